@@ -1,0 +1,56 @@
+// Runs the Firebase CLI with what an offline machine needs: the Firestore emulator jar from
+// Debian's google-cloud-cli-firestore-emulator package when it is installed (see ARCHITECTURE.md,
+// "The local stack"), else whatever the CLI downloads itself.
+import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
+import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
+import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+export const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
+export const projectId = 'demo-quiz';
+export const emulatorHosts = {
+  FIRESTORE_EMULATOR_HOST: '127.0.0.1:8080',
+  FIREBASE_AUTH_EMULATOR_HOST: '127.0.0.1:9099',
+};
+
+const debianJar = '/usr/lib/google-cloud-sdk/platform/cloud-firestore-emulator/cloud-firestore-emulator.jar';
+
+/** Builds (once) a launcher jar whose manifest points at Debian's emulator jar. */
+function firestoreLauncherJar(): string | undefined {
+  if (process.env.FIRESTORE_EMULATOR_BINARY_PATH) return process.env.FIRESTORE_EMULATOR_BINARY_PATH;
+  if (!existsSync(debianJar)) return undefined;
+  const dir = join(root, '.cache', 'firestore-launcher');
+  const jar = join(dir, 'firestore-launcher.jar');
+  if (!existsSync(jar)) {
+    mkdirSync(dir, { recursive: true });
+    const manifest = join(dir, 'MANIFEST.MF');
+    writeFileSync(
+      manifest,
+      `Main-Class: com.google.cloud.datastore.emulator.firestore.CloudFirestore\nClass-Path: ${debianJar}\n`,
+    );
+    execFileSync('jar', ['cfm', jar, manifest]);
+  }
+  return jar;
+}
+
+export function firebaseEnv(): NodeJS.ProcessEnv {
+  const jar = firestoreLauncherJar();
+  return {
+    ...process.env,
+    ...(jar ? { FIRESTORE_EMULATOR_BINARY_PATH: jar } : {}),
+    GCLOUD_PROJECT: projectId,
+    FIREBASE_CLI_EXPERIMENTS: process.env.FIREBASE_CLI_EXPERIMENTS ?? '',
+    NO_UPDATE_NOTIFIER: '1',
+    FIREBASE_SKIP_UPDATE_CHECK: '1',
+  };
+}
+
+/** Spawns `firebase <args>` from node_modules with the offline-ready environment. */
+export function firebase(args: string[], opts: { stdio?: 'inherit' | 'pipe' } = {}): ChildProcess {
+  const bin = join(root, 'node_modules', 'firebase-tools', 'lib', 'bin', 'firebase.js');
+  return spawn(process.execPath, [bin, '--project', projectId, ...args], {
+    cwd: root,
+    env: firebaseEnv(),
+    stdio: opts.stdio ?? 'inherit',
+  });
+}

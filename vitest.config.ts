@@ -1,0 +1,48 @@
+import { defineConfig } from 'vitest/config';
+
+// Four projects: pure unit tests, Firestore rules, API integration, and browser tests. The last
+// three need the emulators (scripts/test.ts runs everything under `firebase emulators:exec`).
+export default defineConfig({
+  test: {
+    projects: [
+      {
+        test: {
+          name: 'unit',
+          include: ['machines/**/*.test.ts', 'src/**/*.test.{ts,tsx}', 'server/**/*.unit.test.ts', 'emulator/**/*.unit.test.ts'],
+          environment: 'node',
+        },
+      },
+      {
+        test: {
+          name: 'rules',
+          include: ['firestore/**/*.test.ts'],
+          fileParallelism: false,
+          testTimeout: 20_000,
+        },
+      },
+      {
+        test: {
+          name: 'api',
+          include: ['server/**/*.test.ts', 'emulator/**/*.test.ts'],
+          exclude: ['**/*.unit.test.ts'],
+          globalSetup: ['server/test/global-setup.ts'],
+          fileParallelism: false,
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
+          env: { LOG_LEVEL: process.env.LOG_LEVEL ?? 'silent' },
+        },
+      },
+      {
+        test: {
+          name: 'e2e',
+          include: ['e2e/**/*.test.ts'],
+          globalSetup: ['e2e/global-setup.ts'],
+          fileParallelism: false,
+          testTimeout: 90_000,
+          hookTimeout: 90_000,
+          env: { LOG_LEVEL: 'warn' },
+        },
+      },
+    ],
+  },
+});
