@@ -1,0 +1,90 @@
+// Settings, static pages, interface languages and content languages.
+import { readdir, readFile } from 'node:fs/promises';
+import { z } from 'zod';
+import { defineAction } from '../action.ts';
+import { badRequest, notFound } from '../errors.ts';
+
+const localesDir = new URL('../../src/i18n/locales/', import.meta.url);
+
+/** The interface languages (get_system_language_list); each has src/i18n/locales/<name>.json. */
+export const systemLanguages = [
+  { name: 'english', title: 'English', code: 'en', rtl: 0, default: 1 },
+  { name: 'arabic', title: 'العربية', code: 'ar', rtl: 1, default: 0 },
+] as const;
+
+/** One language's interface strings: src/i18n/locales/<code>/<namespace>.json, keyed by namespace. */
+async function readLocale(code: string): Promise<Record<string, unknown>> {
+  const dir = new URL(`${code}/`, localesDir);
+  const files = (await readdir(dir)).filter((f) => f.endsWith('.json'));
+  const entries = await Promise.all(
+    files.map(async (f) => [f.replace(/\.json$/, ''), JSON.parse(await readFile(new URL(f, dir), 'utf8'))] as const),
+  );
+  return Object.fromEntries(entries);
+}
+
+const pageTypes = ['about_us', 'contact_us', 'privacy_policy', 'terms_conditions', 'faq'] as const;
+const fromApp = z.coerce.number().int().optional().default(2);
+
+export const settingsActions = {
+  get_web_settings: defineAction({
+    auth: 'none',
+    input: z.object({}),
+    async handler(_input, ctx) {
+      const c = ctx.config;
+      return {
+        app_name: c.app_name,
+        language_mode: c.language_mode,
+        maintenance_mode: c.maintenance_mode,
+        demo_mode: c.demo_mode,
+        rtl_support: '1',
+        system_languages: systemLanguages,
+      };
+    },
+  }),
+
+  get_settings: defineAction({
+    auth: 'none',
+    input: z.object({ type: z.enum(pageTypes, { message: 'Unknown page type' }) }),
+    async handler({ type }, ctx) {
+      const snap = await ctx.db.collection('pages').doc(type).get();
+      if (!snap.exists) throw notFound();
+      return snap.data();
+    },
+  }),
+
+  get_system_configurations: defineAction({
+    auth: 'none',
+    input: z.object({}),
+    async handler(_input, ctx) {
+      return ctx.config;
+    },
+  }),
+
+  get_system_language_list: defineAction({
+    auth: 'none',
+    input: z.object({ from: fromApp }),
+    async handler() {
+      return systemLanguages;
+    },
+  }),
+
+  get_system_language_json: defineAction({
+    auth: 'none',
+    input: z.object({ from: fromApp, language: z.string().min(1) }),
+    async handler({ language }) {
+      const lang = systemLanguages.find((l) => l.name === language || l.code === language);
+      if (!lang) throw badRequest(`Unknown language ${language}`);
+      return { language: lang.name, rtl: lang.rtl, data: await readLocale(lang.code) };
+    },
+  }),
+
+  get_languages: defineAction({
+    auth: 'none',
+    input: z.object({ language_id: z.coerce.number().int().optional() }),
+    async handler({ language_id }, ctx) {
+      const snap = await ctx.db.collection('languages').orderBy('id').get();
+      const all = snap.docs.map((d) => d.data());
+      return language_id ? all.filter((l) => l.id === language_id) : all;
+    },
+  }),
+};

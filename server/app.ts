@@ -1,0 +1,93 @@
+// The API: POST /api/:action with a multipart, urlencoded or JSON body. Replies are
+// `{ error: false, data }` with HTTP 200, or `{ error: true, message }` with a 4xx/5xx status.
+import { Hono } from 'hono';
+import { z } from 'zod';
+import type { ActionContext, ActionMap } from './action.ts';
+import type { BlobStore } from './blob-store.ts';
+import { ApiError, forbidden, notFound, unauthorized } from './errors.ts';
+import type { AdminServices } from './firebase.ts';
+import { log } from './log.ts';
+import { loadSystemConfig } from './system-config.ts';
+import { readApiToken } from './users/api-token.ts';
+import { deactivatedMessage, userRef, type UserDoc } from './users/user-doc.ts';
+
+export interface AppDeps extends AdminServices {
+  actions: ActionMap;
+  blobs: BlobStore;
+  now?: () => Date;
+}
+
+async function readBody(req: Request): Promise<Record<string, unknown>> {
+  const type = req.headers.get('content-type') ?? '';
+  if (type.includes('application/json')) return ((await req.json().catch(() => ({}))) ?? {}) as Record<string, unknown>;
+  if (type.includes('multipart/form-data') || type.includes('application/x-www-form-urlencoded')) {
+    const form = await req.formData();
+    const body: Record<string, unknown> = {};
+    for (const [key, value] of form.entries()) body[key] = value;
+    return body;
+  }
+  return {};
+}
+
+const firstIssue = (error: z.ZodError) => {
+  const issue = error.issues[0];
+  const field = issue?.path.join('.');
+  // Messages written for players (the spec's) stand alone; zod's own defaults get the field's name.
+  const message = issue?.message ?? 'Invalid input';
+  return /^(Invalid|Too (small|big)|Expected|Unrecognized)/.test(message) ? `${field}: ${message}` : message;
+};
+
+export function createApp(deps: AppDeps) {
+  const now = deps.now ?? (() => new Date());
+  const app = new Hono();
+
+  app.get('/api/health', (c) => c.json({ ok: true }));
+
+  app.post('/api/:action', async (c) => {
+    const name = c.req.param('action');
+    const started = performance.now();
+    let uid = '';
+    try {
+      const def = Object.hasOwn(deps.actions, name) ? deps.actions[name] : undefined;
+      if (!def) throw notFound(`Unknown action ${name}`);
+      const bearer = c.req.header('authorization')?.replace(/^Bearer\s+/i, '') || undefined;
+      let user = undefined as unknown as UserDoc;
+      if (def.auth === 'user') {
+        uid = (bearer && (await readApiToken(bearer))) || '';
+        if (!uid) throw unauthorized();
+        const snap = await userRef(deps.db, uid).get();
+        if (!snap.exists) throw unauthorized();
+        user = snap.data() as UserDoc;
+        if (user.status === 0) throw forbidden(deactivatedMessage);
+      }
+      const parsed = def.input.safeParse(await readBody(c.req.raw));
+      if (!parsed.success) throw new ApiError(400, firstIssue(parsed.error));
+      const ctx: ActionContext = {
+        db: deps.db,
+        auth: deps.auth,
+        blobs: deps.blobs,
+        config: await loadSystemConfig(deps.db),
+        now,
+        uid,
+        user,
+        bearer,
+      };
+      const data = await def.handler(parsed.data, ctx);
+      log('info', { action: name, uid, status: 200, ms: Math.round(performance.now() - started) });
+      return c.json({ error: false, data: data ?? null });
+    } catch (err) {
+      const status = err instanceof ApiError ? err.status : 500;
+      const message = err instanceof ApiError ? err.message : 'Internal error occurred';
+      log(status >= 500 ? 'error' : 'warn', {
+        action: name,
+        uid,
+        status,
+        ms: Math.round(performance.now() - started),
+        message: status >= 500 ? String((err as Error)?.stack ?? err) : message,
+      });
+      return c.json({ error: true, message }, status);
+    }
+  });
+
+  return app;
+}

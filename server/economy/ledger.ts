@@ -1,0 +1,26 @@
+// The coin history: every change of a player's coins is one entry, written in the same
+// transaction as the balance. An entry's id is its idempotency key, so a replayed award fails
+// with ALREADY_EXISTS instead of paying twice.
+import { FieldValue, type Firestore, type Transaction } from 'firebase-admin/firestore';
+
+export interface LedgerEntry {
+  /** What for, e.g. 'welcome_bonus', 'quiz_zone', 'battle_fee', 'redeem'. */
+  type: string;
+  title: string;
+  /** Signed amount of coins. */
+  coins: number;
+}
+
+export const coinHistory = (db: Firestore, uid: string) => db.collection('users').doc(uid).collection('coinHistory');
+
+/** Writes the entry under `key` and moves the balance by entry.coins. Reads must be done before. */
+export function applyCoins(tx: Transaction, db: Firestore, uid: string, key: string, entry: LedgerEntry, now: Date): void {
+  tx.create(coinHistory(db, uid).doc(key), { ...entry, status: entry.coins >= 0 ? 0 : 1, date: now });
+  tx.update(db.collection('users').doc(uid), {
+    coins: FieldValue.increment(entry.coins),
+    ...(entry.coins > 0 ? { coins_earned: FieldValue.increment(entry.coins) } : {}),
+  });
+}
+
+/** True for Firestore's ALREADY_EXISTS: the award with this key was applied before. */
+export const isAlreadyApplied = (err: unknown) => (err as { code?: number } | null)?.code === 6;

@@ -1,0 +1,45 @@
+// The whole product behind one port: the API, uploaded blobs, seeded media and the built web app.
+import { serve, type ServerType } from '@hono/node-server';
+import { serveStatic } from '@hono/node-server/serve-static';
+import { Hono } from 'hono';
+import { existsSync } from 'node:fs';
+import { join, relative } from 'node:path';
+import { actions } from './actions.ts';
+import { createApp } from './app.ts';
+import { localBlobStore } from './blob-store.ts';
+import { adminServices } from './firebase.ts';
+import { log } from './log.ts';
+
+export interface ServerOptions {
+  port: number;
+  root: string; // the repository root
+  /** Serve dist/ (the built web app); off under `npm run dev`, where Vite serves it. */
+  serveWeb: boolean;
+  blobDir?: string;
+}
+
+export function startHttpServer(opts: ServerOptions): Promise<{ server: ServerType; url: string }> {
+  const services = adminServices();
+  const blobDir = opts.blobDir ?? process.env.BLOB_DIR ?? join(opts.root, '.blobs');
+  const api = createApp({ ...services, actions, blobs: localBlobStore(blobDir) });
+  const app = new Hono();
+  const rel = (dir: string) => relative(process.cwd(), dir) || '.';
+  app.route('/', api);
+  app.use('/blobs/*', serveStatic({ root: rel(blobDir), rewriteRequestPath: (p) => p.replace(/^\/blobs/, '') }));
+  app.use(
+    '/media/*',
+    serveStatic({ root: rel(join(opts.root, 'emulator/seed/content')), rewriteRequestPath: (p) => p.replace(/^\/media/, '') }),
+  );
+  const dist = join(opts.root, 'dist');
+  if (opts.serveWeb && existsSync(dist)) {
+    app.use('/*', serveStatic({ root: rel(dist) }));
+    app.get('*', serveStatic({ root: rel(dist), path: 'index.html' })); // client-side routes
+  }
+  return new Promise((resolve) => {
+    const server = serve({ fetch: app.fetch, port: opts.port, hostname: '0.0.0.0' }, (info) => {
+      const url = `http://localhost:${info.port}`;
+      log('info', { msg: 'listening', url });
+      resolve({ server, url });
+    });
+  });
+}

@@ -1,0 +1,59 @@
+// Every number of the game (ECONOMY.md), stored in config/system so it can change without a
+// deploy; the defaults below fill whatever the document does not set.
+import type { Firestore } from 'firebase-admin/firestore';
+
+export const defaultSystemConfig = {
+  app_name: 'Quiz Arena',
+  language_mode: '0',
+  maintenance_mode: '0',
+  demo_mode: '0',
+  quiz_pass_percentage: 30,
+  maximum_winning_coins: 4,
+  full_coins_percentage: 70,
+  score_correct: 4,
+  score_wrong: -4,
+  premium_multiplier: 2,
+  question_seconds: 30,
+  guess_the_word_max_coins: 10,
+  guess_the_word_hint_coins: 2,
+  lifeline_coins: 4,
+  review_answers_coins: 0,
+  battle_points_correct: 4,
+  battle_bonus_2s: 2,
+  battle_bonus_4s: 1,
+  random_battle_search_seconds: 30,
+  battle_entry_fee: 5,
+  battle_question_count: 10,
+  reconnect_grace_seconds: 20,
+  max_disconnects: 3,
+  win_streak_badge: 3,
+  badge_reward_coins: 10,
+  badge_min_questions: 5,
+  big_thing_correct_answers: 5000,
+  elite_coins_earned: 5000,
+  power_elite_badges: 10,
+  sharing_caring_referrals: 50,
+  streak_days: 30,
+  thirsty_days: 30,
+  welcome_bonus: 10,
+  referral_new_player_coins: 50,
+  referral_referrer_coins: 100,
+  minimum_redeem_coins: 100,
+  coins_per_currency_unit: 10,
+  currency_symbol: '$',
+  payment_wait_hours: 48,
+  payout_days: '3-5',
+  daily_quiz_questions: 10,
+  self_challenge_max_questions: 50,
+  self_challenge_max_minutes: 60,
+  exam_leave_tolerance_ms: 5000,
+};
+
+export type SystemConfig = typeof defaultSystemConfig;
+
+export const systemConfigRef = (db: Firestore) => db.doc('config/system');
+
+export async function loadSystemConfig(db: Firestore): Promise<SystemConfig> {
+  const snap = await systemConfigRef(db).get();
+  return { ...defaultSystemConfig, ...(snap.data() as Partial<SystemConfig> | undefined) };
+}

@@ -1,0 +1,10 @@
+// Once before the API tests: an empty database with the demo content seeded.
+import { seedAll } from '../../emulator/seed/seed.ts';
+import { adminServices } from '../firebase.ts';
+import { clearAuth, clearFirestore } from './emulator-admin.ts';
+
+export default async function setup() {
+  await clearFirestore();
+  await clearAuth();
+  await seedAll(adminServices().db, new Date());
+}
