@@ -1,0 +1,81 @@
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { projectId } from '../emulator/firebase-cli.ts';
+import { launch, newPlayer, toasts } from './browser.ts';
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launch();
+});
+afterAll(() => browser?.close());
+
+/** The verification link the Auth emulator "sent" to this address. */
+async function verificationLink(email: string): Promise<string> {
+  const host = process.env.FIREBASE_AUTH_EMULATOR_HOST ?? '127.0.0.1:9099';
+  const res = await fetch(`http://${host}/emulator/v1/projects/${projectId}/oobCodes`);
+  const { oobCodes } = (await res.json()) as { oobCodes: { email: string; requestType: string; oobLink: string }[] };
+  const code = oobCodes.filter((c) => c.email === email && c.requestType === 'VERIFY_EMAIL').at(-1);
+  if (!code) throw new Error(`no verification email for ${email}`);
+  return code.oobLink;
+}
+
+describe('sign-up by email', () => {
+  it('signs up, is told to verify, verifies with the emailed link, logs in, sees home and logs out', async () => {
+    const { context, page } = await newPlayer(browser);
+    const email = `e2e${Date.now()}@example.com`;
+    await page.goto('/auth/sign-up');
+    await page.getByLabel('Name').fill('grace');
+    await page.getByLabel('Email').fill(email);
+    await page.getByLabel('Password', { exact: true }).fill('correct-horse-1');
+    await page.getByLabel('Confirm password').fill('wrong-horse-1');
+    await page.getByRole('button', { name: 'Sign up' }).click();
+    await expect.poll(() => toasts(page).allTextContents()).toContain('The passwords do not match. Please try again.');
+
+    await page.getByLabel('Confirm password').fill('correct-horse-1');
+    await page.getByRole('button', { name: 'Sign up' }).click();
+    await page.waitForURL('**/auth/login');
+
+    // Logging in before verifying is refused.
+    await page.getByLabel('Email').fill(email);
+    await page.getByLabel('Password').fill('correct-horse-1');
+    await page.getByRole('button', { name: 'Login', exact: true }).click();
+    await expect.poll(() => toasts(page).allTextContents()).toContain('Please Verify your Email First');
+
+    const verified = await fetch(await verificationLink(email));
+    expect(verified.ok).toBe(true);
+
+    await page.getByRole('button', { name: 'Login', exact: true }).click();
+    await page.waitForURL((url) => url.pathname === '/');
+    await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toBe('Welcome, Grace');
+    await expect.poll(() => page.getByTestId('header-coins').textContent()).toContain('10');
+
+    await page.getByRole('button', { name: 'Logout' }).click();
+    await expect.poll(() => page.getByRole('link', { name: 'Login' }).isVisible()).toBe(true);
+    expect(await page.evaluate(() => JSON.parse(localStorage.getItem('quiz-arena') ?? '{}').state?.token)).toBeNull();
+    await context.close();
+  });
+});
+
+describe('route guards', () => {
+  it('sends a visitor from a gated route to the login page with "Please login first"', async () => {
+    const { context, page } = await newPlayer(browser, { phone: true });
+    await page.goto('/quiz-zone');
+    await page.waitForURL('**/auth/login');
+    await expect.poll(() => toasts(page).allTextContents()).toContain('Please login first');
+    await context.close();
+  });
+
+  it('bounces a logged-in player from /auth pages to home, and shows a 404 for unknown pages', async () => {
+    const { context, page } = await newPlayer(browser);
+    await page.goto('/auth/login');
+    await page.getByLabel('Email').fill('demo@quiz.local');
+    await page.getByLabel('Password').fill('demo1234');
+    await page.getByRole('button', { name: 'Login', exact: true }).click();
+    await page.waitForURL((url) => url.pathname === '/');
+    await page.goto('/auth/sign-up');
+    await page.waitForURL((url) => url.pathname === '/');
+    await page.goto('/no-such-page');
+    await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toBe('Page not found');
+    await context.close();
+  });
+});

@@ -1,0 +1,37 @@
+// Headless Debian Chromium driven by playwright-core, with the flags this offline machine needs.
+import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { inject } from 'vitest';
+
+export const baseUrl = () => inject('baseUrl');
+
+export async function launch(): Promise<Browser> {
+  return chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    headless: true,
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-quic',
+      '--no-first-run',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      '--disable-dev-shm-usage',
+    ],
+  });
+}
+
+/** A fresh player's browser: its own storage, a phone-sized or desktop viewport. */
+export async function newPlayer(browser: Browser, opts: { phone?: boolean; locale?: string } = {}): Promise<{ context: BrowserContext; page: Page }> {
+  const context = await browser.newContext({
+    baseURL: baseUrl(),
+    viewport: opts.phone ? { width: 390, height: 844 } : { width: 1280, height: 800 },
+    locale: opts.locale ?? 'en-US',
+  });
+  const page = await context.newPage();
+  page.setDefaultTimeout(20_000);
+  return { context, page };
+}
+
+/** The text of the toasts on screen. */
+export const toasts = (page: Page) => page.locator('[role="status"]');

@@ -1,0 +1,134 @@
+// The frame of every page: the loader until web settings arrive, the maintenance page when
+// settings say so, else header, page and footer.
+import { useEffect, useState } from 'react';
+import toast from 'react-hot-toast';
+import { useTranslation } from 'react-i18next';
+import { Link, NavLink, Outlet, useNavigate } from 'react-router';
+import { logOut } from '../features/auth/complete-sign-in.ts';
+import { interfaceLanguages } from '../i18n/i18n.ts';
+import { useSession } from '../stores/session.ts';
+import { useSettings } from '../stores/settings.ts';
+import { FullScreenLoader } from './full-screen-loader.tsx';
+import { RouteGuard } from './guards.tsx';
+import { RouteProgress } from './route-progress.tsx';
+import { MaintenancePage } from './simple-pages.tsx';
+
+function LanguageSwitch() {
+  const { t, i18n } = useTranslation();
+  const setLanguage = useSession((s) => s.setLanguage);
+  return (
+    <label className="language-switch">
+      <span className="visually-hidden">{t('language')}</span>
+      <select
+        value={i18n.language}
+        onChange={(e) => {
+          setLanguage(e.target.value);
+          void i18n.changeLanguage(e.target.value);
+        }}
+      >
+        {interfaceLanguages.map((l) => (
+          <option key={l.code} value={l.code}>
+            {l.title}
+          </option>
+        ))}
+      </select>
+    </label>
+  );
+}
+
+function Header() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const user = useSession((s) => s.user);
+  const appName = useSettings((s) => s.web?.app_name) ?? t('appName');
+  const [open, setOpen] = useState(false);
+  const close = () => setOpen(false);
+  return (
+    <header className="site-header">
+      <Link to="/" className="brand" onClick={close}>
+        {appName}
+      </Link>
+      <button className="menu-toggle" aria-expanded={open} aria-controls="main-nav" onClick={() => setOpen(!open)}>
+        {t('menu')}
+      </button>
+      <nav id="main-nav" className={open ? 'open' : ''} aria-label="Main">
+        <NavLink to="/" end onClick={close}>
+          {t('home')}
+        </NavLink>
+        {user && (
+          <>
+            <NavLink to="/leaderboard" onClick={close}>
+              {t('leaderboard')}
+            </NavLink>
+            <NavLink to="/profile" onClick={close}>
+              {t('profile')}
+            </NavLink>
+          </>
+        )}
+        <LanguageSwitch />
+        {user ? (
+          <>
+            <span className="coins-chip" title={t('coins')} data-testid="header-coins">
+              🪙 {user.coins}
+            </span>
+            <button
+              className="btn small"
+              onClick={async () => {
+                close();
+                await logOut();
+                toast.success(t('auth:loggedOut'));
+                navigate('/');
+              }}
+            >
+              {t('logout')}
+            </button>
+          </>
+        ) : (
+          <NavLink className="btn small primary" to="/auth/login" onClick={close}>
+            {t('login')}
+          </NavLink>
+        )}
+      </nav>
+    </header>
+  );
+}
+
+function Footer() {
+  const { t } = useTranslation();
+  return (
+    <footer className="site-footer">
+      <Link to="/about-us">{t('aboutUs')}</Link>
+      <Link to="/contact-us">{t('contactUs')}</Link>
+      <Link to="/faq">{t('faq')}</Link>
+      <Link to="/privacy-policy">{t('privacyPolicy')}</Link>
+      <Link to="/terms-conditions">{t('terms')}</Link>
+    </footer>
+  );
+}
+
+export function Shell() {
+  const { t } = useTranslation();
+  const status = useSettings((s) => s.status);
+  const maintenance = useSettings((s) => s.web?.maintenance_mode === '1');
+  const load = useSettings((s) => s.load);
+  useEffect(() => {
+    void load();
+  }, [load]);
+  if (status !== 'ready') return <FullScreenLoader />;
+  if (maintenance) return <MaintenancePage />;
+  return (
+    <>
+      <a className="skip-link" href="#main">
+        {t('skipToContent')}
+      </a>
+      <RouteProgress />
+      <Header />
+      <main id="main" tabIndex={-1}>
+        <RouteGuard>
+          <Outlet />
+        </RouteGuard>
+      </main>
+      <Footer />
+    </>
+  );
+}

@@ -1,0 +1,21 @@
+import { describe, expect, it } from 'vitest';
+import { authErrorMessage } from './auth-errors.ts';
+
+describe('authErrorMessage', () => {
+  it.each([
+    ['auth/user-not-found', 'User not found'],
+    ['auth/wrong-password', 'Invalid password'],
+    ['auth/email-already-in-use', 'Email already in use'],
+    ['auth/invalid-email', 'Invalid email address'],
+    ['auth/user-disabled', 'User account has been disabled'],
+    ['auth/too-many-requests', 'Too many requests, try again later'],
+    ['auth/operation-not-allowed', 'Operation not allowed'],
+    ['auth/internal-error', 'Internal error occurred'],
+  ])('maps %s to "%s"', (code, message) => {
+    expect(authErrorMessage({ code })).toBe(message);
+  });
+
+  it('falls back to the internal error message for an unknown code', () => {
+    expect(authErrorMessage({ code: 'auth/something-new' })).toBe('Internal error occurred');
+  });
+});

@@ -1,0 +1,18 @@
+// Firebase Auth error codes, in the spec's words.
+const messages: Record<string, string> = {
+  'auth/user-not-found': 'User not found',
+  'auth/wrong-password': 'Invalid password',
+  'auth/invalid-credential': 'Invalid password',
+  'auth/invalid-login-credentials': 'Invalid password',
+  'auth/email-already-in-use': 'Email already in use',
+  'auth/invalid-email': 'Invalid email address',
+  'auth/user-disabled': 'User account has been disabled',
+  'auth/too-many-requests': 'Too many requests, try again later',
+  'auth/operation-not-allowed': 'Operation not allowed',
+  'auth/internal-error': 'Internal error occurred',
+};
+
+export function authErrorMessage(err: unknown): string {
+  const code = (err as { code?: string } | null)?.code ?? '';
+  return messages[code] ?? (err instanceof Error && !code ? err.message : 'Internal error occurred');
+}

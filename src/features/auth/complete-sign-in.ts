@@ -1,0 +1,43 @@
+// After Firebase sign-in: user_signup with the Firebase ID token as the bearer; the server creates
+// or loads the player and returns it with the api_token every later call carries.
+import { signOut, type User } from 'firebase/auth';
+import { request } from '../../api/client.ts';
+import { auth } from '../../lib/firebase.ts';
+import { useSession, type SessionUser } from '../../stores/session.ts';
+
+export type SignInType = 'email' | 'gmail' | 'mobile';
+
+/** Returns null on success, or the message to show. */
+export async function completeSignIn(user: User, type: SignInType, name?: string): Promise<string | null> {
+  if (type === 'email' && !user.emailVerified) {
+    await signOut(auth);
+    return 'Please Verify your Email First';
+  }
+  const session = useSession.getState();
+  const reply = await request<SessionUser & { api_token: string }>(
+    'user_signup',
+    {
+      firebase_id: user.uid,
+      type,
+      name: name ?? user.displayName ?? '',
+      email: user.email ?? '',
+      mobile: user.phoneNumber ?? '',
+      profile: user.photoURL ?? '',
+      friends_code: session.pendingFriendsCode,
+    },
+    { token: await user.getIdToken() },
+  );
+  if (!reply.ok) {
+    await signOut(auth);
+    return reply.message;
+  }
+  const { api_token, ...player } = reply.data;
+  session.login(player, api_token);
+  session.setPendingFriendsCode('');
+  return null;
+}
+
+export async function logOut(): Promise<void> {
+  useSession.getState().logout();
+  await signOut(auth).catch(() => {});
+}

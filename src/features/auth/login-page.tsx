@@ -1,0 +1,70 @@
+import { GoogleAuthProvider, signInWithEmailAndPassword, signInWithPopup } from 'firebase/auth';
+import { useState, type FormEvent } from 'react';
+import toast from 'react-hot-toast';
+import { useTranslation } from 'react-i18next';
+import { Link, useLocation, useNavigate } from 'react-router';
+import { auth } from '../../lib/firebase.ts';
+import { authErrorMessage } from './auth-errors.ts';
+import { completeSignIn, type SignInType } from './complete-sign-in.ts';
+import { PhoneSignIn } from './phone-sign-in.tsx';
+
+export default function LoginPage() {
+  const { t } = useTranslation('auth');
+  const navigate = useNavigate();
+  const from = (useLocation().state as { from?: string } | null)?.from ?? '/';
+  const [email, setEmail] = useState('');
+  const [password, setPassword] = useState('');
+  const [busy, setBusy] = useState(false);
+
+  async function finish(run: () => Promise<{ user: Parameters<typeof completeSignIn>[0] }>, type: SignInType) {
+    setBusy(true);
+    try {
+      const { user } = await run();
+      const error = await completeSignIn(user, type);
+      if (error) toast.error(error);
+      else {
+        toast.success(t('loggedIn'));
+        navigate(from, { replace: true });
+      }
+    } catch (err) {
+      toast.error(authErrorMessage(err));
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  const onSubmit = (e: FormEvent) => {
+    e.preventDefault();
+    void finish(() => signInWithEmailAndPassword(auth, email.trim(), password), 'email');
+  };
+
+  return (
+    <section className="auth-card" aria-labelledby="login-title">
+      <h1 id="login-title">{t('loginTitle')}</h1>
+      <form onSubmit={onSubmit} className="stack">
+        <label>
+          {t('email')}
+          <input type="email" autoComplete="email" required value={email} onChange={(e) => setEmail(e.target.value)} />
+        </label>
+        <label>
+          {t('password')}
+          <input type="password" autoComplete="current-password" required value={password} onChange={(e) => setPassword(e.target.value)} />
+        </label>
+        <button className="btn primary" type="submit" disabled={busy}>
+          {t('common:login')}
+        </button>
+      </form>
+      <p className="row between">
+        <Link to="/auth/reset-password">{t('forgotPassword')}</Link>
+        <span>
+          {t('noAccount')} <Link to="/auth/sign-up">{t('common:signUp')}</Link>
+        </span>
+      </p>
+      <div className="divider">{t('or')}</div>
+      <button className="btn" type="button" disabled={busy} onClick={() => finish(() => signInWithPopup(auth, new GoogleAuthProvider()), 'gmail')}>
+        {t('withGoogle')}
+      </button>
+      <PhoneSignIn />
+    </section>
+  );
+}

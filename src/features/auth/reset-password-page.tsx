@@ -1,0 +1,44 @@
+import { sendPasswordResetEmail } from 'firebase/auth';
+import { useState, type FormEvent } from 'react';
+import toast from 'react-hot-toast';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { auth } from '../../lib/firebase.ts';
+import { authErrorMessage } from './auth-errors.ts';
+
+export default function ResetPasswordPage() {
+  const { t } = useTranslation('auth');
+  const [email, setEmail] = useState('');
+  const [busy, setBusy] = useState(false);
+
+  async function onSubmit(e: FormEvent) {
+    e.preventDefault();
+    setBusy(true);
+    try {
+      await sendPasswordResetEmail(auth, email.trim());
+      toast.success(t('resetSent'));
+    } catch (err) {
+      toast.error(authErrorMessage(err));
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <section className="auth-card" aria-labelledby="reset-title">
+      <h1 id="reset-title">{t('resetTitle')}</h1>
+      <form onSubmit={onSubmit} className="stack">
+        <label>
+          {t('email')}
+          <input type="email" autoComplete="email" required value={email} onChange={(e) => setEmail(e.target.value)} />
+        </label>
+        <button className="btn primary" type="submit" disabled={busy}>
+          {t('sendResetLink')}
+        </button>
+      </form>
+      <p>
+        <Link to="/auth/login">{t('common:login')}</Link>
+      </p>
+    </section>
+  );
+}

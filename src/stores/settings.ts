@@ -1,0 +1,38 @@
+// Web settings and the system configuration: fetched on first load (or a manual refresh) only.
+import { create } from 'zustand';
+import { call } from '../api/client.ts';
+
+export interface WebSettings {
+  app_name: string;
+  language_mode: string;
+  maintenance_mode: string;
+  demo_mode: string;
+  [key: string]: unknown;
+}
+
+export type SystemConfig = Record<string, string | number>;
+
+interface SettingsState {
+  /** 'loading' until get_web_settings succeeds; a failed response keeps it 'loading' (the loader stays). */
+  status: 'loading' | 'ready';
+  web: WebSettings | null;
+  config: SystemConfig | null;
+  load: (force?: boolean) => Promise<void>;
+}
+
+export const useSettings = create<SettingsState>()((set, get) => ({
+  status: 'loading',
+  web: null,
+  config: null,
+  async load(force = false) {
+    if (get().web && !force) return;
+    const [web, config] = await Promise.all([
+      call<WebSettings>('get_web_settings'),
+      call<SystemConfig>('get_system_configurations'),
+    ]);
+    if (!web) return;
+    set({ web, config, status: 'ready' });
+  },
+}));
+
+export const isMultilingual = () => useSettings.getState().web?.language_mode === '1';
