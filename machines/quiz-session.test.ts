@@ -1,0 +1,576 @@
+import { createTestModel } from '@xstate/graph';
+import { describe, expect, it } from 'vitest';
+import { assign, createActor, createMachine, fromPromise, SimulatedClock } from 'xstate';
+import { FETCH_FAILED, LIFELINE_ALREADY_USED, LIFELINE_NOT_ALLOWED, quizSession } from './quiz-session.ts';
+import type {
+  FinishInput,
+  GradeAnswerInput,
+  GradeAnswerOutput,
+  Lifeline,
+  LoadQuestionsInput,
+  LoadQuestionsOutput,
+  QuizQuestion,
+  QuizResult,
+  QuizSessionInput,
+  UseLifelineInput,
+  UseLifelineOutput,
+} from './quiz-types.ts';
+
+const QUESTIONS: QuizQuestion[] = ['q1', 'q2', 'q3'].map((id) => ({
+  id,
+  kind: 'choice',
+  question: `Question ${id}`,
+  options: ['a', 'b', 'c', 'd'].map((option) => ({ id: option, text: option.toUpperCase() })),
+}));
+const KEY: Record<string, string> = { q1: 'a', q2: 'b', q3: 'c' };
+const RESULT: QuizResult = { total: 3, correct: 2, incorrect: 1, percentage: 67, coinsEarned: 3, scoreEarned: 4, passed: true };
+
+/** Lets promise callbacks (the fake server answering) reach the actor. */
+const settle = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
+
+/** A fake API call that stays pending until the test answers it. */
+function pendingCalls<I, O>() {
+  const calls: { input: I; resolve: (output: O) => void; reject: (error: unknown) => void }[] = [];
+  const logic = fromPromise<O, I>(({ input }) => new Promise((resolve, reject) => calls.push({ input, resolve, reject })));
+  const last = () => {
+    const call = calls.at(-1);
+    if (!call) throw new Error('no call was made');
+    return call;
+  };
+  return {
+    logic,
+    calls,
+    inputs: () => calls.map((call) => call.input),
+    async resolve(output: O | ((input: I) => O)) {
+      const call = last();
+      call.resolve(typeof output === 'function' ? (output as (input: I) => O)(call.input) : output);
+      await settle();
+    },
+    async reject(error: unknown) {
+      last().reject(error);
+      await settle();
+    },
+  };
+}
+
+/** The fake server's grading: right when the answer matches the key. */
+const graded = ({ questionId, answer }: GradeAnswerInput): GradeAnswerOutput => ({
+  correct: answer === KEY[questionId],
+  correctAnswer: KEY[questionId],
+  points: answer === KEY[questionId] ? 4 : -4,
+});
+
+function start(input: Partial<QuizSessionInput> = {}) {
+  const clock = new SimulatedClock();
+  const load = pendingCalls<LoadQuestionsInput, LoadQuestionsOutput>();
+  const grade = pendingCalls<GradeAnswerInput, GradeAnswerOutput>();
+  const lifeline = pendingCalls<UseLifelineInput, UseLifelineOutput>();
+  const finish = pendingCalls<FinishInput, QuizResult>();
+  const notices: string[] = [];
+  const machine = quizSession.provide({
+    actors: { loadQuestions: load.logic, gradeAnswer: grade.logic, useLifeline: lifeline.logic, finish: finish.logic },
+    actions: { notify: (_, { message }) => void notices.push(message) },
+  });
+  const actor = createActor(machine, {
+    clock,
+    input: { mode: 'quiz_zone', params: { category: 'science', level: 1 }, lifelinesAllowed: true, timing: 'per-question', ...input },
+  }).start();
+  const snapshot = () => actor.getSnapshot();
+  return {
+    clock,
+    actor,
+    load,
+    grade,
+    lifeline,
+    finish,
+    notices,
+    snapshot,
+    context: () => snapshot().context,
+    async answer(answer: string) {
+      actor.send({ type: 'ANSWER', answer });
+      await grade.resolve(graded);
+    },
+    async useLifeline(name: Lifeline, output: UseLifelineOutput = {}) {
+      const before = lifeline.calls.length;
+      actor.send({ type: 'LIFELINE', lifeline: name });
+      if (lifeline.calls.length > before) await lifeline.resolve(output);
+    },
+  };
+}
+
+async function playing(input: Partial<QuizSessionInput> = {}) {
+  const quiz = start(input);
+  await quiz.load.resolve({ sessionId: 's-1', questions: QUESTIONS });
+  return quiz;
+}
+
+describe('quiz session: loading', () => {
+  it('asks the loader with the mode and its params, then shows the first question', async () => {
+    const quiz = start({ mode: 'contest', params: { contestId: 'c-9' } });
+    expect(quiz.snapshot().matches({ loading: 'request' })).toBe(true);
+    expect(quiz.load.inputs()).toEqual([{ mode: 'contest', params: { contestId: 'c-9' } }]);
+
+    await quiz.load.resolve({ sessionId: 's-1', questions: QUESTIONS });
+
+    expect(quiz.snapshot().matches({ playing: { question: 'idle' } })).toBe(true);
+    expect(quiz.context()).toMatchObject({ sessionId: 's-1', questions: QUESTIONS, index: 0, answers: [] });
+  });
+
+  it('with no questions ends in empty, without a result', async () => {
+    const quiz = start();
+    await quiz.load.resolve({ sessionId: 's-1', questions: [] });
+
+    expect(quiz.snapshot().value).toBe('empty');
+    expect(quiz.snapshot().status).toBe('done');
+    expect(quiz.snapshot().output).toBeNull();
+  });
+
+  it('waits in loading.error after a failure and loads again on RETRY', async () => {
+    const quiz = start();
+    await quiz.load.reject(new Error('You have Already Played'));
+
+    expect(quiz.snapshot().matches({ loading: 'error' })).toBe(true);
+    expect(quiz.snapshot().hasTag('error')).toBe(true);
+    expect(quiz.context().error).toBe('You have Already Played');
+
+    quiz.actor.send({ type: 'RETRY' });
+    expect(quiz.load.calls).toHaveLength(2);
+    expect(quiz.context().error).toBeNull();
+    await quiz.load.resolve({ sessionId: 's-2', questions: QUESTIONS });
+
+    expect(quiz.snapshot().matches('playing')).toBe(true);
+    expect(quiz.context().sessionId).toBe('s-2');
+  });
+
+  it("shows 'Failed to fetch data' when the failure carries no message", async () => {
+    const quiz = start();
+    await quiz.load.reject(null);
+
+    expect(quiz.context().error).toBe(FETCH_FAILED);
+  });
+});
+
+describe('quiz session: answering', () => {
+  it('sends the answer to the server and keeps a right answer for the review', async () => {
+    const quiz = await playing();
+    quiz.actor.send({ type: 'ANSWER', answer: 'a' });
+
+    expect(quiz.snapshot().matches({ playing: { grading: 'request' } })).toBe(true);
+    expect(quiz.grade.inputs()).toEqual([{ sessionId: 's-1', questionId: 'q1', answer: 'a' }]);
+
+    await quiz.grade.resolve(graded);
+
+    expect(quiz.snapshot().matches({ playing: 'answered' })).toBe(true);
+    expect(quiz.context().answers).toEqual([{ questionId: 'q1', answer: 'a', correct: true, correctAnswer: 'a', points: 4 }]);
+  });
+
+  it('keeps a wrong answer with the right one the server revealed', async () => {
+    const quiz = await playing();
+    await quiz.answer('d');
+
+    expect(quiz.context().answers).toEqual([{ questionId: 'q1', answer: 'd', correct: false, correctAnswer: 'a', points: -4 }]);
+  });
+
+  it('ignores a second ANSWER while grading and while the answer is shown', async () => {
+    const quiz = await playing();
+    quiz.actor.send({ type: 'ANSWER', answer: 'a' });
+    quiz.actor.send({ type: 'ANSWER', answer: 'b' });
+    await quiz.grade.resolve(graded);
+    quiz.actor.send({ type: 'ANSWER', answer: 'c' });
+    await settle();
+
+    expect(quiz.grade.calls).toHaveLength(1);
+    expect(quiz.context().answers).toHaveLength(1);
+    expect(quiz.context().answers[0].answer).toBe('a');
+  });
+
+  it('shows the answer for the reveal delay, then the next question', async () => {
+    const quiz = await playing();
+    await quiz.answer('a');
+
+    quiz.clock.increment(1499);
+    expect(quiz.snapshot().matches({ playing: 'answered' })).toBe(true);
+    quiz.clock.increment(1);
+    expect(quiz.snapshot().matches({ playing: { question: 'idle' } })).toBe(true);
+    expect(quiz.context().index).toBe(1);
+  });
+
+  it('goes on at once on NEXT', async () => {
+    const quiz = await playing();
+    await quiz.answer('a');
+    quiz.actor.send({ type: 'NEXT' });
+
+    expect(quiz.snapshot().matches({ playing: 'question' })).toBe(true);
+    expect(quiz.context().index).toBe(1);
+  });
+
+  it('grades a question whose time ran out as unanswered (answer null) and moves on', async () => {
+    const quiz = await playing();
+    quiz.clock.increment(29_999);
+    expect(quiz.grade.calls).toHaveLength(0);
+
+    quiz.clock.increment(1);
+    expect(quiz.grade.inputs()).toEqual([{ sessionId: 's-1', questionId: 'q1', answer: null }]);
+    await quiz.grade.resolve(graded);
+
+    expect(quiz.context().answers).toEqual([{ questionId: 'q1', answer: null, correct: false, correctAnswer: 'a', points: -4 }]);
+    quiz.clock.increment(1500);
+    expect(quiz.context().index).toBe(1);
+  });
+
+  it('gives every question its own full time, of the length asked for', async () => {
+    const quiz = await playing({ questionSeconds: 10 });
+    quiz.clock.increment(9_000);
+    await quiz.answer('a');
+    quiz.actor.send({ type: 'NEXT' });
+
+    quiz.clock.increment(9_999);
+    expect(quiz.grade.calls).toHaveLength(1);
+    quiz.clock.increment(1);
+    expect(quiz.grade.inputs()[1]).toEqual({ sessionId: 's-1', questionId: 'q2', answer: null });
+  });
+
+  it('finishes after the last question and ends with the server result', async () => {
+    const quiz = await playing();
+    for (const answer of ['a', 'b', 'd']) {
+      await quiz.answer(answer);
+      quiz.actor.send({ type: 'NEXT' });
+    }
+
+    expect(quiz.snapshot().matches({ finishing: 'request' })).toBe(true);
+    expect(quiz.finish.inputs()).toEqual([{ sessionId: 's-1' }]);
+    await quiz.finish.resolve(RESULT);
+
+    expect(quiz.snapshot().value).toBe('result');
+    expect(quiz.snapshot().status).toBe('done');
+    expect(quiz.snapshot().output).toEqual(RESULT);
+    expect(quiz.context().answers.map((a) => a.correct)).toEqual([true, true, false]);
+  });
+
+  it('waits in grading.error after a failed grading and grades the same answer again on RETRY', async () => {
+    const quiz = await playing();
+    quiz.actor.send({ type: 'ANSWER', answer: 'a' });
+    await quiz.grade.reject(new Error(FETCH_FAILED));
+
+    expect(quiz.snapshot().matches({ playing: { grading: 'error' } })).toBe(true);
+    expect(quiz.snapshot().hasTag('error')).toBe(true);
+    expect(quiz.context().error).toBe(FETCH_FAILED);
+
+    quiz.actor.send({ type: 'RETRY' });
+    expect(quiz.grade.inputs()).toEqual([
+      { sessionId: 's-1', questionId: 'q1', answer: 'a' },
+      { sessionId: 's-1', questionId: 'q1', answer: 'a' },
+    ]);
+    await quiz.grade.resolve(graded);
+    expect(quiz.snapshot().matches({ playing: 'answered' })).toBe(true);
+    expect(quiz.context().error).toBeNull();
+  });
+
+  it('waits in finishing.error after a failed finish and finishes again on RETRY', async () => {
+    const quiz = await playing();
+    quiz.actor.send({ type: 'FINISH' });
+    await quiz.finish.reject(new Error(FETCH_FAILED));
+
+    expect(quiz.snapshot().matches({ finishing: 'error' })).toBe(true);
+    quiz.actor.send({ type: 'RETRY' });
+    await quiz.finish.resolve(RESULT);
+
+    expect(quiz.finish.calls).toHaveLength(2);
+    expect(quiz.snapshot().output).toEqual(RESULT);
+  });
+
+  it('finishes early on FINISH (exam submitted or left)', async () => {
+    const quiz = await playing();
+    await quiz.answer('a');
+    quiz.actor.send({ type: 'FINISH' });
+
+    expect(quiz.snapshot().matches('finishing')).toBe(true);
+    expect(quiz.finish.inputs()).toEqual([{ sessionId: 's-1' }]);
+  });
+
+  it('stops on QUIT without finishing', async () => {
+    const quiz = await playing();
+    quiz.actor.send({ type: 'QUIT' });
+
+    expect(quiz.snapshot().value).toBe('quit');
+    expect(quiz.snapshot().output).toBeNull();
+    expect(quiz.finish.calls).toHaveLength(0);
+  });
+});
+
+describe('quiz session: lifelines', () => {
+  it.each<Lifeline>(['fifty_fifty', 'audience_poll', 'reset_timer', 'skip'])(
+    "refuses %s with 'This Lifeline is not allowed' when the mode has no lifelines",
+    async (name) => {
+      const quiz = await playing({ lifelinesAllowed: false });
+      await quiz.useLifeline(name);
+
+      expect(quiz.notices).toEqual([LIFELINE_NOT_ALLOWED]);
+      expect(quiz.lifeline.calls).toHaveLength(0);
+      expect(quiz.snapshot().matches({ playing: { question: 'idle' } })).toBe(true);
+    },
+  );
+
+  it('asks the server for 50/50 and shows the options it removed', async () => {
+    const quiz = await playing();
+    quiz.actor.send({ type: 'LIFELINE', lifeline: 'fifty_fifty' });
+
+    expect(quiz.snapshot().matches({ playing: { question: 'lifeline' } })).toBe(true);
+    expect(quiz.lifeline.inputs()).toEqual([{ sessionId: 's-1', questionId: 'q1', lifeline: 'fifty_fifty' }]);
+    await quiz.lifeline.resolve({ removeOptionIds: ['b', 'd'] });
+
+    expect(quiz.snapshot().matches({ playing: { question: 'idle' } })).toBe(true);
+    expect(quiz.context().removedOptionIds).toEqual(['b', 'd']);
+    expect(quiz.context().lifelinesUsed).toEqual([{ lifeline: 'fifty_fifty', questionId: 'q1' }]);
+  });
+
+  it("refuses a lifeline used before with 'Lifeline already used', on any later question", async () => {
+    const quiz = await playing();
+    await quiz.useLifeline('fifty_fifty', { removeOptionIds: ['b', 'd'] });
+    await quiz.useLifeline('fifty_fifty');
+    await quiz.answer('a');
+    quiz.actor.send({ type: 'NEXT' });
+    await quiz.useLifeline('fifty_fifty');
+
+    expect(quiz.notices).toEqual([LIFELINE_ALREADY_USED, LIFELINE_ALREADY_USED]);
+    expect(quiz.lifeline.calls).toHaveLength(1);
+  });
+
+  it('refuses the audience poll after 50/50 on the same question, allows it on the next', async () => {
+    const quiz = await playing();
+    await quiz.useLifeline('fifty_fifty', { removeOptionIds: ['b', 'd'] });
+    await quiz.useLifeline('audience_poll');
+    expect(quiz.notices).toEqual([LIFELINE_NOT_ALLOWED]);
+
+    await quiz.answer('a');
+    quiz.actor.send({ type: 'NEXT' });
+    expect(quiz.context().removedOptionIds).toEqual([]);
+    await quiz.useLifeline('audience_poll', { poll: { a: 10, b: 55, c: 20, d: 15 } });
+
+    expect(quiz.lifeline.inputs().at(-1)).toEqual({ sessionId: 's-1', questionId: 'q2', lifeline: 'audience_poll' });
+    expect(quiz.context().poll).toEqual({ a: 10, b: 55, c: 20, d: 15 });
+    expect(quiz.notices).toEqual([LIFELINE_NOT_ALLOWED]);
+  });
+
+  it('refuses 50/50 after the audience poll on the same question and clears the poll on the next', async () => {
+    const quiz = await playing();
+    await quiz.useLifeline('audience_poll', { poll: { a: 60, b: 20, c: 10, d: 10 } });
+    await quiz.useLifeline('fifty_fifty');
+
+    expect(quiz.notices).toEqual([LIFELINE_NOT_ALLOWED]);
+    expect(quiz.lifeline.calls).toHaveLength(1);
+    await quiz.answer('a');
+    quiz.actor.send({ type: 'NEXT' });
+    expect(quiz.context().poll).toBeNull();
+  });
+
+  it('restarts the question time on reset_timer', async () => {
+    const quiz = await playing();
+    quiz.clock.increment(20_000);
+    await quiz.useLifeline('reset_timer');
+
+    quiz.clock.increment(29_999);
+    expect(quiz.grade.calls).toHaveLength(0);
+    quiz.clock.increment(1);
+    expect(quiz.grade.inputs()).toEqual([{ sessionId: 's-1', questionId: 'q1', answer: null }]);
+  });
+
+  it('keeps the question time running during other lifelines', async () => {
+    const quiz = await playing();
+    quiz.clock.increment(10_000);
+    await quiz.useLifeline('fifty_fifty', { removeOptionIds: ['b', 'd'] });
+
+    quiz.clock.increment(20_000);
+    expect(quiz.grade.inputs()).toEqual([{ sessionId: 's-1', questionId: 'q1', answer: null }]);
+  });
+
+  it('skips the question on skip: recorded as unanswered, not graded', async () => {
+    const quiz = await playing();
+    await quiz.useLifeline('skip');
+
+    expect(quiz.grade.calls).toHaveLength(0);
+    expect(quiz.context().answers).toEqual([{ questionId: 'q1', answer: null, correct: false, correctAnswer: null, skipped: true }]);
+    expect(quiz.snapshot().matches({ playing: { question: 'idle' } })).toBe(true);
+    expect(quiz.context().index).toBe(1);
+  });
+
+  it('finishes when the last question is skipped', async () => {
+    const quiz = await playing();
+    for (const answer of ['a', 'b']) {
+      await quiz.answer(answer);
+      quiz.actor.send({ type: 'NEXT' });
+    }
+    await quiz.useLifeline('skip');
+
+    expect(quiz.snapshot().matches('finishing')).toBe(true);
+  });
+
+  it('ignores lifelines and answers while a lifeline request is out', async () => {
+    const quiz = await playing();
+    quiz.actor.send({ type: 'LIFELINE', lifeline: 'fifty_fifty' });
+    quiz.actor.send({ type: 'LIFELINE', lifeline: 'skip' });
+    quiz.actor.send({ type: 'ANSWER', answer: 'a' });
+
+    expect(quiz.lifeline.calls).toHaveLength(1);
+    expect(quiz.grade.calls).toHaveLength(0);
+    expect(quiz.notices).toEqual([]);
+  });
+
+  it("shows the server's refusal and leaves the lifeline unused", async () => {
+    const quiz = await playing();
+    quiz.actor.send({ type: 'LIFELINE', lifeline: 'fifty_fifty' });
+    await quiz.lifeline.reject(new Error("You Don't have enough coins"));
+
+    expect(quiz.notices).toEqual(["You Don't have enough coins"]);
+    expect(quiz.context().lifelinesUsed).toEqual([]);
+    expect(quiz.snapshot().matches({ playing: { question: 'idle' } })).toBe(true);
+
+    await quiz.useLifeline('fifty_fifty', { removeOptionIds: ['b', 'c'] });
+    expect(quiz.context().removedOptionIds).toEqual(['b', 'c']);
+  });
+});
+
+describe('quiz session: total timing (self challenge, exam)', () => {
+  const total = { timing: 'total', questionSeconds: 60 } as const;
+
+  it('has no per-question timeout: one overall timer finishes the quiz', async () => {
+    const quiz = await playing(total);
+    quiz.clock.increment(59_999);
+    expect(quiz.grade.calls).toHaveLength(0);
+    expect(quiz.snapshot().matches({ playing: { question: 'idle' } })).toBe(true);
+
+    quiz.clock.increment(1);
+    expect(quiz.snapshot().matches({ finishing: 'request' })).toBe(true);
+    expect(quiz.finish.inputs()).toEqual([{ sessionId: 's-1' }]);
+    expect(quiz.grade.calls).toHaveLength(0);
+  });
+
+  it('runs the overall timer across questions and failed requests', async () => {
+    const quiz = await playing(total);
+    quiz.clock.increment(20_000);
+    await quiz.answer('a');
+    quiz.actor.send({ type: 'NEXT' });
+    quiz.clock.increment(20_000);
+    quiz.actor.send({ type: 'ANSWER', answer: 'b' });
+    await quiz.grade.reject(new Error(FETCH_FAILED));
+    expect(quiz.snapshot().matches({ playing: { grading: 'error' } })).toBe(true);
+
+    quiz.clock.increment(20_000);
+    expect(quiz.snapshot().matches('finishing')).toBe(true);
+  });
+
+  it("refuses reset_timer with 'This Lifeline is not allowed'", async () => {
+    const quiz = await playing(total);
+    await quiz.useLifeline('reset_timer');
+
+    expect(quiz.notices).toEqual([LIFELINE_NOT_ALLOWED]);
+    expect(quiz.lifeline.calls).toHaveLength(0);
+  });
+});
+
+// Model-based paths: a small events-only model of the flow (two questions); every path drives
+// the real machine, with the fake server answering as each model event says.
+const flowModel = createMachine({
+  types: {} as {
+    context: { index: number; skipUsed: boolean };
+    events:
+      | { type: 'LOAD_OK' | 'LOAD_EMPTY' | 'LOAD_FAIL' | 'RETRY' | 'QUIT' }
+      | { type: 'ANSWER_RIGHT' | 'ANSWER_WRONG' | 'TIMEOUT' | 'SKIP' | 'GRADE_FAIL' }
+      | { type: 'NEXT' | 'REVEAL_OVER' | 'FINISH_OK' | 'FINISH_FAIL' };
+  },
+  id: 'flow',
+  context: { index: 0, skipUsed: false },
+  initial: 'loading',
+  states: {
+    loading: { on: { LOAD_OK: 'question', LOAD_EMPTY: 'empty', LOAD_FAIL: 'loadError', QUIT: 'quit' } },
+    loadError: { on: { RETRY: 'loading', QUIT: 'quit' } },
+    empty: { type: 'final' },
+    question: {
+      on: {
+        ANSWER_RIGHT: 'answered',
+        ANSWER_WRONG: 'answered',
+        TIMEOUT: 'answered',
+        GRADE_FAIL: 'gradeError',
+        SKIP: [
+          { guard: ({ context }) => !context.skipUsed && context.index === 1, target: 'finishing', actions: assign({ skipUsed: true }) },
+          { guard: ({ context }) => !context.skipUsed, target: 'question', actions: assign({ skipUsed: true, index: 1 }) },
+        ],
+        QUIT: 'quit',
+      },
+    },
+    gradeError: { on: { RETRY: 'answered', QUIT: 'quit' } },
+    answered: {
+      on: {
+        NEXT: [{ guard: ({ context }) => context.index === 1, target: 'finishing' }, { target: 'question', actions: assign({ index: 1 }) }],
+        REVEAL_OVER: [{ guard: ({ context }) => context.index === 1, target: 'finishing' }, { target: 'question', actions: assign({ index: 1 }) }],
+        QUIT: 'quit',
+      },
+    },
+    finishing: { on: { FINISH_OK: 'result', FINISH_FAIL: 'finishError', QUIT: 'quit' } },
+    finishError: { on: { RETRY: 'finishing', QUIT: 'quit' } },
+    result: { type: 'final' },
+    quit: { type: 'final' },
+  },
+});
+
+describe('quiz session: model-based paths', () => {
+  const paths = createTestModel(flowModel).getShortestPaths();
+
+  it('covers every state of the flow model', () => {
+    const reached = new Set(paths.flatMap((path) => path.steps.map((step) => String(step.state.value))));
+    expect([...reached].sort()).toEqual(Object.keys(flowModel.root.states).sort());
+  });
+
+  it.each(paths.map((path) => [path.description, path] as const))('%s', async (_, path) => {
+    const quiz = start();
+    const two = QUESTIONS.slice(0, 2);
+    const realState = {
+      loading: { loading: 'request' },
+      loadError: { loading: 'error' },
+      empty: 'empty',
+      question: { playing: { question: 'idle' } },
+      gradeError: { playing: { grading: 'error' } },
+      answered: { playing: 'answered' },
+      finishing: { finishing: 'request' },
+      finishError: { finishing: 'error' },
+      result: 'result',
+      quit: 'quit',
+    } as const;
+
+    await path.test({
+      states: {
+        '*': (model) => {
+          expect(quiz.snapshot().matches(realState[model.value as keyof typeof realState])).toBe(true);
+          if (model.matches('question') || model.matches('answered')) {
+            expect(quiz.context().index).toBe(model.context.index);
+          }
+        },
+      },
+      events: {
+        LOAD_OK: () => quiz.load.resolve({ sessionId: 's-1', questions: two }),
+        LOAD_EMPTY: () => quiz.load.resolve({ sessionId: 's-1', questions: [] }),
+        LOAD_FAIL: () => quiz.load.reject(new Error(FETCH_FAILED)),
+        RETRY: async () => {
+          quiz.actor.send({ type: 'RETRY' });
+          if (quiz.snapshot().matches('playing')) await quiz.grade.resolve(graded);
+        },
+        QUIT: () => quiz.actor.send({ type: 'QUIT' }),
+        ANSWER_RIGHT: () => quiz.answer(KEY[quiz.context().questions[quiz.context().index].id]),
+        ANSWER_WRONG: () => quiz.answer('d'),
+        TIMEOUT: async () => {
+          quiz.clock.increment(30_000);
+          await quiz.grade.resolve(graded);
+        },
+        GRADE_FAIL: async () => {
+          quiz.actor.send({ type: 'ANSWER', answer: 'a' });
+          await quiz.grade.reject(new Error(FETCH_FAILED));
+        },
+        SKIP: () => quiz.useLifeline('skip'),
+        NEXT: () => quiz.actor.send({ type: 'NEXT' }),
+        REVEAL_OVER: () => quiz.clock.increment(1500),
+        FINISH_OK: () => quiz.finish.resolve(RESULT),
+        FINISH_FAIL: () => quiz.finish.reject(new Error(FETCH_FAILED)),
+      },
+    });
+  });
+});

@@ -1,0 +1,340 @@
+import { assertEvent, assign, fromPromise, setup } from 'xstate';
+import type {
+  AnswerRecord,
+  FinishInput,
+  GradeAnswerInput,
+  GradeAnswerOutput,
+  Lifeline,
+  LifelineUse,
+  LoadQuestionsInput,
+  LoadQuestionsOutput,
+  QuizAnswer,
+  QuizQuestion,
+  QuizResult,
+  QuizSessionInput,
+  UseLifelineInput,
+  UseLifelineOutput,
+} from './quiz-types.ts';
+
+export const LIFELINE_ALREADY_USED = 'Lifeline already used';
+export const LIFELINE_NOT_ALLOWED = 'This Lifeline is not allowed';
+export const FETCH_FAILED = 'Failed to fetch data';
+
+export interface QuizSessionContext extends Required<QuizSessionInput> {
+  sessionId: string;
+  questions: QuizQuestion[];
+  index: number;
+  answers: AnswerRecord[];
+  /** The answer being graded; null when the time ran out. */
+  pendingAnswer: QuizAnswer | null;
+  /** In order of use; the last one is the one in flight while playing.question.lifeline. */
+  lifelinesUsed: LifelineUse[];
+  /** 50/50 on the current question. */
+  removedOptionIds: string[];
+  /** Audience poll on the current question. */
+  poll: Record<string, number> | null;
+  result: QuizResult | null;
+  error: string | null;
+}
+
+export type QuizSessionEvent =
+  | { type: 'ANSWER'; answer: QuizAnswer }
+  | { type: 'LIFELINE'; lifeline: Lifeline }
+  | { type: 'NEXT' }
+  | { type: 'FINISH' }
+  | { type: 'RETRY' }
+  | { type: 'QUIT' };
+
+const notProvided = (name: string) =>
+  async (): Promise<never> => {
+    throw new Error(`quiz-session: actor ${name} was not provided`);
+  };
+
+const errorMessage = (error: unknown) => (error instanceof Error && error.message ? error.message : FETCH_FAILED);
+
+const currentQuestionId = (context: QuizSessionContext) => context.questions[context.index].id;
+
+const exclusivePartner: Partial<Record<Lifeline, Lifeline>> = {
+  fifty_fifty: 'audience_poll',
+  audience_poll: 'fifty_fifty',
+};
+
+const quizSeconds = ({ context }: { context: QuizSessionContext }) => context.questionSeconds * 1000;
+
+// A failed request waits for RETRY; the overall timer (if any) keeps running around it.
+const retryOnError = {
+  tags: 'error',
+  on: { RETRY: { target: 'request', actions: 'clearError' } },
+} as const;
+
+const recordError = { type: 'recordError', params: ({ event }: { event: { error: unknown } }) => ({ error: event.error }) } as const;
+
+export const quizSession = setup({
+  types: {
+    input: {} as QuizSessionInput,
+    context: {} as QuizSessionContext,
+    events: {} as QuizSessionEvent,
+    output: {} as QuizResult | null,
+  },
+  actors: {
+    loadQuestions: fromPromise<LoadQuestionsOutput, LoadQuestionsInput>(notProvided('loadQuestions')),
+    gradeAnswer: fromPromise<GradeAnswerOutput, GradeAnswerInput>(notProvided('gradeAnswer')),
+    useLifeline: fromPromise<UseLifelineOutput, UseLifelineInput>(notProvided('useLifeline')),
+    finish: fromPromise<QuizResult, FinishInput>(notProvided('finish')),
+  },
+  actions: {
+    // The app shows it as a toast.
+    notify: (_args, _params: { message: string }) => {},
+    recordError: assign((_, params: { error: unknown }) => ({ error: errorMessage(params.error) })),
+    clearError: assign({ error: null }),
+  },
+  guards: {
+    perQuestionTiming: ({ context }) => context.timing === 'per-question',
+    totalTiming: ({ context }) => context.timing === 'total',
+    noQuestions: (_, params: { questions: QuizQuestion[] }) => params.questions.length === 0,
+    hasNextQuestion: ({ context }) => context.index + 1 < context.questions.length,
+    lifelineNotAllowed: ({ context }, params: { lifeline: Lifeline }) =>
+      !context.lifelinesAllowed || (params.lifeline === 'reset_timer' && context.timing === 'total'),
+    lifelineUsed: ({ context }, params: { lifeline: Lifeline }) =>
+      context.lifelinesUsed.some((use) => use.lifeline === params.lifeline),
+    lifelineExcluded: ({ context }, params: { lifeline: Lifeline }) =>
+      context.lifelinesUsed.some(
+        (use) => use.lifeline === exclusivePartner[params.lifeline] && use.questionId === currentQuestionId(context),
+      ),
+    lastLifelineIs: ({ context }, params: { lifeline: Lifeline }) =>
+      context.lifelinesUsed.at(-1)?.lifeline === params.lifeline,
+  },
+  delays: {
+    questionTime: quizSeconds,
+    quizTime: quizSeconds,
+    revealDelay: 1500,
+  },
+}).createMachine({
+  id: 'quizSession',
+  context: ({ input }) => ({
+    mode: input.mode,
+    params: input.params,
+    questionSeconds: input.questionSeconds ?? 30,
+    lifelinesAllowed: input.lifelinesAllowed,
+    timing: input.timing,
+    sessionId: '',
+    questions: [],
+    index: 0,
+    answers: [],
+    pendingAnswer: null,
+    lifelinesUsed: [],
+    removedOptionIds: [],
+    poll: null,
+    result: null,
+    error: null,
+  }),
+  initial: 'loading',
+  output: ({ context }) => context.result,
+  on: {
+    QUIT: '.quit',
+  },
+  states: {
+    loading: {
+      initial: 'request',
+      states: {
+        request: {
+          invoke: {
+            src: 'loadQuestions',
+            input: ({ context }) => ({ mode: context.mode, params: context.params }),
+            onDone: [
+              {
+                guard: { type: 'noQuestions', params: ({ event }) => ({ questions: event.output.questions }) },
+                target: '#quizSession.empty',
+              },
+              {
+                target: '#quizSession.playing',
+                actions: assign({
+                  sessionId: ({ event }) => event.output.sessionId,
+                  questions: ({ event }) => event.output.questions,
+                }),
+              },
+            ],
+            onError: { target: 'error', actions: recordError },
+          },
+        },
+        error: retryOnError,
+      },
+    },
+
+    empty: { type: 'final' },
+
+    playing: {
+      initial: 'question',
+      after: {
+        quizTime: { guard: 'totalTiming', target: 'finishing' },
+      },
+      on: {
+        FINISH: 'finishing',
+      },
+      states: {
+        question: {
+          initial: 'idle',
+          after: {
+            questionTime: {
+              guard: 'perQuestionTiming',
+              target: 'grading',
+              actions: assign({ pendingAnswer: null }),
+            },
+          },
+          states: {
+            idle: {
+              on: {
+                ANSWER: {
+                  target: '#quizSession.playing.grading',
+                  actions: assign({ pendingAnswer: ({ event }) => event.answer }),
+                },
+                LIFELINE: [
+                  {
+                    guard: { type: 'lifelineNotAllowed', params: ({ event }) => ({ lifeline: event.lifeline }) },
+                    actions: { type: 'notify', params: { message: LIFELINE_NOT_ALLOWED } },
+                  },
+                  {
+                    guard: { type: 'lifelineUsed', params: ({ event }) => ({ lifeline: event.lifeline }) },
+                    actions: { type: 'notify', params: { message: LIFELINE_ALREADY_USED } },
+                  },
+                  {
+                    guard: { type: 'lifelineExcluded', params: ({ event }) => ({ lifeline: event.lifeline }) },
+                    actions: { type: 'notify', params: { message: LIFELINE_NOT_ALLOWED } },
+                  },
+                  {
+                    target: 'lifeline',
+                    actions: assign({
+                      lifelinesUsed: ({ context, event }) => [
+                        ...context.lifelinesUsed,
+                        { lifeline: event.lifeline, questionId: currentQuestionId(context) },
+                      ],
+                    }),
+                  },
+                ],
+              },
+            },
+            lifeline: {
+              invoke: {
+                src: 'useLifeline',
+                input: ({ context, event }) => {
+                  assertEvent(event, 'LIFELINE');
+                  return { sessionId: context.sessionId, questionId: currentQuestionId(context), lifeline: event.lifeline };
+                },
+                onDone: [
+                  {
+                    guard: { type: 'lastLifelineIs', params: { lifeline: 'skip' } },
+                    target: '#quizSession.playing.advance',
+                    actions: assign({
+                      answers: ({ context }) => [
+                        ...context.answers,
+                        { questionId: currentQuestionId(context), answer: null, correct: false, correctAnswer: null, skipped: true },
+                      ],
+                    }),
+                  },
+                  {
+                    // Re-entering the question state restarts its questionTime delay.
+                    guard: { type: 'lastLifelineIs', params: { lifeline: 'reset_timer' } },
+                    target: '#quizSession.playing.question',
+                    reenter: true,
+                  },
+                  {
+                    target: 'idle',
+                    actions: assign({
+                      removedOptionIds: ({ context, event }) => event.output.removeOptionIds ?? context.removedOptionIds,
+                      poll: ({ context, event }) => event.output.poll ?? context.poll,
+                    }),
+                  },
+                ],
+                onError: {
+                  target: 'idle',
+                  actions: [
+                    { type: 'notify', params: ({ event }) => ({ message: errorMessage(event.error) }) },
+                    assign({ lifelinesUsed: ({ context }) => context.lifelinesUsed.slice(0, -1) }),
+                  ],
+                },
+              },
+            },
+          },
+        },
+
+        grading: {
+          initial: 'request',
+          states: {
+            request: {
+              invoke: {
+                src: 'gradeAnswer',
+                input: ({ context }) => ({
+                  sessionId: context.sessionId,
+                  questionId: currentQuestionId(context),
+                  answer: context.pendingAnswer,
+                }),
+                onDone: {
+                  target: '#quizSession.playing.answered',
+                  actions: assign({
+                    answers: ({ context, event }) => [
+                      ...context.answers,
+                      {
+                        questionId: currentQuestionId(context),
+                        answer: context.pendingAnswer,
+                        correct: event.output.correct,
+                        correctAnswer: event.output.correctAnswer,
+                        points: event.output.points,
+                      },
+                    ],
+                  }),
+                },
+                onError: { target: 'error', actions: recordError },
+              },
+            },
+            error: retryOnError,
+          },
+        },
+
+        answered: {
+          after: { revealDelay: 'advance' },
+          on: { NEXT: 'advance' },
+        },
+
+        advance: {
+          always: [
+            {
+              guard: 'hasNextQuestion',
+              target: 'question',
+              actions: assign({
+                index: ({ context }) => context.index + 1,
+                pendingAnswer: null,
+                removedOptionIds: [],
+                poll: null,
+              }),
+            },
+            { target: '#quizSession.finishing' },
+          ],
+        },
+      },
+    },
+
+    finishing: {
+      initial: 'request',
+      states: {
+        request: {
+          invoke: {
+            src: 'finish',
+            input: ({ context }) => ({ sessionId: context.sessionId }),
+            onDone: {
+              target: '#quizSession.result',
+              actions: assign({ result: ({ event }) => event.output }),
+            },
+            onError: { target: 'error', actions: recordError },
+          },
+        },
+        error: retryOnError,
+      },
+    },
+
+    result: { type: 'final' },
+
+    quit: { type: 'final' },
+  },
+});
+
+export type QuizSessionMachine = typeof quizSession;

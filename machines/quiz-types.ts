@@ -1,0 +1,125 @@
+// Shapes shared by the single-player quiz session machine and the app that provides its actors.
+// The server is the authority: questions come without answers, every answer is graded by the API.
+
+export type QuizMode =
+  | 'quiz_zone'
+  | 'daily'
+  | 'true_false'
+  | 'fun_learn'
+  | 'guess_word'
+  | 'self_challenge'
+  | 'audio'
+  | 'math'
+  | 'multi_match'
+  | 'contest'
+  | 'bookmarks'
+  | 'exam';
+
+export type QuestionKind = 'choice' | 'true_false' | 'guess_word' | 'multi_match' | 'audio' | 'math';
+
+export interface QuizOption {
+  id: string;
+  text: string;
+}
+
+export interface QuizQuestion {
+  id: string;
+  kind: QuestionKind;
+  question: string;
+  options: QuizOption[];
+  audio?: string;
+  image?: string;
+  note?: string;
+  /** Multi match: left items and right items, each side shuffled by the server. */
+  pairs?: { left: QuizOption[]; right: QuizOption[] };
+  /** Guess the word: the letter tiles. */
+  letters?: string[];
+}
+
+/**
+ * What the player gives: an option id (choice, true/false, audio, math), the word (guess the
+ * word), option ids in order (multi-select, sequence) or left id -> right id (multi match).
+ */
+export type QuizAnswer = string | string[] | Record<string, string>;
+
+export type Lifeline = 'fifty_fifty' | 'audience_poll' | 'reset_timer' | 'skip';
+
+export type QuizTiming = 'per-question' | 'total';
+
+export interface QuizSessionInput {
+  mode: QuizMode;
+  /** Whatever the mode's loader needs (category, level, contest id...); the machine never reads it. */
+  params: Record<string, unknown>;
+  /** Seconds per question, or for the whole quiz when timing is 'total'. Default 30. */
+  questionSeconds?: number;
+  lifelinesAllowed: boolean;
+  timing: QuizTiming;
+}
+
+export interface LoadQuestionsInput {
+  mode: QuizMode;
+  params: Record<string, unknown>;
+}
+
+export interface LoadQuestionsOutput {
+  sessionId: string;
+  questions: QuizQuestion[];
+}
+
+export interface GradeAnswerInput {
+  sessionId: string;
+  questionId: string;
+  /** null: the time ran out, the server records the question as unanswered. */
+  answer: QuizAnswer | null;
+}
+
+export interface GradeAnswerOutput {
+  correct: boolean;
+  correctAnswer: QuizAnswer;
+  points?: number;
+}
+
+export interface UseLifelineInput {
+  sessionId: string;
+  questionId: string;
+  lifeline: Lifeline;
+}
+
+export interface UseLifelineOutput {
+  removeOptionIds?: string[];
+  /** Audience poll: option id -> percent. */
+  poll?: Record<string, number>;
+}
+
+export interface FinishInput {
+  sessionId: string;
+}
+
+export interface QuizResult {
+  total: number;
+  correct: number;
+  incorrect: number;
+  percentage: number;
+  coinsEarned: number;
+  scoreEarned: number;
+  passed?: boolean;
+  unlockedLevel?: number;
+  badges?: string[];
+}
+
+/** One line of the review screen. */
+export interface AnswerRecord {
+  questionId: string;
+  /** null: unanswered (time ran out) or skipped. */
+  answer: QuizAnswer | null;
+  correct: boolean;
+  /** null when skipped: the server did not grade the question. */
+  correctAnswer: QuizAnswer | null;
+  points?: number;
+  skipped?: boolean;
+}
+
+export interface LifelineUse {
+  lifeline: Lifeline;
+  questionId: string;
+}
