@@ -1,5 +1,5 @@
 // Once before the browser tests: the demo world (seeded if the database is empty) and the whole
-// product on a real port, serving the built web app and the API.
+// product on a real port, serving the built web app (dist/, or E2E_DIST) and the API.
 import type { TestProject } from 'vitest/node';
 import { root } from '../emulator/firebase-cli.ts';
 import { isEmpty, seedAll } from '../emulator/seed/seed.ts';
@@ -11,7 +11,7 @@ export const e2ePort = Number(process.env.E2E_PORT ?? 8797);
 export default async function setup(project: TestProject) {
   const { db } = adminServices();
   if (await isEmpty(db)) await seedAll(db, new Date());
-  const { server, url } = await startHttpServer({ port: e2ePort, root, serveWeb: true });
+  const { server, url } = await startHttpServer({ port: e2ePort, root, serveWeb: true, webDir: process.env.E2E_DIST });
   project.provide('baseUrl', url);
   return () => new Promise<void>((resolve) => server.close(() => resolve()));
 }

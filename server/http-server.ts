@@ -15,6 +15,8 @@ export interface ServerOptions {
   root: string; // the repository root
   /** Serve dist/ (the built web app); off under `npm run dev`, where Vite serves it. */
   serveWeb: boolean;
+  /** The built web app; dist/ by default. */
+  webDir?: string;
   blobDir?: string;
 }
 
@@ -30,7 +32,7 @@ export function startHttpServer(opts: ServerOptions): Promise<{ server: ServerTy
     '/media/*',
     serveStatic({ root: rel(join(opts.root, 'emulator/seed/content')), rewriteRequestPath: (p) => p.replace(/^\/media/, '') }),
   );
-  const dist = join(opts.root, 'dist');
+  const dist = opts.webDir ?? join(opts.root, 'dist');
   if (opts.serveWeb && existsSync(dist)) {
     app.use('/*', serveStatic({ root: rel(dist) }));
     app.get('*', serveStatic({ root: rel(dist), path: 'index.html' })); // client-side routes
