@@ -1,0 +1,288 @@
+// Test support for the battle machines: a small in-memory stand-in for the API and the
+// Firestore read model, a SimulatedClock, and the fakes the machines' .provide() takes.
+import { ReplaySubject } from 'rxjs';
+import { createActor, fromObservable, fromPromise, SimulatedClock, type AnyActorLogic, type InputFrom } from 'xstate';
+import {
+  defaultBattleConfig,
+  type AnswerRequest,
+  type AnswerResult,
+  type BattleQuestion,
+  type BotMatch,
+  type CreatedRoom,
+  type CreateRoomRequest,
+  type JoinRoomRequest,
+  type MatchRequest,
+  type MatchResult,
+  type PlayerView,
+  type RoomRef,
+  type RoomView,
+} from './battle-types';
+import { roomLifecycle } from './room-lifecycle';
+
+export const ME = 'me';
+export const RIGHT = 'a';
+export const WRONG = 'b';
+
+export const questionBank: BattleQuestion[] = ['q1', 'q2', 'q3', 'q4'].map((id) => ({
+  id,
+  question: `Question ${id}`,
+  options: ['a', 'b', 'c', 'd'].map((option) => ({ id: option, text: option.toUpperCase() })),
+}));
+
+export function playerView(uid: string, slot: PlayerView['slot'], overrides: Partial<PlayerView> = {}): PlayerView {
+  return {
+    uid,
+    slot,
+    name: `Name ${uid}`,
+    image: `${uid}.png`,
+    answers: [],
+    correctAnswers: 0,
+    points: 0,
+    state: 'playing',
+    lastSeen: 0,
+    ...overrides,
+  };
+}
+
+/** A started random 1v1 room of three questions between ME and 'rival'. */
+export function roomView(overrides: Partial<RoomView> = {}): RoomView {
+  return {
+    id: 'room-1',
+    type: 'random',
+    code: 'ABC234',
+    ownerUid: ME,
+    categoryId: 'cat',
+    languageId: '0',
+    entryFee: 5,
+    maxPlayers: 2,
+    questionCount: 3,
+    status: 'started',
+    createdAt: 0,
+    startedAt: 0,
+    questionIds: ['q1', 'q2', 'q3'],
+    players: [playerView(ME, 1), playerView('rival', 2)],
+    ...overrides,
+  };
+}
+
+type Command = 'findMatch' | 'playBot' | 'createRoom' | 'joinRoom' | 'startRoom' | 'getQuestions' | 'answer' | 'leaveRoom' | 'deleteRoom' | 'heartbeat';
+
+export function createBattleWorld() {
+  const clock = new SimulatedClock();
+  const rooms = new Map<string, RoomView>();
+  const streams = new Map<string, ReplaySubject<RoomView | null>>();
+  /** players whose lastSeen the heartbeat keeps fresh; ME is always fresh while beating */
+  const online = new Set<string>();
+  const notices: string[] = [];
+  const calls: { command: Command; input: unknown }[] = [];
+  const failures = new Map<Command, string>();
+  let matchingCall = Number.POSITIVE_INFINITY;
+  let nextRoom = 2;
+
+  const stream = (roomId: string) => {
+    let subject = streams.get(roomId);
+    if (!subject) {
+      subject = new ReplaySubject<RoomView | null>(1);
+      streams.set(roomId, subject);
+    }
+    return subject;
+  };
+  const room = (roomId: string) => {
+    const found = rooms.get(roomId);
+    if (!found) throw new Error('Document does not exist!');
+    return found;
+  };
+  /** Stores and publishes a room; its players were seen just now. */
+  const put = (created: RoomView) => {
+    const view = { ...created, players: created.players.map((player) => ({ ...player, lastSeen: clock.now() })) };
+    rooms.set(view.id, view);
+    for (const player of view.players) online.add(player.uid);
+    stream(view.id).next(view);
+  };
+  const update = (roomId: string, change: (view: RoomView) => RoomView) => {
+    const next = change(room(roomId));
+    rooms.set(roomId, next);
+    stream(roomId).next(next);
+  };
+  const updatePlayer = (roomId: string, uid: string, change: (player: PlayerView) => PlayerView) =>
+    update(roomId, (view) => {
+      const players = view.players.map((player) => (player.uid === uid ? change(player) : player));
+      const done = players.every((player) => player.state !== 'playing');
+      return { ...view, players, status: view.status === 'started' && done ? 'finished' : view.status };
+    });
+
+  /** Records a graded answer the way the server would. */
+  const answerAs = (roomId: string, uid: string, questionId: string, correct: boolean) =>
+    updatePlayer(roomId, uid, (player) => {
+      const answers = [...player.answers, { questionId, correct, points: correct ? 4 : 0, ms: 1000 }];
+      return {
+        ...player,
+        answers,
+        correctAnswers: player.correctAnswers + (correct ? 1 : 0),
+        points: player.points + (correct ? 4 : 0),
+        state: answers.length >= room(roomId).questionCount ? 'finished' : player.state,
+      };
+    });
+
+  /** Every machine's `notify` action. */
+  const notify = (_: unknown, { message }: { message: string }) => {
+    notices.push(message);
+  };
+  /** Lets resolved fakes and the transitions they trigger run. */
+  const flush = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
+  const advance = async (ms: number) => {
+    for (let passed = 0; passed < ms; passed += 1000) {
+      clock.increment(Math.min(1000, ms - passed));
+      await flush();
+    }
+  };
+
+  const command = <TOutput, TInput>(name: Command, run: (input: TInput) => TOutput) =>
+    fromPromise<TOutput, TInput>(async ({ input }) => {
+      calls.push({ command: name, input });
+      const failure = failures.get(name);
+      if (failure !== undefined) {
+        failures.delete(name);
+        throw new Error(failure);
+      }
+      return run(input);
+    });
+
+  const joinAs = (uid: string, code: string) => {
+    const target = [...rooms.values()].find((view) => view.code === code && view.status === 'waiting');
+    if (!target) throw new Error('Invalid Room Code');
+    if (target.players.length >= target.maxPlayers) throw new Error('Room is full');
+    const slots = target.players.map((player) => player.slot);
+    const slot = ([1, 2, 3, 4] as const).find((candidate) => !slots.includes(candidate)) ?? 4;
+    online.add(uid);
+    update(target.id, (view) => ({ ...view, players: [...view.players, playerView(uid, slot, { lastSeen: clock.now() })] }));
+    return { roomId: target.id };
+  };
+
+  const newRoomId = () => `room-${nextRoom++}`;
+
+  const actors = {
+    roomStream: fromObservable<RoomView | null, RoomRef>(({ input }) => stream(input.roomId)),
+    heartbeat: command<void, RoomRef>('heartbeat', ({ roomId }) =>
+      update(roomId, (view) => ({
+        ...view,
+        players: view.players.map((player) =>
+          player.uid === ME || online.has(player.uid) ? { ...player, lastSeen: clock.now() } : player,
+        ),
+      })),
+    ),
+    startRoom: command<void, RoomRef>('startRoom', ({ roomId }) =>
+      update(roomId, (view) => ({ ...view, status: 'started', startedAt: clock.now() })),
+    ),
+    getQuestions: command<BattleQuestion[], RoomRef>('getQuestions', ({ roomId }) =>
+      questionBank.filter((question) => room(roomId).questionIds.includes(question.id)),
+    ),
+    answer: command<AnswerResult, AnswerRequest>('answer', ({ roomId, questionId, optionId }) => {
+      const correct = optionId === RIGHT;
+      answerAs(roomId, ME, questionId, correct);
+      return { correct, points: correct ? 4 : 0, correctOptionId: RIGHT };
+    }),
+    leaveRoom: command<void, RoomRef>('leaveRoom', ({ roomId }) =>
+      updatePlayer(roomId, ME, (player) => ({ ...player, state: 'left' })),
+    ),
+    deleteRoom: command<void, RoomRef>('deleteRoom', ({ roomId }) => update(roomId, (view) => ({ ...view, status: 'deleted' }))),
+    findMatch: command<MatchResult, MatchRequest>('findMatch', ({ categoryId }) => {
+      if (calls.filter((call) => call.command === 'findMatch').length < matchingCall) return { noOpponent: true };
+      const roomId = newRoomId();
+      put(roomView({ id: roomId, categoryId, ownerUid: 'rival' }));
+      return { roomId };
+    }),
+    playBot: command<BotMatch, MatchRequest>('playBot', ({ categoryId }) => {
+      const roomId = newRoomId();
+      put(roomView({ id: roomId, categoryId, players: [playerView(ME, 1), playerView('bot', 2, { name: 'Bot' })] }));
+      return { roomId, botUid: 'bot' };
+    }),
+    createRoom: command<CreatedRoom, CreateRoomRequest>('createRoom', (request) => {
+      const roomId = newRoomId();
+      const code = `CODE${nextRoom}`;
+      put(
+        roomView({
+          id: roomId,
+          code,
+          type: request.type,
+          categoryId: request.categoryId,
+          entryFee: 5 * request.entryFeeMultiplier,
+          maxPlayers: request.type === 'group' ? 4 : 2,
+          questionCount: request.questionCount,
+          questionIds: questionBank.slice(0, request.questionCount).map((question) => question.id),
+          status: 'waiting',
+          startedAt: null,
+          players: [playerView(ME, 1)],
+        }),
+      );
+      return { roomId, code };
+    }),
+    joinRoom: command<{ roomId: string }, JoinRoomRequest>('joinRoom', ({ code }) => joinAs(ME, code)),
+  };
+
+  const roomLogic = roomLifecycle.provide({
+    actors: {
+      roomStream: actors.roomStream,
+      heartbeat: actors.heartbeat,
+      startRoom: actors.startRoom,
+      getQuestions: actors.getQuestions,
+      answer: actors.answer,
+      leaveRoom: actors.leaveRoom,
+      deleteRoom: actors.deleteRoom,
+    },
+    actions: { notify },
+  });
+
+  return {
+    notices,
+    actors,
+    roomLogic,
+    flush,
+    put,
+    update,
+    answerAs,
+    joinAs,
+    room,
+    /** The room document vanishes. */
+    vanish: (roomId: string) => {
+      rooms.delete(roomId);
+      stream(roomId).next(null);
+    },
+    /** The stream fails (permission denied, network). */
+    breakStream: (roomId: string, message: string) => stream(roomId).error(new Error(message)),
+    /** The player stops sending heartbeats (closed tab, lost network). */
+    silence: (uid: string) => online.delete(uid),
+    leaveAs: (roomId: string, uid: string) => updatePlayer(roomId, uid, (player) => ({ ...player, state: 'left' })),
+    failNext: (name: Command, message: string) => failures.set(name, message),
+    /** findMatch answers noOpponent until its n-th call, which pairs the player with 'rival'. */
+    matchOnCall: (n: number) => {
+      matchingCall = n;
+    },
+    callsOf: (name: Command) => calls.filter((call) => call.command === name).map((call) => call.input),
+    config: defaultBattleConfig,
+    now: () => clock.now(),
+    /** Moves the clock in steps of at most one second, letting the machines react between steps. */
+    advance,
+    notify,
+    /** The player answers the next questions with these options, each reveal waited out. */
+    answerEach: async (actor: { send: (event: { type: 'answer'; optionId: string }) => void }, optionIds: string[]) => {
+      for (const optionId of optionIds) {
+        actor.send({ type: 'answer', optionId });
+        await flush();
+        await advance(defaultBattleConfig.revealMs);
+      }
+    },
+    /** Another player answers the room's questions in order: right or wrong. */
+    playAs: async (roomId: string, uid: string, rights: boolean[]) => {
+      rights.forEach((right, index) => answerAs(roomId, uid, room(roomId).questionIds[index], right));
+      await flush();
+    },
+    start: async <TLogic extends AnyActorLogic>(logic: TLogic, input: InputFrom<TLogic>) => {
+      const actor = createActor(logic, { clock, input }).start();
+      await flush();
+      return actor;
+    },
+  };
+}
+
+export type BattleWorld = ReturnType<typeof createBattleWorld>;

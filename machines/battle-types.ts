@@ -1,0 +1,201 @@
+// Plain data shared by the battle machines, the API client and the Firestore read model.
+// Times are epoch milliseconds from the server's clock.
+
+export type RoomType = 'random' | 'friend' | 'group';
+export type RoomStatus = 'waiting' | 'started' | 'finished' | 'deleted';
+export type PlayerState = 'playing' | 'left' | 'finished';
+
+export interface PlayerAnswer {
+  questionId: string;
+  correct: boolean;
+  points: number;
+  ms: number;
+}
+
+export interface PlayerView {
+  uid: string;
+  slot: 1 | 2 | 3 | 4;
+  name: string;
+  image: string;
+  answers: PlayerAnswer[];
+  correctAnswers: number;
+  points: number;
+  state: PlayerState;
+  lastSeen: number;
+}
+
+export interface RoomView {
+  id: string;
+  type: RoomType;
+  code: string;
+  ownerUid: string;
+  categoryId: string;
+  languageId: string;
+  entryFee: number;
+  maxPlayers: number;
+  questionCount: number;
+  status: RoomStatus;
+  createdAt: number;
+  startedAt: number | null;
+  questionIds: string[];
+  players: PlayerView[];
+}
+
+export interface BattleOption {
+  id: string;
+  text: string;
+}
+
+/** A room question as served to players: never with its answer. */
+export interface BattleQuestion {
+  id: string;
+  question: string;
+  options: BattleOption[];
+}
+
+/** System configuration values the battles run on (ECONOMY.md "Battles"). */
+export interface BattleConfig {
+  questionSeconds: number;
+  searchMs: number;
+  graceMs: number;
+  heartbeatMs: number;
+  /** how long the graded answer stays on screen before the next question */
+  revealMs: number;
+  /** pause between two matchmaking requests inside the search window */
+  matchRetryMs: number;
+}
+
+export const defaultBattleConfig: BattleConfig = {
+  questionSeconds: 30,
+  searchMs: 30_000,
+  graceMs: 20_000,
+  heartbeatMs: 5_000,
+  revealMs: 1_000,
+  matchRetryMs: 2_000,
+};
+
+// Commands (one POST each). Rejections arrive as an Error whose message is shown as is.
+
+export interface MatchRequest {
+  categoryId: string;
+  languageId: string;
+}
+export type MatchResult = { roomId: string } | { noOpponent: true };
+
+export interface BotMatch {
+  roomId: string;
+  botUid: string;
+}
+
+export type EntryFeeMultiplier = 1 | 2 | 3 | 4;
+
+export interface CreateRoomRequest {
+  type: 'friend' | 'group';
+  categoryId: string;
+  languageId: string;
+  questionCount: number;
+  entryFeeMultiplier: EntryFeeMultiplier;
+}
+export interface CreatedRoom {
+  roomId: string;
+  code: string;
+}
+
+export interface JoinRoomRequest {
+  code: string;
+}
+
+/** Input of startRoom, getQuestions, leaveRoom, deleteRoom and heartbeat. */
+export interface RoomRef {
+  roomId: string;
+}
+
+export interface AnswerRequest {
+  roomId: string;
+  questionId: string;
+  /** null: the question's time ran out */
+  optionId: string | null;
+}
+export interface AnswerResult {
+  correct: boolean;
+  points: number;
+  correctOptionId: string;
+}
+
+// Results.
+
+export type Outcome = 'win' | 'lose' | 'draw';
+/** What the result screen says: 1v1 victory/defeat/draw, group victory/defeat/tie. */
+export type OutcomeWording = 'victory' | 'defeat' | 'draw' | 'tie';
+
+export interface Standing {
+  uid: string;
+  name: string;
+  image: string;
+  points: number;
+  correctAnswers: number;
+  /** left the game (or stayed silent past the grace window): ranked below everyone who stayed */
+  left: boolean;
+  /** 1 = first; players with equal standing share a rank */
+  rank: number;
+}
+
+export interface BattleResult {
+  standings: Standing[];
+  rank: number;
+  outcome: Outcome;
+  wording: OutcomeWording;
+}
+
+/** How a player's time in a room ended. */
+export type RoomExit =
+  | { kind: 'finished'; result: BattleResult }
+  | { kind: 'left' }
+  | { kind: 'deleted' }
+  | { kind: 'failed' };
+
+// Spec section 3, "Group battle state", for the views.
+
+export interface GroupBattleUser {
+  name: string;
+  image: string;
+  uid: string;
+  CorrectAnswer: number;
+  point: number;
+}
+
+export interface GroupBattleState {
+  roomID: string;
+  createdBy: string;
+  readytoplay: boolean;
+  roomCode: string;
+  entryFee: number;
+  totalusers: number;
+  user1: GroupBattleUser;
+  user2: GroupBattleUser;
+  user3: GroupBattleUser;
+  user4: GroupBattleUser;
+  showScore: boolean;
+}
+
+// Spec section 3, "Battle timers".
+
+export type TimerPlayer = 'player1' | 'player2';
+
+export interface PlayerTimer {
+  /** seconds the question allows */
+  total: number;
+  /** remaining time as hh:mm:ss */
+  snapshot: string;
+  /** seconds used when the timer was stopped (the answer time); 0 while running */
+  stored: number;
+  remaining: number;
+}
+
+export const battleMessages = {
+  enterRoomCode: 'Please enter a room code',
+  noOpponent: 'No opponent detected. Retry or play against the bot.',
+  opponentLeft: 'Opponent has left the game!',
+  deletedByOwner: 'Room is deleted by owner',
+  deleted: 'Room is deleted',
+} as const;

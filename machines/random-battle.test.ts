@@ -1,0 +1,346 @@
+import { createTestModel } from '@xstate/graph';
+import { describe, expect, it } from 'vitest';
+import { createMachine } from 'xstate';
+import { battleMessages } from './battle-types';
+import { ME, RIGHT, WRONG, createBattleWorld, playerView, roomView, type BattleWorld } from './battle-test-kit';
+import { randomBattle, type RandomBattleInput, type StreakChange } from './random-battle';
+
+async function startRandom(world: BattleWorld, input: Partial<RandomBattleInput> = {}) {
+  const streaks: StreakChange['change'][] = [];
+  const logic = randomBattle.provide({
+    actors: { findMatch: world.actors.findMatch, playBot: world.actors.playBot, room: world.roomLogic },
+    actions: { notify: world.notify, streak: (_, { change }) => streaks.push(change) },
+  });
+  const actor = await world.start(logic, {
+    uid: ME,
+    categoryId: 'cat',
+    languageId: '0',
+    config: world.config,
+    now: world.now,
+    ...input,
+  });
+  /** the room machine's phase, e.g. { playing: { question: 'open' } } */
+  const roomPhase = () => {
+    const value = actor.getSnapshot().children.room?.getSnapshot().value;
+    return typeof value === 'object' ? (value.active as { phase: unknown }).phase : value;
+  };
+  const roomId = () => actor.getSnapshot().context.roomId ?? '';
+  const opponent = () => world.room(roomId()).players.find((player) => player.uid !== ME)?.uid ?? '';
+  return { actor, streaks, roomPhase, roomId, opponent };
+}
+
+/** Searches until matched on the n-th findMatch call (calls are matchRetryMs apart). */
+async function matchOn(world: BattleWorld, call: number) {
+  world.matchOnCall(call);
+  return startRandom(world);
+}
+
+describe('randomBattle: matchmaking', () => {
+  it('asks the server for a match for the category and language', async () => {
+    const world = createBattleWorld();
+    const { actor } = await startRandom(world);
+    expect(actor.getSnapshot().matches({ searching: 'pausing' })).toBe(true);
+    expect(world.callsOf('findMatch')).toEqual([{ categoryId: 'cat', languageId: '0' }]);
+  });
+
+  it('keeps asking every retry interval until paired, then plays in the room', async () => {
+    const world = createBattleWorld();
+    const { actor, roomPhase, roomId } = await matchOn(world, 3);
+    await world.advance(world.config.matchRetryMs * 2 - 1);
+    expect(world.callsOf('findMatch')).toHaveLength(2);
+    await world.advance(1);
+    expect(world.callsOf('findMatch')).toHaveLength(3);
+    expect(actor.getSnapshot().value).toBe('inRoom');
+    expect(roomId()).toBe('room-2');
+    expect(roomPhase()).toEqual({ playing: { question: 'open' } });
+  });
+
+  it('offers a retry or the bot when the search window passes without an opponent', async () => {
+    const world = createBattleWorld();
+    const { actor } = await startRandom(world);
+    await world.advance(world.config.searchMs - 1000);
+    expect(actor.getSnapshot().matches('searching')).toBe(true);
+    await world.advance(1000);
+    expect(actor.getSnapshot().value).toBe('noOpponent');
+    expect(world.notices).toEqual([battleMessages.noOpponent]);
+    const asked = world.callsOf('findMatch').length;
+    await world.advance(world.config.searchMs);
+    expect(world.callsOf('findMatch')).toHaveLength(asked);
+  });
+
+  it('searches again on retry', async () => {
+    const world = createBattleWorld();
+    const { actor } = await startRandom(world);
+    await world.advance(world.config.searchMs);
+    const asked = world.callsOf('findMatch').length;
+    actor.send({ type: 'retry' });
+    await world.flush();
+    expect(actor.getSnapshot().matches('searching')).toBe(true);
+    expect(world.callsOf('findMatch')).toHaveLength(asked + 1);
+    await world.advance(world.config.searchMs);
+    expect(actor.getSnapshot().value).toBe('noOpponent');
+  });
+
+  it('stops searching when the player cancels', async () => {
+    const world = createBattleWorld();
+    const { actor } = await startRandom(world);
+    actor.send({ type: 'cancel' });
+    await world.advance(world.config.matchRetryMs * 3);
+    expect(actor.getSnapshot().value).toBe('cancelled');
+    expect(world.callsOf('findMatch')).toHaveLength(1);
+  });
+
+  it('shows why matchmaking was refused and stops', async () => {
+    const world = createBattleWorld();
+    world.failNext('findMatch', "You Don't have enough coins");
+    const { actor } = await startRandom(world);
+    expect(world.notices).toEqual(["You Don't have enough coins"]);
+    expect(actor.getSnapshot().value).toBe('failed');
+  });
+});
+
+describe('randomBattle: the bot', () => {
+  it('starts a bot game when the player picks the bot', async () => {
+    const world = createBattleWorld();
+    const { actor, roomPhase, opponent } = await startRandom(world);
+    await world.advance(world.config.searchMs);
+    actor.send({ type: 'playBot' });
+    await world.flush();
+    expect(world.callsOf('playBot')).toEqual([{ categoryId: 'cat', languageId: '0' }]);
+    expect(actor.getSnapshot().context.vsBot).toBe(true);
+    expect(opponent()).toBe('bot');
+    expect(roomPhase()).toEqual({ playing: { question: 'open' } });
+  });
+
+  it('counts a bot game for nothing: no streak change on a win', async () => {
+    const world = createBattleWorld();
+    const { actor, streaks, roomId } = await startRandom(world);
+    await world.advance(world.config.searchMs);
+    actor.send({ type: 'playBot' });
+    await world.flush();
+    await world.answerEach(actor, [RIGHT, RIGHT, RIGHT]);
+    await world.playAs(roomId(), 'bot', [false, false, false]);
+    expect(actor.getSnapshot().context.result).toMatchObject({ outcome: 'win', rank: 1 });
+    expect(actor.getSnapshot().context.result?.standings.map((standing) => standing.left)).toEqual([false, false]);
+    expect(streaks).toEqual([]);
+  });
+
+  it('returns to the choice when the bot game cannot start', async () => {
+    const world = createBattleWorld();
+    const { actor } = await startRandom(world);
+    await world.advance(world.config.searchMs);
+    world.failNext('playBot', 'Failed to fetch data');
+    actor.send({ type: 'playBot' });
+    await world.flush();
+    expect(actor.getSnapshot().value).toBe('noOpponent');
+    expect(world.notices).toEqual([battleMessages.noOpponent, 'Failed to fetch data', battleMessages.noOpponent]);
+  });
+});
+
+describe('randomBattle: results and the win streak', () => {
+  it.each([
+    { rival: [false, false, false], outcome: 'win', wording: 'victory', streak: 'increment' },
+    { rival: [true, true, true], outcome: 'lose', wording: 'defeat', streak: 'reset' },
+    { rival: [true, false, true], outcome: 'draw', wording: 'draw', streak: 'reset' },
+  ] as const)('$outcome -> $wording, streak $streak', async ({ rival, outcome, wording, streak }) => {
+    const world = createBattleWorld();
+    const { actor, streaks, roomId } = await matchOn(world, 1);
+    await world.answerEach(actor, [RIGHT, WRONG, RIGHT]);
+    await world.playAs(roomId(), 'rival', [...rival]);
+    expect(actor.getSnapshot().value).toBe('result');
+    expect(actor.getSnapshot().context.result).toMatchObject({ outcome, wording });
+    expect(streaks).toEqual([streak]);
+  });
+
+  it('wins when the opponent leaves', async () => {
+    const world = createBattleWorld();
+    const { actor, streaks, roomId } = await matchOn(world, 1);
+    await world.playAs(roomId(), 'rival', [true, true]);
+    world.leaveAs(roomId(), 'rival');
+    await world.flush();
+    expect(world.notices).toEqual([battleMessages.opponentLeft]);
+    expect(actor.getSnapshot().context.result).toMatchObject({ outcome: 'win', wording: 'victory' });
+    expect(streaks).toEqual(['increment']);
+  });
+
+  it('resets the streak when the player leaves mid-game', async () => {
+    const world = createBattleWorld();
+    const { actor, streaks, roomId } = await matchOn(world, 1);
+    actor.send({ type: 'leave' });
+    await world.flush();
+    expect(world.callsOf('leaveRoom')).toEqual([{ roomId: roomId() }]);
+    expect(actor.getSnapshot().value).toBe('left');
+    expect(streaks).toEqual(['reset']);
+  });
+
+  it('ends without a result or streak change when the room vanishes', async () => {
+    const world = createBattleWorld();
+    const { actor, streaks, roomId } = await matchOn(world, 1);
+    world.vanish(roomId());
+    await world.flush();
+    expect(actor.getSnapshot().value).toBe('deleted');
+    expect(world.notices).toEqual([battleMessages.deleted]);
+    expect(streaks).toEqual([]);
+  });
+
+  it('forwards answers to the room', async () => {
+    const world = createBattleWorld();
+    const { actor, roomId } = await matchOn(world, 1);
+    actor.send({ type: 'answer', optionId: WRONG });
+    await world.flush();
+    expect(world.callsOf('answer')).toEqual([{ roomId: roomId(), questionId: 'q1', optionId: WRONG }]);
+  });
+});
+
+describe('randomBattle: rejoining after a reload', () => {
+  it('goes straight into the room without matchmaking', async () => {
+    const world = createBattleWorld();
+    world.put(roomView({ id: 'room-9' }));
+    const { actor, roomPhase } = await startRandom(world, { roomId: 'room-9' });
+    expect(world.callsOf('findMatch')).toEqual([]);
+    expect(actor.getSnapshot().value).toBe('inRoom');
+    expect(roomPhase()).toEqual({ playing: { question: 'open' } });
+  });
+
+  it('still counts a rejoined bot game for nothing', async () => {
+    const world = createBattleWorld();
+    world.put(roomView({ id: 'room-9', players: [playerView(ME, 1), playerView('bot', 2)] }));
+    const { actor, streaks } = await startRandom(world, { roomId: 'room-9', vsBot: true });
+    await world.answerEach(actor, [WRONG, WRONG, WRONG]);
+    await world.playAs('room-9', 'bot', [true, true, true]);
+    expect(actor.getSnapshot().context.result).toMatchObject({ outcome: 'lose' });
+    expect(streaks).toEqual([]);
+  });
+});
+
+// Model-based: an events-only model of the 1v1 flow; every path drives the real actor.
+const oneVsOne = createMachine({
+  id: 'oneVsOne',
+  initial: 'searching',
+  states: {
+    searching: { on: { MATCH_FOUND: 'playing', SEARCH_EXPIRES: 'noOpponent', CANCEL: 'cancelled' } },
+    noOpponent: { on: { RETRY: 'searching', PLAY_BOT: 'botGame', CANCEL: 'cancelled' } },
+    playing: {
+      on: { ANSWER_ALL: 'waiting', OPPONENT_LEAVES: 'won', OPPONENT_SILENT: 'won', LEAVE: 'left', ROOM_VANISHES: 'deleted' },
+    },
+    waiting: {
+      on: { OPPONENT_SCORES_LESS: 'won', OPPONENT_SCORES_MORE: 'lost', OPPONENT_SCORES_SAME: 'drawn', OPPONENT_LEAVES: 'won' },
+    },
+    botGame: { on: { ANSWER_ALL: 'botWaiting', LEAVE: 'leftBot' } },
+    botWaiting: { on: { OPPONENT_SCORES_LESS: 'botResult', OPPONENT_SCORES_MORE: 'botResult' } },
+    won: { type: 'final' },
+    lost: { type: 'final' },
+    drawn: { type: 'final' },
+    botResult: { type: 'final' },
+    left: { type: 'final' },
+    leftBot: { type: 'final' },
+    deleted: { type: 'final' },
+    cancelled: { type: 'final' },
+  },
+});
+
+describe('randomBattle: model paths', () => {
+  const model = createTestModel(oneVsOne);
+  const paths = model.getSimplePaths();
+
+  it('covers every state of the model', () => {
+    const reached = new Set(paths.flatMap((path) => path.steps.map((step) => String(step.state.value))));
+    expect([...reached].sort()).toEqual(Object.keys(oneVsOne.config.states ?? {}).sort());
+  });
+
+  for (const path of paths) {
+    it(path.description, async () => {
+      const world = createBattleWorld();
+      const game = await startRandom(world);
+      const { actor, streaks } = game;
+      const value = () => actor.getSnapshot().value;
+      const outcome = () => actor.getSnapshot().context.result?.outcome;
+      const opponentPlays = (rights: boolean[]) => world.playAs(game.roomId(), game.opponent(), rights);
+
+      await path.test({
+        events: {
+          MATCH_FOUND: async () => {
+            world.matchOnCall(world.callsOf('findMatch').length + 1);
+            await world.advance(world.config.matchRetryMs);
+          },
+          SEARCH_EXPIRES: () => world.advance(world.config.searchMs),
+          CANCEL: () => actor.send({ type: 'cancel' }),
+          RETRY: async () => {
+            actor.send({ type: 'retry' });
+            await world.flush();
+          },
+          PLAY_BOT: async () => {
+            actor.send({ type: 'playBot' });
+            await world.flush();
+          },
+          ANSWER_ALL: () => world.answerEach(actor, [RIGHT, WRONG, RIGHT]),
+          OPPONENT_SCORES_LESS: () => opponentPlays([true, false, false]),
+          OPPONENT_SCORES_SAME: () => opponentPlays([true, true, false]),
+          OPPONENT_SCORES_MORE: () => opponentPlays([true, true, true]),
+          OPPONENT_LEAVES: async () => {
+            world.leaveAs(game.roomId(), game.opponent());
+            await world.flush();
+          },
+          OPPONENT_SILENT: async () => {
+            world.silence(game.opponent());
+            await world.advance(world.config.graceMs + world.config.heartbeatMs);
+          },
+          LEAVE: async () => {
+            actor.send({ type: 'leave' });
+            await world.flush();
+          },
+          ROOM_VANISHES: async () => {
+            world.vanish(game.roomId());
+            await world.flush();
+          },
+        },
+        states: {
+          searching: () => expect(actor.getSnapshot().matches('searching')).toBe(true),
+          noOpponent: () => {
+            expect(value()).toBe('noOpponent');
+            expect(world.notices.at(-1)).toBe(battleMessages.noOpponent);
+          },
+          playing: () => {
+            expect(game.roomPhase()).toMatchObject({ playing: { question: 'open' } });
+            expect(actor.getSnapshot().context.vsBot).toBe(false);
+          },
+          waiting: () => expect(game.roomPhase()).toEqual({ playing: 'waitingForOthers' }),
+          botGame: () => {
+            expect(game.roomPhase()).toMatchObject({ playing: { question: 'open' } });
+            expect(actor.getSnapshot().context.vsBot).toBe(true);
+          },
+          botWaiting: () => expect(game.roomPhase()).toEqual({ playing: 'waitingForOthers' }),
+          won: () => {
+            expect(outcome()).toBe('win');
+            expect(streaks).toEqual(['increment']);
+          },
+          lost: () => {
+            expect(outcome()).toBe('lose');
+            expect(streaks).toEqual(['reset']);
+          },
+          drawn: () => {
+            expect(outcome()).toBe('draw');
+            expect(streaks).toEqual(['reset']);
+          },
+          botResult: () => {
+            expect(value()).toBe('result');
+            expect(streaks).toEqual([]);
+          },
+          left: () => {
+            expect(value()).toBe('left');
+            expect(streaks).toEqual(['reset']);
+          },
+          leftBot: () => {
+            expect(value()).toBe('left');
+            expect(streaks).toEqual([]);
+          },
+          deleted: () => {
+            expect(value()).toBe('deleted');
+            expect(world.notices.at(-1)).toBe(battleMessages.deleted);
+          },
+          cancelled: () => expect(value()).toBe('cancelled'),
+        },
+      });
+    });
+  }
+});

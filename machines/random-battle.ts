@@ -1,0 +1,180 @@
+import { assign, forwardTo, fromPromise, setup } from 'xstate';
+import {
+  battleMessages,
+  type BattleConfig,
+  type BattleResult,
+  type BotMatch,
+  type MatchRequest,
+  type MatchResult,
+  type RoomExit,
+} from './battle-types';
+import {
+  errorMessage,
+  exitGuard,
+  exitKindIs,
+  notProvided,
+  resultOf,
+  roomLifecycle,
+  type ExitCheck,
+} from './room-lifecycle';
+
+// 1v1 random battle: matchmaking within the search window, the bot fallback, then the room.
+// The app provides the room machine too: `room: roomLifecycle.provide({...})`.
+
+export interface RandomBattleInput {
+  uid: string;
+  categoryId: string;
+  languageId: string;
+  config: BattleConfig;
+  now: () => number;
+  /** rejoin this room after a reload */
+  roomId?: string;
+  /** the rejoined room is a bot game */
+  vsBot?: boolean;
+}
+
+export interface RandomBattleContext extends RandomBattleInput {
+  vsBot: boolean;
+  result: BattleResult | null;
+}
+
+export type RandomBattleEvent =
+  | { type: 'retry' }
+  | { type: 'playBot' }
+  | { type: 'cancel' }
+  | { type: 'answer'; optionId: string }
+  | { type: 'leave' };
+
+/** randomBattleBackToBackWin: +1 on a win, back to 0 on a loss or draw. */
+export interface StreakChange {
+  change: 'increment' | 'reset';
+}
+
+const matched = (result: MatchResult): result is { roomId: string } => 'roomId' in result;
+const won = (exit: RoomExit) => exit.kind === 'finished' && exit.result.outcome === 'win';
+
+export const randomBattle = setup({
+  types: {
+    context: {} as RandomBattleContext,
+    events: {} as RandomBattleEvent,
+    input: {} as RandomBattleInput,
+    children: {} as { room: 'room' },
+  },
+  actors: {
+    findMatch: fromPromise<MatchResult, MatchRequest>(notProvided('findMatch')),
+    playBot: fromPromise<BotMatch, MatchRequest>(notProvided('playBot')),
+    room: roomLifecycle,
+  },
+  actions: {
+    notify: (_args, _params: { message: string }) => {},
+    streak: (_args, _params: StreakChange) => {},
+    enterRoom: assign((_, { roomId, vsBot }: { roomId: string; vsBot: boolean }) => ({ roomId, vsBot })),
+    keepResult: assign((_, { exit }: { exit: RoomExit }) => ({ result: resultOf(exit) })),
+  },
+  guards: {
+    rejoining: ({ context }) => context.roomId !== undefined,
+    matched: (_, { result }: { result: MatchResult }) => matched(result),
+    exitIs: exitKindIs,
+    /** the exit, in a game that counts: bot games count for nothing (no coins, score, badges, streak) */
+    counted: ({ context }, check: ExitCheck) => !context.vsBot && exitKindIs(context, check),
+  },
+  delays: {
+    searchWindow: ({ context }) => context.config.searchMs,
+    matchRetry: ({ context }) => context.config.matchRetryMs,
+  },
+}).createMachine({
+  id: 'randomBattle',
+  context: ({ input }) => ({ ...input, vsBot: input.vsBot ?? false, result: null }),
+  initial: 'boot',
+  states: {
+    boot: {
+      always: [{ guard: 'rejoining', target: 'inRoom' }, { target: 'searching' }],
+    },
+    searching: {
+      initial: 'asking',
+      after: { searchWindow: 'noOpponent' },
+      on: { cancel: 'cancelled' },
+      states: {
+        asking: {
+          invoke: {
+            src: 'findMatch',
+            input: ({ context }) => ({ categoryId: context.categoryId, languageId: context.languageId }),
+            onDone: [
+              {
+                guard: { type: 'matched', params: ({ event }) => ({ result: event.output }) },
+                target: '#randomBattle.inRoom',
+                actions: {
+                  type: 'enterRoom',
+                  params: ({ event }) => ({ roomId: matched(event.output) ? event.output.roomId : '', vsBot: false }),
+                },
+              },
+              { target: 'pausing' },
+            ],
+            onError: {
+              target: '#randomBattle.failed',
+              actions: { type: 'notify', params: ({ event }) => ({ message: errorMessage(event.error) }) },
+            },
+          },
+        },
+        pausing: {
+          after: { matchRetry: 'asking' },
+        },
+      },
+    },
+    noOpponent: {
+      entry: { type: 'notify', params: { message: battleMessages.noOpponent } },
+      on: { retry: 'searching', playBot: 'startingBot', cancel: 'cancelled' },
+    },
+    startingBot: {
+      invoke: {
+        src: 'playBot',
+        input: ({ context }) => ({ categoryId: context.categoryId, languageId: context.languageId }),
+        onDone: {
+          target: 'inRoom',
+          actions: { type: 'enterRoom', params: ({ event }) => ({ roomId: event.output.roomId, vsBot: true }) },
+        },
+        onError: {
+          target: 'noOpponent',
+          actions: { type: 'notify', params: ({ event }) => ({ message: errorMessage(event.error) }) },
+        },
+      },
+    },
+    inRoom: {
+      invoke: {
+        id: 'room',
+        src: 'room',
+        input: ({ context }) => ({
+          uid: context.uid,
+          roomId: context.roomId ?? '',
+          config: context.config,
+          now: context.now,
+        }),
+        onDone: [
+          {
+            guard: exitGuard('counted', 'finished'),
+            target: 'result',
+            actions: [
+              { type: 'keepResult', params: ({ event }) => ({ exit: event.output }) },
+              { type: 'streak', params: ({ event }) => ({ change: won(event.output) ? 'increment' : 'reset' }) },
+            ],
+          },
+          {
+            guard: exitGuard('exitIs', 'finished'),
+            target: 'result',
+            actions: { type: 'keepResult', params: ({ event }) => ({ exit: event.output }) },
+          },
+          { guard: exitGuard('counted', 'left'), target: 'left', actions: { type: 'streak', params: { change: 'reset' } } },
+          { guard: exitGuard('exitIs', 'left'), target: 'left' },
+          { guard: exitGuard('exitIs', 'deleted'), target: 'deleted' },
+          { target: 'failed' },
+        ],
+      },
+      on: { answer: { actions: forwardTo('room') }, leave: { actions: forwardTo('room') } },
+    },
+    result: { type: 'final' },
+    left: { type: 'final' },
+    deleted: { type: 'final' },
+    cancelled: { type: 'final' },
+    failed: { type: 'final' },
+  },
+});

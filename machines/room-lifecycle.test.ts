@@ -1,0 +1,456 @@
+import { describe, expect, it } from 'vitest';
+import type { Actor, StateValue } from 'xstate';
+import { battleMessages, type RoomView } from './battle-types';
+import { ME, playerView, RIGHT, roomView, WRONG, createBattleWorld, type BattleWorld } from './battle-test-kit';
+import { battleResult, canStartRoom, goneOpponents, roomLifecycle } from './room-lifecycle';
+
+type RoomActor = Actor<typeof roomLifecycle>;
+
+/** 'result', or the phase region's active path such as 'playing.question.open'. */
+function phaseOf(actor: RoomActor): string {
+  const value = actor.getSnapshot().value;
+  if (typeof value === 'string') return value;
+  const path = (node: StateValue): string[] =>
+    typeof node === 'string' ? [node] : Object.entries(node).flatMap(([key, child]) => [key, ...path(child as StateValue)]);
+  return path((value.active as { phase: StateValue }).phase).join('.');
+}
+
+async function enter(world: BattleWorld, view: RoomView, uid = ME) {
+  world.put(view);
+  return world.start(world.roomLogic, { uid, roomId: view.id, config: world.config, now: world.now });
+}
+
+const groupRoom = (overrides: Partial<RoomView> = {}) =>
+  roomView({
+    type: 'group',
+    maxPlayers: 4,
+    players: [playerView(ME, 1), playerView('p2', 2), playerView('p3', 3)],
+    ...overrides,
+  });
+
+describe('roomLifecycle: entering a room', () => {
+  it('goes from a started room to its first question, with the heartbeat already sent', async () => {
+    const world = createBattleWorld();
+    const actor = await enter(world, roomView());
+    expect(phaseOf(actor)).toBe('playing.question.open');
+    expect(actor.getSnapshot().context.question?.id).toBe('q1');
+    expect(world.callsOf('getQuestions')).toEqual([{ roomId: 'room-1' }]);
+    expect(world.callsOf('heartbeat')).toEqual([{ roomId: 'room-1' }]);
+  });
+
+  it('waits in the lobby while the room is waiting', async () => {
+    const world = createBattleWorld();
+    const actor = await enter(world, roomView({ type: 'friend', status: 'waiting', startedAt: null }));
+    expect(phaseOf(actor)).toBe('lobby.idle');
+    expect(world.callsOf('getQuestions')).toEqual([]);
+  });
+
+  it('stays connecting until the first RoomView arrives', async () => {
+    const world = createBattleWorld();
+    const actor = await world.start(world.roomLogic, { uid: ME, roomId: 'room-1', config: world.config, now: world.now });
+    expect(phaseOf(actor)).toBe('connecting');
+    world.put(roomView());
+    await world.flush();
+    expect(phaseOf(actor)).toBe('playing.question.open');
+  });
+});
+
+describe('roomLifecycle: rejoining after a reload', () => {
+  it('resumes at the first question the player has not answered', async () => {
+    const world = createBattleWorld();
+    const me = playerView(ME, 1, { answers: [{ questionId: 'q1', correct: true, points: 4, ms: 900 }], points: 4 });
+    const actor = await enter(world, roomView({ players: [me, playerView('rival', 2)] }));
+    expect(actor.getSnapshot().context.question?.id).toBe('q2');
+    expect(actor.getSnapshot().context.answered).toEqual(['q1']);
+  });
+
+  it('waits for the others when every question is already answered', async () => {
+    const world = createBattleWorld();
+    const answers = ['q1', 'q2', 'q3'].map((questionId) => ({ questionId, correct: true, points: 4, ms: 900 }));
+    const me = playerView(ME, 1, { answers, points: 12, state: 'finished' });
+    const actor = await enter(world, roomView({ players: [me, playerView('rival', 2)] }));
+    expect(phaseOf(actor)).toBe('playing.waitingForOthers');
+  });
+
+  it('shows the result of a finished room without loading questions', async () => {
+    const world = createBattleWorld();
+    const players = [playerView(ME, 1, { points: 8, state: 'finished' }), playerView('rival', 2, { points: 4, state: 'finished' })];
+    const actor = await enter(world, roomView({ status: 'finished', players }));
+    expect(actor.getSnapshot().status).toBe('done');
+    expect(actor.getSnapshot().output).toMatchObject({ kind: 'finished', result: { outcome: 'win', wording: 'victory' } });
+    expect(world.callsOf('getQuestions')).toEqual([]);
+  });
+
+  it('ends as left when the server already marked the player as gone', async () => {
+    const world = createBattleWorld();
+    const actor = await enter(world, roomView({ players: [playerView(ME, 1, { state: 'left' }), playerView('rival', 2)] }));
+    expect(actor.getSnapshot().output).toEqual({ kind: 'left' });
+  });
+});
+
+describe('roomLifecycle: answering', () => {
+  it('grades an answer, shows the right option, then moves on after the reveal', async () => {
+    const world = createBattleWorld();
+    const actor = await enter(world, roomView());
+    actor.send({ type: 'answer', optionId: WRONG });
+    await world.flush();
+    expect(world.callsOf('answer')).toEqual([{ roomId: 'room-1', questionId: 'q1', optionId: WRONG }]);
+    expect(phaseOf(actor)).toBe('playing.question.revealed');
+    expect(actor.getSnapshot().context.reveal).toEqual({ correct: false, points: 0, correctOptionId: RIGHT });
+    await world.advance(world.config.revealMs - 1);
+    expect(phaseOf(actor)).toBe('playing.question.revealed');
+    await world.advance(1);
+    expect(phaseOf(actor)).toBe('playing.question.open');
+    expect(actor.getSnapshot().context.question?.id).toBe('q2');
+    expect(actor.getSnapshot().context.reveal).toBeNull();
+  });
+
+  it('ignores a second answer to the same question', async () => {
+    const world = createBattleWorld();
+    const actor = await enter(world, roomView());
+    actor.send({ type: 'answer', optionId: RIGHT });
+    actor.send({ type: 'answer', optionId: WRONG });
+    await world.flush();
+    actor.send({ type: 'answer', optionId: WRONG });
+    await world.flush();
+    expect(world.callsOf('answer')).toEqual([{ roomId: 'room-1', questionId: 'q1', optionId: RIGHT }]);
+  });
+
+  it('ignores an option the question does not have', async () => {
+    const world = createBattleWorld();
+    const actor = await enter(world, roomView());
+    actor.send({ type: 'answer', optionId: 'z' });
+    await world.flush();
+    expect(phaseOf(actor)).toBe('playing.question.open');
+    expect(world.callsOf('answer')).toEqual([]);
+  });
+
+  it('submits no option when the question time runs out', async () => {
+    const world = createBattleWorld();
+    const actor = await enter(world, roomView());
+    await world.advance(world.config.questionSeconds * 1000 - 1000);
+    expect(phaseOf(actor)).toBe('playing.question.open');
+    expect(world.callsOf('answer')).toEqual([]);
+    await world.advance(1000);
+    expect(world.callsOf('answer')).toEqual([{ roomId: 'room-1', questionId: 'q1', optionId: null }]);
+    expect(phaseOf(actor)).toBe('playing.question.revealed');
+  });
+
+  it('restarts the question timer for each question and stops it on an answer', async () => {
+    const world = createBattleWorld();
+    const actor = await enter(world, roomView());
+    const timers = () => actor.getSnapshot().children.timers!.getSnapshot();
+    await world.advance(7000);
+    expect(timers().context.player1).toMatchObject({ remaining: 23, snapshot: '00:00:23' });
+    actor.send({ type: 'answer', optionId: RIGHT });
+    await world.flush();
+    expect(timers().context.player1).toMatchObject({ remaining: 23, stored: 7 });
+    await world.advance(world.config.revealMs);
+    expect(timers().context.player1).toMatchObject({ remaining: 30, stored: 0 });
+  });
+
+  it("follows the 1v1 opponent's progress on the second timer", async () => {
+    const world = createBattleWorld();
+    const actor = await enter(world, roomView());
+    const rivalTimer = () => actor.getSnapshot().children.timers!.getSnapshot().context.player2;
+    await world.advance(5000);
+    expect(rivalTimer().remaining).toBe(25);
+    world.answerAs('room-1', 'rival', 'q1', true);
+    await world.flush();
+    expect(rivalTimer().remaining).toBe(30);
+    await world.advance(2000);
+    expect(rivalTimer().remaining).toBe(28);
+  });
+
+  it("does not end the player's question when the opponent's time runs out", async () => {
+    const world = createBattleWorld();
+    const actor = await enter(world, roomView());
+    await world.advance(20_000);
+    actor.send({ type: 'answer', optionId: RIGHT });
+    await world.flush();
+    await world.advance(world.config.revealMs);
+    await world.advance(world.config.questionSeconds * 1000 - 20_000);
+    expect(actor.getSnapshot().children.timers!.getSnapshot().value).toMatchObject({ player2: 'expired' });
+    expect(phaseOf(actor)).toBe('playing.question.open');
+    expect(world.callsOf('answer')).toHaveLength(1);
+  });
+
+  it('tells the player when grading fails and moves on without a reveal', async () => {
+    const world = createBattleWorld();
+    const actor = await enter(world, roomView());
+    world.failNext('answer', 'Failed to fetch data');
+    actor.send({ type: 'answer', optionId: RIGHT });
+    await world.flush();
+    expect(world.notices).toEqual(['Failed to fetch data']);
+    expect(actor.getSnapshot().context.reveal).toBeNull();
+    await world.advance(world.config.revealMs);
+    expect(actor.getSnapshot().context.question?.id).toBe('q2');
+  });
+
+  it('fails when the questions cannot be loaded', async () => {
+    const world = createBattleWorld();
+    world.failNext('getQuestions', 'Failed to fetch data');
+    const actor = await enter(world, roomView());
+    expect(world.notices).toEqual(['Failed to fetch data']);
+    expect(actor.getSnapshot().output).toEqual({ kind: 'failed' });
+  });
+});
+
+describe('roomLifecycle: finishing', () => {
+  it('waits for the opponent after the last question, then shows a defeat', async () => {
+    const world = createBattleWorld();
+    const actor = await enter(world, roomView());
+    await world.answerEach(actor, [WRONG, WRONG, WRONG]);
+    expect(phaseOf(actor)).toBe('playing.waitingForOthers');
+    await world.playAs('room-1', 'rival', [true, true, true]);
+    expect(actor.getSnapshot().output).toMatchObject({ kind: 'finished', result: { outcome: 'lose', wording: 'defeat', rank: 2 } });
+  });
+
+  it('calls equal points a draw', async () => {
+    const world = createBattleWorld();
+    const actor = await enter(world, roomView());
+    await world.answerEach(actor, [RIGHT, RIGHT, RIGHT]);
+    await world.playAs('room-1', 'rival', [true, true, true]);
+    expect(actor.getSnapshot().output).toMatchObject({ result: { outcome: 'draw', wording: 'draw', rank: 1 } });
+  });
+
+  it('shows the result when the server finishes the room mid-question', async () => {
+    const world = createBattleWorld();
+    const actor = await enter(world, roomView());
+    world.update('room-1', (view) => ({ ...view, status: 'finished' }));
+    await world.flush();
+    expect(actor.getSnapshot().output).toMatchObject({ kind: 'finished' });
+  });
+});
+
+describe('roomLifecycle: opponents leaving', () => {
+  it('declares the one who stayed the winner when the 1v1 opponent leaves', async () => {
+    const world = createBattleWorld();
+    const actor = await enter(world, roomView());
+    world.answerAs('room-1', 'rival', 'q1', true);
+    world.leaveAs('room-1', 'rival');
+    await world.flush();
+    expect(world.notices).toEqual([battleMessages.opponentLeft]);
+    expect(actor.getSnapshot().output).toMatchObject({ kind: 'finished', result: { outcome: 'win', wording: 'victory' } });
+  });
+
+  it('judges a silent opponent gone only after the grace window', async () => {
+    const world = createBattleWorld();
+    const actor = await enter(world, roomView());
+    world.silence('rival');
+    await world.advance(world.config.graceMs);
+    expect(world.notices).toEqual([]);
+    expect(phaseOf(actor)).toBe('playing.question.open');
+    await world.advance(world.config.heartbeatMs);
+    expect(world.notices).toEqual([battleMessages.opponentLeft]);
+    expect(actor.getSnapshot().output).toMatchObject({ result: { outcome: 'win' } });
+  });
+
+  it('keeps a group game going while someone is left, and notifies once per leaver', async () => {
+    const world = createBattleWorld();
+    const actor = await enter(world, groupRoom());
+    world.leaveAs('room-1', 'p2');
+    await world.flush();
+    world.update('room-1', (view) => ({ ...view }));
+    await world.flush();
+    expect(world.notices).toEqual([battleMessages.opponentLeft]);
+    expect(phaseOf(actor)).toBe('playing.question.open');
+    world.leaveAs('room-1', 'p3');
+    await world.flush();
+    expect(world.notices).toEqual([battleMessages.opponentLeft, battleMessages.opponentLeft]);
+    expect(actor.getSnapshot().output).toMatchObject({ result: { outcome: 'win', wording: 'victory' } });
+  });
+
+  it('does not judge presence in the lobby', async () => {
+    const world = createBattleWorld();
+    const actor = await enter(world, groupRoom({ status: 'waiting', startedAt: null }));
+    world.silence('p2');
+    await world.advance(world.config.graceMs * 2);
+    expect(world.notices).toEqual([]);
+    expect(phaseOf(actor)).toBe('lobby.idle');
+  });
+});
+
+describe('roomLifecycle: the lobby', () => {
+  const waiting = (players = [playerView(ME, 1), playerView('p2', 2)]) =>
+    groupRoom({ status: 'waiting', startedAt: null, players });
+
+  it('lets the owner start once another player is in, then plays when the room starts', async () => {
+    const world = createBattleWorld();
+    const actor = await enter(world, waiting([playerView(ME, 1)]));
+    actor.send({ type: 'start' });
+    await world.flush();
+    expect(world.callsOf('startRoom')).toEqual([]);
+    world.joinAs('p2', 'ABC234');
+    await world.flush();
+    actor.send({ type: 'start' });
+    await world.flush();
+    expect(world.callsOf('startRoom')).toEqual([{ roomId: 'room-1' }]);
+    expect(phaseOf(actor)).toBe('playing.question.open');
+  });
+
+  it('does not let a player who is not the owner start the room', async () => {
+    const world = createBattleWorld();
+    const actor = await enter(world, waiting(), 'p2');
+    actor.send({ type: 'start' });
+    await world.flush();
+    expect(world.callsOf('startRoom')).toEqual([]);
+  });
+
+  it('shows why the room could not start', async () => {
+    const world = createBattleWorld();
+    const actor = await enter(world, waiting());
+    world.failNext('startRoom', "You Don't have enough coins");
+    actor.send({ type: 'start' });
+    await world.flush();
+    expect(world.notices).toEqual(["You Don't have enough coins"]);
+    expect(phaseOf(actor)).toBe('lobby.idle');
+  });
+
+  it('lets the owner delete the room without telling the owner it was deleted', async () => {
+    const world = createBattleWorld();
+    const actor = await enter(world, waiting());
+    actor.send({ type: 'delete' });
+    await world.flush();
+    expect(world.callsOf('deleteRoom')).toEqual([{ roomId: 'room-1' }]);
+    expect(actor.getSnapshot().output).toEqual({ kind: 'deleted' });
+    expect(world.notices).toEqual([]);
+  });
+
+  it('deletes the room when its owner leaves the lobby', async () => {
+    const world = createBattleWorld();
+    const actor = await enter(world, waiting());
+    actor.send({ type: 'leave' });
+    await world.flush();
+    expect(world.callsOf('deleteRoom')).toEqual([{ roomId: 'room-1' }]);
+    expect(world.callsOf('leaveRoom')).toEqual([]);
+    expect(actor.getSnapshot().output).toEqual({ kind: 'deleted' });
+  });
+
+  it('returns to the lobby when deleting fails', async () => {
+    const world = createBattleWorld();
+    const actor = await enter(world, waiting());
+    world.failNext('deleteRoom', 'Failed to fetch data');
+    actor.send({ type: 'delete' });
+    await world.flush();
+    expect(world.notices).toEqual(['Failed to fetch data']);
+    expect(phaseOf(actor)).toBe('lobby.idle');
+  });
+
+  it('ignores delete from a player who is not the owner; their leave leaves', async () => {
+    const world = createBattleWorld();
+    const actor = await enter(world, waiting(), 'p2');
+    actor.send({ type: 'delete' });
+    await world.flush();
+    expect(world.callsOf('deleteRoom')).toEqual([]);
+    actor.send({ type: 'leave' });
+    await world.flush();
+    expect(world.callsOf('leaveRoom')).toEqual([{ roomId: 'room-1' }]);
+    expect(actor.getSnapshot().output).toEqual({ kind: 'left' });
+  });
+
+  it("tells the others 'Room is deleted by owner'", async () => {
+    const world = createBattleWorld();
+    const actor = await enter(world, waiting(), 'p2');
+    world.update('room-1', (view) => ({ ...view, status: 'deleted' }));
+    await world.flush();
+    expect(world.notices).toEqual([battleMessages.deletedByOwner]);
+    expect(actor.getSnapshot().output).toEqual({ kind: 'deleted' });
+  });
+});
+
+describe('roomLifecycle: leaving and losing the room', () => {
+  it('leaves mid-game through the API and stops the heartbeat', async () => {
+    const world = createBattleWorld();
+    const actor = await enter(world, roomView());
+    actor.send({ type: 'leave' });
+    await world.flush();
+    expect(world.callsOf('leaveRoom')).toEqual([{ roomId: 'room-1' }]);
+    expect(actor.getSnapshot().output).toEqual({ kind: 'left' });
+    const beats = world.callsOf('heartbeat').length;
+    await world.advance(world.config.heartbeatMs * 3);
+    expect(world.callsOf('heartbeat')).toHaveLength(beats);
+  });
+
+  it("says 'Room is deleted' when the room vanishes before it finished", async () => {
+    const world = createBattleWorld();
+    const actor = await enter(world, roomView());
+    world.vanish('room-1');
+    await world.flush();
+    expect(world.notices).toEqual([battleMessages.deleted]);
+    expect(actor.getSnapshot().output).toEqual({ kind: 'deleted' });
+  });
+
+  it('shows the stream error and fails', async () => {
+    const world = createBattleWorld();
+    const actor = await enter(world, roomView());
+    world.breakStream('room-1', 'Missing or insufficient permissions.');
+    await world.flush();
+    expect(world.notices).toEqual(['Missing or insufficient permissions.']);
+    expect(actor.getSnapshot().output).toEqual({ kind: 'failed' });
+  });
+
+  it('sends a heartbeat every heartbeat interval while in the room', async () => {
+    const world = createBattleWorld();
+    await enter(world, roomView());
+    await world.advance(world.config.heartbeatMs * 3);
+    expect(world.callsOf('heartbeat')).toHaveLength(4);
+  });
+});
+
+describe('battleResult', () => {
+  const finished = (points: number[], overrides: Partial<RoomView> = {}) =>
+    roomView({
+      status: 'finished',
+      players: points.map((value, index) =>
+        playerView(index === 0 ? ME : `p${index + 1}`, (index + 1) as 1 | 2 | 3 | 4, { points: value }),
+      ),
+      ...overrides,
+    });
+
+  it('ranks by points with shared ranks for ties', () => {
+    const result = battleResult(finished([8, 12, 8, 4], { type: 'group' }), ME, []);
+    expect(result.standings.map((standing) => [standing.uid, standing.rank])).toEqual([
+      ['p2', 1],
+      [ME, 2],
+      ['p3', 2],
+      ['p4', 4],
+    ]);
+    expect(result).toMatchObject({ rank: 2, outcome: 'lose', wording: 'defeat' });
+  });
+
+  it("calls a shared first place a 'tie' in a group and a 'draw' in 1v1", () => {
+    expect(battleResult(finished([8, 8, 4], { type: 'group' }), ME, [])).toMatchObject({ outcome: 'draw', wording: 'tie' });
+    expect(battleResult(finished([8, 8]), ME, [])).toMatchObject({ outcome: 'draw', wording: 'draw' });
+  });
+
+  it('ranks players who left below everyone who stayed', () => {
+    const result = battleResult(finished([0, 12]), ME, ['p2']);
+    expect(result).toMatchObject({ rank: 1, outcome: 'win', wording: 'victory' });
+    expect(result.standings[1]).toMatchObject({ uid: 'p2', left: true, rank: 2 });
+  });
+});
+
+describe('room helpers', () => {
+  it('judges opponents gone by state or by silence beyond the grace window', () => {
+    const room = roomView({
+      players: [
+        playerView(ME, 1, { lastSeen: 0 }),
+        playerView('quiet', 2, { lastSeen: 1000 }),
+        playerView('fresh', 3, { lastSeen: 21_000 }),
+        playerView('gone', 4, { lastSeen: 21_000, state: 'left' }),
+      ],
+    });
+    expect(goneOpponents(room, ME, 21_001, 20_000)).toEqual(['quiet', 'gone']);
+    expect(goneOpponents(room, ME, 21_000, 20_000)).toEqual(['gone']);
+  });
+
+  it('lets only the owner start a waiting room with at least two present players', () => {
+    const two = roomView({ status: 'waiting' });
+    expect(canStartRoom(two, ME)).toBe(true);
+    expect(canStartRoom(two, 'rival')).toBe(false);
+    expect(canStartRoom({ ...two, status: 'started' }, ME)).toBe(false);
+    const alone = roomView({ status: 'waiting', players: [playerView(ME, 1), playerView('rival', 2, { state: 'left' })] });
+    expect(canStartRoom(alone, ME)).toBe(false);
+  });
+});

@@ -1,0 +1,422 @@
+import { NEVER } from 'rxjs';
+import { assign, enqueueActions, fromObservable, fromPromise, sendTo, setup } from 'xstate';
+import { battleTimers, type TimerExpiredEvent } from './battle-timers';
+import {
+  battleMessages,
+  type AnswerRequest,
+  type AnswerResult,
+  type BattleConfig,
+  type BattleQuestion,
+  type BattleResult,
+  type PlayerView,
+  type RoomExit,
+  type RoomRef,
+  type RoomView,
+  type Standing,
+} from './battle-types';
+
+// One player's time in one room, from the first RoomView to the result: lobby, questions,
+// heartbeat, opponents leaving, the room vanishing. The random and room battles invoke it
+// once they know the room id; a reload starts it again with the same id.
+
+/** Default for a command the app has not provided. */
+export function notProvided(name: string) {
+  return () => Promise.reject(new Error(`${name} is not provided`));
+}
+
+export function errorMessage(error: unknown): string {
+  return error instanceof Error ? error.message : String(error);
+}
+
+export function opponentsOf(room: RoomView, uid: string): PlayerView[] {
+  return room.players.filter((player) => player.uid !== uid);
+}
+
+/** Opponents who have left: marked 'left', or silent for longer than the grace window. */
+export function goneOpponents(room: RoomView, uid: string, now: number, graceMs: number): string[] {
+  return opponentsOf(room, uid)
+    .filter((player) => player.state === 'left' || now - player.lastSeen > graceMs)
+    .map((player) => player.uid);
+}
+
+/** The owner may start a waiting room once at least one other player is in it. */
+export function canStartRoom(room: RoomView, uid: string): boolean {
+  const present = room.players.filter((player) => player.state !== 'left');
+  return room.status === 'waiting' && room.ownerUid === uid && present.length >= 2;
+}
+
+/**
+ * Ranks by points; players who left rank below everyone who stayed, so in 1v1 the one who
+ * stayed wins. Equal standing shares a rank (1, 1, 3).
+ */
+export function battleResult(room: RoomView, uid: string, gone: readonly string[]): BattleResult {
+  const entries = room.players.map((player) => ({
+    uid: player.uid,
+    name: player.name,
+    image: player.image,
+    points: player.points,
+    correctAnswers: player.correctAnswers,
+    left: player.state === 'left' || gone.includes(player.uid),
+  }));
+  const ahead = (a: (typeof entries)[number], b: (typeof entries)[number]) =>
+    a.left !== b.left ? !a.left : a.points > b.points;
+  const standings: Standing[] = entries
+    .map((entry) => ({ ...entry, rank: 1 + entries.filter((other) => ahead(other, entry)).length }))
+    .sort((a, b) => a.rank - b.rank);
+  const rank = standings.find((standing) => standing.uid === uid)?.rank ?? standings.length;
+  const sharedFirst = standings.filter((standing) => standing.rank === 1).length > 1;
+  const outcome = rank > 1 ? 'lose' : sharedFirst ? 'draw' : 'win';
+  const drawWording = room.type === 'group' ? 'tie' : 'draw';
+  const wording = outcome === 'win' ? 'victory' : outcome === 'lose' ? 'defeat' : drawWording;
+  return { standings, rank, outcome, wording };
+}
+
+/** For the battles that invoke this machine: guard params reading its exit, e.g. `exitGuard('exitIs', 'left')`. */
+export interface ExitCheck {
+  exit: RoomExit;
+  kind: RoomExit['kind'];
+}
+export const exitGuard = <TType extends string>(type: TType, kind: RoomExit['kind']) => ({
+  type,
+  params: ({ event }: { event: { output: RoomExit } }): ExitCheck => ({ exit: event.output, kind }),
+});
+export const exitKindIs = (_: unknown, { exit, kind }: ExitCheck) => exit.kind === kind;
+export const resultOf = (exit: RoomExit) => (exit.kind === 'finished' ? exit.result : null);
+
+export interface RoomLifecycleInput {
+  uid: string;
+  roomId: string;
+  config: BattleConfig;
+  /** the clock that presence is judged against (server-aligned epoch ms) */
+  now: () => number;
+}
+
+export interface RoomLifecycleContext extends RoomLifecycleInput {
+  /** null until the first RoomView arrives */
+  room: RoomView | null;
+  /** opponents already reported as gone */
+  gone: string[];
+  questions: BattleQuestion[];
+  /** ids of the questions this player has answered (or let run out) */
+  answered: string[];
+  question: BattleQuestion | null;
+  picked: string | null;
+  reveal: AnswerResult | null;
+  /** 1v1: the opponent's answer count the opponent's timer last followed (-1: not yet) */
+  opponentProgress: number;
+}
+
+export type RoomLifecycleEvent =
+  | { type: 'answer'; optionId: string }
+  | { type: 'start' }
+  | { type: 'delete' }
+  | { type: 'leave' }
+  | TimerExpiredEvent;
+
+const goneNow = (context: RoomLifecycleContext, room: RoomView) =>
+  goneOpponents(room, context.uid, context.now(), context.config.graceMs);
+
+const opponentOf1v1 = (context: RoomLifecycleContext) =>
+  context.room && context.room.type !== 'group' ? opponentsOf(context.room, context.uid)[0] : undefined;
+
+export const roomLifecycle = setup({
+  types: {
+    context: {} as RoomLifecycleContext,
+    events: {} as RoomLifecycleEvent,
+    input: {} as RoomLifecycleInput,
+    output: {} as RoomExit,
+    children: {} as { roomStream: 'roomStream'; timers: 'timers' },
+  },
+  actors: {
+    roomStream: fromObservable<RoomView | null, RoomRef>(() => NEVER),
+    heartbeat: fromPromise<void, RoomRef>(notProvided('heartbeat')),
+    startRoom: fromPromise<void, RoomRef>(notProvided('startRoom')),
+    getQuestions: fromPromise<BattleQuestion[], RoomRef>(notProvided('getQuestions')),
+    answer: fromPromise<AnswerResult, AnswerRequest>(notProvided('answer')),
+    leaveRoom: fromPromise<void, RoomRef>(notProvided('leaveRoom')),
+    deleteRoom: fromPromise<void, RoomRef>(notProvided('deleteRoom')),
+    timers: battleTimers,
+  },
+  actions: {
+    notify: (_args, _params: { message: string }) => {},
+    storeRoom: assign((_, { room }: { room: RoomView }) => ({ room })),
+    markGone: assign(({ context }) => ({
+      gone: context.room ? [...new Set([...context.gone, ...goneNow(context, context.room)])] : context.gone,
+    })),
+    storeQuestions: assign(({ context }, { questions }: { questions: BattleQuestion[] }) => {
+      const mine = context.room?.players.find((player) => player.uid === context.uid);
+      return { questions, answered: mine?.answers.map((answer) => answer.questionId) ?? [] };
+    }),
+    pickNext: assign(({ context }) => ({
+      question: context.questions.find((question) => !context.answered.includes(question.id)) ?? null,
+      picked: null,
+      reveal: null,
+    })),
+    choose: assign(({ context }, { optionId }: { optionId: string | null }) => ({
+      picked: optionId,
+      answered: context.question ? [...context.answered, context.question.id] : context.answered,
+    })),
+    showReveal: assign((_, { reveal }: { reveal: AnswerResult }) => ({ reveal })),
+    startMyTimer: sendTo('timers', { type: 'timer.start', player: 'player1' } as const),
+    stopMyTimer: sendTo('timers', { type: 'timer.stop', player: 'player1' } as const),
+    followOpponent: enqueueActions(({ context, enqueue }) => {
+      const opponent = opponentOf1v1(context);
+      if (!opponent || !context.room) return;
+      enqueue.assign({ opponentProgress: opponent.answers.length });
+      const stillAnswering = opponent.state === 'playing' && opponent.answers.length < context.room.questionCount;
+      enqueue.sendTo('timers', { type: stillAnswering ? 'timer.start' : 'timer.stop', player: 'player2' } as const);
+    }),
+  },
+  guards: {
+    // a stream value: undefined before the first one, null once the document is gone
+    vanished: (_, { room }: { room: RoomView | null | undefined }) => room === null,
+    deletedByOwner: (_, { room }: { room: RoomView | null | undefined }) => room?.status === 'deleted',
+    present: (_, { room }: { room: RoomView | null | undefined }) => room !== null && room !== undefined,
+    roomWaiting: ({ context }) => context.room?.status === 'waiting',
+    roomStarted: ({ context }) => context.room?.status === 'started',
+    roomFinished: ({ context }) => context.room?.status === 'finished',
+    opponentNewlyGone: ({ context }) =>
+      context.room?.status === 'started' && goneNow(context, context.room).some((uid) => !context.gone.includes(uid)),
+    meLeft: ({ context }) => context.room?.players.find((player) => player.uid === context.uid)?.state === 'left',
+    isOwner: ({ context }) => context.room?.ownerUid === context.uid,
+    canStart: ({ context }) => context.room !== null && canStartRoom(context.room, context.uid),
+    allAnswered: ({ context }) => context.questions.every((question) => context.answered.includes(question.id)),
+    validOption: ({ context, event }) =>
+      event.type === 'answer' && (context.question?.options.some((option) => option.id === event.optionId) ?? false),
+    myTimeUp: ({ event }) => event.type === 'timer.expired' && event.player === 'player1',
+    opponentsAllGone: ({ context }) => {
+      const opponents = context.room ? opponentsOf(context.room, context.uid) : [];
+      return opponents.length > 0 && opponents.every((player) => context.gone.includes(player.uid));
+    },
+    othersDone: ({ context }) =>
+      context.room !== null &&
+      opponentsOf(context.room, context.uid).every(
+        (player) => player.state === 'finished' || context.gone.includes(player.uid),
+      ),
+    opponentProgressed: ({ context }) => {
+      const opponent = opponentOf1v1(context);
+      return opponent !== undefined && opponent.answers.length !== context.opponentProgress;
+    },
+  },
+  delays: {
+    heartbeatInterval: ({ context }) => context.config.heartbeatMs,
+    reveal: ({ context }) => context.config.revealMs,
+  },
+}).createMachine({
+  id: 'roomLifecycle',
+  context: ({ input }) => ({
+    ...input,
+    room: null,
+    gone: [],
+    questions: [],
+    answered: [],
+    question: null,
+    picked: null,
+    reveal: null,
+    opponentProgress: -1,
+  }),
+  initial: 'active',
+  states: {
+    active: {
+      type: 'parallel',
+      invoke: {
+        id: 'roomStream',
+        src: 'roomStream',
+        input: ({ context }) => ({ roomId: context.roomId }),
+        onSnapshot: [
+          {
+            guard: { type: 'vanished', params: ({ event }) => ({ room: event.snapshot.context }) },
+            target: 'deleted',
+            actions: { type: 'notify', params: { message: battleMessages.deleted } },
+          },
+          {
+            guard: { type: 'deletedByOwner', params: ({ event }) => ({ room: event.snapshot.context }) },
+            target: 'deleted',
+            actions: { type: 'notify', params: { message: battleMessages.deletedByOwner } },
+          },
+          {
+            guard: { type: 'present', params: ({ event }) => ({ room: event.snapshot.context }) },
+            actions: { type: 'storeRoom', params: ({ event }) => ({ room: event.snapshot.context as RoomView }) },
+          },
+        ],
+        onError: {
+          target: 'failed',
+          actions: { type: 'notify', params: ({ event }) => ({ message: errorMessage(event.error) }) },
+        },
+      },
+      always: [
+        {
+          guard: 'opponentNewlyGone',
+          actions: ['markGone', { type: 'notify', params: { message: battleMessages.opponentLeft } }],
+        },
+      ],
+      on: { leave: 'leaving' },
+      states: {
+        presence: {
+          initial: 'beating',
+          states: {
+            beating: {
+              invoke: {
+                src: 'heartbeat',
+                input: ({ context }) => ({ roomId: context.roomId }),
+                onDone: 'resting',
+                onError: 'resting',
+              },
+            },
+            resting: {
+              // each tick re-evaluates `active.always`, which judges presence against now()
+              after: { heartbeatInterval: 'beating' },
+            },
+          },
+        },
+        phase: {
+          initial: 'connecting',
+          // not on `active`: an exit there could race the targetless `followOpponent` that talks to `timers`
+          always: { guard: 'meLeft', target: '#roomLifecycle.left' },
+          states: {
+            connecting: {
+              always: [
+                { guard: 'meLeft', target: '#roomLifecycle.left' },
+                { guard: 'roomFinished', target: '#roomLifecycle.result' },
+                { guard: 'roomStarted', target: 'playing' },
+                { guard: 'roomWaiting', target: 'lobby' },
+              ],
+            },
+            lobby: {
+              initial: 'idle',
+              always: { guard: 'roomStarted', target: 'playing' },
+              on: {
+                leave: [{ guard: 'isOwner', target: '#roomLifecycle.deleting' }, { target: '#roomLifecycle.leaving' }],
+                delete: { guard: 'isOwner', target: '#roomLifecycle.deleting' },
+              },
+              states: {
+                idle: {
+                  on: { start: { guard: 'canStart', target: 'starting' } },
+                },
+                starting: {
+                  invoke: {
+                    src: 'startRoom',
+                    input: ({ context }) => ({ roomId: context.roomId }),
+                    onDone: 'idle',
+                    onError: {
+                      target: 'idle',
+                      actions: { type: 'notify', params: ({ event }) => ({ message: errorMessage(event.error) }) },
+                    },
+                  },
+                },
+              },
+            },
+            playing: {
+              invoke: {
+                id: 'timers',
+                src: 'timers',
+                input: ({ context }) => ({ totalSeconds: context.config.questionSeconds }),
+              },
+              always: [
+                { guard: 'roomFinished', target: '#roomLifecycle.result' },
+                { guard: 'opponentsAllGone', target: '#roomLifecycle.result' },
+                { guard: 'opponentProgressed', actions: 'followOpponent' },
+              ],
+              initial: 'loading',
+              states: {
+                loading: {
+                  invoke: {
+                    src: 'getQuestions',
+                    input: ({ context }) => ({ roomId: context.roomId }),
+                    onDone: {
+                      target: 'next',
+                      actions: { type: 'storeQuestions', params: ({ event }) => ({ questions: event.output }) },
+                    },
+                    onError: {
+                      target: '#roomLifecycle.failed',
+                      actions: { type: 'notify', params: ({ event }) => ({ message: errorMessage(event.error) }) },
+                    },
+                  },
+                },
+                next: {
+                  id: 'nextQuestion',
+                  always: [{ guard: 'allAnswered', target: 'waitingForOthers' }, { target: 'question', actions: 'pickNext' }],
+                },
+                question: {
+                  entry: 'startMyTimer',
+                  initial: 'open',
+                  states: {
+                    open: {
+                      on: {
+                        answer: {
+                          guard: 'validOption',
+                          target: 'submitting',
+                          actions: { type: 'choose', params: ({ event }) => ({ optionId: event.optionId }) },
+                        },
+                        'timer.expired': {
+                          guard: 'myTimeUp',
+                          target: 'submitting',
+                          actions: { type: 'choose', params: { optionId: null } },
+                        },
+                      },
+                    },
+                    submitting: {
+                      invoke: {
+                        src: 'answer',
+                        input: ({ context }) => ({
+                          roomId: context.roomId,
+                          questionId: context.question?.id ?? '',
+                          optionId: context.picked,
+                        }),
+                        onDone: {
+                          target: 'revealed',
+                          actions: ['stopMyTimer', { type: 'showReveal', params: ({ event }) => ({ reveal: event.output }) }],
+                        },
+                        onError: {
+                          target: 'revealed',
+                          actions: [
+                            'stopMyTimer',
+                            { type: 'notify', params: ({ event }) => ({ message: errorMessage(event.error) }) },
+                          ],
+                        },
+                      },
+                    },
+                    revealed: {
+                      after: { reveal: '#nextQuestion' },
+                    },
+                  },
+                },
+                waitingForOthers: {
+                  always: { guard: 'othersDone', target: '#roomLifecycle.result' },
+                },
+              },
+            },
+          },
+        },
+      },
+    },
+    leaving: {
+      invoke: {
+        src: 'leaveRoom',
+        input: ({ context }) => ({ roomId: context.roomId }),
+        onDone: 'left',
+        onError: 'left',
+      },
+    },
+    deleting: {
+      invoke: {
+        src: 'deleteRoom',
+        input: ({ context }) => ({ roomId: context.roomId }),
+        onDone: 'deleted',
+        onError: {
+          target: 'active',
+          actions: { type: 'notify', params: ({ event }) => ({ message: errorMessage(event.error) }) },
+        },
+      },
+    },
+    result: {
+      type: 'final',
+      output: ({ context }): RoomExit =>
+        context.room ? { kind: 'finished', result: battleResult(context.room, context.uid, context.gone) } : { kind: 'failed' },
+    },
+    left: { type: 'final', output: { kind: 'left' } satisfies RoomExit },
+    deleted: { type: 'final', output: { kind: 'deleted' } satisfies RoomExit },
+    failed: { type: 'final', output: { kind: 'failed' } satisfies RoomExit },
+  },
+  output: ({ event }) => event.output as RoomExit,
+});
