@@ -1,0 +1,46 @@
+// The player's badges and claiming a badge's reward.
+import { z } from 'zod';
+import { defineAction } from '../action.ts';
+import { badgesOf, badgeStatus, badgeTypes } from '../economy/badges.ts';
+import { applyCoins } from '../economy/ledger.ts';
+import { playerTransaction } from '../economy/player-transaction.ts';
+import { conflict, forbidden } from '../errors.ts';
+import { userRef } from '../users/user-doc.ts';
+
+export const badgeActions = {
+  get_user_badges: defineAction({
+    auth: 'user',
+    input: z.object({}),
+    async handler(_input, ctx) {
+      const snap = await badgesOf(ctx.db, ctx.uid).get();
+      const stored = new Map(snap.docs.map((d) => [d.id, d]));
+      return badgeTypes.map((type) => {
+        const d = stored.get(type);
+        return {
+          type,
+          status: (d?.get('status') as number | undefined) ?? badgeStatus.locked,
+          reward: ctx.config.badge_reward_coins,
+          unlocked_at: (d?.get('unlockedAt') as FirebaseFirestore.Timestamp | undefined)?.toDate().toISOString() ?? null,
+        };
+      });
+    },
+  }),
+
+  set_badges: defineAction({
+    auth: 'user',
+    input: z.object({ type: z.enum(badgeTypes, { message: 'Unknown badge type' }) }),
+    async handler({ type }, ctx) {
+      const ref = badgesOf(ctx.db, ctx.uid).doc(type);
+      const reward = ctx.config.badge_reward_coins;
+      return playerTransaction(ctx.db, ctx.uid, async (tx) => {
+        const [badge, user] = await Promise.all([tx.get(ref), tx.get(userRef(ctx.db, ctx.uid))]);
+        const status = (badge.get('status') as number | undefined) ?? badgeStatus.locked;
+        if (status === badgeStatus.locked) throw forbidden('This badge is still locked');
+        if (status === badgeStatus.claimed) throw conflict('This badge reward was already claimed');
+        tx.update(ref, { status: badgeStatus.claimed });
+        if (reward > 0) applyCoins(tx, ctx.db, ctx.uid, `badge_${type}`, { type: 'badge_reward', title: `Badge reward: ${type}`, coins: reward }, ctx.now());
+        return { type, status: badgeStatus.claimed, coins: (user.get('coins') as number) + reward };
+      });
+    },
+  }),
+};

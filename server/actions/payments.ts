@@ -1,0 +1,119 @@
+// Redeeming coins: payment requests. The coins leave the balance in the same transaction that
+// creates the request; a pending request may be deleted, which gives them back.
+// paymentRequests/{id}: { uid, payment_type, payment_address, payment_amount, coin_used, details,
+//   status 'pending'|'completed'|'rejected'|'deleted', date }
+// paymentLocks/{uid}: { lastRequestAt, requestId }, read in every request's transaction, so
+//   parallel requests of one player serialize on it and the 48 h wait holds.
+import { z } from 'zod';
+import { defineAction } from '../action.ts';
+import { applyCoins } from '../economy/ledger.ts';
+import { pageFields } from '../economy/paging.ts';
+import { playerTransaction } from '../economy/player-transaction.ts';
+import { ApiError, badRequest, conflict, notFound } from '../errors.ts';
+import { userRef, type UserDoc } from '../users/user-doc.ts';
+import { mobileMessage, mobilePattern, notEnoughCoins } from './player.ts';
+
+export const paymentTypes = ['paypal', 'mobile', 'upi'] as const;
+export const waitMessage = (hours: number) =>
+  `You have already made a payment request. Please wait for ${hours} hours after you made the previous request.`;
+
+const addressRules: Record<(typeof paymentTypes)[number], [RegExp, string]> = {
+  paypal: [/^[^\s@]+@[^\s@]+\.[^\s@]+$/, 'Please enter your PayPal ID (the email address of your PayPal account)'],
+  mobile: [mobilePattern, mobileMessage],
+  upi: [/^[\w.-]{2,256}@[a-zA-Z]{2,64}$/, 'Please enter a valid UPI ID (for example name@bank)'],
+};
+
+export const paymentRequests = (db: FirebaseFirestore.Firestore) => db.collection('paymentRequests');
+const lockRef = (db: FirebaseFirestore.Firestore, uid: string) => db.collection('paymentLocks').doc(uid);
+
+interface PaymentRequestDoc {
+  uid: string;
+  payment_type: string;
+  payment_address: string;
+  payment_amount: number;
+  coin_used: number;
+  details: string;
+  status: 'pending' | 'completed' | 'rejected' | 'deleted';
+  date: FirebaseFirestore.Timestamp | Date;
+}
+
+const shown = (id: string, r: PaymentRequestDoc) => ({
+  id,
+  payment_type: r.payment_type,
+  payment_address: r.payment_address,
+  payment_amount: r.payment_amount,
+  coin_used: r.coin_used,
+  details: r.details,
+  status: r.status,
+  date: (r.date instanceof Date ? r.date : r.date.toDate()).toISOString(),
+});
+
+export const paymentActions = {
+  get_payment_request: defineAction({
+    auth: 'user',
+    input: z.object(pageFields),
+    async handler({ offset, limit }, ctx) {
+      const mine = paymentRequests(ctx.db).where('uid', '==', ctx.uid).where('status', 'in', ['pending', 'completed', 'rejected']);
+      const [page, total] = await Promise.all([mine.orderBy('date', 'desc').offset(offset).limit(limit).get(), mine.count().get()]);
+      return { total: total.data().count, data: page.docs.map((d) => shown(d.id, d.data() as PaymentRequestDoc)) };
+    },
+  }),
+
+  set_payment_request: defineAction({
+    auth: 'user',
+    input: z
+      .object({
+        payment_type: z.enum(paymentTypes, { message: 'Please choose PayPal, mobile or UPI' }),
+        payment_address: z.string().trim().min(1, 'Please enter where to send the payment').max(256),
+        payment_amount: z.coerce.number().positive('payment_amount: must be more than 0'),
+        coin_used: z.coerce.number().int().positive('coin_used: must be more than 0'),
+        details: z.string().trim().max(500).optional().default(''),
+      })
+      .superRefine((r, issue) => {
+        const [pattern, message] = addressRules[r.payment_type];
+        if (!pattern.test(r.payment_address)) issue.addIssue({ code: 'custom', path: ['payment_address'], message });
+      }),
+    async handler(input, ctx) {
+      const c = ctx.config;
+      if (input.coin_used < c.minimum_redeem_coins) throw badRequest(`You need at least ${c.minimum_redeem_coins} coins to redeem`);
+      if (Math.abs(input.payment_amount * c.coins_per_currency_unit - input.coin_used) > 1e-9) {
+        throw badRequest(`${input.coin_used} coins are worth ${input.coin_used / c.coins_per_currency_unit}, not ${input.payment_amount}`);
+      }
+      const now = ctx.now();
+      const requestRef = paymentRequests(ctx.db).doc();
+      return playerTransaction(ctx.db, ctx.uid, async (tx) => {
+        const [lock, user] = await Promise.all([tx.get(lockRef(ctx.db, ctx.uid)), tx.get(userRef(ctx.db, ctx.uid))]);
+        const last = lock.get('lastRequestAt') as FirebaseFirestore.Timestamp | undefined;
+        if (last && now.getTime() - last.toMillis() < c.payment_wait_hours * 3_600_000) {
+          throw new ApiError(429, waitMessage(c.payment_wait_hours));
+        }
+        if ((user.data() as UserDoc).coins < input.coin_used) throw badRequest(notEnoughCoins);
+        const request: PaymentRequestDoc = { uid: ctx.uid, ...input, status: 'pending', date: now };
+        tx.create(requestRef, request);
+        tx.set(lockRef(ctx.db, ctx.uid), { lastRequestAt: now, requestId: requestRef.id });
+        applyCoins(tx, ctx.db, ctx.uid, `redeem_${requestRef.id}`, { type: 'redeem', title: `Redeem request (${input.payment_type})`, coins: -input.coin_used }, now);
+        return { ...shown(requestRef.id, request), coins: (user.data() as UserDoc).coins - input.coin_used };
+      });
+    },
+  }),
+
+  delete_pending_payment_request: defineAction({
+    auth: 'user',
+    input: z.object({ payment_id: z.string().trim().min(1).max(128).regex(/^[^/]+$/, 'payment_id: invalid') }),
+    async handler({ payment_id }, ctx) {
+      const ref = paymentRequests(ctx.db).doc(payment_id);
+      const now = ctx.now();
+      return playerTransaction(ctx.db, ctx.uid, async (tx) => {
+        const [snap, lock, user] = await Promise.all([tx.get(ref), tx.get(lockRef(ctx.db, ctx.uid)), tx.get(userRef(ctx.db, ctx.uid))]);
+        const request = snap.data() as PaymentRequestDoc | undefined;
+        if (!request || request.uid !== ctx.uid) throw notFound();
+        if (request.status !== 'pending') throw conflict('Only a pending payment request can be deleted');
+        tx.update(ref, { status: 'deleted', deletedAt: now });
+        applyCoins(tx, ctx.db, ctx.uid, `redeem_refund_${payment_id}`, { type: 'redeem_refund', title: 'Redeem request deleted', coins: request.coin_used }, now);
+        // Deleting the latest request lifts the wait, so a mistyped address can be corrected.
+        if (lock.get('requestId') === payment_id) tx.delete(lock.ref);
+        return { id: payment_id, status: 'deleted', coins: (user.data() as UserDoc).coins + request.coin_used };
+      });
+    },
+  }),
+};

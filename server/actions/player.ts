@@ -1,0 +1,214 @@
+// The player's own numbers and profile: coin history, statistics, coins and score, profile edits,
+// the profile picture and deleting the account.
+import { randomUUID } from 'node:crypto';
+import sharp from 'sharp';
+import { z } from 'zod';
+import { defineAction, type ActionContext } from '../action.ts';
+import { statsSummaryRef } from '../economy/awards.ts';
+import { applyCoins, coinHistory } from '../economy/ledger.ts';
+import { intField, pageFields } from '../economy/paging.ts';
+import { playerTransaction } from '../economy/player-transaction.ts';
+import { ApiError, badRequest, forbidden } from '../errors.ts';
+import { publicUser, userRef, type UserDoc } from '../users/user-doc.ts';
+import { systemLanguages } from './settings.ts';
+import { capitalize } from './users.ts';
+
+export const notEnoughCoins = "You Don't have enough coins";
+export const mobileMessage = 'Please Enter correct Mobile Number with Country Code';
+export const mobilePattern = /^\+\d{7,15}$/;
+const maxImageBytes = 5 * 1024 * 1024;
+
+export function refuseInDemo(ctx: ActionContext) {
+  if (ctx.config.demo_mode === '1') throw forbidden('Not allowed in demo version');
+}
+
+const text = (max: number) => z.string().trim().max(max).optional().default('');
+const intText = z.preprocess((v) => (v === '' ? undefined : v), z.coerce.number().int());
+
+interface CategoryStats {
+  answered: number;
+  correct: number;
+}
+
+const percent = (correct: number, answered: number) => (answered > 0 ? Math.round((correct / answered) * 100) : 0);
+
+async function readStatistics(ctx: ActionContext) {
+  const snap = await statsSummaryRef(ctx.db, ctx.uid).get();
+  const answered = (snap.get('questions_answered') as number | undefined) ?? 0;
+  const correct = (snap.get('correct_answers') as number | undefined) ?? 0;
+  const categories = Object.entries((snap.get('categories') as Record<string, CategoryStats> | undefined) ?? {})
+    .filter(([, c]) => c.answered > 0)
+    .map(([id, c]) => ({ category_id: id, answered: c.answered, correct: c.correct, ratio: percent(c.correct, c.answered) }))
+    // Best first; between equal ratios the category with more answers weighs more.
+    .sort((a, b) => b.ratio - a.ratio || b.answered - a.answered);
+  return {
+    questions_answered: answered,
+    correct_answers: correct,
+    ratio: percent(correct, answered),
+    strongest_category: categories[0] ?? null,
+    weakest_category: categories.length > 1 ? categories[categories.length - 1]! : null,
+    categories,
+  };
+}
+
+/** Where an uploaded picture of this player lives in the blob store, from its public URL. */
+const ownBlobKey = (uid: string, url: string) => {
+  const key = /(profiles\/[^/?#]+\.webp)$/.exec(url)?.[1];
+  return key?.startsWith(`profiles/${uid}-`) ? key : null;
+};
+
+export const playerActions = {
+  get_tracker_data: defineAction({
+    auth: 'user',
+    input: z.object({
+      ...pageFields,
+      type: z.preprocess((v) => (v === '' ? undefined : v), z.enum(['all', 'earned', 'spent']).default('all')),
+    }),
+    async handler({ offset, limit, type }, ctx) {
+      const all = coinHistory(ctx.db, ctx.uid);
+      const filtered = type === 'all' ? all : all.where('status', '==', type === 'earned' ? 0 : 1);
+      const [page, total] = await Promise.all([filtered.orderBy('date', 'desc').offset(offset).limit(limit).get(), filtered.count().get()]);
+      return {
+        total: total.data().count,
+        data: page.docs.map((d) => ({
+          id: d.id,
+          type: d.get('type') as string,
+          title: d.get('title') as string,
+          coins: d.get('coins') as number,
+          status: d.get('status') as number,
+          date: (d.get('date') as FirebaseFirestore.Timestamp).toDate().toISOString(),
+        })),
+      };
+    },
+  }),
+
+  get_users_statistics: defineAction({
+    auth: 'user',
+    input: z.object({}),
+    handler: async (_input, ctx) => readStatistics(ctx),
+  }),
+
+  // Statistics come from graded play only; the client's report is checked for shape and ignored.
+  set_users_statistics: defineAction({
+    auth: 'user',
+    input: z
+      .object({
+        questions_answered: intText.pipe(z.number().min(0)),
+        correct_answers: intText.pipe(z.number().min(0)),
+        category_id: text(100),
+        ratio: z.preprocess((v) => (v === '' ? undefined : v), z.coerce.number().min(0).max(100).optional()),
+      })
+      .refine((s) => s.correct_answers <= s.questions_answered, {
+        message: 'correct_answers cannot exceed questions_answered',
+        path: ['correct_answers'],
+      }),
+    handler: async (_input, ctx) => readStatistics(ctx),
+  }),
+
+  get_user_coin_score: defineAction({
+    auth: 'user',
+    input: z.object({}),
+    async handler(_input, ctx) {
+      return { coins: ctx.user.coins, all_time_score: ctx.user.all_time_score };
+    },
+  }),
+
+  // Only spending: a hint, a paid review. What play earns is applied by the grading actions.
+  set_user_coin_score: defineAction({
+    auth: 'user',
+    input: z.object({
+      coins: intText,
+      score: intField(0, -1_000_000, 1_000_000),
+      type: z.string().trim().regex(/^[a-z0-9_]{1,40}$/, 'type: lower-case letters, digits and _ only'),
+      title: text(100),
+      status: z.preprocess((v) => (v === '' ? undefined : v), z.coerce.number().pipe(z.union([z.literal(0), z.literal(1)])).optional()),
+    }),
+    async handler(input, ctx) {
+      if (input.coins > 0) throw forbidden('Coins are only earned by playing');
+      if (input.score !== 0) throw forbidden('Score is only earned by playing');
+      const ref = userRef(ctx.db, ctx.uid);
+      return playerTransaction(ctx.db, ctx.uid, async (tx) => {
+        const user = (await tx.get(ref)).data() as UserDoc;
+        if (user.coins + input.coins < 0) throw badRequest(notEnoughCoins);
+        if (input.coins < 0) {
+          const entry = { type: input.type, title: input.title || input.type, coins: input.coins };
+          applyCoins(tx, ctx.db, ctx.uid, `spend_${randomUUID()}`, entry, ctx.now());
+        }
+        return { coins: user.coins + input.coins, all_time_score: user.all_time_score };
+      });
+    },
+  }),
+
+  update_profile: defineAction({
+    auth: 'user',
+    input: z.object({
+      email: text(254).refine((v) => v === '' || z.email().safeParse(v).success, 'Please enter a valid email address'),
+      name: text(50),
+      mobile: text(16).refine((v) => v === '' || mobilePattern.test(v), mobileMessage),
+      web_language: text(20).refine(
+        (v) => v === '' || systemLanguages.some((l) => l.name === v || l.code === v),
+        'web_language: unknown language',
+      ),
+    }),
+    async handler(input, ctx) {
+      refuseInDemo(ctx);
+      const changes: Partial<UserDoc> = {};
+      if (input.name) changes.name = capitalize(input.name);
+      if (input.mobile) changes.mobile = input.mobile;
+      if (input.web_language) changes.web_language = systemLanguages.find((l) => l.name === input.web_language || l.code === input.web_language)!.code;
+      if (input.email && input.email !== ctx.user.email) {
+        if (ctx.user.type !== 'mobile') throw forbidden('Only accounts that sign in with a mobile number can change their email');
+        changes.email = input.email;
+      }
+      if (Object.keys(changes).length > 0) await userRef(ctx.db, ctx.uid).update(changes);
+      return publicUser(ctx.uid, { ...ctx.user, ...changes });
+    },
+  }),
+
+  upload_profile_image: defineAction({
+    auth: 'user',
+    input: z.object({ image: z.instanceof(File, { message: 'Please choose an image' }) }),
+    async handler({ image }, ctx) {
+      refuseInDemo(ctx);
+      if (image.size > maxImageBytes) throw new ApiError(413, 'The image is too large (5 MB at most)');
+      const webp = await sharp(new Uint8Array(await image.arrayBuffer()))
+        .rotate()
+        .resize(256, 256, { fit: 'cover' })
+        .webp()
+        .toBuffer()
+        .catch(() => {
+          throw badRequest('The file is not an image');
+        });
+      const profile = await ctx.blobs.put(`profiles/${ctx.uid}-${ctx.now().getTime()}.webp`, webp, 'image/webp');
+      await userRef(ctx.db, ctx.uid).update({ profile });
+      const old = ownBlobKey(ctx.uid, ctx.user.profile);
+      if (old) await ctx.blobs.remove(old);
+      return publicUser(ctx.uid, { ...ctx.user, profile });
+    },
+  }),
+
+  delete_user_account: defineAction({
+    auth: 'user',
+    input: z.object({}),
+    async handler(_input, ctx) {
+      refuseInDemo(ctx);
+      const { db, uid } = ctx;
+      const [entries, payments] = await Promise.all([
+        db.collectionGroup('entries').where('uid', '==', uid).get(),
+        db.collection('paymentRequests').where('uid', '==', uid).get(),
+      ]);
+      const writer = db.bulkWriter();
+      for (const d of entries.docs) if (d.ref.parent.parent?.parent.id === 'leaderboards') void writer.delete(d.ref);
+      for (const d of payments.docs) void writer.delete(d.ref);
+      void writer.delete(db.collection('paymentLocks').doc(uid));
+      await writer.close();
+      await db.recursiveDelete(userRef(db, uid));
+      const old = ownBlobKey(uid, ctx.user.profile);
+      if (old) await ctx.blobs.remove(old);
+      await ctx.auth.deleteUser(uid).catch((err: { code?: string }) => {
+        if (err.code !== 'auth/user-not-found') throw err;
+      });
+      return { deleted: true };
+    },
+  }),
+};
