@@ -1,23 +1,33 @@
+import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { EmptyState, ErrorState, Loading } from '../../lib/remote-view.tsx';
 import { useSession } from '../../stores/session.ts';
-import { gameModes } from './modes.ts';
+import { useHomeStore } from './home-store.ts';
+import { fallbackIcon, modeIcons } from './modes.ts';
+import './home.css';
 
 export default function HomePage() {
   const { t } = useTranslation('home');
   const user = useSession((s) => s.user);
-  return (
-    <section className="page">
-      <header className="page-head">
-        <h1>{user ? t('common:welcome', { name: user.name }) : t('title')}</h1>
-        <p className="muted">{t('subtitle')}</p>
-      </header>
+  const languageId = useSession((s) => s.contentLanguage.id);
+  const { tiles, error, load } = useHomeStore();
+  useEffect(() => {
+    void load(languageId);
+  }, [load, languageId]);
+
+  let body;
+  if (error && !tiles) body = <ErrorState message={error} onRetry={() => void load(languageId, { force: true })} />;
+  else if (!tiles) body = <Loading />;
+  else if (tiles.length === 0) body = <EmptyState>{t('noModes')}</EmptyState>;
+  else
+    body = (
       <ul className="mode-grid" aria-label={t('title')}>
-        {gameModes.map((m) => (
+        {tiles.map((m) => (
           <li key={m.key}>
-            <Link to={m.path} className="mode-tile" data-mode={m.key}>
+            <Link to={m.route} className="mode-tile" data-mode={m.key}>
               <span className="mode-icon" aria-hidden>
-                {m.icon}
+                {modeIcons[m.key] ?? fallbackIcon}
               </span>
               <strong>{t(m.key)}</strong>
               <span className="muted">{t(`${m.key}_desc`)}</span>
@@ -25,6 +35,15 @@ export default function HomePage() {
           </li>
         ))}
       </ul>
+    );
+
+  return (
+    <section className="page">
+      <header className="page-head">
+        <h1>{user ? t('common:welcome', { name: user.name }) : t('title')}</h1>
+        <p className="muted">{t('subtitle')}</p>
+      </header>
+      {body}
     </section>
   );
 }

@@ -1,17 +1,19 @@
-// The game modes on the home screen, with their routes (spec section 2).
-export const gameModes = [
-  { key: 'quiz_zone', path: '/quiz-zone', icon: '🧠' },
-  { key: 'daily_quiz', path: '/quiz-play/daily-quiz-dashboard', icon: '📅' },
-  { key: 'true_false', path: '/quiz-play/true-and-false-play', icon: '✅' },
-  { key: 'fun_n_learn', path: '/fun-and-learn', icon: '📖' },
-  { key: 'guess_the_word', path: '/guess-the-word', icon: '🔤' },
-  { key: 'self_challenge', path: '/self-learning', icon: '⏱️' },
-  { key: 'random_battle', path: '/random-battle', icon: '⚔️' },
-  { key: 'group_battle', path: '/group-battle', icon: '👥' },
-  { key: 'contest', path: '/contest-play', icon: '🏆' },
-  { key: 'audio', path: '/audio-questions', icon: '🎧' },
-  { key: 'math', path: '/math-mania', icon: '➗' },
-  { key: 'exam', path: '/exam-module', icon: '📝' },
-  { key: 'multi_match', path: '/multi-match-questions', icon: '🧩' },
-] as const;
-export type ModeKey = (typeof gameModes)[number]['key'];
+// How each game mode of get_web_home_settings looks on the home screen. The server decides which
+// modes are on, their order and their routes; the key names the tile's words in home.json.
+export const modeIcons: Record<string, string> = {
+  quiz_zone: '🧠',
+  daily_quiz: '📅',
+  true_false: '✅',
+  fun_n_learn: '📖',
+  guess_the_word: '🔤',
+  self_challenge: '⏱️',
+  contest: '🏆',
+  random_battle: '⚔️',
+  group_battle: '👥',
+  audio_questions: '🎧',
+  math_mania: '➗',
+  exam: '📝',
+  multi_match: '🧩',
+};
+
+export const fallbackIcon = '🎯';

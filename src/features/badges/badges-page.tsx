@@ -1,0 +1,77 @@
+// Every badge with its state (locked, unlocked, reward claimed) and what earns it; an unlocked
+// badge's reward is claimed with set_badges.
+import { useState } from 'react';
+import toast from 'react-hot-toast';
+import { useTranslation } from 'react-i18next';
+import { request } from '../../api/client.ts';
+import { formatDate, formatNumber } from '../../lib/format.ts';
+import { RemoteView } from '../../lib/remote-view.tsx';
+import { useRemote } from '../../lib/use-remote.ts';
+import { useSession } from '../../stores/session.ts';
+import { useSettings } from '../../stores/settings.ts';
+import { badgeIcons, badgeStatus, ruleNumbers } from './badge-info.ts';
+import './badges.css';
+
+interface Badge {
+  type: string;
+  status: number;
+  reward: number;
+  unlocked_at: string | null;
+}
+
+const stateName = (status: number) => (status === badgeStatus.claimed ? 'claimed' : status === badgeStatus.unlocked ? 'unlocked' : 'locked');
+
+export default function BadgesPage() {
+  const { t, i18n } = useTranslation('badges');
+  const config = useSettings((s) => s.config);
+  const updateUser = useSession((s) => s.updateUser);
+  const { state, reload, update } = useRemote(() => request<Badge[]>('get_user_badges'), []);
+  const [claiming, setClaiming] = useState('');
+  const numbers = Object.fromEntries(Object.entries(ruleNumbers(config)).map(([k, v]) => [k, formatNumber(v, i18n.language)]));
+
+  async function claim(badge: Badge) {
+    setClaiming(badge.type);
+    const reply = await request<{ type: string; status: number; coins: number }>('set_badges', { type: badge.type });
+    setClaiming('');
+    if (!reply.ok) return void toast.error(reply.message);
+    update((list) => list.map((b) => (b.type === badge.type ? { ...b, status: reply.data.status } : b)));
+    updateUser({ coins: reply.data.coins });
+    toast.success(t('claimed', { n: formatNumber(badge.reward, i18n.language) }));
+  }
+
+  return (
+    <section className="stack">
+      <h1>{t('title')}</h1>
+      <RemoteView remote={state} onRetry={reload} isEmpty={(list) => list.length === 0} empty={t('common:noBadges')}>
+        {(list) => (
+          <>
+            <p className="muted count-line">
+              {t('summary', { unlocked: list.filter((b) => b.status !== badgeStatus.locked).length, total: list.length })}
+            </p>
+            <ul className="badge-grid">
+              {list.map((b) => {
+                const name = stateName(b.status);
+                return (
+                  <li key={b.type} className={`badge-card ${name}`} data-badge={b.type} data-state={name}>
+                    <span className="badge-icon" aria-hidden>
+                      {b.status === badgeStatus.locked ? '🔒' : (badgeIcons[b.type] ?? '🏅')}
+                    </span>
+                    <strong>{t(`names.${b.type}`)}</strong>
+                    <span className="muted">{t(`rules.${b.type}`, numbers)}</span>
+                    <span className="badge-state">{t(`states.${name}`)}</span>
+                    {b.unlocked_at && <small className="muted">{formatDate(b.unlocked_at, i18n.language)}</small>}
+                    {b.status === badgeStatus.unlocked && b.reward > 0 && (
+                      <button type="button" className="btn primary small" disabled={claiming === b.type} onClick={() => claim(b)}>
+                        {t('claim', { n: formatNumber(b.reward, i18n.language) })}
+                      </button>
+                    )}
+                  </li>
+                );
+              })}
+            </ul>
+          </>
+        )}
+      </RemoteView>
+    </section>
+  );
+}

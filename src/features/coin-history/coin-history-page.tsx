@@ -1,0 +1,72 @@
+// The coin ledger (get_tracker_data), newest first, a page at a time: what each change was for.
+import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
+import { formatDate, formatNumber } from '../../lib/format.ts';
+import { ListEnd } from '../../lib/list-end.tsx';
+import { usePagedList } from '../../lib/paged-list.ts';
+import { EmptyState } from '../../lib/remote-view.tsx';
+import './coin-history.css';
+
+interface LedgerEntry {
+  id: string;
+  type: string;
+  title: string;
+  coins: number;
+  /** 0 earned, 1 spent */
+  status: 0 | 1;
+  date: string;
+}
+
+const filters = ['all', 'earned', 'spent'] as const;
+type Filter = (typeof filters)[number];
+
+const humanize = (type: string) => type.replace(/_/g, ' ').replace(/^./, (c) => c.toUpperCase());
+
+export default function CoinHistoryPage() {
+  const { t, i18n } = useTranslation('coin-history');
+  const [params, setParams] = useSearchParams();
+  const filter: Filter = filters.find((f) => f === params.get('show')) ?? 'all';
+  const list = usePagedList<LedgerEntry>({ action: 'get_tracker_data', payload: { type: filter }, pageSize: 15, keyOf: (e) => e.id });
+  const n = (x: number) => formatNumber(x, i18n.language);
+
+  return (
+    <section className="stack">
+      <h1>{t('title')}</h1>
+      <div className="tabs" role="tablist" aria-label={t('filterLabel')}>
+        {filters.map((f) => (
+          <button
+            key={f}
+            type="button"
+            role="tab"
+            aria-selected={f === filter}
+            className={`tab${f === filter ? ' active' : ''}`}
+            onClick={() => setParams(f === 'all' ? {} : { show: f }, { replace: true })}
+          >
+            {t(`filters.${f}`)}
+          </button>
+        ))}
+      </div>
+      {list.status === 'ready' && <p className="muted count-line">{t('total', { count: list.total, n: n(list.total) })}</p>}
+      {list.status === 'ready' && list.items.length === 0 && <EmptyState>{t('common:noRecords')}</EmptyState>}
+      <ul className="ledger" aria-label={t('title')}>
+        {list.items.map((e) => (
+          <li key={e.id} className="ledger-row">
+            <div className="ledger-what">
+              <strong>
+                <bdi>{e.title}</bdi>
+              </strong>
+              <span className="muted">
+                <span className="ledger-type">{t(`types.${e.type}`, { defaultValue: humanize(e.type) })}</span> · {formatDate(e.date, i18n.language)}
+              </span>
+            </div>
+            <span className={`ledger-coins ${e.coins >= 0 ? 'plus' : 'minus'}`} dir="ltr">
+              {e.coins >= 0 ? '+' : '−'}
+              {n(Math.abs(e.coins))}
+            </span>
+          </li>
+        ))}
+      </ul>
+      <ListEnd status={list.status} message={list.message} hasMore={list.hasMore} onMore={list.loadMore} onRetry={list.retry} moreLabel={t('showMore')} />
+    </section>
+  );
+}

@@ -1,0 +1,109 @@
+// Daily, monthly and all-time leaderboards: the top three on a podium, the rest loading as the
+// player scrolls, and the player's own rank pinned in view.
+import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
+import { Avatar } from '../../lib/avatar.tsx';
+import { formatNumber } from '../../lib/format.ts';
+import { ListEnd } from '../../lib/list-end.tsx';
+import { usePagedList, type Page } from '../../lib/paged-list.ts';
+import { EmptyState } from '../../lib/remote-view.tsx';
+import { useSession } from '../../stores/session.ts';
+import './leaderboard.css';
+
+interface BoardRow {
+  rank: number;
+  user_id: string;
+  name: string;
+  profile: string;
+  score: number;
+}
+
+interface BoardPage extends Page<BoardRow> {
+  my_rank: BoardRow;
+}
+
+const periods = {
+  daily: 'get_daily_leaderboard',
+  monthly: 'get_monthly_leaderboard',
+  global: 'get_globle_leaderboard',
+} as const;
+type Period = keyof typeof periods;
+const isPeriod = (p: string | null): p is Period => p !== null && p in periods;
+
+export default function LeaderboardPage() {
+  const { t, i18n } = useTranslation('leaderboard');
+  const [params, setParams] = useSearchParams();
+  const wanted = params.get('period');
+  const period: Period = isPeriod(wanted) ? wanted : 'daily';
+  const me = useSession((s) => s.user);
+  const board = usePagedList<BoardRow, BoardPage>({ action: periods[period], pageSize: 20, keyOf: (r) => r.user_id });
+  const n = (x: number) => formatNumber(x, i18n.language);
+  const podium = board.items.filter((r) => r.rank <= 3);
+  const rest = board.items.filter((r) => r.rank > 3);
+  const mine = board.last?.my_rank;
+  const isMe = (r: BoardRow) => r.user_id === me?.id;
+
+  return (
+    <section className="stack leaderboard">
+      <h1>{t('title')}</h1>
+      <div className="tabs" role="tablist" aria-label={t('periodLabel')}>
+        {(Object.keys(periods) as Period[]).map((p) => (
+          <button
+            key={p}
+            type="button"
+            role="tab"
+            aria-selected={p === period}
+            className={`tab${p === period ? ' active' : ''}`}
+            onClick={() => setParams(p === 'daily' ? {} : { period: p }, { replace: true })}
+          >
+            {t(`periods.${p}`)}
+          </button>
+        ))}
+      </div>
+      {board.status === 'ready' && board.items.length === 0 && <EmptyState>{t('empty')}</EmptyState>}
+      {podium.length > 0 && (
+        <ol className="podium" aria-label={t('topThree')}>
+          {podium.map((r) => (
+            <li key={r.user_id} className={`podium-place place-${r.rank}${isMe(r) ? ' me' : ''}`} data-rank={r.rank}>
+              <span className="medal" aria-hidden>
+                {n(r.rank)}
+              </span>
+              <Avatar name={r.name} src={r.profile} size={r.rank === 1 ? 72 : 56} />
+              <strong className="board-name">
+                <bdi>{r.name}</bdi>
+              </strong>
+              <span className="board-score">{t('points', { n: n(r.score) })}</span>
+              <span className="visually-hidden">{t('rankN', { n: n(r.rank) })}</span>
+            </li>
+          ))}
+        </ol>
+      )}
+      {rest.length > 0 && (
+        <ol className="board-list" aria-label={t('title')}>
+          {rest.map((r) => (
+            <li key={r.user_id} className={`board-row${isMe(r) ? ' me' : ''}`} data-rank={r.rank}>
+              <span className="board-rank">{n(r.rank)}</span>
+              <Avatar name={r.name} src={r.profile} size={36} />
+              <span className="board-name">
+                <bdi>{r.name}</bdi>
+              </span>
+              <span className="board-score">{n(r.score)}</span>
+            </li>
+          ))}
+        </ol>
+      )}
+      <ListEnd status={board.status} message={board.message} hasMore={board.hasMore} onMore={board.loadMore} onRetry={board.retry} moreLabel={t('showMore')} />
+      {mine && me && (
+        <div className="my-rank" data-testid="my-rank" aria-live="polite">
+          <span className="board-rank">{mine.rank > 0 ? n(mine.rank) : '–'}</span>
+          <Avatar name={me.name} src={me.profile} size={36} />
+          <span className="board-name">
+            {t('you')}
+            {mine.rank === 0 && <small className="muted"> · {t('notRanked')}</small>}
+          </span>
+          <span className="board-score">{n(mine.score)}</span>
+        </div>
+      )}
+    </section>
+  );
+}

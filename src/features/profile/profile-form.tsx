@@ -1,0 +1,91 @@
+// Name, mobile, email (phone accounts only), interface language and content language.
+import { useState, type FormEvent } from 'react';
+import toast from 'react-hot-toast';
+import { useTranslation } from 'react-i18next';
+import { request } from '../../api/client.ts';
+import { interfaceLanguages } from '../../i18n/i18n.ts';
+import { useSession, type SessionUser } from '../../stores/session.ts';
+import { useSettings } from '../../stores/settings.ts';
+import { ContentLanguageSelect } from './content-language-select.tsx';
+import { isDemoRefusal, useDemoGuard } from './demo-guard.ts';
+import { canEditEmail, mobilePattern } from './profile-rules.ts';
+
+export function ProfileForm({ user }: { user: SessionUser }) {
+  const { t, i18n } = useTranslation('profile');
+  const language = useSession((s) => s.language);
+  const chosenContentLanguage = useSession((s) => s.contentLanguage);
+  const multilingual = useSettings((s) => s.web?.language_mode === '1');
+  const guard = useDemoGuard();
+  const emailEditable = canEditEmail(user.type);
+  const [form, setForm] = useState({ name: user.name, mobile: user.mobile, email: user.email, language });
+  const [contentLanguage, setContentLanguage] = useState(chosenContentLanguage);
+  const [busy, setBusy] = useState(false);
+  const field = (key: 'name' | 'mobile' | 'email') => ({
+    value: form[key],
+    onChange: (e: { target: { value: string } }) => setForm((f) => ({ ...f, [key]: e.target.value })),
+  });
+
+  async function onSubmit(e: FormEvent) {
+    e.preventDefault();
+    if (guard.refused()) return;
+    const mobile = form.mobile.trim();
+    if (mobile && !mobilePattern.test(mobile)) return void toast.error(t('mobileInvalid'));
+    setBusy(true);
+    const reply = await request<SessionUser>('update_profile', {
+      name: form.name.trim(),
+      mobile,
+      email: emailEditable ? form.email.trim() : '',
+      web_language: form.language,
+    });
+    setBusy(false);
+    if (!reply.ok) return void toast.error(isDemoRefusal(reply.message) ? t('notInDemo') : reply.message);
+    const session = useSession.getState();
+    session.updateUser(reply.data);
+    if (multilingual) session.setContentLanguage(contentLanguage);
+    if (form.language !== i18n.language) {
+      session.setLanguage(form.language);
+      await i18n.changeLanguage(form.language);
+    }
+    toast.success(t('saved'));
+  }
+
+  return (
+    <form className="stack" onSubmit={onSubmit} aria-labelledby="details-title">
+      <h2 id="details-title">{t('details')}</h2>
+      <label>
+        {t('name')}
+        <input autoComplete="name" required maxLength={50} {...field('name')} />
+      </label>
+      <label>
+        {t('mobile')}
+        <input type="tel" autoComplete="tel" inputMode="tel" placeholder="+15551234567" dir="ltr" {...field('mobile')} />
+      </label>
+      {emailEditable ? (
+        <label>
+          {t('email')}
+          <input type="email" autoComplete="email" dir="ltr" {...field('email')} />
+        </label>
+      ) : (
+        <div className="readonly-field">
+          <span>{t('email')}</span>
+          <bdi>{user.email}</bdi>
+          <small className="muted">{t('emailLocked')}</small>
+        </div>
+      )}
+      <label>
+        {t('interfaceLanguage')}
+        <select value={form.language} onChange={(e) => setForm((f) => ({ ...f, language: e.target.value }))}>
+          {interfaceLanguages.map((l) => (
+            <option key={l.code} value={l.code}>
+              {l.title}
+            </option>
+          ))}
+        </select>
+      </label>
+      {multilingual && <ContentLanguageSelect value={contentLanguage.id} onChange={setContentLanguage} />}
+      <button className="btn primary" type="submit" disabled={busy}>
+        {t('common:save')}
+      </button>
+    </form>
+  );
+}

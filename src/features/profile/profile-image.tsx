@@ -1,0 +1,66 @@
+// The profile picture: choose a file, see it before sending, upload it (upload_profile_image).
+import { useEffect, useState } from 'react';
+import toast from 'react-hot-toast';
+import { useTranslation } from 'react-i18next';
+import { request } from '../../api/client.ts';
+import { Avatar } from '../../lib/avatar.tsx';
+import { useSession, type SessionUser } from '../../stores/session.ts';
+import { isDemoRefusal, useDemoGuard } from './demo-guard.ts';
+import { maxImageBytes } from './profile-rules.ts';
+
+export function ProfileImage({ user }: { user: SessionUser }) {
+  const { t } = useTranslation('profile');
+  const updateUser = useSession((s) => s.updateUser);
+  const guard = useDemoGuard();
+  const [file, setFile] = useState<File | null>(null);
+  const [preview, setPreview] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+
+  useEffect(() => {
+    if (!file) return setPreview(null);
+    const url = URL.createObjectURL(file);
+    setPreview(url);
+    return () => URL.revokeObjectURL(url);
+  }, [file]);
+
+  function choose(chosen: File | undefined) {
+    if (!chosen) return;
+    if (!chosen.type.startsWith('image/')) return void toast.error(t('notAnImage'));
+    if (chosen.size > maxImageBytes) return void toast.error(t('imageTooLarge'));
+    setFile(chosen);
+  }
+
+  async function upload() {
+    if (!file || guard.refused()) return;
+    setBusy(true);
+    const reply = await request<SessionUser>('upload_profile_image', { image: file });
+    setBusy(false);
+    if (!reply.ok) return void toast.error(isDemoRefusal(reply.message) ? t('notInDemo') : reply.message);
+    updateUser({ profile: reply.data.profile });
+    setFile(null);
+    toast.success(t('imageSaved'));
+  }
+
+  return (
+    <div className="profile-image">
+      <Avatar name={user.name} src={preview ?? user.profile} size={96} />
+      <div className="stack">
+        <label className="file-pick">
+          <span>{t('chooseImage')}</span>
+          <input type="file" accept="image/*" onChange={(e) => choose(e.target.files?.[0])} data-testid="image-input" />
+        </label>
+        {preview && (
+          <div className="row">
+            <span className="muted">{t('previewHint')}</span>
+            <button type="button" className="btn primary small" onClick={upload} disabled={busy}>
+              {t('uploadImage')}
+            </button>
+            <button type="button" className="btn small" onClick={() => setFile(null)}>
+              {t('common:cancel')}
+            </button>
+          </div>
+        )}
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,42 @@
+// Redeeming: the numbers from the system configuration (ECONOMY.md defaults when it is missing)
+// and the checks the request form makes before the server makes them again.
+import type { SystemConfig } from '../../stores/settings.ts';
+
+export const paymentTypes = ['paypal', 'mobile', 'upi'] as const;
+export type PaymentType = (typeof paymentTypes)[number];
+
+export function walletRules(config: SystemConfig | null) {
+  const num = (key: string, fallback: number) => Number(config?.[key] ?? fallback);
+  return {
+    minimum: num('minimum_redeem_coins', 100),
+    coinsPerUnit: num('coins_per_currency_unit', 10),
+    symbol: String(config?.currency_symbol ?? '$'),
+    waitHours: num('payment_wait_hours', 48),
+    payoutDays: String(config?.payout_days ?? '3-5'),
+  };
+}
+export type WalletRules = ReturnType<typeof walletRules>;
+
+const addressPatterns: Record<PaymentType, RegExp> = {
+  paypal: /^[^\s@]+@[^\s@]+\.[^\s@]+$/,
+  mobile: /^\+\d{7,15}$/,
+  upi: /^[\w.-]{2,256}@[a-zA-Z]{2,64}$/,
+};
+
+export type RequestProblem =
+  | { field: 'address'; key: 'paypalInvalid' | 'mobileInvalid' | 'upiInvalid' }
+  | { field: 'coins'; key: 'belowMinimum' | 'notEnoughCoins' };
+
+/** The first thing wrong with a request, or null. */
+export function checkRequest(r: { type: PaymentType; address: string; coins: number }, balance: number, rules: WalletRules): RequestProblem | null {
+  if (!addressPatterns[r.type].test(r.address.trim())) return { field: 'address', key: `${r.type}Invalid` };
+  if (!Number.isInteger(r.coins) || r.coins < rules.minimum) return { field: 'coins', key: 'belowMinimum' };
+  if (r.coins > balance) return { field: 'coins', key: 'notEnoughCoins' };
+  return null;
+}
+
+/** What the coins are worth; the server wants amount x coins-per-unit = coins exactly. */
+export const amountFor = (coins: number, rules: WalletRules) => coins / rules.coinsPerUnit;
+
+/** The server's 48-hour refusal, shown in the interface language. */
+export const isWaitRefusal = (message: string) => message.startsWith('You have already made a payment request.');

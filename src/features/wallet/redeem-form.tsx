@@ -1,0 +1,112 @@
+// The redeem request: where to send the money (PayPal ID, mobile number or UPI ID) and how many
+// coins. The coins leave the balance when the server accepts the request.
+import { useState, type FormEvent } from 'react';
+import toast from 'react-hot-toast';
+import { useTranslation } from 'react-i18next';
+import { request } from '../../api/client.ts';
+import { formatMoney, formatNumber } from '../../lib/format.ts';
+import { amountFor, checkRequest, isWaitRefusal, paymentTypes, type PaymentType, type RequestProblem, type WalletRules } from './payment-rules.ts';
+
+export function RedeemForm(props: { balance: number; rules: WalletRules; onRequested: (coinsLeft: number) => void }) {
+  const { t, i18n } = useTranslation('wallet');
+  const { balance, rules } = props;
+  const [type, setType] = useState<PaymentType>('paypal');
+  const [address, setAddress] = useState('');
+  const [coins, setCoins] = useState(String(rules.minimum));
+  const [problem, setProblem] = useState<RequestProblem | null>(null);
+  const [refusal, setRefusal] = useState('');
+  const [busy, setBusy] = useState(false);
+  const coinCount = Number(coins);
+  const problemText = (p: RequestProblem) => t(p.key, { min: formatNumber(rules.minimum, i18n.language) });
+
+  async function onSubmit(e: FormEvent) {
+    e.preventDefault();
+    setRefusal('');
+    const found = checkRequest({ type, address, coins: coinCount }, balance, rules);
+    setProblem(found);
+    if (found) return;
+    setBusy(true);
+    const reply = await request<{ coins: number }>('set_payment_request', {
+      payment_type: type,
+      payment_address: address.trim(),
+      payment_amount: amountFor(coinCount, rules),
+      coin_used: coinCount,
+    });
+    setBusy(false);
+    if (!reply.ok) return setRefusal(isWaitRefusal(reply.message) ? t('waitMessage', { hours: rules.waitHours }) : reply.message);
+    setAddress('');
+    toast.success(t('requested'));
+    props.onRequested(reply.data.coins);
+  }
+
+  const error = (field: RequestProblem['field']) =>
+    problem?.field === field ? (
+      <span className="field-error" id={`${field}-error`}>
+        {problemText(problem)}
+      </span>
+    ) : null;
+
+  return (
+    <form className="stack" onSubmit={onSubmit} noValidate aria-labelledby="redeem-title">
+      <h2 id="redeem-title">{t('redeemTitle')}</h2>
+      <fieldset className="method-pick">
+        <legend>{t('method')}</legend>
+        {paymentTypes.map((p) => (
+          <label key={p} className={`method${type === p ? ' chosen' : ''}`}>
+            <input
+              type="radio"
+              name="payment_type"
+              value={p}
+              checked={type === p}
+              onChange={() => {
+                setType(p);
+                setProblem(null);
+              }}
+            />
+            {t(`methods.${p}`)}
+          </label>
+        ))}
+      </fieldset>
+      <label>
+        {t(`address.${type}`)}
+        <input
+          value={address}
+          onChange={(e) => setAddress(e.target.value)}
+          dir="ltr"
+          inputMode={type === 'mobile' ? 'tel' : 'email'}
+          placeholder={t(`placeholder.${type}`)}
+          aria-invalid={problem?.field === 'address'}
+          aria-describedby={problem?.field === 'address' ? 'address-error' : undefined}
+        />
+        {error('address')}
+      </label>
+      <label>
+        {t('coinsToRedeem')}
+        <input
+          type="number"
+          min={rules.minimum}
+          max={balance}
+          step={1}
+          value={coins}
+          onChange={(e) => setCoins(e.target.value)}
+          aria-invalid={problem?.field === 'coins'}
+          aria-describedby={problem?.field === 'coins' ? 'coins-error' : 'coins-worth'}
+        />
+        {error('coins') ?? (
+          <span className="muted" id="coins-worth">
+            {t('worth', { amount: formatMoney(coinCount > 0 ? amountFor(coinCount, rules) : 0, rules.symbol, i18n.language) })}
+          </span>
+        )}
+      </label>
+      <p className="muted payout-note">{t('payoutNote', { days: rules.payoutDays })}</p>
+      {refusal && (
+        <p className="notice" role="alert" data-testid="redeem-refusal">
+          {refusal}
+        </p>
+      )}
+      <button className="btn primary" type="submit" disabled={busy}>
+        {t('sendRequest')}
+      </button>
+    </form>
+  );
+}

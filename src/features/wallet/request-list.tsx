@@ -1,0 +1,89 @@
+// The player's payment requests with their status; a pending one may be deleted (coins back).
+import { useState } from 'react';
+import toast from 'react-hot-toast';
+import { useTranslation } from 'react-i18next';
+import { request } from '../../api/client.ts';
+import { ConfirmDialog } from '../../lib/confirm-dialog.tsx';
+import { formatDate, formatMoney, formatNumber } from '../../lib/format.ts';
+import { ListEnd } from '../../lib/list-end.tsx';
+import { usePagedList } from '../../lib/paged-list.ts';
+import { EmptyState } from '../../lib/remote-view.tsx';
+
+interface PaymentRequest {
+  id: string;
+  payment_type: string;
+  payment_address: string;
+  payment_amount: number;
+  coin_used: number;
+  status: 'pending' | 'completed' | 'rejected';
+  date: string;
+}
+
+export function RequestList(props: { version: number; symbol: string; onDeleted: (coinsLeft: number) => void }) {
+  const { t, i18n } = useTranslation('wallet');
+  const list = usePagedList<PaymentRequest>({ action: 'get_payment_request', pageSize: 10, keyOf: (r) => r.id, resetKey: String(props.version) });
+  const [deleting, setDeleting] = useState<PaymentRequest | null>(null);
+  const [busy, setBusy] = useState(false);
+
+  async function remove(r: PaymentRequest) {
+    setBusy(true);
+    const reply = await request<{ coins: number }>('delete_pending_payment_request', { payment_id: r.id });
+    setBusy(false);
+    setDeleting(null);
+    if (!reply.ok) return void toast.error(reply.message);
+    toast.success(t('deleted'));
+    props.onDeleted(reply.data.coins);
+    list.reload();
+  }
+
+  return (
+    <section className="stack" aria-labelledby="requests-title">
+      <h2 id="requests-title">{t('requestsTitle')}</h2>
+      {list.status === 'ready' && list.items.length === 0 && <EmptyState>{t('noRequests')}</EmptyState>}
+      <ul className="request-list">
+        {list.items.map((r) => (
+          <li key={r.id} className="request-row" data-status={r.status}>
+            <div className="request-main">
+              <strong>{t(`methods.${r.payment_type}`, { defaultValue: r.payment_type })}</strong>
+              <bdi dir="ltr" className="muted">
+                {r.payment_address}
+              </bdi>
+              <small className="muted">{formatDate(r.date, i18n.language)}</small>
+            </div>
+            <div className="request-side">
+              <span>
+                {t('coinsCount', { count: r.coin_used, n: formatNumber(r.coin_used, i18n.language) })} ·{' '}
+                {formatMoney(r.payment_amount, props.symbol, i18n.language)}
+              </span>
+              <span className={`status-chip ${r.status}`}>{t(`status.${r.status}`)}</span>
+              {r.status === 'pending' && (
+                <button type="button" className="btn small" onClick={() => setDeleting(r)}>
+                  {t('deleteRequest')}
+                </button>
+              )}
+            </div>
+          </li>
+        ))}
+      </ul>
+      <ListEnd
+        status={list.status}
+        message={list.message}
+        hasMore={list.hasMore}
+        onMore={list.loadMore}
+        onRetry={list.retry}
+        moreLabel={t('showMore')}
+      />
+      <ConfirmDialog
+        open={deleting !== null}
+        title={t('deleteTitle')}
+        confirmLabel={t('deleteRequest')}
+        danger
+        busy={busy}
+        onConfirm={() => deleting && void remove(deleting)}
+        onCancel={() => setDeleting(null)}
+      >
+        <p>{t('deleteText', { n: deleting?.coin_used ?? 0 })}</p>
+      </ConfirmDialog>
+    </section>
+  );
+}

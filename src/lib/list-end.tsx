@@ -1,0 +1,36 @@
+// The end of a paged list: loads the next page when it scrolls into view (IntersectionObserver),
+// with a button for keyboards and for browsers without the observer.
+import { useEffect, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
+import { ErrorState, Loading } from './remote-view.tsx';
+import './shared-ui.css';
+
+export function ListEnd(props: {
+  status: 'loading' | 'ready' | 'error';
+  message: string;
+  hasMore: boolean;
+  onMore: () => void;
+  onRetry: () => void;
+  moreLabel: string;
+}) {
+  const { t } = useTranslation();
+  const sentinel = useRef<HTMLDivElement>(null);
+  const { hasMore, onMore, status } = props;
+  useEffect(() => {
+    const el = sentinel.current;
+    if (!el || !hasMore || status !== 'ready' || typeof IntersectionObserver === 'undefined') return;
+    const observer = new IntersectionObserver((entries) => entries.some((e) => e.isIntersecting) && onMore(), { rootMargin: '200px' });
+    observer.observe(el);
+    return () => observer.disconnect();
+  }, [hasMore, onMore, status]);
+  if (status === 'loading') return <Loading label={t('loading')} />;
+  if (status === 'error') return <ErrorState message={props.message} onRetry={props.onRetry} />;
+  if (!hasMore) return null;
+  return (
+    <div ref={sentinel} className="list-end">
+      <button type="button" className="btn small" onClick={onMore}>
+        {props.moreLabel}
+      </button>
+    </div>
+  );
+}
