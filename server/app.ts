@@ -29,12 +29,13 @@ async function readBody(req: Request): Promise<Record<string, unknown>> {
   return {};
 }
 
-const firstIssue = (error: z.ZodError) => {
-  const issue = error.issues[0];
-  const field = issue?.path.join('.');
-  // Messages written for players (the spec's) stand alone; zod's own defaults get the field's name.
-  const message = issue?.message ?? 'Invalid input';
-  return /^(Invalid|Too (small|big)|Expected|Unrecognized)/.test(message) ? `${field}: ${message}` : message;
+// Messages a schema sets itself (the spec's, written for players) stand as they are; zod's own
+// defaults are prefixed with the field's name so a developer knows what to fix.
+const english = z.locales.en();
+const namedDefault: z.core.$ZodErrorMap = (issue) => {
+  const base = english.localeError(issue);
+  const message = typeof base === 'string' ? base : (base?.message ?? 'Invalid input');
+  return `${issue.path?.join('.') || 'input'}: ${message}`;
 };
 
 export function createApp(deps: AppDeps) {
@@ -60,8 +61,8 @@ export function createApp(deps: AppDeps) {
         user = snap.data() as UserDoc;
         if (user.status === 0) throw forbidden(deactivatedMessage);
       }
-      const parsed = def.input.safeParse(await readBody(c.req.raw));
-      if (!parsed.success) throw new ApiError(400, firstIssue(parsed.error));
+      const parsed = def.input.safeParse(await readBody(c.req.raw), { error: namedDefault });
+      if (!parsed.success) throw new ApiError(400, parsed.error.issues[0]?.message ?? 'Invalid input');
       const ctx: ActionContext = {
         db: deps.db,
         auth: deps.auth,

@@ -183,7 +183,7 @@ describe('update_profile', () => {
 
   it.each([
     [{ mobile: '0612345678' }, 'Please Enter correct Mobile Number with Country Code'],
-    [{ email: 'not-an-email' }, 'Please enter a valid email address'],
+    [{ email: 'not-an-email' }, 'Invalid email address'],
     [{ name: 'x'.repeat(51) }, 'name: Too big: expected string to have <=50 characters'],
     [{ web_language: 'klingon' }, 'web_language: unknown language'],
   ])('refuses %j and changes nothing', async (fields, message) => {

@@ -142,7 +142,7 @@ export const playerActions = {
   update_profile: defineAction({
     auth: 'user',
     input: z.object({
-      email: text(254).refine((v) => v === '' || z.email().safeParse(v).success, 'Please enter a valid email address'),
+      email: text(254).refine((v) => v === '' || z.email().safeParse(v).success, 'Invalid email address'),
       name: text(50),
       mobile: text(16).refine((v) => v === '' || mobilePattern.test(v), mobileMessage),
       web_language: text(20).refine(

@@ -4,6 +4,7 @@ import { useEffect, useState } from 'react';
 import toast from 'react-hot-toast';
 import { useTranslation } from 'react-i18next';
 import { Link, NavLink, Outlet, useNavigate } from 'react-router';
+import { call } from '../api/client.ts';
 import { logOut } from '../features/auth/complete-sign-in.ts';
 import { interfaceLanguages } from '../i18n/i18n.ts';
 import { useSession } from '../stores/session.ts';
@@ -16,6 +17,7 @@ import { MaintenancePage } from './simple-pages.tsx';
 function LanguageSwitch() {
   const { t, i18n } = useTranslation();
   const setLanguage = useSession((s) => s.setLanguage);
+  const loggedIn = useSession((s) => s.isLogin);
   return (
     <label className="language-switch">
       <span className="visually-hidden">{t('language')}</span>
@@ -24,6 +26,8 @@ function LanguageSwitch() {
         onChange={(e) => {
           setLanguage(e.target.value);
           void i18n.changeLanguage(e.target.value);
+          // The server picks notifications and other texts by the saved interface language.
+          if (loggedIn) void call('update_profile', { web_language: e.target.value });
         }}
       >
         {interfaceLanguages.map((l) => (
