@@ -2,13 +2,19 @@
 // Each seeder writes one kind of document; `seedAll` runs them in order.
 import type { Firestore } from 'firebase-admin/firestore';
 import { seedBasics } from './seeders/basics.ts';
+import { seedContent } from './seeders/content.ts';
+import { seedContests } from './seeders/contests.ts';
 import { seedDemoAccounts } from './seeders/demo-accounts.ts';
+import { seedExams } from './seeders/exams.ts';
 import { seedNotifications } from './seeders/notifications.ts';
 
 export type Seeder = (db: Firestore, now: Date) => Promise<number>;
 
 const seeders: [string, Seeder][] = [
   ['settings, languages and pages', seedBasics],
+  ['categories, subcategories, passages and questions', seedContent],
+  ['contests and their questions', seedContests],
+  ['exams and their questions', seedExams],
   ['notifications', seedNotifications],
   ['demo accounts and leaderboards', seedDemoAccounts],
 ];

@@ -1,0 +1,29 @@
+import { describe, expect, it } from 'vitest';
+import { optionIds } from '../../../server/content/catalog.ts';
+import { languageContent } from './content.ts';
+import { seedLanguages } from './content-files.ts';
+
+describe.each(seedLanguages)('seed content $code', ({ id, code }) => {
+  const c = languageContent(id, code);
+
+  it('every question is answerable: a valid option id, a word, or pairs', () => {
+    for (const q of c.questions) {
+      if (q.mode === 'guess_the_word') expect(q.answer.length).toBeGreaterThan(1);
+      else if (q.mode === 'multi_match') expect(q.pairs.length).toBeGreaterThanOrEqual(3);
+      else expect(optionIds.slice(0, q.options.length)).toContain(q.answer);
+    }
+    expect(new Set(c.questions.map((q) => q.id)).size).toBe(c.questions.length);
+  });
+
+  it('category counts match the questions filed under them', () => {
+    for (const category of c.categories) {
+      const own = c.questions.filter((q) => q.category_id === category.id && q.mode === category.type);
+      expect(category.no_of_que, category.id).toBe(own.length);
+    }
+    for (const sub of c.subcategories) {
+      const own = c.questions.filter((q) => q.subcategory_id === sub.id);
+      expect(sub.no_of_que, sub.id).toBe(own.length);
+      expect(sub.maxlevel, sub.id).toBe(Math.max(0, ...own.map((q) => q.level)));
+    }
+  });
+});

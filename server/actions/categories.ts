@@ -1,0 +1,171 @@
+// Categories, subcategories, the player's unlocked levels and premium unlocks.
+import { z } from 'zod';
+import { defineAction, type ActionContext } from '../action.ts';
+import {
+  categoriesCol,
+  categoryTypeField,
+  findCategoryBySlug,
+  readCategory,
+  readSubcategory,
+  subcategoriesCol,
+  subcategoryIdOf,
+  type CategoryDoc,
+  type CategoryType,
+  type SubcategoryDoc,
+} from '../content/catalog.ts';
+import { languageField, levelField, optionalText, requiredId } from '../content/fields.ts';
+import { contentLanguageId } from '../content/language.ts';
+import { applyCoins } from '../economy/ledger.ts';
+import { forbidden, notFound } from '../errors.ts';
+import { notEnoughCoins } from '../quiz/messages.ts';
+import { quizCategoriesRef, unlockedCategoriesCol, unlockedLevel, type LevelMode } from '../quiz/progress.ts';
+import { userRef, type UserDoc } from '../users/user-doc.ts';
+
+const byRowOrder = <T extends { row_order: number }>(a: T, b: T) => a.row_order - b.row_order;
+
+export const publicCategory = (c: CategoryDoc, unlocked: boolean) => ({
+  id: c.id,
+  slug: c.slug,
+  category_name: c.category_name,
+  language_id: c.language_id,
+  type: c.type,
+  is_premium: c.is_premium,
+  coins: c.coins,
+  has_unlocked: c.is_premium && !unlocked ? 0 : 1,
+  row_order: c.row_order,
+  no_of_que: c.no_of_que,
+  no_of_subcategories: c.no_of_subcategories,
+  maxlevel: c.maxlevel,
+});
+
+const publicSubcategory = (s: SubcategoryDoc) => ({
+  id: s.id,
+  slug: s.slug,
+  subcategory_name: s.subcategory_name,
+  category_id: s.category_id,
+  category_slug: s.category_slug,
+  language_id: s.language_id,
+  row_order: s.row_order,
+  no_of_que: s.no_of_que,
+  maxlevel: s.maxlevel,
+});
+
+/** A category (and subcategory) by slug in the content language, or 'Document does not exist!'. */
+async function placeBySlug(ctx: ActionContext, type: CategoryType, languageId: number | undefined, categorySlug: string, subcategorySlug: string) {
+  const category = await findCategoryBySlug(ctx.db, contentLanguageId(ctx.config, languageId), type, categorySlug);
+  if (!category) throw notFound();
+  const sub = subcategorySlug ? await readSubcategory(ctx.db, subcategoryIdOf(category.id, subcategorySlug)) : null;
+  if (subcategorySlug && !sub) throw notFound();
+  return { category, subcategoryId: sub?.id ?? '' };
+}
+
+/** A category (and subcategory) by id, of the given type, or 'Document does not exist!'. */
+export async function placeById(ctx: ActionContext, type: CategoryType, categoryId: string, subcategoryId: string) {
+  const category = await readCategory(ctx.db, categoryId);
+  if (!category || category.type !== type) throw notFound();
+  const sub = subcategoryId ? await readSubcategory(ctx.db, subcategoryId) : null;
+  if (subcategoryId && sub?.category_id !== category.id) throw notFound();
+  return { category, subcategory: sub };
+}
+
+/** get_level_data and get_multi_match_level_data: the unlocked level of a place, by slugs. */
+const getLevelData = (mode: LevelMode) =>
+  defineAction({
+    auth: 'user',
+    input: z.object({ category_slug: requiredId, subcategory_slug: optionalText, language_id: languageField }),
+    async handler(input, ctx) {
+      const { category, subcategoryId } = await placeBySlug(ctx, mode, input.language_id, input.category_slug, input.subcategory_slug);
+      const level = await unlockedLevel(ctx.db, ctx.uid, mode, category.id, subcategoryId);
+      return { category_id: category.id, subcategory_id: subcategoryId, level };
+    },
+  });
+
+/** set_level_data and set_multi_match_level_data: levels move only by graded play, so this answers the stored level. */
+const setLevelData = (mode: LevelMode) =>
+  defineAction({
+    auth: 'user',
+    input: z.object({ category: requiredId, subcategory: optionalText, level: levelField }),
+    async handler(input, ctx) {
+      const { category, subcategory } = await placeById(ctx, mode, input.category, input.subcategory);
+      const level = await unlockedLevel(ctx.db, ctx.uid, mode, category.id, subcategory?.id ?? '');
+      return { category_id: category.id, subcategory_id: subcategory?.id ?? '', level };
+    },
+  });
+
+export const categoryActions = {
+  get_categories: defineAction({
+    auth: 'user',
+    input: z.object({ type: categoryTypeField.optional().default('quiz'), language_id: languageField }),
+    async handler(input, ctx) {
+      const languageId = contentLanguageId(ctx.config, input.language_id);
+      const [snap, unlocked] = await Promise.all([
+        categoriesCol(ctx.db).where('language_id', '==', languageId).where('type', '==', input.type).get(),
+        unlockedCategoriesCol(ctx.db, ctx.uid).get(),
+      ]);
+      const mine = new Set(unlocked.docs.map((d) => d.id));
+      return snap.docs
+        .map((d) => d.data() as CategoryDoc)
+        .filter((c) => c.no_of_que > 0)
+        .sort(byRowOrder)
+        .map((c) => publicCategory(c, mine.has(c.id)));
+    },
+  }),
+
+  get_subcategory_by_maincategory: defineAction({
+    auth: 'user',
+    input: z.object({
+      language_id: languageField,
+      category_slug: requiredId,
+      subcategory_slug: optionalText,
+      type: categoryTypeField.optional().default('quiz'),
+    }),
+    async handler(input, ctx) {
+      const category = await findCategoryBySlug(ctx.db, contentLanguageId(ctx.config, input.language_id), input.type, input.category_slug);
+      if (!category) throw notFound();
+      const snap = await subcategoriesCol(ctx.db).where('category_id', '==', category.id).get();
+      return snap.docs
+        .map((d) => d.data() as SubcategoryDoc)
+        .filter((s) => s.no_of_que > 0 && (!input.subcategory_slug || s.slug === input.subcategory_slug))
+        .sort(byRowOrder)
+        .map(publicSubcategory);
+    },
+  }),
+
+  get_level_data: getLevelData('quiz'),
+  set_level_data: setLevelData('quiz'),
+  get_multi_match_level_data: getLevelData('multi_match'),
+  set_multi_match_level_data: setLevelData('multi_match'),
+
+  set_quiz_categories: defineAction({
+    auth: 'user',
+    input: z.object({ type: categoryTypeField, category: requiredId, subcategory: optionalText, type_id: optionalText }),
+    async handler(input, ctx) {
+      const { category, subcategory } = await placeById(ctx, input.type, input.category, input.subcategory);
+      const choice = { type: input.type, category: category.id, subcategory: subcategory?.id ?? '', type_id: input.type_id, date: ctx.now() };
+      await quizCategoriesRef(ctx.db, ctx.uid, input.type).set(choice);
+      return { ...choice, date: choice.date.toISOString() };
+    },
+  }),
+
+  unlock_premium_category: defineAction({
+    auth: 'user',
+    input: z.object({ category: requiredId }),
+    async handler(input, ctx) {
+      const category = await readCategory(ctx.db, input.category);
+      if (!category) throw notFound();
+      const now = ctx.now();
+      const unlockRef = unlockedCategoriesCol(ctx.db, ctx.uid).doc(category.id);
+      const coins = await ctx.db.runTransaction(async (tx) => {
+        const user = (await tx.get(userRef(ctx.db, ctx.uid))).data() as UserDoc;
+        if (!category.is_premium || (await tx.get(unlockRef)).exists) return user.coins;
+        if (user.coins < category.coins) throw forbidden(notEnoughCoins);
+        tx.create(unlockRef, { category_id: category.id, coins: category.coins, date: now });
+        if (category.coins > 0) {
+          applyCoins(tx, ctx.db, ctx.uid, `unlock_${category.id}`, { type: 'premium_unlock', title: `Unlocked ${category.category_name}`, coins: -category.coins }, now);
+        }
+        return user.coins - category.coins;
+      });
+      return { category: publicCategory(category, true), coins };
+    },
+  }),
+};

@@ -1,0 +1,136 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { contestsCol } from '../content/catalog.ts';
+import { coinHistory } from '../economy/ledger.ts';
+import { contestBoard } from '../quiz/contest-board.ts';
+import { answerAll, answerFields, holdings } from '../quiz/play-test-kit.ts';
+import { startHarness, type Harness } from '../test/api-harness.ts';
+
+let h: Harness;
+beforeAll(async () => {
+  h = await startHarness();
+});
+afterAll(async () => {
+  h.clock.set(null);
+  await h.close();
+});
+
+// Seeded (emulator/seed/content/en/contests.json): 1 live, 2 upcoming, 3 past.
+const live = 'en-contest-1';
+const upcoming = 'en-contest-2';
+const past = 'en-contest-3';
+
+const open = (token: string, contest_id: string) => h.call('get_questions_by_contest', { language_id: 1, contest_id }, token);
+
+describe('get_contest', () => {
+  it('splits the contests into live, past and upcoming by the server clock', async () => {
+    const p = await h.player();
+    const r = await h.call('get_contest', { language_id: 1, timezone: 'Asia/Kolkata', gmt_format: '+05:30' }, p.token);
+    expect(r.status).toBe(200);
+    const ids = (list: { id: string }[]) => list.map((c) => c.id);
+    expect(ids(r.body.data.live)).toEqual([live]);
+    expect(ids(r.body.data.upcoming)).toEqual([upcoming]);
+    expect(ids(r.body.data.past)).toEqual([past]);
+    expect(r.body.data.live[0]).toMatchObject({ name: 'Weekend Brain Sprint', status: 'live', played: false, no_of_que: 10 });
+    expect(r.body.data.live[0].prizes[0]).toEqual({ rank: 1, coins: 100 });
+
+    h.clock.set(new Date(Date.now() + 5 * 86_400_000));
+    try {
+      const later = await h.call('get_contest', {}, p.token);
+      expect(ids(later.body.data.live)).toEqual([live, upcoming]);
+    } finally {
+      h.clock.set(null);
+    }
+  });
+});
+
+describe('get_questions_by_contest', () => {
+  it('serves a live contest once per player: again while playing is the same session, after the finish refused', async () => {
+    const p = await h.player();
+    const first = await open(p.token, live);
+    expect(first.status).toBe(200);
+    for (const q of first.body.data.questions) for (const f of answerFields) expect(q).not.toHaveProperty(f);
+    const again = await open(p.token, live);
+    expect(again.body.data.session_id).toBe(first.body.data.session_id);
+    expect(again.body.data.started_at).toBe(first.body.data.started_at);
+    await answerAll(h, p.token, first.body.data, 7);
+    const done = await h.call('quiz_finish', { session_id: first.body.data.session_id }, p.token);
+    expect(done.body.data).toMatchObject({ mode: 'contest', correct_answers: 7, coins: 0, score: 7 * 4 - 3 * 4 });
+    const held = await holdings(h, p.uid);
+    const refused = await open(p.token, live);
+    expect(refused.status).toBe(409);
+    expect(refused.body.message).toBe('You have Already Played');
+    expect(await holdings(h, p.uid)).toEqual(held);
+    const list = await h.call('get_contest', {}, p.token);
+    expect(list.body.data.live[0].played).toBe(true);
+  });
+
+  it('refuses upcoming, past and unknown contests', async () => {
+    const p = await h.player();
+    expect((await open(p.token, upcoming)).body).toEqual({ error: true, message: 'This contest is not live' });
+    expect((await open(p.token, past)).status).toBe(400);
+    expect((await open(p.token, 'nope')).status).toBe(404);
+    expect((await holdings(h, p.uid)).sessions).toBe(0);
+  });
+});
+
+describe('contest leaderboard', () => {
+  it('ranks graded results; set_contest_leaderboard cannot raise a row', async () => {
+    const strong = await h.player({ name: 'strong' });
+    const weak = await h.player({ name: 'weak' });
+    for (const [p, right] of [
+      [strong, 10],
+      [weak, 4],
+    ] as const) {
+      const s = (await open(p.token, live)).body.data;
+      await answerAll(h, p.token, s, right);
+      await h.call('quiz_finish', { session_id: s.session_id }, p.token);
+    }
+    const board = await h.call('get_contest_leaderboard', { contest_id: live, offset: 0, limit: 10 }, weak.token);
+    expect(board.status).toBe(200);
+    expect(board.body.data.rows[0]).toMatchObject({ user_id: strong.uid, name: 'Strong', score: 40, correct_answers: 10, rank: 1 });
+    expect(board.body.data.me).toMatchObject({ user_id: weak.uid, score: 0, correct_answers: 4 });
+
+    const claim = await h.call('set_contest_leaderboard', { contest_id: live, questions_attended: 10, correct_answers: 10, score: 9999 }, weak.token);
+    expect(claim.status).toBe(200);
+    expect(claim.body.data).toMatchObject({ score: 0, correct_answers: 4 });
+    expect((await contestBoard(h.db, live).doc(weak.uid).get()).get('score')).toBe(0);
+  });
+
+  it('set_contest_leaderboard without a finished play is refused and writes nothing', async () => {
+    const p = await h.player();
+    const r = await h.call('set_contest_leaderboard', { contest_id: live, questions_attended: 10, correct_answers: 10, score: 40 }, p.token);
+    expect(r.status).toBe(400);
+    expect(r.body.message).toBe('Play the contest first');
+    expect((await contestBoard(h.db, live).doc(p.uid).get()).exists).toBe(false);
+    expect((await h.call('set_contest_leaderboard', { contest_id: live, score: 'lots' }, p.token)).status).toBe(400);
+  });
+
+  it('pays the prizes once the contest has ended, once, and gives the winner the badge', async () => {
+    const winner = await h.player();
+    const s = (await open(winner.token, live)).body.data;
+    await answerAll(h, winner.token, s, 10);
+    await h.call('quiz_finish', { session_id: s.session_id }, winner.token);
+    // Earlier tests put another 10/10 player first: the earliest to reach a score ranks higher.
+    const top = (await contestBoard(h.db, live).orderBy('rank_key', 'desc').limit(3).get()).docs.map((d) => d.id);
+    const before = await Promise.all(top.map((uid) => holdings(h, uid)));
+
+    h.clock.set(new Date(Date.now() + 8 * 86_400_000));
+    try {
+      await Promise.all([
+        h.call('get_contest_leaderboard', { contest_id: live }, winner.token),
+        h.call('get_contest_leaderboard', { contest_id: live }, winner.token),
+      ]);
+      await h.call('get_contest', {}, winner.token);
+    } finally {
+      h.clock.set(null);
+    }
+    const prizes = [100, 60, 30];
+    for (const [i, uid] of top.entries()) {
+      expect((await holdings(h, uid)).coins).toBe(before[i]!.coins + prizes[i]!);
+      expect((await coinHistory(h.db, uid).doc(`contest_prize_${live}`).get()).get('coins')).toBe(prizes[i]);
+    }
+    expect((await contestsCol(h.db).doc(live).get()).get('settled')).toBe(true);
+    const badge = await h.db.collection('users').doc(top[0]!).collection('badges').doc('most_wanted_winner').get();
+    expect(badge.get('status')).toBe(1);
+  });
+});

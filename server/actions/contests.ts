@@ -1,0 +1,133 @@
+// Contests: live, past and upcoming by the server's clock; one play per player; a leaderboard
+// written from graded play only; prizes paid once a contest has ended (contest-board.ts).
+import { z } from 'zod';
+import { defineAction, type ActionContext } from '../action.ts';
+import { contestsCol, queryQuestions, type ContestDoc } from '../content/catalog.ts';
+import { languageField, pageFields, requiredId } from '../content/fields.ts';
+import { contentLanguageId } from '../content/language.ts';
+import { badRequest, notFound } from '../errors.ts';
+import { contestBoard, contestRank, settleContest, type ContestRow } from '../quiz/contest-board.ts';
+import { noQuestions } from '../quiz/messages.ts';
+import { openOnce, titleOf } from '../quiz/session.ts';
+
+type ContestStatus = 'live' | 'past' | 'upcoming';
+
+const statusOf = (c: ContestDoc, now: Date): ContestStatus =>
+  c.end_date.toDate() <= now ? 'past' : c.start_date.toDate() > now ? 'upcoming' : 'live';
+
+const entryRef = (ctx: ActionContext, contestId: string) => contestsCol(ctx.db).doc(contestId).collection('entries').doc(ctx.uid);
+
+async function readContest(ctx: ActionContext, id: string): Promise<ContestDoc> {
+  const contest = (await contestsCol(ctx.db).doc(id).get()).data() as ContestDoc | undefined;
+  if (!contest) throw notFound();
+  return contest;
+}
+
+const publicRow = (r: ContestRow, rank: number) => ({
+  user_id: r.uid,
+  name: r.name,
+  profile: r.profile,
+  score: r.score,
+  correct_answers: r.correct_answers,
+  questions_attended: r.questions_attended,
+  rank,
+});
+
+async function myRow(ctx: ActionContext, contestId: string) {
+  const snap = await contestBoard(ctx.db, contestId).doc(ctx.uid).get();
+  if (!snap.exists) return null;
+  const row = snap.data() as ContestRow;
+  return publicRow(row, await contestRank(ctx.db, contestId, row));
+}
+
+export const contestActions = {
+  get_contest: defineAction({
+    auth: 'user',
+    input: z.object({ language_id: languageField }),
+    async handler(input, ctx) {
+      const now = ctx.now();
+      const snap = await contestsCol(ctx.db).where('language_id', '==', contentLanguageId(ctx.config, input.language_id)).get();
+      const contests = snap.docs.map((d) => d.data() as ContestDoc).sort((a, b) => a.start_date.toMillis() - b.start_date.toMillis());
+      const entries = contests.length ? await ctx.db.getAll(...contests.map((c) => entryRef(ctx, c.id))) : [];
+      const lists: Record<ContestStatus, object[]> = { live: [], past: [], upcoming: [] };
+      for (const [i, c] of contests.entries()) {
+        const status = statusOf(c, now);
+        if (status === 'past') await settleContest(ctx.db, c, now);
+        lists[status].push({
+          id: c.id,
+          name: c.name,
+          description: c.description,
+          start_date: c.start_date.toDate().toISOString(),
+          end_date: c.end_date.toDate().toISOString(),
+          prizes: c.prizes,
+          no_of_que: c.no_of_que,
+          status,
+          played: entries[i]?.get('status') === 'finished',
+        });
+      }
+      return lists;
+    },
+  }),
+
+  get_questions_by_contest: defineAction({
+    auth: 'user',
+    input: z.object({ language_id: languageField, contest_id: requiredId }),
+    async handler(input, ctx) {
+      const contest = await readContest(ctx, input.contest_id);
+      const now = ctx.now();
+      if (statusOf(contest, now) !== 'live') throw badRequest('This contest is not live');
+      const questions = await queryQuestions(ctx.db, { mode: 'contest', parent_id: contest.id });
+      if (questions.length === 0) throw notFound(noQuestions);
+      return openOnce(
+        ctx.db,
+        entryRef(ctx, contest.id),
+        {
+          uid: ctx.uid,
+          mode: 'contest',
+          params: { language_id: contest.language_id, title: titleOf('contest', contest.name), contest_id: contest.id },
+          questions,
+          secondsPerQuestion: ctx.config.question_seconds,
+        },
+        now,
+      );
+    },
+  }),
+
+  get_contest_leaderboard: defineAction({
+    auth: 'user',
+    input: z.object({ language_id: languageField, contest_id: requiredId, ...pageFields }),
+    async handler(input, ctx) {
+      const contest = await readContest(ctx, input.contest_id);
+      await settleContest(ctx.db, contest, ctx.now());
+      const board = contestBoard(ctx.db, contest.id);
+      const [page, total, me] = await Promise.all([
+        board.orderBy('rank_key', 'desc').offset(input.offset).limit(input.limit).get(),
+        board.count().get(),
+        myRow(ctx, contest.id),
+      ]);
+      return {
+        total: total.data().count,
+        rows: page.docs.map((d, i) => publicRow(d.data() as ContestRow, input.offset + i + 1)),
+        me,
+      };
+    },
+  }),
+
+  /** The row is written by quiz_finish from graded answers; claims here can never raise it. */
+  set_contest_leaderboard: defineAction({
+    auth: 'user',
+    input: z.object({
+      language_id: languageField,
+      contest_id: requiredId,
+      questions_attended: z.coerce.number().int().min(0),
+      correct_answers: z.coerce.number().int().min(0),
+      score: z.coerce.number(),
+    }),
+    async handler(input, ctx) {
+      await readContest(ctx, input.contest_id);
+      const me = await myRow(ctx, input.contest_id);
+      if (!me) throw badRequest('Play the contest first');
+      return me;
+    },
+  }),
+};

@@ -1,0 +1,110 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { examsCol } from '../content/catalog.ts';
+import { answerAll, answerFields, holdings, questionDoc } from '../quiz/play-test-kit.ts';
+import { startHarness, type Harness } from '../test/api-harness.ts';
+
+let h: Harness;
+beforeAll(async () => {
+  h = await startHarness();
+});
+afterAll(async () => {
+  h.clock.set(null);
+  await h.close();
+});
+
+// Seeded (emulator/seed/content/en/exams.json).
+const science = 'en-exam-1';
+const key = 'SCI2026';
+const attempt = (examId: string, uid: string) => examsCol(h.db).doc(examId).collection('attempts').doc(uid).get();
+
+describe('get_exam_module', () => {
+  it('lists the exams with the player\'s status and never the key', async () => {
+    const p = await h.player();
+    const r = await h.call('get_exam_module', { language_id: 1, type: 1, offset: 0, limit: 10 }, p.token);
+    expect(r.status).toBe(200);
+    expect(r.body.data.total).toBe(2);
+    expect(r.body.data.rows[0]).toMatchObject({ id: science, title: 'Science Term Exam 2026', duration: 15, no_of_que: 10, status: 'pending' });
+    expect(JSON.stringify(r.body.data)).not.toContain(key);
+  });
+});
+
+describe('get_exam_module_questions', () => {
+  it('wants the key: empty and wrong keys are refused with the spec messages, nothing started', async () => {
+    const p = await h.player();
+    const empty = await h.call('get_exam_module_questions', { exam_module_id: science, exam_key: '  ' }, p.token);
+    expect(empty.status).toBe(400);
+    expect(empty.body.message).toBe('Please enter the Exam Key');
+    expect((await h.call('get_exam_module_questions', { exam_module_id: science }, p.token)).body.message).toBe('Please enter the Exam Key');
+    const wrong = await h.call('get_exam_module_questions', { exam_module_id: science, exam_key: 'SCI2025' }, p.token);
+    expect(wrong.status).toBe(403);
+    expect(wrong.body.message).toBe('Invalid exam key');
+    expect((await attempt(science, p.uid)).exists).toBe(false);
+    expect((await holdings(h, p.uid)).sessions).toBe(0);
+  });
+
+  it('serves the questions with marks and no answers; the result is marked by the server; one attempt', async () => {
+    const p = await h.player();
+    const r = await h.call('get_exam_module_questions', { exam_module_id: science, exam_key: key }, p.token);
+    expect(r.status).toBe(200);
+    const exam = r.body.data;
+    expect(exam.exam).toMatchObject({ id: science, duration: 15 });
+    for (const q of exam.questions) for (const f of answerFields) expect(q).not.toHaveProperty(f);
+    expect(exam.questions[0].marks).toBeGreaterThan(0);
+    const rightOnes = 6;
+    await answerAll(h, p.token, exam, rightOnes);
+    const answered = await h.call('quiz_answer', { session_id: exam.session_id, question_id: exam.questions[0].id, answer: 'a' }, p.token);
+    expect(answered.body.data).toMatchObject({ correct: null, correct_answer: null });
+
+    const marks = (await Promise.all(exam.questions.map((q: { id: string }) => questionDoc(h, q.id)))).map((q) => q.marks);
+    const expected = marks.slice(0, rightOnes).reduce((a, b) => a + b, 0);
+    const result = await h.call(
+      'set_exam_module_result',
+      {
+        exam_module_id: science,
+        total_duration: 1,
+        obtained_marks: 999,
+        statistics: '[]',
+        rules_violated: 1,
+        captured_question_ids: `${exam.questions[2].id},not-a-question`,
+      },
+      p.token,
+    );
+    expect(result.status).toBe(200);
+    expect(result.body.data).toMatchObject({ obtained_marks: expected, total_marks: marks.reduce((a, b) => a + b, 0), correct_answers: rightOnes });
+    expect((await attempt(science, p.uid)).data()).toMatchObject({
+      status: 'finished',
+      obtained_marks: expected,
+      rules_violated: true,
+      captured_question_ids: [exam.questions[2].id],
+    });
+
+    const again = await h.call('get_exam_module_questions', { exam_module_id: science, exam_key: key }, p.token);
+    expect(again.status).toBe(409);
+    expect(again.body.message).toBe('You have Already Played');
+    const list = await h.call('get_exam_module', { type: 2 }, p.token);
+    expect(list.body.data.rows).toEqual([expect.objectContaining({ id: science, status: 'completed', obtained_marks: expected, rules_violated: true })]);
+  });
+
+  it('answers after the exam time do not count', async () => {
+    const p = await h.player();
+    const start = new Date('2031-05-01T09:00:00Z');
+    h.clock.set(start);
+    try {
+      const exam = (await h.call('get_exam_module_questions', { exam_module_id: science, exam_key: key }, p.token)).body.data;
+      h.clock.set(new Date(start.getTime() + 16 * 60_000));
+      await answerAll(h, p.token, exam, exam.questions.length);
+      const result = (await h.call('set_exam_module_result', { exam_module_id: science }, p.token)).body.data;
+      expect(result.obtained_marks).toBe(0);
+      expect((await attempt(science, p.uid)).get('total_duration')).toBe(15 * 60);
+    } finally {
+      h.clock.set(null);
+    }
+  });
+
+  it('set_exam_module_result before starting is refused', async () => {
+    const p = await h.player();
+    const r = await h.call('set_exam_module_result', { exam_module_id: science, obtained_marks: 50 }, p.token);
+    expect(r.status).toBe(404);
+    expect((await attempt(science, p.uid)).exists).toBe(false);
+  });
+});

@@ -1,0 +1,120 @@
+// The exam module: an exam opens with its key, once per player, and runs for its duration. Marks
+// come from the graded answers; rule violations and captured questions are kept for the examinator
+// in exams/{id}/attempts/{uid} (status ongoing -> finished).
+import { z } from 'zod';
+import { defineAction, type ActionContext } from '../action.ts';
+import { examsCol, queryQuestions, type ExamDoc } from '../content/catalog.ts';
+import { languageField, pageFields, requiredId } from '../content/fields.ts';
+import { contentLanguageId } from '../content/language.ts';
+import { forbidden, notFound } from '../errors.ts';
+import { finishSession } from '../quiz/finish.ts';
+import { noQuestions } from '../quiz/messages.ts';
+import { openOnce, titleOf } from '../quiz/session.ts';
+
+const attemptRef = (ctx: ActionContext, examId: string) => examsCol(ctx.db).doc(examId).collection('attempts').doc(ctx.uid);
+
+async function readExam(ctx: ActionContext, id: string): Promise<ExamDoc> {
+  const exam = (await examsCol(ctx.db).doc(id).get()).data() as ExamDoc | undefined;
+  if (!exam) throw notFound();
+  return exam;
+}
+
+/** '1', 'true' or 'yes' is true. */
+const flag = z.preprocess((v) => (typeof v === 'string' ? ['1', 'true', 'yes'].includes(v.trim().toLowerCase()) : v), z.boolean());
+/** Ids as a JSON array or comma-separated. */
+const idList = z.preprocess((v) => {
+  if (typeof v !== 'string') return v;
+  const text = v.trim();
+  if (text.startsWith('[')) {
+    try {
+      return JSON.parse(text) as unknown;
+    } catch {
+      return v;
+    }
+  }
+  return text ? text.split(',').map((s) => s.trim()) : [];
+}, z.array(z.string()).max(1000));
+
+const examKeyMessage = 'Please enter the Exam Key';
+
+export const examActions = {
+  get_exam_module: defineAction({
+    auth: 'user',
+    input: z.object({ language_id: languageField, type: z.enum(['1', '2']).optional(), ...pageFields }),
+    async handler(input, ctx) {
+      const snap = await examsCol(ctx.db).where('language_id', '==', contentLanguageId(ctx.config, input.language_id)).get();
+      const exams = snap.docs.map((d) => d.data() as ExamDoc).sort((a, b) => a.row_order - b.row_order);
+      const attempts = exams.length ? await ctx.db.getAll(...exams.map((e) => attemptRef(ctx, e.id))) : [];
+      const rows = exams.map((e, i) => {
+        const a = attempts[i]?.data();
+        const status = !a ? 'pending' : a.status === 'finished' ? 'completed' : 'ongoing';
+        return {
+          id: e.id,
+          title: e.title,
+          date: e.date.toDate().toISOString(),
+          duration: e.duration,
+          total_marks: e.total_marks,
+          no_of_que: e.no_of_que,
+          status,
+          ...(status === 'completed'
+            ? {
+                obtained_marks: a!.obtained_marks as number,
+                correct_answers: a!.correct_answers as number,
+                wrong_answers: a!.wrong_answers as number,
+                total_duration: a!.total_duration as number,
+                rules_violated: a!.rules_violated as boolean,
+              }
+            : {}),
+        };
+      });
+      // type 1: exams still to take; type 2: completed ones.
+      const wanted = rows.filter((r) => !input.type || (input.type === '2') === (r.status === 'completed'));
+      return { total: wanted.length, rows: wanted.slice(input.offset, input.offset + input.limit) };
+    },
+  }),
+
+  get_exam_module_questions: defineAction({
+    auth: 'user',
+    input: z.object({ exam_module_id: requiredId, exam_key: z.string({ message: examKeyMessage }).trim().min(1, examKeyMessage) }),
+    async handler(input, ctx) {
+      const exam = await readExam(ctx, input.exam_module_id);
+      if (input.exam_key !== exam.exam_key) throw forbidden('Invalid exam key');
+      const questions = await queryQuestions(ctx.db, { mode: 'exam', parent_id: exam.id });
+      if (questions.length === 0) throw notFound(noQuestions);
+      const now = ctx.now();
+      const reply = await openOnce(
+        ctx.db,
+        attemptRef(ctx, exam.id),
+        {
+          uid: ctx.uid,
+          mode: 'exam',
+          params: { language_id: exam.language_id, title: titleOf('exam', exam.title), exam_id: exam.id },
+          questions,
+          secondsPerQuestion: 0,
+          deadline: now.getTime() + exam.duration * 60_000,
+        },
+        now,
+      );
+      return { ...reply, exam: { id: exam.id, title: exam.title, duration: exam.duration, total_marks: exam.total_marks } };
+    },
+  }),
+
+  /** The marks are the server's: the client's obtained_marks, total_duration and statistics are not trusted. */
+  set_exam_module_result: defineAction({
+    auth: 'user',
+    input: z.object({
+      exam_module_id: requiredId,
+      rules_violated: flag.optional().default(false),
+      captured_question_ids: idList.optional().default([]),
+    }),
+    async handler(input, ctx) {
+      await readExam(ctx, input.exam_module_id);
+      const attempt = await attemptRef(ctx, input.exam_module_id).get();
+      if (!attempt.exists) throw notFound('Start the exam first');
+      return finishSession(ctx.db, ctx.uid, attempt.get('session_id') as string, ctx.config, ctx.now(), {
+        rules_violated: input.rules_violated,
+        captured_question_ids: input.captured_question_ids,
+      });
+    },
+  }),
+};

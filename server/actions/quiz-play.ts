@@ -1,0 +1,223 @@
+// Single-player play: every question-serving action opens a play session and answers
+// `{ session_id, questions }` without answers; quiz_answer, quiz_lifeline, guess_word_hint and
+// quiz_finish grade the session (server/quiz/).
+import { z } from 'zod';
+import { defineAction, type ActionContext } from '../action.ts';
+import {
+  findCategoryBySlug,
+  funNLearnCol,
+  queryQuestionIds,
+  queryQuestions,
+  readQuestions,
+  readSubcategory,
+  subcategoryIdOf,
+  type CategoryDoc,
+  type CategoryType,
+  type FunNLearnDoc,
+  type QuestionDoc,
+  type QuestionFilter,
+} from '../content/catalog.ts';
+import { languageField, levelField, optionalText, requiredId } from '../content/fields.ts';
+import { contentLanguageId } from '../content/language.ts';
+import { localDay } from '../content/local-day.ts';
+import { cryptoRandom, seededShuffle, shuffled } from '../content/shuffle.ts';
+import { badRequest, forbidden, notFound } from '../errors.ts';
+import { finishSession } from '../quiz/finish.ts';
+import { categoryLocked, levelLocked, noQuestions } from '../quiz/messages.ts';
+import { answerQuestion, takeHint, useLifeline } from '../quiz/moves.ts';
+import { canPlayCategory, unlockedLevel, type LevelMode } from '../quiz/progress.ts';
+import { lifelines, openOnce, openSession, titleOf, type PlayMode, type SessionSpec } from '../quiz/session.ts';
+import { placeById } from './categories.ts';
+
+/** Questions per play where a mode draws from a larger pool. */
+const questionsPerPlay = 10;
+
+/** n questions drawn at random from the pool matching the filter. */
+async function draw(ctx: ActionContext, where: QuestionFilter, n: number) {
+  return readQuestions(ctx.db, shuffled(await queryQuestionIds(ctx.db, where), cryptoRandom).slice(0, n));
+}
+
+/** Opens a session for these questions, or 'No questions found'. */
+async function serve(ctx: ActionContext, mode: PlayMode, questions: QuestionDoc[], params: SessionSpec['params']) {
+  if (questions.length === 0) throw notFound(noQuestions);
+  return openSession(ctx.db, { uid: ctx.uid, mode, params, questions, secondsPerQuestion: ctx.config.question_seconds }, ctx.now());
+}
+
+async function assertPlayable(ctx: ActionContext, category: CategoryDoc) {
+  if (!(await canPlayCategory(ctx.db, ctx.uid, category))) throw forbidden(categoryLocked);
+}
+
+/** The level modes: the level must be unlocked and the category open to the player. */
+const byLevel = (mode: LevelMode) =>
+  defineAction({
+    auth: 'user',
+    input: z.object({ category: requiredId, subcategory: optionalText, level: levelField, language_id: languageField }),
+    async handler(input, ctx) {
+      const { category, subcategory } = await placeById(ctx, mode, input.category, input.subcategory);
+      await assertPlayable(ctx, category);
+      const subcategoryId = subcategory?.id ?? '';
+      if (input.level > (await unlockedLevel(ctx.db, ctx.uid, mode, category.id, subcategoryId))) throw forbidden(levelLocked);
+      const questions = await queryQuestions(ctx.db, { mode, category_id: category.id, subcategory_id: subcategoryId, level: input.level });
+      return serve(ctx, mode, questions, {
+        language_id: category.language_id,
+        title: titleOf(mode, `${subcategory?.subcategory_name ?? category.category_name}, level ${input.level}`),
+        category_id: category.id,
+        subcategory_id: subcategoryId,
+        level: input.level,
+        premium: category.is_premium === 1,
+      });
+    },
+  });
+
+/** The category modes picked by `type` (category|subcategory) and `type_id`. */
+const byCategory = (mode: CategoryType & PlayMode, limit: number) =>
+  defineAction({
+    auth: 'user',
+    input: z.object({ language_id: languageField, type: z.enum(['category', 'subcategory']).optional().default('category'), type_id: requiredId }),
+    async handler(input, ctx) {
+      const sub = input.type === 'subcategory' ? await readSubcategory(ctx.db, input.type_id) : null;
+      if (input.type === 'subcategory' && !sub) throw notFound();
+      const { category, subcategory } = await placeById(ctx, mode, sub?.category_id ?? input.type_id, sub?.id ?? '');
+      await assertPlayable(ctx, category);
+      const questions = await draw(ctx, { mode, category_id: category.id, ...(subcategory ? { subcategory_id: subcategory.id } : {}) }, limit);
+      return serve(ctx, mode, questions, {
+        language_id: category.language_id,
+        title: titleOf(mode, subcategory?.subcategory_name ?? category.category_name),
+        category_id: category.id,
+        subcategory_id: subcategory?.id ?? '',
+        reward_set: `${mode}--${subcategory?.id ?? category.id}`,
+      });
+    },
+  });
+
+const sessionId = z.string().trim().min(1);
+
+export const quizPlayActions = {
+  get_questions_by_level: byLevel('quiz'),
+  get_multi_match_questions_by_level: byLevel('multi_match'),
+
+  get_daily_quiz: defineAction({
+    auth: 'user',
+    input: z.object({ language_id: languageField, timezone: optionalText, gmt_format: optionalText }),
+    async handler(input, ctx) {
+      const languageId = contentLanguageId(ctx.config, input.language_id);
+      const now = ctx.now();
+      const day = localDay(now, input.timezone, input.gmt_format);
+      const pool = await queryQuestionIds(ctx.db, { mode: 'daily', language_id: languageId });
+      const questions = await readQuestions(ctx.db, seededShuffle(pool, `daily:${languageId}:${day}`).slice(0, ctx.config.daily_quiz_questions));
+      if (questions.length === 0) throw notFound(noQuestions);
+      const slot = ctx.db.collection('users').doc(ctx.uid).collection('dailyQuiz').doc(`${languageId}-${day}`);
+      const reply = await openOnce(
+        ctx.db,
+        slot,
+        {
+          uid: ctx.uid,
+          mode: 'daily',
+          params: { language_id: languageId, title: titleOf('daily', day), day },
+          questions,
+          secondsPerQuestion: ctx.config.question_seconds,
+        },
+        now,
+      );
+      return { ...reply, day };
+    },
+  }),
+
+  get_questions_by_type: defineAction({
+    auth: 'user',
+    input: z.object({ language_id: languageField, type: z.enum(['2'], { message: 'Unknown type' }) }),
+    async handler(input, ctx) {
+      const languageId = contentLanguageId(ctx.config, input.language_id);
+      const questions = await draw(ctx, { mode: 'true_false', language_id: languageId }, questionsPerPlay);
+      return serve(ctx, 'true_false', questions, {
+        language_id: languageId,
+        title: titleOf('true_false'),
+        reward_set: `true_false--${languageId}`,
+      });
+    },
+  }),
+
+  get_fun_n_learn: defineAction({
+    auth: 'user',
+    input: z.object({ language_id: languageField, type_id: requiredId }),
+    async handler(input, ctx) {
+      const { category } = await placeById(ctx, 'fun_n_learn', input.type_id, '');
+      const snap = await funNLearnCol(ctx.db).where('category_id', '==', category.id).get();
+      return snap.docs
+        .map((d) => d.data() as FunNLearnDoc)
+        .sort((a, b) => a.row_order - b.row_order)
+        .map((f) => ({ id: f.id, title: f.title, detail: f.detail, category_id: f.category_id, language_id: f.language_id, no_of_que: f.no_of_que }));
+    },
+  }),
+
+  get_fun_n_learn_questions: defineAction({
+    auth: 'user',
+    input: z.object({ language_id: languageField, fun_n_learn_id: requiredId }),
+    async handler(input, ctx) {
+      const passage = (await funNLearnCol(ctx.db).doc(input.fun_n_learn_id).get()).data() as FunNLearnDoc | undefined;
+      if (!passage) throw notFound();
+      const { category } = await placeById(ctx, 'fun_n_learn', passage.category_id, '');
+      await assertPlayable(ctx, category);
+      const questions = await queryQuestions(ctx.db, { mode: 'fun_n_learn', parent_id: passage.id });
+      return serve(ctx, 'fun_n_learn', questions, {
+        language_id: passage.language_id,
+        title: titleOf('fun_n_learn', passage.title),
+        category_id: category.id,
+        reward_set: `fun_n_learn--${passage.id}`,
+      });
+    },
+  }),
+
+  get_guess_the_word: byCategory('guess_the_word', questionsPerPlay),
+  get_audio_questions: byCategory('audio', questionsPerPlay),
+  get_maths_questions: byCategory('math', questionsPerPlay),
+
+  get_questions_for_self_challenge: defineAction({
+    auth: 'user',
+    input: z.object({
+      language_id: languageField,
+      category_slug: requiredId,
+      subcategory_slug: optionalText,
+      limit: z.coerce.number({ message: 'Please select Number of Questions' }).int().min(1, 'Please select Number of Questions'),
+    }),
+    async handler(input, ctx) {
+      if (input.limit > ctx.config.self_challenge_max_questions) throw badRequest(`At most ${ctx.config.self_challenge_max_questions} questions`);
+      const languageId = contentLanguageId(ctx.config, input.language_id);
+      const category = await findCategoryBySlug(ctx.db, languageId, 'quiz', input.category_slug);
+      if (!category) throw notFound();
+      await assertPlayable(ctx, category);
+      const subcategoryId = input.subcategory_slug ? subcategoryIdOf(category.id, input.subcategory_slug) : '';
+      const questions = await draw(ctx, { mode: 'quiz', category_id: category.id, ...(subcategoryId ? { subcategory_id: subcategoryId } : {}) }, input.limit);
+      return serve(ctx, 'self_challenge', questions, {
+        language_id: languageId,
+        title: titleOf('self_challenge', category.category_name),
+        category_id: category.id,
+        subcategory_id: subcategoryId,
+      });
+    },
+  }),
+
+  quiz_answer: defineAction({
+    auth: 'user',
+    input: z.object({ session_id: sessionId, question_id: requiredId, answer: z.string().trim().optional().default('') }),
+    handler: (input, ctx) => answerQuestion(ctx.db, ctx.uid, input, ctx.now()),
+  }),
+
+  quiz_lifeline: defineAction({
+    auth: 'user',
+    input: z.object({ session_id: sessionId, question_id: requiredId, lifeline: z.enum(lifelines, { message: 'This Lifeline is not allowed' }) }),
+    handler: (input, ctx) => useLifeline(ctx.db, ctx.uid, input, ctx.config, ctx.now()),
+  }),
+
+  guess_word_hint: defineAction({
+    auth: 'user',
+    input: z.object({ session_id: sessionId, question_id: requiredId }),
+    handler: (input, ctx) => takeHint(ctx.db, ctx.uid, input, ctx.config, ctx.now()),
+  }),
+
+  quiz_finish: defineAction({
+    auth: 'user',
+    input: z.object({ session_id: sessionId }),
+    handler: (input, ctx) => finishSession(ctx.db, ctx.uid, input.session_id, ctx.config, ctx.now()),
+  }),
+};

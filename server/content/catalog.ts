@@ -1,0 +1,193 @@
+// The game content in Firestore. Clients can read none of it (the rules deny everything); the API
+// serves it, and questions only without their answers (served-question.ts).
+//
+//   categories/{id}        id `<lang>-<type>-<slug>`: slug, category_name, language_id, type,
+//                          is_premium, coins, row_order, no_of_que, no_of_subcategories, maxlevel
+//   subcategories/{id}     id `<category id>--<slug>`: slug, subcategory_name, category_id, ...
+//   questions/{id}         every question of every mode, with its answer (QuestionDoc)
+//   funNLearn/{id}         comprehension passages; their questions have parent_id = the passage id
+//   contests/{id}          start_date, end_date, prizes; questions with parent_id = the contest id
+//   exams/{id}             exam_key, duration; questions with parent_id = the exam id and marks
+import { createHash } from 'node:crypto';
+import type { Firestore, Timestamp } from 'firebase-admin/firestore';
+import { z } from 'zod';
+
+export const categoryTypes = ['quiz', 'fun_n_learn', 'guess_the_word', 'audio', 'math', 'multi_match'] as const;
+export type CategoryType = (typeof categoryTypes)[number];
+
+/** The contract also sends types by number (1 Quiz Zone ... 6 Multi Match). */
+const typeCodes: Record<string, CategoryType> = { 1: 'quiz', 2: 'fun_n_learn', 3: 'guess_the_word', 4: 'audio', 5: 'math', 6: 'multi_match' };
+export const categoryTypeField = z.preprocess(
+  (v) => (typeof v === 'string' && Object.hasOwn(typeCodes, v) ? typeCodes[v] : v),
+  z.enum(categoryTypes, { message: 'Unknown type' }),
+);
+
+/** Which kind of play a question belongs to. Categories of the first six modes are their own type. */
+export type QuestionMode = CategoryType | 'true_false' | 'daily' | 'contest' | 'exam';
+
+export const contentLanguageCodes: Record<number, string> = { 1: 'en', 2: 'ar' };
+export const languageIdOf = (code: string): number | undefined => {
+  const entry = Object.entries(contentLanguageCodes).find(([id, c]) => c === code.trim().toLowerCase() || id === code.trim());
+  return entry ? Number(entry[0]) : undefined;
+};
+
+export interface CategoryDoc {
+  id: string;
+  slug: string;
+  category_name: string;
+  language_id: number;
+  type: CategoryType;
+  is_premium: 0 | 1;
+  coins: number;
+  row_order: number;
+  /** Questions of the category's own mode. */
+  no_of_que: number;
+  no_of_subcategories: number;
+  /** The highest level of the questions filed directly under the category (no subcategory). */
+  maxlevel: number;
+}
+
+export interface SubcategoryDoc {
+  id: string;
+  slug: string;
+  subcategory_name: string;
+  category_id: string;
+  category_slug: string;
+  language_id: number;
+  type: CategoryType;
+  row_order: number;
+  no_of_que: number;
+  maxlevel: number;
+}
+
+export interface QuestionDoc {
+  id: string;
+  mode: QuestionMode;
+  language_id: number;
+  category_id: string;
+  /** '' when the question is filed directly under the category. */
+  subcategory_id: string;
+  /** 0 for modes without levels. */
+  level: number;
+  question: string;
+  /** Option texts; their ids are a, b, c, d by position. */
+  options: string[];
+  /** The right option's id; the word for guess the word; '' for multi match (see pairs). */
+  answer: string;
+  note: string;
+  /** The passage, contest or exam the question belongs to. */
+  parent_id: string;
+  marks: number;
+  /** The audio clip's URL (audio questions). */
+  audio: string;
+  hints: string[];
+  pairs: { left: string; right: string }[];
+  row_order: number;
+}
+
+export interface FunNLearnDoc {
+  id: string;
+  title: string;
+  /** The passage: plain text, paragraphs separated by blank lines. */
+  detail: string;
+  category_id: string;
+  language_id: number;
+  no_of_que: number;
+  row_order: number;
+}
+
+export interface ContestDoc {
+  id: string;
+  name: string;
+  description: string;
+  language_id: number;
+  start_date: Timestamp;
+  end_date: Timestamp;
+  prizes: { rank: number; coins: number }[];
+  no_of_que: number;
+  /** Prizes paid (contest-board.ts). */
+  settled: boolean;
+}
+
+export interface ExamDoc {
+  id: string;
+  title: string;
+  language_id: number;
+  /** Never sent to players. */
+  exam_key: string;
+  /** Minutes. */
+  duration: number;
+  total_marks: number;
+  no_of_que: number;
+  date: Timestamp;
+  row_order: number;
+}
+
+export const optionIds = ['a', 'b', 'c', 'd'] as const;
+
+export const categoriesCol = (db: Firestore) => db.collection('categories');
+export const subcategoriesCol = (db: Firestore) => db.collection('subcategories');
+export const questionsCol = (db: Firestore) => db.collection('questions');
+export const funNLearnCol = (db: Firestore) => db.collection('funNLearn');
+export const contestsCol = (db: Firestore) => db.collection('contests');
+export const examsCol = (db: Firestore) => db.collection('exams');
+
+export const categoryIdOf = (languageId: number, type: CategoryType, slug: string) =>
+  `${contentLanguageCodes[languageId] ?? languageId}-${type}-${slug}`;
+export const subcategoryIdOf = (categoryId: string, slug: string) => `${categoryId}--${slug}`;
+
+/** A question's id: the same text in the same place is the same question (how imports skip duplicates). */
+export function questionIdOf(mode: QuestionMode, placeId: string, text: string): string {
+  const normal = text.normalize('NFKC').toLowerCase().replace(/\s+/g, ' ').trim();
+  return createHash('sha1').update(`${mode}\n${placeId}\n${normal}`).digest('hex').slice(0, 20);
+}
+
+export function slugify(name: string): string {
+  const slug = name
+    .normalize('NFKD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+    .replace(/[^a-z0-9\u0600-\u06ff]+/g, '-')
+    .replace(/^-+|-+$/g, '');
+  return slug || createHash('sha1').update(name).digest('hex').slice(0, 8);
+}
+
+/** The slug-based lookups of the contract (category_slug, subcategory_slug) within one language. */
+export async function findCategoryBySlug(db: Firestore, languageId: number, type: CategoryType, slug: string) {
+  const snap = await categoriesCol(db).doc(categoryIdOf(languageId, type, slug)).get();
+  return snap.exists ? (snap.data() as CategoryDoc) : null;
+}
+
+export async function readCategory(db: Firestore, id: string) {
+  const snap = await categoriesCol(db).doc(id).get();
+  return snap.exists ? (snap.data() as CategoryDoc) : null;
+}
+
+export async function readSubcategory(db: Firestore, id: string) {
+  const snap = await subcategoriesCol(db).doc(id).get();
+  return snap.exists ? (snap.data() as SubcategoryDoc) : null;
+}
+
+/** Questions by id, in the order asked; missing ones are left out. */
+export async function readQuestions(db: Firestore, ids: string[]): Promise<QuestionDoc[]> {
+  if (ids.length === 0) return [];
+  const snaps = await db.getAll(...ids.map((id) => questionsCol(db).doc(id)));
+  return snaps.filter((s) => s.exists).map((s) => s.data() as QuestionDoc);
+}
+
+export type QuestionFilter = Partial<Pick<QuestionDoc, 'mode' | 'language_id' | 'category_id' | 'subcategory_id' | 'level' | 'parent_id'>>;
+
+const filtered = (db: Firestore, where: QuestionFilter) =>
+  Object.entries(where).reduce<FirebaseFirestore.Query>((q, [field, value]) => q.where(field, '==', value), questionsCol(db));
+
+/** All questions matching equality filters, in their row order. */
+export async function queryQuestions(db: Firestore, where: QuestionFilter) {
+  const snap = await filtered(db, where).get();
+  return snap.docs.map((d) => d.data() as QuestionDoc).sort((a, b) => a.row_order - b.row_order);
+}
+
+/** Only the ids (sorted) of the matching questions: for drawing a few from a large pool. */
+export async function queryQuestionIds(db: Firestore, where: QuestionFilter) {
+  const snap = await filtered(db, where).select().get();
+  return snap.docs.map((d) => d.id).sort();
+}

@@ -1,0 +1,58 @@
+// A question as a player receives it: never its answer. Shuffles that a view needs (the letters of
+// a word, the right-hand column of a multi match) are seeded by the session, so serving the same
+// session again gives the same question.
+import { optionIds, type QuestionDoc } from './catalog.ts';
+import { seededShuffle } from './shuffle.ts';
+
+export type QuestionType = 'multiple' | 'true_false' | 'guess_word' | 'multi_match';
+
+export interface ServedQuestion {
+  id: string;
+  question_type: QuestionType;
+  question: string;
+  category_id: string;
+  subcategory_id: string;
+  level: number;
+  /** multiple and true_false: the options by id (a, b, c, d). */
+  options?: { id: string; text: string }[];
+  /** audio questions: the clip's URL. */
+  audio?: string;
+  /** exam questions: what the question is worth. */
+  marks?: number;
+  /** guess the word: the word's letters, shuffled, and how many hints there are. */
+  letters?: string[];
+  hints_count?: number;
+  /** multi match: the left column in order, the right column shuffled. */
+  left?: string[];
+  right?: string[];
+}
+
+export function questionTypeOf(q: QuestionDoc): QuestionType {
+  if (q.mode === 'guess_the_word') return 'guess_word';
+  if (q.mode === 'multi_match') return 'multi_match';
+  return q.mode === 'true_false' ? 'true_false' : 'multiple';
+}
+
+export function serveQuestion(q: QuestionDoc, sessionId: string): ServedQuestion {
+  const type = questionTypeOf(q);
+  const base: ServedQuestion = {
+    id: q.id,
+    question_type: type,
+    question: q.question,
+    category_id: q.category_id,
+    subcategory_id: q.subcategory_id,
+    level: q.level,
+  };
+  if (type === 'guess_word') {
+    return { ...base, letters: seededShuffle([...q.answer], `${sessionId}:${q.id}`), hints_count: q.hints.length };
+  }
+  if (type === 'multi_match') {
+    return { ...base, left: q.pairs.map((p) => p.left), right: seededShuffle(q.pairs.map((p) => p.right), `${sessionId}:${q.id}`) };
+  }
+  return {
+    ...base,
+    options: q.options.map((text, i) => ({ id: optionIds[i], text })),
+    ...(q.audio ? { audio: q.audio } : {}),
+    ...(q.mode === 'exam' ? { marks: q.marks } : {}),
+  };
+}

@@ -1,0 +1,137 @@
+// Imports questions into the Quiz Zone (and the True & False pool): categories and subcategories
+// are created as needed (slugified names), a question already in its category is skipped, and
+// category counts follow. Writes go through a BulkWriter.
+import type { DocumentReference, Firestore } from 'firebase-admin/firestore';
+import {
+  categoriesCol,
+  categoryIdOf,
+  questionsCol,
+  slugify,
+  subcategoriesCol,
+  subcategoryIdOf,
+  type CategoryDoc,
+  type QuestionDoc,
+  type SubcategoryDoc,
+} from '../content/catalog.ts';
+import { newCategory, newQuestion, newSubcategory } from '../content/content-docs.ts';
+import type { ImportRow, Parsed, Rejection } from './sources.ts';
+
+export interface ImportReport {
+  imported: number;
+  skipped_duplicates: number;
+  rejected: Rejection[];
+  categories_created: number;
+  subcategories_created: number;
+}
+
+const chunk = 500;
+
+/** Reads documents by id, many at a time; returns the existing ones by id. */
+async function readMany<T>(db: Firestore, refs: DocumentReference[]): Promise<Map<string, T>> {
+  const found = new Map<string, T>();
+  for (let i = 0; i < refs.length; i += chunk) {
+    const snaps = await db.getAll(...refs.slice(i, i + chunk));
+    for (const s of snaps) if (s.exists) found.set(s.id, s.data() as T);
+  }
+  return found;
+}
+
+async function nextRowOrder(db: Firestore, languageId: number) {
+  const last = await categoriesCol(db).where('language_id', '==', languageId).where('type', '==', 'quiz').get();
+  return Math.max(0, ...last.docs.map((d) => d.get('row_order') as number)) + 1;
+}
+
+export async function importQuestions(db: Firestore, parsed: Parsed): Promise<ImportReport> {
+  const rows = parsed.rows;
+  const categoryKey = (r: ImportRow) => categoryIdOf(r.language_id, 'quiz', slugify(r.category));
+  const subKey = (r: ImportRow) => (r.subcategory ? subcategoryIdOf(categoryKey(r), slugify(r.subcategory)) : '');
+
+  const categoryIds = [...new Set(rows.map(categoryKey))];
+  const subIds = [...new Set(rows.map(subKey).filter(Boolean))];
+  const categories = await readMany<CategoryDoc>(db, categoryIds.map((id) => categoriesCol(db).doc(id)));
+  const subcategories = await readMany<SubcategoryDoc>(db, subIds.map((id) => subcategoriesCol(db).doc(id)));
+  const report: ImportReport = { imported: 0, skipped_duplicates: 0, rejected: [...parsed.rejected], categories_created: 0, subcategories_created: 0 };
+
+  /** Categories and subcategories to write: the new ones and those whose counts move. */
+  const dirty = new Set<string>();
+  const rowOrders = new Map<number, number>();
+  for (const r of rows) {
+    const id = categoryKey(r);
+    if (categories.has(id)) continue;
+    const order = rowOrders.get(r.language_id) ?? (await nextRowOrder(db, r.language_id));
+    rowOrders.set(r.language_id, order + 1);
+    categories.set(id, newCategory(r.language_id, 'quiz', slugify(r.category), r.category, order));
+    dirty.add(id);
+    report.categories_created++;
+  }
+  for (const r of rows) {
+    const id = subKey(r);
+    if (!id || subcategories.has(id)) continue;
+    const category = categories.get(categoryKey(r))!;
+    const order = [...subcategories.values()].filter((s) => s.category_id === category.id).length + 1;
+    subcategories.set(id, newSubcategory(category, slugify(r.subcategory), r.subcategory, order));
+    dirty.add(id);
+    report.subcategories_created++;
+  }
+
+  const candidates = rows.map((r) =>
+    newQuestion({
+      mode: r.mode,
+      language_id: r.language_id,
+      category_id: categoryKey(r),
+      subcategory_id: r.mode === 'quiz' ? subKey(r) : '',
+      level: r.mode === 'quiz' ? r.level : 0,
+      question: r.question,
+      options: r.options,
+      answer: r.answer,
+      note: r.note,
+      row_order: r.row,
+    }),
+  );
+  // A duplicate can only be in a category that existed before: read the ids already there.
+  const seen = new Set<string>();
+  const before = categoryIds.filter((id) => !dirty.has(id));
+  for (let i = 0; i < before.length; i += 30) {
+    const snap = await questionsCol(db).where('category_id', 'in', before.slice(i, i + 30)).select().get();
+    for (const d of snap.docs) seen.add(d.id);
+  }
+  const fresh: QuestionDoc[] = [];
+  for (const q of candidates) {
+    if (seen.has(q.id)) {
+      report.skipped_duplicates++;
+      continue;
+    }
+    seen.add(q.id);
+    fresh.push(q);
+  }
+
+  // Counts of the categories and subcategories the new quiz questions land in.
+  for (const q of fresh.filter((q) => q.mode === 'quiz')) {
+    const category = categories.get(q.category_id)!;
+    const sub = q.subcategory_id ? subcategories.get(q.subcategory_id)! : null;
+    category.no_of_que++;
+    if (sub) {
+      if (sub.no_of_que === 0) category.no_of_subcategories++;
+      sub.no_of_que++;
+      sub.maxlevel = Math.max(sub.maxlevel, q.level);
+      dirty.add(sub.id);
+    } else category.maxlevel = Math.max(category.maxlevel, q.level);
+    dirty.add(category.id);
+  }
+
+  // Question ids are hashes, not sequential keys: no need to ramp up the write rate.
+  const writer = db.bulkWriter({ throttling: false });
+  const failures: string[] = [];
+  writer.onWriteError((err) => {
+    if (err.failedAttempts < 5) return true;
+    failures.push(`${err.documentRef.path}: ${err.message}`);
+    return false;
+  });
+  for (const q of fresh) void writer.set(questionsCol(db).doc(q.id), q).catch(() => {});
+  for (const c of categories.values()) if (dirty.has(c.id)) void writer.set(categoriesCol(db).doc(c.id), c).catch(() => {});
+  for (const s of subcategories.values()) if (dirty.has(s.id)) void writer.set(subcategoriesCol(db).doc(s.id), s).catch(() => {});
+  await writer.close();
+  if (failures.length > 0) throw new Error(`Import failed to write ${failures.length} documents: ${failures[0]}`);
+  report.imported = fresh.length;
+  return report;
+}

@@ -1,0 +1,180 @@
+// The end of a session: the result is computed from the graded answers alone and applied in one
+// transaction (coins through the ledger, score, leaderboards, statistics, level unlocks, the
+// contest row, the exam attempt). The award's key is 'quiz_<session id>', and a finished session
+// keeps its result: finishing again answers the same result and awards nothing twice.
+import type { DocumentReference, DocumentSnapshot, Firestore, Transaction } from 'firebase-admin/firestore';
+import { readQuestions, type QuestionDoc } from '../content/catalog.ts';
+import { applyPlayResult } from '../economy/awards.ts';
+import { checkBadges } from '../economy/badges.ts';
+import type { SystemConfig } from '../system-config.ts';
+import { userRef, type UserDoc } from '../users/user-doc.ts';
+import { contestBoard, rankKey, type ContestRow } from './contest-board.ts';
+import { levelRef, rewardRef } from './progress.ts';
+import { answersScore, guessWordCoins, percentageOf, winningCoins } from './rewards.ts';
+import { playModes, readOwnSession, sessionsCol, type PlayOutcome, type PlaySession } from './session.ts';
+
+/** What an exam's end adds: reported by the client, stored for the examinator. */
+export interface ExamReport {
+  rules_violated: boolean;
+  captured_question_ids: string[];
+}
+
+/** Modes that pay coins once per set, topping up to the best result (progress.ts rewards). */
+const toppedUp = new Set(['true_false', 'fun_n_learn', 'guess_the_word', 'audio', 'math']);
+
+const tally = (s: PlaySession) => {
+  const records = s.questionIds.map((id) => s.answers[id]);
+  const skipped = records.filter((r) => r?.skipped).length;
+  const correct = records.filter((r) => r?.correct).length;
+  const total = s.questionIds.length - skipped;
+  return {
+    skipped,
+    correct,
+    total,
+    wrong: total - correct,
+    allWithin5s: records.every((r) => r && !r.skipped && !r.timed_out && r.ms <= 5000),
+  };
+};
+
+interface Reads {
+  user: UserDoc;
+  level?: DocumentSnapshot;
+  reward?: DocumentSnapshot;
+  questions: QuestionDoc[];
+}
+
+async function readAll(tx: Transaction, db: Firestore, uid: string, s: PlaySession): Promise<Reads> {
+  const p = s.params;
+  const user = (await tx.get(userRef(db, uid))).data() as UserDoc;
+  const level = s.mode === 'quiz' || s.mode === 'multi_match' ? await tx.get(levelRef(db, uid, s.mode, p.category_id, p.subcategory_id)) : undefined;
+  const reward = toppedUp.has(s.mode) ? await tx.get(rewardRef(db, uid, p.reward_set)) : undefined;
+  const questions = s.mode === 'exam' ? await readQuestions(db, s.questionIds) : [];
+  return { user, level, reward, questions };
+}
+
+export async function finishSession(
+  db: Firestore,
+  uid: string,
+  sessionId: string,
+  config: SystemConfig,
+  now: Date,
+  exam?: ExamReport,
+): Promise<PlayOutcome> {
+  const done = await db.runTransaction(async (tx) => {
+    const { ref, session: s } = await readOwnSession(tx, db, uid, sessionId);
+    if (s.status === 'finished') return { result: s.result!, fresh: false, s };
+    const r = await readAll(tx, db, uid, s);
+    const p = s.params;
+    const t = tally(s);
+    const percentage = percentageOf(t.correct, t.total);
+    const multiplier = p.premium ? config.premium_multiplier : 1;
+    const result: PlayOutcome = {
+      session_id: sessionId,
+      mode: s.mode,
+      total_questions: t.total,
+      correct_answers: t.correct,
+      wrong_answers: t.wrong,
+      skipped: t.skipped,
+      percentage,
+      coins: 0,
+      score: playModes[s.mode].scored ? answersScore(t.correct, t.wrong, config) * multiplier : 0,
+      level: p.level,
+      cleared: false,
+      unlocked_level: 0,
+      obtained_marks: 0,
+      total_marks: 0,
+      badges: [],
+    };
+
+    if (r.level) {
+      const unlocked = (r.level.get('level') as number | undefined) ?? 1;
+      result.cleared = percentage >= config.quiz_pass_percentage;
+      const firstClear = result.cleared && p.level === unlocked;
+      result.coins = firstClear ? winningCoins(percentage, config) * multiplier : 0;
+      result.unlocked_level = firstClear ? unlocked + 1 : unlocked;
+      if (firstClear) {
+        tx.set(r.level.ref, { mode: s.mode, category_id: p.category_id, subcategory_id: p.subcategory_id, level: unlocked + 1, date: now });
+      }
+    } else if (r.reward) {
+      const hints = Object.values(s.hints).reduce((a, b) => a + b, 0);
+      const earned = s.mode === 'guess_the_word' ? guessWordCoins(t.correct, t.total, hints, config) : winningCoins(percentage, config);
+      const paid = (r.reward.get('coins') as number | undefined) ?? 0;
+      result.coins = Math.max(0, earned - paid);
+      if (result.coins > 0) tx.set(r.reward.ref, { coins: paid + result.coins, date: now });
+    } else if (s.mode === 'daily') {
+      result.coins = winningCoins(percentage, config);
+    }
+
+    if (s.mode === 'contest') {
+      const row: ContestRow = {
+        uid,
+        name: r.user.name,
+        profile: r.user.profile,
+        score: Math.max(0, result.score),
+        correct_answers: t.correct,
+        questions_attended: Object.keys(s.answers).length,
+        rank_key: rankKey(result.score, now),
+        date: now,
+      };
+      tx.set(contestBoard(db, p.contest_id).doc(uid), row);
+    }
+
+    const slotUpdate: Record<string, unknown> = { status: 'finished', finishedAt: now };
+    if (s.mode === 'exam') {
+      const byId = new Map(r.questions.map((q) => [q.id, q]));
+      result.total_marks = r.questions.reduce((sum, q) => sum + q.marks, 0);
+      result.obtained_marks = s.questionIds.reduce((sum, id) => sum + (s.answers[id]?.correct ? (byId.get(id)?.marks ?? 0) : 0), 0);
+      const captured = (exam?.captured_question_ids ?? []).filter((id) => s.questionIds.includes(id));
+      Object.assign(slotUpdate, {
+        obtained_marks: result.obtained_marks,
+        total_marks: result.total_marks,
+        correct_answers: t.correct,
+        wrong_answers: t.wrong,
+        total_duration: Math.round((Math.min(now.getTime(), s.deadline || now.getTime()) - s.startedAt) / 1000),
+        rules_violated: exam?.rules_violated ?? false,
+        captured_question_ids: captured,
+      });
+    }
+
+    applyPlayResult(
+      tx,
+      db,
+      uid,
+      r.user,
+      {
+        key: `quiz_${sessionId}`,
+        coins: result.coins,
+        score: result.score,
+        answered: t.total,
+        correct: t.correct,
+        categoryId: p.category_id || undefined,
+        mode: s.mode,
+        title: p.title,
+      },
+      now,
+    );
+    if (p.slot) tx.update(db.doc(p.slot) as DocumentReference, slotUpdate);
+    tx.update(ref, { status: 'finished', result, finishedAt: now.getTime() });
+    return { result, fresh: true, s };
+  });
+
+  if (!done.fresh || done.s.mode === 'exam' || done.s.mode === 'bookmark') return done.result;
+  const t = tally(done.s);
+  const s = done.s;
+  const badges = await checkBadges(
+    db,
+    uid,
+    {
+      kind: 'quiz',
+      mode: s.mode,
+      total: t.total,
+      correct: t.correct,
+      allWithin5s: t.allWithin5s,
+      underHalfTime: s.secondsPerQuestion > 0 && now.getTime() - s.startedAt < (s.questionIds.length * s.secondsPerQuestion * 1000) / 2,
+      daily: s.mode === 'daily',
+    },
+    now,
+  );
+  if (badges.length > 0) await sessionsCol(db).doc(sessionId).update({ 'result.badges': badges });
+  return { ...done.result, badges };
+}

@@ -1,0 +1,32 @@
+// A player's progress through the content, written only by graded play and paid unlocks:
+//   users/{uid}/levels/{mode--place}         { mode, category_id, subcategory_id, level } the unlocked level
+//   users/{uid}/unlockedCategories/{id}      { category_id, coins, date } premium categories bought
+//   users/{uid}/rewards/{set}                { coins } coins a once-per-set mode has paid so far
+//   users/{uid}/quizCategories/{type}        the categories the player chose (set_quiz_categories)
+import type { Firestore } from 'firebase-admin/firestore';
+import type { CategoryDoc } from '../content/catalog.ts';
+
+export type LevelMode = 'quiz' | 'multi_match';
+
+const userDoc = (db: Firestore, uid: string) => db.collection('users').doc(uid);
+
+export const levelRef = (db: Firestore, uid: string, mode: LevelMode, categoryId: string, subcategoryId: string) =>
+  userDoc(db, uid).collection('levels').doc(`${mode}--${subcategoryId || categoryId}`);
+
+/** The highest level the player may play here: 1 until graded play clears it. */
+export async function unlockedLevel(db: Firestore, uid: string, mode: LevelMode, categoryId: string, subcategoryId: string) {
+  const snap = await levelRef(db, uid, mode, categoryId, subcategoryId).get();
+  return (snap.get('level') as number | undefined) ?? 1;
+}
+
+export const unlockedCategoriesCol = (db: Firestore, uid: string) => userDoc(db, uid).collection('unlockedCategories');
+
+/** Free categories are open to everybody; premium ones once bought. */
+export async function canPlayCategory(db: Firestore, uid: string, category: CategoryDoc) {
+  if (!category.is_premium) return true;
+  return (await unlockedCategoriesCol(db, uid).doc(category.id).get()).exists;
+}
+
+export const rewardRef = (db: Firestore, uid: string, set: string) => userDoc(db, uid).collection('rewards').doc(set);
+
+export const quizCategoriesRef = (db: Firestore, uid: string, type: string) => userDoc(db, uid).collection('quizCategories').doc(type);

@@ -1,0 +1,214 @@
+// A play session: every question-serving action opens one, and every answer, lifeline and the
+// result of that play are graded against it with the server's clock.
+//
+//   playSessions/{id}  uid, mode, params, questionIds, servedAt (per question, ms), answers,
+//                      lifelines, hints, status playing|finished, result (once finished)
+//
+// Times are milliseconds since the epoch. A question's clock starts when it is served: the first
+// at the session's start, each next one when the previous answer arrives (servedAt keeps the
+// time each was graded from); reset_timer restarts it.
+import type { DocumentReference, Firestore, Transaction } from 'firebase-admin/firestore';
+import { readQuestions, type QuestionDoc } from '../content/catalog.ts';
+import { serveQuestion, type ServedQuestion } from '../content/served-question.ts';
+import { conflict, notFound } from '../errors.ts';
+import { alreadyPlayed } from './messages.ts';
+
+export const playModes = {
+  quiz: { title: 'Quiz Zone', lifelines: true, timed: true, scored: true },
+  daily: { title: 'Daily Quiz', lifelines: true, timed: true, scored: true },
+  true_false: { title: 'True & False', lifelines: true, timed: true, scored: true },
+  fun_n_learn: { title: 'Fun & Learn', lifelines: true, timed: false, scored: true },
+  guess_the_word: { title: 'Guess The Word', lifelines: false, timed: true, scored: true },
+  audio: { title: 'Audio Questions', lifelines: true, timed: true, scored: true },
+  math: { title: 'Math Mania', lifelines: true, timed: true, scored: true },
+  multi_match: { title: 'Multi Match', lifelines: false, timed: true, scored: true },
+  contest: { title: 'Contest Play', lifelines: false, timed: true, scored: true },
+  self_challenge: { title: 'Self Challenge', lifelines: false, timed: false, scored: false },
+  bookmark: { title: 'Bookmarks', lifelines: false, timed: false, scored: false },
+  exam: { title: 'Exam', lifelines: false, timed: false, scored: false },
+} as const;
+export type PlayMode = keyof typeof playModes;
+
+/** For the coin history: 'Quiz Zone: Science, level 2'. */
+export const titleOf = (mode: PlayMode, what = '') => (what ? `${playModes[mode].title}: ${what}` : playModes[mode].title);
+
+export const lifelines = ['fifty_fifty', 'audience_poll', 'reset_timer', 'skip'] as const;
+export type Lifeline = (typeof lifelines)[number];
+
+/** Network slack on top of a question's time before an answer counts as a timeout. */
+export const answerGraceMs = 3000;
+/** Sessions are kept a week (a TTL policy on expireAt removes them in production). */
+const keepMs = 7 * 86_400_000;
+
+export interface SessionParams {
+  language_id: number;
+  /** For the coin history: e.g. 'Quiz Zone: Science, level 2'. */
+  title: string;
+  category_id: string;
+  subcategory_id: string;
+  level: number;
+  /** Premium category: coins and score x premium_multiplier. */
+  premium: boolean;
+  /** Modes that pay coins once per set: the set (users/{uid}/rewards/{set}). */
+  reward_set: string;
+  /** The once-only slot this session holds (daily quiz day, contest entry, exam attempt). */
+  slot: string;
+  day: string;
+  contest_id: string;
+  exam_id: string;
+}
+
+export interface AnswerRecord {
+  answer: string;
+  correct: boolean;
+  skipped: boolean;
+  timed_out: boolean;
+  /** Time taken by the server's clock. */
+  ms: number;
+  at: number;
+}
+
+export interface PlayOutcome {
+  session_id: string;
+  mode: PlayMode;
+  total_questions: number;
+  correct_answers: number;
+  wrong_answers: number;
+  skipped: number;
+  percentage: number;
+  coins: number;
+  score: number;
+  /** Quiz Zone and Multi Match: the level played, whether it was cleared and the unlocked level now. */
+  level: number;
+  cleared: boolean;
+  unlocked_level: number;
+  /** Exams. */
+  obtained_marks: number;
+  total_marks: number;
+  badges: string[];
+}
+
+export interface PlaySession {
+  uid: string;
+  mode: PlayMode;
+  params: SessionParams;
+  questionIds: string[];
+  startedAt: number;
+  lastAt: number;
+  servedAt: Record<string, number>;
+  /** 0: untimed questions. */
+  secondsPerQuestion: number;
+  /** Answers after it are timeouts (exams); 0: none. */
+  deadline: number;
+  answers: Record<string, AnswerRecord>;
+  lifelines: Partial<Record<Lifeline, { question_id: string; result: Record<string, unknown> }>>;
+  hints: Record<string, number>;
+  status: 'playing' | 'finished';
+  result: PlayOutcome | null;
+  expireAt: Date;
+}
+
+export interface SessionReply {
+  session_id: string;
+  questions: ServedQuestion[];
+}
+
+export const sessionsCol = (db: Firestore) => db.collection('playSessions');
+
+const emptyParams: SessionParams = {
+  language_id: 1,
+  title: '',
+  category_id: '',
+  subcategory_id: '',
+  level: 0,
+  premium: false,
+  reward_set: '',
+  slot: '',
+  day: '',
+  contest_id: '',
+  exam_id: '',
+};
+
+export interface SessionSpec {
+  uid: string;
+  mode: PlayMode;
+  params: Partial<SessionParams> & Pick<SessionParams, 'language_id' | 'title'>;
+  questions: QuestionDoc[];
+  secondsPerQuestion: number;
+  deadline?: number;
+}
+
+function sessionDoc(spec: SessionSpec, now: Date): PlaySession {
+  const at = now.getTime();
+  const first = spec.questions[0]?.id;
+  return {
+    uid: spec.uid,
+    mode: spec.mode,
+    params: { ...emptyParams, ...spec.params },
+    questionIds: spec.questions.map((q) => q.id),
+    startedAt: at,
+    lastAt: at,
+    servedAt: first ? { [first]: at } : {},
+    secondsPerQuestion: playModes[spec.mode].timed ? spec.secondsPerQuestion : 0,
+    deadline: spec.deadline ?? 0,
+    answers: {},
+    lifelines: {},
+    hints: {},
+    status: 'playing',
+    result: null,
+    expireAt: new Date(at + keepMs),
+  };
+}
+
+export const serveSession = (sessionId: string, questions: QuestionDoc[]): SessionReply => ({
+  session_id: sessionId,
+  questions: questions.map((q) => serveQuestion(q, sessionId)),
+});
+
+/** Opens a session for these questions. */
+export async function openSession(db: Firestore, spec: SessionSpec, now: Date): Promise<SessionReply> {
+  const ref = sessionsCol(db).doc();
+  await ref.create(sessionDoc(spec, now));
+  return serveSession(ref.id, spec.questions);
+}
+
+interface SlotDoc {
+  session_id: string;
+  status: 'playing' | 'finished';
+}
+
+/**
+ * Opens the one session a player may have in a slot (the day's daily quiz, a contest, an exam).
+ * A finished slot is 'You have Already Played'; an open one is served again as it was, its clock
+ * still running (started_at tells when it started).
+ */
+export async function openOnce(db: Firestore, slot: DocumentReference, spec: SessionSpec, now: Date) {
+  const opened = await db.runTransaction(async (tx) => {
+    const held = await tx.get(slot);
+    if (held.exists) {
+      const { session_id, status } = held.data() as SlotDoc;
+      if (status === 'finished') throw conflict(alreadyPlayed);
+      const session = (await tx.get(sessionsCol(db).doc(session_id))).data() as PlaySession | undefined;
+      if (!session) throw conflict(alreadyPlayed); // expired unfinished: the one chance is gone
+      return { id: session_id, questionIds: session.questionIds, startedAt: session.startedAt };
+    }
+    const ref = sessionsCol(db).doc();
+    tx.create(ref, sessionDoc({ ...spec, params: { ...spec.params, slot: slot.path } }, now));
+    tx.create(slot, { session_id: ref.id, status: 'playing', uid: spec.uid, startedAt: now });
+    return { id: ref.id, questionIds: null, startedAt: now.getTime() };
+  });
+  const questions = opened.questionIds ? await readQuestions(db, opened.questionIds) : spec.questions;
+  return { ...serveSession(opened.id, questions), started_at: new Date(opened.startedAt).toISOString() };
+}
+
+/** Reads the caller's own session in a transaction; anybody else's is 'Document does not exist!'. */
+export async function readOwnSession(tx: Transaction, db: Firestore, uid: string, sessionId: string) {
+  const ref = sessionsCol(db).doc(sessionId);
+  const snap = await tx.get(ref);
+  const session = snap.data() as PlaySession | undefined;
+  if (!session || session.uid !== uid) throw notFound();
+  return { ref, session };
+}
+
+/** When the question's clock started: served, or restarted by reset_timer, else the last answer. */
+export const clockStart = (s: PlaySession, questionId: string) => s.servedAt[questionId] ?? s.lastAt;
