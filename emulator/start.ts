@@ -27,16 +27,25 @@ async function main() {
   const args = ['emulators:start', '--only', 'auth,firestore', '--export-on-exit', dataDir];
   if (existsSync(join(dataDir, 'firebase-export-metadata.json'))) args.push('--import', dataDir);
   const emulators = firebase(args, { stdio: 'pipe' });
-  emulators.stdout?.on('data', (d: Buffer) => process.env.DEBUG_EMULATORS && process.stdout.write(d));
-  emulators.stderr?.on('data', (d: Buffer) => process.stderr.write(d));
+  // The CLI is chatty: keep its output quiet unless it fails (or DEBUG_EMULATORS is set).
+  let output = '';
+  const keep = (d: Buffer) => {
+    output = (output + d.toString()).slice(-8000);
+    if (process.env.DEBUG_EMULATORS) process.stdout.write(d);
+  };
+  emulators.stdout?.on('data', keep);
+  emulators.stderr?.on('data', keep);
   emulators.on('exit', (code) => {
     if (!stopping) {
-      console.error(`The emulators stopped (exit ${code}).`);
+      console.error(`${output}\nThe emulators stopped (exit ${code}).`);
       void stop(1);
     }
   });
   children.push(emulators);
-  await Promise.all([waitForPort(8080, 90_000), waitForPort(9099, 90_000)]);
+  await Promise.all([waitForPort(8080, 90_000), waitForPort(9099, 90_000)]).catch((err) => {
+    console.error(output);
+    throw err;
+  });
 
   // Imported after the emulator hosts are in the environment, so the Admin SDK uses them.
   const { adminServices } = await import('../server/firebase.ts');
