@@ -1,0 +1,341 @@
+// Every single-player mode and the exam module, one round each, through the real stack: the
+// built app in headless Chromium at phone width, the API and the emulators. The test reads the
+// right answers from the emulator's database to play deterministically, and checks the coins
+// the server awarded against the player's balance.
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { adminServices } from '../server/firebase.ts';
+import { signInEmail, signUpEmail } from '../server/test/emulator-admin.ts';
+import { baseUrl, launch, newPlayer, toasts } from './browser.ts';
+
+interface StoredQuestion {
+  answer: string;
+  pairs: { left: string; right: string }[];
+}
+
+const { db, auth } = adminServices();
+let browser: Browser;
+let context: BrowserContext;
+let page: Page;
+let token = '';
+let uid = '';
+
+async function api<T = any>(action: string, fields: Record<string, string | number> = {}): Promise<T> {
+  const form = new FormData();
+  for (const [k, v] of Object.entries(fields)) form.append(k, String(v));
+  const res = await fetch(`${baseUrl()}/api/${action}`, { method: 'POST', body: form, headers: token ? { authorization: `Bearer ${token}` } : {} });
+  const body = (await res.json()) as { data: T; message?: string };
+  if (res.status !== 200) throw new Error(`${action}: ${res.status} ${body.message}`);
+  return body.data;
+}
+
+const balance = async () => (await api<{ coins: number }>('get_user_by_id')).coins;
+const stored = async (id: string) => (await db.collection('questions').doc(id).get()).data() as StoredQuestion;
+const toastTexts = () => toasts(page).allTextContents();
+/** API calls take a second or so on the emulators: wait longer than expect.poll's default. */
+const eventually = <T>(fn: () => T | Promise<T>) => expect.poll(fn, { timeout: 15_000, interval: 100 });
+const resultValue = async (key: string) => Number(await page.getByTestId(`result-${key}`).textContent());
+
+/** A fresh, verified player with an api_token, logged in through the persisted session. */
+async function signUp() {
+  const email = `sp${Date.now().toString(36)}@example.com`;
+  const created = await signUpEmail(email);
+  uid = created.uid;
+  await auth.updateUser(uid, { emailVerified: true });
+  const { idToken } = await signInEmail(email);
+  const res = await fetch(`${baseUrl()}/api/user_signup`, {
+    method: 'POST',
+    body: new URLSearchParams({ firebase_id: uid, type: 'email', email, name: 'solo' }),
+    headers: { authorization: `Bearer ${idToken}` },
+  });
+  const { data } = (await res.json()) as { data: Record<string, unknown> & { api_token: string } };
+  const { api_token, ...user } = data;
+  token = api_token;
+  const session = JSON.stringify({ state: { token, user, isLogin: true }, version: 0 });
+  await context.addInitScript((value) => {
+    if (!localStorage.getItem('quiz-arena')) localStorage.setItem('quiz-arena', value);
+  }, session);
+}
+
+type Pick = 'right' | 'wrong';
+
+/** Answers the question on screen: the right or a wrong option, the word, or the pairs. */
+async function answer(pick: Pick) {
+  const card = page.locator('.question-card');
+  const kind = await card.getAttribute('data-kind');
+  const q = await stored((await card.getAttribute('data-question-id'))!);
+  if (kind === 'guess_word') {
+    await page.keyboard.type(pick === 'right' ? q.answer : q.answer.split('').reverse().join(''));
+    await card.getByRole('button', { name: 'Submit' }).click();
+  } else if (kind === 'multi_match') {
+    for (const p of q.pairs) await card.getByLabel(`Match for ${p.left}`).selectOption(p.right);
+    await card.getByRole('button', { name: 'Submit' }).click();
+  } else if (pick === 'right') {
+    await page.keyboard.press(String('abcd'.indexOf(q.answer) + 1)); // number keys pick options
+  } else {
+    await card.locator(`.option:enabled:not([data-option="${q.answer}"])`).first().click();
+  }
+}
+
+/**
+ * Plays the quiz on screen to its result: `picks` says per question whether to answer right
+ * (default right); `before` runs on a question before it is answered.
+ */
+async function playThrough(opts: { picks?: Pick[]; before?: (index: number) => Promise<void>; exam?: boolean } = {}) {
+  const progress = page.getByTestId('question-progress');
+  await progress.waitFor();
+  const total = Number((await progress.textContent())!.match(/of (\d+)/)![1]);
+  for (let i = 1; i <= total; i++) {
+    await page.getByText(`Question ${i} of ${total}`, { exact: true }).waitFor();
+    await page.locator('.question-card .option:enabled, .question-card .tile:enabled, .question-card select:enabled').first().waitFor();
+    await opts.before?.(i);
+    await answer(opts.picks?.[i - 1] ?? 'right');
+    // The reveal moves on by itself after 1.5 s; Next is quicker when it is still there.
+    if (!opts.exam) await page.getByTestId('feedback').getByRole('button').click({ timeout: 1500 }).catch(() => {});
+  }
+  await page.getByTestId('quiz-result').waitFor();
+  return total;
+}
+
+/** The result's coins are what the balance moved by, less what was spent; the header follows. */
+async function expectCoinsAwarded(before: number, spent = 0) {
+  const earned = await resultValue('coins');
+  const after = await balance();
+  expect(after - before).toBe(earned - spent);
+  await eventually(() => page.getByTestId('header-coins').textContent()).toMatch(new RegExp(`(^|\\D)${after}$`));
+  return earned;
+}
+
+beforeAll(async () => {
+  browser = await launch();
+  ({ context, page } = await newPlayer(browser, { phone: true }));
+  await signUp();
+});
+afterAll(async () => {
+  await context?.close();
+  await browser?.close();
+});
+
+describe('single-player modes at phone width', () => {
+  it('Quiz Zone: premium needs coins, locked levels say so, lifelines work, a cleared level pays and unlocks the next', async () => {
+    await page.goto('/quiz-zone');
+    await page.locator('[data-slug="science"]').waitFor();
+    await page.locator('[data-slug="movies-and-tv"]').click();
+    await page.getByRole('dialog').getByRole('button', { name: 'Unlock' }).click();
+    await eventually(toastTexts).toContain("You Don't have enough coins");
+
+    await page.locator('[data-slug="science"]').click();
+    await page.locator('[data-slug="physics"]').click();
+    await page.locator('[data-level="2"]').click();
+    await eventually(toastTexts).toContain('This Level is Locked. Play previous levels to unlock');
+
+    const before = await balance();
+    await page.locator('[data-level="1"]').click();
+    await playThrough({
+      before: async (i) => {
+        if (i === 1) {
+          await page.locator('[data-lifeline="fifty_fifty"]').click();
+          await eventually(() => page.locator('.option[aria-hidden="true"]').count()).toBe(2);
+        }
+        if (i === 2) {
+          await page.locator('[data-lifeline="audience_poll"]').click();
+          await eventually(() => page.getByTestId('poll-bar').count()).toBe(4);
+        }
+        if (i === 3) {
+          await page.locator('[data-lifeline="fifty_fifty"]').click();
+          await eventually(toastTexts).toContain('Lifeline already used');
+        }
+      },
+    });
+    expect(await page.getByTestId('result-percentage').textContent()).toBe('100%');
+    expect(await page.getByTestId('result-level').textContent()).toBe('Level cleared!');
+    expect(await expectCoinsAwarded(before, 8)).toBe(4);
+
+    await page.getByRole('link', { name: 'Next level' }).click();
+    await page.getByText('Question 1 of 6', { exact: true }).waitFor();
+    await page.goto('/quiz-zone/science/physics');
+    await page.locator('a[data-level="2"]').waitFor();
+  });
+
+  it('Daily Quiz: plays once, pays, reviews and reports; a second try is refused', async () => {
+    const before = await balance();
+    await page.goto('/quiz-play/daily-quiz-dashboard');
+    const total = await playThrough({ picks: ['wrong'] });
+    expect(await resultValue('correct')).toBe(total - 1);
+    expect(await resultValue('incorrect')).toBe(1);
+    expect(await page.getByTestId('result-percentage').textContent()).toBe(`${Math.round(((total - 1) / total) * 100)}%`);
+    await expectCoinsAwarded(before);
+
+    await page.getByRole('button', { name: 'Review answers' }).click();
+    await eventually(() => page.locator('.review-item').count()).toBe(total);
+    await page.locator('.review-item.wrong [data-testid="report"]').click();
+    await page.getByRole('dialog').getByRole('button', { name: 'Send report' }).click();
+    await eventually(toastTexts).toContain('Please provide a reason for reporting');
+    await page.getByRole('dialog').getByLabel('What is wrong with it?').fill('The options are ambiguous');
+    await page.getByRole('dialog').getByRole('button', { name: 'Send report' }).click();
+    await eventually(toastTexts).toContain('Thanks! We will look into it.');
+
+    await page.goto('/quiz-play/daily-quiz-dashboard');
+    await eventually(() => page.getByTestId('error-state').textContent()).toContain('You have Already Played');
+  });
+
+  it('True & False: plays a round and bookmarks a question', async () => {
+    const before = await balance();
+    await page.goto('/quiz-play/true-and-false-play');
+    await playThrough({
+      picks: ['right', 'wrong'],
+      before: async (i) => {
+        if (i === 1) {
+          await page.getByTestId('bookmark').click();
+          await eventually(() => page.getByTestId('bookmark').getAttribute('aria-pressed')).toBe('true');
+        }
+      },
+    });
+    await expectCoinsAwarded(before);
+  });
+
+  it('Bookmarks: plays the bookmarked question back, without coins', async () => {
+    const before = await balance();
+    await page.goto('/play-bookmark-questions');
+    await page.getByRole('button', { name: 'Play' }).click();
+    expect(await playThrough()).toBe(1);
+    expect(await expectCoinsAwarded(before)).toBe(0);
+  });
+
+  it('Fun & Learn: reads the passage, then answers its questions', async () => {
+    const before = await balance();
+    await page.goto('/fun-and-learn');
+    await page.locator('.pick-card').first().click();
+    await page.locator('[data-passage]').first().click();
+    await page.locator('.passage-text p').first().waitFor();
+    await page.getByRole('button', { name: /start the/ }).click();
+    await playThrough();
+    expect(await page.getByTestId('result-percentage').textContent()).toBe('100%');
+    await expectCoinsAwarded(before);
+  });
+
+  it('Guess the Word: a hint costs coins, words are spelled from the tiles', async () => {
+    const before = await balance();
+    await page.goto('/guess-the-word');
+    await page.locator('[data-slug="animals"]').click();
+    await playThrough({
+      picks: ['right', 'wrong'],
+      before: async (i) => {
+        if (i === 1) {
+          await page.getByRole('button', { name: /^💡 Hint/ }).click();
+          await page.locator('.clues li').first().waitFor();
+        }
+      },
+    });
+    await expectCoinsAwarded(before, 2);
+  });
+
+  it('Self Challenge: asks for questions and minutes, then plays against the total time', async () => {
+    const before = await balance();
+    await page.goto('/self-learning');
+    await page.getByLabel('Category').selectOption('science');
+    await page.getByRole('button', { name: 'Start' }).click();
+    await eventually(toastTexts).toContain('Please select Number of Questions');
+    await page.locator('.chip', { hasText: /^5$/ }).click();
+    await page.getByRole('button', { name: 'Start' }).click();
+    await eventually(toastTexts).toContain('Please select Number of Timer');
+    await page.locator('.chip', { hasText: /^2 min$/ }).click();
+    await page.getByRole('button', { name: 'Start' }).click();
+    await page.getByTestId('timer').filter({ hasText: /^[12]:\d\d$/ }).waitFor();
+    expect(await playThrough()).toBe(5);
+    expect(await resultValue('correct')).toBe(5);
+    await expectCoinsAwarded(before);
+  });
+
+  it('Audio Questions: a clip with its own controls, then the options', async () => {
+    const before = await balance();
+    await page.goto('/audio-questions');
+    await page.locator('.pick-card').first().click();
+    await page.getByTestId('audio-player').waitFor();
+    await eventually(() => page.getByTestId('audio-player').getByRole('button', { name: /Play/ }).isEnabled()).toBe(true);
+    await playThrough();
+    await expectCoinsAwarded(before);
+  });
+
+  it('Math Mania: formulas typeset with KaTeX', async () => {
+    const before = await balance();
+    await page.goto('/math-mania');
+    await page.locator('[data-slug="arithmetic"]').click();
+    await page.locator('.question-card .katex').first().waitFor();
+    await playThrough();
+    await expectCoinsAwarded(before);
+  });
+
+  it('Multi Match: pairs every item, clears level 1', async () => {
+    const before = await balance();
+    await page.goto('/multi-match-questions');
+    await page.locator('[data-slug="capitals"]').click();
+    await page.locator('[data-slug="europe"]').click();
+    await page.locator('[data-level="1"]').click();
+    await page.locator('.multi-match select').first().waitFor();
+    await playThrough();
+    expect(await page.getByTestId('result-level').textContent()).toBe('Level cleared!');
+    expect(await expectCoinsAwarded(before)).toBe(4);
+  });
+
+  it('Contest: plays the live contest once and finds itself on its leaderboard', async () => {
+    const before = await balance();
+    await page.goto('/contest-play');
+    const live = page.locator('.contest-card').first();
+    await live.getByRole('button', { name: 'Play' }).click();
+    await playThrough();
+    await expectCoinsAwarded(before);
+    await page.getByRole('link', { name: 'Leaderboard' }).click();
+    await eventually(() => page.getByTestId('my-rank').textContent()).toMatch(/Your rank: #\d+/);
+
+    await page.goto('/contest-play');
+    await page.locator('.contest-card').first().getByRole('button', { name: 'Played' }).click();
+    await eventually(toastTexts).toContain('You have Already Played');
+  });
+
+  it('Exam: key and rules are checked; leaving the tab for 6 s completes it with the violation recorded', async () => {
+    await page.goto('/exam-module');
+    await page.locator('.exam-card', { hasText: 'Science Term Exam 2026' }).getByRole('button', { name: 'Start exam' }).click();
+    const dialog = page.getByRole('dialog');
+    await dialog.getByRole('button', { name: 'Start exam' }).click();
+    await eventually(toastTexts).toContain('Please enter the Exam Key');
+    await dialog.getByLabel('Exam key').fill('WRONG');
+    await dialog.getByRole('button', { name: 'Start exam' }).click();
+    await eventually(toastTexts).toContain('Please agree to the exam rules');
+    await dialog.getByLabel('I agree to the exam rules').check();
+    await dialog.getByRole('button', { name: 'Start exam' }).click();
+    await eventually(toastTexts).toContain('Invalid exam key');
+    await dialog.getByLabel('Exam key').fill('SCI2026');
+    await dialog.getByRole('button', { name: 'Start exam' }).click();
+
+    await page.getByText('Question 1 of 10', { exact: true }).waitFor();
+    await answer('right');
+    await page.getByText('Question 2 of 10', { exact: true }).waitFor();
+    await answer('right');
+    await page.getByText('Question 3 of 10', { exact: true }).waitFor();
+    const onScreen = await page.locator('.question-card').getAttribute('data-question-id');
+
+    await page.evaluate(() => {
+      Object.defineProperty(document, 'hidden', { configurable: true, get: () => true });
+      Object.defineProperty(document, 'visibilityState', { configurable: true, get: () => 'hidden' });
+      document.dispatchEvent(new Event('visibilitychange'));
+    });
+    await page.waitForTimeout(6000);
+    await page.evaluate(() => {
+      Reflect.deleteProperty(document, 'hidden');
+      Reflect.deleteProperty(document, 'visibilityState');
+      document.dispatchEvent(new Event('visibilitychange'));
+    });
+
+    await page.getByTestId('quiz-result').waitFor();
+    expect(await page.getByTestId('exam-reason').textContent()).toContain('completed automatically');
+    expect(await page.getByTestId('exam-violations').textContent()).toBe('1 rule violation');
+    expect(await page.getByTestId('exam-marks').textContent()).toMatch(/^Marks: [1-9]\d* \/ \d+$/);
+
+    const completed = await api<{ rows: { title: string; status: string; rules_violated: boolean }[] }>('get_exam_module', { type: '2' });
+    expect(completed.rows).toContainEqual(expect.objectContaining({ title: 'Science Term Exam 2026', status: 'completed', rules_violated: true }));
+    const exam = (await db.collection('exams').where('exam_key', '==', 'SCI2026').get()).docs[0]!;
+    const attempt = (await exam.ref.collection('attempts').doc(uid).get()).data()!;
+    expect(attempt.captured_question_ids).toEqual([onScreen]);
+  });
+});

@@ -1,0 +1,28 @@
+// Bookmarks a question (set_bookmark status 1) or removes it (status 0).
+import { useState } from 'react';
+import toast from 'react-hot-toast';
+import { useTranslation } from 'react-i18next';
+import { request } from '../../api/client.ts';
+import { translateMessage } from './messages.ts';
+
+export function BookmarkToggle({ questionId, type, initial = false }: { questionId: string; type: string; initial?: boolean }) {
+  const { t } = useTranslation('quiz');
+  const [marked, setMarked] = useState(initial);
+  const [busy, setBusy] = useState(false);
+  const toggle = async () => {
+    setBusy(true);
+    const reply = await request('set_bookmark', { question_id: questionId, status: marked ? 0 : 1, type });
+    setBusy(false);
+    if (!reply.ok) {
+      toast.error(translateMessage(t, reply.message));
+      return;
+    }
+    setMarked(!marked);
+    toast.success(marked ? t('bookmarkRemoved') : t('bookmarkAdded'));
+  };
+  return (
+    <button type="button" className="btn small icon-btn" aria-pressed={marked} onClick={toggle} disabled={busy} data-testid="bookmark">
+      <span aria-hidden>{marked ? '★' : '☆'}</span> {marked ? t('bookmarked') : t('bookmark')}
+    </button>
+  );
+}

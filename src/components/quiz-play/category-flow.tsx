@@ -1,0 +1,219 @@
+// Categories -> subcategories -> the mode's own screen (levels, passages or play), shared by every
+// mode that is organised by category. Premium categories unlock with coins after a confirm.
+import { useState, type ComponentType } from 'react';
+import toast from 'react-hot-toast';
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate, useParams } from 'react-router';
+import { request } from '../../api/client.ts';
+import { useSession } from '../../stores/session.ts';
+import { ApiView, ErrorState } from './async-states.tsx';
+import { ConfirmDialog } from './dialog.tsx';
+import { translateMessage } from './messages.ts';
+import { languageId, setCoins } from './quiz-api.ts';
+import { useApi, type ApiState } from './use-api.ts';
+import './quiz.css';
+
+export type CategoryType = 'quiz' | 'fun_n_learn' | 'guess_the_word' | 'audio' | 'math' | 'multi_match';
+
+export interface Category {
+  id: string;
+  slug: string;
+  category_name: string;
+  type: CategoryType;
+  is_premium: 0 | 1;
+  coins: number;
+  has_unlocked: 0 | 1;
+  no_of_que: number;
+  no_of_subcategories: number;
+  maxlevel: number;
+}
+
+export interface Subcategory {
+  id: string;
+  slug: string;
+  subcategory_name: string;
+  category_id: string;
+  no_of_que: number;
+  maxlevel: number;
+}
+
+export interface Place {
+  category: Category;
+  subcategory?: Subcategory;
+}
+
+export interface CategoryMode {
+  type: CategoryType;
+  /** The mode's route, e.g. '/quiz-zone'. */
+  base: string;
+  title: string;
+  /** What a category (or subcategory) opens: levels, passages or the play itself. */
+  Leaf: ComponentType<{ place: Place; mode: CategoryMode }>;
+  /** Modes with levels (Quiz Zone, Multi Match): their level actions. */
+  levels?: LevelActions;
+}
+
+export interface LevelActions {
+  levelData: 'get_level_data' | 'get_multi_match_level_data';
+  questions: 'get_questions_by_level' | 'get_multi_match_questions_by_level';
+  quizMode: 'quiz_zone' | 'multi_match';
+  lifelines: boolean;
+  bookmarkType: string | null;
+  reportAction: 'report_question' | 'multi_match_report_question';
+}
+
+export const placePath = (mode: CategoryMode, place: Place) =>
+  `${mode.base}/${place.category.slug}${place.subcategory ? `/${place.subcategory.slug}` : ''}`;
+
+export const placeName = (place: Place) => place.subcategory?.subcategory_name ?? place.category.category_name;
+
+const notEnoughCoins = "You Don't have enough coins";
+
+/** The unlock confirm dialog and what opens it. */
+function useUnlock(onUnlocked: (c: Category) => void) {
+  const { t } = useTranslation('quiz');
+  const coins = useSession((s) => s.user?.coins ?? 0);
+  const [target, setTarget] = useState<Category | null>(null);
+  const confirm = async () => {
+    const category = target!;
+    setTarget(null);
+    if (coins < category.coins) {
+      toast.error(translateMessage(t, notEnoughCoins));
+      return;
+    }
+    const reply = await request<{ coins: number }>('unlock_premium_category', { category: category.id });
+    if (!reply.ok) {
+      toast.error(translateMessage(t, reply.message));
+      return;
+    }
+    setCoins(reply.data.coins);
+    toast.success(t('unlocked', { name: category.category_name }));
+    onUnlocked(category);
+  };
+  const dialog = (
+    <ConfirmDialog
+      open={!!target}
+      title={t('unlockTitle')}
+      text={target ? t('unlockText', { name: target.category_name, coins: target.coins }) : ''}
+      confirmLabel={t('unlock')}
+      onClose={() => setTarget(null)}
+      onConfirm={confirm}
+    />
+  );
+  return { ask: setTarget, dialog };
+}
+
+const isLocked = (c: Category) => c.is_premium === 1 && c.has_unlocked === 0;
+
+function CategoryCard({ category, onOpen }: { category: Category; onOpen: () => void }) {
+  const { t } = useTranslation('quiz');
+  const locked = isLocked(category);
+  return (
+    <button type="button" className="pick-card" onClick={onOpen} data-slug={category.slug}>
+      <strong>{category.category_name}</strong>
+      <span className="muted">{t('questionsCount', { count: category.no_of_que })}</span>
+      {category.is_premium === 1 && (
+        <span className={`premium-tag${locked ? ' locked' : ''}`}>
+          {locked ? `🔒 ${t('premiumCoins', { coins: category.coins })}` : `⭐ ${t('premium')}`}
+        </span>
+      )}
+    </button>
+  );
+}
+
+export function CategoriesPage({ mode }: { mode: CategoryMode }) {
+  const { t } = useTranslation('quiz');
+  const navigate = useNavigate();
+  const categories = useApi<Category[]>('get_categories', { type: mode.type, language_id: languageId() });
+  const open = (c: Category) => navigate(`${mode.base}/${c.slug}`);
+  const unlock = useUnlock(open);
+  return (
+    <section className="page pick-page">
+      <header className="page-head">
+        <h1>{mode.title}</h1>
+        <p className="muted">{t('pickCategory')}</p>
+      </header>
+      <ApiView state={categories} retry={categories.retry} isEmpty={(d) => d.length === 0}>
+        {(list) => (
+          <div className="pick-grid">
+            {list.map((c) => (
+              <CategoryCard key={c.id} category={c} onOpen={() => (isLocked(c) ? unlock.ask(c) : open(c))} />
+            ))}
+          </div>
+        )}
+      </ApiView>
+      {unlock.dialog}
+    </section>
+  );
+}
+
+/** `${base}/:category` and `${base}/:category/:subcategory`. */
+export function PlacePage({ mode }: { mode: CategoryMode }) {
+  const { t } = useTranslation('quiz');
+  const params = useParams();
+  const categories = useApi<Category[]>('get_categories', { type: mode.type, language_id: languageId() });
+  const subcategories = useApi<Subcategory[]>('get_subcategory_by_maincategory', {
+    type: mode.type,
+    category_slug: params.category,
+    subcategory_slug: params.subcategory,
+    language_id: languageId(),
+  });
+  const unlock = useUnlock(() => categories.retry());
+  const both: ApiState<{ categories: Category[]; subcategories: Subcategory[] }> =
+    categories.status === 'ready' && subcategories.status === 'ready'
+      ? { status: 'ready' as const, data: { categories: categories.data, subcategories: subcategories.data } }
+      : categories.status === 'error'
+        ? categories
+        : subcategories.status === 'error'
+          ? subcategories
+          : { status: 'loading' as const };
+  const retry = () => {
+    categories.retry();
+    subcategories.retry();
+  };
+  return (
+    <ApiView state={both} retry={retry}>
+      {({ categories: list, subcategories: subs }) => {
+        const category = list.find((c) => c.slug === params.category);
+        const subcategory = params.subcategory ? subs.find((s) => s.slug === params.subcategory) : undefined;
+        if (!category || (params.subcategory && !subcategory)) {
+          return <ErrorState message="Document does not exist!" backTo={mode.base} />;
+        }
+        if (isLocked(category)) {
+          return (
+            <section className="page center-page">
+              <h1>{category.category_name}</h1>
+              <p>{t('premiumLocked', { coins: category.coins })}</p>
+              <button type="button" className="btn primary" onClick={() => unlock.ask(category)}>
+                {t('unlock')}
+              </button>
+              {unlock.dialog}
+            </section>
+          );
+        }
+        if (!subcategory && subs.length > 0) {
+          return (
+            <section className="page pick-page">
+              <header className="page-head">
+                <p className="crumbs">
+                  <Link to={mode.base}>{mode.title}</Link>
+                </p>
+                <h1>{category.category_name}</h1>
+                <p className="muted">{t('pickSubcategory')}</p>
+              </header>
+              <div className="pick-grid">
+                {subs.map((s) => (
+                  <Link key={s.id} className="pick-card" to={`${mode.base}/${category.slug}/${s.slug}`} data-slug={s.slug}>
+                    <strong>{s.subcategory_name}</strong>
+                    <span className="muted">{t('questionsCount', { count: s.no_of_que })}</span>
+                  </Link>
+                ))}
+              </div>
+            </section>
+          );
+        }
+        return <mode.Leaf place={{ category, subcategory }} mode={mode} />;
+      }}
+    </ApiView>
+  );
+}

@@ -1,0 +1,35 @@
+// The leaf of the modes that play a whole category or subcategory (Guess the Word, Audio
+// Questions, Math Mania): opening it starts the play.
+import type { ComponentType } from 'react';
+import type { QuizMode } from '../../../machines/quiz-types.ts';
+import { placeName, placePath, type CategoryMode, type Place } from './category-flow.tsx';
+import { callOrThrow, languageId } from './quiz-api.ts';
+import { QuizPlay } from './quiz-play.tsx';
+import type { SessionReply } from './served-question.ts';
+
+export function categoryPlay(opts: {
+  action: 'get_guess_the_word' | 'get_audio_questions' | 'get_maths_questions';
+  quizMode: QuizMode;
+  lifelines: boolean;
+  bookmarkType: string;
+}): ComponentType<{ place: Place; mode: CategoryMode }> {
+  return function CategoryPlay({ place, mode }) {
+    const load = () =>
+      callOrThrow<SessionReply>(opts.action, {
+        language_id: languageId(),
+        type: place.subcategory ? 'subcategory' : 'category',
+        type_id: place.subcategory?.id ?? place.category.id,
+      });
+    const path = placePath(mode, place);
+    return (
+      <QuizPlay
+        key={path}
+        spec={{ mode: opts.quizMode, load, lifelines: opts.lifelines, params: { path } }}
+        replayable
+        title={`${mode.title} · ${placeName(place)}`}
+        backTo={mode.base}
+        bookmarkType={opts.bookmarkType}
+      />
+    );
+  };
+}

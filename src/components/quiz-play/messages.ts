@@ -1,0 +1,26 @@
+// The server's and the machines' play messages (the spec's words) in the interface language:
+// English stays word for word; other languages get the quiz namespace's translation.
+import type { TFunction } from 'i18next';
+
+const keys: Record<string, string> = {
+  'Lifeline already used': 'msgLifelineUsed',
+  'This Lifeline is not allowed': 'msgLifelineNotAllowed',
+  "You Don't have enough coins": 'msgNotEnoughCoins',
+  'You have Already Played': 'msgAlreadyPlayed',
+  'This Level is Locked. Play previous levels to unlock': 'msgLevelLocked',
+  'Cannot Remove Question from Bookmark.': 'msgCannotRemoveBookmark',
+  'Document does not exist!': 'msgNoDocument',
+  'Failed to fetch data': 'msgFailedToFetch',
+  'No questions found': 'msgNoQuestions',
+  'Please provide a reason for reporting': 'msgReportReason',
+  'Invalid exam key': 'msgInvalidExamKey',
+  'Please enter the Exam Key': 'msgEnterExamKey',
+  'Please agree to the exam rules': 'msgAgreeRules',
+  'Please select Number of Questions': 'msgSelectQuestions',
+  'Please select Number of Timer': 'msgSelectTimer',
+};
+
+export const translateMessage = (t: TFunction, message: string) => {
+  const key = keys[message];
+  return key ? t(`quiz:${key}`, { defaultValue: message }) : message;
+};

@@ -1,0 +1,270 @@
+// The one play screen of every single-player mode: it renders the quiz session machine's state
+// and sends it the player's events. Modes add their pieces (passage, clock, result extras).
+import { useSelector } from '@xstate/react';
+import { useCallback, useEffect, useState, type ReactNode } from 'react';
+import toast from 'react-hot-toast';
+import { useTranslation } from 'react-i18next';
+import { Navigate } from 'react-router';
+import type { SnapshotFrom } from 'xstate';
+import type { QuizSessionMachine } from '../../../machines/quiz-session.ts';
+import type { QuizAnswer, QuizResult } from '../../../machines/quiz-types.ts';
+import { request } from '../../api/client.ts';
+import { useSettings } from '../../stores/settings.ts';
+import { EmptyState, ErrorState, LoadingState } from './async-states.tsx';
+import { AudioPlayer } from './audio-player.tsx';
+import { BookmarkToggle } from './bookmark-toggle.tsx';
+import { ChoiceOptions } from './choice-options.tsx';
+import { ConfirmDialog } from './dialog.tsx';
+import { GuessWordTiles } from './guess-word-tiles.tsx';
+import { LifelinesBar } from './lifelines-bar.tsx';
+import { QuizText } from './quiz-text.tsx';
+import { translateMessage } from './messages.ts';
+import { MultiMatchBoard } from './multi-match-board.tsx';
+import { setCoins } from './quiz-api.ts';
+import { ReportButton, type ReportAction } from './report-dialog.tsx';
+import { ResultScreen } from './result-screen.tsx';
+import { ReviewAnswers } from './review-answers.tsx';
+import { TimerRing, useCountdown } from './timer-ring.tsx';
+import type { QuizActor } from './use-quiz-session.ts';
+import './quiz.css';
+
+export interface PlayPieces {
+  title: string;
+  /** Where Back and Quit lead. */
+  backTo: string;
+  /** Shown above the question (the fun & learn passage). */
+  aside?: ReactNode;
+  /** Replaces the question timer (exams show their own clock). */
+  clock?: ReactNode;
+  /** Extra controls in the header (exams: submit). */
+  toolbar?: ReactNode;
+  /** The set_bookmark type; null: this mode's questions cannot be bookmarked. */
+  bookmarkType?: string | null;
+  /** The questions are bookmarked already (playing the bookmarks). */
+  bookmarked?: boolean;
+  reportAction?: ReportAction;
+  /** Exams: no right or wrong while playing, and no review. */
+  hideAnswers?: boolean;
+  /** False where play pays no coins or score at all (exams). */
+  rewards?: boolean;
+  resultExtra?: (result: QuizResult) => ReactNode;
+  onPlayAgain?: () => void;
+}
+
+type Snapshot = SnapshotFrom<QuizSessionMachine>;
+
+function Clock({ snapshot }: { snapshot: Snapshot }) {
+  const c = snapshot.context;
+  const question = c.questions[c.index];
+  const perQuestion = c.timing === 'per-question';
+  const reset = c.lifelinesUsed.some((u) => u.lifeline === 'reset_timer' && u.questionId === question?.id);
+  const running = perQuestion ? snapshot.matches({ playing: 'question' }) : snapshot.matches('playing');
+  const seconds = useCountdown(perQuestion ? `${c.index}:${reset}` : 'quiz', c.questionSeconds, running);
+  return <TimerRing seconds={seconds} total={c.questionSeconds} />;
+}
+
+function QuestionStage({ actor, snapshot, pieces }: { actor: QuizActor; snapshot: Snapshot; pieces: PlayPieces }) {
+  const { t } = useTranslation('quiz');
+  const config = useSettings((s) => s.config);
+  const [quitting, setQuitting] = useState(false);
+  const c = snapshot.context;
+  const q = c.questions[c.index]!;
+  const idle = snapshot.matches({ playing: { question: 'idle' } });
+  const grading = snapshot.matches({ playing: 'grading' });
+  const answered = snapshot.matches({ playing: 'answered' });
+  const record = answered ? c.answers.at(-1) : undefined;
+  const reveal = !!record && !pieces.hideAnswers;
+  const given = record ? record.answer : grading ? c.pendingAnswer : null;
+  const last = c.index + 1 === c.questions.length;
+  const answer = useCallback((a: QuizAnswer) => actor.send({ type: 'ANSWER', answer: a }), [actor]);
+
+  // Exams reveal nothing: go straight on.
+  useEffect(() => {
+    if (answered && pieces.hideAnswers) actor.send({ type: 'NEXT' });
+  }, [answered, pieces.hideAnswers, actor]);
+
+  const choiceLike = q.kind !== 'guess_word' && q.kind !== 'multi_match';
+  return (
+    <section className="quiz-stage" aria-labelledby="quiz-question">
+      <header className="quiz-top">
+        <div className="quiz-heading">
+          <p className="quiz-title">{pieces.title}</p>
+          <p className="quiz-progress-label" data-testid="question-progress">
+            {t('questionOf', { n: c.index + 1, total: c.questions.length })}
+          </p>
+          <progress max={c.questions.length} value={c.index + (answered ? 1 : 0)} aria-hidden />
+        </div>
+        {pieces.clock ?? <Clock snapshot={snapshot} />}
+        <div className="quiz-tools">
+          {pieces.toolbar}
+          <button type="button" className="btn small" onClick={() => setQuitting(true)}>
+            {t('quit')}
+          </button>
+        </div>
+      </header>
+
+      {pieces.aside}
+
+      {c.lifelinesAllowed && choiceLike && (
+        <LifelinesBar
+          used={c.lifelinesUsed}
+          timing={c.timing}
+          enabled={idle}
+          cost={Number(config?.lifeline_coins ?? 0)}
+          onUse={(lifeline) => actor.send({ type: 'LIFELINE', lifeline })}
+        />
+      )}
+
+      <article className="question-card card" data-kind={q.kind} data-question-id={q.id}>
+        <h1 id="quiz-question" className="question-text" dir="auto">
+          <QuizText text={q.question} math={q.kind === 'math'} />
+        </h1>
+        {q.image && <img className="question-image" src={q.image} alt="" />}
+        {q.audio && <AudioPlayer key={q.id} src={q.audio} />}
+
+        {choiceLike && (
+          <ChoiceOptions
+            options={q.options}
+            math={q.kind === 'math'}
+            enabled={idle}
+            removed={c.removedOptionIds}
+            poll={c.poll}
+            picked={typeof given === 'string' ? given : null}
+            correctId={reveal && typeof record.correctAnswer === 'string' ? record.correctAnswer : null}
+            onAnswer={answer}
+          />
+        )}
+        {q.kind === 'guess_word' && (
+          <GuessWordTiles
+            key={q.id}
+            sessionId={c.sessionId}
+            questionId={q.id}
+            letters={q.letters ?? []}
+            enabled={idle}
+            hintCost={Number(config?.guess_the_word_hint_coins ?? 0)}
+            solution={reveal && typeof record.correctAnswer === 'string' ? record.correctAnswer : null}
+            correct={reveal ? record.correct : null}
+            onAnswer={answer}
+          />
+        )}
+        {q.kind === 'multi_match' && q.pairs && (
+          <MultiMatchBoard
+            key={q.id}
+            left={q.pairs.left}
+            right={q.pairs.right}
+            enabled={idle}
+            solution={reveal && record.correctAnswer && typeof record.correctAnswer === 'object' && !Array.isArray(record.correctAnswer) ? record.correctAnswer : null}
+            onAnswer={answer}
+          />
+        )}
+
+        {!pieces.hideAnswers && (
+          <footer className="row question-actions">
+            {pieces.bookmarkType && <BookmarkToggle key={q.id} questionId={q.id} type={pieces.bookmarkType} initial={pieces.bookmarked} />}
+            <ReportButton questionId={q.id} action={pieces.reportAction} />
+          </footer>
+        )}
+      </article>
+
+      {grading && snapshot.matches({ playing: { grading: 'error' } }) && (
+        <ErrorState message={c.error ?? ''} onRetry={() => actor.send({ type: 'RETRY' })} />
+      )}
+      {grading && !snapshot.matches({ playing: { grading: 'error' } }) && <p className="muted center">{t('checking')}</p>}
+
+      {record && !pieces.hideAnswers && (
+        <div className={`feedback ${record.correct ? 'right' : 'wrong'}`} role="status" data-testid="feedback">
+          <strong>{record.answer === null ? t('timeUp') : record.correct ? t('correct') : t('wrong')}</strong>
+          <button type="button" className="btn primary" autoFocus onClick={() => actor.send({ type: 'NEXT' })}>
+            {last ? t('seeResult') : t('next')}
+          </button>
+        </div>
+      )}
+
+      <ConfirmDialog
+        open={quitting}
+        title={t('quitTitle')}
+        text={t('quitText')}
+        confirmLabel={t('quit')}
+        onClose={() => setQuitting(false)}
+        onConfirm={() => actor.send({ type: 'QUIT' })}
+      />
+    </section>
+  );
+}
+
+function ResultStage({ snapshot, notes, pieces }: { snapshot: Snapshot; notes: Map<string, string>; pieces: PlayPieces }) {
+  const { t } = useTranslation('quiz');
+  const reviewCost = Number(useSettings((s) => s.config?.review_answers_coins) ?? 0);
+  const [reviewing, setReviewing] = useState(false);
+  const [paying, setPaying] = useState(false);
+  const c = snapshot.context;
+  const result = c.result!;
+
+  const payForReview = async () => {
+    setPaying(false);
+    const reply = await request<{ coins: number }>('set_user_coin_score', {
+      coins: -reviewCost,
+      score: 0,
+      type: 'review_answers',
+      title: 'Review answers',
+    });
+    if (!reply.ok) {
+      toast.error(translateMessage(t, reply.message));
+      return;
+    }
+    setCoins(reply.data.coins);
+    setReviewing(true);
+  };
+
+  if (reviewing) {
+    return (
+      <ReviewAnswers
+        questions={c.questions}
+        answers={c.answers}
+        notes={notes}
+        bookmarkType={pieces.bookmarkType ?? null}
+        bookmarked={pieces.bookmarked}
+        reportAction={pieces.reportAction ?? 'report_question'}
+        onClose={() => setReviewing(false)}
+      />
+    );
+  }
+  return (
+    <>
+      <ResultScreen
+        title={pieces.title}
+        result={result}
+        backTo={pieces.backTo}
+        extra={pieces.resultExtra?.(result)}
+        rewards={pieces.rewards}
+        onReview={pieces.hideAnswers ? undefined : () => (reviewCost > 0 ? setPaying(true) : setReviewing(true))}
+        onPlayAgain={pieces.onPlayAgain}
+      />
+      <ConfirmDialog
+        open={paying}
+        title={t('reviewAnswers')}
+        text={t('reviewCost', { coins: reviewCost })}
+        onClose={() => setPaying(false)}
+        onConfirm={payForReview}
+      />
+    </>
+  );
+}
+
+export function PlayScreen({ actor, notes, ...pieces }: PlayPieces & { actor: QuizActor; notes: Map<string, string> }) {
+  const { t } = useTranslation('quiz');
+  const snapshot = useSelector(actor, (s) => s);
+  const retry = () => actor.send({ type: 'RETRY' });
+
+  let body: ReactNode;
+  if (snapshot.matches({ loading: 'request' })) body = <LoadingState label={t('loadingQuestions')} />;
+  else if (snapshot.matches({ loading: 'error' })) body = <ErrorState message={snapshot.context.error ?? ''} onRetry={retry} backTo={pieces.backTo} />;
+  else if (snapshot.matches('empty')) body = <EmptyState message={t('common:noQuestions')} backTo={pieces.backTo} />;
+  else if (snapshot.matches('playing')) body = <QuestionStage actor={actor} snapshot={snapshot} pieces={pieces} />;
+  else if (snapshot.matches({ finishing: 'request' })) body = <LoadingState label={t('calculating')} />;
+  else if (snapshot.matches({ finishing: 'error' })) body = <ErrorState message={snapshot.context.error ?? ''} onRetry={retry} />;
+  else if (snapshot.matches('result')) body = <ResultStage snapshot={snapshot} notes={notes} pieces={pieces} />;
+  else body = <Navigate to={pieces.backTo} replace />;
+
+  return <div className="quiz-screen">{body}</div>;
+}

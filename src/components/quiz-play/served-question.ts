@@ -1,0 +1,146 @@
+// The play replies of the API (server/quiz/*, server/content/served-question.ts) and their mapping
+// onto the quiz session machine's shapes. Pure.
+import type { QuestionKind, QuizAnswer, QuizMode, QuizQuestion, QuizResult } from '../../../machines/quiz-types.ts';
+
+export interface ServedQuestion {
+  id: string;
+  question_type: 'multiple' | 'true_false' | 'guess_word' | 'multi_match';
+  question: string;
+  category_id: string;
+  subcategory_id: string;
+  level: number;
+  options?: { id: string; text: string }[];
+  audio?: string;
+  marks?: number;
+  letters?: string[];
+  hints_count?: number;
+  left?: string[];
+  right?: string[];
+}
+
+/** Every question-serving action; get_bookmark answers session_id null when there is nothing to play. */
+export interface SessionReply {
+  session_id: string | null;
+  questions: ServedQuestion[];
+  /** Once-only sessions (daily quiz, contest, exam): when the session first opened. */
+  started_at?: string;
+}
+
+export type ServedCorrectAnswer = string | { left: string; right: string }[] | null;
+
+export interface GradeReply {
+  /** null for exams: they keep their answers until the result. */
+  correct: boolean | null;
+  correct_answer: ServedCorrectAnswer;
+  note?: string;
+  timed_out: boolean;
+}
+
+export interface LifelineReply {
+  lifeline: string;
+  question_id: string;
+  removed?: string[];
+  poll?: Record<string, number>;
+  seconds?: number;
+  skipped?: boolean;
+  /** The player's balance after paying for it. */
+  coins: number;
+}
+
+export interface HintReply {
+  question_id: string;
+  hint?: string;
+  letter?: { position: number; letter: string };
+  hints_used: number;
+  coins: number;
+}
+
+export interface PlayOutcome {
+  session_id: string;
+  mode: string;
+  total_questions: number;
+  correct_answers: number;
+  wrong_answers: number;
+  skipped: number;
+  percentage: number;
+  coins: number;
+  score: number;
+  level: number;
+  cleared: boolean;
+  unlocked_level: number;
+  obtained_marks: number;
+  total_marks: number;
+  badges: string[];
+}
+
+/** An exam's result carries its marks as well. */
+export interface ExamResult extends QuizResult {
+  obtainedMarks: number;
+  totalMarks: number;
+}
+
+const mathSegment = /\$[^$\n]+\$/;
+
+/** Math questions write their formulas between dollar signs. */
+export const hasMath = (q: ServedQuestion) =>
+  mathSegment.test(q.question) || (q.options ?? []).some((o) => mathSegment.test(o.text));
+
+function kindOf(q: ServedQuestion, mode: QuizMode): QuestionKind {
+  if (q.question_type === 'guess_word') return 'guess_word';
+  if (q.question_type === 'multi_match') return 'multi_match';
+  if (q.question_type === 'true_false') return 'true_false';
+  if (q.audio) return 'audio';
+  return mode === 'math' || (mode === 'bookmarks' && hasMath(q)) ? 'math' : 'choice';
+}
+
+const asOptions = (texts: string[] = []) => texts.map((text) => ({ id: text, text }));
+
+export function toQuizQuestion(q: ServedQuestion, mode: QuizMode): QuizQuestion {
+  const kind = kindOf(q, mode);
+  return {
+    id: q.id,
+    kind,
+    question: q.question,
+    options: q.options ?? [],
+    ...(q.audio ? { audio: q.audio } : {}),
+    ...(kind === 'guess_word' ? { letters: q.letters ?? [] } : {}),
+    ...(kind === 'multi_match' ? { pairs: { left: asOptions(q.left), right: asOptions(q.right) } } : {}),
+  };
+}
+
+/** The answer as quiz_answer takes it: multi match as JSON pairs `[[left, right], ...]`. */
+export function encodeAnswer(answer: QuizAnswer | null): string {
+  if (answer === null) return '';
+  if (typeof answer === 'string') return answer;
+  if (Array.isArray(answer)) return answer.join(',');
+  return JSON.stringify(Object.entries(answer));
+}
+
+export function decodeCorrectAnswer(correct: ServedCorrectAnswer): QuizAnswer {
+  if (correct === null) return '';
+  if (typeof correct === 'string') return correct;
+  return Object.fromEntries(correct.map((p) => [p.left, p.right]));
+}
+
+const levelModes = new Set(['quiz', 'multi_match']);
+
+export function toQuizResult(o: PlayOutcome): QuizResult {
+  return {
+    total: o.total_questions,
+    correct: o.correct_answers,
+    incorrect: o.wrong_answers,
+    percentage: o.percentage,
+    coinsEarned: o.coins,
+    scoreEarned: o.score,
+    ...(levelModes.has(o.mode) ? { passed: o.cleared, unlockedLevel: o.unlocked_level } : {}),
+    badges: o.badges,
+  };
+}
+
+export const toExamResult = (o: PlayOutcome): ExamResult => ({
+  ...toQuizResult(o),
+  obtainedMarks: o.obtained_marks,
+  totalMarks: o.total_marks,
+});
+
+export const isExamResult = (r: QuizResult): r is ExamResult => 'obtainedMarks' in r;

@@ -1,0 +1,49 @@
+// The time left as a ring. The machine owns the deadline (its `after` delays); the ring only
+// shows the same span counted by the view from when the question (or quiz) appeared.
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+
+/** Seconds left of `totalSeconds`, restarting whenever `resetKey` changes; frozen while not running. */
+export function useCountdown(resetKey: string, totalSeconds: number, running: boolean): number {
+  const [clock, setClock] = useState(() => ({ key: resetKey, start: performance.now(), now: performance.now() }));
+  if (clock.key !== resetKey) {
+    const now = performance.now();
+    setClock({ key: resetKey, start: now, now });
+  }
+  useEffect(() => {
+    if (!running) return;
+    const id = setInterval(() => setClock((c) => ({ ...c, now: performance.now() })), 250);
+    return () => clearInterval(id);
+  }, [running]);
+  return Math.max(0, Math.ceil(totalSeconds - (clock.now - clock.start) / 1000));
+}
+
+export const formatSeconds = (s: number) =>
+  s >= 60 ? `${Math.floor(s / 60)}:${String(s % 60).padStart(2, '0')}` : String(s);
+
+const radius = 26;
+const circumference = 2 * Math.PI * radius;
+
+export function TimerRing({ seconds, total }: { seconds: number; total: number }) {
+  const { t } = useTranslation('quiz');
+  const share = total > 0 ? seconds / total : 0;
+  const urgent = seconds <= Math.min(5, total / 4);
+  return (
+    <div className={`timer-ring${urgent ? ' urgent' : ''}`} role="timer" aria-label={t('timeLeft', { time: formatSeconds(seconds) })}>
+      <svg viewBox="0 0 64 64" aria-hidden>
+        <circle className="timer-track" cx="32" cy="32" r={radius} />
+        <circle
+          className="timer-value"
+          cx="32"
+          cy="32"
+          r={radius}
+          strokeDasharray={circumference}
+          strokeDashoffset={circumference * (1 - share)}
+        />
+      </svg>
+      <span className="timer-text" data-testid="timer">
+        {formatSeconds(seconds)}
+      </span>
+    </div>
+  );
+}

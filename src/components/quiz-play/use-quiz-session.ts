@@ -1,0 +1,102 @@
+// The quiz session machine with its effects provided over the API. A mode gives its own loader
+// (and, for exams, its own finish); grading, lifelines and the result are the same for all.
+import { useActorRef } from '@xstate/react';
+import { useRef } from 'react';
+import toast from 'react-hot-toast';
+import { useTranslation } from 'react-i18next';
+import { fromPromise, type ActorRefFrom } from 'xstate';
+import { quizSession, type QuizSessionMachine } from '../../../machines/quiz-session.ts';
+import type { QuizMode, QuizResult, QuizTiming } from '../../../machines/quiz-types.ts';
+import { useSettings } from '../../stores/settings.ts';
+import { ApiError, callOrThrow, refreshUser, setCoins } from './quiz-api.ts';
+import { translateMessage } from './messages.ts';
+import {
+  decodeCorrectAnswer,
+  encodeAnswer,
+  toQuizQuestion,
+  toQuizResult,
+  type GradeReply,
+  type LifelineReply,
+  type PlayOutcome,
+  type SessionReply,
+} from './served-question.ts';
+
+export interface QuizSpec {
+  mode: QuizMode;
+  /** The mode's question-serving call. */
+  load: () => Promise<SessionReply>;
+  /** Default: quiz_finish. */
+  finish?: (sessionId: string) => Promise<QuizResult>;
+  timing?: QuizTiming;
+  /** Seconds per question, or for the whole quiz with 'total' timing; default the server's question time. */
+  seconds?: number;
+  lifelines?: boolean;
+  /** Whatever identifies the play (for the machine's input only). */
+  params?: Record<string, unknown>;
+}
+
+export type QuizActor = ActorRefFrom<QuizSessionMachine>;
+
+export const noQuestionsMessage = 'No questions found';
+
+const finishByDefault = async (sessionId: string) =>
+  toQuizResult(await callOrThrow<PlayOutcome>('quiz_finish', { session_id: sessionId }));
+
+export function useQuizSession(spec: QuizSpec): { actor: QuizActor; notes: Map<string, string> } {
+  const { t } = useTranslation('quiz');
+  const questionSeconds = Number(useSettings((s) => s.config?.question_seconds) ?? 30);
+  // Explanations arrive with each grading; the review shows them.
+  const notes = useRef(new Map<string, string>()).current;
+
+  const machine = quizSession.provide({
+    actors: {
+      loadQuestions: fromPromise(async ({ input }) => {
+        try {
+          const reply = await spec.load();
+          return { sessionId: reply.session_id ?? '', questions: reply.questions.map((q) => toQuizQuestion(q, input.mode)) };
+        } catch (error) {
+          // The server answers an empty pool with 404 'No questions found': the empty state, not an error.
+          if (error instanceof ApiError && error.message === noQuestionsMessage) return { sessionId: '', questions: [] };
+          throw error;
+        }
+      }),
+      gradeAnswer: fromPromise(async ({ input }) => {
+        const reply = await callOrThrow<GradeReply>('quiz_answer', {
+          session_id: input.sessionId,
+          question_id: input.questionId,
+          answer: encodeAnswer(input.answer),
+        });
+        if (reply.note) notes.set(input.questionId, reply.note);
+        return { correct: reply.correct === true, correctAnswer: decodeCorrectAnswer(reply.correct_answer) };
+      }),
+      useLifeline: fromPromise(async ({ input }) => {
+        const reply = await callOrThrow<LifelineReply>('quiz_lifeline', {
+          session_id: input.sessionId,
+          question_id: input.questionId,
+          lifeline: input.lifeline,
+        });
+        setCoins(reply.coins);
+        return { removeOptionIds: reply.removed, poll: reply.poll };
+      }),
+      finish: fromPromise(async ({ input }) => {
+        const result = await (spec.finish ?? finishByDefault)(input.sessionId);
+        await refreshUser();
+        return result;
+      }),
+    },
+    actions: {
+      notify: (_, { message }) => void toast.error(translateMessage(t, message), { id: message }),
+    },
+  });
+
+  const actor = useActorRef(machine, {
+    input: {
+      mode: spec.mode,
+      params: spec.params ?? {},
+      timing: spec.timing ?? 'per-question',
+      questionSeconds: spec.seconds ?? questionSeconds,
+      lifelinesAllowed: spec.lifelines ?? false,
+    },
+  });
+  return { actor, notes };
+}

@@ -1,0 +1,14 @@
+// Audio Questions: pick a category, listen to each clip, then answer.
+import { useTranslation } from 'react-i18next';
+import { CategoriesPage, PlacePage, type CategoryMode } from '../../components/quiz-play/category-flow.tsx';
+import { categoryPlay } from '../../components/quiz-play/category-play.tsx';
+
+const Leaf = categoryPlay({ action: 'get_audio_questions', quizMode: 'audio', lifelines: true, bookmarkType: 'audio' });
+
+function useAudioQuestions(): CategoryMode {
+  const { t } = useTranslation('quiz');
+  return { type: 'audio', base: '/audio-questions', title: t('mode_audio'), Leaf };
+}
+
+export const AudioCategories = () => <CategoriesPage mode={useAudioQuestions()} />;
+export const AudioPlace = () => <PlacePage mode={useAudioQuestions()} />;

@@ -1,0 +1,181 @@
+// Contests: live, past and upcoming tabs; a live contest is played once; each has a leaderboard.
+import { useState } from 'react';
+import toast from 'react-hot-toast';
+import { useTranslation } from 'react-i18next';
+import { Link, useLocation, useNavigate, useParams } from 'react-router';
+import { ApiView } from '../../components/quiz-play/async-states.tsx';
+import { translateMessage } from '../../components/quiz-play/messages.ts';
+import { callOrThrow, languageId, timezoneFields } from '../../components/quiz-play/quiz-api.ts';
+import { QuizPlay } from '../../components/quiz-play/quiz-play.tsx';
+import type { SessionReply } from '../../components/quiz-play/served-question.ts';
+import { useApi } from '../../components/quiz-play/use-api.ts';
+import '../../components/quiz-play/quiz.css';
+
+type Status = 'live' | 'past' | 'upcoming';
+
+interface Contest {
+  id: string;
+  name: string;
+  description: string;
+  start_date: string;
+  end_date: string;
+  prizes: { rank: number; coins: number }[];
+  no_of_que: number;
+  status: Status;
+  played: boolean;
+}
+
+interface BoardRow {
+  user_id: string;
+  name: string;
+  profile: string;
+  score: number;
+  correct_answers: number;
+  questions_attended: number;
+  rank: number;
+}
+
+const base = '/contest-play';
+const tabs: Status[] = ['live', 'past', 'upcoming'];
+const when = (iso: string, lang: string) => new Date(iso).toLocaleString(lang, { dateStyle: 'medium', timeStyle: 'short' });
+
+function ContestCard({ contest }: { contest: Contest }) {
+  const { t, i18n } = useTranslation('contest');
+  const navigate = useNavigate();
+  const play = () => {
+    if (contest.played) toast.error(translateMessage(t, 'You have Already Played'));
+    else navigate(`${base}/${contest.id}`, { state: { name: contest.name } });
+  };
+  return (
+    <li className="card contest-card" data-contest={contest.id}>
+      <h2>{contest.name}</h2>
+      <p>{contest.description}</p>
+      <p className="muted">
+        {contest.status === 'upcoming' ? t('starts', { date: when(contest.start_date, i18n.language) }) : t('ends', { date: when(contest.end_date, i18n.language) })}
+        {' · '}
+        {t('quiz:questionsCount', { count: contest.no_of_que })}
+      </p>
+      {contest.prizes.length > 0 && (
+        <p className="prizes">
+          🏆 {contest.prizes.map((p) => t('prize', { rank: p.rank, coins: p.coins })).join(' · ')}
+        </p>
+      )}
+      <div className="row">
+        {contest.status === 'live' && (
+          <button type="button" className={`btn${contest.played ? '' : ' primary'}`} onClick={play}>
+            {contest.played ? t('played') : t('play')}
+          </button>
+        )}
+        {contest.status !== 'upcoming' && (
+          <Link className="btn" to={`${base}/${contest.id}/leaderboard`}>
+            {t('leaderboard')}
+          </Link>
+        )}
+      </div>
+    </li>
+  );
+}
+
+export function ContestList() {
+  const { t } = useTranslation('contest');
+  const [tab, setTab] = useState<Status>('live');
+  const contests = useApi<Record<Status, Contest[]>>('get_contest', { language_id: languageId(), ...timezoneFields() });
+  return (
+    <section className="page">
+      <header className="page-head">
+        <h1>{t('quiz:mode_contest')}</h1>
+      </header>
+      <div role="tablist" className="tabs" aria-label={t('quiz:mode_contest')}>
+        {tabs.map((s) => (
+          <button key={s} type="button" role="tab" id={`tab-${s}`} aria-selected={tab === s} aria-controls="contest-panel" onClick={() => setTab(s)}>
+            {t(s)}
+          </button>
+        ))}
+      </div>
+      <div role="tabpanel" id="contest-panel" aria-labelledby={`tab-${tab}`}>
+        <ApiView state={contests} retry={contests.retry} isEmpty={(d) => d[tab].length === 0} emptyMessage={t('none')}>
+          {(lists) => (
+            <ul className="contest-list">
+              {lists[tab].map((c) => (
+                <ContestCard key={c.id} contest={c} />
+              ))}
+            </ul>
+          )}
+        </ApiView>
+      </div>
+    </section>
+  );
+}
+
+/** `/contest-play/:contest` */
+export function ContestPlay() {
+  const { t } = useTranslation('contest');
+  const { contest } = useParams();
+  const name = (useLocation().state as { name?: string } | null)?.name;
+  const load = () => callOrThrow<SessionReply>('get_questions_by_contest', { language_id: languageId(), contest_id: contest });
+  const board = `${base}/${contest}/leaderboard`;
+  return (
+    <QuizPlay
+      spec={{ mode: 'contest', load, params: { contest } }}
+      title={name ?? t('quiz:mode_contest')}
+      backTo={base}
+      bookmarkType={null}
+      resultExtra={() => (
+        <Link className="btn" to={board}>
+          {t('leaderboard')}
+        </Link>
+      )}
+    />
+  );
+}
+
+/** `/contest-play/:contest/leaderboard` */
+export function ContestLeaderboard() {
+  const { t } = useTranslation('contest');
+  const { contest } = useParams();
+  const board = useApi<{ total: number; rows: BoardRow[]; me: BoardRow | null }>('get_contest_leaderboard', {
+    language_id: languageId(),
+    contest_id: contest,
+    offset: 0,
+    limit: 50,
+  });
+  return (
+    <section className="page">
+      <header className="page-head">
+        <p className="crumbs">
+          <Link to={base}>{t('quiz:mode_contest')}</Link>
+        </p>
+        <h1>{t('leaderboard')}</h1>
+      </header>
+      <ApiView state={board} retry={board.retry} isEmpty={(d) => d.rows.length === 0}>
+        {({ rows, me }) => (
+          <>
+            {me && (
+              <p className="card my-rank" data-testid="my-rank">
+                {t('yourRank', { rank: me.rank, score: me.score })}
+              </p>
+            )}
+            <table className="board">
+              <thead>
+                <tr>
+                  <th scope="col">{t('rank')}</th>
+                  <th scope="col">{t('player')}</th>
+                  <th scope="col">{t('score')}</th>
+                </tr>
+              </thead>
+              <tbody>
+                {rows.map((r) => (
+                  <tr key={r.user_id} className={r.user_id === me?.user_id ? 'me' : undefined}>
+                    <td>{r.rank}</td>
+                    <td>{r.name}</td>
+                    <td>{r.score}</td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </>
+        )}
+      </ApiView>
+    </section>
+  );
+}

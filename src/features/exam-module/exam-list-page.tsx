@@ -1,0 +1,147 @@
+// The exams: today's to take and the completed ones. Starting one asks for its key and the
+// player's agreement to the rules; the server checks the key ('Invalid exam key').
+import { useState } from 'react';
+import toast from 'react-hot-toast';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { request } from '../../api/client.ts';
+import { useSettings } from '../../stores/settings.ts';
+import { ApiView } from '../../components/quiz-play/async-states.tsx';
+import { Dialog } from '../../components/quiz-play/dialog.tsx';
+import { translateMessage } from '../../components/quiz-play/messages.ts';
+import { languageId, timezoneFields } from '../../components/quiz-play/quiz-api.ts';
+import { useApi } from '../../components/quiz-play/use-api.ts';
+import { examBase, type ExamRow, type ExamStart } from './exam-types.ts';
+import '../../components/quiz-play/quiz.css';
+
+type Tab = '1' | '2';
+
+function StartDialog({ exam, onClose }: { exam: ExamRow | null; onClose: () => void }) {
+  const { t } = useTranslation('exam');
+  const navigate = useNavigate();
+  const toleranceSeconds = Number(useSettings((s) => s.config?.exam_leave_tolerance_ms) ?? 5000) / 1000;
+  const [key, setKey] = useState('');
+  const [agreed, setAgreed] = useState(false);
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState('');
+  // Shown in the dialog as well: toasts stay below a modal dialog.
+  const fail = (message: string) => {
+    setError(translateMessage(t, message));
+    toast.error(translateMessage(t, message));
+  };
+  const start = async () => {
+    if (!exam) return;
+    if (!key.trim()) return fail('Please enter the Exam Key');
+    if (!agreed) return fail('Please agree to the exam rules');
+    setBusy(true);
+    const reply = await request<ExamStart>('get_exam_module_questions', { exam_module_id: exam.id, exam_key: key.trim() });
+    setBusy(false);
+    if (!reply.ok) return fail(reply.message);
+    navigate(`${examBase}/${exam.id}`, { state: { start: reply.data } });
+  };
+  return (
+    <Dialog open={!!exam} title={exam?.title ?? ''} onClose={onClose}>
+      <form
+        className="stack"
+        onSubmit={(e) => {
+          e.preventDefault();
+          void start();
+        }}
+      >
+        <label>
+          {t('examKey')}
+          <input value={key} onChange={(e) => setKey(e.target.value)} autoComplete="off" autoCapitalize="characters" />
+        </label>
+        <section aria-labelledby="exam-rules-title">
+          <h3 id="exam-rules-title">{t('rulesTitle')}</h3>
+          <ol className="exam-rules">
+            <li>{t('ruleTime', { minutes: exam?.duration ?? 0 })}</li>
+            <li>{t('ruleLeave')}</li>
+            <li>{t('ruleAutoComplete', { seconds: toleranceSeconds })}</li>
+            <li>{t('ruleRecording')}</li>
+            <li>{t('ruleOnce')}</li>
+          </ol>
+        </section>
+        <label className="checkbox">
+          <input type="checkbox" checked={agreed} onChange={(e) => setAgreed(e.target.checked)} />
+          <span>{t('agree')}</span>
+        </label>
+        {error && (
+          <p className="error-text" role="alert">
+            {error}
+          </p>
+        )}
+        <div className="row dialog-actions">
+          <button type="button" className="btn" onClick={onClose}>
+            {t('common:cancel')}
+          </button>
+          <button type="submit" className="btn primary" disabled={busy}>
+            {t('start')}
+          </button>
+        </div>
+      </form>
+    </Dialog>
+  );
+}
+
+function ExamCard({ exam, onStart }: { exam: ExamRow; onStart: () => void }) {
+  const { t, i18n } = useTranslation('exam');
+  return (
+    <li className="card exam-card" data-exam={exam.id}>
+      <h2>{exam.title}</h2>
+      <p className="muted">
+        {new Date(exam.date).toLocaleDateString(i18n.language, { dateStyle: 'medium' })} · {t('minutes', { count: exam.duration })} ·{' '}
+        {t('marks', { count: exam.total_marks })} · {t('quiz:questionsCount', { count: exam.no_of_que })}
+      </p>
+      {exam.status === 'completed' ? (
+        <p data-testid="exam-completed">
+          {t('obtained', { obtained: exam.obtained_marks ?? 0, total: exam.total_marks })}
+          {exam.rules_violated && <span className="error-text"> · {t('rulesViolated')}</span>}
+        </p>
+      ) : (
+        <button type="button" className="btn primary" onClick={onStart}>
+          {exam.status === 'ongoing' ? t('resume') : t('start')}
+        </button>
+      )}
+    </li>
+  );
+}
+
+export default function ExamListPage() {
+  const { t } = useTranslation('exam');
+  const [tab, setTab] = useState<Tab>('1');
+  const [starting, setStarting] = useState<ExamRow | null>(null);
+  const exams = useApi<{ total: number; rows: ExamRow[] }>('get_exam_module', {
+    language_id: languageId(),
+    type: tab,
+    offset: 0,
+    limit: 50,
+    ...timezoneFields(),
+  });
+  return (
+    <section className="page">
+      <header className="page-head">
+        <h1>{t('quiz:mode_exam')}</h1>
+      </header>
+      <div role="tablist" className="tabs" aria-label={t('quiz:mode_exam')}>
+        {(['1', '2'] as const).map((v) => (
+          <button key={v} type="button" role="tab" aria-selected={tab === v} aria-controls="exam-panel" onClick={() => setTab(v)}>
+            {v === '1' ? t('toTake') : t('completed')}
+          </button>
+        ))}
+      </div>
+      <div role="tabpanel" id="exam-panel">
+        <ApiView state={exams} retry={exams.retry} isEmpty={(d) => d.rows.length === 0} emptyMessage={t('none')}>
+          {({ rows }) => (
+            <ul className="contest-list">
+              {rows.map((e) => (
+                <ExamCard key={e.id} exam={e} onStart={() => setStarting(e)} />
+              ))}
+            </ul>
+          )}
+        </ApiView>
+      </div>
+      <StartDialog key={starting?.id ?? ''} exam={starting} onClose={() => setStarting(null)} />
+    </section>
+  );
+}

@@ -1,0 +1,14 @@
+// Math Mania: pick a category; formulas are typeset with KaTeX.
+import { useTranslation } from 'react-i18next';
+import { CategoriesPage, PlacePage, type CategoryMode } from '../../components/quiz-play/category-flow.tsx';
+import { categoryPlay } from '../../components/quiz-play/category-play.tsx';
+
+const Leaf = categoryPlay({ action: 'get_maths_questions', quizMode: 'math', lifelines: true, bookmarkType: 'math' });
+
+function useMathMania(): CategoryMode {
+  const { t } = useTranslation('quiz');
+  return { type: 'math', base: '/math-mania', title: t('mode_math'), Leaf };
+}
+
+export const MathCategories = () => <CategoriesPage mode={useMathMania()} />;
+export const MathPlace = () => <PlacePage mode={useMathMania()} />;

@@ -1,0 +1,26 @@
+// Multi Match: categories -> subcategories -> levels -> play, one pairing question per level.
+import { useTranslation } from 'react-i18next';
+import { CategoriesPage, PlacePage, type CategoryMode } from '../../components/quiz-play/category-flow.tsx';
+import { LevelGrid, LevelPlayPage } from '../../components/quiz-play/level-flow.tsx';
+
+function useMultiMatch(): CategoryMode {
+  const { t } = useTranslation('quiz');
+  return {
+    type: 'multi_match',
+    base: '/multi-match-questions',
+    title: t('mode_multi_match'),
+    Leaf: LevelGrid,
+    levels: {
+      levelData: 'get_multi_match_level_data',
+      questions: 'get_multi_match_questions_by_level',
+      quizMode: 'multi_match',
+      lifelines: false,
+      bookmarkType: null,
+      reportAction: 'multi_match_report_question',
+    },
+  };
+}
+
+export const MultiMatchCategories = () => <CategoriesPage mode={useMultiMatch()} />;
+export const MultiMatchPlace = () => <PlacePage mode={useMultiMatch()} />;
+export const MultiMatchLevel = () => <LevelPlayPage mode={useMultiMatch()} />;

@@ -1,0 +1,26 @@
+// Quiz Zone: categories -> subcategories -> levels -> play.
+import { useTranslation } from 'react-i18next';
+import { CategoriesPage, PlacePage, type CategoryMode } from '../../components/quiz-play/category-flow.tsx';
+import { LevelGrid, LevelPlayPage } from '../../components/quiz-play/level-flow.tsx';
+
+function useQuizZone(): CategoryMode {
+  const { t } = useTranslation('quiz');
+  return {
+    type: 'quiz',
+    base: '/quiz-zone',
+    title: t('mode_quiz_zone'),
+    Leaf: LevelGrid,
+    levels: {
+      levelData: 'get_level_data',
+      questions: 'get_questions_by_level',
+      quizMode: 'quiz_zone',
+      lifelines: true,
+      bookmarkType: 'quiz',
+      reportAction: 'report_question',
+    },
+  };
+}
+
+export const QuizZoneCategories = () => <CategoriesPage mode={useQuizZone()} />;
+export const QuizZonePlace = () => <PlacePage mode={useQuizZone()} />;
+export const QuizZoneLevel = () => <LevelPlayPage mode={useQuizZone()} />;

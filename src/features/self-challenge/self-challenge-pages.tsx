@@ -1,0 +1,149 @@
+// Self Challenge: the player picks a category, how many questions and how many minutes for all
+// of them; the quiz ends when the time is up.
+import { useState } from 'react';
+import toast from 'react-hot-toast';
+import { useTranslation } from 'react-i18next';
+import { useNavigate, useSearchParams } from 'react-router';
+import { useSettings } from '../../stores/settings.ts';
+import { ApiView } from '../../components/quiz-play/async-states.tsx';
+import type { Category, Subcategory } from '../../components/quiz-play/category-flow.tsx';
+import { translateMessage } from '../../components/quiz-play/messages.ts';
+import { callOrThrow, languageId } from '../../components/quiz-play/quiz-api.ts';
+import { QuizPlay } from '../../components/quiz-play/quiz-play.tsx';
+import type { SessionReply } from '../../components/quiz-play/served-question.ts';
+import { useApi } from '../../components/quiz-play/use-api.ts';
+import '../../components/quiz-play/quiz.css';
+
+const base = '/self-learning';
+const questionSteps = [5, 10, 15, 20, 25, 30, 40, 50];
+const minuteSteps = [1, 2, 3, 5, 10, 15, 20, 30, 45, 60];
+
+function SubcategorySelect({ categorySlug, value, onChange }: { categorySlug: string; value: string; onChange: (slug: string) => void }) {
+  const { t } = useTranslation('self-challenge');
+  const subs = useApi<Subcategory[]>('get_subcategory_by_maincategory', { type: 'quiz', category_slug: categorySlug, language_id: languageId() });
+  if (subs.status !== 'ready' || subs.data.length === 0) return null;
+  return (
+    <label>
+      {t('subcategory')}
+      <select value={value} onChange={(e) => onChange(e.target.value)}>
+        <option value="">{t('allSubcategories')}</option>
+        {subs.data.map((s) => (
+          <option key={s.id} value={s.slug}>
+            {s.subcategory_name}
+          </option>
+        ))}
+      </select>
+    </label>
+  );
+}
+
+export function SelfChallengeSetup() {
+  const { t } = useTranslation('self-challenge');
+  const navigate = useNavigate();
+  const config = useSettings((s) => s.config);
+  const maxQuestions = Number(config?.self_challenge_max_questions ?? 50);
+  const maxMinutes = Number(config?.self_challenge_max_minutes ?? 60);
+  const categories = useApi<Category[]>('get_categories', { type: 'quiz', language_id: languageId() });
+  const [category, setCategory] = useState('');
+  const [subcategory, setSubcategory] = useState('');
+  const [questions, setQuestions] = useState('');
+  const [minutes, setMinutes] = useState('');
+
+  const start = () => {
+    if (!category) return void toast.error(t('selectCategory'));
+    if (!questions) return void toast.error(translateMessage(t, 'Please select Number of Questions'));
+    if (!minutes) return void toast.error(translateMessage(t, 'Please select Number of Timer'));
+    const query = new URLSearchParams({ category, questions, minutes, ...(subcategory ? { subcategory } : {}) });
+    navigate(`${base}/play?${query}`);
+  };
+
+  return (
+    <section className="page">
+      <header className="page-head">
+        <h1>{t('quiz:mode_self_challenge')}</h1>
+        <p className="muted">{t('intro')}</p>
+      </header>
+      <ApiView state={categories} retry={categories.retry} isEmpty={(d) => d.length === 0}>
+        {(list) => (
+          <form
+            className="card stack setup-form"
+            onSubmit={(e) => {
+              e.preventDefault();
+              start();
+            }}
+          >
+            <label>
+              {t('category')}
+              <select
+                value={category}
+                onChange={(e) => {
+                  setCategory(e.target.value);
+                  setSubcategory('');
+                }}
+              >
+                <option value="">{t('selectCategory')}</option>
+                {list.map((c) => (
+                  <option key={c.id} value={c.slug}>
+                    {c.category_name}
+                  </option>
+                ))}
+              </select>
+            </label>
+            {category && <SubcategorySelect key={category} categorySlug={category} value={subcategory} onChange={setSubcategory} />}
+            <fieldset className="choice-chips">
+              <legend>{t('numberOfQuestions')}</legend>
+              {questionSteps
+                .filter((n) => n <= maxQuestions)
+                .map((n) => (
+                  <label key={n} className="chip">
+                    <input type="radio" name="questions" value={n} checked={questions === String(n)} onChange={(e) => setQuestions(e.target.value)} />
+                    <span>{n}</span>
+                  </label>
+                ))}
+            </fieldset>
+            <fieldset className="choice-chips">
+              <legend>{t('minutes')}</legend>
+              {minuteSteps
+                .filter((n) => n <= maxMinutes)
+                .map((n) => (
+                  <label key={n} className="chip">
+                    <input type="radio" name="minutes" value={n} checked={minutes === String(n)} onChange={(e) => setMinutes(e.target.value)} />
+                    <span>{t('minutesShort', { count: n })}</span>
+                  </label>
+                ))}
+            </fieldset>
+            <button type="submit" className="btn primary">
+              {t('start')}
+            </button>
+          </form>
+        )}
+      </ApiView>
+    </section>
+  );
+}
+
+/** `/self-learning/play?category=&subcategory=&questions=&minutes=` */
+export function SelfChallengePlay() {
+  const { t } = useTranslation('quiz');
+  const [query] = useSearchParams();
+  const category = query.get('category') ?? '';
+  const subcategory = query.get('subcategory') ?? '';
+  const limit = Number(query.get('questions'));
+  const minutes = Number(query.get('minutes'));
+  const load = () =>
+    callOrThrow<SessionReply>('get_questions_for_self_challenge', {
+      language_id: languageId(),
+      category_slug: category,
+      subcategory_slug: subcategory,
+      limit,
+    });
+  return (
+    <QuizPlay
+      spec={{ mode: 'self_challenge', load, timing: 'total', seconds: Math.max(1, minutes) * 60, params: { category, subcategory, limit } }}
+      replayable
+      title={t('mode_self_challenge')}
+      backTo={base}
+      bookmarkType="quiz"
+    />
+  );
+}
