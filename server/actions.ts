@@ -1,10 +1,18 @@
 // Every action of the API, by name. Each group lives in actions/<group>.ts.
 import type { ActionMap } from './action.ts';
 import { badgeActions } from './actions/badges.ts';
+import { battleActions } from './actions/battles.ts';
+import { bookmarkActions } from './actions/bookmarks.ts';
+import { categoryActions } from './actions/categories.ts';
+import { contestActions } from './actions/contests.ts';
+import { examActions } from './actions/exams.ts';
+import { homeActions } from './actions/home.ts';
 import { leaderboardActions } from './actions/leaderboards.ts';
 import { notificationActions } from './actions/notifications.ts';
 import { paymentActions } from './actions/payments.ts';
 import { playerActions } from './actions/player.ts';
+import { quizPlayActions } from './actions/quiz-play.ts';
+import { reportActions } from './actions/reports.ts';
 import { settingsActions } from './actions/settings.ts';
 import { userActions } from './actions/users.ts';
 
@@ -16,4 +24,12 @@ export const actions: ActionMap = {
   ...paymentActions,
   ...badgeActions,
   ...notificationActions,
+  ...categoryActions,
+  ...quizPlayActions,
+  ...contestActions,
+  ...examActions,
+  ...bookmarkActions,
+  ...reportActions,
+  ...homeActions,
+  ...battleActions,
 };

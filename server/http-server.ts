@@ -6,6 +6,8 @@ import { existsSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { actions } from './actions.ts';
 import { createApp } from './app.ts';
+import { startBotRunner } from './battles/bot-runner.ts';
+import { startSweeper } from './battles/sweeper.ts';
 import { localBlobStore } from './blob-store.ts';
 import { adminServices } from './firebase.ts';
 import { log } from './log.ts';
@@ -41,6 +43,13 @@ export function startHttpServer(opts: ServerOptions): Promise<{ server: ServerTy
     const server = serve({ fetch: app.fetch, port: opts.port, hostname: '0.0.0.0' }, (info) => {
       const url = `http://localhost:${info.port}`;
       log('info', { msg: 'listening', url });
+      // battles: presence and expiry passes, and the bot opponents; both end with the server
+      const stopSweeper = startSweeper(services.db);
+      const bots = startBotRunner(services.db);
+      server.on('close', () => {
+        stopSweeper();
+        bots.stop();
+      });
       resolve({ server, url });
     });
   });

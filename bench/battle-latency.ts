@@ -1,0 +1,149 @@
+// `npm run bench:battle-latency`: how long a battle answer takes to reach the opponent's screen.
+// For 100 answers: from one player's battle_answer POST to the other player's Firestore listener
+// (the web SDK's onSnapshot on the room's players, as the app's room stream does) seeing it; next
+// to it the floor: a direct Admin SDK write of the same document to the same listener. Prints
+// p50/p95 of both and their ratio.
+//
+// Runs against the emulators named by FIRESTORE_EMULATOR_HOST / FIREBASE_AUTH_EMULATOR_HOST (e.g.
+// under `npm start`); without them it starts its own under `firebase emulators:exec`.
+import { serve } from '@hono/node-server';
+import { mkdtempSync } from 'node:fs';
+import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { performance } from 'node:perf_hooks';
+import { deleteApp, initializeApp } from 'firebase/app';
+import { connectAuthEmulator, getAuth, signInWithEmailAndPassword } from 'firebase/auth';
+import { collection, connectFirestoreEmulator, getFirestore, onSnapshot, type Firestore } from 'firebase/firestore';
+import { firebase, projectId } from '../emulator/firebase-cli.ts';
+import { isEmpty, seedAll } from '../emulator/seed/seed.ts';
+import { actions } from '../server/actions.ts';
+import { createApp } from '../server/app.ts';
+import { localBlobStore } from '../server/blob-store.ts';
+import { playerRef } from '../server/battles/room-docs.ts';
+import { questionsCol } from '../server/content/catalog.ts';
+import { adminServices } from '../server/firebase.ts';
+import { issueApiToken } from '../server/users/api-token.ts';
+import { userRef } from '../server/users/user-doc.ts';
+
+const samples = 100;
+const perRoom = 50; // each player answers perRoom questions: two players, samples answers in all
+
+interface Bencher {
+  uid: string;
+  token: string;
+  db: Firestore;
+  close: () => Promise<void>;
+}
+
+const percentile = (values: number[], p: number) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
+};
+
+async function main() {
+  const { db, auth } = adminServices();
+  if (await isEmpty(db)) await seedAll(db, new Date());
+  const app = createApp({ db, auth, actions, blobs: localBlobStore(mkdtempSync(join(tmpdir(), 'bench-blobs-'))) });
+  const server = await new Promise<ReturnType<typeof serve>>((resolve) => {
+    const s = serve({ fetch: app.fetch, port: 0, hostname: '127.0.0.1' }, () => resolve(s));
+  });
+  const api = `http://127.0.0.1:${(server.address() as AddressInfo).port}/api`;
+  const call = async (action: string, fields: Record<string, string | number>, token: string) => {
+    const form = new FormData();
+    for (const [k, v] of Object.entries(fields)) form.append(k, String(v));
+    const res = await fetch(`${api}/${action}`, { method: 'POST', body: form, headers: { authorization: `Bearer ${token}` } });
+    const body = (await res.json()) as { error: boolean; data: any; message?: string };
+    if (body.error) throw new Error(`${action}: ${body.message}`);
+    return body.data;
+  };
+
+  /** A signed-in player: an Auth account, a user document, an api_token and a web SDK client. */
+  async function bencher(n: number): Promise<Bencher> {
+    const email = `bench-${Date.now()}-${n}@example.com`;
+    const password = 'bench-pass-1';
+    const { uid } = await auth.createUser({ email, password, emailVerified: true });
+    await userRef(db, uid).set({ name: `Bench ${n}`, profile: '', email, coins: 1000, coins_earned: 0, all_time_score: 0, status: 1, date_registered: new Date() });
+    const web = initializeApp({ projectId, apiKey: 'fake-api-key' }, `bench-${n}`);
+    connectAuthEmulator(getAuth(web), `http://${process.env.FIREBASE_AUTH_EMULATOR_HOST}`, { disableWarnings: true });
+    const [host, port] = process.env.FIRESTORE_EMULATOR_HOST!.split(':');
+    const webDb = getFirestore(web);
+    connectFirestoreEmulator(webDb, host!, Number(port));
+    await signInWithEmailAndPassword(getAuth(web), email, password);
+    return { uid, token: await issueApiToken(uid, new Date()), db: webDb, close: () => deleteApp(web) };
+  }
+
+  const [a, b] = [await bencher(1), await bencher(2)];
+  const { room_id: roomId, room_code: code } = await call('create_room', { room_type: 'friend', no_of_que: perRoom }, a.token);
+  await call('battle_join_room', { room_code: code }, b.token);
+  await call('battle_start', { room_id: roomId }, a.token);
+
+  /** Waits on `watcher`'s listener for the room's players until `ready` holds for `uid`'s document. */
+  const listen = (watcher: Bencher) => {
+    const waiters: { ready: (p: Record<string, any>) => boolean; uid: string; done: (t: number) => void }[] = [];
+    let synced: () => void;
+    const first = new Promise<void>((resolve) => (synced = resolve));
+    const stop = onSnapshot(collection(watcher.db, 'rooms', roomId, 'players'), (snap) => {
+      const at = performance.now();
+      synced();
+      for (let i = waiters.length - 1; i >= 0; i--) {
+        const w = waiters[i]!;
+        const doc = snap.docs.find((d) => d.id === w.uid);
+        if (doc && w.ready(doc.data())) {
+          waiters.splice(i, 1);
+          w.done(at);
+        }
+      }
+    });
+    const until = (uid: string, ready: (p: Record<string, any>) => boolean) =>
+      new Promise<number>((done) => waiters.push({ uid, ready, done }));
+    return { first, until, stop };
+  };
+  const seenByB = listen(b);
+  const seenByA = listen(a);
+  await Promise.all([seenByA.first, seenByB.first]); // the first sync is slow: not part of a sample
+
+  const questions = (await call('get_question_by_room_id', { room_id: roomId }, a.token)) as { id: string }[];
+  await call('get_question_by_room_id', { room_id: roomId }, b.token);
+  const answers = new Map((await db.getAll(...questions.map((q) => questionsCol(db).doc(q.id)))).map((s) => [s.id, s.get('answer') as string]));
+
+  const viaApi: number[] = [];
+  for (const [who, watcher] of [[a, seenByB], [b, seenByA]] as const) {
+    for (const [i, q] of questions.entries()) {
+      const seen = watcher.until(who.uid, (p) => (p.answers as unknown[]).length === i + 1);
+      const sent = performance.now();
+      await call('battle_answer', { room_id: roomId, question_id: q.id, option_id: i % 3 === 0 ? '' : answers.get(q.id)! }, who.token);
+      viaApi.push((await seen) - sent);
+    }
+  }
+
+  const direct: number[] = [];
+  for (let i = 1; i <= samples; i++) {
+    const seen = seenByB.until(a.uid, (p) => p.benchTick === i);
+    const sent = performance.now();
+    await playerRef(db, roomId, a.uid).update({ benchTick: i });
+    direct.push((await seen) - sent);
+  }
+
+  seenByA.stop();
+  seenByB.stop();
+  await Promise.all([a.close(), b.close()]);
+  server.close();
+
+  const row = (label: string, v: number[]) =>
+    `${label.padEnd(44)} p50 ${percentile(v, 50).toFixed(1).padStart(6)} ms   p95 ${percentile(v, 95).toFixed(1).padStart(6)} ms`;
+  console.log(`\nBattle latency on the Firestore emulator at ${process.env.FIRESTORE_EMULATOR_HOST} (${samples} samples each)`);
+  console.log(row('battle_answer POST -> opponent listener', viaApi));
+  console.log(row('direct Admin SDK write -> same listener', direct));
+  console.log(
+    `${'ratio (API / direct)'.padEnd(44)} p50 ${(percentile(viaApi, 50) / percentile(direct, 50)).toFixed(2).padStart(6)} x    p95 ${(percentile(viaApi, 95) / percentile(direct, 95)).toFixed(2).padStart(6)} x`,
+  );
+}
+
+if (!process.env.FIRESTORE_EMULATOR_HOST) {
+  const child = firebase(['emulators:exec', '--only', 'auth,firestore', `"${process.execPath}" --import tsx bench/battle-latency.ts`]);
+  child.on('exit', (code) => process.exit(code ?? 1));
+} else {
+  await main();
+  process.exit(0);
+}

@@ -1,0 +1,152 @@
+// The Firestore rules against the emulator: members read their room and its players, a player
+// writes only their own heartbeat (lastSeen = request.time), users read only their own record,
+// and everything else is closed to clients.
+import { readFileSync } from 'node:fs';
+import {
+  assertFails,
+  assertSucceeds,
+  initializeTestEnvironment,
+  type RulesTestEnvironment,
+} from '@firebase/rules-unit-testing';
+import {
+  collection,
+  deleteDoc,
+  doc,
+  getDoc,
+  getDocs,
+  serverTimestamp,
+  setDoc,
+  Timestamp,
+  updateDoc,
+  type Firestore,
+} from 'firebase/firestore';
+import { afterAll, beforeAll, beforeEach, describe, it } from 'vitest';
+
+let env: RulesTestEnvironment;
+
+beforeAll(async () => {
+  env = await initializeTestEnvironment({
+    // its own project: clearing it never touches the API tests' data in demo-quiz
+    projectId: 'demo-quiz-rules',
+    firestore: { rules: readFileSync(new URL('./firestore.rules', import.meta.url), 'utf8') },
+  });
+});
+afterAll(() => env.cleanup());
+
+const seen = Timestamp.fromMillis(Date.UTC(2030, 0, 1));
+const player = (slot: number) => ({ slot, name: `P${slot}`, image: '', answers: [], correctAnswers: 0, points: 0, state: 'playing', lastSeen: seen });
+
+beforeEach(async () => {
+  await env.clearFirestore();
+  await env.withSecurityRulesDisabled(async (ctx) => {
+    const db = ctx.firestore();
+    await setDoc(doc(db, 'users/alice'), { name: 'Alice', coins: 10 });
+    await setDoc(doc(db, 'users/bob'), { name: 'Bob', coins: 10 });
+    await setDoc(doc(db, 'rooms/r1'), { type: 'friend', status: 'started', ownerUid: 'alice', questionIds: ['q1'] });
+    await setDoc(doc(db, 'rooms/r1/players/alice'), player(1));
+    await setDoc(doc(db, 'rooms/r1/players/bob'), player(2));
+    await setDoc(doc(db, 'rooms/r2'), { type: 'friend', status: 'waiting', ownerUid: 'carol' });
+    await setDoc(doc(db, 'rooms/r2/players/carol'), player(1));
+    await setDoc(doc(db, 'questions/q1'), { question: 'Q?', options: ['A', 'B'], answer: 'a' });
+    await setDoc(doc(db, 'roomCodes/ABC234'), { roomId: 'r2' });
+    await setDoc(doc(db, 'matchQueues/all--1'), { waiting: { uid: 'bob', since: 0 } });
+    await setDoc(doc(db, 'matchTickets/bob'), { roomId: 'r1', bucket: null });
+    await setDoc(doc(db, 'users/alice/coinHistory/welcome_bonus'), { coins: 10 });
+    await setDoc(doc(db, 'config/system'), { battle_entry_fee: 5 });
+  });
+});
+
+const as = (uid: string | null): Firestore =>
+  (uid ? env.authenticatedContext(uid) : env.unauthenticatedContext()).firestore() as unknown as Firestore;
+const heartbeat = (db: Firestore, path: string) => updateDoc(doc(db, path), { lastSeen: serverTimestamp() });
+
+describe('users/{uid}', () => {
+  it('the owner reads their own record; nobody else does', async () => {
+    await assertSucceeds(getDoc(doc(as('alice'), 'users/alice')));
+    await assertFails(getDoc(doc(as('bob'), 'users/alice')));
+    await assertFails(getDoc(doc(as(null), 'users/alice')));
+  });
+
+  it('nobody writes it, not even the owner', async () => {
+    await assertSucceeds(getDoc(doc(as('alice'), 'users/alice')));
+    await assertFails(updateDoc(doc(as('alice'), 'users/alice'), { coins: 1000 }));
+    await assertFails(setDoc(doc(as('dave'), 'users/dave'), { coins: 1000 }));
+    await assertFails(deleteDoc(doc(as('alice'), 'users/alice')));
+  });
+
+  it("the owner's ledger is closed too", async () => {
+    await assertSucceeds(getDoc(doc(as('alice'), 'users/alice')));
+    await assertFails(getDoc(doc(as('alice'), 'users/alice/coinHistory/welcome_bonus')));
+    await assertFails(setDoc(doc(as('alice'), 'users/alice/coinHistory/gift'), { coins: 100 }));
+  });
+});
+
+describe('rooms/{roomId}', () => {
+  it('members read the room; non-members and visitors do not', async () => {
+    await assertSucceeds(getDoc(doc(as('alice'), 'rooms/r1')));
+    await assertSucceeds(getDoc(doc(as('bob'), 'rooms/r1')));
+    await assertFails(getDoc(doc(as('carol'), 'rooms/r1')));
+    await assertFails(getDoc(doc(as(null), 'rooms/r1')));
+  });
+
+  it('nobody lists rooms', async () => {
+    await assertSucceeds(getDoc(doc(as('alice'), 'rooms/r1')));
+    await assertFails(getDocs(collection(as('alice'), 'rooms')));
+  });
+
+  it('members cannot write the room: status, result, a new room, a deletion', async () => {
+    await assertSucceeds(getDoc(doc(as('alice'), 'rooms/r1')));
+    await assertFails(updateDoc(doc(as('alice'), 'rooms/r1'), { status: 'finished' }));
+    await assertFails(updateDoc(doc(as('alice'), 'rooms/r1'), { winnerUids: ['alice'] }));
+    await assertFails(setDoc(doc(as('alice'), 'rooms/mine'), { ownerUid: 'alice', status: 'waiting' }));
+    await assertFails(deleteDoc(doc(as('alice'), 'rooms/r1')));
+  });
+});
+
+describe('rooms/{roomId}/players/{uid}', () => {
+  it('members read every player of their room, as a list and one by one; others read none', async () => {
+    await assertSucceeds(getDocs(collection(as('alice'), 'rooms/r1/players')));
+    await assertSucceeds(getDoc(doc(as('alice'), 'rooms/r1/players/bob')));
+    await assertFails(getDocs(collection(as('carol'), 'rooms/r1/players')));
+    await assertFails(getDoc(doc(as('carol'), 'rooms/r1/players/bob')));
+    await assertFails(getDocs(collection(as(null), 'rooms/r1/players')));
+  });
+
+  it("a player writes their own lastSeen as the request's time", async () => {
+    await assertSucceeds(heartbeat(as('alice'), 'rooms/r1/players/alice'));
+    await assertFails(updateDoc(doc(as('alice'), 'rooms/r1/players/alice'), { lastSeen: Timestamp.fromMillis(Date.UTC(2099, 0, 1)) }));
+  });
+
+  it("nobody writes another player's lastSeen", async () => {
+    await assertSucceeds(heartbeat(as('bob'), 'rooms/r1/players/bob'));
+    await assertFails(heartbeat(as('alice'), 'rooms/r1/players/bob'));
+    await assertFails(heartbeat(as(null), 'rooms/r1/players/bob'));
+  });
+
+  it('no other field of their own document: points, answers, state, even next to lastSeen', async () => {
+    await assertSucceeds(heartbeat(as('alice'), 'rooms/r1/players/alice'));
+    const mine = doc(as('alice'), 'rooms/r1/players/alice');
+    await assertFails(updateDoc(mine, { points: 100 }));
+    await assertFails(updateDoc(mine, { lastSeen: serverTimestamp(), points: 100 }));
+    await assertFails(updateDoc(mine, { answers: [{ questionId: 'q1', correct: true, points: 6, ms: 1 }] }));
+    await assertFails(updateDoc(mine, { state: 'finished' }));
+  });
+
+  it('no seat by writing: a player document cannot be created, replaced or deleted by its player', async () => {
+    await assertSucceeds(heartbeat(as('alice'), 'rooms/r1/players/alice'));
+    await assertFails(setDoc(doc(as('dave'), 'rooms/r2/players/dave'), { ...player(2), lastSeen: serverTimestamp() }));
+    await assertFails(setDoc(doc(as('alice'), 'rooms/r1/players/alice'), { ...player(1), points: 99, lastSeen: serverTimestamp() }));
+    await assertFails(deleteDoc(doc(as('alice'), 'rooms/r1/players/alice')));
+  });
+});
+
+describe('everything else is the API’s', () => {
+  const closed = ['questions/q1', 'roomCodes/ABC234', 'matchQueues/all--1', 'matchTickets/bob', 'config/system'];
+
+  it.each(closed)('%s: no read and no write, even for a member of a room', async (path) => {
+    await assertSucceeds(getDoc(doc(as('bob'), 'rooms/r1')));
+    await assertFails(getDoc(doc(as('bob'), path)));
+    await assertFails(setDoc(doc(as('bob'), path), { changed: true }));
+    await assertFails(getDoc(doc(as(null), path)));
+  });
+});

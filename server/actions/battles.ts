@@ -1,0 +1,158 @@
+// Battles: random 1v1 matchmaking with the bot fallback, friend and group rooms by code, answers
+// graded with the server's clock, battle statistics (server/battles/).
+import { z } from 'zod';
+import { defineAction } from '../action.ts';
+import { languageField, optionalText, requiredId } from '../content/fields.ts';
+import { intField, pageFields } from '../economy/paging.ts';
+import { resolvePlace } from '../battles/battle-questions.ts';
+import { confirmBattleResult, readBattleStats } from '../battles/battle-stats.ts';
+import { answerQuestion, serveRoomQuestions } from '../battles/grading.ts';
+import { cancelSearch, findMatch, playBot } from '../battles/matchmaking.ts';
+import { botUid } from '../battles/room-docs.ts';
+import { createRoom, deleteRoom, joinRoom, leaveRoom, startRoom } from '../battles/rooms.ts';
+import { notFound } from '../errors.ts';
+
+const blankIsAbsent = (v: unknown) => (v === '' ? undefined : v);
+const roomIdField = z.string().trim().regex(/^[A-Za-z0-9_-]{1,64}$/, { message: 'room_id: Invalid room id' });
+const place = { category: optionalText, language_id: languageField };
+const flag = z.preprocess((v) => (v === 'true' ? '1' : v === 'false' ? '0' : blankIsAbsent(v)), z.enum(['0', '1']).default('0'));
+
+export const battleActions = {
+  create_room: defineAction({
+    auth: 'user',
+    input: z.object({
+      ...place,
+      room_id: z.preprocess(blankIsAbsent, roomIdField.optional()),
+      room_type: z.preprocess(blankIsAbsent, z.enum(['friend', 'group'], { message: 'room_type: friend or group' }).default('group')),
+      no_of_que: intField(0, 0, 50),
+      entry_fee_multiplier: intField(1, 1, 4),
+    }),
+    async handler(input, ctx) {
+      const where = await resolvePlace(ctx, input.category, input.language_id);
+      const room = await createRoom(ctx, {
+        roomId: input.room_id ?? '',
+        type: input.room_type,
+        place: where,
+        questionCount: input.no_of_que || ctx.config.battle_question_count,
+        multiplier: input.entry_fee_multiplier,
+      });
+      return { room_id: room.roomId, room_code: room.code, entry_fee: room.entryFee };
+    },
+  }),
+
+  battle_join_room: defineAction({
+    auth: 'user',
+    input: z.object({ room_code: optionalText }),
+    async handler({ room_code }, ctx) {
+      return { room_id: (await joinRoom(ctx, room_code)).roomId };
+    },
+  }),
+
+  battle_start: defineAction({
+    auth: 'user',
+    input: z.object({ room_id: roomIdField }),
+    async handler({ room_id }, ctx) {
+      return { room_id, ...(await startRoom(ctx, room_id)) };
+    },
+  }),
+
+  battle_find_match: defineAction({
+    auth: 'user',
+    input: z.object(place),
+    async handler(input, ctx) {
+      return findMatch(ctx, await resolvePlace(ctx, input.category, input.language_id));
+    },
+  }),
+
+  battle_play_bot: defineAction({
+    auth: 'user',
+    input: z.object({
+      ...place,
+      difficulty: z.preprocess(blankIsAbsent, z.enum(['easy', 'medium', 'hard'], { message: 'difficulty: easy, medium or hard' }).default('medium')),
+    }),
+    async handler(input, ctx) {
+      const { roomId } = await playBot(ctx, await resolvePlace(ctx, input.category, input.language_id), input.difficulty);
+      return { room_id: roomId, bot_uid: botUid };
+    },
+  }),
+
+  get_question_by_room_id: defineAction({
+    auth: 'user',
+    input: z.object({ room_id: roomIdField }),
+    async handler({ room_id }, ctx) {
+      return serveRoomQuestions(ctx.db, room_id, ctx.uid, ctx.now());
+    },
+  }),
+
+  battle_answer: defineAction({
+    auth: 'user',
+    input: z.object({
+      room_id: roomIdField,
+      question_id: requiredId,
+      option_id: z.preprocess((v) => v ?? '', z.enum(['', 'a', 'b', 'c', 'd'], { message: 'option_id: a, b, c, d or empty' })),
+    }),
+    async handler(input, ctx) {
+      const r = await answerQuestion(
+        ctx.db,
+        { roomId: input.room_id, uid: ctx.uid, questionId: input.question_id, optionId: input.option_id },
+        ctx.now(),
+        ctx.config,
+      );
+      return { correct: r.correct, points: r.points, correct_option_id: r.correctOptionId };
+    },
+  }),
+
+  battle_leave: defineAction({
+    auth: 'user',
+    input: z.object({ room_id: roomIdField }),
+    async handler({ room_id }, ctx) {
+      return { room_id, ...(await leaveRoom(ctx, room_id)) };
+    },
+  }),
+
+  battle_delete_room: defineAction({
+    auth: 'user',
+    input: z.object({ room_id: roomIdField }),
+    async handler({ room_id }, ctx) {
+      return { room_id, ...(await deleteRoom(ctx, room_id)) };
+    },
+  }),
+
+  /** The contract's older call: a room's questions by match_id; destroy_match=1 stops searching instead. */
+  get_random_questions: defineAction({
+    auth: 'user',
+    input: z.object({ ...place, match_id: z.preprocess(blankIsAbsent, roomIdField.optional()), destroy_match: flag }),
+    async handler(input, ctx) {
+      if (input.destroy_match === '1') {
+        await cancelSearch(ctx.db, ctx.uid, await resolvePlace(ctx, input.category, input.language_id));
+        return { destroyed: true };
+      }
+      if (!input.match_id) throw notFound();
+      return serveRoomQuestions(ctx.db, input.match_id, ctx.uid, ctx.now());
+    },
+  }),
+
+  set_battle_statistics: defineAction({
+    auth: 'user',
+    input: z.object({ user_id1: requiredId, user_id2: requiredId, winner_id: optionalText, is_drawn: flag }),
+    async handler(input, ctx) {
+      return confirmBattleResult(ctx.db, ctx.uid, { ...input, is_drawn: input.is_drawn === '1' });
+    },
+  }),
+
+  get_battle_statistics: defineAction({
+    auth: 'user',
+    input: z.object({
+      ...pageFields,
+      sort: z.preprocess(blankIsAbsent, z.enum(['id', 'date'], { message: 'sort: id or date' }).default('date')),
+      order: z.preprocess(
+        (v) => (typeof v === 'string' ? blankIsAbsent(v.toLowerCase()) : v),
+        z.enum(['asc', 'desc'], { message: 'order: asc or desc' }).default('desc'),
+      ),
+    }),
+    // battles are listed by date: a room id says nothing about order, so sort=id means date too
+    async handler({ offset, limit, order }, ctx) {
+      return readBattleStats(ctx.db, ctx.uid, { offset, limit, order });
+    },
+  }),
+};

@@ -1,0 +1,85 @@
+// Battle statistics. finish-room.ts records them when a room finishes:
+//   users/{uid}/stats/battles       { won, lost, drawn, played }
+//   users/{uid}/battles/{roomId}    one finished battle: type, result, rank, points, coins, opponents, date
+// set_battle_statistics (the contract's call) can only confirm what the server recorded.
+import type { Firestore, Timestamp } from 'firebase-admin/firestore';
+import { badRequest, conflict, forbidden, notFound } from '../errors.ts';
+import { userRef } from '../users/user-doc.ts';
+import { battleErrors } from './room-docs.ts';
+
+export const battleHistory = (db: Firestore, uid: string) => userRef(db, uid).collection('battles');
+const battleTotals = (db: Firestore, uid: string) => userRef(db, uid).collection('stats').doc('battles');
+
+export interface BattleRecord {
+  roomId: string;
+  type: string;
+  categoryId: string;
+  result: 'won' | 'lost' | 'drawn';
+  rank: number;
+  points: number;
+  correctAnswers: number;
+  coins: number;
+  entryFee: number;
+  winnerUids: string[];
+  opponentUids: string[];
+  opponents: { uid: string; name: string; image: string; points: number }[];
+  date: Timestamp;
+}
+
+async function totals(db: Firestore, uid: string) {
+  const snap = await battleTotals(db, uid).get();
+  const n = (k: string) => (snap.get(k) as number | undefined) ?? 0;
+  return { won: n('won'), lost: n('lost'), drawn: n('drawn'), played: n('played') };
+}
+
+export async function readBattleStats(db: Firestore, uid: string, page: { offset: number; limit: number; order: 'asc' | 'desc' }) {
+  const sorted = battleHistory(db, uid).orderBy('date', page.order);
+  const [myreport, list, total] = await Promise.all([
+    totals(db, uid),
+    sorted.offset(page.offset).limit(page.limit).get(),
+    battleHistory(db, uid).count().get(),
+  ]);
+  return {
+    myreport,
+    total: total.data().count,
+    data: list.docs.map((d) => {
+      const b = d.data() as BattleRecord;
+      return {
+        room_id: b.roomId,
+        type: b.type,
+        result: b.result,
+        rank: b.rank,
+        points: b.points,
+        correct_answers: b.correctAnswers,
+        coins: b.coins,
+        opponents: b.opponents,
+        date: b.date.toDate().toISOString(),
+      };
+    }),
+  };
+}
+
+export interface ClaimedResult {
+  user_id1: string;
+  user_id2: string;
+  winner_id: string;
+  is_drawn: boolean;
+}
+
+/**
+ * The client's report of a 1v1 result, checked against the last finished battle the server
+ * recorded between these two players. It records nothing: the numbers were written when the room
+ * finished, so a replayed or inflated report cannot add to them.
+ */
+export async function confirmBattleResult(db: Firestore, uid: string, claim: ClaimedResult) {
+  if (claim.user_id1 === claim.user_id2) throw badRequest('user_id1 and user_id2 must differ');
+  if (uid !== claim.user_id1 && uid !== claim.user_id2) throw forbidden(battleErrors.notMember);
+  const other = uid === claim.user_id1 ? claim.user_id2 : claim.user_id1;
+  const last = await battleHistory(db, uid).where('opponentUids', 'array-contains', other).orderBy('date', 'desc').limit(1).get();
+  const record = last.docs[0]?.data() as BattleRecord | undefined;
+  if (!record) throw notFound();
+  const drawn = record.result === 'drawn';
+  const matches = claim.is_drawn ? drawn : !drawn && record.winnerUids.length === 1 && record.winnerUids[0] === claim.winner_id;
+  if (!matches) throw conflict(battleErrors.noResult);
+  return { room_id: record.roomId, result: record.result, ...(await totals(db, uid)) };
+}

@@ -1,0 +1,59 @@
+// Test setup for the battle tests: players made straight in Firestore with an api_token (200 Auth
+// sign-ups would take minutes), and small readers of the room documents.
+import { randomUUID } from 'node:crypto';
+import { Timestamp } from 'firebase-admin/firestore';
+import type { Harness } from '../test/api-harness.ts';
+import { issueApiToken } from '../users/api-token.ts';
+import { userRef, type UserDoc } from '../users/user-doc.ts';
+import { questionsCol, type QuestionDoc } from '../content/catalog.ts';
+import { playerRef, playersCol, roomRef, type PlayerDoc, type RoomDoc } from './room-docs.ts';
+
+export interface TestPlayer {
+  uid: string;
+  token: string;
+}
+
+export async function quickPlayer(h: Harness, coins = 100, name = 'Player'): Promise<TestPlayer> {
+  const uid = `t-${randomUUID()}`;
+  const user: UserDoc = {
+    firebase_id: uid,
+    name,
+    email: `${uid}@example.com`,
+    mobile: '',
+    profile: '',
+    type: 'email',
+    fcm_id: '',
+    refer_code: uid.slice(2, 10).toUpperCase(),
+    friends_code: '',
+    coins,
+    coins_earned: coins,
+    all_time_score: 0,
+    status: 1,
+    web_language: '',
+    date_registered: Timestamp.now(),
+  };
+  await userRef(h.db, uid).set(user);
+  return { uid, token: await issueApiToken(uid, new Date()) };
+}
+
+export const coinsOf = async (h: Harness, uid: string) => (await userRef(h.db, uid).get()).get('coins') as number;
+
+export const readRoom = async (h: Harness, roomId: string) => (await roomRef(h.db, roomId).get()).data() as RoomDoc;
+
+export const readPlayer = async (h: Harness, roomId: string, uid: string) =>
+  (await playerRef(h.db, roomId, uid).get()).data() as PlayerDoc;
+
+export async function readPlayers(h: Harness, roomId: string) {
+  const snap = await playersCol(h.db, roomId).get();
+  return new Map(snap.docs.map((d) => [d.id, d.data() as PlayerDoc]));
+}
+
+/** The right and a wrong option of each of the room's questions, in play order. */
+export async function answerKey(h: Harness, roomId: string) {
+  const room = await readRoom(h, roomId);
+  const snaps = await h.db.getAll(...room.questionIds.map((id) => questionsCol(h.db).doc(id)));
+  return snaps.map((s) => {
+    const q = s.data() as QuestionDoc;
+    return { id: q.id, right: q.answer, wrong: ['a', 'b', 'c', 'd'].find((o) => o !== q.answer)! };
+  });
+}

@@ -1,0 +1,129 @@
+// The end of a room, in ONE transaction: the room's result, the pot paid out through the ledger
+// (or fees refunded), score and statistics for every player, the battle history; then badges.
+// Only a started room finishes, and finishing flips its status, so a second attempt does nothing.
+import { FieldValue, Timestamp, type Firestore, type Transaction } from 'firebase-admin/firestore';
+import type { RoomType } from '../../machines/battle-types.ts';
+import { applyPlayResult } from '../economy/awards.ts';
+import { checkBadges } from '../economy/badges.ts';
+import { log } from '../log.ts';
+import { userRef, type UserDoc } from '../users/user-doc.ts';
+import { playerRef, playersCol, roomRef, type PlayerDoc, type RoomDoc } from './room-docs.ts';
+import { settle, type Settlement } from './scoring.ts';
+
+export type SeatedPlayer = PlayerDoc & { uid: string };
+
+const dayMs = 86_400_000;
+/** Finished and deleted rooms stay readable this long, then the TTL policy may remove them. */
+export const keepEndedRoomMs = dayMs;
+
+export async function readPlayers(tx: Transaction, db: Firestore, roomId: string): Promise<SeatedPlayer[]> {
+  const snap = await tx.get(playersCol(db, roomId));
+  return snap.docs.map((d) => ({ ...(d.data() as PlayerDoc), uid: d.id })).sort((a, b) => a.slot - b.slot);
+}
+
+/** Nobody is still answering, or at most one player has not left (in 1v1: the one who stayed wins). */
+export const roomIsDone = (players: SeatedPlayer[]) =>
+  players.every((p) => p.state !== 'playing') || players.filter((p) => p.state !== 'left').length <= 1;
+
+export const battleTitles: Record<RoomType, string> = { random: 'Random battle', friend: 'Battle with a friend', group: 'Group battle' };
+
+type Outcome = 'won' | 'lost' | 'drawn';
+
+function outcomeOf(uid: string, s: Settlement): Outcome {
+  if (!s.drawn) return s.winnerUids.includes(uid) ? 'won' : 'lost';
+  return s.winnerUids.length === 0 || s.winnerUids.includes(uid) ? 'drawn' : 'lost';
+}
+
+/** Writes the end of the room inside `tx` (all reads done by the caller); returns each human's outcome. */
+function writeEnd(
+  tx: Transaction,
+  db: Firestore,
+  roomId: string,
+  room: RoomDoc,
+  players: SeatedPlayer[],
+  users: Map<string, UserDoc>,
+  now: Date,
+): { uid: string; outcome: Outcome }[] {
+  const s = settle(room.type, room.entryFee, players, room.feesTaken);
+  const { winnerUids, ...result } = s;
+  tx.update(roomRef(db, roomId), {
+    status: 'finished',
+    finishedAt: now,
+    expireAt: Timestamp.fromMillis(now.getTime() + keepEndedRoomMs),
+    winnerUids,
+    result,
+  });
+  for (const p of players) {
+    tx.update(playerRef(db, roomId, p.uid), { live: false, ...(p.state === 'playing' ? { state: 'finished' } : {}) });
+  }
+  if (room.vsBot) return []; // bot games count for nothing
+  const humans = players.filter((p) => users.has(p.uid)); // a deleted account has no user doc left
+  return humans.map((p) => {
+    const standing = s.standings.find((x) => x.uid === p.uid)!;
+    const outcome = outcomeOf(p.uid, s);
+    const title = `${battleTitles[room.type]}: ${outcome}`;
+    applyPlayResult(
+      tx,
+      db,
+      p.uid,
+      users.get(p.uid)!,
+      {
+        key: `battle_${roomId}`,
+        coins: standing.coins,
+        score: p.points,
+        answered: p.answers.length,
+        correct: p.correctAnswers,
+        categoryId: room.categoryId || undefined,
+        mode: 'battle',
+        title,
+      },
+      now,
+    );
+    const user = userRef(db, p.uid);
+    tx.set(user.collection('stats').doc('battles'), { [outcome]: FieldValue.increment(1), played: FieldValue.increment(1) }, { merge: true });
+    const others = humans.filter((o) => o.uid !== p.uid);
+    tx.set(user.collection('battles').doc(roomId), {
+      roomId,
+      type: room.type,
+      categoryId: room.categoryId,
+      result: outcome,
+      rank: standing.rank,
+      points: p.points,
+      correctAnswers: p.correctAnswers,
+      coins: standing.coins,
+      entryFee: room.feesTaken ? room.entryFee : 0,
+      winnerUids,
+      opponentUids: others.map((o) => o.uid),
+      opponents: others.map((o) => ({ uid: o.uid, name: o.name, image: o.image, points: o.points })),
+      date: now,
+    });
+    return { uid: p.uid, outcome };
+  });
+}
+
+/**
+ * Finishes a started room when it is done, or with `timeUp` when its expireAt (the hard stop) has
+ * passed. Returns whether this call finished it.
+ */
+export async function finishIfDone(db: Firestore, roomId: string, now: Date, opts: { timeUp?: boolean } = {}): Promise<boolean> {
+  const ended = await db.runTransaction(async (tx) => {
+    const snap = await tx.get(roomRef(db, roomId));
+    const room = snap.data() as RoomDoc | undefined;
+    if (room?.status !== 'started') return null;
+    const players = await readPlayers(tx, db, roomId);
+    const timeUp = opts.timeUp === true && room.expireAt.toMillis() <= now.getTime();
+    if (!timeUp && !roomIsDone(players)) return null;
+    const humans = room.vsBot ? [] : players.filter((p) => !p.bot);
+    const userSnaps = humans.length > 0 ? await tx.getAll(...humans.map((p) => userRef(db, p.uid))) : [];
+    const users = new Map(userSnaps.filter((u) => u.exists).map((u) => [u.id, u.data() as UserDoc]));
+    return { type: room.type, outcomes: writeEnd(tx, db, roomId, room, players, users, now) };
+  });
+  if (!ended) return false;
+  // one player after the other: their badge transactions would otherwise contend
+  for (const { uid, outcome } of ended.outcomes) {
+    await checkBadges(db, uid, { kind: 'battle', battle: ended.type, won: outcome === 'won', vsBot: false }, now).catch((err: unknown) =>
+      log('error', { msg: 'battle badges failed', roomId, uid, err: String(err) }),
+    );
+  }
+  return true;
+}

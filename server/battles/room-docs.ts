@@ -1,0 +1,171 @@
+// The battle read model in Firestore (ARCHITECTURE.md "Firestore: the read model"). The API writes
+// all of it with the Admin SDK; a player's client writes only its own `lastSeen` (firestore.rules).
+// The web app maps a room and its players to machines/battle-types.ts RoomView.
+//
+//   rooms/{roomId}               RoomDoc: members read it
+//   rooms/{roomId}/players/{uid} PlayerDoc: members read them
+//   roomCodes/{code}             { roomId }: exists while the room waits for players (server only)
+//   matchQueues/{bucket}         { waiting: { uid, since } | null } per category+language (server only)
+//   matchTickets/{uid}           { roomId }: the random room a player was paired into (server only)
+//
+// Times a client compares (createdAt, startedAt, lastSeen) are Timestamps; servedAt is epoch ms.
+import { Timestamp, type Firestore } from 'firebase-admin/firestore';
+import type { PlayerAnswer, PlayerState, RoomStatus, RoomType } from '../../machines/battle-types.ts';
+import type { BotDifficulty } from '../../machines/bot-opponent.ts';
+
+export interface Standing {
+  uid: string;
+  rank: number;
+  points: number;
+  correctAnswers: number;
+  left: boolean;
+  /** coins paid out to this player when the room finished */
+  coins: number;
+}
+
+export interface RoomResult {
+  /** first place shared (or nobody stayed): the pot was split, nobody won */
+  drawn: boolean;
+  standings: Standing[];
+}
+
+export interface RoomDoc {
+  type: RoomType;
+  /** '' for random rooms, which nobody joins by code */
+  code: string;
+  ownerUid: string;
+  /** '' plays every category of the language */
+  categoryId: string;
+  languageId: string;
+  entryFee: number;
+  maxPlayers: number;
+  questionCount: number;
+  status: RoomStatus;
+  createdAt: Timestamp;
+  startedAt: Timestamp | null;
+  finishedAt: Timestamp | null;
+  /**
+   * waiting: when the unstarted room is swept away; started: the hard stop, when everyone's time
+   * is surely up; finished and deleted: when the TTL policy may remove the document.
+   */
+  expireAt: Timestamp;
+  questionIds: string[];
+  /** the seated players, the authority on seats (joins conflict on this document) */
+  playerUids: string[];
+  vsBot: boolean;
+  botDifficulty?: BotDifficulty;
+  botSeed?: number;
+  /** set when the human first fetches the questions: the bot runner starts thinking then */
+  botStartAt?: Timestamp;
+  feesTaken: boolean;
+  winnerUids?: string[];
+  result?: RoomResult;
+}
+
+export interface PlayerDoc {
+  slot: 1 | 2 | 3 | 4;
+  name: string;
+  image: string;
+  answers: PlayerAnswer[];
+  correctAnswers: number;
+  points: number;
+  state: PlayerState;
+  /** the heartbeat: written by the player's own client as request.time */
+  lastSeen: Timestamp;
+  /** epoch ms when the player's current question was served; null before the first fetch */
+  servedAt: number | null;
+  /** true while the room waits or plays: the sweeper looks only at these */
+  live: boolean;
+  /** silent past the offline threshold right now (the sweeper counts each time this turns on) */
+  offline: boolean;
+  disconnects: number;
+  bot: boolean;
+}
+
+export const roomsCol = (db: Firestore) => db.collection('rooms');
+export const roomRef = (db: Firestore, roomId: string) => roomsCol(db).doc(roomId);
+export const playersCol = (db: Firestore, roomId: string) => roomRef(db, roomId).collection('players');
+export const playerRef = (db: Firestore, roomId: string, uid: string) => playersCol(db, roomId).doc(uid);
+export const roomCodeRef = (db: Firestore, code: string) => db.collection('roomCodes').doc(code);
+export const matchQueueRef = (db: Firestore, bucket: string) => db.collection('matchQueues').doc(bucket);
+export const matchTicketRef = (db: Firestore, uid: string) => db.collection('matchTickets').doc(uid);
+
+export const botUid = 'bot';
+export const botName = 'Quiz Bot';
+
+/** A new player's document; `lastSeen` starts at the seat's time. */
+export function newPlayer(slot: PlayerDoc['slot'], name: string, image: string, now: Date, bot = false) {
+  return {
+    slot,
+    name,
+    image,
+    answers: [],
+    correctAnswers: 0,
+    points: 0,
+    state: 'playing',
+    lastSeen: now,
+    servedAt: null,
+    live: true,
+    offline: false,
+    disconnects: 0,
+    bot,
+  };
+}
+
+export interface NewRoom {
+  type: RoomType;
+  code: string;
+  ownerUid: string;
+  categoryId: string;
+  languageId: number;
+  entryFee: number;
+  maxPlayers: number;
+  questionIds: string[];
+  playerUids: string[];
+  /** random rooms start as soon as they are made, their fees taken in the same transaction */
+  started: boolean;
+  expireAt: Date;
+  bot?: { difficulty: BotDifficulty; seed: number };
+}
+
+export function newRoomDoc(r: NewRoom, now: Date) {
+  return {
+    type: r.type,
+    code: r.code,
+    ownerUid: r.ownerUid,
+    categoryId: r.categoryId,
+    languageId: String(r.languageId),
+    entryFee: r.entryFee,
+    maxPlayers: r.maxPlayers,
+    questionCount: r.questionIds.length,
+    status: r.started ? 'started' : 'waiting',
+    createdAt: now,
+    startedAt: r.started ? now : null,
+    finishedAt: null,
+    expireAt: Timestamp.fromDate(r.expireAt),
+    questionIds: r.questionIds,
+    playerUids: r.playerUids,
+    vsBot: r.bot !== undefined,
+    ...(r.bot ? { botDifficulty: r.bot.difficulty, botSeed: r.bot.seed } : {}),
+    feesTaken: r.started && r.entryFee > 0,
+  };
+}
+
+export const battleErrors = {
+  notMember: 'You are not in this room',
+  notOwner: 'Only the room owner can do this',
+  notStarted: 'The battle has not started yet',
+  over: 'The battle is over',
+  started: 'The battle has already started',
+  needTwo: 'At least 2 players are needed to start',
+  othersBroke: "A player in the room doesn't have enough coins",
+  outOfOrder: 'Answer the questions in order',
+  notInRoom: 'This question is not part of this battle',
+  noResult: 'The battle result does not match',
+  // the spec's, word for word
+  enterCode: 'Please enter a room code',
+  invalidCode: 'Invalid Room Code',
+  unknownCode: 'Room code is not valid',
+  full: 'Room is full',
+  deleted: 'Room is deleted',
+} as const;

@@ -1,0 +1,197 @@
+// Friend and group rooms: made by an owner, joined by code, started by the owner (entry fees taken
+// from every player in that one transaction), left, deleted (fees back if they were taken).
+import { FieldValue, Timestamp, type DocumentSnapshot, type Firestore, type Transaction } from 'firebase-admin/firestore';
+import type { ActionContext } from '../action.ts';
+import { applyCoins } from '../economy/ledger.ts';
+import { badRequest, conflict, forbidden, notFound } from '../errors.ts';
+import { notEnoughCoins } from '../quiz/messages.ts';
+import { userRef, type UserDoc } from '../users/user-doc.ts';
+import { pickQuestionIds, type BattlePlace } from './battle-questions.ts';
+import { finishIfDone, keepEndedRoomMs, readPlayers, type SeatedPlayer } from './finish-room.ts';
+import { newRoomCode, parseRoomCode } from './room-code.ts';
+import {
+  battleErrors,
+  newPlayer,
+  newRoomDoc,
+  playerRef,
+  roomCodeRef,
+  roomRef,
+  roomsCol,
+  type PlayerDoc,
+  type RoomDoc,
+} from './room-docs.ts';
+import { playDeadline } from './scoring.ts';
+
+/** How long a room may wait for players before the sweeper removes it. */
+export const waitingRoomMs = 30 * 60_000;
+
+export const maxPlayersOf = { friend: 2, group: 4 } as const;
+
+export interface CreateRoom {
+  /** a client-chosen id: creating again with it returns the same room */
+  roomId: string;
+  type: 'friend' | 'group';
+  place: BattlePlace;
+  questionCount: number;
+  multiplier: number;
+}
+
+const coinsOf = (snap: DocumentSnapshot) => ((snap.get('coins') as number | undefined) ?? 0);
+
+export async function createRoom(ctx: ActionContext, r: CreateRoom): Promise<{ roomId: string; code: string; entryFee: number }> {
+  const entryFee = ctx.config.battle_entry_fee * r.multiplier;
+  if (ctx.user.coins < entryFee) throw forbidden(notEnoughCoins);
+  const questionIds = await pickQuestionIds(ctx.db, r.place, r.questionCount);
+  const ref = r.roomId ? roomRef(ctx.db, r.roomId) : roomsCol(ctx.db).doc();
+  const now = ctx.now();
+  return ctx.db.runTransaction(async (tx) => {
+    const existing = await tx.get(ref);
+    if (existing.exists) {
+      const room = existing.data() as RoomDoc;
+      if (room.ownerUid !== ctx.uid) throw conflict('This room id is taken');
+      return { roomId: ref.id, code: room.code, entryFee: room.entryFee };
+    }
+    if (coinsOf(await tx.get(userRef(ctx.db, ctx.uid))) < entryFee) throw forbidden(notEnoughCoins);
+    let code = newRoomCode();
+    while ((await tx.get(roomCodeRef(ctx.db, code))).exists) code = newRoomCode();
+    const expireAt = new Date(now.getTime() + waitingRoomMs);
+    tx.create(ref, newRoomDoc({
+      type: r.type,
+      code,
+      ownerUid: ctx.uid,
+      categoryId: r.place.categoryId,
+      languageId: r.place.languageId,
+      entryFee,
+      maxPlayers: maxPlayersOf[r.type],
+      questionIds,
+      playerUids: [ctx.uid],
+      started: false,
+      expireAt,
+    }, now));
+    tx.create(playerRef(ctx.db, ref.id, ctx.uid), newPlayer(1, ctx.user.name, ctx.user.profile, now));
+    tx.create(roomCodeRef(ctx.db, code), { roomId: ref.id, expireAt });
+    return { roomId: ref.id, code, entryFee };
+  });
+}
+
+/** Takes a seat by code. The seat count lives on the room document, so racing joiners serialize on it. */
+export async function joinRoom(ctx: ActionContext, typed: string): Promise<{ roomId: string }> {
+  if (!typed.trim()) throw badRequest(battleErrors.enterCode);
+  const code = parseRoomCode(typed);
+  if (!code) throw badRequest(battleErrors.invalidCode);
+  const now = ctx.now();
+  return ctx.db.runTransaction(async (tx) => {
+    const codeSnap = await tx.get(roomCodeRef(ctx.db, code));
+    const roomId = codeSnap.get('roomId') as string | undefined;
+    if (!roomId) throw notFound(battleErrors.unknownCode);
+    const [roomSnap, userSnap] = await tx.getAll(roomRef(ctx.db, roomId), userRef(ctx.db, ctx.uid));
+    const room = roomSnap!.data() as RoomDoc | undefined;
+    if (!room || room.status !== 'waiting') throw notFound(battleErrors.unknownCode);
+    if (room.playerUids.includes(ctx.uid)) return { roomId };
+    if (room.playerUids.length >= room.maxPlayers) throw conflict(battleErrors.full);
+    if (coinsOf(userSnap!) < room.entryFee) throw forbidden(notEnoughCoins);
+    const seated = await tx.getAll(...room.playerUids.map((uid) => playerRef(ctx.db, roomId, uid)));
+    const taken = new Set(seated.map((s) => s.get('slot') as number));
+    const slot = ([1, 2, 3, 4] as const).find((s) => !taken.has(s))!;
+    tx.update(roomSnap!.ref, { playerUids: FieldValue.arrayUnion(ctx.uid) });
+    tx.create(playerRef(ctx.db, roomId, ctx.uid), newPlayer(slot, ctx.user.name, ctx.user.profile, now));
+    return { roomId };
+  });
+}
+
+async function readRoom(tx: Transaction, db: Firestore, roomId: string) {
+  const snap = await tx.get(roomRef(db, roomId));
+  if (!snap.exists) throw notFound();
+  return snap.data() as RoomDoc;
+}
+
+const readUsers = async (tx: Transaction, db: Firestore, players: SeatedPlayer[]) => {
+  const humans = players.filter((p) => !p.bot);
+  const snaps = humans.length > 0 ? await tx.getAll(...humans.map((p) => userRef(db, p.uid))) : [];
+  return new Map(snaps.filter((s) => s.exists).map((s) => [s.id, s.data() as UserDoc]));
+};
+
+/**
+ * The owner starts a waiting room with at least 2 players: every player's entry fee is taken in
+ * this one transaction. Starting a started room again changes nothing and charges nobody.
+ */
+export async function startRoom(ctx: ActionContext, roomId: string): Promise<{ status: 'started' }> {
+  const now = ctx.now();
+  await ctx.db.runTransaction(async (tx) => {
+    const room = await readRoom(tx, ctx.db, roomId);
+    if (room.ownerUid !== ctx.uid) throw forbidden(battleErrors.notOwner);
+    if (room.status === 'started') return;
+    if (room.status !== 'waiting') throw conflict(room.status === 'deleted' ? battleErrors.deleted : battleErrors.over);
+    const players = await readPlayers(tx, ctx.db, roomId);
+    if (players.length < 2) throw conflict(battleErrors.needTwo);
+    const users = await readUsers(tx, ctx.db, players);
+    if ((users.get(ctx.uid)?.coins ?? 0) < room.entryFee) throw forbidden(notEnoughCoins);
+    if (players.some((p) => (users.get(p.uid)?.coins ?? 0) < room.entryFee)) throw conflict(battleErrors.othersBroke);
+    tx.update(roomRef(ctx.db, roomId), {
+      status: 'started',
+      startedAt: now,
+      expireAt: Timestamp.fromDate(playDeadline(now, room.questionCount, ctx.config)),
+      feesTaken: room.entryFee > 0,
+    });
+    tx.delete(roomCodeRef(ctx.db, room.code));
+    if (room.entryFee > 0) {
+      for (const p of players) {
+        applyCoins(tx, ctx.db, p.uid, `battle_fee_${roomId}`, { type: 'battle_fee', title: 'Battle entry fee', coins: -room.entryFee }, now);
+      }
+    }
+  });
+  return { status: 'started' };
+}
+
+/** Marks a waiting or started room deleted inside `tx` (reads done here first); fees taken go back. */
+export async function deleteInTx(tx: Transaction, db: Firestore, roomId: string, room: RoomDoc, now: Date): Promise<void> {
+  const players = await readPlayers(tx, db, roomId);
+  const users = room.feesTaken ? await readUsers(tx, db, players) : new Map<string, UserDoc>();
+  tx.update(roomRef(db, roomId), { status: 'deleted', expireAt: Timestamp.fromMillis(now.getTime() + keepEndedRoomMs) });
+  if (room.status === 'waiting') tx.delete(roomCodeRef(db, room.code));
+  for (const p of players) {
+    tx.update(playerRef(db, roomId, p.uid), { live: false });
+    if (users.has(p.uid)) {
+      applyCoins(tx, db, p.uid, `battle_refund_${roomId}`, { type: 'battle_refund', title: 'Room deleted: entry fee back', coins: room.entryFee }, now);
+    }
+  }
+}
+
+export async function deleteRoom(ctx: ActionContext, roomId: string): Promise<{ status: 'deleted' }> {
+  await ctx.db.runTransaction(async (tx) => {
+    const room = await readRoom(tx, ctx.db, roomId);
+    if (room.ownerUid !== ctx.uid) throw forbidden(battleErrors.notOwner);
+    if (room.status === 'deleted') return;
+    if (room.status === 'finished') throw conflict(battleErrors.over);
+    await deleteInTx(tx, ctx.db, roomId, room, ctx.now());
+  });
+  return { status: 'deleted' };
+}
+
+/** Takes a player out of a waiting room: the seat is free again. */
+export function unseatInTx(tx: Transaction, db: Firestore, roomId: string, uid: string): void {
+  tx.update(roomRef(db, roomId), { playerUids: FieldValue.arrayRemove(uid) });
+  tx.delete(playerRef(db, roomId, uid));
+}
+
+/**
+ * Leaving a waiting room frees the seat (the owner leaving deletes the room); leaving a started
+ * one marks the player 'left', which may finish the room (in 1v1 the one who stayed wins).
+ */
+export async function leaveRoom(ctx: ActionContext, roomId: string): Promise<{ state: PlayerDoc['state'] | 'gone' }> {
+  const state = await ctx.db.runTransaction(async (tx) => {
+    const room = await readRoom(tx, ctx.db, roomId);
+    if (!room.playerUids.includes(ctx.uid)) throw forbidden(battleErrors.notMember);
+    if (room.status === 'waiting') {
+      if (room.ownerUid === ctx.uid) await deleteInTx(tx, ctx.db, roomId, room, ctx.now());
+      else unseatInTx(tx, ctx.db, roomId, ctx.uid);
+      return 'gone' as const;
+    }
+    const player = (await tx.get(playerRef(ctx.db, roomId, ctx.uid))).data() as PlayerDoc;
+    if (room.status !== 'started' || player.state !== 'playing') return player.state;
+    tx.update(playerRef(ctx.db, roomId, ctx.uid), { state: 'left' });
+    return 'left' as const;
+  });
+  if (state === 'left') await finishIfDone(ctx.db, roomId, ctx.now());
+  return { state };
+}
