@@ -9,13 +9,14 @@ export default defineConfig({
         test: {
           name: 'unit',
           include: ['machines/**/*.test.ts', 'src/**/*.test.{ts,tsx}', 'server/**/*.unit.test.ts', 'emulator/**/*.unit.test.ts'],
+          exclude: ['**/*.emulator.test.ts'],
           environment: 'node',
         },
       },
       {
         test: {
           name: 'rules',
-          include: ['firestore/**/*.test.ts'],
+          include: ['firestore/**/*.test.ts', 'src/**/*.emulator.test.ts'],
           fileParallelism: false,
           testTimeout: 20_000,
         },

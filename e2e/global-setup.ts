@@ -9,6 +9,7 @@ import { startHttpServer } from '../server/http-server.ts';
 export const e2ePort = Number(process.env.E2E_PORT ?? 8797);
 
 export default async function setup(project: TestProject) {
+  process.env.LOG_LEVEL ??= 'warn'; // the server runs in this process, not in the test workers
   const { db } = adminServices();
   if (await isEmpty(db)) await seedAll(db, new Date());
   const { server, url } = await startHttpServer({ port: e2ePort, root, serveWeb: true, webDir: process.env.E2E_DIST });

@@ -52,6 +52,9 @@ export function createApp(deps: AppDeps) {
       const def = Object.hasOwn(deps.actions, name) ? deps.actions[name] : undefined;
       if (!def) throw notFound(`Unknown action ${name}`);
       const bearer = c.req.header('authorization')?.replace(/^Bearer\s+/i, '') || undefined;
+      // The configuration is read alongside the caller: one round trip instead of two.
+      const config = loadSystemConfig(deps.db);
+      config.catch(() => {}); // awaited below; an early throw must not leave it unhandled
       let user = undefined as unknown as UserDoc;
       if (def.auth === 'user') {
         uid = (bearer && (await readApiToken(bearer))) || '';
@@ -67,7 +70,7 @@ export function createApp(deps: AppDeps) {
         db: deps.db,
         auth: deps.auth,
         blobs: deps.blobs,
-        config: await loadSystemConfig(deps.db),
+        config: await config,
         now,
         uid,
         user,

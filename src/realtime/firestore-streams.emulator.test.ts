@@ -1,0 +1,51 @@
+// The listener adapters against the Firestore emulator, with the project's rules.
+import { initializeTestEnvironment, type RulesTestEnvironment } from '@firebase/rules-unit-testing';
+import { deleteApp, initializeApp, type FirebaseApp } from 'firebase/app';
+import { connectAuthEmulator, getAuth, signInAnonymously } from 'firebase/auth';
+import { connectFirestoreEmulator, doc, getFirestore, setLogLevel } from 'firebase/firestore';
+import { readFileSync } from 'node:fs';
+import { firstValueFrom, take, toArray } from 'rxjs';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { doc$ } from './firestore-streams.ts';
+
+const projectId = 'demo-quiz-streams';
+let env: RulesTestEnvironment;
+let app: FirebaseApp;
+let uid: string;
+
+beforeAll(async () => {
+  const [host, port] = (process.env.FIRESTORE_EMULATOR_HOST ?? '127.0.0.1:8080').split(':');
+  env = await initializeTestEnvironment({
+    projectId,
+    firestore: { host, port: Number(port), rules: readFileSync('firestore/firestore.rules', 'utf8') },
+  });
+  await env.clearFirestore();
+  setLogLevel('silent');
+  app = initializeApp({ projectId, apiKey: 'demo' }, 'streams-test');
+  connectFirestoreEmulator(getFirestore(app), host!, Number(port));
+  const auth = getAuth(app);
+  connectAuthEmulator(auth, `http://${process.env.FIREBASE_AUTH_EMULATOR_HOST ?? '127.0.0.1:9099'}`, { disableWarnings: true });
+  uid = (await signInAnonymously(auth)).user.uid;
+});
+afterAll(async () => {
+  await deleteApp(app);
+  await env.cleanup();
+});
+
+describe('doc$', () => {
+  it('emits once per change of the document, null while it does not exist', async () => {
+    const admin = (data: object) => env.withSecurityRulesDisabled((ctx) => ctx.firestore().doc(`users/${uid}`).set(data));
+    const values = firstValueFrom(doc$<{ coins: number }>(doc(getFirestore(app), 'users', uid)).pipe(take(3), toArray()));
+    await new Promise((r) => setTimeout(r, 500));
+    await admin({ coins: 1 });
+    await new Promise((r) => setTimeout(r, 300));
+    await admin({ coins: 2 });
+    expect(await values).toEqual([null, { id: uid, coins: 1 }, { id: uid, coins: 2 }]);
+  });
+
+  it('turns a permission error into a stream error', async () => {
+    const db = getFirestore(app);
+    const err = await firstValueFrom(doc$(doc(db, 'users', 'someone-else'))).catch((e: { code?: string }) => e);
+    expect((err as { code?: string }).code).toBe('permission-denied');
+  });
+});
