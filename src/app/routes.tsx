@@ -1,9 +1,31 @@
 // Every route. Each feature adds its own routes here; pages load lazily so the progress bar shows.
 import type { RouteObject } from 'react-router';
+import { staticPages } from '../features/static-pages/static-paths.ts';
 import { Shell } from './shell.tsx';
 import { NotFoundPage } from './simple-pages.tsx';
 
 const page = (load: () => Promise<{ default: React.ComponentType }>) => async () => ({ Component: (await load()).default });
+
+/** A lazy page that is a named export of its module. */
+const named = <M,>(load: () => Promise<M>, name: keyof M) => async () => ({ Component: (await load())[name] as React.ComponentType });
+
+const funAndLearn = () => import('../features/fun-and-learn/fun-and-learn-pages.tsx');
+const selfChallenge = () => import('../features/self-challenge/self-challenge-pages.tsx');
+const contests = () => import('../features/contest-play/contest-pages.tsx');
+
+/** A mode organised by category: its categories, then a category or subcategory. */
+const categoryRoutes = <M,>(base: string, load: () => Promise<M>, [list, place]: [keyof M, keyof M]): RouteObject[] => [
+  { path: base, lazy: named(load, list) },
+  { path: `${base}/:category`, lazy: named(load, place) },
+  { path: `${base}/:category/:subcategory`, lazy: named(load, place) },
+];
+
+/** A mode with levels: categories, a place's levels, and a level's play. */
+const levelRoutes = <M,>(base: string, load: () => Promise<M>, [list, place, level]: [keyof M, keyof M, keyof M]): RouteObject[] => [
+  ...categoryRoutes(base, load, [list, place]),
+  { path: `${base}/:category/level/:level`, lazy: named(load, level) },
+  { path: `${base}/:category/:subcategory/level/:level`, lazy: named(load, level) },
+];
 
 export const routes: RouteObject[] = [
   {
@@ -14,6 +36,47 @@ export const routes: RouteObject[] = [
       { path: '/auth/sign-up', lazy: page(() => import('../features/auth/sign-up-page.tsx')) },
       { path: '/auth/reset-password', lazy: page(() => import('../features/auth/reset-password-page.tsx')) },
       { path: '/auth/otp-verify', lazy: page(() => import('../features/auth/otp-verify-page.tsx')) },
+      // The player's world: their own screens share the profile frame.
+      {
+        lazy: page(() => import('../features/profile/profile-layout.tsx')),
+        children: [
+          { path: '/profile', lazy: page(() => import('../features/profile/profile-page.tsx')) },
+          { path: '/profile/wallet', lazy: page(() => import('../features/wallet/wallet-page.tsx')) },
+          { path: '/profile/coin-history', lazy: page(() => import('../features/coin-history/coin-history-page.tsx')) },
+          { path: '/profile/badges', lazy: page(() => import('../features/badges/badges-page.tsx')) },
+          { path: '/profile/statistics', lazy: page(() => import('../features/statistics/statistics-page.tsx')) },
+          { path: '/profile/referral', lazy: page(() => import('../features/referral/referral-page.tsx')) },
+          { path: '/leaderboard', lazy: page(() => import('../features/leaderboard/leaderboard-page.tsx')) },
+          { path: '/notifications', lazy: page(() => import('../features/notifications/notifications-page.tsx')) },
+        ],
+      },
+      ...staticPages.map((p) => ({ path: p.path, lazy: page(() => import('../features/static-pages/static-page.tsx')) })),
+      // Single-player modes and the exam module (components/quiz-play is their shared play screen).
+      ...levelRoutes('/quiz-zone', () => import('../features/quiz-zone/quiz-zone-pages.tsx'), ['QuizZoneCategories', 'QuizZonePlace', 'QuizZoneLevel']),
+      ...levelRoutes('/multi-match-questions', () => import('../features/multi-match/multi-match-pages.tsx'), ['MultiMatchCategories', 'MultiMatchPlace', 'MultiMatchLevel']),
+      ...categoryRoutes('/guess-the-word', () => import('../features/guess-the-word/guess-the-word-pages.tsx'), ['GuessTheWordCategories', 'GuessTheWordPlace']),
+      ...categoryRoutes('/audio-questions', () => import('../features/audio-questions/audio-questions-pages.tsx'), ['AudioCategories', 'AudioPlace']),
+      ...categoryRoutes('/math-mania', () => import('../features/math-mania/math-mania-pages.tsx'), ['MathCategories', 'MathPlace']),
+      { path: '/fun-and-learn', lazy: named(funAndLearn, 'FunCategories') },
+      { path: '/fun-and-learn/:category', lazy: named(funAndLearn, 'FunPlace') },
+      { path: '/fun-and-learn/:category/:passage', lazy: named(funAndLearn, 'FunPassage') },
+      { path: '/quiz-play/daily-quiz-dashboard', lazy: page(() => import('../features/daily-quiz/daily-quiz-page.tsx')) },
+      { path: '/quiz-play/true-and-false-play', lazy: page(() => import('../features/true-false/true-false-page.tsx')) },
+      { path: '/self-learning', lazy: named(selfChallenge, 'SelfChallengeSetup') },
+      { path: '/self-learning/play', lazy: named(selfChallenge, 'SelfChallengePlay') },
+      { path: '/contest-play', lazy: named(contests, 'ContestList') },
+      { path: '/contest-play/:contest', lazy: named(contests, 'ContestPlay') },
+      { path: '/contest-play/:contest/leaderboard', lazy: named(contests, 'ContestLeaderboard') },
+      { path: '/exam-module', lazy: page(() => import('../features/exam-module/exam-list-page.tsx')) },
+      { path: '/exam-module/:exam', lazy: page(() => import('../features/exam-module/exam-play-page.tsx')) },
+      // Battles: a room's id stays in the URL so a reload rejoins it.
+      { path: '/random-battle', lazy: page(() => import('../features/battles/random-battle-page.tsx')) },
+      { path: '/random-battle/play/:roomId?', lazy: page(() => import('../features/battles/random-battle-play-page.tsx')) },
+      { path: '/group-battle', lazy: page(() => import('../features/battles/group-battle-page.tsx')) },
+      { path: '/group-battle/create', lazy: page(() => import('../features/battles/group-battle-create-page.tsx')) },
+      { path: '/group-battle/join', lazy: page(() => import('../features/battles/group-battle-join-page.tsx')) },
+      { path: '/group-battle/room/:roomId', lazy: page(() => import('../features/battles/group-battle-room-page.tsx')) },
+      { path: '/play-bookmark-questions', lazy: page(() => import('../features/bookmarks/bookmarks-page.tsx')) },
       { path: '*', element: <NotFoundPage /> },
     ],
   },

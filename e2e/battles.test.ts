@@ -1,0 +1,296 @@
+// Battles through the real stack: several Chromium contexts are several players, each a fresh
+// account signed in through the login page; rooms live in the Firestore emulator.
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { FieldValue } from 'firebase-admin/firestore';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { adminServices } from '../server/firebase.ts';
+import { systemConfigRef } from '../server/system-config.ts';
+import { launch, newPlayer, toasts } from './browser.ts';
+
+const { db, auth } = adminServices();
+
+/** Shorter battles for the test: fewer random-battle questions and a short reconnect grace. */
+const testConfig = { battle_question_count: 3, reconnect_grace_seconds: 10 };
+/** The search window of the test that waits for nobody (pages read it when they load). */
+const shortSearch = { random_battle_search_seconds: 6 };
+let savedConfig: Record<string, unknown> = {};
+
+let browser: Browser;
+beforeAll(async () => {
+  const snap = await systemConfigRef(db).get();
+  savedConfig = Object.fromEntries(Object.keys({ ...testConfig, ...shortSearch }).map((key) => [key, snap.get(key) ?? null]));
+  await systemConfigRef(db).set(testConfig, { merge: true });
+  browser = await launch();
+});
+afterAll(async () => {
+  await browser?.close();
+  const restore = Object.fromEntries(Object.entries(savedConfig).map(([key, value]) => [key, value ?? FieldValue.delete()]));
+  await systemConfigRef(db).set(restore, { merge: true });
+});
+
+interface Player {
+  name: string;
+  context: BrowserContext;
+  page: Page;
+}
+
+/** Every player a test opened; closed after it, passed or not. */
+let opened: Player[] = [];
+afterEach(async () => {
+  await Promise.all(opened.map((p) => p.context.close().catch(() => {})));
+  opened = [];
+});
+
+/** Rooms and the server take seconds, not the one second expect.poll waits by default. */
+const poll = <T,>(read: () => Promise<T>, timeout = 15_000) => expect.poll(read, { timeout });
+
+let accounts = 0;
+/** A fresh verified account, signed in through the login page. */
+async function signIn(name: string, opts: { phone?: boolean } = {}): Promise<Player> {
+  const email = `battle-${Date.now()}-${(accounts += 1)}@example.com`;
+  await auth.createUser({ email, password: 'battle-pass-1', displayName: name, emailVerified: true });
+  const { context, page } = await newPlayer(browser, opts);
+  await page.goto('/auth/login');
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password').fill('battle-pass-1');
+  await page.getByRole('button', { name: 'Login', exact: true }).click();
+  await page.waitForURL((url) => url.pathname === '/');
+  const player = { name, context, page };
+  opened.push(player);
+  return player;
+}
+
+/** Several fresh players at once. */
+const signInAll = (...players: [name: string, opts?: { phone?: boolean }][]) => Promise.all(players.map(([name, opts]) => signIn(name, opts)));
+
+/** Phone-sized screens are checked by eye: E2E_SCREENSHOTS=<dir> keeps a picture of each. */
+async function shot(page: Page, name: string) {
+  if (process.env.E2E_SCREENSHOTS) await page.screenshot({ path: `${process.env.E2E_SCREENSHOTS}/${name}.png` });
+}
+const fitsPhone = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth <= 390);
+
+const toastTexts = (page: Page) => toasts(page).allTextContents();
+const headerCoins = async (page: Page) => Number((await page.getByTestId('header-coins').textContent())?.replace(/\D/g, ''));
+const questionHeading = (page: Page) => page.locator('.question .muted').first();
+
+/** Answers every question left with the first option, each time waiting for the next question. */
+async function answerAll(page: Page) {
+  const next = page.locator('.question button.option:enabled, [data-testid="waiting"], [data-testid="battle-result"]').first();
+  for (;;) {
+    await next.waitFor();
+    if (!(await next.evaluate((el) => el.matches('button.option')))) return;
+    const heading = await questionHeading(page).textContent();
+    await next.click();
+    await page.waitForFunction(
+      (prev) => !!document.querySelector('[data-testid="waiting"], [data-testid="battle-result"]') || document.querySelector('.question .muted')?.textContent !== prev,
+      heading,
+    );
+  }
+}
+
+const resultTitle = (page: Page) => page.locator('#result-title').textContent();
+
+/** Two players meet in a random 1v1 over every category: the first searches, the second finds them. */
+async function matchTwo(a: Player, b: Player) {
+  for (const p of [a, b]) await p.page.goto('/random-battle');
+  await a.page.getByRole('link', { name: /All categories/ }).click();
+  await a.page.getByTestId('searching').waitFor();
+  await b.page.getByRole('link', { name: /All categories/ }).click();
+  for (const p of [a, b]) {
+    await p.page.waitForURL(/\/random-battle\/play\/[\w-]+/);
+    await p.page.getByTestId('versus').waitFor();
+  }
+  const roomIdOf = (p: Player) => new URL(p.page.url()).pathname.split('/').at(-1);
+  expect(roomIdOf(a)).toBe(roomIdOf(b));
+}
+
+/** An owner's friend or group room, joined by code by the others; returns the code. */
+async function openRoom(owner: Player, joiners: Player[], type: 'group' | 'friend') {
+  await owner.page.goto(type === 'friend' ? '/group-battle/create?type=friend' : '/group-battle/create');
+  await owner.page.getByRole('button', { name: 'Create room' }).click();
+  await owner.page.waitForURL(/\/group-battle\/room\/[\w-]+/);
+  const code = (await owner.page.getByTestId('room-code').textContent())!.trim();
+  expect(code).toMatch(/^[A-Z2-9]{6}$/);
+  for (const p of joiners) {
+    await p.page.goto('/group-battle/join');
+    await p.page.getByLabel('Room code').fill(code.toLowerCase());
+    await p.page.getByRole('button', { name: 'Join room' }).click();
+    await p.page.waitForURL(/\/group-battle\/room\/[\w-]+/);
+  }
+  return code;
+}
+
+describe('random 1v1 battle', () => {
+  it('pairs two players, shows both timers and scores, plays to a result, settles coins and reviews answers', async () => {
+    const [ada, bob] = await signInAll(['Ada'], ['Bob', { phone: true }]);
+    expect(await headerCoins(ada.page)).toBe(10);
+    await matchTwo(ada, bob);
+
+    // the versus screen names both players, then the question shows both timers
+    expect(await bob.page.getByTestId('versus').textContent()).toMatch(/Ada.*Bob|Bob.*Ada/);
+    await bob.page.locator('.question').waitFor();
+    expect(await bob.page.getByRole('timer').allTextContents()).toEqual([expect.stringMatching(/^00:[0-3]\d$/), expect.stringMatching(/^00:[0-3]\d$/)]);
+    expect(await bob.page.getByTestId('opponent').textContent()).toContain('Ada');
+    expect(await questionHeading(bob.page).textContent()).toBe('Question 1 of 3');
+    // phone-sized: nothing sticks out sideways
+    await shot(bob.page, 'question');
+    expect(await fitsPhone(bob.page)).toBe(true);
+
+    await Promise.all([answerAll(ada.page), answerAll(bob.page)]);
+    await ada.page.getByTestId('battle-result').waitFor();
+    await bob.page.getByTestId('battle-result').waitFor();
+    const titles = [await resultTitle(ada.page), await resultTitle(bob.page)].sort();
+    expect([['Defeat', 'Victory!'], ['Draw', 'Draw']]).toContainEqual(titles);
+
+    // the server settles the pot: 10 to the winner, the fee back on a draw; the header follows
+    const expected = titles[0] === 'Draw' ? { Ada: 10, Bob: 10 } : (await resultTitle(ada.page)) === 'Victory!' ? { Ada: 15, Bob: 5 } : { Ada: 5, Bob: 15 };
+    for (const p of [ada, bob]) {
+      await poll(() => p.page.getByTestId('coins-line').textContent()).not.toContain('Counting');
+      await poll(() => headerCoins(p.page)).toBe(expected[p.name as 'Ada' | 'Bob']);
+    }
+    await shot(bob.page, 'result');
+
+    await ada.page.getByRole('button', { name: 'Review answers' }).click();
+    expect(await ada.page.locator('.review-list > li').count()).toBe(3);
+    // the last grading may still be on its way (the server settles the room before it replies)
+    await poll(() => ada.page.locator('.review-list .option.correct').count()).toBe(3);
+    expect(await ada.page.getByText('Your answer').count()).toBe(3);
+  });
+
+  it('rejoins after a reload mid-battle at the first unanswered question', async () => {
+    const [cleo, dan] = await signInAll(['Cleo'], ['Dan']);
+    await matchTwo(cleo, dan);
+    await cleo.page.locator('.question button.option:enabled').first().click();
+    await poll(() => questionHeading(cleo.page).textContent()).toBe('Question 2 of 3');
+    const url = cleo.page.url();
+
+    await cleo.page.reload();
+    expect(cleo.page.url()).toBe(url);
+    await poll(() => questionHeading(cleo.page).textContent()).toBe('Question 2 of 3');
+    await Promise.all([answerAll(cleo.page), answerAll(dan.page)]);
+    for (const p of [cleo, dan]) await p.page.getByTestId('battle-result').waitFor();
+    // the review still has the answer given before the reload
+    await cleo.page.getByRole('button', { name: 'Review answers' }).click();
+    await poll(() => cleo.page.getByText('Your answer').count()).toBe(3);
+  });
+
+  it('offers Retry or the bot when nobody comes in the search window, and the bot game wins no coins', async () => {
+    await systemConfigRef(db).set(shortSearch, { merge: true }); // back to the saved value after all tests
+    const [wes] = await signInAll(['Wes', { phone: true }]);
+    await wes.page.goto('/random-battle');
+    await wes.page.getByRole('link', { name: /All categories/ }).click();
+    await wes.page.getByTestId('searching').waitFor();
+    expect(await wes.page.getByRole('timer').textContent()).toMatch(/^00:0[0-6]$/);
+    await shot(wes.page, 'searching');
+    await poll(() => toastTexts(wes.page), 20_000).toContain('No opponent detected. Retry or play against the bot.');
+    await shot(wes.page, 'no-opponent');
+    expect(await fitsPhone(wes.page)).toBe(true);
+
+    await wes.page.getByRole('button', { name: 'Retry' }).click();
+    await wes.page.getByTestId('searching').waitFor();
+    await wes.page.getByTestId('no-opponent').waitFor();
+    await wes.page.getByRole('button', { name: 'Play with bot' }).click();
+    await wes.page.waitForURL(/\/random-battle\/play\/[\w-]+\?.*bot=1/);
+    expect(await wes.page.getByTestId('versus').textContent()).toContain('Quiz Bot');
+    await shot(wes.page, 'versus');
+    await answerAll(wes.page);
+    await wes.page.getByTestId('battle-result').waitFor({ timeout: 60_000 });
+    expect(await wes.page.getByTestId('coins-line').textContent()).toContain('Games against the bot win no coins');
+    expect(await headerCoins(wes.page)).toBe(10);
+  });
+});
+
+describe('friend and group rooms', () => {
+  it('refuses bad codes with the spec words, fills a group of 3 by code, lets only the owner start, and ranks the result', async () => {
+    const [owner, pia, quinn] = await signInAll(['Olga'], ['Pia', { phone: true }], ['Quinn']);
+
+    await pia.page.goto('/group-battle/join');
+    await pia.page.getByRole('button', { name: 'Join room' }).click();
+    await poll(() => toastTexts(pia.page)).toContain('Please enter a room code');
+    await pia.page.getByLabel('Room code').fill('ab1');
+    await pia.page.getByRole('button', { name: 'Join room' }).click();
+    await poll(() => toastTexts(pia.page)).toContain('Invalid Room Code');
+    await pia.page.getByLabel('Room code').fill('ZZZZZZ');
+    await pia.page.getByRole('button', { name: 'Join room' }).click();
+    await poll(() => toastTexts(pia.page)).toContain('Room code is not valid');
+    await shot(pia.page, 'join');
+
+    await owner.page.goto('/group-battle/create');
+    await owner.page.getByLabel('Number of questions').selectOption('5');
+    await owner.page.getByRole('button', { name: 'Create room' }).click();
+    await owner.page.waitForURL(/\/group-battle\/room\/[\w-]+/);
+    const start = owner.page.getByRole('button', { name: 'Start' });
+    await start.waitFor();
+    expect(await start.isDisabled()).toBe(true);
+    const code = (await owner.page.getByTestId('room-code').textContent())!.trim();
+
+    for (const p of [pia, quinn]) {
+      await p.page.goto('/group-battle/join');
+      await p.page.getByLabel('Room code').fill(code);
+      await p.page.getByRole('button', { name: 'Join room' }).click();
+      await p.page.waitForURL(/\/group-battle\/room\/[\w-]+/);
+    }
+    // everyone sees the three players as they joined; only the owner has Start
+    for (const p of [owner, pia, quinn]) {
+      await poll(() => p.page.getByTestId('lobby-players').textContent()).toMatch(/Olga.*Pia.*Quinn/);
+    }
+    expect(await pia.page.getByRole('button', { name: 'Start' }).count()).toBe(0);
+    await shot(pia.page, 'lobby');
+    expect(await fitsPhone(pia.page)).toBe(true);
+
+    await poll(() => start.isEnabled()).toBe(true);
+    await start.click();
+    await pia.page.locator('.question').waitFor();
+    await shot(pia.page, 'group-question');
+    expect(await fitsPhone(pia.page)).toBe(true);
+    await Promise.all([owner, pia, quinn].map((p) => answerAll(p.page)));
+    for (const p of [owner, pia, quinn]) {
+      await p.page.getByTestId('battle-result').waitFor();
+      const ranks = await p.page.locator('.standings .rank').allTextContents();
+      expect(ranks).toHaveLength(3);
+      expect(ranks[0]).toMatch(/^#1/);
+      // the title follows the player's own rank: first alone wins, a shared first place is a tie
+      const mine = await p.page.locator('.standings li.you .rank').textContent();
+      const expected = mine === '#1' ? 'Victory!' : mine === '#1 (tie)' ? 'Tie' : 'Defeat';
+      expect(await resultTitle(p.page)).toBe(expected);
+    }
+    await shot(pia.page, 'group-result');
+  });
+
+  it("tells the others 'Room is deleted by owner', and a full friend room says 'Room is full'", async () => {
+    const [owner, sam, tom] = await signInAll(['Rita'], ['Sam'], ['Tom']);
+    const code = await openRoom(owner, [sam], 'friend');
+    await poll(() => owner.page.getByTestId('lobby-players').textContent()).toContain('Sam');
+
+    await tom.page.goto('/group-battle/join');
+    await tom.page.getByLabel('Room code').fill(code);
+    await tom.page.getByRole('button', { name: 'Join room' }).click();
+    await poll(() => toastTexts(tom.page)).toContain('Room is full');
+
+    await owner.page.getByRole('button', { name: 'Delete room' }).click();
+    await owner.page.locator('dialog').getByRole('button', { name: 'Delete room' }).click();
+    await poll(() => toastTexts(sam.page)).toContain('Room is deleted by owner');
+    await sam.page.getByTestId('battle-end').waitFor();
+    await owner.page.getByTestId('battle-end').waitFor();
+  });
+
+  it('gives the game to the player who stayed when the other closes the tab, after the grace window', async () => {
+    const [owner, vic] = await signInAll(['Uma'], ['Vic']);
+    await openRoom(owner, [vic], 'friend');
+    const start = owner.page.getByRole('button', { name: 'Start' });
+    await poll(() => start.isEnabled()).toBe(true);
+    await start.click();
+    await vic.page.locator('.question').waitFor();
+    await owner.page.locator('.question').waitFor();
+    const closedAt = Date.now();
+    await vic.context.close();
+
+    await poll(() => toastTexts(owner.page), 30_000).toContain('Opponent has left the game!');
+    expect(Date.now() - closedAt).toBeGreaterThan(testConfig.reconnect_grace_seconds * 1000 - 5_000);
+    await owner.page.getByTestId('battle-result').waitFor();
+    expect(await resultTitle(owner.page)).toBe('Victory!');
+    // the server's sweeper judges the silent player gone too and pays the pot
+    await poll(() => owner.page.getByTestId('coins-line').textContent(), 30_000).toContain('You won 10 coins');
+    await poll(() => headerCoins(owner.page)).toBe(15);
+  });
+});

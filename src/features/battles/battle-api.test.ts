@@ -1,0 +1,65 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { CreateRoomRequest } from '../../../machines/battle-types.ts';
+import { configureApi } from '../../api/client.ts';
+import { answer, createRoom, findMatch, joinRoom } from './battle-api.ts';
+import { battleConfigFrom } from './battle-config.ts';
+
+const fetchMock = vi.fn();
+const reply = (status: number, body: unknown) => new Response(JSON.stringify(body), { status });
+/** The fields of the n-th call's multipart body. */
+const sent = (n = 0) => Object.fromEntries((fetchMock.mock.calls[n]![1].body as FormData).entries());
+const actionOf = (n = 0) => String(fetchMock.mock.calls[n]![0]).replace('/api/', '');
+
+beforeEach(() => {
+  fetchMock.mockReset();
+  vi.stubGlobal('fetch', fetchMock);
+  configureApi({ base: '/api', getToken: () => 'tok', log: () => {} });
+});
+afterEach(() => vi.unstubAllGlobals());
+
+describe('battle commands', () => {
+  it('asks battle_find_match for the category and reads a pairing or no opponent', async () => {
+    fetchMock.mockResolvedValueOnce(reply(200, { data: { no_opponent: true } }));
+    fetchMock.mockResolvedValueOnce(reply(200, { data: { room_id: 'r1' } }));
+    expect(await findMatch({ categoryId: 'en-quiz-science', languageId: '2' })).toEqual({ noOpponent: true });
+    expect(await findMatch({ categoryId: '', languageId: '0' })).toEqual({ roomId: 'r1' });
+    expect(actionOf()).toBe('battle_find_match');
+    expect(sent(0)).toEqual({ category: 'en-quiz-science', language_id: '2' });
+  });
+
+  it('creates a room with the fee multiplier and a room id that stays the same when the same request is sent again', async () => {
+    fetchMock.mockImplementation(async () => reply(200, { data: { room_id: 'r2', room_code: 'ABC234' } }));
+    const request: CreateRoomRequest = { type: 'friend', categoryId: 'c', languageId: '0', questionCount: 5, entryFeeMultiplier: 3 };
+    expect(await createRoom(request)).toEqual({ roomId: 'r2', code: 'ABC234' });
+    await createRoom(request);
+    await createRoom({ ...request });
+    expect(actionOf()).toBe('create_room');
+    expect(sent(0)).toMatchObject({ room_type: 'friend', category: 'c', no_of_que: '5', entry_fee_multiplier: '3' });
+    expect(sent(1).room_id).toBe(sent(0).room_id);
+    expect(sent(2).room_id).not.toBe(sent(0).room_id);
+  });
+
+  it("rejects with the server's own words, which the machines show", async () => {
+    fetchMock.mockResolvedValue(reply(409, { error: true, message: 'Room is full' }));
+    await expect(joinRoom({ code: 'ABC234' })).rejects.toThrow('Room is full');
+    expect(sent()).toEqual({ room_code: 'ABC234' });
+  });
+
+  it('sends a run-out question as no option and reads the grading', async () => {
+    fetchMock.mockResolvedValue(reply(200, { data: { correct: false, points: 0, correct_option_id: 'c' } }));
+    expect(await answer({ roomId: 'r1', questionId: 'q1', optionId: null })).toEqual({ correct: false, points: 0, correctOptionId: 'c' });
+    expect(sent()).toEqual({ room_id: 'r1', question_id: 'q1' });
+  });
+});
+
+describe('battleConfigFrom', () => {
+  it('takes question time, search window and reconnect grace from the system configuration', () => {
+    const config = battleConfigFrom({ question_seconds: 20, random_battle_search_seconds: 8, reconnect_grace_seconds: 10 });
+    expect(config).toMatchObject({ questionSeconds: 20, searchMs: 8000, graceMs: 10_000 });
+  });
+
+  it('keeps the defaults for missing or broken values', () => {
+    expect(battleConfigFrom({ question_seconds: 'x' })).toMatchObject({ questionSeconds: 30, searchMs: 30_000, graceMs: 20_000 });
+    expect(battleConfigFrom(null).questionSeconds).toBe(30);
+  });
+});

@@ -1,0 +1,81 @@
+// The end of a battle: victory, defeat, draw or tie, the standings with ranks, and the coins the
+// server paid out once it has settled the room (the header's coins follow).
+import { useEffect, useState, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { filter, map, take } from 'rxjs';
+import type { BattleResult, RoomView } from '../../../machines/battle-types.ts';
+import { refreshCoins } from './coins.ts';
+import { PlayerChip } from './player-chip.tsx';
+import { signedInRoom$ } from './room-actors.ts';
+
+/** What the server wrote on the room when it finished it (server/battles/room-docs.ts RoomResult). */
+interface Settlement {
+  drawn: boolean;
+  standings: { uid: string; coins: number }[];
+}
+
+const settlementOf = (view: RoomView | null) =>
+  view?.status === 'finished' ? ((view as RoomView & { result?: Settlement }).result ?? null) : null;
+
+function useSettlement(roomId: string) {
+  const [settlement, setSettlement] = useState<Settlement | null>(null);
+  useEffect(() => {
+    const sub = signedInRoom$(roomId)
+      .pipe(map(settlementOf), filter((s): s is Settlement => s !== null), take(1))
+      .subscribe({
+        next: (s) => {
+          setSettlement(s);
+          void refreshCoins();
+        },
+        error: () => {},
+      });
+    return () => sub.unsubscribe();
+  }, [roomId]);
+  return settlement;
+}
+
+export function BattleResultView(props: { result: BattleResult; roomId: string; uid: string; vsBot?: boolean; onReview: () => void; children?: ReactNode }) {
+  const { t } = useTranslation('battle');
+  const settlement = useSettlement(props.roomId);
+  const { result } = props;
+  const coins = settlement?.standings.find((standing) => standing.uid === props.uid)?.coins;
+  // a shared rank is a tie in a group; in 1v1 the title already says draw
+  const sharedRank = (rank: number) => result.wording !== 'draw' && result.standings.filter((standing) => standing.rank === rank).length > 1;
+
+  let coinsLine: string;
+  if (props.vsBot) coinsLine = t('botNoCoins');
+  else if (coins === undefined) coinsLine = t('settling');
+  else if (coins > 0) coinsLine = result.wording === 'draw' ? t('coinsBack', { count: coins }) : t('coinsWon', { count: coins });
+  else coinsLine = t('noCoins');
+
+  return (
+    <section className={`battle-result card stack ${result.wording}`} aria-labelledby="result-title" data-testid="battle-result">
+      <h1 id="result-title" className="result-title">
+        {t(`wording.${result.wording}`)}
+      </h1>
+      <p className="coins-line" data-testid="coins-line">
+        🪙 {coinsLine}
+      </p>
+      <ol className="standings">
+        {result.standings.map((standing) => (
+          <li key={standing.uid} className={standing.uid === props.uid ? 'you' : ''}>
+            <span className="rank" aria-label={t('rankLabel', { rank: standing.rank })}>
+              {sharedRank(standing.rank) ? t('rankShared', { rank: standing.rank }) : `#${standing.rank}`}
+            </span>
+            <PlayerChip name={standing.name} image={standing.image} points={standing.points} you={standing.uid === props.uid} />
+            <span className="muted">
+              {t('correctCount', { count: standing.correctAnswers })}
+              {standing.left && ` · ${t('hasLeft')}`}
+            </span>
+          </li>
+        ))}
+      </ol>
+      <div className="row">
+        <button type="button" className="btn primary" onClick={props.onReview}>
+          {t('reviewAnswers')}
+        </button>
+        {props.children}
+      </div>
+    </section>
+  );
+}

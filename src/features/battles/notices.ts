@@ -1,0 +1,20 @@
+// The machines and the server speak the spec's English words; the interface language shows its own.
+import i18next from 'i18next';
+
+const keys: Record<string, string> = {
+  'No opponent detected. Retry or play against the bot.': 'noOpponent',
+  'Opponent has left the game!': 'opponentLeft',
+  'Room is deleted by owner': 'deletedByOwner',
+  'Room is deleted': 'deleted',
+  'Please enter a room code': 'enterRoomCode',
+  'Invalid Room Code': 'invalidRoomCode',
+  'Room code is not valid': 'roomCodeNotValid',
+  'Room is full': 'roomFull',
+  "You Don't have enough coins": 'notEnoughCoins',
+  'Failed to fetch data': 'failedToFetch',
+};
+
+export function translateNotice(message: string): string {
+  const key = keys[message];
+  return key ? i18next.t(`battle:notices.${key}`, { defaultValue: message }) : message;
+}

@@ -1,0 +1,42 @@
+// A player as the battle screens show them: picture (or initial), name, points, and a timer when given.
+import { useTranslation } from 'react-i18next';
+import { formatRemaining } from '../../../machines/battle-timers.ts';
+import type { PlayerTimer } from '../../../machines/battle-types.ts';
+import '../../lib/shared-ui.css';
+
+export function Avatar({ name, image, size = 56 }: { name: string; image: string; size?: number }) {
+  const style = { width: size, height: size, fontSize: size / 2.4 };
+  return image ? (
+    <img className="avatar" src={image} alt="" width={size} height={size} style={style} />
+  ) : (
+    <span className="avatar avatar-letter" style={style} aria-hidden>
+      {name.charAt(0).toUpperCase() || '?'}
+    </span>
+  );
+}
+
+export function BattleTimer({ timer, label }: { timer: PlayerTimer; label: string }) {
+  const low = timer.remaining <= 5;
+  return (
+    <span className={`battle-timer${low ? ' low' : ''}`} role="timer" aria-label={label}>
+      {formatRemaining(timer.snapshot)}
+    </span>
+  );
+}
+
+export function PlayerChip(props: { name: string; image: string; points?: number; timer?: PlayerTimer; you?: boolean; testId?: string }) {
+  const { t } = useTranslation('battle');
+  return (
+    <div className={`player-chip${props.you ? ' you' : ''}`} data-testid={props.testId}>
+      <Avatar name={props.name} image={props.image} />
+      <div className="player-chip-text">
+        <strong className="player-name">
+          {props.name}
+          {props.you && <span className="muted"> ({t('you')})</span>}
+        </strong>
+        {props.points !== undefined && <span className="player-points">{t('points', { count: props.points })}</span>}
+      </div>
+      {props.timer && <BattleTimer timer={props.timer} label={t('timeLeftOf', { name: props.name })} />}
+    </div>
+  );
+}

@@ -1,0 +1,87 @@
+// A random 1v1 battle, from the search to the review of answers. The room id goes into the URL as
+// soon as there is one, so a reload starts the machine from it and rejoins.
+import { useSelector } from '@xstate/react';
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
+import { Loading } from '../../lib/remote-view.tsx';
+import { AnswerReview } from './answer-review.tsx';
+import { BattleEnd } from './battle-end.tsx';
+import { BattleResultView } from './battle-result.tsx';
+import { refreshCoins } from './coins.ts';
+import { RoomPlay } from './room-play.tsx';
+import { SearchCountdown } from './search-countdown.tsx';
+import { useRandomBattle } from './use-random-battle.ts';
+import './battle.css';
+
+export default function RandomBattlePlayPage() {
+  const { t } = useTranslation('battle');
+  const navigate = useNavigate();
+  const params = useParams();
+  const [search] = useSearchParams();
+  const categoryId = search.get('category') ?? '';
+  const actor = useRandomBattle({ categoryId, roomId: params.roomId, vsBot: search.get('bot') === '1' });
+  const [reviewing, setReviewing] = useState(false);
+
+  const state = useSelector(actor, (s) => (typeof s.value === 'string' ? s.value : 'searching'));
+  const roomId = useSelector(actor, (s) => s.context.roomId);
+  const vsBot = useSelector(actor, (s) => s.context.vsBot);
+  const result = useSelector(actor, (s) => s.context.result);
+  const room = useSelector(actor, (s) => s.children.room);
+  const searchMs = useSelector(actor, (s) => s.context.config.searchMs);
+  const uid = useSelector(actor, (s) => s.context.uid);
+
+  useEffect(() => {
+    if (roomId && roomId !== params.roomId) {
+      const query = new URLSearchParams({ category: categoryId, ...(vsBot ? { bot: '1' } : {}) });
+      navigate(`/random-battle/play/${roomId}?${query}`, { replace: true });
+    }
+  }, [roomId, vsBot, params.roomId, categoryId, navigate]);
+  // the entry fee was taken when the match was made
+  useEffect(() => {
+    if (state === 'inRoom') void refreshCoins();
+  }, [state]);
+  useEffect(() => {
+    if (state === 'cancelled') navigate('/random-battle', { replace: true });
+  }, [state, navigate]);
+
+  let body;
+  if (state === 'searching') body = <SearchCountdown windowMs={searchMs} onCancel={() => actor.send({ type: 'cancel' })} />;
+  else if (state === 'noOpponent')
+    body = (
+      <section className="card center-page" data-testid="no-opponent">
+        <p className="no-opponent">{t('notices.noOpponent')}</p>
+        <div className="row">
+          <button type="button" className="btn primary" onClick={() => actor.send({ type: 'retry' })}>
+            {t('common:retry')}
+          </button>
+          <button type="button" className="btn" onClick={() => actor.send({ type: 'playBot' })}>
+            {t('playWithBot')}
+          </button>
+        </div>
+        <button type="button" className="btn small" onClick={() => actor.send({ type: 'cancel' })}>
+          {t('common:cancel')}
+        </button>
+      </section>
+    );
+  else if (state === 'inRoom' && room)
+    body = (
+      <RoomPlay room={room} uid={uid} onAnswer={(optionId) => actor.send({ type: 'answer', optionId })} onLeave={() => actor.send({ type: 'leave' })} />
+    );
+  else if (state === 'result' && result && roomId)
+    body = reviewing ? (
+      <AnswerReview roomId={roomId} onBack={() => setReviewing(false)} />
+    ) : (
+      <BattleResultView result={result} roomId={roomId} uid={uid} vsBot={vsBot} onReview={() => setReviewing(true)}>
+        <Link className="btn" to="/random-battle">
+          {t('playAgain')}
+        </Link>
+      </BattleResultView>
+    );
+  else if (state === 'left') body = <BattleEnd title={t('youLeft')} back="/random-battle" backLabel={t('playAgain')} />;
+  else if (state === 'deleted') body = <BattleEnd title={t('notices.deleted')} back="/random-battle" backLabel={t('playAgain')} />;
+  else if (state === 'failed') body = <BattleEnd title={t('battleFailed')} back="/random-battle" backLabel={t('common:back')} />;
+  else body = <Loading />;
+
+  return <div className="page battle-page">{body}</div>;
+}

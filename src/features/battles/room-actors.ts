@@ -1,0 +1,73 @@
+// The room machine with the app's effects: the room read from Firestore, the heartbeat written to
+// Firestore (the one field a player may write), every other command through the API.
+import { doc, serverTimestamp, updateDoc } from 'firebase/firestore';
+import toast from 'react-hot-toast';
+import { from, switchMap, tap, type Observable } from 'rxjs';
+import { fromObservable, fromPromise } from 'xstate';
+import type { AnswerRequest, AnswerResult, BattleQuestion, RoomRef, RoomView } from '../../../machines/battle-types.ts';
+import { roomLifecycle } from '../../../machines/room-lifecycle.ts';
+import { auth, db } from '../../lib/firebase.ts';
+import { roomView$ } from '../../realtime/room-view.ts';
+import * as api from './battle-api.ts';
+import { useBattleReview } from './battle-review.ts';
+import { translateNotice } from './notices.ts';
+import { heardServerTime } from './server-clock.ts';
+
+/** The room once Firebase Auth has restored the player (the rules read request.auth). */
+export function signedInRoom$(roomId: string): Observable<RoomView | null> {
+  return from(auth.authStateReady()).pipe(switchMap(() => roomView$(db, roomId)));
+}
+
+/** Learns the server's clock from our own lastSeen each time a heartbeat comes back stamped. */
+function alignClock(uid: string) {
+  let last: number | undefined;
+  return tap((view: RoomView | null) => {
+    const mine = view?.players.find((player) => player.uid === uid)?.lastSeen;
+    if (!mine) return;
+    if (last !== undefined && mine !== last) heardServerTime(mine);
+    last = mine;
+  });
+}
+
+const settleWithin = (ms: number, work: Promise<unknown>) =>
+  Promise.race([work, new Promise((resolve) => setTimeout(resolve, ms))]).then(() => undefined);
+
+export const notify = (_: unknown, { message }: { message: string }) => {
+  toast(translateNotice(message), { id: message });
+};
+
+export interface RoomLogicOptions {
+  heartbeatMs: number;
+  /** a pause before the first fetch of a room's questions, for the versus screen (the server's clock starts at the fetch) */
+  introMs?: number;
+}
+
+const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+export function roomLogicFor(uid: string, { heartbeatMs, introMs = 0 }: RoomLogicOptions) {
+  const review = () => useBattleReview.getState();
+  return roomLifecycle.provide({
+    actors: {
+      roomStream: fromObservable<RoomView | null, RoomRef>(({ input }) => signedInRoom$(input.roomId).pipe(alignClock(uid))),
+      // an unacknowledged write (offline) must not stall the beat: the machine judges presence on each one
+      heartbeat: fromPromise<void, RoomRef>(({ input }) =>
+        settleWithin(heartbeatMs, updateDoc(doc(db, 'rooms', input.roomId, 'players', uid), { lastSeen: serverTimestamp() })),
+      ),
+      startRoom: fromPromise<void, RoomRef>(({ input }) => api.startRoom(input)),
+      getQuestions: fromPromise<BattleQuestion[], RoomRef>(async ({ input }) => {
+        if (!review().rooms[input.roomId]) await pause(introMs);
+        const questions = await api.getQuestions(input);
+        review().keepQuestions(input.roomId, questions);
+        return questions;
+      }),
+      answer: fromPromise<AnswerResult, AnswerRequest>(async ({ input }) => {
+        const graded = await api.answer(input);
+        review().keepAnswer(input.roomId, input.questionId, { ...graded, optionId: input.optionId });
+        return graded;
+      }),
+      leaveRoom: fromPromise<void, RoomRef>(({ input }) => api.leaveRoom(input)),
+      deleteRoom: fromPromise<void, RoomRef>(({ input }) => api.deleteRoom(input)),
+    },
+    actions: { notify },
+  });
+}

@@ -1,0 +1,98 @@
+// A waiting friend or group room: its code to share, the players as they join, the owner's Start
+// and Delete room, everyone else's Leave room. Renders the room machine's state only.
+import { useSelector } from '@xstate/react';
+import { useState } from 'react';
+import toast from 'react-hot-toast';
+import { useTranslation } from 'react-i18next';
+import { toGroupBattleState } from '../../../machines/room-battle.ts';
+import { canStartRoom } from '../../../machines/room-lifecycle.ts';
+import { ConfirmDialog } from '../../lib/confirm-dialog.tsx';
+import { Loading } from '../../lib/remote-view.tsx';
+import { PlayerChip } from './player-chip.tsx';
+import { phaseOf, type RoomActorRef } from './room-phase.ts';
+
+export function RoomLobby(props: { room: RoomActorRef; uid: string; onStart: () => void; onDelete: () => void; onLeave: () => void }) {
+  const { t } = useTranslation('battle');
+  const [confirm, setConfirm] = useState<'delete' | 'leave' | null>(null);
+  const phase = useSelector(props.room, phaseOf);
+  const view = useSelector(props.room, (s) => s.context.room);
+  if (!view || phase === 'deleting' || phase === 'leaving') return <Loading />;
+
+  // the spec's group battle state: seats user1..user4, filled as players join
+  const group = toGroupBattleState(view);
+  const owner = group.createdBy === props.uid;
+  const seats = [group.user1, group.user2, group.user3, group.user4].slice(0, view.maxPlayers);
+  const copy = async () => {
+    try {
+      await navigator.clipboard.writeText(group.roomCode);
+      toast.success(t('codeCopied'));
+    } catch {
+      toast.error(t('copyFailed'));
+    }
+  };
+
+  return (
+    <section className="lobby card stack" aria-labelledby="lobby-title">
+      <h1 id="lobby-title">{view.type === 'friend' ? t('friendRoom') : t('groupRoom')}</h1>
+      <div className="room-code-box">
+        <span className="muted">{t('roomCode')}</span>
+        <strong className="room-code" data-testid="room-code">
+          {group.roomCode}
+        </strong>
+        <button type="button" className="btn small" onClick={() => void copy()}>
+          {t('copyCode')}
+        </button>
+      </div>
+      <p className="row lobby-facts">
+        <span>{t('entryFeeCoins', { count: group.entryFee })}</span>
+        <span>{t('questionCount', { count: view.questionCount })}</span>
+      </p>
+      <h2 className="lobby-subtitle">{t('playersCount', { count: group.totalusers, max: view.maxPlayers })}</h2>
+      <ul className="lobby-players" data-testid="lobby-players">
+        {seats.map((user, index) =>
+          user.uid ? (
+            <li key={user.uid}>
+              <PlayerChip name={user.name} image={user.image} you={user.uid === props.uid} />
+              {user.uid === group.createdBy && <span className="badge">{t('owner')}</span>}
+            </li>
+          ) : (
+            <li key={`seat-${index}`} className="open-seat muted">
+              {t('waitingForPlayer')}
+            </li>
+          ),
+        )}
+      </ul>
+      {owner ? (
+        <div className="row">
+          <button type="button" className="btn primary" disabled={!canStartRoom(view, props.uid) || phase === 'starting'} onClick={props.onStart}>
+            {t('start')}
+          </button>
+          <button type="button" className="btn danger" onClick={() => setConfirm('delete')}>
+            {t('deleteRoom')}
+          </button>
+        </div>
+      ) : (
+        <div className="row between">
+          <span className="muted">{t('waitingForOwner')}</span>
+          <button type="button" className="btn" onClick={() => setConfirm('leave')}>
+            {t('leaveRoom')}
+          </button>
+        </div>
+      )}
+      <ConfirmDialog
+        open={confirm !== null}
+        title={confirm === 'delete' ? t('deleteRoom') : t('leaveRoom')}
+        confirmLabel={confirm === 'delete' ? t('deleteRoom') : t('leaveRoom')}
+        danger
+        onCancel={() => setConfirm(null)}
+        onConfirm={() => {
+          if (confirm === 'delete') props.onDelete();
+          else props.onLeave();
+          setConfirm(null);
+        }}
+      >
+        {confirm === 'delete' ? t('deleteWarning') : t('leaveRoomWarning')}
+      </ConfirmDialog>
+    </section>
+  );
+}

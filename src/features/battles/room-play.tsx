@@ -1,0 +1,138 @@
+// The room from the first question to the last: versus, questions with both timers and scores,
+// the graded answer, and waiting for the others. Renders the room machine's state only.
+import { useSelector } from '@xstate/react';
+import { Fragment, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { PlayerView } from '../../../machines/battle-types.ts';
+import { ConfirmDialog } from '../../lib/confirm-dialog.tsx';
+import { Loading } from '../../lib/remote-view.tsx';
+import { Avatar, PlayerChip } from './player-chip.tsx';
+import { phaseOf, questionOpen, type RoomActorRef } from './room-phase.ts';
+
+const present = (players: PlayerView[]) => players.filter((player) => player.state !== 'left');
+
+export function Versus({ players, uid }: { players: PlayerView[]; uid: string }) {
+  const { t } = useTranslation('battle');
+  return (
+    <section className="versus card" aria-label={t('versus')} data-testid="versus">
+      {players.map((player, index) => (
+        <Fragment key={player.uid}>
+          {index > 0 && (
+            <span className="versus-vs" aria-hidden>
+              {t('vs')}
+            </span>
+          )}
+          <div className="versus-side">
+            <Avatar name={player.name} image={player.image} size={84} />
+            <strong>{player.uid === uid ? t('youNamed', { name: player.name }) : player.name}</strong>
+          </div>
+        </Fragment>
+      ))}
+    </section>
+  );
+}
+
+function Scoreboard({ players, uid }: { players: PlayerView[]; uid: string }) {
+  const { t } = useTranslation('battle');
+  return (
+    <ol className="scoreboard" aria-label={t('scores')}>
+      {players.map((player) => (
+        <li key={player.uid} className={player.state === 'left' ? 'left' : ''}>
+          <PlayerChip name={player.name} image={player.image} points={player.points} you={player.uid === uid} />
+          {player.state === 'left' && <span className="muted">{t('hasLeft')}</span>}
+        </li>
+      ))}
+    </ol>
+  );
+}
+
+export function RoomPlay({ room, uid, onAnswer, onLeave }: { room: RoomActorRef; uid: string; onAnswer: (optionId: string) => void; onLeave: () => void }) {
+  const { t } = useTranslation('battle');
+  const [confirmLeave, setConfirmLeave] = useState(false);
+  const phase = useSelector(room, phaseOf);
+  const view = useSelector(room, (s) => s.context.room);
+  const questions = useSelector(room, (s) => s.context.questions);
+  const question = useSelector(room, (s) => s.context.question);
+  const picked = useSelector(room, (s) => s.context.picked);
+  const reveal = useSelector(room, (s) => s.context.reveal);
+  const open = useSelector(room, questionOpen);
+  const timersRef = useSelector(room, (s) => s.children.timers);
+  const timers = useSelector(timersRef, (s) => s?.context);
+
+  if (!view || phase === 'connecting' || phase === 'leaving') return <Loading />;
+  const players = view.players;
+  if (phase === 'loading') return <Versus players={present(players)} uid={uid} />;
+
+  const me = players.find((player) => player.uid === uid);
+  const oneVsOne = view.type !== 'group';
+  const opponent = oneVsOne ? players.find((player) => player.uid !== uid) : undefined;
+  const number = question ? questions.indexOf(question) + 1 : questions.length;
+
+  const optionClass = (optionId: string) => {
+    if (reveal?.correctOptionId === optionId) return 'option correct';
+    if (picked === optionId) return reveal ? 'option wrong' : 'option picked';
+    return 'option';
+  };
+
+  return (
+    <section className="battle-play" aria-label={t('battle')}>
+      <div className={oneVsOne ? 'duel-bar' : 'group-bar'}>
+        {me && <PlayerChip name={me.name} image={me.image} points={me.points} timer={phase === 'question' ? timers?.player1 : undefined} you testId="me" />}
+        {opponent && (
+          <>
+            <span className="versus-vs" aria-hidden>
+              {t('vs')}
+            </span>
+            <PlayerChip name={opponent.name} image={opponent.image} points={opponent.points} timer={timers?.player2} testId="opponent" />
+          </>
+        )}
+      </div>
+      {!oneVsOne && <Scoreboard players={players.filter((player) => player.uid !== uid)} uid={uid} />}
+
+      {phase === 'question' && question ? (
+        <article className="question card" aria-live="polite">
+          <p className="muted">{t('questionOf', { number, total: questions.length })}</p>
+          <h2 className="question-text" dir="auto">
+            {question.question}
+          </h2>
+          <div className="options">
+            {question.options.map((option) => (
+              <button key={option.id} type="button" dir="auto" className={optionClass(option.id)} disabled={!open} onClick={() => onAnswer(option.id)}>
+                {option.text}
+              </button>
+            ))}
+          </div>
+          {reveal && (
+            <p className={reveal.correct ? 'reveal ok' : 'reveal bad'} aria-live="polite">
+              {reveal.correct ? t('correctPoints', { count: reveal.points }) : picked ? t('wrongAnswer') : t('timeUp')}
+            </p>
+          )}
+        </article>
+      ) : (
+        <div className="card center-page" data-testid="waiting">
+          <div className="spinner" aria-hidden />
+          <p>{oneVsOne ? t('waitingOpponent') : t('waitingOthers')}</p>
+        </div>
+      )}
+
+      <div className="row battle-actions">
+        <button type="button" className="btn small" onClick={() => setConfirmLeave(true)}>
+          {t('leaveBattle')}
+        </button>
+      </div>
+      <ConfirmDialog
+        open={confirmLeave}
+        title={t('leaveBattle')}
+        confirmLabel={t('leave')}
+        danger
+        onCancel={() => setConfirmLeave(false)}
+        onConfirm={() => {
+          setConfirmLeave(false);
+          onLeave();
+        }}
+      >
+        {t('leaveWarning')}
+      </ConfirmDialog>
+    </section>
+  );
+}

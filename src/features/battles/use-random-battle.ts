@@ -1,0 +1,66 @@
+// The 1v1 random battle: the pure machine with the app's effects, one actor per visit of the page.
+import { useActorRef } from '@xstate/react';
+import { useEffect, useMemo } from 'react';
+import { fromPromise } from 'xstate';
+import type { BotMatch, MatchRequest, MatchResult } from '../../../machines/battle-types.ts';
+import { randomBattle, type StreakChange } from '../../../machines/random-battle.ts';
+import { useSession } from '../../stores/session.ts';
+import { useSettings } from '../../stores/settings.ts';
+import * as api from './battle-api.ts';
+import { battleConfigFrom } from './battle-config.ts';
+import { notify, roomLogicFor } from './room-actors.ts';
+import { serverNow } from './server-clock.ts';
+
+/** How long the versus screen shows before a new match's first question. */
+export const versusMs = 2500;
+
+function changeStreak(_: unknown, { change }: StreakChange) {
+  const session = useSession.getState();
+  session.setWinStreak(change === 'increment' ? session.randomBattleBackToBackWin + 1 : 0);
+}
+
+export interface RandomBattleStart {
+  categoryId: string;
+  /** rejoin this room (a reload mid-battle) */
+  roomId?: string;
+  vsBot?: boolean;
+}
+
+export function useRandomBattle({ categoryId, roomId, vsBot }: RandomBattleStart) {
+  const uid = useSession((s) => s.user?.id ?? '');
+  const languageId = String(useSession((s) => s.contentLanguage.id));
+  const systemConfig = useSettings((s) => s.config);
+  const config = useMemo(() => battleConfigFrom(systemConfig), [systemConfig]);
+  const logic = useMemo(
+    () =>
+      randomBattle.provide({
+        actors: {
+          findMatch: fromPromise<MatchResult, MatchRequest>(({ input }) => api.findMatch(input)),
+          playBot: fromPromise<BotMatch, MatchRequest>(({ input }) => api.playBot(input)),
+          room: roomLogicFor(uid, { heartbeatMs: config.heartbeatMs, introMs: versusMs }),
+        },
+        actions: { notify, streak: changeStreak },
+      }),
+    [uid, config],
+  );
+  const actor = useActorRef(logic, { input: { uid, categoryId, languageId, config, now: serverNow, roomId, vsBot } });
+
+  // Leaving the search (no opponent in time, cancelled, or the page closed) takes the player out of
+  // the matchmaking queue, so nobody is paired with a player who stopped looking.
+  useEffect(() => {
+    const search = { categoryId, languageId };
+    let searching = actor.getSnapshot().matches('searching');
+    const stop = () => void api.cancelSearch(search).catch(() => {});
+    const sub = actor.subscribe((snapshot) => {
+      const now = snapshot.matches('searching');
+      if (searching && !now && !snapshot.matches('inRoom')) stop();
+      searching = now;
+    });
+    return () => {
+      sub.unsubscribe();
+      if (searching) stop();
+    };
+  }, [actor, categoryId, languageId]);
+
+  return actor;
+}
