@@ -1,7 +1,7 @@
 import { createTestModel } from '@xstate/graph';
 import { describe, expect, it } from 'vitest';
-import { createMachine } from 'xstate';
-import { battleMessages } from './battle-types';
+import { createActor, createMachine, fromPromise, SimulatedClock } from 'xstate';
+import { battleMessages, defaultBattleConfig, type MatchRequest, type MatchResult } from './battle-types';
 import { ME, RIGHT, WRONG, createBattleWorld, playerView, roomView, type BattleWorld } from './battle-test-kit';
 import { randomBattle, type RandomBattleInput, type StreakChange } from './random-battle';
 
@@ -39,7 +39,7 @@ describe('randomBattle: matchmaking', () => {
   it('asks the server for a match for the category and language', async () => {
     const world = createBattleWorld();
     const { actor } = await startRandom(world);
-    expect(actor.getSnapshot().matches({ searching: 'pausing' })).toBe(true);
+    expect(actor.getSnapshot().matches({ searching: { matcher: 'pausing' } })).toBe(true);
     expect(world.callsOf('findMatch')).toEqual([{ categoryId: 'cat', languageId: '0' }]);
   });
 
@@ -343,4 +343,39 @@ describe('randomBattle: model paths', () => {
       });
     });
   }
+});
+
+describe('randomBattle: a match request in flight when the search window closes', () => {
+  async function slowSearch() {
+    const clock = new SimulatedClock();
+    let answer: (result: MatchResult) => void = () => {};
+    const logic = randomBattle.provide({
+      actors: {
+        findMatch: fromPromise<MatchResult, MatchRequest>(() => new Promise((resolve) => (answer = resolve))),
+        room: fromPromise(() => new Promise<never>(() => {})) as never,
+      },
+      actions: { notify: () => {}, streak: () => {} },
+    });
+    const actor = createActor(logic, {
+      clock,
+      input: { uid: ME, categoryId: 'cat', languageId: '0', config: defaultBattleConfig, now: () => clock.now() },
+    }).start();
+    clock.increment(defaultBattleConfig.searchMs + 1);
+    await Promise.resolve();
+    return { actor, answer: async (r: MatchResult) => (answer(r), await new Promise((done) => setTimeout(done, 0))) };
+  }
+
+  it('is allowed to land: a pairing that arrives late still takes the player to the room', async () => {
+    const { actor, answer } = await slowSearch();
+    expect(actor.getSnapshot().matches('searching')).toBe(true);
+    await answer({ roomId: 'late-room' });
+    expect(actor.getSnapshot().value).toBe('inRoom');
+    expect(actor.getSnapshot().context.roomId).toBe('late-room');
+  });
+
+  it('gives up as soon as it lands without an opponent', async () => {
+    const { actor, answer } = await slowSearch();
+    await answer({ noOpponent: true });
+    expect(actor.getSnapshot().value).toBe('noOpponent');
+  });
 });

@@ -1,4 +1,4 @@
-import { assign, forwardTo, fromPromise, setup } from 'xstate';
+import { assign, forwardTo, fromPromise, not, setup, stateIn } from 'xstate';
 import {
   battleMessages,
   type BattleConfig,
@@ -73,6 +73,7 @@ export const randomBattle = setup({
   },
   guards: {
     rejoining: ({ context }) => context.roomId !== undefined,
+    notAsking: not(stateIn({ searching: { matcher: 'asking' } })),
     matched: (_, { result }: { result: MatchResult }) => matched(result),
     exitIs: exitKindIs,
     /** the exit, in a game that counts: bot games count for nothing (no coins, score, badges, streak) */
@@ -91,33 +92,46 @@ export const randomBattle = setup({
       always: [{ guard: 'rejoining', target: 'inRoom' }, { target: 'searching' }],
     },
     searching: {
-      initial: 'asking',
-      after: { searchWindow: 'noOpponent' },
+      type: 'parallel',
       on: { cancel: 'cancelled' },
       states: {
-        asking: {
-          invoke: {
-            src: 'findMatch',
-            input: ({ context }) => ({ categoryId: context.categoryId, languageId: context.languageId }),
-            onDone: [
-              {
-                guard: { type: 'matched', params: ({ event }) => ({ result: event.output }) },
-                target: '#randomBattle.inRoom',
-                actions: {
-                  type: 'enterRoom',
-                  params: ({ event }) => ({ roomId: matched(event.output) ? event.output.roomId : '', vsBot: false }),
-                },
-              },
-              { target: 'pausing' },
-            ],
-            onError: {
-              target: '#randomBattle.failed',
-              actions: { type: 'notify', params: ({ event }) => ({ message: errorMessage(event.error) }) },
-            },
+        window: {
+          initial: 'open',
+          states: {
+            open: { after: { searchWindow: 'closed' } },
+            // A request still in flight when the window closes may have paired the player on the
+            // server: let it land before giving up, or they would own a seat they never take.
+            closed: { always: { guard: 'notAsking', target: '#randomBattle.noOpponent' } },
           },
         },
-        pausing: {
-          after: { matchRetry: 'asking' },
+        matcher: {
+          initial: 'asking',
+          states: {
+            asking: {
+              invoke: {
+                src: 'findMatch',
+                input: ({ context }) => ({ categoryId: context.categoryId, languageId: context.languageId }),
+                onDone: [
+                  {
+                    guard: { type: 'matched', params: ({ event }) => ({ result: event.output }) },
+                    target: '#randomBattle.inRoom',
+                    actions: {
+                      type: 'enterRoom',
+                      params: ({ event }) => ({ roomId: matched(event.output) ? event.output.roomId : '', vsBot: false }),
+                    },
+                  },
+                  { target: 'pausing' },
+                ],
+                onError: {
+                  target: '#randomBattle.failed',
+                  actions: { type: 'notify', params: ({ event }) => ({ message: errorMessage(event.error) }) },
+                },
+              },
+            },
+            pausing: {
+              after: { matchRetry: 'asking' },
+            },
+          },
         },
       },
     },
