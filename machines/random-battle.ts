@@ -14,6 +14,7 @@ import {
   exitKindIs,
   notProvided,
   resultOf,
+  roomInput,
   roomLifecycle,
   type ExitCheck,
 } from './room-lifecycle';
@@ -157,12 +158,7 @@ export const randomBattle = setup({
       invoke: {
         id: 'room',
         src: 'room',
-        input: ({ context }) => ({
-          uid: context.uid,
-          roomId: context.roomId ?? '',
-          config: context.config,
-          now: context.now,
-        }),
+        input: roomInput,
         onDone: [
           {
             guard: exitGuard('counted', 'finished'),

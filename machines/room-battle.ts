@@ -17,6 +17,7 @@ import {
   exitKindIs,
   notProvided,
   resultOf,
+  roomInput,
   roomLifecycle,
 } from './room-lifecycle';
 
@@ -149,12 +150,7 @@ export const roomBattle = setup({
       invoke: {
         id: 'room',
         src: 'room',
-        input: ({ context }) => ({
-          uid: context.uid,
-          roomId: context.roomId ?? '',
-          config: context.config,
-          now: context.now,
-        }),
+        input: roomInput,
         onDone: [
           {
             guard: exitGuard('exitIs', 'finished'),

@@ -91,6 +91,14 @@ export interface RoomLifecycleInput {
   now: () => number;
 }
 
+/** The room child's input, from the context of a battle that has found (or rejoins) its room. */
+export const roomInput = ({ context }: { context: Omit<RoomLifecycleInput, 'roomId'> & { roomId?: string } }): RoomLifecycleInput => ({
+  uid: context.uid,
+  roomId: context.roomId ?? '',
+  config: context.config,
+  now: context.now,
+});
+
 export interface RoomLifecycleContext extends RoomLifecycleInput {
   /** null until the first RoomView arrives */
   room: RoomView | null;
