@@ -1,15 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { boardEntries, playDays, statsSummaryRef } from '../economy/awards.ts';
 import { badgesOf, checkBadges, type BadgeEvent } from '../economy/badges.ts';
 import { coinHistory } from '../economy/ledger.ts';
-import { startHarness, type Harness } from '../test/api-harness.ts';
+import { useHarness } from '../test/api-harness.ts';
 import { userRef } from '../users/user-doc.ts';
 
-let h: Harness;
-beforeAll(async () => {
-  h = await startHarness();
-});
-afterAll(() => h.close());
+const h = useHarness();
 
 const now = new Date('2030-03-31T12:00:00Z');
 const quiz = (over: Partial<Extract<BadgeEvent, { kind: 'quiz' }>> = {}): BadgeEvent => ({

@@ -1,17 +1,13 @@
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { coinHistory } from '../economy/ledger.ts';
 import { badgesOf } from '../economy/badges.ts';
-import { startHarness, type Harness, type Reply } from '../test/api-harness.ts';
+import { useHarness, type Reply } from '../test/api-harness.ts';
 import { userRef } from '../users/user-doc.ts';
 import { answerKey, coinsOf, quickPlayer, readPlayer, readPlayers, readRoom, type TestPlayer } from '../battles/battle-test-setup.ts';
 import { matchQueueRef, roomCodeRef } from '../battles/room-docs.ts';
 import { queueFreshMs } from '../battles/matchmaking.ts';
 
-let h: Harness;
-beforeAll(async () => {
-  h = await startHarness();
-});
-afterAll(() => h.close());
+const h = useHarness();
 afterEach(() => h.clock.set(null));
 
 const fee = 5;

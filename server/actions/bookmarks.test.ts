@@ -1,13 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { queryQuestions } from '../content/catalog.ts';
 import { answerFields, rightAnswer } from '../quiz/play-test-kit.ts';
-import { startHarness, type Harness } from '../test/api-harness.ts';
+import { useHarness } from '../test/api-harness.ts';
 
-let h: Harness;
-beforeAll(async () => {
-  h = await startHarness();
-});
-afterAll(() => h.close());
+const h = useHarness();
 
 const bookmarks = (uid: string) => h.db.collection('users').doc(uid).collection('bookmarks');
 const firstOf = async (mode: 'quiz' | 'contest') => (await queryQuestions(h.db, { mode, language_id: 1 }))[0]!.id;

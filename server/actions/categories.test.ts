@@ -1,16 +1,12 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { readFileSync } from 'node:fs';
 import { coinHistory } from '../economy/ledger.ts';
 import { holdings } from '../quiz/play-test-kit.ts';
 import { levelRef, quizCategoriesRef, unlockedCategoriesCol } from '../quiz/progress.ts';
 import { systemConfigRef } from '../system-config.ts';
-import { startHarness, setCoins, type Harness } from '../test/api-harness.ts';
+import { setCoins, useHarness } from '../test/api-harness.ts';
 
-let h: Harness;
-beforeAll(async () => {
-  h = await startHarness();
-});
-afterAll(() => h.close());
+const h = useHarness();
 
 const seeded = JSON.parse(readFileSync(new URL('../../emulator/seed/content/en/categories.json', import.meta.url), 'utf8')) as {
   slug: string;

@@ -1,18 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { contestsCol } from '../content/catalog.ts';
 import { coinHistory } from '../economy/ledger.ts';
 import { contestBoard } from '../quiz/contest-board.ts';
 import { answerAll, answerFields, holdings } from '../quiz/play-test-kit.ts';
-import { startHarness, type Harness } from '../test/api-harness.ts';
+import { useHarness } from '../test/api-harness.ts';
 
-let h: Harness;
-beforeAll(async () => {
-  h = await startHarness();
-});
-afterAll(async () => {
-  h.clock.set(null);
-  await h.close();
-});
+const h = useHarness();
 
 // Seeded (emulator/seed/content/en/contests.json): 1 live, 2 upcoming, 3 past.
 const live = 'en-contest-1';

@@ -1,16 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { examsCol } from '../content/catalog.ts';
 import { answerAll, answerFields, holdings, questionDoc } from '../quiz/play-test-kit.ts';
-import { startHarness, type Harness } from '../test/api-harness.ts';
+import { useHarness } from '../test/api-harness.ts';
 
-let h: Harness;
-beforeAll(async () => {
-  h = await startHarness();
-});
-afterAll(async () => {
-  h.clock.set(null);
-  await h.close();
-});
+const h = useHarness();
 
 // Seeded (emulator/seed/content/en/exams.json).
 const science = 'en-exam-1';

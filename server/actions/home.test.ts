@@ -1,13 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { FieldValue } from 'firebase-admin/firestore';
 import { systemConfigRef } from '../system-config.ts';
-import { startHarness, type Harness } from '../test/api-harness.ts';
+import { useHarness } from '../test/api-harness.ts';
 
-let h: Harness;
-beforeAll(async () => {
-  h = await startHarness();
-});
-afterAll(() => h.close());
+const h = useHarness();
 
 describe('get_web_home_settings', () => {
   it('lists every mode tile, on by default', async () => {

@@ -1,13 +1,9 @@
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { recordPlay } from '../economy/test-plays.ts';
-import { startHarness, type Harness } from '../test/api-harness.ts';
+import { useHarness } from '../test/api-harness.ts';
 import { userRef } from '../users/user-doc.ts';
 
-let h: Harness;
-beforeAll(async () => {
-  h = await startHarness();
-});
-afterAll(() => h.close());
+const h = useHarness();
 // Players sign up on the real clock (their api_token must not be issued in the future).
 afterEach(() => h.clock.set(null));
 

@@ -1,13 +1,9 @@
 import { readFileSync } from 'node:fs';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startHarness, type Harness } from '../test/api-harness.ts';
+import { describe, expect, it } from 'vitest';
+import { useHarness } from '../test/api-harness.ts';
 import { userRef } from '../users/user-doc.ts';
 
-let h: Harness;
-beforeAll(async () => {
-  h = await startHarness();
-});
-afterAll(() => h.close());
+const h = useHarness();
 
 const seeded = (lang: string) =>
   JSON.parse(readFileSync(new URL(`../../emulator/seed/content/${lang}/notifications.json`, import.meta.url), 'utf8')) as { title: string; daysAgo: number }[];

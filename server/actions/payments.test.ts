@@ -1,14 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { coinHistory } from '../economy/ledger.ts';
-import { setCoins, startHarness, type Harness } from '../test/api-harness.ts';
+import { setCoins, useHarness } from '../test/api-harness.ts';
 import { userRef } from '../users/user-doc.ts';
 import { paymentRequests, waitMessage } from './payments.ts';
 
-let h: Harness;
-beforeAll(async () => {
-  h = await startHarness();
-});
-afterAll(() => h.close());
+const h = useHarness();
 
 const paypal = (coins: number) => ({ payment_type: 'paypal', payment_address: 'me@example.com', payment_amount: coins / 10, coin_used: coins });
 

@@ -2,19 +2,15 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { boardEntries, boardIds } from '../economy/awards.ts';
 import { coinHistory } from '../economy/ledger.ts';
 import { recordPlay } from '../economy/test-plays.ts';
 import { systemConfigRef } from '../system-config.ts';
-import { setCoins, startHarness, type Harness } from '../test/api-harness.ts';
+import { setCoins, useHarness } from '../test/api-harness.ts';
 import { userRef } from '../users/user-doc.ts';
 
-let h: Harness;
-beforeAll(async () => {
-  h = await startHarness();
-});
-afterAll(() => h.close());
+const h = useHarness();
 
 const spend = (coins: number, extra: Record<string, string | number> = {}) => ({ coins, score: 0, type: 'guess_the_word_hint', title: 'Hint', status: 1, ...extra });
 

@@ -1,17 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { coinHistory } from '../economy/ledger.ts';
-import { startHarness, setCoins, type Harness } from '../test/api-harness.ts';
+import { setCoins, useHarness } from '../test/api-harness.ts';
 import { levelRef } from '../quiz/progress.ts';
 import { answerAll, answerFields, holdings, questionDoc, rightAnswer, sessionDoc, wrongAnswer } from '../quiz/play-test-kit.ts';
 
-let h: Harness;
-beforeAll(async () => {
-  h = await startHarness();
-});
-afterAll(async () => {
-  h.clock.set(null);
-  await h.close();
-});
+const h = useHarness();
 
 const gk = 'en-quiz-general-knowledge';
 const gkFacts = `${gk}--everyday-facts`;

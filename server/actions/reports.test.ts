@@ -1,12 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { queryQuestions } from '../content/catalog.ts';
-import { startHarness, type Harness } from '../test/api-harness.ts';
+import { useHarness } from '../test/api-harness.ts';
 
-let h: Harness;
-beforeAll(async () => {
-  h = await startHarness();
-});
-afterAll(() => h.close());
+const h = useHarness();
 
 const reportsBy = async (uid: string) => (await h.db.collection('questionReports').where('uid', '==', uid).get()).docs.map((d) => d.data());
 const firstOf = async (mode: 'quiz' | 'multi_match') => (await queryQuestions(h.db, { mode, language_id: 1 }))[0]!.id;

@@ -1,12 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startHarness, type Harness } from '../test/api-harness.ts';
+import { describe, expect, it } from 'vitest';
+import { useHarness } from '../test/api-harness.ts';
 import { systemConfigRef } from '../system-config.ts';
 
-let h: Harness;
-beforeAll(async () => {
-  h = await startHarness();
-});
-afterAll(() => h.close());
+const h = useHarness();
 
 describe('settings', () => {
   it('get_web_settings answers without a login, with the maintenance and language modes', async () => {

@@ -1,14 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { signInEmail, signUpEmail } from '../test/emulator-admin.ts';
-import { startHarness, type Harness } from '../test/api-harness.ts';
+import { useHarness } from '../test/api-harness.ts';
 import { coinHistory } from '../economy/ledger.ts';
 import { userRef } from '../users/user-doc.ts';
 
-let h: Harness;
-beforeAll(async () => {
-  h = await startHarness();
-});
-afterAll(() => h.close());
+const h = useHarness();
 
 const uniqueEmail = () => `u${Date.now()}${Math.random().toString(36).slice(2, 7)}@example.com`;
 

@@ -1,15 +1,11 @@
 import { setTimeout as sleep } from 'node:timers/promises';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startHarness, type Harness } from '../test/api-harness.ts';
+import { describe, expect, it } from 'vitest';
+import { useHarness } from '../test/api-harness.ts';
 import { coinHistory } from '../economy/ledger.ts';
 import { coinsOf, quickPlayer, type TestPlayer } from './battle-test-setup.ts';
 import { playersCol, roomsCol, type RoomDoc } from './room-docs.ts';
 
-let h: Harness;
-beforeAll(async () => {
-  h = await startHarness();
-});
-afterAll(() => h.close());
+const h = useHarness();
 
 /** Asks like the client does, every ~0.1-0.3 s, until paired. */
 async function searchUntilPaired(p: TestPlayer, category: string, deadline: number): Promise<string> {

@@ -1,13 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startHarness, type Harness } from '../test/api-harness.ts';
+import { describe, expect, it } from 'vitest';
+import { useHarness } from '../test/api-harness.ts';
 import { coinHistory } from '../economy/ledger.ts';
 import { answerKey, coinsOf, quickPlayer, readPlayers, readRoom } from './battle-test-setup.ts';
 
-let h: Harness;
-beforeAll(async () => {
-  h = await startHarness();
-});
-afterAll(() => h.close());
+const h = useHarness();
 
 const category = 'en-quiz-geography';
 

@@ -1,15 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startHarness, type Harness } from '../test/api-harness.ts';
+import { describe, expect, it } from 'vitest';
+import { useHarness } from '../test/api-harness.ts';
 import { userRef } from '../users/user-doc.ts';
 import { boardEntries, boardIds, playDays, statsSummaryRef } from './awards.ts';
 import { coinHistory, isAlreadyApplied } from './ledger.ts';
 import { recordPlay } from './test-plays.ts';
 
-let h: Harness;
-beforeAll(async () => {
-  h = await startHarness();
-});
-afterAll(() => h.close());
+const h = useHarness();
 
 const now = new Date('2030-05-20T10:00:00Z');
 const boards = boardIds(now);

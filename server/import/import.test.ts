@@ -1,15 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { readFileSync } from 'node:fs';
 import { categoriesCol, queryQuestions, subcategoriesCol } from '../content/catalog.ts';
-import { startHarness, type Harness } from '../test/api-harness.ts';
+import { useHarness } from '../test/api-harness.ts';
 import { importQuestions } from './import-questions.ts';
 import { parseCsv, parseOpenTdb } from './sources.ts';
 
-let h: Harness;
-beforeAll(async () => {
-  h = await startHarness();
-});
-afterAll(() => h.close());
+const h = useHarness();
 
 const header = 'category,subcategory,level,language,question,option_a,option_b,option_c,option_d,answer,note';
 const unique = () => Math.random().toString(36).slice(2, 8);

@@ -1,5 +1,6 @@
 // API tests talk to the real Hono app over a real HTTP server, with multipart bodies, against the
 // Firestore and Auth emulators.
+import { afterAll, beforeAll } from 'vitest';
 import { serve, type ServerType } from '@hono/node-server';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -80,4 +81,25 @@ export async function startHarness(): Promise<Harness> {
 /** Sets a player's coin balance directly (test setup only). */
 export async function setCoins(h: Harness, uid: string, coins: number) {
   await userRef(h.db, uid).update({ coins });
+}
+
+/**
+ * One harness for a test file: started before its tests, closed (with the clock reset) after them.
+ * The returned object forwards to the running harness, so tests use it like the harness itself.
+ */
+export function useHarness(): Harness {
+  let running: Harness | undefined;
+  beforeAll(async () => {
+    running = await startHarness();
+  });
+  afterAll(async () => {
+    running?.clock.set(null);
+    await running?.close();
+  });
+  return new Proxy({} as Harness, {
+    get: (_, key) => {
+      if (!running) throw new Error('The harness starts in beforeAll: use it inside hooks and tests');
+      return running[key as keyof Harness];
+    },
+  });
 }
