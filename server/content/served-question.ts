@@ -2,30 +2,10 @@
 // a word, the right-hand column of a multi match) are seeded by the session, so serving the same
 // session again gives the same question.
 import { optionIds, type QuestionDoc } from './catalog.ts';
+import type { QuestionType, ServedQuestion } from '../contract/play.ts';
 import { seededShuffle } from './shuffle.ts';
 
-export type QuestionType = 'multiple' | 'true_false' | 'guess_word' | 'multi_match';
-
-export interface ServedQuestion {
-  id: string;
-  question_type: QuestionType;
-  question: string;
-  category_id: string;
-  subcategory_id: string;
-  level: number;
-  /** multiple and true_false: the options by id (a, b, c, d). */
-  options?: { id: string; text: string }[];
-  /** audio questions: the clip's URL. */
-  audio?: string;
-  /** exam questions: what the question is worth. */
-  marks?: number;
-  /** guess the word: the word's letters, shuffled, and how many hints there are. */
-  letters?: string[];
-  hints_count?: number;
-  /** multi match: the left column in order, the right column shuffled. */
-  left?: string[];
-  right?: string[];
-}
+export type { QuestionType, ServedQuestion };
 
 export function questionTypeOf(q: QuestionDoc): QuestionType {
   if (q.mode === 'guess_the_word') return 'guess_word';

@@ -7,6 +7,7 @@
 // Times are milliseconds since the epoch. A question's clock starts when it is served: the first
 // at the session's start, each next one when the previous answer arrives (servedAt keeps the
 // time each was graded from); reset_timer restarts it.
+import type { PlayOutcome as WirePlayOutcome } from '../contract/play.ts';
 import type { DocumentReference, Firestore, Transaction } from 'firebase-admin/firestore';
 import { readQuestions, type QuestionDoc } from '../content/catalog.ts';
 import { serveQuestion, type ServedQuestion } from '../content/served-question.ts';
@@ -68,24 +69,8 @@ export interface AnswerRecord {
   at: number;
 }
 
-export interface PlayOutcome {
-  session_id: string;
+export interface PlayOutcome extends WirePlayOutcome {
   mode: PlayMode;
-  total_questions: number;
-  correct_answers: number;
-  wrong_answers: number;
-  skipped: number;
-  percentage: number;
-  coins: number;
-  score: number;
-  /** Quiz Zone and Multi Match: the level played, whether it was cleared and the unlocked level now. */
-  level: number;
-  cleared: boolean;
-  unlocked_level: number;
-  /** Exams. */
-  obtained_marks: number;
-  total_marks: number;
-  badges: string[];
 }
 
 export interface PlaySession {

@@ -1,22 +1,10 @@
 // The play replies of the API (server/quiz/*, server/content/served-question.ts) and their mapping
 // onto the quiz session machine's shapes. Pure.
 import type { QuestionKind, QuizAnswer, QuizMode, QuizQuestion, QuizResult } from '../../../machines/quiz-types.ts';
+import type { PlayOutcome, ServedQuestion } from '../../../server/contract/play.ts';
 
-export interface ServedQuestion {
-  id: string;
-  question_type: 'multiple' | 'true_false' | 'guess_word' | 'multi_match';
-  question: string;
-  category_id: string;
-  subcategory_id: string;
-  level: number;
-  options?: { id: string; text: string }[];
-  audio?: string;
-  marks?: number;
-  letters?: string[];
-  hints_count?: number;
-  left?: string[];
-  right?: string[];
-}
+export type { PlayOutcome, ServedQuestion };
+
 
 /** Every question-serving action; get_bookmark answers session_id null when there is nothing to play. */
 export interface SessionReply {
@@ -55,23 +43,6 @@ export interface HintReply {
   coins: number;
 }
 
-export interface PlayOutcome {
-  session_id: string;
-  mode: string;
-  total_questions: number;
-  correct_answers: number;
-  wrong_answers: number;
-  skipped: number;
-  percentage: number;
-  coins: number;
-  score: number;
-  level: number;
-  cleared: boolean;
-  unlocked_level: number;
-  obtained_marks: number;
-  total_marks: number;
-  badges: string[];
-}
 
 /** An exam's result carries its marks as well. */
 export interface ExamResult extends QuizResult {

@@ -1,0 +1,47 @@
+// The wire shapes of single-player play, shared by the API (server/quiz, server/content) and the
+// web app (src/components/quiz-play). Types only.
+
+export type QuestionType = 'multiple' | 'true_false' | 'guess_word' | 'multi_match';
+
+/** A question as a player receives it: never its answer. */
+export interface ServedQuestion {
+  id: string;
+  question_type: QuestionType;
+  question: string;
+  category_id: string;
+  subcategory_id: string;
+  level: number;
+  /** multiple and true_false: the options by id (a, b, c, d). */
+  options?: { id: string; text: string }[];
+  /** audio questions: the clip's URL. */
+  audio?: string;
+  /** exam questions: what the question is worth. */
+  marks?: number;
+  /** guess the word: the word's letters, shuffled, and how many hints there are. */
+  letters?: string[];
+  hints_count?: number;
+  /** multi match: the left column in order, the right column shuffled. */
+  left?: string[];
+  right?: string[];
+}
+
+/** What quiz_finish and set_exam_module_result answer. */
+export interface PlayOutcome {
+  session_id: string;
+  mode: string;
+  total_questions: number;
+  correct_answers: number;
+  wrong_answers: number;
+  skipped: number;
+  percentage: number;
+  coins: number;
+  score: number;
+  /** Quiz Zone and Multi Match: the level played, whether it was cleared and the unlocked level now. */
+  level: number;
+  cleared: boolean;
+  unlocked_level: number;
+  /** Exams. */
+  obtained_marks: number;
+  total_marks: number;
+  badges: string[];
+}
