@@ -3,7 +3,7 @@
 import { z } from 'zod';
 import { defineAction } from '../action.ts';
 import { languageField, optionalText, requiredId } from '../content/fields.ts';
-import { intField, pageFields } from '../economy/paging.ts';
+import { blankIsAbsent, intField, pageFields, sortFields } from '../economy/paging.ts';
 import { resolvePlace } from '../battles/battle-questions.ts';
 import { confirmBattleResult, readBattleStats } from '../battles/battle-stats.ts';
 import { answerQuestion, serveRoomQuestions } from '../battles/grading.ts';
@@ -12,7 +12,6 @@ import { botUid } from '../battles/room-docs.ts';
 import { createRoom, deleteRoom, joinRoom, leaveRoom, startRoom } from '../battles/rooms.ts';
 import { notFound } from '../errors.ts';
 
-const blankIsAbsent = (v: unknown) => (v === '' ? undefined : v);
 const roomIdField = z.string().trim().regex(/^[A-Za-z0-9_-]{1,64}$/, { message: 'room_id: Invalid room id' });
 const place = { category: optionalText, language_id: languageField };
 const flag = z.preprocess((v) => (v === 'true' ? '1' : v === 'false' ? '0' : blankIsAbsent(v)), z.enum(['0', '1']).default('0'));
@@ -144,11 +143,7 @@ export const battleActions = {
     auth: 'user',
     input: z.object({
       ...pageFields,
-      sort: z.preprocess(blankIsAbsent, z.enum(['id', 'date'], { message: 'sort: id or date' }).default('date')),
-      order: z.preprocess(
-        (v) => (typeof v === 'string' ? blankIsAbsent(v.toLowerCase()) : v),
-        z.enum(['asc', 'desc'], { message: 'order: asc or desc' }).default('desc'),
-      ),
+      ...sortFields,
     }),
     // battles are listed by date: a room id says nothing about order, so sort=id means date too
     async handler({ offset, limit, order }, ctx) {

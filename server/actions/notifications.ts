@@ -1,20 +1,15 @@
 // The app's notifications, in the player's interface language (English unless Arabic is chosen).
 import { z } from 'zod';
 import { defineAction } from '../action.ts';
-import { pageFields } from '../economy/paging.ts';
+import { pageFields, sortFields } from '../economy/paging.ts';
 
-const blankIsAbsent = (v: unknown) => (v === '' ? undefined : v);
 
 export const notificationActions = {
   get_notifications: defineAction({
     auth: 'user',
     input: z.object({
       ...pageFields,
-      sort: z.preprocess(blankIsAbsent, z.enum(['id', 'date'], { message: 'sort: id or date' }).default('date')),
-      order: z.preprocess(
-        (v) => (typeof v === 'string' ? blankIsAbsent(v.toLowerCase()) : v),
-        z.enum(['asc', 'desc'], { message: 'order: asc or desc' }).default('desc'),
-      ),
+      ...sortFields,
     }),
     async handler({ offset, limit, sort, order }, ctx) {
       const language = ctx.user.web_language === 'ar' ? 'ar' : 'en';
