@@ -7,7 +7,8 @@ import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 export const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
-export const projectId = 'demo-quiz';
+// GCLOUD_PROJECT lets several test runs share one emulator suite, each in a demo project of its own.
+export const projectId = process.env.GCLOUD_PROJECT ?? 'demo-quiz';
 export const emulatorHosts = {
   FIRESTORE_EMULATOR_HOST: '127.0.0.1:8080',
   FIREBASE_AUTH_EMULATOR_HOST: '127.0.0.1:9099',

@@ -8,7 +8,10 @@ const configured = import.meta.env.VITE_FIREBASE_CONFIG as string | undefined;
 const useEmulators = !configured;
 
 const app = initializeApp(
-  configured ? JSON.parse(configured) : { projectId: 'demo-quiz', apiKey: 'demo-api-key', authDomain: 'demo-quiz.firebaseapp.com' },
+  configured
+    ? JSON.parse(configured)
+    : // VITE_EMULATOR_PROJECT lets a build talk to another demo project on the same emulators.
+      { projectId: import.meta.env.VITE_EMULATOR_PROJECT ?? 'demo-quiz', apiKey: 'demo-api-key', authDomain: 'demo-quiz.firebaseapp.com' },
 );
 
 export const auth = getAuth(app);
