@@ -47,3 +47,21 @@ describe('battle_find_match under load', () => {
     await Promise.all(rooms.map((doc) => h.db.recursiveDelete(doc.ref)));
   }, 240_000);
 });
+
+describe('battle_find_match for a player who can just pay', () => {
+  it('a waiting player with exactly the fee who is paired gets their room on the next ask, not a refusal', async () => {
+    const category = 'en-quiz-history'; // a bucket no other test searches in
+    const x = await quickPlayer(h, 5);
+    const y = await quickPlayer(h, 20);
+    expect((await h.call('battle_find_match', { category }, x.token)).body.data).toEqual({ no_opponent: true });
+    const paired = await h.call('battle_find_match', { category }, y.token);
+    const roomId = paired.body.data.room_id as string;
+    expect(roomId).toBeTruthy();
+    expect(await coinsOf(h, x.uid)).toBe(0); // X's fee was taken with the pairing
+
+    const again = await h.call('battle_find_match', { category }, x.token);
+    expect(again.status, JSON.stringify(again.body)).toBe(200);
+    expect(again.body.data).toEqual({ room_id: roomId });
+  });
+});
+

@@ -64,8 +64,9 @@ const isContention = (err: unknown) => [10, 4].includes((err as { code?: number 
 
 const lines = new Map<string, Search[]>();
 
+// The balance is checked inside the transaction, after the player's ticket: a player whose fee
+// was taken by a pairing has fewer coins than a fee now, and still gets their room.
 export function findMatch(ctx: ActionContext, place: BattlePlace): Promise<MatchReply> {
-  if (ctx.user.coins < ctx.config.battle_entry_fee) throw forbidden(notEnoughCoins);
   const bucket = bucketOf(place);
   return new Promise((resolve, reject) => {
     const search: Search = { ctx, place, settle: (r) => (r instanceof Error ? reject(r) : resolve(r)) };
