@@ -11,6 +11,9 @@ describe('authErrorMessage', () => {
     ['auth/too-many-requests', 'Too many requests, try again later'],
     ['auth/operation-not-allowed', 'Operation not allowed'],
     ['auth/internal-error', 'Internal error occurred'],
+    ['auth/invalid-phone-number', 'Please Enter correct Mobile Number with Country Code'],
+    ['auth/invalid-verification-code', 'The code is not correct. Please check the 6-digit code and try again.'],
+    ['auth/code-expired', 'The code has expired. Please ask for a new one.'],
   ])('maps %s to "%s"', (code, message) => {
     expect(authErrorMessage({ code })).toBe(message);
   });

@@ -10,6 +10,11 @@ const messages: Record<string, string> = {
   'auth/too-many-requests': 'Too many requests, try again later',
   'auth/operation-not-allowed': 'Operation not allowed',
   'auth/internal-error': 'Internal error occurred',
+  // Phone sign-in: the spec has words for a bad number only; the code's messages say what to do.
+  'auth/invalid-phone-number': 'Please Enter correct Mobile Number with Country Code',
+  'auth/invalid-verification-code': 'The code is not correct. Please check the 6-digit code and try again.',
+  'auth/missing-verification-code': 'Please enter the 6-digit code.',
+  'auth/code-expired': 'The code has expired. Please ask for a new one.',
 };
 
 export function authErrorMessage(err: unknown): string {
