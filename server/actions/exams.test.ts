@@ -35,6 +35,13 @@ describe('get_exam_module_questions', () => {
     expect((await holdings(h, p.uid)).sessions).toBe(0);
   });
 
+  it('takes the key in any case, as room codes are', async () => {
+    const p = await h.player();
+    const r = await h.call('get_exam_module_questions', { exam_module_id: science, exam_key: key.toLowerCase() }, p.token);
+    expect(r.status, JSON.stringify(r.body)).toBe(200);
+    expect(r.body.data.questions.length).toBeGreaterThan(0);
+  });
+
   it('serves the questions with marks and no answers; the result is marked by the server; one attempt', async () => {
     const p = await h.player();
     const r = await h.call('get_exam_module_questions', { exam_module_id: science, exam_key: key }, p.token);

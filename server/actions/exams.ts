@@ -78,7 +78,7 @@ export const examActions = {
     input: z.object({ exam_module_id: requiredId, exam_key: z.string({ message: examKeyMessage }).trim().min(1, examKeyMessage) }),
     async handler(input, ctx) {
       const exam = await readExam(ctx, input.exam_module_id);
-      if (input.exam_key !== exam.exam_key) throw forbidden('Invalid exam key');
+      if (input.exam_key.toUpperCase() !== exam.exam_key.toUpperCase()) throw forbidden('Invalid exam key');
       const questions = await queryQuestions(ctx.db, { mode: 'exam', parent_id: exam.id });
       if (questions.length === 0) throw notFound(noQuestions);
       const now = ctx.now();
