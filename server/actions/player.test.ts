@@ -71,18 +71,20 @@ describe('get_tracker_data', () => {
 describe('get_users_statistics and set_users_statistics', () => {
   it('reports what graded play recorded, with the strongest and weakest categories', async () => {
     const p = await h.player();
-    await recordPlay(h.db, p.uid, { answered: 10, correct: 9, categoryId: 'science' });
-    await recordPlay(h.db, p.uid, { answered: 10, correct: 3, categoryId: 'history' });
-    await recordPlay(h.db, p.uid, { answered: 4, correct: 2, categoryId: 'sports' });
+    await recordPlay(h.db, p.uid, { answered: 10, correct: 9, categoryId: 'en-quiz-science' });
+    await recordPlay(h.db, p.uid, { answered: 10, correct: 3, categoryId: 'en-quiz-history' });
+    await recordPlay(h.db, p.uid, { answered: 4, correct: 2, categoryId: 'gone-category' });
     const reply = await h.call('get_users_statistics', {}, p.token);
     expect(reply.body.data).toMatchObject({
       questions_answered: 24,
       correct_answers: 14,
       ratio: 58,
-      strongest_category: { category_id: 'science', answered: 10, correct: 9, ratio: 90 },
-      weakest_category: { category_id: 'history', ratio: 30 },
+      strongest_category: { category_id: 'en-quiz-science', category_name: 'Science', answered: 10, correct: 9, ratio: 90 },
+      weakest_category: { category_id: 'en-quiz-history', category_name: 'History', ratio: 30 },
     });
     expect(reply.body.data.categories).toHaveLength(3);
+    // a category that no longer exists keeps its id and no name (the screen tidies the id)
+    expect(reply.body.data.categories.find((c: { category_id: string }) => c.category_id === 'gone-category')).not.toHaveProperty('category_name');
   });
 
   it('a new player has empty statistics', async () => {

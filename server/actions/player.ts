@@ -2,8 +2,10 @@
 // the profile picture and deleting the account.
 import { randomUUID } from 'node:crypto';
 import sharp from 'sharp';
+import type { Firestore } from 'firebase-admin/firestore';
 import { z } from 'zod';
 import { defineAction, type ActionContext } from '../action.ts';
+import { categoriesCol } from '../content/catalog.ts';
 import { statsSummaryRef } from '../economy/awards.ts';
 import { applyCoins, coinHistory } from '../economy/ledger.ts';
 import { intField, pageFields } from '../economy/paging.ts';
@@ -32,13 +34,27 @@ interface CategoryStats {
 
 const percent = (correct: number, answered: number) => (answered > 0 ? Math.round((correct / answered) * 100) : 0);
 
+/** The names of these categories, by id (a deleted category has none). */
+async function categoryNames(db: Firestore, ids: string[]): Promise<Map<string, string>> {
+  if (ids.length === 0) return new Map();
+  const snaps = await db.getAll(...ids.map((id) => categoriesCol(db).doc(id)));
+  return new Map(snaps.filter((s) => s.exists).map((s) => [s.id, s.get('category_name') as string]));
+}
+
 async function readStatistics(ctx: ActionContext) {
   const snap = await statsSummaryRef(ctx.db, ctx.uid).get();
   const answered = (snap.get('questions_answered') as number | undefined) ?? 0;
   const correct = (snap.get('correct_answers') as number | undefined) ?? 0;
-  const categories = Object.entries((snap.get('categories') as Record<string, CategoryStats> | undefined) ?? {})
-    .filter(([, c]) => c.answered > 0)
-    .map(([id, c]) => ({ category_id: id, answered: c.answered, correct: c.correct, ratio: percent(c.correct, c.answered) }))
+  const played = Object.entries((snap.get('categories') as Record<string, CategoryStats> | undefined) ?? {}).filter(([, c]) => c.answered > 0);
+  const names = await categoryNames(ctx.db, played.map(([id]) => id));
+  const categories = played
+    .map(([id, c]) => ({
+      category_id: id,
+      ...(names.has(id) ? { category_name: names.get(id)! } : {}),
+      answered: c.answered,
+      correct: c.correct,
+      ratio: percent(c.correct, c.answered),
+    }))
     // Best first; between equal ratios the category with more answers weighs more.
     .sort((a, b) => b.ratio - a.ratio || b.answered - a.answered);
   return {
