@@ -201,6 +201,10 @@ describe("the player's world", () => {
     await debut.getByRole('button', { name: 'Claim 10 coins' }).click();
     await eventually(() => debut.getAttribute('data-state')).toBe('claimed');
     await eventually(() => page.getByTestId('header-coins').textContent()).toContain('510');
+
+    await page.getByRole('link', { name: 'Coin history' }).click();
+    const reward = page.locator('.ledger-row').filter({ hasText: 'Badge reward' });
+    await eventually(() => reward.locator('strong').textContent()).toBe('Dashing Debut');
   });
 
   it('shows the statistics: questions answered, accuracy, strongest and weakest category, battles won, lost and drawn, as charts', async () => {

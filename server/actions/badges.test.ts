@@ -151,6 +151,8 @@ describe('get_user_badges and set_badges', () => {
     const reply = await h.call('set_badges', { type: 'dashing_debut' }, p.token);
     expect(reply.body).toEqual({ error: false, data: { type: 'dashing_debut', status: 2, coins: 20 } });
     expect((await coinHistory(h.db, p.uid).doc('badge_dashing_debut').get()).get('coins')).toBe(10);
+    const history = (await h.call('get_tracker_data', {}, p.token)).body.data.data;
+    expect(history.find((e: { type: string }) => e.type === 'badge_reward')).toMatchObject({ badge: 'dashing_debut', coins: 10 });
     const again = await h.call('set_badges', { type: 'dashing_debut' }, p.token);
     expect(again).toEqual({ status: 409, body: { error: true, message: 'This badge reward was already claimed' } });
     expect((await userRef(h.db, p.uid).get()).get('coins')).toBe(20);

@@ -38,7 +38,7 @@ export const badgeActions = {
         if (status === badgeStatus.locked) throw forbidden('This badge is still locked');
         if (status === badgeStatus.claimed) throw conflict('This badge reward was already claimed');
         tx.update(ref, { status: badgeStatus.claimed });
-        if (reward > 0) applyCoins(tx, ctx.db, ctx.uid, `badge_${type}`, { type: 'badge_reward', title: `Badge reward: ${type}`, coins: reward }, ctx.now());
+        if (reward > 0) applyCoins(tx, ctx.db, ctx.uid, `badge_${type}`, { type: 'badge_reward', title: `Badge reward: ${type}`, coins: reward, badge: type }, ctx.now());
         return { type, status: badgeStatus.claimed, coins: (user.get('coins') as number) + reward };
       });
     },

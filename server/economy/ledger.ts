@@ -9,6 +9,8 @@ export interface LedgerEntry {
   title: string;
   /** Signed amount of coins. */
   coins: number;
+  /** A badge reward: the badge, so the history can name it in the player's language. */
+  badge?: string;
 }
 
 export const coinHistory = (db: Firestore, uid: string) => db.collection('users').doc(uid).collection('coinHistory');

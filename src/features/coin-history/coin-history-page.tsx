@@ -11,6 +11,8 @@ interface LedgerEntry {
   id: string;
   type: string;
   title: string;
+  /** badge rewards: the badge, named here in the player's language */
+  badge?: string;
   coins: number;
   /** 0 earned, 1 spent */
   status: 0 | 1;
@@ -23,7 +25,7 @@ type Filter = (typeof filters)[number];
 const humanize = (type: string) => type.replace(/_/g, ' ').replace(/^./, (c) => c.toUpperCase());
 
 export default function CoinHistoryPage() {
-  const { t, i18n } = useTranslation('coin-history');
+  const { t, i18n } = useTranslation(['coin-history', 'badges']);
   const [params, setParams] = useSearchParams();
   const filter: Filter = filters.find((f) => f === params.get('show')) ?? 'all';
   const list = usePagedList<LedgerEntry>({ action: 'get_tracker_data', payload: { type: filter }, pageSize: 15, keyOf: (e) => e.id });
@@ -53,7 +55,7 @@ export default function CoinHistoryPage() {
           <li key={e.id} className="ledger-row">
             <div className="ledger-what">
               <strong>
-                <bdi>{e.title}</bdi>
+                <bdi>{e.badge ? t('badges:names.' + e.badge, { defaultValue: e.title }) : e.title}</bdi>
               </strong>
               <span className="muted">
                 <span className="ledger-type">{t(`types.${e.type}`, { defaultValue: humanize(e.type) })}</span> · {formatDate(e.date, i18n.language)}
