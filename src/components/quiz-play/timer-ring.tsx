@@ -41,7 +41,7 @@ export function TimerRing({ seconds, total }: { seconds: number; total: number }
           strokeDashoffset={circumference * (1 - share)}
         />
       </svg>
-      <span className="timer-text" data-testid="timer">
+      <span className={`timer-text${formatSeconds(seconds).length > 4 ? ' long' : ''}`} data-testid="timer">
         {formatSeconds(seconds)}
       </span>
     </div>
