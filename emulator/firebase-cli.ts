@@ -47,11 +47,11 @@ export function firebaseEnv(): NodeJS.ProcessEnv {
 }
 
 /** Spawns `firebase <args>` from node_modules with the offline-ready environment. */
-export function firebase(args: string[], opts: { stdio?: 'inherit' | 'pipe' } = {}): ChildProcess {
+export function firebase(args: string[], opts: { stdio?: 'inherit' | 'pipe'; env?: NodeJS.ProcessEnv } = {}): ChildProcess {
   const bin = join(root, 'node_modules', 'firebase-tools', 'lib', 'bin', 'firebase.js');
   return spawn(process.execPath, [bin, '--project', projectId, ...args], {
     cwd: root,
-    env: firebaseEnv(),
+    env: { ...firebaseEnv(), ...opts.env },
     stdio: opts.stdio ?? 'inherit',
   });
 }

@@ -1,19 +1,22 @@
-// `npm test`: typecheck, lint, build, then every vitest project under the Firebase emulators.
+// `npm test`: typecheck, lint, build, then the vitest projects under the Firebase emulators: the
+// unit, rules and API tests on one emulator suite and the browser tests on a second one, at the
+// same time (they share nothing, and the browser tests spend most of their time waiting).
 // Prints each runner's own summary, then one line of totals over all of them.
 import { spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+import { createWriteStream, existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { firebaseEnv, root } from '../emulator/firebase-cli.ts';
+import { firebase, root } from '../emulator/firebase-cli.ts';
 
 const bin = (name: string) => join(root, 'node_modules', '.bin', name);
 const totals = { passed: 0, failed: 0, skipped: 0 };
+const seconds = (since: number) => ((Date.now() - since) / 1000).toFixed(1);
 
 function step(title: string, cmd: string, args: string[], env: NodeJS.ProcessEnv = process.env): boolean {
   console.log(`\n=== ${title}`);
   const started = Date.now();
   const r = spawnSync(cmd, args, { cwd: root, stdio: 'inherit', env });
   const ok = r.status === 0;
-  console.log(`=== ${title}: ${ok ? 'passed' : 'FAILED'} in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+  console.log(`=== ${title}: ${ok ? 'passed' : 'FAILED'} in ${seconds(started)} s`);
   return ok;
 }
 
@@ -23,24 +26,66 @@ function check(title: string, cmd: string, args: string[]) {
   else totals.failed++;
 }
 
+// The browser tests' emulator suite: the same rules on ports of its own.
+const e2ePorts = { firestore: 8190, auth: 9199, hub: 4490, logging: 4590, websocket: 9159 };
+const cache = join(root, '.cache');
+const e2eDist = join(cache, 'e2e-dist');
+
+function e2eFirebaseConfig(): string {
+  const file = join(cache, 'firebase.e2e.json');
+  mkdirSync(cache, { recursive: true });
+  const host = '127.0.0.1';
+  writeFileSync(file, JSON.stringify({
+    firestore: { rules: join(root, 'firestore/firestore.rules'), indexes: join(root, 'firestore/firestore.indexes.json') },
+    emulators: {
+      auth: { host, port: e2ePorts.auth },
+      firestore: { host, port: e2ePorts.firestore, websocketPort: e2ePorts.websocket },
+      ui: { enabled: false },
+      hub: { host, port: e2ePorts.hub },
+      logging: { host, port: e2ePorts.logging },
+      singleProjectMode: false,
+    },
+  }, null, 2));
+  return file;
+}
+
 check('typecheck (tsc)', bin('tsc'), ['--noEmit', '-p', 'tsconfig.json']);
 check('lint (oxlint)', bin('oxlint'), ['--deny-warnings', 'src', 'machines', 'server', 'emulator', 'firestore', 'e2e', 'bench', 'scripts']);
-const built = step('build (vite)', bin('vite'), ['build', '--logLevel', 'warn']);
+// The web app as the browser tests load it: talking to their emulator suite.
+const built = step('build (vite)', bin('vite'), ['build', '--logLevel', 'warn', '--outDir', e2eDist, '--emptyOutDir'], {
+  ...process.env,
+  VITE_FIRESTORE_EMULATOR_PORT: String(e2ePorts.firestore),
+  VITE_AUTH_EMULATOR_PORT: String(e2ePorts.auth),
+});
 if (!built) totals.failed++;
 
 const results = join(root, 'test-results');
 rmSync(results, { recursive: true, force: true });
 mkdirSync(results, { recursive: true });
-const stages = built ? [] : ['unit-rules-api']; // without a build, the browser tests cannot run
-step('vitest under the Firebase emulators (auth, firestore)', process.execPath, [
-  join(root, 'node_modules/firebase-tools/lib/bin/firebase.js'),
-  '--project',
-  'demo-quiz',
-  'emulators:exec',
-  '--only',
-  'auth,firestore',
-  `"${process.execPath}" --import tsx scripts/vitest-stages.ts ${stages.join(' ')}`,
-], firebaseEnv());
+
+/** One vitest stage under an emulator suite of its own; its output goes to test-results/<stage>.log. */
+function runStage(stage: string, configArgs: string[], env: NodeJS.ProcessEnv = {}): Promise<{ stage: string; ok: boolean; secs: string }> {
+  const started = Date.now();
+  const log = createWriteStream(join(results, `${stage}.log`));
+  const child = firebase(
+    [...configArgs, 'emulators:exec', '--only', 'auth,firestore', `"${process.execPath}" --import tsx scripts/vitest-stages.ts ${stage}`],
+    { stdio: 'pipe', env },
+  );
+  child.stdout?.pipe(log);
+  child.stderr?.pipe(log);
+  return new Promise((resolve) => child.on('exit', (code) => log.end(() => resolve({ stage, ok: code === 0, secs: seconds(started) }))));
+}
+
+console.log('\n=== vitest under the Firebase emulators: unit-rules-api and e2e at once');
+const stages = await Promise.all([
+  runStage('unit-rules-api', []),
+  ...(built ? [runStage('e2e', ['--config', e2eFirebaseConfig()], { E2E_DIST: e2eDist })] : []), // without a build, no browser tests
+]);
+for (const { stage, ok, secs } of stages) {
+  console.log(`\n--- ${stage} (${secs} s)`);
+  process.stdout.write(readFileSync(join(results, `${stage}.log`), 'utf8'));
+  console.log(`=== ${stage}: ${ok ? 'passed' : 'FAILED'} in ${secs} s`);
+}
 
 interface VitestReport { numPassedTests: number; numFailedTests: number; numPendingTests: number; numTodoTests: number; numFailedTestSuites: number }
 for (const stage of ['unit-rules-api', 'e2e']) {

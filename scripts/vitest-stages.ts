@@ -1,24 +1,23 @@
-// Runs under `firebase emulators:exec`: the vitest projects in two stages, so the browser tests
-// never share the database with API tests that change the system configuration.
-// Each stage writes test-results/<stage>.json; the exit code is the worst of them.
+// Runs one vitest stage under `firebase emulators:exec` (scripts/test.ts starts each stage on an
+// emulator suite of its own, so the browser tests never share a database with API tests that
+// change the system configuration). Writes test-results/<stage>.json; exits with vitest's status.
 import { spawnSync } from 'node:child_process';
 import { join } from 'node:path';
 import { root } from '../emulator/firebase-cli.ts';
 
-const stages: [string, string[]][] = [
-  ['unit-rules-api', ['--project', 'unit', '--project', 'rules', '--project', 'api']],
-  ['e2e', ['--project', 'e2e']],
-];
-const only = process.argv.slice(2);
-let status = 0;
-for (const [name, projects] of stages) {
-  if (only.length && !only.includes(name)) continue;
-  console.log(`\n--- vitest: ${name}`);
-  const r = spawnSync(
-    process.execPath,
-    [join(root, 'node_modules/vitest/vitest.mjs'), 'run', ...projects, '--reporter=default', '--reporter=json', `--outputFile=${join(root, 'test-results', `${name}.json`)}`],
-    { cwd: root, stdio: 'inherit' },
-  );
-  status ||= r.status ?? 1;
+const stages: Record<string, string[]> = {
+  'unit-rules-api': ['--project', 'unit', '--project', 'rules', '--project', 'api'],
+  e2e: ['--project', 'e2e'],
+};
+const name = process.argv[2] ?? '';
+const projects = stages[name];
+if (!projects) {
+  console.error(`Usage: vitest-stages.ts ${Object.keys(stages).join('|')}`);
+  process.exit(2);
 }
-process.exit(status);
+const r = spawnSync(
+  process.execPath,
+  [join(root, 'node_modules/vitest/vitest.mjs'), 'run', ...projects, '--reporter=default', '--reporter=json', `--outputFile=${join(root, 'test-results', `${name}.json`)}`],
+  { cwd: root, stdio: 'inherit' },
+);
+process.exit(r.status ?? 1);
