@@ -4,12 +4,14 @@
 // the server awarded against the player's balance.
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { servedOption } from '../server/content/option-order.ts';
 import { adminServices } from '../server/firebase.ts';
 import { signInEmail, signUpEmail } from '../server/test/emulator-admin.ts';
 import { baseUrl, launch, newPlayer, toasts } from './browser.ts';
 
 interface StoredQuestion {
   answer: string;
+  options: string[];
   pairs: { left: string; right: string }[];
 }
 
@@ -59,11 +61,19 @@ async function signUp() {
 
 type Pick = 'right' | 'wrong';
 
+/** The right option's id on screen: each play session serves options in its own secret order. */
+async function servedRight(questionId: string, q: StoredQuestion) {
+  const sessions = await db.collection('playSessions').where('uid', '==', uid).where('questionIds', 'array-contains', questionId).get();
+  const latest = sessions.docs.map((d) => d.data()).sort((a, b) => b.startedAt - a.startedAt)[0]!;
+  return servedOption(latest.orderSeed as string, { id: questionId, options: q.options }, q.answer);
+}
+
 /** Answers the question on screen: the right or a wrong option, the word, or the pairs. */
 async function answer(pick: Pick) {
   const card = page.locator('.question-card');
   const kind = await card.getAttribute('data-kind');
-  const q = await stored((await card.getAttribute('data-question-id'))!);
+  const id = (await card.getAttribute('data-question-id'))!;
+  const q = await stored(id);
   if (kind === 'guess_word') {
     await page.keyboard.type(pick === 'right' ? q.answer : q.answer.split('').reverse().join(''));
     await card.getByRole('button', { name: 'Submit' }).click();
@@ -71,9 +81,9 @@ async function answer(pick: Pick) {
     for (const p of q.pairs) await card.getByLabel(`Match for ${p.left}`).selectOption(p.right);
     await card.getByRole('button', { name: 'Submit' }).click();
   } else if (pick === 'right') {
-    await page.keyboard.press(String('abcd'.indexOf(q.answer) + 1)); // number keys pick options
+    await page.keyboard.press(String('abcd'.indexOf(await servedRight(id, q)) + 1)); // number keys pick options
   } else {
-    await card.locator(`.option:enabled:not([data-option="${q.answer}"])`).first().click();
+    await card.locator(`.option:enabled:not([data-option="${await servedRight(id, q)}"])`).first().click();
   }
 }
 
@@ -283,8 +293,15 @@ describe('single-player modes at phone width', () => {
     await page.goto('/contest-play');
     const live = page.locator('.contest-card').first();
     await live.getByRole('button', { name: 'Play' }).click();
-    await playThrough();
+    const total = await playThrough({ picks: ['wrong'] });
+    expect(await resultValue('correct')).toBe(total - 1);
     await expectCoinsAwarded(before);
+    // While the contest runs, the review shows the player's answers but not the right ones.
+    await page.getByRole('button', { name: 'Review answers' }).click();
+    await eventually(() => page.locator('.review-item').count()).toBe(total);
+    expect(await page.locator('.review-item.wrong').count()).toBe(1);
+    expect(await page.locator('.review-item dt', { hasText: 'Right answer' }).count()).toBe(0);
+    await page.getByRole('button', { name: 'Back to result' }).click();
     await page.getByRole('link', { name: 'Leaderboard' }).click();
     await eventually(() => page.getByTestId('my-rank').textContent()).toMatch(/Your rank: #\d+/);
 

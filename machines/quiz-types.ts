@@ -75,7 +75,8 @@ export interface GradeAnswerInput {
 
 export interface GradeAnswerOutput {
   correct: boolean;
-  correctAnswer: QuizAnswer;
+  /** null: the right answer is not revealed (exams; contests until they end). */
+  correctAnswer: QuizAnswer | null;
   points?: number;
 }
 
@@ -113,7 +114,7 @@ export interface AnswerRecord {
   /** null: unanswered (time ran out) or skipped. */
   answer: QuizAnswer | null;
   correct: boolean;
-  /** null when skipped: the server did not grade the question. */
+  /** null when skipped (the server did not grade the question) or not revealed. */
   correctAnswer: QuizAnswer | null;
   points?: number;
   skipped?: boolean;

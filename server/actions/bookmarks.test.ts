@@ -18,7 +18,7 @@ describe('set_bookmark and get_bookmark', () => {
     const list = await h.call('get_bookmark', { type: 1 }, p.token);
     expect(list.body.data.questions.map((q: { id: string }) => q.id)).toEqual([id]);
     for (const f of answerFields) expect(list.body.data.questions[0]).not.toHaveProperty(f);
-    const graded = await h.call('quiz_answer', { session_id: list.body.data.session_id, question_id: id, answer: await rightAnswer(h, id) }, p.token);
+    const graded = await h.call('quiz_answer', { session_id: list.body.data.session_id, question_id: id, answer: await rightAnswer(h, list.body.data.session_id, id) }, p.token);
     expect(graded.body.data.correct).toBe(true);
     const done = await h.call('quiz_finish', { session_id: list.body.data.session_id }, p.token);
     expect(done.body.data).toMatchObject({ mode: 'bookmark', coins: 0, score: 0 });

@@ -8,6 +8,7 @@ import { contentLanguageId } from '../content/language.ts';
 import { badRequest, notFound } from '../errors.ts';
 import { contestBoard, contestRank, settleContest, type ContestRow } from '../quiz/contest-board.ts';
 import { noQuestions } from '../quiz/messages.ts';
+import { reviewSession } from '../quiz/review.ts';
 import { openOnce, titleOf } from '../quiz/session.ts';
 
 type ContestStatus = 'live' | 'past' | 'upcoming';
@@ -90,6 +91,19 @@ export const contestActions = {
         },
         now,
       );
+    },
+  }),
+
+  /** The player's own answers with the right ones: only once the contest has ended, so none can be relayed to a live entry. */
+  get_contest_review: defineAction({
+    auth: 'user',
+    input: z.object({ language_id: languageField, contest_id: requiredId }),
+    async handler(input, ctx) {
+      const contest = await readContest(ctx, input.contest_id);
+      if (statusOf(contest, ctx.now()) !== 'past') throw badRequest('The answers are shown once the contest has ended');
+      const entry = await entryRef(ctx, contest.id).get();
+      if (!entry.exists) throw notFound();
+      return reviewSession(ctx.db, ctx.uid, entry.get('session_id') as string);
     },
   }),
 

@@ -67,15 +67,15 @@ describe('quiz_answer', () => {
     const p = await h.player();
     const { session_id, questions } = (await level(p.token, 1)).body.data;
     const q = questions[0];
-    const right = await rightAnswer(h, q.id);
+    const right = await rightAnswer(h, session_id, q.id);
     const first = await h.call('quiz_answer', { session_id, question_id: q.id, answer: right }, p.token);
     expect(first.status).toBe(200);
     expect(first.body.data).toMatchObject({ correct: true, correct_answer: right, timed_out: false });
-    const again = await h.call('quiz_answer', { session_id, question_id: q.id, answer: await wrongAnswer(h, q.id) }, p.token);
+    const again = await h.call('quiz_answer', { session_id, question_id: q.id, answer: await wrongAnswer(h, session_id, q.id) }, p.token);
     expect(again.body.data).toMatchObject({ correct: true, correct_answer: right });
     expect((await sessionDoc(h, session_id)).answers[q.id]).toMatchObject({ answer: right, correct: true });
-    const wrong = await h.call('quiz_answer', { session_id, question_id: questions[1].id, answer: await wrongAnswer(h, questions[1].id) }, p.token);
-    expect(wrong.body.data).toMatchObject({ correct: false, correct_answer: await rightAnswer(h, questions[1].id) });
+    const wrong = await h.call('quiz_answer', { session_id, question_id: questions[1].id, answer: await wrongAnswer(h, session_id, questions[1].id) }, p.token);
+    expect(wrong.body.data).toMatchObject({ correct: false, correct_answer: await rightAnswer(h, session_id, questions[1].id) });
   });
 
   it('counts an answer after the question time as a timeout, by the server clock', async () => {
@@ -85,11 +85,11 @@ describe('quiz_answer', () => {
     try {
       const { session_id, questions } = (await level(p.token, 1)).body.data;
       h.clock.set(new Date(start.getTime() + 10_000));
-      const inTime = await h.call('quiz_answer', { session_id, question_id: questions[0].id, answer: await rightAnswer(h, questions[0].id) }, p.token);
+      const inTime = await h.call('quiz_answer', { session_id, question_id: questions[0].id, answer: await rightAnswer(h, session_id, questions[0].id) }, p.token);
       expect(inTime.body.data).toMatchObject({ correct: true, timed_out: false });
       // The next question's clock started with that answer: 40 s later is too late.
       h.clock.set(new Date(start.getTime() + 50_000));
-      const late = await h.call('quiz_answer', { session_id, question_id: questions[1].id, answer: await rightAnswer(h, questions[1].id) }, p.token);
+      const late = await h.call('quiz_answer', { session_id, question_id: questions[1].id, answer: await rightAnswer(h, session_id, questions[1].id) }, p.token);
       expect(late.body.data).toMatchObject({ correct: false, timed_out: true });
       expect((await sessionDoc(h, session_id)).answers[questions[1].id]!.ms).toBe(40_000);
     } finally {
@@ -162,13 +162,13 @@ describe('quiz_finish', () => {
     expect(second).toMatchObject({ percentage: 100, coins: 0, score: 4 * n, unlocked_level: 2 });
   });
 
-  it('a level under 30 % is not cleared: no coins, no unlock, and the score never goes below 0', async () => {
+  it('a level under 30 % is not cleared: no coins, no unlock, and no score (a level adds only what beats the best on it)', async () => {
     const p = await h.player();
     const reply = (await level(p.token, 1)).body.data;
     await answerAll(h, p.token, reply, 0);
     const r = (await h.call('quiz_finish', { session_id: reply.session_id }, p.token)).body.data;
     expect(r).toMatchObject({ percentage: 0, coins: 0, cleared: false, unlocked_level: 1 });
-    expect(r.score).toBe(-4 * reply.questions.length);
+    expect(r.score).toBe(0);
     expect((await holdings(h, p.uid)).score).toBe(0);
     expect((await level(p.token, 2)).status).toBe(403);
   });
@@ -205,7 +205,7 @@ describe('quiz_lifeline', () => {
     const r = await use(p.token, session_id, q.id, 'fifty_fifty');
     expect(r.status).toBe(200);
     expect(r.body.data.removed).toHaveLength(2);
-    expect(r.body.data.removed).not.toContain(await rightAnswer(h, q.id));
+    expect(r.body.data.removed).not.toContain(await rightAnswer(h, session_id, q.id));
     expect(r.body.data.coins).toBe(10 - 4);
     const held = await holdings(h, p.uid);
     expect(held.coins).toBe(6);
@@ -225,7 +225,7 @@ describe('quiz_lifeline', () => {
     expect(refused.body.message).toBe('This Lifeline is not allowed');
     expect(await holdings(h, p.uid)).toEqual(held);
     const poll = (await use(p.token, session_id, questions[1].id, 'audience_poll')).body.data.poll as Record<string, number>;
-    const right = await rightAnswer(h, questions[1].id);
+    const right = await rightAnswer(h, session_id, questions[1].id);
     expect(poll[right]).toBeGreaterThanOrEqual(45);
     expect(poll[right]).toBeLessThanOrEqual(64);
     expect(Object.values(poll).reduce((a, b) => a + b, 0)).toBe(100);
@@ -254,7 +254,7 @@ describe('quiz_lifeline', () => {
       h.clock.set(new Date(start.getTime() + 25_000));
       expect((await use(p.token, reply.session_id, q1.id, 'reset_timer')).body.data.seconds).toBe(30);
       h.clock.set(new Date(start.getTime() + 50_000));
-      const inTime = await h.call('quiz_answer', { session_id: reply.session_id, question_id: q1.id, answer: await rightAnswer(h, q1.id) }, p.token);
+      const inTime = await h.call('quiz_answer', { session_id: reply.session_id, question_id: q1.id, answer: await rightAnswer(h, reply.session_id, q1.id) }, p.token);
       expect(inTime.body.data).toMatchObject({ correct: true, timed_out: false });
       await answerAll(h, p.token, { session_id: reply.session_id, questions: rest }, rest.length);
       const r = (await h.call('quiz_finish', { session_id: reply.session_id }, p.token)).body.data;
@@ -283,23 +283,25 @@ describe('true & false, fun & learn, audio, math, self challenge', () => {
     const r = (await h.call('get_questions_by_type', { type: 2, language_id: 1 }, p.token)).body.data;
     expect(r.questions).toHaveLength(10);
     expectNoAnswers(r.questions);
-    expect(r.questions[0]).toMatchObject({ question_type: 'true_false', options: [{ id: 'a', text: 'True' }, { id: 'b', text: 'False' }] });
+    expect(r.questions[0]).toMatchObject({ question_type: 'true_false' });
+    expect(r.questions[0].options.map((o: { id: string }) => o.id)).toEqual(['a', 'b']);
+    expect(r.questions[0].options.map((o: { text: string }) => o.text).sort()).toEqual(['False', 'True']);
     const bad = await h.call('get_questions_by_type', { type: 1 }, p.token);
     expect(bad.status).toBe(400);
     expect(bad.body.message).toBe('Unknown type');
   });
 
-  it('coins once per set: a better result later tops up to the maximum, never more', async () => {
+  it('coins and score once per set: a better result later tops up to the best, never more', async () => {
     const p = await h.player();
     const first = (await h.call('get_questions_by_type', { type: 2 }, p.token)).body.data;
     await answerAll(h, p.token, first, 5); // 50 %: 2 coins
     expect((await h.call('quiz_finish', { session_id: first.session_id }, p.token)).body.data.coins).toBe(2);
     const second = (await h.call('get_questions_by_type', { type: 2 }, p.token)).body.data;
     await answerAll(h, p.token, second, 10);
-    expect((await h.call('quiz_finish', { session_id: second.session_id }, p.token)).body.data.coins).toBe(2);
+    expect((await h.call('quiz_finish', { session_id: second.session_id }, p.token)).body.data).toMatchObject({ coins: 2, score: 40 });
     const third = (await h.call('get_questions_by_type', { type: 2 }, p.token)).body.data;
     await answerAll(h, p.token, third, 10);
-    expect((await h.call('quiz_finish', { session_id: third.session_id }, p.token)).body.data).toMatchObject({ coins: 0, score: 40 });
+    expect((await h.call('quiz_finish', { session_id: third.session_id }, p.token)).body.data).toMatchObject({ coins: 0, score: 0 });
   });
 
   it('fun & learn lists passages and serves a passage\'s questions', async () => {
@@ -346,7 +348,7 @@ describe('guess the word', () => {
     const r = (await h.call('get_guess_the_word', { type: 'category', type_id: animals }, p.token)).body.data;
     expectNoAnswers(r.questions);
     const q = r.questions[0];
-    const word = await rightAnswer(h, q.id);
+    const word = await rightAnswer(h, r.session_id, q.id);
     expect([...q.letters].sort()).toEqual([...word].sort());
     const hint = await h.call('guess_word_hint', { session_id: r.session_id, question_id: q.id }, p.token);
     expect(hint.body.data).toMatchObject({ hint: (await questionDoc(h, q.id)).hints[0], hints_used: 1, coins: 10 - 2 });

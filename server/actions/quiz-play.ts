@@ -32,6 +32,12 @@ import { placeById } from './categories.ts';
 /** Questions per play where a mode draws from a larger pool. */
 const questionsPerPlay = 10;
 
+/**
+ * The time zone picks which day's daily quiz a player sees, not how many: one a player per 20 hours
+ * by the server's clock, whatever offset they send (+00:00 then +14:00 would be two days at once).
+ */
+const dailyQuizSpacingMs = 20 * 3_600_000;
+
 /** n questions drawn at random from the pool matching the filter. */
 async function draw(ctx: ActionContext, where: QuestionFilter, n: number) {
   return readQuestions(ctx.db, shuffled(await queryQuestionIds(ctx.db, where), cryptoRandom).slice(0, n));
@@ -106,7 +112,8 @@ export const quizPlayActions = {
       const pool = await queryQuestionIds(ctx.db, { mode: 'daily', language_id: languageId });
       const questions = await readQuestions(ctx.db, seededShuffle(pool, `daily:${languageId}:${day}`).slice(0, ctx.config.daily_quiz_questions));
       if (questions.length === 0) throw notFound(noQuestions);
-      const slot = ctx.db.collection('users').doc(ctx.uid).collection('dailyQuiz').doc(`${languageId}-${day}`);
+      const played = ctx.db.collection('users').doc(ctx.uid).collection('dailyQuiz');
+      const slot = played.doc(`${languageId}-${day}`);
       const reply = await openOnce(
         ctx.db,
         slot,
@@ -118,6 +125,7 @@ export const quizPlayActions = {
           secondsPerQuestion: ctx.config.question_seconds,
         },
         now,
+        { gate: played.doc('latest'), ms: dailyQuizSpacingMs },
       );
       return { ...reply, day };
     },

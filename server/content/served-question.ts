@@ -1,8 +1,10 @@
 // A question as a player receives it: never its answer. Shuffles that a view needs (the letters of
 // a word, the right-hand column of a multi match) are seeded by the session, so serving the same
-// session again gives the same question.
-import { optionIds, type QuestionDoc } from './catalog.ts';
+// session again gives the same question. Options come in the session's secret order
+// (option-order.ts): a served option id means something in this session only.
+import type { QuestionDoc } from './catalog.ts';
 import type { QuestionType, ServedQuestion } from '../contract/play.ts';
+import { servedOptions } from './option-order.ts';
 import { seededShuffle } from './shuffle.ts';
 
 export type { QuestionType, ServedQuestion };
@@ -13,7 +15,7 @@ export function questionTypeOf(q: QuestionDoc): QuestionType {
   return q.mode === 'true_false' ? 'true_false' : 'multiple';
 }
 
-export function serveQuestion(q: QuestionDoc, sessionId: string): ServedQuestion {
+export function serveQuestion(q: QuestionDoc, sessionId: string, orderSeed: string): ServedQuestion {
   const type = questionTypeOf(q);
   const base: ServedQuestion = {
     id: q.id,
@@ -31,7 +33,7 @@ export function serveQuestion(q: QuestionDoc, sessionId: string): ServedQuestion
   }
   return {
     ...base,
-    options: q.options.map((text, i) => ({ id: optionIds[i], text })),
+    options: servedOptions(orderSeed, q),
     ...(q.audio ? { audio: q.audio } : {}),
     ...(q.mode === 'exam' ? { marks: q.marks } : {}),
   };

@@ -25,6 +25,16 @@ export interface ServedQuestion {
   right?: string[];
 }
 
+/** A line of a review (get_contest_review): the question as served, the player's answer and the right one, in the same ids. */
+export interface ReviewedQuestion extends ServedQuestion {
+  /** '' when unanswered or skipped. */
+  answer: string;
+  correct: boolean;
+  skipped: boolean;
+  correct_answer: string | { left: string; right: string }[];
+  note: string;
+}
+
 /** What quiz_finish and set_exam_module_result answer. */
 export interface PlayOutcome {
   session_id: string;

@@ -22,6 +22,9 @@ export interface ExamReport {
 /** Modes that pay coins once per set, topping up to the best result (progress.ts rewards). */
 const toppedUp = new Set(['true_false', 'fun_n_learn', 'guess_the_word', 'audio', 'math']);
 
+/** A set that can be replayed (a level, a reward set) adds score only above the player's best on it. */
+const scoreAbove = (score: number, best: number) => Math.max(0, score - best);
+
 const tally = (s: PlaySession) => {
   const records = s.questionIds.map((id) => s.answers[id]);
   const skipped = records.filter((r) => r?.skipped).length;
@@ -92,15 +95,30 @@ export async function finishSession(
       const firstClear = result.cleared && p.level === unlocked;
       result.coins = firstClear ? winningCoins(percentage, config) * multiplier : 0;
       result.unlocked_level = firstClear ? unlocked + 1 : unlocked;
-      if (firstClear) {
-        tx.set(r.level.ref, { mode: s.mode, category_id: p.category_id, subcategory_id: p.subcategory_id, level: unlocked + 1, date: now });
+      const best = (r.level.get(`best.${p.level}`) as number | undefined) ?? 0;
+      result.score = scoreAbove(result.score, best);
+      if (firstClear || result.score > 0) {
+        tx.set(
+          r.level.ref,
+          {
+            mode: s.mode,
+            category_id: p.category_id,
+            subcategory_id: p.subcategory_id,
+            ...(firstClear ? { level: unlocked + 1 } : {}),
+            best: { [p.level]: best + result.score },
+            date: now,
+          },
+          { merge: true },
+        );
       }
     } else if (r.reward) {
       const hints = Object.values(s.hints).reduce((a, b) => a + b, 0);
       const earned = s.mode === 'guess_the_word' ? guessWordCoins(t.correct, t.total, hints, config) : winningCoins(percentage, config);
       const paid = (r.reward.get('coins') as number | undefined) ?? 0;
+      const best = (r.reward.get('score') as number | undefined) ?? 0;
       result.coins = Math.max(0, earned - paid);
-      if (result.coins > 0) tx.set(r.reward.ref, { coins: paid + result.coins, date: now });
+      result.score = scoreAbove(result.score, best);
+      if (result.coins > 0 || result.score > 0) tx.set(r.reward.ref, { coins: paid + result.coins, score: best + result.score, date: now });
     } else if (s.mode === 'daily') {
       result.coins = winningCoins(percentage, config);
     }

@@ -1,5 +1,7 @@
 // Grades one answer against a question's stored answer. Pure.
 import type { QuestionDoc } from '../content/catalog.ts';
+import { originalOption, servedOption } from '../content/option-order.ts';
+import { questionTypeOf } from '../content/served-question.ts';
 
 export type CorrectAnswer = string | { left: string; right: string }[];
 
@@ -35,3 +37,15 @@ export function isCorrect(q: QuestionDoc, answer: string): boolean {
   }
   return answer.trim().toLowerCase() === q.answer;
 }
+
+const servesOptions = (q: QuestionDoc) => ['multiple', 'true_false'].includes(questionTypeOf(q)) && q.options.length > 0;
+
+/** Grades an answer given in a session's served option ids (option-order.ts); other answers as they are. */
+export function isCorrectServed(orderSeed: string, q: QuestionDoc, answer: string): boolean {
+  if (!servesOptions(q)) return isCorrect(q, answer);
+  return isCorrect(q, originalOption(orderSeed, q, answer.trim().toLowerCase()) ?? '');
+}
+
+/** The right answer as the session's player sees it: the served id of the right option. */
+export const servedCorrectAnswer = (orderSeed: string, q: QuestionDoc): CorrectAnswer =>
+  servesOptions(q) ? servedOption(orderSeed, q, q.answer) : correctAnswerOf(q);

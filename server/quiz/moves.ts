@@ -7,7 +7,7 @@ import { applyCoins } from '../economy/ledger.ts';
 import { badRequest, conflict, forbidden } from '../errors.ts';
 import type { SystemConfig } from '../system-config.ts';
 import { userRef, type UserDoc } from '../users/user-doc.ts';
-import { correctAnswerOf, isCorrect } from './grading.ts';
+import { isCorrectServed, servedCorrectAnswer } from './grading.ts';
 import { audiencePoll, fiftyFifty } from './lifeline-picks.ts';
 import { lifelineNotAllowed, lifelineUsed, notEnoughCoins, notInQuiz, quizFinished } from './messages.ts';
 import { answerGraceMs, clockStart, playModes, readOwnSession, type AnswerRecord, type Lifeline, type PlaySession } from './session.ts';
@@ -20,10 +20,15 @@ async function readPlay(tx: Transaction, db: Firestore, uid: string, sessionId: 
   return { ref, session, question };
 }
 
-/** Exams keep their answers to themselves until the result. */
+/**
+ * Exams keep their answers to themselves; a contest says right or wrong and shows its answers only
+ * in the review once it has ended (get_contest_review). Elsewhere the right option, as this session
+ * names it, and the explanation.
+ */
 function answerReply(session: PlaySession, q: QuestionDoc, r: AnswerRecord) {
   if (session.mode === 'exam') return { correct: null, correct_answer: null, timed_out: r.timed_out };
-  return { correct: r.correct, correct_answer: correctAnswerOf(q), note: q.note, timed_out: r.timed_out };
+  if (session.mode === 'contest') return { correct: r.correct, correct_answer: null, timed_out: r.timed_out };
+  return { correct: r.correct, correct_answer: servedCorrectAnswer(session.orderSeed, q), note: q.note, timed_out: r.timed_out };
 }
 
 export async function answerQuestion(db: Firestore, uid: string, input: { session_id: string; question_id: string; answer: string }, now: Date) {
@@ -40,7 +45,7 @@ export async function answerQuestion(db: Firestore, uid: string, input: { sessio
       (session.deadline > 0 && at > session.deadline + answerGraceMs);
     const record: AnswerRecord = {
       answer: input.answer,
-      correct: !late && isCorrect(question, input.answer),
+      correct: !late && isCorrectServed(session.orderSeed, question, input.answer),
       skipped: false,
       timed_out: late || !input.answer,
       ms,
@@ -80,8 +85,9 @@ export async function useLifeline(
     const at = now.getTime();
     const updates: Record<string, unknown> = {};
     let result: Record<string, unknown>;
-    if (name === 'fifty_fifty') result = { removed: fiftyFifty(question.answer, cryptoRandom) };
-    else if (name === 'audience_poll') result = { poll: audiencePoll(question.answer, cryptoRandom) };
+    const right = servedCorrectAnswer(session.orderSeed, question) as string;
+    if (name === 'fifty_fifty') result = { removed: fiftyFifty(right, cryptoRandom) };
+    else if (name === 'audience_poll') result = { poll: audiencePoll(right, cryptoRandom) };
     else if (name === 'reset_timer') {
       result = { seconds: session.secondsPerQuestion };
       updates[`servedAt.${question.id}`] = at;

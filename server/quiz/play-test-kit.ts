@@ -5,6 +5,7 @@ import { coinHistory } from '../economy/ledger.ts';
 import { questionsCol, type QuestionDoc } from '../content/catalog.ts';
 import type { ServedQuestion } from '../content/served-question.ts';
 import { userRef } from '../users/user-doc.ts';
+import { servedCorrectAnswer } from './grading.ts';
 import { sessionsCol, type PlaySession } from './session.ts';
 
 export async function questionDoc(h: Harness, id: string): Promise<QuestionDoc> {
@@ -15,18 +16,18 @@ export async function sessionDoc(h: Harness, id: string): Promise<PlaySession> {
   return (await sessionsCol(h.db).doc(id).get()).data() as PlaySession;
 }
 
-/** The right answer as the client would send it (option id, word, or pairs JSON). */
-export async function rightAnswer(h: Harness, id: string): Promise<string> {
-  const q = await questionDoc(h, id);
-  return q.mode === 'multi_match' ? JSON.stringify(q.pairs.map((p) => [p.left, p.right])) : q.answer;
+/** The right answer as the client of this session would send it (served option id, word, or pairs JSON). */
+export async function rightAnswer(h: Harness, sessionId: string, id: string): Promise<string> {
+  const [q, s] = await Promise.all([questionDoc(h, id), sessionDoc(h, sessionId)]);
+  return q.mode === 'multi_match' ? JSON.stringify(q.pairs.map((p) => [p.left, p.right])) : (servedCorrectAnswer(s.orderSeed, q) as string);
 }
 
 /** A wrong answer of the same kind. */
-export async function wrongAnswer(h: Harness, id: string): Promise<string> {
+export async function wrongAnswer(h: Harness, sessionId: string, id: string): Promise<string> {
   const q = await questionDoc(h, id);
   if (q.mode === 'guess_the_word') return `${q.answer}X`;
   if (q.mode === 'multi_match') return JSON.stringify(q.pairs.map((p, i) => [p.left, q.pairs[(i + 1) % q.pairs.length]!.right]));
-  return q.answer === 'a' ? 'b' : 'a';
+  return (await rightAnswer(h, sessionId, id)) === 'a' ? 'b' : 'a';
 }
 
 /** What a player owns: coins, score, how many ledger entries and play sessions. */
@@ -47,7 +48,7 @@ export async function holdings(h: Harness, uid: string) {
 /** Answers every question: right for the first `right` ones, wrong after. */
 export async function answerAll(h: Harness, token: string, reply: { session_id: string; questions: ServedQuestion[] }, right: number) {
   for (const [i, q] of reply.questions.entries()) {
-    const answer = i < right ? await rightAnswer(h, q.id) : await wrongAnswer(h, q.id);
+    const answer = i < right ? await rightAnswer(h, reply.session_id, q.id) : await wrongAnswer(h, reply.session_id, q.id);
     const r = await h.call('quiz_answer', { session_id: reply.session_id, question_id: q.id, answer }, token);
     if (r.status !== 200) throw new Error(`quiz_answer: ${JSON.stringify(r.body)}`);
   }

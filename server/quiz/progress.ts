@@ -1,7 +1,8 @@
 // A player's progress through the content, written only by graded play and paid unlocks:
-//   users/{uid}/levels/{mode--place}         { mode, category_id, subcategory_id, level } the unlocked level
+//   users/{uid}/levels/{mode--place}         { mode, category_id, subcategory_id, level, best } the unlocked
+//                                            level; best: level -> the score its plays have added so far
 //   users/{uid}/unlockedCategories/{id}      { category_id, coins, date } premium categories bought
-//   users/{uid}/rewards/{set}                { coins } coins a once-per-set mode has paid so far
+//   users/{uid}/rewards/{set}                { coins, score } coins and score a once-per-set mode has added so far
 //   users/{uid}/quizCategories/{type}        the categories the player chose (set_quiz_categories)
 import type { Firestore } from 'firebase-admin/firestore';
 import type { CategoryDoc } from '../content/catalog.ts';

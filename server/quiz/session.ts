@@ -1,15 +1,17 @@
 // A play session: every question-serving action opens one, and every answer, lifeline and the
 // result of that play are graded against it with the server's clock.
 //
-//   playSessions/{id}  uid, mode, params, questionIds, servedAt (per question, ms), answers,
-//                      lifelines, hints, status playing|finished, result (once finished)
+//   playSessions/{id}  uid, mode, params, questionIds, orderSeed (secret: the options' order,
+//                      content/option-order.ts), servedAt (per question, ms), answers (served
+//                      option ids), lifelines, hints, status playing|finished, result (once finished)
 //
 // Times are milliseconds since the epoch. A question's clock starts when it is served: the first
 // at the session's start, each next one when the previous answer arrives (servedAt keeps the
 // time each was graded from); reset_timer restarts it.
 import type { PlayOutcome as WirePlayOutcome } from '../contract/play.ts';
-import type { DocumentReference, Firestore, Transaction } from 'firebase-admin/firestore';
+import type { DocumentReference, Firestore, Timestamp, Transaction } from 'firebase-admin/firestore';
 import { readQuestions, type QuestionDoc } from '../content/catalog.ts';
+import { newOrderSeed } from '../content/option-order.ts';
 import { serveQuestion, type ServedQuestion } from '../content/served-question.ts';
 import { conflict, notFound } from '../errors.ts';
 import { alreadyPlayed } from './messages.ts';
@@ -78,6 +80,8 @@ export interface PlaySession {
   mode: PlayMode;
   params: SessionParams;
   questionIds: string[];
+  /** Never leaves the server: it decides the order in which this session serves options. */
+  orderSeed: string;
   startedAt: number;
   lastAt: number;
   servedAt: Record<string, number>;
@@ -131,6 +135,7 @@ function sessionDoc(spec: SessionSpec, now: Date): PlaySession {
     mode: spec.mode,
     params: { ...emptyParams, ...spec.params },
     questionIds: spec.questions.map((q) => q.id),
+    orderSeed: newOrderSeed(),
     startedAt: at,
     lastAt: at,
     servedAt: first ? { [first]: at } : {},
@@ -145,16 +150,17 @@ function sessionDoc(spec: SessionSpec, now: Date): PlaySession {
   };
 }
 
-export const serveSession = (sessionId: string, questions: QuestionDoc[]): SessionReply => ({
+const serveSession = (sessionId: string, orderSeed: string, questions: QuestionDoc[]): SessionReply => ({
   session_id: sessionId,
-  questions: questions.map((q) => serveQuestion(q, sessionId)),
+  questions: questions.map((q) => serveQuestion(q, sessionId, orderSeed)),
 });
 
 /** Opens a session for these questions. */
 export async function openSession(db: Firestore, spec: SessionSpec, now: Date): Promise<SessionReply> {
   const ref = sessionsCol(db).doc();
-  await ref.create(sessionDoc(spec, now));
-  return serveSession(ref.id, spec.questions);
+  const doc = sessionDoc(spec, now);
+  await ref.create(doc);
+  return serveSession(ref.id, doc.orderSeed, spec.questions);
 }
 
 interface SlotDoc {
@@ -162,12 +168,19 @@ interface SlotDoc {
   status: 'playing' | 'finished';
 }
 
+/** A player's slots of one kind open at most once per `ms`: `gate` keeps when the last one opened. */
+export interface SlotSpacing {
+  gate: DocumentReference;
+  ms: number;
+}
+
 /**
  * Opens the one session a player may have in a slot (the day's daily quiz, a contest, an exam).
  * A finished slot is 'You have Already Played'; an open one is served again as it was, its clock
- * still running (started_at tells when it started).
+ * still running (started_at tells when it started). With a spacing, a new slot within `ms` of the
+ * last one is 'You have Already Played' as well.
  */
-export async function openOnce(db: Firestore, slot: DocumentReference, spec: SessionSpec, now: Date) {
+export async function openOnce(db: Firestore, slot: DocumentReference, spec: SessionSpec, now: Date, spacing?: SlotSpacing) {
   const opened = await db.runTransaction(async (tx) => {
     const held = await tx.get(slot);
     if (held.exists) {
@@ -175,15 +188,21 @@ export async function openOnce(db: Firestore, slot: DocumentReference, spec: Ses
       if (status === 'finished') throw conflict(alreadyPlayed);
       const session = (await tx.get(sessionsCol(db).doc(session_id))).data() as PlaySession | undefined;
       if (!session) throw conflict(alreadyPlayed); // expired unfinished: the one chance is gone
-      return { id: session_id, questionIds: session.questionIds, startedAt: session.startedAt };
+      return { id: session_id, orderSeed: session.orderSeed, questionIds: session.questionIds, startedAt: session.startedAt };
+    }
+    if (spacing) {
+      const last = (await tx.get(spacing.gate)).get('openedAt') as Timestamp | undefined;
+      if (last && now.getTime() - last.toMillis() < spacing.ms) throw conflict(alreadyPlayed);
+      tx.set(spacing.gate, { openedAt: now, slot: slot.path });
     }
     const ref = sessionsCol(db).doc();
-    tx.create(ref, sessionDoc({ ...spec, params: { ...spec.params, slot: slot.path } }, now));
+    const doc = sessionDoc({ ...spec, params: { ...spec.params, slot: slot.path } }, now);
+    tx.create(ref, doc);
     tx.create(slot, { session_id: ref.id, status: 'playing', uid: spec.uid, startedAt: now });
-    return { id: ref.id, questionIds: null, startedAt: now.getTime() };
+    return { id: ref.id, orderSeed: doc.orderSeed, questionIds: null, startedAt: now.getTime() };
   });
   const questions = opened.questionIds ? await readQuestions(db, opened.questionIds) : spec.questions;
-  return { ...serveSession(opened.id, questions), started_at: new Date(opened.startedAt).toISOString() };
+  return { ...serveSession(opened.id, opened.orderSeed, questions), started_at: new Date(opened.startedAt).toISOString() };
 }
 
 /** Reads the caller's own session in a transaction; anybody else's is 'Document does not exist!'. */

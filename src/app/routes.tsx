@@ -67,6 +67,7 @@ export const routes: RouteObject[] = [
       { path: '/contest-play', lazy: named(contests, 'ContestList') },
       { path: '/contest-play/:contest', lazy: named(contests, 'ContestPlay') },
       { path: '/contest-play/:contest/leaderboard', lazy: named(contests, 'ContestLeaderboard') },
+      { path: '/contest-play/:contest/review', lazy: named(contests, 'ContestReview') },
       { path: '/exam-module', lazy: page(() => import('../features/exam-module/exam-list-page.tsx')) },
       { path: '/exam-module/:exam', lazy: page(() => import('../features/exam-module/exam-play-page.tsx')) },
       // Battles: a room's id stays in the URL so a reload rejoins it.

@@ -18,12 +18,15 @@ export interface ChoiceOptionsProps {
   picked: string | null;
   /** After grading: the right option; null while not revealed. */
   correctId: string | null;
+  /** After grading: whether the pick was right, also where the right option is not revealed (contests). */
+  pickedRight: boolean | null;
   onAnswer: (optionId: string) => void;
 }
 
 function stateOf(id: string, p: ChoiceOptionsProps) {
   if (p.correctId !== null && id === p.correctId) return 'right';
   if (p.correctId !== null && id === p.picked) return 'wrong';
+  if (p.pickedRight !== null && id === p.picked) return p.pickedRight ? 'right' : 'wrong';
   if (id === p.picked) return 'picked';
   return '';
 }

@@ -131,6 +131,7 @@ function QuestionStage({ actor, snapshot, pieces }: { actor: QuizActor; snapshot
             poll={c.poll}
             picked={typeof given === 'string' ? given : null}
             correctId={reveal && typeof record.correctAnswer === 'string' ? record.correctAnswer : null}
+            pickedRight={reveal ? record.correct : null}
             onAnswer={answer}
           />
         )}

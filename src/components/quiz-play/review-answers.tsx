@@ -32,6 +32,8 @@ export function ReviewAnswers(props: {
   bookmarked?: boolean;
   reportAction: ReportAction;
   onClose: () => void;
+  /** Default: 'Back to result'. */
+  closeLabel?: string;
 }) {
   const { t } = useTranslation('quiz');
   const byId = new Map(props.answers.map((a) => [a.questionId, a]));
@@ -40,7 +42,7 @@ export function ReviewAnswers(props: {
       <div className="row between">
         <h1 id="review-title">{t('reviewAnswers')}</h1>
         <button type="button" className="btn" onClick={props.onClose}>
-          {t('backToResult')}
+          {props.closeLabel ?? t('backToResult')}
         </button>
       </div>
       <ol className="review-list">

@@ -57,7 +57,7 @@ describe('served questions on the machine', () => {
     expect(encodeAnswer(null)).toBe('');
     expect(decodeCorrectAnswer([{ left: 'France', right: 'Paris' }])).toEqual({ France: 'Paris' });
     expect(decodeCorrectAnswer('c')).toBe('c');
-    expect(decodeCorrectAnswer(null)).toBe('');
+    expect(decodeCorrectAnswer(null)).toBeNull();
   });
 
   it("reads the server's result; levels say whether they were cleared, exams carry their marks", () => {

@@ -1,9 +1,9 @@
 // The play replies of the API (server/quiz/*, server/content/served-question.ts) and their mapping
 // onto the quiz session machine's shapes. Pure.
-import type { QuestionKind, QuizAnswer, QuizMode, QuizQuestion, QuizResult } from '../../../machines/quiz-types.ts';
-import type { PlayOutcome, ServedQuestion } from '../../../server/contract/play.ts';
+import type { AnswerRecord, QuestionKind, QuizAnswer, QuizMode, QuizQuestion, QuizResult } from '../../../machines/quiz-types.ts';
+import type { PlayOutcome, ReviewedQuestion, ServedQuestion } from '../../../server/contract/play.ts';
 
-export type { PlayOutcome, ServedQuestion };
+export type { PlayOutcome, ReviewedQuestion, ServedQuestion };
 
 
 /** Every question-serving action; get_bookmark answers session_id null when there is nothing to play. */
@@ -19,6 +19,7 @@ export type ServedCorrectAnswer = string | { left: string; right: string }[] | n
 export interface GradeReply {
   /** null for exams: they keep their answers until the result. */
   correct: boolean | null;
+  /** In this session's option ids; null where it is not revealed yet (exams, contests until they end). */
   correct_answer: ServedCorrectAnswer;
   note?: string;
   timed_out: boolean;
@@ -87,8 +88,8 @@ export function encodeAnswer(answer: QuizAnswer | null): string {
   return JSON.stringify(Object.entries(answer));
 }
 
-export function decodeCorrectAnswer(correct: ServedCorrectAnswer): QuizAnswer {
-  if (correct === null) return '';
+export function decodeCorrectAnswer(correct: ServedCorrectAnswer): QuizAnswer | null {
+  if (correct === null) return null;
   if (typeof correct === 'string') return correct;
   return Object.fromEntries(correct.map((p) => [p.left, p.right]));
 }
@@ -115,3 +116,12 @@ export const toExamResult = (o: PlayOutcome): ExamResult => ({
 });
 
 export const isExamResult = (r: QuizResult): r is ExamResult => 'obtainedMarks' in r;
+
+/** A review line from the server as the review screen's answer record. */
+export const toAnswerRecord = (q: ReviewedQuestion): AnswerRecord => ({
+  questionId: q.id,
+  answer: q.answer || null,
+  correct: q.correct,
+  correctAnswer: decodeCorrectAnswer(q.correct_answer),
+  skipped: q.skipped,
+});

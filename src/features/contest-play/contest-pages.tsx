@@ -7,7 +7,8 @@ import { ApiView } from '../../components/quiz-play/async-states.tsx';
 import { translateMessage } from '../../components/quiz-play/messages.ts';
 import { callOrThrow, languageId, timezoneFields } from '../../components/quiz-play/quiz-api.ts';
 import { QuizPlay } from '../../components/quiz-play/quiz-play.tsx';
-import type { SessionReply } from '../../components/quiz-play/served-question.ts';
+import { ReviewAnswers } from '../../components/quiz-play/review-answers.tsx';
+import { toAnswerRecord, toQuizQuestion, type ReviewedQuestion, type SessionReply } from '../../components/quiz-play/served-question.ts';
 import { useApi } from '../../components/quiz-play/use-api.ts';
 import '../../components/quiz-play/quiz.css';
 
@@ -71,6 +72,11 @@ function ContestCard({ contest }: { contest: Contest }) {
             {t('leaderboard')}
           </Link>
         )}
+        {contest.status === 'past' && contest.played && (
+          <Link className="btn" to={`${base}/${contest.id}/review`}>
+            {t('quiz:reviewAnswers')}
+          </Link>
+        )}
       </div>
     </li>
   );
@@ -126,6 +132,31 @@ export function ContestPlay() {
         </Link>
       )}
     />
+  );
+}
+
+/** `/contest-play/:contest/review`: the player's answers with the right ones, once the contest has ended. */
+export function ContestReview() {
+  const { t } = useTranslation('contest');
+  const { contest } = useParams();
+  const navigate = useNavigate();
+  const review = useApi<{ questions: ReviewedQuestion[] }>('get_contest_review', { language_id: languageId(), contest_id: contest });
+  return (
+    <section className="page">
+      <ApiView state={review} retry={review.retry}>
+        {({ questions }) => (
+          <ReviewAnswers
+            questions={questions.map((q) => toQuizQuestion(q, 'contest'))}
+            answers={questions.map(toAnswerRecord)}
+            notes={new Map(questions.filter((q) => q.note).map((q) => [q.id, q.note]))}
+            bookmarkType={null}
+            reportAction="report_question"
+            onClose={() => void navigate(base)}
+            closeLabel={t('quiz:mode_contest')}
+          />
+        )}
+      </ApiView>
+    </section>
   );
 }
 
