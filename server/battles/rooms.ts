@@ -1,5 +1,6 @@
 // Friend and group rooms: made by an owner, joined by code, started by the owner (entry fees taken
-// from every player in that one transaction), left, deleted (fees back if they were taken).
+// from every player in that one transaction), left, deleted while waiting. A started room is never
+// cancelled: whoever leaves it forfeits and the result stands.
 import { FieldValue, Timestamp, type DocumentSnapshot, type Firestore, type Transaction } from 'firebase-admin/firestore';
 import type { ActionContext } from '../action.ts';
 import { applyCoins } from '../economy/ledger.ts';
@@ -143,7 +144,7 @@ export async function startRoom(ctx: ActionContext, roomId: string): Promise<{ s
   return { status: 'started' };
 }
 
-/** Marks a waiting or started room deleted inside `tx` (reads done here first); fees taken go back. */
+/** Marks a waiting room deleted inside `tx` (reads done here first); fees taken, if any, go back. */
 export async function deleteInTx(tx: Transaction, db: Firestore, roomId: string, room: RoomDoc, now: Date): Promise<void> {
   const players = await readPlayers(tx, db, roomId);
   const users = room.feesTaken ? await readUsers(tx, db, players) : new Map<string, UserDoc>();
@@ -162,6 +163,7 @@ export async function deleteRoom(ctx: ActionContext, roomId: string): Promise<{ 
     const room = await readRoom(tx, ctx.db, roomId);
     if (room.ownerUid !== ctx.uid) throw forbidden(battleErrors.notOwner);
     if (room.status === 'deleted') return;
+    if (room.status === 'started') throw conflict(battleErrors.started);
     if (room.status === 'finished') throw conflict(battleErrors.over);
     await deleteInTx(tx, ctx.db, roomId, room, ctx.now());
   });
@@ -176,7 +178,8 @@ export function unseatInTx(tx: Transaction, db: Firestore, roomId: string, uid: 
 
 /**
  * Leaving a waiting room frees the seat (the owner leaving deletes the room); leaving a started
- * one marks the player 'left', which may finish the room (in 1v1 the one who stayed wins).
+ * one forfeits: the player is 'left' (fee kept, ranked below everyone who stayed), which may
+ * finish the room (in 1v1 the one who stayed wins).
  */
 export async function leaveRoom(ctx: ActionContext, roomId: string): Promise<{ state: PlayerDoc['state'] | 'gone' }> {
   const state = await ctx.db.runTransaction(async (tx) => {
