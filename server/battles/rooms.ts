@@ -146,10 +146,11 @@ export async function startRoom(ctx: ActionContext, roomId: string): Promise<{ s
 
 /** Marks a waiting room deleted inside `tx` (reads done here first); fees taken, if any, go back. */
 export async function deleteInTx(tx: Transaction, db: Firestore, roomId: string, room: RoomDoc, now: Date): Promise<void> {
+  if (room.status !== 'waiting') throw conflict(battleErrors.started); // a started room is never cancelled
   const players = await readPlayers(tx, db, roomId);
   const users = room.feesTaken ? await readUsers(tx, db, players) : new Map<string, UserDoc>();
   tx.update(roomRef(db, roomId), { status: 'deleted', expireAt: Timestamp.fromMillis(now.getTime() + keepEndedRoomMs) });
-  if (room.status === 'waiting') tx.delete(roomCodeRef(db, room.code));
+  tx.delete(roomCodeRef(db, room.code));
   for (const p of players) {
     tx.update(playerRef(db, roomId, p.uid), { live: false });
     if (users.has(p.uid)) {
@@ -163,7 +164,6 @@ export async function deleteRoom(ctx: ActionContext, roomId: string): Promise<{ 
     const room = await readRoom(tx, ctx.db, roomId);
     if (room.ownerUid !== ctx.uid) throw forbidden(battleErrors.notOwner);
     if (room.status === 'deleted') return;
-    if (room.status === 'started') throw conflict(battleErrors.started);
     if (room.status === 'finished') throw conflict(battleErrors.over);
     await deleteInTx(tx, ctx.db, roomId, room, ctx.now());
   });
@@ -178,8 +178,8 @@ export function unseatInTx(tx: Transaction, db: Firestore, roomId: string, uid: 
 
 /**
  * Leaving a waiting room frees the seat (the owner leaving deletes the room); leaving a started
- * one forfeits: the player is 'left' (fee kept, ranked below everyone who stayed), which may
- * finish the room (in 1v1 the one who stayed wins).
+ * one forfeits: the player is 'left', their fee stays in the pot and they rank below everyone who
+ * stayed; this may finish the room (in 1v1 the one who stayed wins).
  */
 export async function leaveRoom(ctx: ActionContext, roomId: string): Promise<{ state: PlayerDoc['state'] | 'gone' }> {
   const state = await ctx.db.runTransaction(async (tx) => {
