@@ -241,7 +241,13 @@ describe('friend and group rooms', () => {
     await poll(() => start.isEnabled()).toBe(true);
     await start.click();
     await pia.page.locator('.question').waitFor();
+    await owner.page.locator('.question').waitFor();
     await shot(pia.page, 'group-question');
+    // a started room cannot be deleted: the owner has only Leave battle, which says what it costs
+    expect(await owner.page.getByRole('button', { name: 'Delete room' }).count()).toBe(0);
+    await owner.page.getByRole('button', { name: 'Leave battle' }).click();
+    expect(await owner.page.locator('dialog').textContent()).toContain('your entry fee of 5 coins');
+    await owner.page.locator('dialog').getByRole('button', { name: 'Cancel' }).click();
     expect(await fitsPhone(pia.page)).toBe(true);
     await Promise.all([owner, pia, quinn].map((p) => answerAll(p.page)));
     for (const p of [owner, pia, quinn]) {

@@ -47,6 +47,7 @@ beforeEach(async () => {
     await setDoc(doc(db, 'rooms/r1/players/bob'), player(2));
     await setDoc(doc(db, 'rooms/r2'), { type: 'friend', status: 'waiting', ownerUid: 'carol' });
     await setDoc(doc(db, 'rooms/r2/players/carol'), player(1));
+    await setDoc(doc(db, 'rooms/r1/seats/bob'), { orderSeed: 'secret' });
     await setDoc(doc(db, 'questions/q1'), { question: 'Q?', options: ['A', 'B'], answer: 'a' });
     await setDoc(doc(db, 'roomCodes/ABC234'), { roomId: 'r2' });
     await setDoc(doc(db, 'matchQueues/all--1'), { waiting: { uid: 'bob', since: 0 } });
@@ -141,12 +142,17 @@ describe('rooms/{roomId}/players/{uid}', () => {
 });
 
 describe('everything else is the API’s', () => {
-  const closed = ['questions/q1', 'roomCodes/ABC234', 'matchQueues/all--1', 'matchTickets/bob', 'config/system'];
+  // a seat's secret option order: not even its own player reads it
+  const closed = ['questions/q1', 'rooms/r1/seats/bob', 'roomCodes/ABC234', 'matchQueues/all--1', 'matchTickets/bob', 'config/system'];
 
   it.each(closed)('%s: no read and no write, even for a member of a room', async (path) => {
     await assertSucceeds(getDoc(doc(as('bob'), 'rooms/r1')));
     await assertFails(getDoc(doc(as('bob'), path)));
     await assertFails(setDoc(doc(as('bob'), path), { changed: true }));
     await assertFails(getDoc(doc(as(null), path)));
+  });
+
+  it("no member lists a room's seats", async () => {
+    await assertFails(getDocs(collection(as('bob'), 'rooms/r1/seats')));
   });
 });

@@ -119,6 +119,13 @@ export interface AnswerRequest {
 export interface AnswerResult {
   correct: boolean;
   points: number;
+  /** the right option in this player's order; null until every seat has answered it or run out of time */
+  correctOptionId: string | null;
+}
+
+/** A right option the server has revealed to this player (in their order). */
+export interface RevealedAnswer {
+  questionId: string;
   correctOptionId: string;
 }
 

@@ -46,9 +46,9 @@ const at = (ms: number) => h.clock.set(new Date(base + ms));
 
 /** Plays every question of the room for one player: `right` says which to get right, answered 1 s after each serve. */
 async function playAll(roomId: string, p: TestPlayer, right: (i: number) => boolean) {
-  const key = await answerKey(h, roomId);
   at(0);
   await ok(h.call('get_question_by_room_id', { room_id: roomId }, p.token));
+  const key = await answerKey(h, roomId, p.uid);
   let t = 0;
   for (const [i, q] of key.entries()) {
     t += 1000;
@@ -214,24 +214,30 @@ describe('battle_answer', () => {
   it('grades by the server clock: 4 per correct, +2 within 2 s, +1 within 4 s of serving; the next question is served after the reveal', async () => {
     const players = [await quickPlayer(h), await quickPlayer(h)];
     const room_id = await startedRoom(players, { no_of_que: 5 });
-    const key = await answerKey(h, room_id);
     const me = players[0]!;
     at(0);
     await ok(h.call('get_question_by_room_id', { room_id }, me.token));
+    const key = await answerKey(h, room_id, me.uid);
     const answer = (i: number, t: number, option: string) => {
       at(t);
       return ok(h.call('battle_answer', { room_id, question_id: key[i]!.id, option_id: option }, me.token));
     };
     // served at 0: answered at 2.0 s
-    expect(await answer(0, 2000, key[0]!.right)).toEqual({ correct: true, points: 6, correct_option_id: key[0]!.right });
+    // the other seat has not answered: no reply names the right option (battle-exploits.test.ts)
+    expect(await answer(0, 2000, key[0]!.right)).toEqual({ correct: true, points: 6, correct_option_id: null });
     // served at 3.0 s (2.0 + 1 s reveal): answered 2.001 s later
     expect(await answer(1, 5001, key[1]!.right)).toMatchObject({ correct: true, points: 5 });
     // served at 6.001 s: answered 4.001 s later
     expect(await answer(2, 10_002, key[2]!.right)).toMatchObject({ correct: true, points: 4 });
-    // a wrong option within 1 s scores nothing, and the reply names the right one
-    expect(await answer(3, 11_500, key[3]!.wrong)).toEqual({ correct: false, points: 0, correct_option_id: key[3]!.right });
+    // a wrong option within 1 s scores nothing
+    expect(await answer(3, 11_500, key[3]!.wrong)).toEqual({ correct: false, points: 0, correct_option_id: null });
     // an empty option is the timeout
-    expect(await answer(4, 45_000, '')).toEqual({ correct: false, points: 0, correct_option_id: key[4]!.right });
+    expect(await answer(4, 45_000, '')).toEqual({ correct: false, points: 0, correct_option_id: null });
+    // the other seat has not even been served the first question: nothing is revealed until it leaves
+    expect(await ok(h.call('battle_reveal', { room_id }, me.token))).toEqual({ answers: [] });
+    await ok(h.call('battle_leave', { room_id }, players[1]!.token));
+    const { answers } = await ok(h.call('battle_reveal', { room_id }, me.token));
+    expect(answers).toEqual(key.map((q) => ({ question_id: q.id, correct_option_id: q.right })));
 
     const mine = await readPlayer(h, room_id, me.uid);
     expect(mine.answers.map((a) => [a.correct, a.points, a.ms])).toEqual([
@@ -247,9 +253,9 @@ describe('battle_answer', () => {
   it('a right answer that arrives after the question time (30 s + 2 s slack) counts as a timeout', async () => {
     const players = [await quickPlayer(h), await quickPlayer(h)];
     const room_id = await startedRoom(players, { no_of_que: 2 });
-    const key = await answerKey(h, room_id);
     at(0);
     await ok(h.call('get_question_by_room_id', { room_id }, players[0]!.token));
+    const key = await answerKey(h, room_id, players[0]!.uid);
     at(32_000);
     expect(await ok(h.call('battle_answer', { room_id, question_id: key[0]!.id, option_id: key[0]!.right }, players[0]!.token))).toMatchObject({ correct: true, points: 4 });
     at(32_000 + 1000 + 32_001);
@@ -259,10 +265,10 @@ describe('battle_answer', () => {
   it('a duplicate answer changes nothing and gets the first grading back', async () => {
     const players = [await quickPlayer(h), await quickPlayer(h)];
     const room_id = await startedRoom(players);
-    const key = await answerKey(h, room_id);
     const me = players[1]!;
     at(0);
     await ok(h.call('get_question_by_room_id', { room_id }, me.token));
+    const key = await answerKey(h, room_id, me.uid);
     at(1000);
     const first = await ok(h.call('battle_answer', { room_id, question_id: key[0]!.id, option_id: key[0]!.right }, me.token));
     const before = await readPlayer(h, room_id, me.uid);
@@ -275,7 +281,7 @@ describe('battle_answer', () => {
   it('refuses answers out of order, to questions of another room, before fetching, from non-members and bad options', async () => {
     const players = [await quickPlayer(h), await quickPlayer(h)];
     const room_id = await startedRoom(players);
-    const key = await answerKey(h, room_id);
+    const key = (await readRoom(h, room_id)).questionIds.map((id) => ({ id }));
     const me = players[0]!;
     await refused(h.call('battle_answer', { room_id, question_id: key[0]!.id, option_id: 'a' }, me.token), 409, 'The battle has not started yet');
     await ok(h.call('get_question_by_room_id', { room_id }, me.token));
@@ -341,9 +347,9 @@ describe('battle_answer', () => {
 
   it('answers in a finished or deleted room are refused', async () => {
     const players = [await quickPlayer(h), await quickPlayer(h)];
-    const room_id = await startedRoom(players, { no_of_que: 2 });
-    const key = await answerKey(h, room_id);
-    await ok(h.call('get_question_by_room_id', { room_id }, players[0]!.token));
+    const { room_id, room_code } = await createRoom(players[0]!, { no_of_que: 2 });
+    await ok(h.call('battle_join_room', { room_code }, players[1]!.token));
+    const key = (await readRoom(h, room_id)).questionIds.map((id) => ({ id }));
     await ok(h.call('battle_delete_room', { room_id }, players[0]!.token));
     await refused(h.call('battle_answer', { room_id, question_id: key[0]!.id, option_id: 'a' }, players[0]!.token), 409, 'Room is deleted');
     await refused(h.call('get_question_by_room_id', { room_id }, players[0]!.token), 409, 'Room is deleted');
@@ -385,14 +391,24 @@ describe('battle_leave', () => {
 });
 
 describe('battle_delete_room', () => {
-  it('only the owner deletes; a started room gives every fee back', async () => {
+  it('only the owner deletes a waiting room; deleting again changes nothing', async () => {
+    const [owner, guest] = [await quickPlayer(h, 30), await quickPlayer(h, 30)];
+    const { room_id, room_code } = await createRoom(owner, { entry_fee_multiplier: 2 });
+    await ok(h.call('battle_join_room', { room_code }, guest.token));
+    await refused(h.call('battle_delete_room', { room_id }, guest.token), 403, 'Only the room owner can do this');
+    expect(await ok(h.call('battle_delete_room', { room_id }, owner.token))).toEqual({ room_id, status: 'deleted' });
+    expect(await ok(h.call('battle_delete_room', { room_id }, owner.token))).toEqual({ room_id, status: 'deleted' });
+    for (const p of [owner, guest]) expect(await coinsOf(h, p.uid)).toBe(30);
+    expect((await readRoom(h, room_id)).status).toBe('deleted');
+    await refused(h.call('battle_join_room', { room_code }, guest.token), 404, 'Room code is not valid');
+  });
+
+  it('a started room cannot be deleted: the fees stay in the pot (server/battles/battle-exploits.test.ts)', async () => {
     const players = [await quickPlayer(h, 30), await quickPlayer(h, 30)];
     const room_id = await startedRoom(players, { entry_fee_multiplier: 2 });
-    await refused(h.call('battle_delete_room', { room_id }, players[1]!.token), 403, 'Only the room owner can do this');
-    expect(await ok(h.call('battle_delete_room', { room_id }, players[0]!.token))).toEqual({ room_id, status: 'deleted' });
-    expect(await ok(h.call('battle_delete_room', { room_id }, players[0]!.token))).toEqual({ room_id, status: 'deleted' });
-    for (const p of players) expect(await coinsOf(h, p.uid)).toBe(30);
-    expect((await readRoom(h, room_id)).status).toBe('deleted');
+    await refused(h.call('battle_delete_room', { room_id }, players[0]!.token), 409, 'The battle has already started');
+    for (const p of players) expect(await coinsOf(h, p.uid)).toBe(20);
+    expect((await readRoom(h, room_id)).status).toBe('started');
   });
 
   it('a finished room cannot be deleted', async () => {

@@ -6,7 +6,7 @@ import { languageField, optionalText, requiredId } from '../content/fields.ts';
 import { blankIsAbsent, intField, pageFields, sortFields } from '../economy/paging.ts';
 import { resolvePlace } from '../battles/battle-questions.ts';
 import { confirmBattleResult, readBattleStats } from '../battles/battle-stats.ts';
-import { answerQuestion, serveRoomQuestions } from '../battles/grading.ts';
+import { answerQuestion, revealAnswers, serveRoomQuestions } from '../battles/grading.ts';
 import { cancelSearch, findMatch, playBot } from '../battles/matchmaking.ts';
 import { botUid } from '../battles/room-docs.ts';
 import { createRoom, deleteRoom, joinRoom, leaveRoom, startRoom } from '../battles/rooms.ts';
@@ -98,6 +98,16 @@ export const battleActions = {
         ctx.config,
       );
       return { correct: r.correct, points: r.points, correct_option_id: r.correctOptionId };
+    },
+  }),
+
+  /** The right options this player may see now: of every question no seat can still score on. */
+  battle_reveal: defineAction({
+    auth: 'user',
+    input: z.object({ room_id: roomIdField }),
+    async handler({ room_id }, ctx) {
+      const revealed = await revealAnswers(ctx.db, room_id, ctx.uid, ctx.now(), ctx.config);
+      return { answers: revealed.map((r) => ({ question_id: r.questionId, correct_option_id: r.correctOptionId })) };
     },
   }),
 

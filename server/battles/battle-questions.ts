@@ -1,10 +1,12 @@
 // What a battle is played on: a Quiz Zone category (or every category of a language) and its
-// questions, drawn unpredictably, served to players without their answers.
+// questions, drawn unpredictably, served to players without their answers, each seat with the
+// options in its own order.
 import type { Firestore } from 'firebase-admin/firestore';
 import type { BattleQuestion } from '../../machines/battle-types.ts';
 import type { ActionContext } from '../action.ts';
-import { optionIds, questionsCol, readCategory, readQuestions, type QuestionDoc } from '../content/catalog.ts';
+import { questionsCol, readCategory, readQuestions, type QuestionDoc } from '../content/catalog.ts';
 import { contentLanguageId } from '../content/language.ts';
+import { servedOptions } from '../content/option-order.ts';
 import { cryptoRandom, shuffled } from '../content/shuffle.ts';
 import { badRequest, forbidden, notFound } from '../errors.ts';
 import { categoryLocked, noQuestions } from '../quiz/messages.ts';
@@ -54,13 +56,14 @@ export async function pickQuestionIds(db: Firestore, place: BattlePlace, count: 
   return shuffled(ids, cryptoRandom).slice(0, count);
 }
 
-export const toBattleQuestion = (q: QuestionDoc): BattleQuestion => ({
+/** A question as one seat sees it: its options in the seat's own order (`orderSeed`), without the answer. */
+export const toBattleQuestion = (q: QuestionDoc, orderSeed: string): BattleQuestion => ({
   id: q.id,
   question: q.question,
-  options: q.options.map((text, i) => ({ id: optionIds[i], text })),
+  options: servedOptions(orderSeed, q),
 });
 
-/** The room's questions in play order, without answers. */
-export async function battleQuestions(db: Firestore, questionIds: string[]): Promise<BattleQuestion[]> {
-  return (await readQuestions(db, questionIds)).map(toBattleQuestion);
+/** The room's questions in play order, as the seat with `orderSeed` sees them. */
+export async function battleQuestions(db: Firestore, questionIds: string[], orderSeed: string): Promise<BattleQuestion[]> {
+  return (await readQuestions(db, questionIds)).map((q) => toBattleQuestion(q, orderSeed));
 }

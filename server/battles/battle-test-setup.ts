@@ -5,8 +5,9 @@ import { Timestamp } from 'firebase-admin/firestore';
 import type { Harness } from '../test/api-harness.ts';
 import { issueApiToken } from '../users/api-token.ts';
 import { userRef, type UserDoc } from '../users/user-doc.ts';
-import { questionsCol, type QuestionDoc } from '../content/catalog.ts';
-import { playerRef, playersCol, roomRef, type PlayerDoc, type RoomDoc } from './room-docs.ts';
+import { optionIds, questionsCol, type QuestionDoc } from '../content/catalog.ts';
+import { servedOption } from '../content/option-order.ts';
+import { playerRef, playersCol, roomRef, seatRef, type PlayerDoc, type RoomDoc } from './room-docs.ts';
 
 export interface TestPlayer {
   uid: string;
@@ -48,12 +49,15 @@ export async function readPlayers(h: Harness, roomId: string) {
   return new Map(snap.docs.map((d) => [d.id, d.data() as PlayerDoc]));
 }
 
-/** The right and a wrong option of each of the room's questions, in play order. */
-export async function answerKey(h: Harness, roomId: string) {
+/** The right and a wrong option of each of the room's questions, in play order, as served to `uid` (once they have fetched them). */
+export async function answerKey(h: Harness, roomId: string, uid: string) {
   const room = await readRoom(h, roomId);
+  const orderSeed = (await seatRef(h.db, roomId, uid).get()).get('orderSeed') as string | undefined;
+  if (!orderSeed) throw new Error(`${uid} has not fetched the questions of ${roomId}`);
   const snaps = await h.db.getAll(...room.questionIds.map((id) => questionsCol(h.db).doc(id)));
   return snaps.map((s) => {
     const q = s.data() as QuestionDoc;
-    return { id: q.id, right: q.answer, wrong: ['a', 'b', 'c', 'd'].find((o) => o !== q.answer)! };
+    const right = servedOption(orderSeed, q, q.answer);
+    return { id: q.id, right, wrong: optionIds.slice(0, q.options.length).find((o) => o !== right)! };
   });
 }

@@ -60,7 +60,7 @@ describe('the bot runner', () => {
     const human = await quickPlayer(h, 7);
     const { room_id } = (await h.call('battle_play_bot', { category: 'en-quiz-music', difficulty: 'easy' }, human.token)).body.data;
     expect((await h.call('get_question_by_room_id', { room_id }, human.token)).status).toBe(200);
-    for (const q of await answerKey(h, room_id)) {
+    for (const q of await answerKey(h, room_id, human.uid)) {
       expect((await h.call('battle_answer', { room_id, question_id: q.id, option_id: q.right }, human.token)).status).toBe(200);
     }
     const room = await until(() => readRoom(h, room_id), (r) => r.status === 'finished');

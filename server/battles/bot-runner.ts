@@ -8,10 +8,11 @@ import { createActor, type Actor } from 'xstate';
 import { defaultBattleConfig } from '../../machines/battle-types.ts';
 import { botOpponent, defaultBotDelayMs, type BotAnswer, type BotQuestion } from '../../machines/bot-opponent.ts';
 import { optionIds, readQuestions } from '../content/catalog.ts';
+import { servedOption } from '../content/option-order.ts';
 import { log } from '../log.ts';
 import { loadSystemConfig } from '../system-config.ts';
 import { answerQuestion } from './grading.ts';
-import { botUid, playerRef, roomsCol, type PlayerDoc, type RoomDoc } from './room-docs.ts';
+import { botUid, playerRef, roomsCol, seatRef, type PlayerDoc, type RoomDoc } from './room-docs.ts';
 import { revealMs } from './scoring.ts';
 
 export interface BotRunnerOptions {
@@ -42,14 +43,18 @@ export function startBotRunner(db: Firestore, opts: BotRunnerOptions = {}): BotR
   };
 
   async function launch(roomId: string, room: RoomDoc, entry: { actor: Actor<typeof botOpponent> | null }) {
-    const bot = (await playerRef(db, roomId, botUid).get()).data() as PlayerDoc | undefined;
-    const answered = bot?.answers.length ?? 0;
+    const [botSnap, seatSnap] = await db.getAll(playerRef(db, roomId, botUid), seatRef(db, roomId, botUid));
+    const bot = botSnap!.data() as PlayerDoc | undefined;
+    // the bot answers in its own seat's option order (made with botStartAt), like any player
+    const orderSeed = seatSnap!.get('orderSeed') as string | undefined;
+    if (!bot || !orderSeed) return;
+    const answered = bot.answers.length;
     const questions: BotQuestion[] = (await readQuestions(db, room.questionIds.slice(answered))).map((q) => ({
       id: q.id,
       optionIds: optionIds.slice(0, q.options.length),
-      correctOptionId: q.answer,
+      correctOptionId: servedOption(orderSeed, q, q.answer),
     }));
-    if (!bot || running.get(roomId) !== entry) return; // the room ended meanwhile
+    if (running.get(roomId) !== entry) return; // the room ended meanwhile
     entry.actor = createActor(botOpponent.provide({ actions: { answer: (_, a) => void answer(roomId, a) } }), {
       input: {
         seed: (room.botSeed ?? 0) + answered,

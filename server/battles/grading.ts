@@ -6,60 +6,111 @@
 // the second the player's screen shows the graded answer before moving on
 // (machines/battle-types.ts defaultBattleConfig.revealMs). An answer's `ms` is receipt time minus
 // servedAt; answers must come in the room's question order.
+//
+// Relaying: each seat sees the options in its own secret order (seats/{uid}.orderSeed), and an
+// answer is graded back through that order. The right option of a question reaches a seat only
+// once no seat can still score on it: everyone answered it, stopped playing, or ran out of time.
 import type { Firestore } from 'firebase-admin/firestore';
 import type { AnswerResult, BattleQuestion } from '../../machines/battle-types.ts';
-import { questionsCol, type QuestionDoc } from '../content/catalog.ts';
+import { questionsCol, readQuestions, type QuestionDoc } from '../content/catalog.ts';
+import { newOrderSeed, originalOption, servedOption } from '../content/option-order.ts';
 import { badRequest, conflict, forbidden, notFound } from '../errors.ts';
 import { finishIfDone } from './finish-room.ts';
 import { battleQuestions } from './battle-questions.ts';
-import { battleErrors, botUid, playerRef, roomRef, type PlayerDoc, type RoomDoc } from './room-docs.ts';
-import { gradeAnswer, revealMs, type PointsConfig } from './scoring.ts';
+import { battleErrors, botUid, playerRef, roomRef, seatRef, type PlayerDoc, type RoomDoc } from './room-docs.ts';
+import { answerLatenessMs, gradeAnswer, revealMs, type PointsConfig } from './scoring.ts';
 
 function member(room: RoomDoc, uid: string) {
   if (!room.playerUids.includes(uid)) throw forbidden(battleErrors.notMember);
 }
 
-/** The room's questions without answers; the first fetch serves the first question to the caller. */
+/**
+ * The room's questions without answers, in the caller's option order (made on the first fetch);
+ * the first fetch serves the first question to the caller.
+ */
 export async function serveRoomQuestions(db: Firestore, roomId: string, uid: string, now: Date): Promise<BattleQuestion[]> {
-  const questionIds = await db.runTransaction(async (tx) => {
-    const [roomSnap, playerSnap] = await tx.getAll(roomRef(db, roomId), playerRef(db, roomId, uid));
+  const { questionIds, orderSeed } = await db.runTransaction(async (tx) => {
+    const [roomSnap, playerSnap, seatSnap] = await tx.getAll(roomRef(db, roomId), playerRef(db, roomId, uid), seatRef(db, roomId, uid));
     const room = roomSnap!.data() as RoomDoc | undefined;
     if (!room) throw notFound();
     member(room, uid);
     if (room.status === 'deleted') throw conflict(battleErrors.deleted);
     if (room.status === 'waiting') throw conflict(battleErrors.notStarted);
     const player = playerSnap!.data() as PlayerDoc;
+    let orderSeed = seatSnap!.get('orderSeed') as string | undefined;
+    if (!orderSeed) {
+      orderSeed = newOrderSeed();
+      tx.create(seatSnap!.ref, { orderSeed });
+    }
     if (room.status === 'started' && player.servedAt === null) {
       tx.update(playerSnap!.ref, { servedAt: now.getTime() });
       if (room.vsBot && !room.botStartAt) {
         // the bot starts thinking with the human; its first think time is measured like the next ones
         tx.update(roomSnap!.ref, { botStartAt: now });
         tx.update(playerRef(db, roomId, botUid), { servedAt: now.getTime() + revealMs });
+        tx.create(seatRef(db, roomId, botUid), { orderSeed: newOrderSeed() });
       }
     }
-    return room.questionIds;
+    return { questionIds: room.questionIds, orderSeed };
   });
-  return battleQuestions(db, questionIds);
+  return battleQuestions(db, questionIds, orderSeed);
+}
+
+/** No seat can still score on the room's question at `index`: each answered it, stopped playing, or ran out of its time (scoring.ts). */
+const settled = (index: number, seats: (PlayerDoc | undefined)[], now: Date, c: PointsConfig) =>
+  seats.every(
+    (p) =>
+      !p ||
+      p.state !== 'playing' ||
+      p.answers.length > index ||
+      (p.answers.length === index && p.servedAt !== null && now.getTime() - p.servedAt > c.question_seconds * 1000 + answerLatenessMs),
+  );
+
+export interface Revealed {
+  questionId: string;
+  /** in the order of the seat it is revealed to */
+  correctOptionId: string;
+}
+
+/** The right options of `questions` that no seat can still score on, named in the order of `orderSeed`. Plain reads: no transaction. */
+async function revealed(db: Firestore, roomId: string, room: RoomDoc, orderSeed: string, questions: QuestionDoc[], now: Date, c: PointsConfig): Promise<Revealed[]> {
+  const seats = (await db.getAll(...room.playerUids.map((uid) => playerRef(db, roomId, uid)))).map((s) => s.data() as PlayerDoc | undefined);
+  return questions
+    .filter((q) => settled(room.questionIds.indexOf(q.id), seats, now, c))
+    .map((q) => ({ questionId: q.id, correctOptionId: servedOption(orderSeed, q, q.answer) }));
+}
+
+/** The right options a member may see now, for the play screen and the review after the result. */
+export async function revealAnswers(db: Firestore, roomId: string, uid: string, now: Date, c: PointsConfig): Promise<Revealed[]> {
+  const [roomSnap, seatSnap] = await db.getAll(roomRef(db, roomId), seatRef(db, roomId, uid));
+  const room = roomSnap!.data() as RoomDoc | undefined;
+  if (!room) throw notFound();
+  member(room, uid);
+  const orderSeed = seatSnap!.get('orderSeed') as string | undefined;
+  if (!orderSeed) return []; // nothing was served to this seat
+  return revealed(db, roomId, room, orderSeed, await readQuestions(db, room.questionIds), now, c);
 }
 
 export interface Answer {
   roomId: string;
   uid: string;
   questionId: string;
-  /** '' when the question's time ran out */
+  /** as served to this seat; '' when the question's time ran out */
   optionId: string;
 }
 
 /**
  * Grades one answer in a transaction on the player's document. A duplicate answer changes
  * nothing and gets the first grading back. The player's last answer tries to finish the room.
+ * The reply names the right option only if no seat can still score on the question.
  */
 export async function answerQuestion(db: Firestore, a: Answer, now: Date, config: PointsConfig): Promise<AnswerResult> {
   const graded = await db.runTransaction(async (tx) => {
-    const [roomSnap, playerSnap, questionSnap] = await tx.getAll(
+    const [roomSnap, playerSnap, questionSnap, seatSnap] = await tx.getAll(
       roomRef(db, a.roomId),
       playerRef(db, a.roomId, a.uid),
       questionsCol(db).doc(a.questionId),
+      seatRef(db, a.roomId, a.uid),
     );
     const room = roomSnap!.data() as RoomDoc | undefined;
     if (!room) throw notFound();
@@ -67,16 +118,17 @@ export async function answerQuestion(db: Firestore, a: Answer, now: Date, config
     const question = questionSnap!.data() as QuestionDoc | undefined;
     if (!question || !room.questionIds.includes(a.questionId)) throw badRequest(battleErrors.notInRoom);
     const player = playerSnap!.data() as PlayerDoc;
+    const orderSeed = seatSnap!.get('orderSeed') as string | undefined;
     const earlier = player.answers.find((x) => x.questionId === a.questionId);
-    if (earlier) return { correct: earlier.correct, points: earlier.points, correctOptionId: question.answer, lastAnswer: false };
+    if (earlier) return { correct: earlier.correct, points: earlier.points, room, question, orderSeed, lastAnswer: false };
     if (room.status === 'deleted') throw conflict(battleErrors.deleted);
     if (room.status === 'waiting') throw conflict(battleErrors.notStarted);
     if (room.status === 'finished' || player.state !== 'playing') throw conflict(battleErrors.over);
-    if (player.servedAt === null) throw conflict(battleErrors.notStarted);
+    if (player.servedAt === null || !orderSeed) throw conflict(battleErrors.notStarted);
     if (room.questionIds[player.answers.length] !== a.questionId) throw badRequest(battleErrors.outOfOrder);
 
     const ms = Math.max(0, now.getTime() - player.servedAt);
-    const { correct, points } = gradeAnswer(a.optionId, question.answer, ms, config);
+    const { correct, points } = gradeAnswer(originalOption(orderSeed, question, a.optionId) ?? '', question.answer, ms, config);
     const answers = [...player.answers, { questionId: a.questionId, correct, points, ms }];
     const lastAnswer = answers.length === room.questionIds.length;
     tx.update(playerSnap!.ref, {
@@ -86,8 +138,10 @@ export async function answerQuestion(db: Firestore, a: Answer, now: Date, config
       servedAt: now.getTime() + revealMs,
       ...(lastAnswer ? { state: 'finished' } : {}),
     });
-    return { correct, points, correctOptionId: question.answer, lastAnswer };
+    return { correct, points, room, question, orderSeed, lastAnswer };
   });
   if (graded.lastAnswer) await finishIfDone(db, a.roomId, now);
-  return { correct: graded.correct, points: graded.points, correctOptionId: graded.correctOptionId };
+  const { room, question, orderSeed } = graded;
+  const [shown] = orderSeed ? await revealed(db, a.roomId, room, orderSeed, [question], now, config) : [];
+  return { correct: graded.correct, points: graded.points, correctOptionId: shown?.correctOptionId ?? null };
 }

@@ -4,6 +4,7 @@
 //
 //   rooms/{roomId}               RoomDoc: members read it
 //   rooms/{roomId}/players/{uid} PlayerDoc: members read them
+//   rooms/{roomId}/seats/{uid}   SeatDoc: the seat's secret option order (server only)
 //   roomCodes/{code}             { roomId }: exists while the room waits for players (server only)
 //   matchQueues/{bucket}         { waiting: { uid, since } | null } per category+language (server only)
 //   matchTickets/{uid}           { roomId }: the random room a player was paired into (server only)
@@ -82,10 +83,17 @@ export interface PlayerDoc {
   bot: boolean;
 }
 
+/** Made when the seat first fetches the questions; never leaves the server (firestore.rules grant no read). */
+export interface SeatDoc {
+  /** server/content/option-order.ts: the order this seat sees each question's options in */
+  orderSeed: string;
+}
+
 export const roomsCol = (db: Firestore) => db.collection('rooms');
 export const roomRef = (db: Firestore, roomId: string) => roomsCol(db).doc(roomId);
 export const playersCol = (db: Firestore, roomId: string) => roomRef(db, roomId).collection('players');
 export const playerRef = (db: Firestore, roomId: string, uid: string) => playersCol(db, roomId).doc(uid);
+export const seatRef = (db: Firestore, roomId: string, uid: string) => roomRef(db, roomId).collection('seats').doc(uid);
 export const roomCodeRef = (db: Firestore, code: string) => db.collection('roomCodes').doc(code);
 export const matchQueueRef = (db: Firestore, bucket: string) => db.collection('matchQueues').doc(bucket);
 export const matchTicketRef = (db: Firestore, uid: string) => db.collection('matchTickets').doc(uid);

@@ -1,5 +1,6 @@
 // Friend and group rooms: made by an owner, joined by code, started by the owner (entry fees taken
-// from every player in that one transaction), left, deleted (fees back if they were taken).
+// from every player in that one transaction), left, deleted while waiting. A started room is never
+// cancelled: whoever leaves it forfeits and the result stands.
 import { FieldValue, Timestamp, type DocumentSnapshot, type Firestore, type Transaction } from 'firebase-admin/firestore';
 import type { ActionContext } from '../action.ts';
 import { applyCoins } from '../economy/ledger.ts';
@@ -143,12 +144,13 @@ export async function startRoom(ctx: ActionContext, roomId: string): Promise<{ s
   return { status: 'started' };
 }
 
-/** Marks a waiting or started room deleted inside `tx` (reads done here first); fees taken go back. */
+/** Marks a waiting room deleted inside `tx` (reads done here first); fees taken, if any, go back. */
 export async function deleteInTx(tx: Transaction, db: Firestore, roomId: string, room: RoomDoc, now: Date): Promise<void> {
+  if (room.status !== 'waiting') throw conflict(battleErrors.started); // a started room is never cancelled
   const players = await readPlayers(tx, db, roomId);
   const users = room.feesTaken ? await readUsers(tx, db, players) : new Map<string, UserDoc>();
   tx.update(roomRef(db, roomId), { status: 'deleted', expireAt: Timestamp.fromMillis(now.getTime() + keepEndedRoomMs) });
-  if (room.status === 'waiting') tx.delete(roomCodeRef(db, room.code));
+  tx.delete(roomCodeRef(db, room.code));
   for (const p of players) {
     tx.update(playerRef(db, roomId, p.uid), { live: false });
     if (users.has(p.uid)) {
@@ -176,7 +178,8 @@ export function unseatInTx(tx: Transaction, db: Firestore, roomId: string, uid: 
 
 /**
  * Leaving a waiting room frees the seat (the owner leaving deletes the room); leaving a started
- * one marks the player 'left', which may finish the room (in 1v1 the one who stayed wins).
+ * one forfeits: the player is 'left', their fee stays in the pot and they rank below everyone who
+ * stayed; this may finish the room (in 1v1 the one who stayed wins).
  */
 export async function leaveRoom(ctx: ActionContext, roomId: string): Promise<{ state: PlayerDoc['state'] | 'gone' }> {
   const state = await ctx.db.runTransaction(async (tx) => {

@@ -42,12 +42,12 @@ describe('races for seats and fees', () => {
     const { room_id, room_code } = (await h.call('create_room', { category, room_type: 'friend', no_of_que: 1 }, winner.token)).body.data;
     expect((await h.call('battle_join_room', { room_code }, loser.token)).status).toBe(200);
     expect((await h.call('battle_start', { room_id }, winner.token)).status).toBe(200);
-    const [q] = await answerKey(h, room_id);
     for (const p of [winner, loser]) expect((await h.call('get_question_by_room_id', { room_id }, p.token)).status).toBe(200);
+    const [[right], [wrong]] = [await answerKey(h, room_id, winner.uid), await answerKey(h, room_id, loser.uid)];
 
     const replies = await Promise.all([
-      h.call('battle_answer', { room_id, question_id: q!.id, option_id: q!.right }, winner.token),
-      h.call('battle_answer', { room_id, question_id: q!.id, option_id: q!.wrong }, loser.token),
+      h.call('battle_answer', { room_id, question_id: right!.id, option_id: right!.right }, winner.token),
+      h.call('battle_answer', { room_id, question_id: wrong!.id, option_id: wrong!.wrong }, loser.token),
     ]);
     expect(replies.map((r) => r.status)).toEqual([200, 200]);
     expect(await readRoom(h, room_id)).toMatchObject({ status: 'finished', winnerUids: [winner.uid] });

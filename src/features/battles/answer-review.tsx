@@ -1,11 +1,20 @@
-// Review answers: each question of the room with the right option and the player's own pick.
+// Review answers: each question of the room with the right option and the player's own pick. The
+// right options come from the server once the battle is over (battle_reveal).
+import { useEffect } from 'react';
+import toast from 'react-hot-toast';
 import { useTranslation } from 'react-i18next';
 import { EmptyState } from '../../lib/remote-view.tsx';
+import { revealedAnswers } from './battle-api.ts';
 import { useBattleReview } from './battle-review.ts';
 
 export function AnswerReview({ roomId, onBack }: { roomId: string; onBack: () => void }) {
   const { t } = useTranslation('battle');
   const review = useBattleReview((s) => s.rooms[roomId]);
+  useEffect(() => {
+    revealedAnswers({ roomId })
+      .then((revealed) => useBattleReview.getState().keepRevealed(roomId, revealed))
+      .catch((error: unknown) => toast.error(error instanceof Error ? error.message : String(error)));
+  }, [roomId]);
   return (
     <section className="answer-review stack" aria-labelledby="review-title">
       <div className="row between">
@@ -27,7 +36,7 @@ export function AnswerReview({ roomId, onBack }: { roomId: string; onBack: () =>
                 </h2>
                 <ul className="options review">
                   {question.options.map((option) => {
-                    const right = answer?.correctOptionId === option.id;
+                    const right = (review.revealed?.[question.id] ?? answer?.correctOptionId) === option.id;
                     const mine = answer?.optionId === option.id;
                     return (
                       <li key={option.id} dir="auto" className={`option${right ? ' correct' : mine ? ' wrong' : ''}`}>

@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { CreateRoomRequest } from '../../../machines/battle-types.ts';
 import { configureApi } from '../../api/client.ts';
-import { answer, createRoom, findMatch, joinRoom } from './battle-api.ts';
+import { answer, createRoom, findMatch, joinRoom, revealedAnswers } from './battle-api.ts';
 import { battleConfigFrom } from './battle-config.ts';
 
 const fetchMock = vi.fn();
@@ -49,6 +49,18 @@ describe('battle commands', () => {
     fetchMock.mockResolvedValue(reply(200, { data: { correct: false, points: 0, correct_option_id: 'c' } }));
     expect(await answer({ roomId: 'r1', questionId: 'q1', optionId: null })).toEqual({ correct: false, points: 0, correctOptionId: 'c' });
     expect(sent()).toEqual({ room_id: 'r1', question_id: 'q1' });
+  });
+
+  it('reads a grading whose right option is not revealed yet as null', async () => {
+    fetchMock.mockResolvedValue(reply(200, { data: { correct: true, points: 6, correct_option_id: null } }));
+    expect(await answer({ roomId: 'r1', questionId: 'q1', optionId: 'b' })).toEqual({ correct: true, points: 6, correctOptionId: null });
+  });
+
+  it('asks battle_reveal for the right options revealed so far', async () => {
+    fetchMock.mockResolvedValue(reply(200, { data: { answers: [{ question_id: 'q1', correct_option_id: 'd' }] } }));
+    expect(await revealedAnswers({ roomId: 'r1' })).toEqual([{ questionId: 'q1', correctOptionId: 'd' }]);
+    expect(actionOf()).toBe('battle_reveal');
+    expect(sent()).toEqual({ room_id: 'r1' });
   });
 });
 

@@ -10,6 +10,7 @@ import type {
   JoinRoomRequest,
   MatchRequest,
   MatchResult,
+  RevealedAnswer,
   RoomRef,
 } from '../../../machines/battle-types.ts';
 import { request, type Payload } from '../../api/client.ts';
@@ -65,12 +66,18 @@ export const startRoom = ({ roomId }: RoomRef) => command<unknown>('battle_start
 export const getQuestions = ({ roomId }: RoomRef) => command<BattleQuestion[]>('get_question_by_room_id', { room_id: roomId });
 
 export async function answer({ roomId, questionId, optionId }: AnswerRequest): Promise<AnswerResult> {
-  const reply = await command<{ correct: boolean; points: number; correct_option_id: string }>('battle_answer', {
+  const reply = await command<{ correct: boolean; points: number; correct_option_id?: string | null }>('battle_answer', {
     room_id: roomId,
     question_id: questionId,
     option_id: optionId ?? '',
   });
-  return { correct: reply.correct, points: reply.points, correctOptionId: reply.correct_option_id };
+  return { correct: reply.correct, points: reply.points, correctOptionId: reply.correct_option_id ?? null };
+}
+
+/** The right options the server shows this player now: of the questions every seat has answered or run out of time on. */
+export async function revealedAnswers({ roomId }: RoomRef): Promise<RevealedAnswer[]> {
+  const reply = await command<{ answers: { question_id: string; correct_option_id: string }[] }>('battle_reveal', { room_id: roomId });
+  return reply.answers.map((a) => ({ questionId: a.question_id, correctOptionId: a.correct_option_id }));
 }
 
 export const leaveRoom = ({ roomId }: RoomRef) => command<unknown>('battle_leave', { room_id: roomId }).then(() => undefined);

@@ -10,6 +10,7 @@ const keys: Record<string, string> = {
   'Invalid Room Code': 'invalidRoomCode',
   'Room code is not valid': 'roomCodeNotValid',
   'Room is full': 'roomFull',
+  'The battle has already started': 'alreadyStarted',
   "You Don't have enough coins": 'notEnoughCoins',
   'Failed to fetch data': 'failedToFetch',
 };

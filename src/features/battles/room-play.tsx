@@ -68,10 +68,11 @@ export function RoomPlay({ room, uid, onAnswer, onLeave }: { room: RoomActorRef;
   const opponent = oneVsOne ? players.find((player) => player.uid !== uid) : undefined;
   const number = question ? questions.indexOf(question) + 1 : questions.length;
 
+  // right or wrong shows at once; the right option only once the server reveals it (every seat answered or ran out of time)
   const optionClass = (optionId: string) => {
+    if (reveal && picked === optionId) return reveal.correct ? 'option correct' : 'option wrong';
     if (reveal?.correctOptionId === optionId) return 'option correct';
-    if (picked === optionId) return reveal ? 'option wrong' : 'option picked';
-    return 'option';
+    return picked === optionId ? 'option picked' : 'option';
   };
 
   return (
@@ -131,7 +132,7 @@ export function RoomPlay({ room, uid, onAnswer, onLeave }: { room: RoomActorRef;
           onLeave();
         }}
       >
-        {t('leaveWarning')}
+        {view.entryFee > 0 ? t('leaveWarning', { count: view.entryFee }) : t('leaveWarningFree')}
       </ConfirmDialog>
     </section>
   );
