@@ -1,5 +1,5 @@
-// Junk in every field of every action: ids with '/', 100 KB strings, arrays, objects, numbers, null
-// and empty strings, plus empty and non-object bodies. Any of it may be refused (4xx); none of it
+// Junk in every field of every action: ids with '/', 100 KB and 10 KB strings, a file, arrays,
+// objects, numbers, null and empty strings, plus empty and non-object bodies. Any of it may be refused (4xx); none of it
 // may answer 5xx. The other fields carry valid values (real content from the seed, a live play
 // session, an open room), so each junk value gets as deep into the handler as it can.
 import { describe, expect, it } from 'vitest';
@@ -12,7 +12,7 @@ import { signInEmail, signUpEmail } from './test/emulator-admin.ts';
 
 const h = useHarness();
 
-type Body = { form: Record<string, string> } | { json: unknown } | { raw: string; type?: string } | { none: true };
+type Body = { form: Record<string, string | Blob> } | { json: unknown } | { raw: string; type?: string } | { none: true };
 
 const junkText: Record<string, string> = {
   slash: 'a/b',
@@ -201,6 +201,7 @@ describe('hostile input', () => {
         for (const [payload, value] of Object.entries(junkText)) {
           cases.push({ action, field, payload, body: (base) => ({ form: { ...base, [field]: value } }) });
         }
+        cases.push({ action, field, payload: 'file', body: (base) => ({ form: { ...base, [field]: new Blob(['a/b'], { type: 'text/plain' }) } }) });
         for (const [payload, value] of Object.entries(junkJson)) {
           cases.push({ action, field, payload, body: (base) => ({ json: { ...base, [field]: value } }) });
         }

@@ -25,7 +25,6 @@ export function refuseInDemo(ctx: ActionContext) {
   if (ctx.config.demo_mode === '1') throw forbidden('Not allowed in demo version');
 }
 
-
 interface CategoryStats {
   answered: number;
   correct: number;
