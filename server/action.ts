@@ -25,8 +25,12 @@ export interface ActionDef<S extends z.ZodType = z.ZodType> {
   /** 'user': needs a valid api_token; 'none': anyone (ctx.uid and ctx.user are empty). */
   auth: 'user' | 'none';
   input: S;
+  /** A larger body answers 413 with this message (default: 64 KB, defaultBodyLimit). */
+  bodyLimit?: { bytes: number; message: string };
   handler: (input: z.output<S>, ctx: ActionContext) => Promise<unknown>;
 }
+
+export const defaultBodyLimit = { bytes: 64 * 1024, message: 'The request is too large (64 KB at most)' };
 
 export const defineAction = <S extends z.ZodType>(def: ActionDef<S>): ActionDef<S> => def;
 

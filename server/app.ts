@@ -1,10 +1,11 @@
 // The API: POST /api/:action with a multipart, urlencoded or JSON body. Replies are
 // `{ error: false, data }` with HTTP 200, or `{ error: true, message }` with a 4xx/5xx status.
 import { Hono } from 'hono';
+import { bodyLimit } from 'hono/body-limit';
 import { z } from 'zod';
-import type { ActionContext, ActionMap } from './action.ts';
+import { defaultBodyLimit, type ActionContext, type ActionMap } from './action.ts';
 import type { BlobStore } from './blob-store.ts';
-import { ApiError, forbidden, notFound, unauthorized } from './errors.ts';
+import { ApiError, badRequest, forbidden, notFound, unauthorized } from './errors.ts';
 import type { AdminServices } from './firebase.ts';
 import { log } from './log.ts';
 import { loadSystemConfig } from './system-config.ts';
@@ -17,11 +18,25 @@ export interface AppDeps extends AdminServices {
   now?: () => Date;
 }
 
+/** The body's fields: a JSON object, or a multipart or urlencoded form (an empty body has none). */
 async function readBody(req: Request): Promise<Record<string, unknown>> {
   const type = req.headers.get('content-type') ?? '';
-  if (type.includes('application/json')) return ((await req.json().catch(() => ({}))) ?? {}) as Record<string, unknown>;
+  if (type.includes('application/json')) {
+    const text = await req.text();
+    if (!text.trim()) return {};
+    let body: unknown;
+    try {
+      body = JSON.parse(text);
+    } catch {
+      throw badRequest('The request body is not valid JSON');
+    }
+    if (typeof body !== 'object' || body === null || Array.isArray(body)) throw badRequest('The request body must be a JSON object');
+    return body as Record<string, unknown>;
+  }
   if (type.includes('multipart/form-data') || type.includes('application/x-www-form-urlencoded')) {
-    const form = await req.formData();
+    const form = await req.formData().catch(() => {
+      throw badRequest('The form data could not be read');
+    });
     const body: Record<string, unknown> = {};
     for (const [key, value] of form.entries()) body[key] = value;
     return body;
@@ -43,6 +58,20 @@ export function createApp(deps: AppDeps) {
   const app = new Hono();
 
   app.get('/api/health', (c) => c.json({ ok: true }));
+
+  // Refused before the body is read: by Content-Length, or while a chunked body streams in.
+  app.post('/api/:action', (c, next) => {
+    const action = c.req.param('action');
+    const limit = (Object.hasOwn(deps.actions, action) ? deps.actions[action]?.bodyLimit : undefined) ?? defaultBodyLimit;
+    return bodyLimit({
+      maxSize: limit.bytes,
+      onError: (c) => {
+        log('warn', { action, status: 413, message: limit.message });
+        // The rest of the body is never read, so the connection cannot carry another request.
+        return c.json({ error: true, message: limit.message }, 413, { connection: 'close' });
+      },
+    })(c, next);
+  });
 
   app.post('/api/:action', async (c) => {
     const name = c.req.param('action');

@@ -2,8 +2,7 @@
 // graded with the server's clock, battle statistics (server/battles/).
 import { z } from 'zod';
 import { defineAction } from '../action.ts';
-import { languageField, optionalText, requiredId } from '../content/fields.ts';
-import { blankIsAbsent, intField, pageFields, sortFields } from '../economy/paging.ts';
+import { blankIsAbsent, intField, languageField, optionalId, optionalText, pageFields, requiredId, sortFields } from '../fields.ts';
 import { resolvePlace } from '../battles/battle-questions.ts';
 import { confirmBattleResult, readBattleStats } from '../battles/battle-stats.ts';
 import { answerQuestion, revealAnswers, serveRoomQuestions } from '../battles/grading.ts';
@@ -12,8 +11,7 @@ import { botUid } from '../battles/room-docs.ts';
 import { createRoom, deleteRoom, joinRoom, leaveRoom, startRoom } from '../battles/rooms.ts';
 import { notFound } from '../errors.ts';
 
-const roomIdField = z.string().trim().regex(/^[A-Za-z0-9_-]{1,64}$/, { message: 'room_id: Invalid room id' });
-const place = { category: optionalText, language_id: languageField };
+const place = { category: optionalId, language_id: languageField };
 const flag = z.preprocess((v) => (v === 'true' ? '1' : v === 'false' ? '0' : blankIsAbsent(v)), z.enum(['0', '1']).default('0'));
 
 export const battleActions = {
@@ -21,7 +19,7 @@ export const battleActions = {
     auth: 'user',
     input: z.object({
       ...place,
-      room_id: z.preprocess(blankIsAbsent, roomIdField.optional()),
+      room_id: optionalId,
       room_type: z.preprocess(blankIsAbsent, z.enum(['friend', 'group'], { message: 'room_type: friend or group' }).default('group')),
       no_of_que: intField(0, 0, 50),
       entry_fee_multiplier: intField(1, 1, 4),
@@ -41,7 +39,7 @@ export const battleActions = {
 
   battle_join_room: defineAction({
     auth: 'user',
-    input: z.object({ room_code: optionalText }),
+    input: z.object({ room_code: optionalText(32) }),
     async handler({ room_code }, ctx) {
       return { room_id: (await joinRoom(ctx, room_code)).roomId };
     },
@@ -49,7 +47,7 @@ export const battleActions = {
 
   battle_start: defineAction({
     auth: 'user',
-    input: z.object({ room_id: roomIdField }),
+    input: z.object({ room_id: requiredId }),
     async handler({ room_id }, ctx) {
       return { room_id, ...(await startRoom(ctx, room_id)) };
     },
@@ -77,7 +75,7 @@ export const battleActions = {
 
   get_question_by_room_id: defineAction({
     auth: 'user',
-    input: z.object({ room_id: roomIdField }),
+    input: z.object({ room_id: requiredId }),
     async handler({ room_id }, ctx) {
       return serveRoomQuestions(ctx.db, room_id, ctx.uid, ctx.now());
     },
@@ -86,7 +84,7 @@ export const battleActions = {
   battle_answer: defineAction({
     auth: 'user',
     input: z.object({
-      room_id: roomIdField,
+      room_id: requiredId,
       question_id: requiredId,
       option_id: z.preprocess((v) => v ?? '', z.enum(['', 'a', 'b', 'c', 'd'], { message: 'option_id: a, b, c, d or empty' })),
     }),
@@ -113,7 +111,7 @@ export const battleActions = {
 
   battle_leave: defineAction({
     auth: 'user',
-    input: z.object({ room_id: roomIdField }),
+    input: z.object({ room_id: requiredId }),
     async handler({ room_id }, ctx) {
       return { room_id, ...(await leaveRoom(ctx, room_id)) };
     },
@@ -121,7 +119,7 @@ export const battleActions = {
 
   battle_delete_room: defineAction({
     auth: 'user',
-    input: z.object({ room_id: roomIdField }),
+    input: z.object({ room_id: requiredId }),
     async handler({ room_id }, ctx) {
       return { room_id, ...(await deleteRoom(ctx, room_id)) };
     },
@@ -130,7 +128,7 @@ export const battleActions = {
   /** The contract's older call: a room's questions by match_id; destroy_match=1 stops searching instead. */
   get_random_questions: defineAction({
     auth: 'user',
-    input: z.object({ ...place, match_id: z.preprocess(blankIsAbsent, roomIdField.optional()), destroy_match: flag }),
+    input: z.object({ ...place, match_id: optionalId, destroy_match: flag }),
     async handler(input, ctx) {
       if (input.destroy_match === '1') {
         await cancelSearch(ctx.db, ctx.uid, await resolvePlace(ctx, input.category, input.language_id));
@@ -143,7 +141,7 @@ export const battleActions = {
 
   set_battle_statistics: defineAction({
     auth: 'user',
-    input: z.object({ user_id1: requiredId, user_id2: requiredId, winner_id: optionalText, is_drawn: flag }),
+    input: z.object({ user_id1: requiredId, user_id2: requiredId, winner_id: optionalId, is_drawn: flag }),
     async handler(input, ctx) {
       return confirmBattleResult(ctx.db, ctx.uid, { ...input, is_drawn: input.is_drawn === '1' });
     },
@@ -152,7 +150,7 @@ export const battleActions = {
   get_battle_statistics: defineAction({
     auth: 'user',
     input: z.object({
-      ...pageFields,
+      ...pageFields(10),
       ...sortFields,
     }),
     // battles are listed by date: a room id says nothing about order, so sort=id means date too

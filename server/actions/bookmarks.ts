@@ -4,7 +4,7 @@ import type { Firestore } from 'firebase-admin/firestore';
 import { z } from 'zod';
 import { defineAction } from '../action.ts';
 import { categoryTypeField, questionsCol, readQuestions, type QuestionDoc, type QuestionMode } from '../content/catalog.ts';
-import { requiredId } from '../content/fields.ts';
+import { requiredId } from '../fields.ts';
 import { badRequest, notFound } from '../errors.ts';
 import { openSession, titleOf } from '../quiz/session.ts';
 

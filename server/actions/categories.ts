@@ -13,7 +13,7 @@ import {
   type CategoryType,
   type SubcategoryDoc,
 } from '../content/catalog.ts';
-import { languageField, levelField, optionalText, requiredId } from '../content/fields.ts';
+import { languageField, levelField, optionalId, requiredId } from '../fields.ts';
 import { contentLanguageId } from '../content/language.ts';
 import { applyCoins } from '../economy/ledger.ts';
 import { forbidden, notFound } from '../errors.ts';
@@ -72,7 +72,7 @@ export async function placeById(ctx: ActionContext, type: CategoryType, category
 const getLevelData = (mode: LevelMode) =>
   defineAction({
     auth: 'user',
-    input: z.object({ category_slug: requiredId, subcategory_slug: optionalText, language_id: languageField }),
+    input: z.object({ category_slug: requiredId, subcategory_slug: optionalId, language_id: languageField }),
     async handler(input, ctx) {
       const { category, subcategoryId } = await placeBySlug(ctx, mode, input.language_id, input.category_slug, input.subcategory_slug);
       const level = await unlockedLevel(ctx.db, ctx.uid, mode, category.id, subcategoryId);
@@ -84,7 +84,7 @@ const getLevelData = (mode: LevelMode) =>
 const setLevelData = (mode: LevelMode) =>
   defineAction({
     auth: 'user',
-    input: z.object({ category: requiredId, subcategory: optionalText, level: levelField }),
+    input: z.object({ category: requiredId, subcategory: optionalId, level: levelField }),
     async handler(input, ctx) {
       const { category, subcategory } = await placeById(ctx, mode, input.category, input.subcategory);
       const level = await unlockedLevel(ctx.db, ctx.uid, mode, category.id, subcategory?.id ?? '');
@@ -116,7 +116,7 @@ export const categoryActions = {
     input: z.object({
       language_id: languageField,
       category_slug: requiredId,
-      subcategory_slug: optionalText,
+      subcategory_slug: optionalId,
       type: categoryTypeField.optional().default('quiz'),
     }),
     async handler(input, ctx) {
@@ -138,7 +138,7 @@ export const categoryActions = {
 
   set_quiz_categories: defineAction({
     auth: 'user',
-    input: z.object({ type: categoryTypeField, category: requiredId, subcategory: optionalText, type_id: optionalText }),
+    input: z.object({ type: categoryTypeField, category: requiredId, subcategory: optionalId, type_id: optionalId }),
     async handler(input, ctx) {
       const { category, subcategory } = await placeById(ctx, input.type, input.category, input.subcategory);
       const choice = { type: input.type, category: category.id, subcategory: subcategory?.id ?? '', type_id: input.type_id, date: ctx.now() };

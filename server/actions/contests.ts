@@ -3,7 +3,7 @@
 import { z } from 'zod';
 import { defineAction, type ActionContext } from '../action.ts';
 import { contestsCol, queryQuestions, type ContestDoc } from '../content/catalog.ts';
-import { languageField, pageFields, requiredId } from '../content/fields.ts';
+import { languageField, pageFields, requiredId, requiredInt, requiredNumber } from '../fields.ts';
 import { contentLanguageId } from '../content/language.ts';
 import { badRequest, notFound } from '../errors.ts';
 import { contestBoard, contestRank, settleContest, type ContestRow } from '../quiz/contest-board.ts';
@@ -109,7 +109,7 @@ export const contestActions = {
 
   get_contest_leaderboard: defineAction({
     auth: 'user',
-    input: z.object({ language_id: languageField, contest_id: requiredId, ...pageFields }),
+    input: z.object({ language_id: languageField, contest_id: requiredId, ...pageFields(20) }),
     async handler(input, ctx) {
       const contest = await readContest(ctx, input.contest_id);
       await settleContest(ctx.db, contest, ctx.now());
@@ -133,9 +133,9 @@ export const contestActions = {
     input: z.object({
       language_id: languageField,
       contest_id: requiredId,
-      questions_attended: z.coerce.number().int().min(0),
-      correct_answers: z.coerce.number().int().min(0),
-      score: z.coerce.number(),
+      questions_attended: requiredInt(0, 10_000),
+      correct_answers: requiredInt(0, 10_000),
+      score: requiredNumber(-1_000_000, 1_000_000),
     }),
     async handler(input, ctx) {
       await readContest(ctx, input.contest_id);

@@ -4,7 +4,7 @@
 import { z } from 'zod';
 import { defineAction, type ActionContext } from '../action.ts';
 import { examsCol, queryQuestions, type ExamDoc } from '../content/catalog.ts';
-import { languageField, pageFields, requiredId } from '../content/fields.ts';
+import { idList, languageField, limits, pageFields, requiredId, requiredText } from '../fields.ts';
 import { contentLanguageId } from '../content/language.ts';
 import { forbidden, notFound } from '../errors.ts';
 import { finishSession } from '../quiz/finish.ts';
@@ -21,26 +21,13 @@ async function readExam(ctx: ActionContext, id: string): Promise<ExamDoc> {
 
 /** '1', 'true' or 'yes' is true. */
 const flag = z.preprocess((v) => (typeof v === 'string' ? ['1', 'true', 'yes'].includes(v.trim().toLowerCase()) : v), z.boolean());
-/** Ids as a JSON array or comma-separated. */
-const idList = z.preprocess((v) => {
-  if (typeof v !== 'string') return v;
-  const text = v.trim();
-  if (text.startsWith('[')) {
-    try {
-      return JSON.parse(text) as unknown;
-    } catch {
-      return v;
-    }
-  }
-  return text ? text.split(',').map((s) => s.trim()) : [];
-}, z.array(z.string()).max(1000));
 
 const examKeyMessage = 'Please enter the Exam Key';
 
 export const examActions = {
   get_exam_module: defineAction({
     auth: 'user',
-    input: z.object({ language_id: languageField, type: z.enum(['1', '2']).optional(), ...pageFields }),
+    input: z.object({ language_id: languageField, type: z.enum(['1', '2']).optional(), ...pageFields(20) }),
     async handler(input, ctx) {
       const snap = await examsCol(ctx.db).where('language_id', '==', contentLanguageId(ctx.config, input.language_id)).get();
       const exams = snap.docs.map((d) => d.data() as ExamDoc).sort((a, b) => a.row_order - b.row_order);
@@ -75,7 +62,7 @@ export const examActions = {
 
   get_exam_module_questions: defineAction({
     auth: 'user',
-    input: z.object({ exam_module_id: requiredId, exam_key: z.string({ message: examKeyMessage }).trim().min(1, examKeyMessage) }),
+    input: z.object({ exam_module_id: requiredId, exam_key: requiredText(limits.text, examKeyMessage) }),
     async handler(input, ctx) {
       const exam = await readExam(ctx, input.exam_module_id);
       if (input.exam_key.toUpperCase() !== exam.exam_key.toUpperCase()) throw forbidden('Invalid exam key');
@@ -105,7 +92,7 @@ export const examActions = {
     input: z.object({
       exam_module_id: requiredId,
       rules_violated: flag.optional().default(false),
-      captured_question_ids: idList.optional().default([]),
+      captured_question_ids: idList,
     }),
     async handler(input, ctx) {
       await readExam(ctx, input.exam_module_id);

@@ -2,7 +2,7 @@
 // (config/system `<tile>_mode`: '1' on, '0' off; a key that is not set leaves the tile on).
 import { z } from 'zod';
 import { defineAction } from '../action.ts';
-import { languageField } from '../content/fields.ts';
+import { languageField } from '../fields.ts';
 import { contentLanguageId } from '../content/language.ts';
 
 export const homeTiles = [

@@ -3,12 +3,12 @@ import { z } from 'zod';
 import { defineAction } from '../action.ts';
 import { boardIds, type BoardKind } from '../economy/awards.ts';
 import { readBoard } from '../economy/leaderboard.ts';
-import { pageFields } from '../economy/paging.ts';
+import { pageFields } from '../fields.ts';
 
 const board = (kind: BoardKind) =>
   defineAction({
     auth: 'user',
-    input: z.object(pageFields),
+    input: z.object(pageFields(10)),
     handler: async ({ offset, limit }, ctx) => readBoard(ctx.db, boardIds(ctx.now())[kind], ctx.uid, offset, limit),
   });
 

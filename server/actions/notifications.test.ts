@@ -44,7 +44,7 @@ describe('get_notifications', () => {
   it.each([
     [{ sort: 'title' }, 'sort: id or date'],
     [{ order: 'sideways' }, 'order: asc or desc'],
-    [{ limit: 0 }, 'limit: Too small: expected number to be >=1'],
+    [{ limit: 0 }, 'limit: at least 1'],
   ])('refuses %j', async (fields, message) => {
     const p = await h.player();
     expect(await h.call('get_notifications', fields, p.token)).toEqual({ status: 400, body: { error: true, message } });

@@ -1,14 +1,14 @@
 // The app's notifications, in the player's interface language (English unless Arabic is chosen).
 import { z } from 'zod';
 import { defineAction } from '../action.ts';
-import { pageFields, sortFields } from '../economy/paging.ts';
+import { pageFields, sortFields } from '../fields.ts';
 
 
 export const notificationActions = {
   get_notifications: defineAction({
     auth: 'user',
     input: z.object({
-      ...pageFields,
+      ...pageFields(10),
       ...sortFields,
     }),
     async handler({ offset, limit, sort, order }, ctx) {

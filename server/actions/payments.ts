@@ -7,7 +7,7 @@
 import { z } from 'zod';
 import { defineAction } from '../action.ts';
 import { applyCoins } from '../economy/ledger.ts';
-import { pageFields } from '../economy/paging.ts';
+import { limits, numeric, optionalText, pageFields, requiredId, requiredText } from '../fields.ts';
 import { playerTransaction } from '../economy/player-transaction.ts';
 import { ApiError, badRequest, conflict, notFound } from '../errors.ts';
 import { userRef, type UserDoc } from '../users/user-doc.ts';
@@ -51,7 +51,7 @@ const shown = (id: string, r: PaymentRequestDoc) => ({
 export const paymentActions = {
   get_payment_request: defineAction({
     auth: 'user',
-    input: z.object(pageFields),
+    input: z.object(pageFields(10)),
     async handler({ offset, limit }, ctx) {
       const mine = paymentRequests(ctx.db).where('uid', '==', ctx.uid).where('status', 'in', ['pending', 'completed', 'rejected']);
       const [page, total] = await Promise.all([mine.orderBy('date', 'desc').offset(offset).limit(limit).get(), mine.count().get()]);
@@ -64,10 +64,10 @@ export const paymentActions = {
     input: z
       .object({
         payment_type: z.enum(paymentTypes, { message: 'Please choose PayPal, mobile or UPI' }),
-        payment_address: z.string().trim().min(1, 'Please enter where to send the payment').max(256),
-        payment_amount: z.coerce.number().positive('payment_amount: must be more than 0'),
-        coin_used: z.coerce.number().int().positive('coin_used: must be more than 0'),
-        details: z.string().trim().max(500).optional().default(''),
+        payment_address: requiredText(limits.text, 'Please enter where to send the payment'),
+        payment_amount: z.preprocess(numeric, z.number().positive('payment_amount: must be more than 0').max(1e9)),
+        coin_used: z.preprocess(numeric, z.number().int().positive('coin_used: must be more than 0').max(1e9)),
+        details: optionalText(limits.message),
       })
       .superRefine((r, issue) => {
         const [pattern, message] = addressRules[r.payment_type];
@@ -99,7 +99,7 @@ export const paymentActions = {
 
   delete_pending_payment_request: defineAction({
     auth: 'user',
-    input: z.object({ payment_id: z.string().trim().min(1).max(128).regex(/^[^/]+$/, 'payment_id: invalid') }),
+    input: z.object({ payment_id: requiredId }),
     async handler({ payment_id }, ctx) {
       const ref = paymentRequests(ctx.db).doc(payment_id);
       const now = ctx.now();

@@ -8,7 +8,7 @@ import { defineAction, type ActionContext } from '../action.ts';
 import { categoriesCol } from '../content/catalog.ts';
 import { statsSummaryRef } from '../economy/awards.ts';
 import { applyCoins, coinHistory } from '../economy/ledger.ts';
-import { intField, pageFields } from '../economy/paging.ts';
+import { intField, numeric, optionalId, optionalInt, optionalName, optionalText, pageFields, requiredInt } from '../fields.ts';
 import { playerTransaction } from '../economy/player-transaction.ts';
 import { ApiError, badRequest, forbidden } from '../errors.ts';
 import { publicUser, userRef, type UserDoc } from '../users/user-doc.ts';
@@ -19,13 +19,13 @@ export const notEnoughCoins = "You Don't have enough coins";
 export const mobileMessage = 'Please Enter correct Mobile Number with Country Code';
 export const mobilePattern = /^\+\d{7,15}$/;
 const maxImageBytes = 5 * 1024 * 1024;
+const imageTooLarge = 'The image is too large (5 MB at most)';
+const maxImageSide = 4096;
+const notAnImage = 'The file is not an image';
 
 export function refuseInDemo(ctx: ActionContext) {
   if (ctx.config.demo_mode === '1') throw forbidden('Not allowed in demo version');
 }
-
-const text = (max: number) => z.string().trim().max(max).optional().default('');
-const intText = z.preprocess((v) => (v === '' ? undefined : v), z.coerce.number().int());
 
 interface CategoryStats {
   answered: number;
@@ -77,7 +77,7 @@ export const playerActions = {
   get_tracker_data: defineAction({
     auth: 'user',
     input: z.object({
-      ...pageFields,
+      ...pageFields(10),
       type: z.preprocess((v) => (v === '' ? undefined : v), z.enum(['all', 'earned', 'spent']).default('all')),
     }),
     async handler({ offset, limit, type }, ctx) {
@@ -110,10 +110,10 @@ export const playerActions = {
     auth: 'user',
     input: z
       .object({
-        questions_answered: intText.pipe(z.number().min(0)),
-        correct_answers: intText.pipe(z.number().min(0)),
-        category_id: text(100),
-        ratio: z.preprocess((v) => (v === '' ? undefined : v), z.coerce.number().min(0).max(100).optional()),
+        questions_answered: requiredInt(0, 1_000_000),
+        correct_answers: requiredInt(0, 1_000_000),
+        category_id: optionalId,
+        ratio: z.preprocess(numeric, z.number().min(0).max(100).optional()),
       })
       .refine((s) => s.correct_answers <= s.questions_answered, {
         message: 'correct_answers cannot exceed questions_answered',
@@ -134,11 +134,11 @@ export const playerActions = {
   set_user_coin_score: defineAction({
     auth: 'user',
     input: z.object({
-      coins: intText,
+      coins: requiredInt(-1_000_000, 1_000_000),
       score: intField(0, -1_000_000, 1_000_000),
       type: z.string().trim().regex(/^[a-z0-9_]{1,40}$/, 'type: lower-case letters, digits and _ only'),
-      title: text(100),
-      status: z.preprocess((v) => (v === '' ? undefined : v), z.coerce.number().pipe(z.union([z.literal(0), z.literal(1)])).optional()),
+      title: optionalText(100),
+      status: optionalInt(0, 1),
     }),
     async handler(input, ctx) {
       if (input.coins > 0) throw forbidden('Coins are only earned by playing');
@@ -159,10 +159,10 @@ export const playerActions = {
   update_profile: defineAction({
     auth: 'user',
     input: z.object({
-      email: text(254).refine((v) => v === '' || z.email().safeParse(v).success, 'Invalid email address'),
-      name: text(50),
-      mobile: text(16).refine((v) => v === '' || mobilePattern.test(v), mobileMessage),
-      web_language: text(20).refine(
+      email: optionalText(254).refine((v) => v === '' || z.email().safeParse(v).success, 'Invalid email address'),
+      name: optionalName,
+      mobile: optionalText(16).refine((v) => v === '' || mobilePattern.test(v), mobileMessage),
+      web_language: optionalText(20).refine(
         (v) => v === '' || systemLanguages.some((l) => l.name === v || l.code === v),
         'web_language: unknown language',
       ),
@@ -185,16 +185,27 @@ export const playerActions = {
   upload_profile_image: defineAction({
     auth: 'user',
     input: z.object({ image: z.instanceof(File, { message: 'Please choose an image' }) }),
+    // The image and the few hundred bytes of its multipart envelope.
+    bodyLimit: { bytes: maxImageBytes + 16 * 1024, message: imageTooLarge },
     async handler({ image }, ctx) {
       refuseInDemo(ctx);
-      if (image.size > maxImageBytes) throw new ApiError(413, 'The image is too large (5 MB at most)');
-      const webp = await sharp(new Uint8Array(await image.arrayBuffer()))
+      if (image.size > maxImageBytes) throw new ApiError(413, imageTooLarge);
+      const bytes = new Uint8Array(await image.arrayBuffer());
+      // The header alone says what the file is and how large it would decode: no pixels yet.
+      const { width, height } = await sharp(bytes)
+        .metadata()
+        .catch(() => {
+          throw badRequest(notAnImage);
+        });
+      if (!width || !height) throw badRequest(notAnImage);
+      if (width > maxImageSide || height > maxImageSide) throw badRequest(`The image is too large (${maxImageSide} x ${maxImageSide} pixels at most)`);
+      const webp = await sharp(bytes, { limitInputPixels: maxImageSide * maxImageSide })
         .rotate()
         .resize(256, 256, { fit: 'cover' })
         .webp()
         .toBuffer()
         .catch(() => {
-          throw badRequest('The file is not an image');
+          throw badRequest(notAnImage);
         });
       const profile = await ctx.blobs.put(`profiles/${ctx.uid}-${ctx.now().getTime()}.webp`, webp, 'image/webp');
       await userRef(ctx.db, ctx.uid).update({ profile });

@@ -17,7 +17,7 @@ import {
   type QuestionDoc,
   type QuestionFilter,
 } from '../content/catalog.ts';
-import { languageField, levelField, optionalText, requiredId } from '../content/fields.ts';
+import { languageField, levelField, limits, optionalId, optionalText, requiredId, requiredInt } from '../fields.ts';
 import { contentLanguageId } from '../content/language.ts';
 import { localDay } from '../content/local-day.ts';
 import { cryptoRandom, seededShuffle, shuffled } from '../content/shuffle.ts';
@@ -57,7 +57,7 @@ async function assertPlayable(ctx: ActionContext, category: CategoryDoc) {
 const byLevel = (mode: LevelMode) =>
   defineAction({
     auth: 'user',
-    input: z.object({ category: requiredId, subcategory: optionalText, level: levelField, language_id: languageField }),
+    input: z.object({ category: requiredId, subcategory: optionalId, level: levelField, language_id: languageField }),
     async handler(input, ctx) {
       const { category, subcategory } = await placeById(ctx, mode, input.category, input.subcategory);
       await assertPlayable(ctx, category);
@@ -96,15 +96,13 @@ const byCategory = (mode: CategoryType & PlayMode, limit: number) =>
     },
   });
 
-const sessionId = z.string().trim().min(1);
-
 export const quizPlayActions = {
   get_questions_by_level: byLevel('quiz'),
   get_multi_match_questions_by_level: byLevel('multi_match'),
 
   get_daily_quiz: defineAction({
     auth: 'user',
-    input: z.object({ language_id: languageField, timezone: optionalText, gmt_format: optionalText }),
+    input: z.object({ language_id: languageField, timezone: optionalText(64), gmt_format: optionalText(16) }),
     async handler(input, ctx) {
       const languageId = contentLanguageId(ctx.config, input.language_id);
       const now = ctx.now();
@@ -185,8 +183,8 @@ export const quizPlayActions = {
     input: z.object({
       language_id: languageField,
       category_slug: requiredId,
-      subcategory_slug: optionalText,
-      limit: z.coerce.number({ message: 'Please select Number of Questions' }).int().min(1, 'Please select Number of Questions'),
+      subcategory_slug: optionalId,
+      limit: requiredInt(1, 1000, 'Please select Number of Questions'),
     }),
     async handler(input, ctx) {
       if (input.limit > ctx.config.self_challenge_max_questions) throw badRequest(`At most ${ctx.config.self_challenge_max_questions} questions`);
@@ -207,25 +205,25 @@ export const quizPlayActions = {
 
   quiz_answer: defineAction({
     auth: 'user',
-    input: z.object({ session_id: sessionId, question_id: requiredId, answer: z.string().trim().optional().default('') }),
+    input: z.object({ session_id: requiredId, question_id: requiredId, answer: optionalText(limits.message) }),
     handler: (input, ctx) => answerQuestion(ctx.db, ctx.uid, input, ctx.now()),
   }),
 
   quiz_lifeline: defineAction({
     auth: 'user',
-    input: z.object({ session_id: sessionId, question_id: requiredId, lifeline: z.enum(lifelines, { message: 'This Lifeline is not allowed' }) }),
+    input: z.object({ session_id: requiredId, question_id: requiredId, lifeline: z.enum(lifelines, { message: 'This Lifeline is not allowed' }) }),
     handler: (input, ctx) => useLifeline(ctx.db, ctx.uid, input, ctx.config, ctx.now()),
   }),
 
   guess_word_hint: defineAction({
     auth: 'user',
-    input: z.object({ session_id: sessionId, question_id: requiredId }),
+    input: z.object({ session_id: requiredId, question_id: requiredId }),
     handler: (input, ctx) => takeHint(ctx.db, ctx.uid, input, ctx.config, ctx.now()),
   }),
 
   quiz_finish: defineAction({
     auth: 'user',
-    input: z.object({ session_id: sessionId }),
+    input: z.object({ session_id: requiredId }),
     handler: (input, ctx) => finishSession(ctx.db, ctx.uid, input.session_id, ctx.config, ctx.now()),
   }),
 };

@@ -2,7 +2,7 @@
 import { z } from 'zod';
 import { defineAction } from '../action.ts';
 import { questionsCol, type QuestionDoc } from '../content/catalog.ts';
-import { requiredId } from '../content/fields.ts';
+import { limits, requiredId, requiredText } from '../fields.ts';
 import { notFound } from '../errors.ts';
 
 const reasonMessage = 'Please provide a reason for reporting';
@@ -11,7 +11,7 @@ const reasonMessage = 'Please provide a reason for reporting';
 const reportAction = (onlyMultiMatch: boolean) =>
   defineAction({
     auth: 'user',
-    input: z.object({ question_id: requiredId, message: z.string({ message: reasonMessage }).trim().min(1, reasonMessage).max(2000) }),
+    input: z.object({ question_id: requiredId, message: requiredText(limits.message, reasonMessage) }),
     async handler(input, ctx) {
       const question = (await questionsCol(ctx.db).doc(input.question_id).get()).data() as QuestionDoc | undefined;
       if (!question || (onlyMultiMatch && question.mode !== 'multi_match')) throw notFound();

@@ -3,6 +3,7 @@ import { readdir, readFile } from 'node:fs/promises';
 import { z } from 'zod';
 import { defineAction } from '../action.ts';
 import { badRequest, notFound } from '../errors.ts';
+import { intField, languageField, requiredText } from '../fields.ts';
 
 const localesDir = new URL('../../src/i18n/locales/', import.meta.url);
 
@@ -23,7 +24,7 @@ async function readLocale(code: string): Promise<Record<string, unknown>> {
 }
 
 const pageTypes = ['about_us', 'contact_us', 'privacy_policy', 'terms_conditions', 'faq'] as const;
-const fromApp = z.coerce.number().int().optional().default(2);
+const fromApp = intField(2, 0, 1000);
 
 export const settingsActions = {
   get_web_settings: defineAction({
@@ -70,7 +71,7 @@ export const settingsActions = {
 
   get_system_language_json: defineAction({
     auth: 'none',
-    input: z.object({ from: fromApp, language: z.string().min(1) }),
+    input: z.object({ from: fromApp, language: requiredText(20) }),
     async handler({ language }) {
       const lang = systemLanguages.find((l) => l.name === language || l.code === language);
       if (!lang) throw badRequest(`Unknown language ${language}`);
@@ -80,7 +81,7 @@ export const settingsActions = {
 
   get_languages: defineAction({
     auth: 'none',
-    input: z.object({ language_id: z.coerce.number().int().optional() }),
+    input: z.object({ language_id: languageField }),
     async handler({ language_id }, ctx) {
       const snap = await ctx.db.collection('languages').orderBy('id').get();
       const all = snap.docs.map((d) => d.data());

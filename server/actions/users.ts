@@ -6,10 +6,9 @@ import { defineAction, type ActionContext } from '../action.ts';
 import { checkBadges } from '../economy/badges.ts';
 import { applyCoins } from '../economy/ledger.ts';
 import { forbidden, unauthorized } from '../errors.ts';
+import { optionalName, optionalText, requiredId } from '../fields.ts';
 import { issueApiToken } from '../users/api-token.ts';
 import { deactivatedMessage, publicUser, userRef, type UserDoc } from '../users/user-doc.ts';
-
-const optional = z.string().trim().optional().default('');
 
 /** Upper-cases the first letter, as the spec wants names shown on login. */
 export const capitalize = (name: string) => name.charAt(0).toUpperCase() + name.slice(1);
@@ -35,14 +34,14 @@ export const userActions = {
   user_signup: defineAction({
     auth: 'none',
     input: z.object({
-      firebase_id: z.string().min(1),
+      firebase_id: requiredId,
       type: z.enum(['email', 'gmail', 'mobile', 'apple']),
-      name: optional,
-      email: optional,
-      profile: optional,
-      mobile: optional,
-      fcm_id: optional,
-      friends_code: optional,
+      name: optionalName,
+      email: optionalText(254),
+      profile: optionalText(2048),
+      mobile: optionalText(16),
+      fcm_id: optionalText(1024),
+      friends_code: optionalText(32),
     }),
     async handler(input, ctx) {
       const decoded = await verifyFirebaseUser(ctx, input.firebase_id);
@@ -95,7 +94,7 @@ export const userActions = {
 
   check_user_exists: defineAction({
     auth: 'none',
-    input: z.object({ firebase_id: z.string().min(1) }),
+    input: z.object({ firebase_id: requiredId }),
     async handler({ firebase_id }, ctx) {
       const snap = await userRef(ctx.db, firebase_id).get();
       return { exists: snap.exists };
