@@ -102,7 +102,7 @@ export const battleActions = {
   /** The right options this player may see now: of every question no seat can still score on. */
   battle_reveal: defineAction({
     auth: 'user',
-    input: z.object({ room_id: roomIdField }),
+    input: z.object({ room_id: requiredId }),
     async handler({ room_id }, ctx) {
       const revealed = await revealAnswers(ctx.db, room_id, ctx.uid, ctx.now(), ctx.config);
       return { answers: revealed.map((r) => ({ question_id: r.questionId, correct_option_id: r.correctOptionId })) };
