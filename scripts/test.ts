@@ -27,7 +27,7 @@ function check(title: string, cmd: string, args: string[]) {
 }
 
 // The browser tests' emulator suite: the same rules on ports of its own.
-const e2ePorts = { firestore: 8190, auth: 9199, hub: 4490, logging: 4590, websocket: 9159 };
+const e2ePorts = { firestore: 8190, auth: 9199, hub: 4490, logging: 4590, websocket: 9190 };
 const cache = join(root, '.cache');
 const e2eDist = join(cache, 'e2e-dist');
 
