@@ -47,8 +47,9 @@ describe('the bot runner', () => {
     expect((await h.call('get_question_by_room_id', { room_id }, human.token)).status).toBe(200);
     const bot = await until(() => readPlayer(h, room_id, 'bot'), (p) => p.answers.length === questionCount);
     expect(bot.answers.map((a) => a.questionId)).toEqual((await readRoom(h, room_id)).questionIds);
-    // think times of 0-200 ms by the server clock (plus the transaction's own time)
-    for (const a of bot.answers) expect(a.ms).toBeLessThan(1500);
+    // graded by the server's clock, each within the question's time (the bot never times out)
+    for (const a of bot.answers) expect(a.ms).toBeGreaterThanOrEqual(0);
+    for (const a of bot.answers) expect(a.ms).toBeLessThan(30_000);
     expect(bot.state).toBe('finished');
     expect(bot.points).toBe(bot.answers.reduce((sum, a) => sum + a.points, 0));
     expect(bot.lastSeen.toMillis()).toBeGreaterThanOrEqual(served - 1000);
