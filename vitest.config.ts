@@ -1,4 +1,8 @@
+import { randomBytes } from 'node:crypto';
 import { defineConfig } from 'vitest/config';
+
+// The tests' own api_token secret, new each run (the workers and global setups inherit it).
+process.env.API_SECRET ??= randomBytes(48).toString('base64url');
 
 // Four projects: pure unit tests, Firestore rules, API integration, and browser tests. The last
 // three need the emulators (scripts/test.ts runs everything under `firebase emulators:exec`).

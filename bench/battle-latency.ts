@@ -23,7 +23,7 @@ import { localBlobStore } from '../server/blob-store.ts';
 import { playerRef } from '../server/battles/room-docs.ts';
 import { questionsCol } from '../server/content/catalog.ts';
 import { adminServices } from '../server/firebase.ts';
-import { issueApiToken } from '../server/users/api-token.ts';
+import { issueApiToken, newTokenVersion } from '../server/users/api-token.ts';
 import { userRef } from '../server/users/user-doc.ts';
 
 const samples = 100;
@@ -63,14 +63,15 @@ async function main() {
     const email = `bench-${Date.now()}-${n}@example.com`;
     const password = 'bench-pass-1';
     const { uid } = await auth.createUser({ email, password, emailVerified: true });
-    await userRef(db, uid).set({ name: `Bench ${n}`, profile: '', email, coins: 1000, coins_earned: 0, all_time_score: 0, status: 1, date_registered: new Date() });
+    const version = newTokenVersion();
+    await userRef(db, uid).set({ name: `Bench ${n}`, profile: '', email, coins: 1000, coins_earned: 0, all_time_score: 0, status: 1, date_registered: new Date(), token_version: version });
     const web = initializeApp({ projectId, apiKey: 'fake-api-key' }, `bench-${n}`);
     connectAuthEmulator(getAuth(web), `http://${process.env.FIREBASE_AUTH_EMULATOR_HOST}`, { disableWarnings: true });
     const [host, port] = process.env.FIRESTORE_EMULATOR_HOST!.split(':');
     const webDb = getFirestore(web);
     connectFirestoreEmulator(webDb, host!, Number(port));
     await signInWithEmailAndPassword(getAuth(web), email, password);
-    return { uid, token: await issueApiToken(uid, new Date()), db: webDb, close: () => deleteApp(web) };
+    return { uid, token: await issueApiToken(uid, version, new Date()), db: webDb, close: () => deleteApp(web) };
   }
 
   const [a, b] = [await bencher(1), await bencher(2)];

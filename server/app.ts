@@ -86,12 +86,14 @@ export function createApp(deps: AppDeps) {
       config.catch(() => {}); // awaited below; an early throw must not leave it unhandled
       let user = undefined as unknown as UserDoc;
       if (def.auth === 'user') {
-        uid = (bearer && (await readApiToken(bearer))) || '';
-        if (!uid) throw unauthorized();
+        const token = bearer ? await readApiToken(bearer) : null;
+        if (!token) throw unauthorized();
+        uid = token.uid;
         const snap = await userRef(deps.db, uid).get();
         if (!snap.exists) throw unauthorized();
         user = snap.data() as UserDoc;
         if (user.status === 0) throw forbidden(deactivatedMessage);
+        if (token.version !== (user.token_version ?? '')) throw unauthorized(); // logged out everywhere
       }
       const parsed = def.input.safeParse(await readBody(c.req.raw), { error: namedDefault });
       if (!parsed.success) throw new ApiError(400, parsed.error.issues[0]?.message ?? 'Invalid input');

@@ -5,6 +5,7 @@ import { Hono } from 'hono';
 import { existsSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { actions } from './actions.ts';
+import { apiSecret } from './api-secret.ts';
 import { createApp } from './app.ts';
 import { startBotRunner } from './battles/bot-runner.ts';
 import { startSweeper } from './battles/sweeper.ts';
@@ -23,6 +24,7 @@ export interface ServerOptions {
 }
 
 export function startHttpServer(opts: ServerOptions): Promise<{ server: ServerType; url: string }> {
+  apiSecret(); // an unsafe configuration stops the server before it listens
   const services = adminServices();
   const blobDir = opts.blobDir ?? process.env.BLOB_DIR ?? join(opts.root, '.blobs');
   const api = createApp({ ...services, actions, blobs: localBlobStore(blobDir) });

@@ -38,6 +38,8 @@ export const defaultSystemConfig = {
   welcome_bonus: 10,
   referral_new_player_coins: 50,
   referral_referrer_coins: 100,
+  /** Referral bonuses one referrer can earn in a day (UTC); past it, sign-ups with the code pay nobody. */
+  referral_daily_cap: 10,
   minimum_redeem_coins: 100,
   coins_per_currency_unit: 10,
   currency_symbol: '$',

@@ -5,9 +5,10 @@ import { z } from 'zod';
 import { defineAction, type ActionContext } from '../action.ts';
 import { checkBadges } from '../economy/badges.ts';
 import { applyCoins } from '../economy/ledger.ts';
+import { dayKey } from '../economy/awards.ts';
 import { forbidden, unauthorized } from '../errors.ts';
-import { optionalName, optionalText, requiredId } from '../fields.ts';
-import { issueApiToken } from '../users/api-token.ts';
+import { limits, optionalName, optionalText, requiredId } from '../fields.ts';
+import { issueApiToken, newTokenVersion } from '../users/api-token.ts';
 import { deactivatedMessage, publicUser, userRef, type UserDoc } from '../users/user-doc.ts';
 
 /** Upper-cases the first letter, as the spec wants names shown on login. */
@@ -23,18 +24,34 @@ async function findReferrer(db: Firestore, code: string): Promise<string | null>
   return q.empty ? null : q.docs[0]!.id;
 }
 
+/** How a player signed in, from the verified ID token's sign_in_provider: never from the request. */
+const providerTypes: Record<string, UserDoc['type']> = { password: 'email', 'google.com': 'gmail', phone: 'mobile', 'apple.com': 'apple' };
+export const signInRefused = 'Please sign in with email, phone, Google or Apple';
+
 async function verifyFirebaseUser(ctx: ActionContext, firebaseId: string) {
   if (!ctx.bearer) throw unauthorized('Missing Firebase ID token');
   const decoded = await ctx.auth.verifyIdToken(ctx.bearer).catch(() => null);
   if (!decoded || decoded.uid !== firebaseId) throw unauthorized('The ID token does not match firebase_id');
-  return decoded;
+  // Anonymous and custom-token users have no provider here; a password account proves its email.
+  const type = providerTypes[decoded.firebase.sign_in_provider];
+  if (!type) throw forbidden(signInRefused);
+  if (type === 'email' && !decoded.email_verified) throw forbidden('Please Verify your Email First');
+  return { decoded, type };
 }
+
+/** Referral bonuses a referrer was paid on one day (users/{uid}/referralDays/{yyyy-mm-dd}). */
+const referralDayRef = (db: Firestore, referrer: string, now: Date) =>
+  db.collection('users').doc(referrer).collection('referralDays').doc(dayKey(now));
+
+/** What became of the friend's code a new player gave: the sign-up reply says it. */
+type Referral = 'none' | 'paid' | 'invalid' | 'limit';
 
 export const userActions = {
   user_signup: defineAction({
     auth: 'none',
     input: z.object({
       firebase_id: requiredId,
+      // Kept for the contract; the provider comes from the verified ID token.
       type: z.enum(['email', 'gmail', 'mobile', 'apple']),
       name: optionalName,
       email: optionalText(254),
@@ -44,51 +61,71 @@ export const userActions = {
       friends_code: optionalText(32),
     }),
     async handler(input, ctx) {
-      const decoded = await verifyFirebaseUser(ctx, input.firebase_id);
-      if (input.type === 'email' && !decoded.email_verified) throw forbidden('Please Verify your Email First');
+      const { decoded, type } = await verifyFirebaseUser(ctx, input.firebase_id);
       const uid = input.firebase_id;
       const ref = userRef(ctx.db, uid);
       const referrer = await findReferrer(ctx.db, input.friends_code);
       const now = ctx.now();
-      const user = await ctx.db.runTransaction(async (tx) => {
+      const { user, referral } = await ctx.db.runTransaction(async (tx) => {
         const snap = await tx.get(ref);
         if (snap.exists) {
           const existing = snap.data() as UserDoc;
           if (existing.status === 0) throw forbidden(deactivatedMessage);
-          const name = capitalize(existing.name);
-          if (input.fcm_id || name !== existing.name) tx.update(ref, { name, ...(input.fcm_id ? { fcm_id: input.fcm_id } : {}) });
-          return { ...existing, name, ...(input.fcm_id ? { fcm_id: input.fcm_id } : {}) };
+          const changes = {
+            ...(capitalize(existing.name) !== existing.name ? { name: capitalize(existing.name) } : {}),
+            ...(input.fcm_id ? { fcm_id: input.fcm_id } : {}),
+            ...(existing.token_version ? {} : { token_version: newTokenVersion() }),
+          };
+          if (Object.keys(changes).length > 0) tx.update(ref, changes);
+          return { user: { ...existing, ...changes }, referral: 'none' as Referral };
         }
+        // Reads before writes: the referrer's count of bonuses today, by id.
+        const referred = referrer && referrer !== uid ? referrer : null;
+        const paidToday = referred ? (((await tx.get(referralDayRef(ctx.db, referred, now))).get('count') as number | undefined) ?? 0) : 0;
+        const referral: Referral = !input.friends_code ? 'none' : !referred ? 'invalid' : paidToday >= ctx.config.referral_daily_cap ? 'limit' : 'paid';
+        const fallbackName = (decoded.email ?? input.email).split('@')[0];
         const fresh: UserDoc = {
           firebase_id: uid,
-          name: capitalize(input.name || decoded.name || (decoded.email ?? input.email).split('@')[0] || 'Player'),
+          name: capitalize((input.name || decoded.name || fallbackName || 'Player').slice(0, limits.name)),
           email: input.email || decoded.email || '',
           mobile: input.mobile || decoded.phone_number || '',
           profile: input.profile || decoded.picture || '',
-          type: input.type,
+          type,
           fcm_id: input.fcm_id,
           refer_code: newReferCode(),
-          friends_code: referrer && referrer !== uid ? input.friends_code.toUpperCase() : '',
+          friends_code: referral === 'paid' ? input.friends_code.toUpperCase() : '',
           coins: 0,
           coins_earned: 0,
           all_time_score: 0,
           status: 1,
           web_language: '',
           date_registered: Timestamp.fromDate(now),
+          token_version: newTokenVersion(),
         };
         tx.create(ref, fresh);
         const bonus = ctx.config.welcome_bonus;
         if (bonus > 0) applyCoins(tx, ctx.db, uid, 'welcome_bonus', { type: 'welcome_bonus', title: 'Welcome bonus', coins: bonus }, now);
-        if (fresh.friends_code && referrer) {
+        if (referral === 'paid') {
           applyCoins(tx, ctx.db, uid, 'referral_bonus', { type: 'referral', title: 'Joined with a friend\'s code', coins: ctx.config.referral_new_player_coins }, now);
-          applyCoins(tx, ctx.db, referrer, `referral_${uid}`, { type: 'referral', title: 'A friend joined with your code', coins: ctx.config.referral_referrer_coins }, now);
-          tx.set(ctx.db.collection('users').doc(referrer).collection('referrals').doc(uid), { date: now });
+          applyCoins(tx, ctx.db, referred!, `referral_${uid}`, { type: 'referral', title: 'A friend joined with your code', coins: ctx.config.referral_referrer_coins }, now);
+          tx.set(ctx.db.collection('users').doc(referred!).collection('referrals').doc(uid), { date: now });
+          tx.set(referralDayRef(ctx.db, referred!, now), { count: paidToday + 1 });
         }
-        const credited = bonus + (fresh.friends_code ? ctx.config.referral_new_player_coins : 0);
-        return { ...fresh, coins: credited, coins_earned: credited };
+        const credited = bonus + (referral === 'paid' ? ctx.config.referral_new_player_coins : 0);
+        return { user: { ...fresh, coins: credited, coins_earned: credited }, referral };
       });
-      if (referrer && user.friends_code) await checkBadges(ctx.db, referrer, { kind: 'referral' }, now);
-      return { ...publicUser(uid, user), api_token: await issueApiToken(uid, now) };
+      if (referral === 'paid') await checkBadges(ctx.db, referrer!, { kind: 'referral' }, now);
+      return { ...publicUser(uid, user), referral, api_token: await issueApiToken(uid, user.token_version!, now) };
+    },
+  }),
+
+  /** Refuses every api_token issued so far, this device's too: the player signs in again. */
+  logout_all_devices: defineAction({
+    auth: 'user',
+    input: z.object({}),
+    async handler(_input, ctx) {
+      await userRef(ctx.db, ctx.uid).update({ token_version: newTokenVersion() });
+      return { logged_out: true };
     },
   }),
 

@@ -3,7 +3,7 @@
 import { randomUUID } from 'node:crypto';
 import { Timestamp } from 'firebase-admin/firestore';
 import type { Harness } from '../test/api-harness.ts';
-import { issueApiToken } from '../users/api-token.ts';
+import { issueApiToken, newTokenVersion } from '../users/api-token.ts';
 import { userRef, type UserDoc } from '../users/user-doc.ts';
 import { optionIds, questionsCol, type QuestionDoc } from '../content/catalog.ts';
 import { servedOption } from '../content/option-order.ts';
@@ -32,9 +32,10 @@ export async function quickPlayer(h: Harness, coins = 100, name = 'Player'): Pro
     status: 1,
     web_language: '',
     date_registered: Timestamp.now(),
+    token_version: newTokenVersion(),
   };
   await userRef(h.db, uid).set(user);
-  return { uid, token: await issueApiToken(uid, new Date()) };
+  return { uid, token: await issueApiToken(uid, user.token_version!, new Date()) };
 }
 
 export const coinsOf = async (h: Harness, uid: string) => (await userRef(h.db, uid).get()).get('coins') as number;

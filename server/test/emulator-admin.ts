@@ -21,6 +21,12 @@ export async function signUpEmail(email: string, password = 'secret-pass-1') {
   return { uid: r.localId, idToken: r.idToken };
 }
 
+/** An anonymous Firebase user (no email, no provider); returns its uid and an ID token. */
+export async function signUpAnonymous() {
+  const r = await identityToolkit<{ localId: string; idToken: string }>('signUp', { returnSecureToken: true });
+  return { uid: r.localId, idToken: r.idToken };
+}
+
 export async function signInEmail(email: string, password = 'secret-pass-1') {
   const r = await identityToolkit<{ localId: string; idToken: string }>('signInWithPassword', { email, password, returnSecureToken: true });
   return { uid: r.localId, idToken: r.idToken };

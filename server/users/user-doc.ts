@@ -18,6 +18,8 @@ export interface UserDoc {
   status: 0 | 1; // 0: deactivated
   web_language: string;
   date_registered: Timestamp;
+  /** Changes to refuse every api_token issued before (api-token.ts); never sent to clients. */
+  token_version?: string;
 }
 
 export const userRef = (db: Firestore, uid: string) => db.collection('users').doc(uid);
