@@ -28,6 +28,7 @@ describe('sign-up by email', () => {
     await page.getByLabel('Email').fill(email);
     await page.getByLabel('Password', { exact: true }).fill('correct-horse-1');
     await page.getByLabel('Confirm password').fill('wrong-horse-1');
+    await page.getByLabel("Friend's referral code (optional)").fill('NOSUCHCODE');
     await page.getByRole('button', { name: 'Sign up' }).click();
     await expect.poll(() => toasts(page).allTextContents()).toContain('The passwords do not match. Please try again.');
 
@@ -48,6 +49,9 @@ describe('sign-up by email', () => {
     await page.waitForURL((url) => url.pathname === '/');
     await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toBe('Welcome, Grace');
     await expect.poll(() => page.getByTestId('header-coins').textContent()).toContain('10');
+    await expect.poll(() => toasts(page).allTextContents()).toContain(
+      'That referral code is not valid, so no referral bonus was added. You are signed up all the same.',
+    );
 
     await page.getByRole('button', { name: 'Logout' }).click();
     await expect.poll(() => page.getByRole('link', { name: 'Login' }).isVisible()).toBe(true);

@@ -315,6 +315,23 @@ describe("the player's world", () => {
     });
   });
 
+  it('logs out of all devices: this one at once, another browser on its next call', async () => {
+    const other = await newPlayer(browser);
+    await logIn(other.page, player.email);
+    await page.goto('/profile');
+    await page.getByRole('button', { name: 'Log out of all devices' }).click();
+    await page.getByRole('dialog').getByRole('button', { name: 'Log out everywhere' }).click();
+    await page.waitForURL((url) => url.pathname === '/');
+    await eventually(() => page.getByRole('link', { name: 'Login' }).isVisible()).toBe(true);
+    await eventually(() => toastTexts(page)).toContain('You are logged out of all devices');
+
+    await other.page.goto('/profile/coin-history'); // its old api_token answers 401: logged out, sent home
+    await other.page.waitForURL((url) => url.pathname === '/');
+    await eventually(() => other.page.getByRole('link', { name: 'Login' }).isVisible()).toBe(true);
+    await other.context.close();
+    await logIn(page, player.email);
+  });
+
   it('deletes the account after a confirmation', async () => {
     await page.goto('/profile');
     await page.getByRole('button', { name: 'Delete account' }).click();

@@ -1,6 +1,8 @@
 // After Firebase sign-in: user_signup with the Firebase ID token as the bearer; the server creates
 // or loads the player and returns it with the api_token every later call carries.
 import { signOut, type User } from 'firebase/auth';
+import i18next from 'i18next';
+import toast from 'react-hot-toast';
 import { request } from '../../api/client.ts';
 import { auth } from '../../lib/firebase.ts';
 import { useSession, type SessionUser } from '../../stores/session.ts';
@@ -14,12 +16,12 @@ export async function completeSignIn(user: User, type: SignInType, name?: string
     return 'Please Verify your Email First';
   }
   const session = useSession.getState();
-  const reply = await request<SessionUser & { api_token: string }>(
+  const reply = await request<SessionUser & { api_token: string; referral?: 'none' | 'paid' | 'invalid' | 'limit' }>(
     'user_signup',
     {
       firebase_id: user.uid,
       type,
-      name: name ?? user.displayName ?? '',
+      name: (name ?? user.displayName ?? '').slice(0, 50), // the server takes 1-50 characters
       email: user.email ?? '',
       mobile: user.phoneNumber ?? '',
       profile: user.photoURL ?? '',
@@ -31,9 +33,12 @@ export async function completeSignIn(user: User, type: SignInType, name?: string
     await signOut(auth);
     return reply.message;
   }
-  const { api_token, ...player } = reply.data;
+  const { api_token, referral, ...player } = reply.data;
   session.login(player, api_token);
   session.setPendingFriendsCode('');
+  // A friend's code that paid nothing is said, and the player goes on without it.
+  if (referral === 'invalid') toast(i18next.t('auth:referralInvalid'));
+  if (referral === 'limit') toast(i18next.t('auth:referralLimit'));
   return null;
 }
 

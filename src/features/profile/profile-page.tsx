@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { useSession } from '../../stores/session.ts';
 import { DeleteAccount } from './delete-account.tsx';
 import { useDemoGuard } from './demo-guard.ts';
+import { LogoutEverywhere } from './logout-everywhere.tsx';
 import { ProfileForm } from './profile-form.tsx';
 import { ProfileImage } from './profile-image.tsx';
 
@@ -24,6 +25,9 @@ export default function ProfilePage() {
       <div className="card">
         {/* Remount with the refreshed record when it arrives from the server. */}
         <ProfileForm key={`${user.name}|${user.mobile}|${user.email}`} user={user} />
+      </div>
+      <div className="card">
+        <LogoutEverywhere />
       </div>
       <div className="card">
         <DeleteAccount />
