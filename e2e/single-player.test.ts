@@ -195,6 +195,12 @@ describe('single-player modes at phone width', () => {
     await playThrough({
       picks: ['right', 'wrong'],
       before: async (i) => {
+        if (i === 0) {
+          // two options: only the lifelines the server allows here are offered, with their price
+          expect(await page.locator('[data-lifeline]').evaluateAll((els) => els.map((e) => e.getAttribute('data-lifeline')))).toEqual(['reset_timer', 'skip']);
+          expect(await page.locator('[data-lifeline="skip"] .lifeline-price').textContent()).toBe('4 coins');
+          expect(await page.getByTestId('play-coins').textContent()).toMatch(/^Your coins: \d+$/);
+        }
         if (i === 1) {
           await page.getByTestId('bookmark').click();
           await eventually(() => page.getByTestId('bookmark').getAttribute('aria-pressed')).toBe('true');
@@ -249,9 +255,19 @@ describe('single-player modes at phone width', () => {
     await page.locator('.chip', { hasText: /^5$/ }).click();
     await page.getByRole('button', { name: 'Start' }).click();
     await eventually(toastTexts).toContain('Please select Number of Timer');
-    await page.locator('.chip', { hasText: /^2 min$/ }).click();
+    await page.locator('.chip', { hasText: /^60 min$/ }).click();
     await page.getByRole('button', { name: 'Start' }).click();
-    await page.getByTestId('timer').filter({ hasText: /^[12]:\d\d$/ }).waitFor();
+    const timer = page.getByTestId('timer').filter({ hasText: /^(60:00|59:\d\d)$/ });
+    await timer.waitFor();
+    // four digits stay inside the ring: the text is narrower than the circle inside its stroke
+    const fits = await timer.evaluate((el) => {
+      const range = document.createRange();
+      range.selectNodeContents(el);
+      const text = range.getBoundingClientRect().width;
+      const ring = el.parentElement!.getBoundingClientRect().width;
+      return { text, inner: ring * (46 / 64) }; // r = 26 and a 6 px stroke in a 64 px box: 46 px inside
+    });
+    expect(fits.text).toBeLessThan(fits.inner);
     expect(await playThrough()).toBe(5);
     expect(await resultValue('correct')).toBe(5);
     await expectCoinsAwarded(before);

@@ -9,6 +9,7 @@ import type { SnapshotFrom } from 'xstate';
 import type { QuizSessionMachine } from '../../../machines/quiz-session.ts';
 import type { QuizAnswer, QuizResult } from '../../../machines/quiz-types.ts';
 import { request } from '../../api/client.ts';
+import { useSession } from '../../stores/session.ts';
 import { useSettings } from '../../stores/settings.ts';
 import { EmptyState, ErrorState, LoadingState } from './async-states.tsx';
 import { AudioPlayer } from './audio-player.tsx';
@@ -66,6 +67,7 @@ function Clock({ snapshot }: { snapshot: Snapshot }) {
 function QuestionStage({ actor, snapshot, pieces }: { actor: QuizActor; snapshot: Snapshot; pieces: PlayPieces }) {
   const { t } = useTranslation('quiz');
   const config = useSettings((s) => s.config);
+  const coins = useSession((s) => s.user?.coins ?? 0);
   const [quitting, setQuitting] = useState(false);
   const c = snapshot.context;
   const q = c.questions[c.index]!;
@@ -111,6 +113,8 @@ function QuestionStage({ actor, snapshot, pieces }: { actor: QuizActor; snapshot
           timing={c.timing}
           enabled={idle}
           cost={Number(config?.lifeline_coins ?? 0)}
+          coins={coins}
+          optionCount={q.options.length}
           onUse={(lifeline) => actor.send({ type: 'LIFELINE', lifeline })}
         />
       )}
