@@ -167,7 +167,7 @@ describe('single-player modes at phone width', () => {
     await page.locator('a[data-level="2"]').waitFor();
   });
 
-  it('Daily Quiz: plays once, pays, reviews and reports; a second try is refused', async () => {
+  it('Daily Quiz: plays once, pays, reviews and reports; a second visit shows today\'s result and when the next opens', async () => {
     const before = await balance();
     await page.goto('/quiz-play/daily-quiz-dashboard');
     const total = await playThrough({ picks: ['wrong'] });
@@ -186,7 +186,11 @@ describe('single-player modes at phone width', () => {
     await eventually(toastTexts).toContain('Thanks! We will look into it.');
 
     await page.goto('/quiz-play/daily-quiz-dashboard');
-    await eventually(() => page.getByTestId('error-state').textContent()).toContain('You have Already Played');
+    const done = page.getByTestId('daily-done');
+    await eventually(() => done.getByRole('heading').textContent()).toBe('You have Already Played');
+    expect(await page.getByTestId('daily-result').textContent()).toMatch(new RegExp(`^Today: ${total - 1} of ${total} right \\(\\d+%\\), \\+\\d+ coins$`));
+    expect(await page.getByTestId('daily-next').textContent()).toMatch(/^The next daily quiz opens .+\.$/);
+    expect(await done.getByRole('button', { name: 'Retry' }).count()).toBe(0);
   });
 
   it('True & False: plays a round and bookmarks a question', async () => {

@@ -1,6 +1,7 @@
 // Single-player play: every question-serving action opens a play session and answers
 // `{ session_id, questions }` without answers; quiz_answer, quiz_lifeline, guess_word_hint and
 // quiz_finish grade the session (server/quiz/).
+import type { Timestamp } from 'firebase-admin/firestore';
 import { z } from 'zod';
 import { defineAction, type ActionContext } from '../action.ts';
 import {
@@ -19,14 +20,14 @@ import {
 } from '../content/catalog.ts';
 import { languageField, levelField, limits, optionalId, optionalText, requiredId, requiredInt } from '../fields.ts';
 import { contentLanguageId } from '../content/language.ts';
-import { localDay } from '../content/local-day.ts';
+import { localDay, nextLocalDayStart } from '../content/local-day.ts';
 import { cryptoRandom, seededShuffle, shuffled } from '../content/shuffle.ts';
 import { badRequest, forbidden, notFound } from '../errors.ts';
 import { finishSession } from '../quiz/finish.ts';
 import { categoryLocked, levelLocked, noQuestions } from '../quiz/messages.ts';
 import { answerQuestion, takeHint, useLifeline } from '../quiz/moves.ts';
 import { canPlayCategory, unlockedLevel, type LevelMode } from '../quiz/progress.ts';
-import { lifelines, openOnce, openSession, titleOf, type PlayMode, type SessionSpec } from '../quiz/session.ts';
+import { lifelines, openOnce, openSession, sessionsCol, titleOf, type PlaySession, type PlayMode, type SessionSpec } from '../quiz/session.ts';
 import { placeById } from './categories.ts';
 
 /** Questions per play where a mode draws from a larger pool. */
@@ -126,6 +127,33 @@ export const quizPlayActions = {
         { gate: played.doc('latest'), ms: dailyQuizSpacingMs },
       );
       return { ...reply, day };
+    },
+  }),
+
+  /** Whether today's daily quiz is played, its result, and when the next one opens. */
+  get_daily_quiz_status: defineAction({
+    auth: 'user',
+    input: z.object({ language_id: languageField, timezone: optionalText(64), gmt_format: optionalText(16) }),
+    async handler(input, ctx) {
+      const languageId = contentLanguageId(ctx.config, input.language_id);
+      const now = ctx.now();
+      const day = localDay(now, input.timezone, input.gmt_format);
+      const played = ctx.db.collection('users').doc(ctx.uid).collection('dailyQuiz');
+      const [slot, latest] = await ctx.db.getAll(played.doc(`${languageId}-${day}`), played.doc('latest'));
+      const sessionId = slot!.get('session_id') as string | undefined;
+      const session = sessionId ? ((await sessionsCol(ctx.db).doc(sessionId).get()).data() as PlaySession | undefined) : undefined;
+      const status = slot!.get('status') as 'playing' | 'finished' | undefined;
+      if (status === 'playing') return { day, played: false, result: null, next_open_at: now.toISOString() }; // resumable
+      const spacedUntil = ((latest!.get('openedAt') as Timestamp | undefined)?.toMillis() ?? 0) + dailyQuizSpacingMs;
+      const doneToday = status === 'finished';
+      // Played today: tomorrow (and 20 h after the last one). Not yet: now, or when the 20 h are up.
+      const opensAt = Math.max(doneToday ? nextLocalDayStart(now, input.timezone, input.gmt_format).getTime() : now.getTime(), spacedUntil);
+      return {
+        day,
+        played: doneToday || opensAt > now.getTime(),
+        result: doneToday && session?.result ? session.result : null,
+        next_open_at: new Date(opensAt).toISOString(),
+      };
     },
   }),
 

@@ -24,3 +24,16 @@ export function localDay(now: Date, timezone: string, gmtFormat: string): string
   if (timezone || gmtFormat) throw badRequest('Invalid timezone');
   return now.toISOString().slice(0, 10);
 }
+
+/** When the player's next calendar day starts (the first millisecond whose localDay differs). */
+export function nextLocalDayStart(now: Date, timezone: string, gmtFormat: string): Date {
+  const today = localDay(now, timezone, gmtFormat);
+  let before = now.getTime();
+  let after = before + 26 * 3_600_000; // past any zone's next midnight, even across a DST change
+  while (after - before > 1000) {
+    const mid = Math.floor((before + after) / 2);
+    if (localDay(new Date(mid), timezone, gmtFormat) === today) before = mid;
+    else after = mid;
+  }
+  return new Date(Math.ceil(after / 1000) * 1000);
+}

@@ -1,12 +1,56 @@
 // The daily quiz: the same questions for everybody on a calendar day, once ('You have Already Played').
+// A player who has played sees today's result and when the next one opens instead of a refusal.
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { request } from '../../api/client.ts';
 import { callOrThrow, languageId, timezoneFields } from '../../components/quiz-play/quiz-api.ts';
 import { QuizPlay } from '../../components/quiz-play/quiz-play.tsx';
 import type { SessionReply } from '../../components/quiz-play/served-question.ts';
+import { RemoteView } from '../../lib/remote-view.tsx';
+import { useRemote } from '../../lib/use-remote.ts';
+
+interface DailyStatus {
+  played: boolean;
+  result: { correct_answers: number; total_questions: number; percentage: number; coins: number } | null;
+  next_open_at: string;
+}
 
 const load = () => callOrThrow<SessionReply>('get_daily_quiz', { language_id: languageId(), ...timezoneFields() });
 
 export default function DailyQuizPage() {
   const { t } = useTranslation('quiz');
-  return <QuizPlay spec={{ mode: 'daily', load, lifelines: true }} title={t('mode_daily')} backTo="/" bookmarkType="quiz" />;
+  const status = useRemote(() => request<DailyStatus>('get_daily_quiz_status', { language_id: languageId(), ...timezoneFields() }), []);
+  return (
+    <RemoteView remote={status.state} onRetry={status.reload}>
+      {(s) =>
+        s.played ? (
+          <DailyDone status={s} />
+        ) : (
+          <QuizPlay spec={{ mode: 'daily', load, lifelines: true }} title={t('mode_daily')} backTo="/" bookmarkType="quiz" />
+        )
+      }
+    </RemoteView>
+  );
+}
+
+function DailyDone({ status }: { status: DailyStatus }) {
+  const { t, i18n } = useTranslation('quiz');
+  const opens = new Date(status.next_open_at);
+  const sameDay = opens.toDateString() === new Date().toDateString();
+  const time = { hour: 'numeric', minute: '2-digit' } as const;
+  const when = new Intl.DateTimeFormat(i18n.language, sameDay ? time : { weekday: 'long', ...time }).format(opens);
+  const r = status.result;
+  return (
+    <section className="stack card" aria-labelledby="daily-done" data-testid="daily-done">
+      <h1 id="daily-done">{t('msgAlreadyPlayed')}</h1>
+      {r && <p data-testid="daily-result">{t('dailyTodayResult', { correct: r.correct_answers, total: r.total_questions, percentage: r.percentage, coins: r.coins })}</p>}
+      <p data-testid="daily-next">{t('dailyNextOpens', { when })}</p>
+      <p className="muted">{t('dailyMeanwhile')}</p>
+      <div>
+        <Link className="btn" to="/quiz-zone">
+          {t('dailyToQuizZone')}
+        </Link>
+      </div>
+    </section>
+  );
 }
