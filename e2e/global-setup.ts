@@ -5,6 +5,7 @@ import { root } from '../emulator/firebase-cli.ts';
 import { isEmpty, seedAll } from '../emulator/seed/seed.ts';
 import { adminServices } from '../server/firebase.ts';
 import { startHttpServer } from '../server/http-server.ts';
+import { relaxRateLimits } from '../server/test/relaxed-limits.ts';
 
 export const e2ePort = Number(process.env.E2E_PORT ?? 8797);
 
@@ -12,6 +13,7 @@ export default async function setup(project: TestProject) {
   process.env.LOG_LEVEL ??= 'warn'; // the server runs in this process, not in the test workers
   const { db } = adminServices();
   if (await isEmpty(db)) await seedAll(db, new Date());
+  await relaxRateLimits(db);
   const { server, url } = await startHttpServer({ port: e2ePort, root, serveWeb: true, webDir: process.env.E2E_DIST });
   project.provide('baseUrl', url);
   return () => new Promise<void>((resolve) => server.close(() => resolve()));

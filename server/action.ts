@@ -4,6 +4,7 @@ import type { Auth } from 'firebase-admin/auth';
 import type { Firestore } from 'firebase-admin/firestore';
 import type { z } from 'zod';
 import type { BlobStore } from './blob-store.ts';
+import type { RateRule } from './rate-limit.ts';
 import type { SystemConfig } from './system-config.ts';
 import type { UserDoc } from './users/user-doc.ts';
 
@@ -27,6 +28,8 @@ export interface ActionDef<S extends z.ZodType = z.ZodType> {
   input: S;
   /** A larger body answers 413 with this message (default: 64 KB, defaultBodyLimit). */
   bodyLimit?: { bytes: number; message: string };
+  /** Rate limits checked before the handler (server/rate-limit.ts). */
+  limits?: readonly RateRule[];
   handler: (input: z.output<S>, ctx: ActionContext) => Promise<unknown>;
 }
 

@@ -1,6 +1,7 @@
 // The API: POST /api/:action with a multipart, urlencoded or JSON body. Replies are
 // `{ error: false, data }` with HTTP 200, or `{ error: true, message }` with a 4xx/5xx status.
-import { Hono } from 'hono';
+import { getConnInfo } from '@hono/node-server/conninfo';
+import { Hono, type Context } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { z } from 'zod';
 import { defaultBodyLimit, type ActionContext, type ActionMap } from './action.ts';
@@ -8,6 +9,7 @@ import type { BlobStore } from './blob-store.ts';
 import { ApiError, badRequest, forbidden, notFound, unauthorized } from './errors.ts';
 import type { AdminServices } from './firebase.ts';
 import { log } from './log.ts';
+import { callerAddress, checkRateLimits } from './rate-limit.ts';
 import { loadSystemConfig } from './system-config.ts';
 import { readApiToken } from './users/api-token.ts';
 import { deactivatedMessage, userRef, type UserDoc } from './users/user-doc.ts';
@@ -51,6 +53,15 @@ const namedDefault: z.core.$ZodErrorMap = (issue) => {
   const base = english.localeError(issue);
   const message = typeof base === 'string' ? base : (base?.message ?? 'Invalid input');
   return `${issue.path?.join('.') || 'input'}: ${message}`;
+};
+
+/** The peer's address when the app runs on @hono/node-server (always, but for fetch-only tests). */
+const socketAddress = (c: Context) => {
+  try {
+    return getConnInfo(c).remote.address;
+  } catch {
+    return undefined;
+  }
 };
 
 export function createApp(deps: AppDeps) {
@@ -97,6 +108,10 @@ export function createApp(deps: AppDeps) {
       }
       const parsed = def.input.safeParse(await readBody(c.req.raw), { error: namedDefault });
       if (!parsed.success) throw new ApiError(400, parsed.error.issues[0]?.message ?? 'Invalid input');
+      if (def.limits) {
+        const address = callerAddress(socketAddress(c), c.req.header('x-forwarded-for'));
+        await checkRateLimits(deps.db, await config, def.limits, { uid, address, input: parsed.data as Record<string, unknown>, now: now() });
+      }
       const ctx: ActionContext = {
         db: deps.db,
         auth: deps.auth,
@@ -120,7 +135,8 @@ export function createApp(deps: AppDeps) {
         ms: Math.round(performance.now() - started),
         message: status >= 500 ? String((err as Error)?.stack ?? err) : message,
       });
-      return c.json({ error: true, message }, status);
+      const retryAfter = err instanceof ApiError && err.retryAfterSeconds ? { 'retry-after': String(err.retryAfterSeconds) } : undefined;
+      return c.json({ error: true, message }, status, retryAfter);
     }
   });
 

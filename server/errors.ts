@@ -5,6 +5,8 @@ export class ApiError extends Error {
   constructor(
     readonly status: ContentfulStatusCode,
     message: string,
+    /** Seconds after which a retry may succeed (429, 503): sent as Retry-After. */
+    readonly retryAfterSeconds?: number,
   ) {
     super(message);
   }

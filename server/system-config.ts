@@ -49,6 +49,12 @@ export const defaultSystemConfig = {
   self_challenge_max_questions: 50,
   self_challenge_max_minutes: 60,
   exam_leave_tolerance_ms: 5000,
+  /** Rate limits (server/rate-limit.ts): requests allowed in each rule's window. */
+  rate_limit_signups: 20, // per address, 10 minutes
+  rate_limit_referrals: 5, // sign-ups with a friend's code, per address, 10 minutes
+  rate_limit_payments: 5, // payment requests per player, an hour
+  rate_limit_payments_per_address: 10, // payment requests per address, an hour
+  rate_limit_answers: 40, // answers, lifelines, hints and reveals per player, 10 seconds
 };
 
 export type SystemConfig = typeof defaultSystemConfig;

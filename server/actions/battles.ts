@@ -83,6 +83,7 @@ export const battleActions = {
 
   battle_answer: defineAction({
     auth: 'user',
+    limits: ['answers'],
     input: z.object({
       room_id: requiredId,
       question_id: requiredId,
@@ -102,6 +103,7 @@ export const battleActions = {
   /** The right options this player may see now: of every question no seat can still score on. */
   battle_reveal: defineAction({
     auth: 'user',
+    limits: ['answers'],
     input: z.object({ room_id: requiredId }),
     async handler({ room_id }, ctx) {
       const revealed = await revealAnswers(ctx.db, room_id, ctx.uid, ctx.now(), ctx.config);

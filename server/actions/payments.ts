@@ -61,6 +61,7 @@ export const paymentActions = {
 
   set_payment_request: defineAction({
     auth: 'user',
+    limits: ['payment', 'payment_address'],
     input: z
       .object({
         payment_type: z.enum(paymentTypes, { message: 'Please choose PayPal, mobile or UPI' }),

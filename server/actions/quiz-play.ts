@@ -233,18 +233,21 @@ export const quizPlayActions = {
 
   quiz_answer: defineAction({
     auth: 'user',
+    limits: ['answers'],
     input: z.object({ session_id: requiredId, question_id: requiredId, answer: optionalText(limits.message) }),
     handler: (input, ctx) => answerQuestion(ctx.db, ctx.uid, input, ctx.now()),
   }),
 
   quiz_lifeline: defineAction({
     auth: 'user',
+    limits: ['answers'],
     input: z.object({ session_id: requiredId, question_id: requiredId, lifeline: z.enum(lifelines, { message: 'This Lifeline is not allowed' }) }),
     handler: (input, ctx) => useLifeline(ctx.db, ctx.uid, input, ctx.config, ctx.now()),
   }),
 
   guess_word_hint: defineAction({
     auth: 'user',
+    limits: ['answers'],
     input: z.object({ session_id: requiredId, question_id: requiredId }),
     handler: (input, ctx) => takeHint(ctx.db, ctx.uid, input, ctx.config, ctx.now()),
   }),

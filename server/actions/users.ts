@@ -49,6 +49,7 @@ type Referral = 'none' | 'paid' | 'invalid' | 'limit';
 export const userActions = {
   user_signup: defineAction({
     auth: 'none',
+    limits: ['signup', 'referral'],
     input: z.object({
       firebase_id: requiredId,
       // Kept for the contract; the provider comes from the verified ID token.

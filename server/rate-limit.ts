@@ -1,0 +1,97 @@
+// Rate limits per player and per address (429 with Retry-After), declared on an action
+// (`limits: ['signup']`) and checked by the app after authentication, before the handler.
+//
+// Where money is involved (sign-ups and referrals, payment requests) a limit holds across every
+// API instance: a counter document per rule, key and fixed window (rateLimits/{id}), read by id and
+// raised in a small transaction; a refused request writes nothing. The answer actions are a
+// battle's hot path, so their limit is a per-instance flood guard in memory (N instances allow N
+// times the rate): what an answer earns is decided by the server's grading, not by this limit.
+import { createHash } from 'node:crypto';
+import { Timestamp, type Firestore } from 'firebase-admin/firestore';
+import { ApiError } from './errors.ts';
+import type { SystemConfig } from './system-config.ts';
+
+export const tooManyRequests = 'Too many requests. Please wait a moment and try again.';
+
+interface Rule {
+  by: 'player' | 'address';
+  windowMs: number;
+  /** The system configuration key holding how many requests a window allows. */
+  max: keyof SystemConfig;
+  shared: boolean;
+  /** Counts only requests this is true of (e.g. sign-ups that carry a friend's code). */
+  when?: (input: Record<string, unknown>) => boolean;
+}
+
+const minute = 60_000;
+export const rateRules = {
+  signup: { by: 'address', windowMs: 10 * minute, max: 'rate_limit_signups', shared: true },
+  referral: { by: 'address', windowMs: 10 * minute, max: 'rate_limit_referrals', shared: true, when: (input) => !!input.friends_code },
+  payment: { by: 'player', windowMs: 60 * minute, max: 'rate_limit_payments', shared: true },
+  payment_address: { by: 'address', windowMs: 60 * minute, max: 'rate_limit_payments_per_address', shared: true },
+  answers: { by: 'player', windowMs: 10_000, max: 'rate_limit_answers', shared: false },
+} satisfies Record<string, Rule>;
+export type RateRule = keyof typeof rateRules;
+
+export interface Caller {
+  uid: string;
+  address: string;
+  input: Record<string, unknown>;
+  now: Date;
+}
+
+/** Throws 429 when any of these rules is over its limit for this caller; counts the request otherwise. */
+export async function checkRateLimits(db: Firestore, config: SystemConfig, rules: readonly RateRule[], caller: Caller): Promise<void> {
+  for (const name of rules) {
+    const rule: Rule = rateRules[name];
+    if (rule.when && !rule.when(caller.input)) continue;
+    const who = rule.by === 'player' ? caller.uid : caller.address;
+    const max = Number(config[rule.max]);
+    const windowStart = Math.floor(caller.now.getTime() / rule.windowMs) * rule.windowMs;
+    const retryAfter = Math.max(1, Math.ceil((windowStart + rule.windowMs - caller.now.getTime()) / 1000));
+    const key = `${name}:${createHash('sha256').update(who).digest('hex').slice(0, 32)}:${windowStart}`;
+    const allowed = rule.shared ? await countShared(db, key, max, windowStart + rule.windowMs) : countInMemory(key, max, windowStart);
+    if (!allowed) throw new ApiError(429, tooManyRequests, retryAfter);
+  }
+}
+
+async function countShared(db: Firestore, key: string, max: number, windowEnd: number): Promise<boolean> {
+  const ref = db.collection('rateLimits').doc(key);
+  return db.runTransaction(async (tx) => {
+    const count = ((await tx.get(ref)).get('count') as number | undefined) ?? 0;
+    if (count >= max) return false;
+    // expireAt: a TTL policy removes spent windows in production
+    tx.set(ref, { count: count + 1, expireAt: Timestamp.fromMillis(windowEnd + 60 * minute) });
+    return true;
+  });
+}
+
+const windows = new Map<string, number>();
+let prunedAt = 0;
+
+function countInMemory(key: string, max: number, windowStart: number): boolean {
+  if (windowStart !== prunedAt) {
+    // a new window began: earlier windows' counters are spent
+    for (const k of windows.keys()) if (!k.endsWith(`:${windowStart}`)) windows.delete(k);
+    prunedAt = windowStart;
+  }
+  const count = windows.get(key) ?? 0;
+  if (count >= max) return false;
+  windows.set(key, count + 1);
+  return true;
+}
+
+/**
+ * The caller's address: the socket's, unless TRUSTED_PROXY_HOPS says how many proxies of ours
+ * (Firebase Hosting, Cloud Run's front end) append to X-Forwarded-For; then the entry that many
+ * hops from the right. A client can put anything on the left of that header, never on the right.
+ */
+export function callerAddress(socketAddress: string | undefined, forwardedFor: string | undefined, env: NodeJS.ProcessEnv = process.env): string {
+  const hops = Number(env.TRUSTED_PROXY_HOPS ?? 0);
+  if (hops > 0 && forwardedFor) {
+    const chain = forwardedFor.split(',').map((s) => s.trim()).filter(Boolean);
+    const entry = chain[chain.length - hops];
+    if (entry) return entry;
+  }
+  return socketAddress ?? 'unknown';
+}
