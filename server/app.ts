@@ -55,6 +55,13 @@ const namedDefault: z.core.$ZodErrorMap = (issue) => {
   return `${issue.path?.join('.') || 'input'}: ${message}`;
 };
 
+/**
+ * Firestore gave up on a contended transaction (ABORTED after its own retries, or its deadline):
+ * the request may simply be sent again, so the player hears 503 with Retry-After, never a 500.
+ */
+const contention = (err: unknown) => [4, 10].includes((err as { code?: number } | null)?.code ?? -1);
+const serverBusy = () => new ApiError(503, 'The server is busy. Please try again.', 1);
+
 /** The peer's address when the app runs on @hono/node-server (always, but for fetch-only tests). */
 const socketAddress = (c: Context) => {
   try {
@@ -125,7 +132,8 @@ export function createApp(deps: AppDeps) {
       const data = await def.handler(parsed.data, ctx);
       log('info', { action: name, uid, status: 200, ms: Math.round(performance.now() - started) });
       return c.json({ error: false, data: data ?? null });
-    } catch (err) {
+    } catch (caught) {
+      const err = contention(caught) ? serverBusy() : caught;
       const status = err instanceof ApiError ? err.status : 500;
       const message = err instanceof ApiError ? err.message : 'Internal error occurred';
       log(status >= 500 ? 'error' : 'warn', {

@@ -7,7 +7,7 @@ import { applyPlayResult } from '../economy/awards.ts';
 import { checkBadges } from '../economy/badges.ts';
 import { log } from '../log.ts';
 import { userRef, type UserDoc } from '../users/user-doc.ts';
-import { playerRef, playersCol, roomRef, type PlayerDoc, type RoomDoc } from './room-docs.ts';
+import { playerRef, roomRef, type PlayerDoc, type RoomDoc } from './room-docs.ts';
 import { settle, type Settlement } from './scoring.ts';
 
 export type SeatedPlayer = PlayerDoc & { uid: string };
@@ -16,9 +16,18 @@ const dayMs = 86_400_000;
 /** Finished and deleted rooms stay readable this long, then the TTL policy may remove them. */
 export const keepEndedRoomMs = dayMs;
 
-export async function readPlayers(tx: Transaction, db: Firestore, roomId: string): Promise<SeatedPlayer[]> {
-  const snap = await tx.get(playersCol(db, roomId));
-  return snap.docs.map((d) => ({ ...(d.data() as PlayerDoc), uid: d.id })).sort((a, b) => a.slot - b.slot);
+/**
+ * The room's players, read by id from room.playerUids: a transaction locks what it reads, and a
+ * query of the players sub-collection would lock a range that other rooms' transactions collide
+ * with (ARCHITECTURE.md, "Transactions under load").
+ */
+export async function readPlayers(tx: Transaction, db: Firestore, roomId: string, room: Pick<RoomDoc, 'playerUids'>): Promise<SeatedPlayer[]> {
+  if (room.playerUids.length === 0) return [];
+  const snaps = await tx.getAll(...room.playerUids.map((uid) => playerRef(db, roomId, uid)));
+  return snaps
+    .filter((d) => d.exists)
+    .map((d) => ({ ...(d.data() as PlayerDoc), uid: d.id }))
+    .sort((a, b) => a.slot - b.slot);
 }
 
 /** Nobody is still answering, or at most one player has not left (in 1v1: the one who stayed wins). */
@@ -110,7 +119,7 @@ export async function finishIfDone(db: Firestore, roomId: string, now: Date, opt
     const snap = await tx.get(roomRef(db, roomId));
     const room = snap.data() as RoomDoc | undefined;
     if (room?.status !== 'started') return null;
-    const players = await readPlayers(tx, db, roomId);
+    const players = await readPlayers(tx, db, roomId, room);
     const timeUp = opts.timeUp === true && room.expireAt.toMillis() <= now.getTime();
     if (!timeUp && !roomIsDone(players)) return null;
     const humans = room.vsBot ? [] : players.filter((p) => !p.bot);

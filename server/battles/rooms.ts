@@ -123,7 +123,7 @@ export async function startRoom(ctx: ActionContext, roomId: string): Promise<{ s
     if (room.ownerUid !== ctx.uid) throw forbidden(battleErrors.notOwner);
     if (room.status === 'started') return;
     if (room.status !== 'waiting') throw conflict(room.status === 'deleted' ? battleErrors.deleted : battleErrors.over);
-    const players = await readPlayers(tx, ctx.db, roomId);
+    const players = await readPlayers(tx, ctx.db, roomId, room);
     if (players.length < 2) throw conflict(battleErrors.needTwo);
     const users = await readUsers(tx, ctx.db, players);
     if ((users.get(ctx.uid)?.coins ?? 0) < room.entryFee) throw forbidden(notEnoughCoins);
@@ -147,7 +147,7 @@ export async function startRoom(ctx: ActionContext, roomId: string): Promise<{ s
 /** Marks a waiting room deleted inside `tx` (reads done here first); fees taken, if any, go back. */
 export async function deleteInTx(tx: Transaction, db: Firestore, roomId: string, room: RoomDoc, now: Date): Promise<void> {
   if (room.status !== 'waiting') throw conflict(battleErrors.started); // a started room is never cancelled
-  const players = await readPlayers(tx, db, roomId);
+  const players = await readPlayers(tx, db, roomId, room);
   const users = room.feesTaken ? await readUsers(tx, db, players) : new Map<string, UserDoc>();
   tx.update(roomRef(db, roomId), { status: 'deleted', expireAt: Timestamp.fromMillis(now.getTime() + keepEndedRoomMs) });
   tx.delete(roomCodeRef(db, room.code));

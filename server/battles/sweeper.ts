@@ -36,7 +36,7 @@ async function judgeRoom(db: Firestore, roomId: string, now: Date, c: SystemConf
     const disconnected: string[] = [];
     const room = (await tx.get(roomRef(db, roomId))).data() as RoomDoc | undefined;
     if (!room || (room.status !== 'waiting' && room.status !== 'started')) return { left, disconnected, started: false };
-    const players = await readPlayers(tx, db, roomId);
+    const players = await readPlayers(tx, db, roomId, room);
     const silent = players.filter((p) => p.state === 'playing' && silentFor(p, now) > offlineAfter(c));
     if (room.status === 'waiting') {
       const gone = silent.filter((p) => silentFor(p, now) > graceMs);

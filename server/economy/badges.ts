@@ -117,8 +117,9 @@ export async function checkBadges(db: Firestore, uid: string, event: BadgeEvent,
   const earned = await earnedBy(db, uid, event, now, config);
   if (earned.length === 0) return [];
   return db.runTransaction(async (tx) => {
-    const snap = await tx.get(badgesOf(db, uid));
-    const unlocked = new Set(snap.docs.filter((d) => (d.get('status') as number) >= badgeStatus.unlocked).map((d) => d.id));
+    // by id, never a query: a transaction locks what it reads (ARCHITECTURE.md, "Transactions under load")
+    const snaps = await tx.getAll(...badgeTypes.map((t) => badgesOf(db, uid).doc(t)));
+    const unlocked = new Set(snaps.filter((d) => ((d.get('status') as number | undefined) ?? 0) >= badgeStatus.unlocked).map((d) => d.id));
     const fresh = [...new Set(earned)].filter((t) => !unlocked.has(t));
     for (const t of fresh) unlocked.add(t);
     const others = [...unlocked].filter((t) => t !== 'power_elite').length;

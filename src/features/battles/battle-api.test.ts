@@ -56,6 +56,27 @@ describe('battle commands', () => {
     expect(await answer({ roomId: 'r1', questionId: 'q1', optionId: 'b' })).toEqual({ correct: true, points: 6, correctOptionId: null });
   });
 
+  it('sends an answer again when the server is busy (503) or the connection drops, and not when it refuses', async () => {
+    vi.useFakeTimers();
+    try {
+      fetchMock.mockResolvedValueOnce(reply(503, { error: true, message: 'The server is busy. Please try again.' }));
+      fetchMock.mockRejectedValueOnce(new TypeError('Failed to fetch'));
+      fetchMock.mockResolvedValueOnce(reply(200, { data: { correct: true, points: 6, correct_option_id: null } }));
+      const graded = answer({ roomId: 'r', questionId: 'q1', optionId: 'b' });
+      await vi.runAllTimersAsync();
+      expect(await graded).toEqual({ correct: true, points: 6, correctOptionId: null });
+      expect(fetchMock).toHaveBeenCalledTimes(3);
+      expect(sent(2)).toEqual(sent(0));
+
+      fetchMock.mockReset();
+      fetchMock.mockResolvedValueOnce(reply(400, { error: true, message: 'Answer the questions in order' }));
+      await expect(answer({ roomId: 'r', questionId: 'q2', optionId: 'a' })).rejects.toThrow('Answer the questions in order');
+      expect(fetchMock).toHaveBeenCalledTimes(1);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
   it('asks battle_reveal for the right options revealed so far', async () => {
     fetchMock.mockResolvedValue(reply(200, { data: { answers: [{ question_id: 'q1', correct_option_id: 'd' }] } }));
     expect(await revealedAnswers({ roomId: 'r1' })).toEqual([{ questionId: 'q1', correctOptionId: 'd' }]);

@@ -65,12 +65,21 @@ export const startRoom = ({ roomId }: RoomRef) => command<unknown>('battle_start
 
 export const getQuestions = ({ roomId }: RoomRef) => command<BattleQuestion[]>('get_question_by_room_id', { room_id: roomId });
 
+/** Waits before sending an answer again: a busy server (503) or a dropped connection. */
+export const answerRetryMs = [300, 1000, 2500];
+
+/** An answer is idempotent (sent again, the server returns its stored grade), so it is retried. */
 export async function answer({ roomId, questionId, optionId }: AnswerRequest): Promise<AnswerResult> {
-  const reply = await command<{ correct: boolean; points: number; correct_option_id?: string | null }>('battle_answer', {
-    room_id: roomId,
-    question_id: questionId,
-    option_id: optionId ?? '',
-  });
+  const payload = { room_id: roomId, question_id: questionId, option_id: optionId ?? '' };
+  type Graded = { correct: boolean; points: number; correct_option_id?: string | null };
+  let result = await request<Graded>('battle_answer', payload);
+  for (const wait of answerRetryMs) {
+    if (result.ok || (result.status !== 503 && result.status !== 0)) break;
+    await new Promise((resolve) => setTimeout(resolve, wait));
+    result = await request<Graded>('battle_answer', payload);
+  }
+  if (!result.ok) throw new Error(result.message);
+  const reply = result.data;
   return { correct: reply.correct, points: reply.points, correctOptionId: reply.correct_option_id ?? null };
 }
 
