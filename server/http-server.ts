@@ -10,6 +10,7 @@ import { createApp } from './app.ts';
 import { startBotRunner } from './battles/bot-runner.ts';
 import { startSweeper } from './battles/sweeper.ts';
 import { localBlobStore } from './blob-store.ts';
+import { startAwardWorker } from './economy/pending-awards.ts';
 import { adminServices } from './firebase.ts';
 import { log } from './log.ts';
 
@@ -48,9 +49,12 @@ export function startHttpServer(opts: ServerOptions): Promise<{ server: ServerTy
       // battles: presence and expiry passes, and the bot opponents; both end with the server
       const stopSweeper = startSweeper(services.db);
       const bots = startBotRunner(services.db);
+      // badges that a result's request could not apply (server/economy/pending-awards.ts)
+      const stopAwards = startAwardWorker(services.db);
       server.on('close', () => {
         stopSweeper();
         bots.stop();
+        stopAwards();
       });
       resolve({ server, url });
     });

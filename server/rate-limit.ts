@@ -2,12 +2,12 @@
 // (`limits: ['signup']`) and checked by the app after authentication, before the handler.
 //
 // Where money is involved (sign-ups and referrals, payment requests) a limit holds across every
-// API instance: a counter document per rule, key and fixed window (rateLimits/{id}), read by id and
-// raised in a small transaction; a refused request writes nothing. The answer actions are a
+// API instance: a counter document per rule, key and fixed window (rateLimits/{id}), raised
+// atomically before the request goes on. The answer actions are a
 // battle's hot path, so their limit is a per-instance flood guard in memory (N instances allow N
 // times the rate): what an answer earns is decided by the server's grading, not by this limit.
 import { createHash } from 'node:crypto';
-import { Timestamp, type Firestore } from 'firebase-admin/firestore';
+import { FieldValue, Timestamp, type Firestore } from 'firebase-admin/firestore';
 import { ApiError } from './errors.ts';
 import type { SystemConfig } from './system-config.ts';
 
@@ -55,15 +55,16 @@ export async function checkRateLimits(db: Firestore, config: SystemConfig, rules
   }
 }
 
+/**
+ * Counts with an atomic increment, then reads the count: the n-th request of a window sees at
+ * least n, so at most `max` requests ever pass, however many race (a transaction here would make
+ * racing requests from one address collide on one document). A refused request counts too.
+ */
 async function countShared(db: Firestore, key: string, max: number, windowEnd: number): Promise<boolean> {
   const ref = db.collection('rateLimits').doc(key);
-  return db.runTransaction(async (tx) => {
-    const count = ((await tx.get(ref)).get('count') as number | undefined) ?? 0;
-    if (count >= max) return false;
-    // expireAt: a TTL policy removes spent windows in production
-    tx.set(ref, { count: count + 1, expireAt: Timestamp.fromMillis(windowEnd + 60 * minute) });
-    return true;
-  });
+  // expireAt: a TTL policy removes spent windows in production
+  await ref.set({ count: FieldValue.increment(1), expireAt: Timestamp.fromMillis(windowEnd + 60 * minute) }, { merge: true });
+  return ((await ref.get()).get('count') as number) <= max;
 }
 
 const windows = new Map<string, number>();

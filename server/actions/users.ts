@@ -3,7 +3,7 @@ import { randomBytes } from 'node:crypto';
 import { Timestamp, type Firestore } from 'firebase-admin/firestore';
 import { z } from 'zod';
 import { defineAction, type ActionContext } from '../action.ts';
-import { checkBadges } from '../economy/badges.ts';
+import { applyOrLeave, recordPendingAward } from '../economy/pending-awards.ts';
 import { applyCoins } from '../economy/ledger.ts';
 import { dayKey } from '../economy/awards.ts';
 import { forbidden, unauthorized } from '../errors.ts';
@@ -111,11 +111,12 @@ export const userActions = {
           applyCoins(tx, ctx.db, referred!, `referral_${uid}`, { type: 'referral', title: 'A friend joined with your code', coins: ctx.config.referral_referrer_coins }, now);
           tx.set(ctx.db.collection('users').doc(referred!).collection('referrals').doc(uid), { date: now });
           tx.set(referralDayRef(ctx.db, referred!, now), { count: paidToday + 1 });
+          recordPendingAward(tx, ctx.db, `referral_${uid}`, referred!, { kind: 'referral' }, now);
         }
         const credited = bonus + (referral === 'paid' ? ctx.config.referral_new_player_coins : 0);
         return { user: { ...fresh, coins: credited, coins_earned: credited }, referral };
       });
-      if (referral === 'paid') await checkBadges(ctx.db, referrer!, { kind: 'referral' }, now);
+      if (referral === 'paid') await applyOrLeave(ctx.db, `referral_${uid}`);
       return { ...publicUser(uid, user), referral, api_token: await issueApiToken(uid, user.token_version!, now) };
     },
   }),

@@ -4,8 +4,7 @@
 import { FieldValue, Timestamp, type Firestore, type Transaction } from 'firebase-admin/firestore';
 import type { RoomType } from '../../machines/battle-types.ts';
 import { applyPlayResult } from '../economy/awards.ts';
-import { checkBadges } from '../economy/badges.ts';
-import { log } from '../log.ts';
+import { applyOrLeave, recordPendingAward } from '../economy/pending-awards.ts';
 import { userRef, type UserDoc } from '../users/user-doc.ts';
 import { playerRef, roomRef, type PlayerDoc, type RoomDoc } from './room-docs.ts';
 import { settle, type Settlement } from './scoring.ts';
@@ -125,14 +124,14 @@ export async function finishIfDone(db: Firestore, roomId: string, now: Date, opt
     const humans = room.vsBot ? [] : players.filter((p) => !p.bot);
     const userSnaps = humans.length > 0 ? await tx.getAll(...humans.map((p) => userRef(db, p.uid))) : [];
     const users = new Map(userSnaps.filter((u) => u.exists).map((u) => [u.id, u.data() as UserDoc]));
-    return { type: room.type, outcomes: writeEnd(tx, db, roomId, room, players, users, now) };
+    const outcomes = writeEnd(tx, db, roomId, room, players, users, now);
+    for (const { uid, outcome } of outcomes) {
+      recordPendingAward(tx, db, `battle_${roomId}_${uid}`, uid, { kind: 'battle', battle: room.type, won: outcome === 'won', vsBot: false }, now);
+    }
+    return outcomes;
   });
   if (!ended) return false;
-  // one player after the other: their badge transactions would otherwise contend
-  for (const { uid, outcome } of ended.outcomes) {
-    await checkBadges(db, uid, { kind: 'battle', battle: ended.type, won: outcome === 'won', vsBot: false }, now).catch((err: unknown) =>
-      log('error', { msg: 'battle badges failed', roomId, uid, err: String(err) }),
-    );
-  }
+  // The result stands whatever follows; a badge check that fails is left to the award worker.
+  await Promise.all(ended.map(({ uid }) => applyOrLeave(db, `battle_${roomId}_${uid}`)));
   return true;
 }

@@ -6,7 +6,7 @@
 // - a waiting room past its expireAt is deleted, a started one past it (everyone's time is up) finishes.
 import type { Firestore, Transaction } from 'firebase-admin/firestore';
 import { defaultBattleConfig } from '../../machines/battle-types.ts';
-import { log } from '../log.ts';
+import { repeatEvery } from '../repeat.ts';
 import { loadSystemConfig, type SystemConfig } from '../system-config.ts';
 import { finishIfDone, readPlayers, type SeatedPlayer } from './finish-room.ts';
 import { playerRef, roomRef, roomsCol, type RoomDoc } from './room-docs.ts';
@@ -99,13 +99,5 @@ export async function sweepOnce(db: Firestore, now: Date): Promise<SweepReport> 
 /** Runs sweepOnce every `intervalMs` (never two passes at once); returns the stop function. */
 export function startSweeper(db: Firestore, opts: { intervalMs?: number; now?: () => Date } = {}): () => void {
   const now = opts.now ?? (() => new Date());
-  let busy = false;
-  const timer = setInterval(() => {
-    if (busy) return;
-    busy = true;
-    sweepOnce(db, now())
-      .catch((err: unknown) => log('error', { msg: 'battle sweeper pass failed', err: String(err) }))
-      .finally(() => (busy = false));
-  }, opts.intervalMs ?? defaultBattleConfig.heartbeatMs);
-  return () => clearInterval(timer);
+  return repeatEvery(opts.intervalMs ?? defaultBattleConfig.heartbeatMs, 'battle sweeper', () => sweepOnce(db, now()));
 }

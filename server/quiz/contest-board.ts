@@ -4,7 +4,7 @@
 // A contest that has ended is settled once: prizes by rank through the ledger, then badges.
 import type { Firestore } from 'firebase-admin/firestore';
 import { contestsCol, type ContestDoc } from '../content/catalog.ts';
-import { checkBadges } from '../economy/badges.ts';
+import { applyOrLeave, recordPendingAward } from '../economy/pending-awards.ts';
 import { applyCoins } from '../economy/ledger.ts';
 
 export interface ContestRow {
@@ -43,9 +43,10 @@ export async function settleContest(db: Firestore, contest: ContestDoc, now: Dat
     for (const { uid, rank } of ranked) {
       const coins = contest.prizes.find((p) => p.rank === rank)?.coins ?? 0;
       if (coins > 0) applyCoins(tx, db, uid, `contest_prize_${contest.id}`, { type: 'contest_prize', title: `${contest.name}: rank ${rank}`, coins }, now);
+      recordPendingAward(tx, db, `contest_${contest.id}_${uid}`, uid, { kind: 'contest', rank }, now);
     }
     tx.update(ref, { settled: true, settledAt: now });
     return ranked;
   });
-  for (const { uid, rank } of winners) await checkBadges(db, uid, { kind: 'contest', rank }, now);
+  await Promise.all(winners.map(({ uid }) => applyOrLeave(db, `contest_${contest.id}_${uid}`)));
 }

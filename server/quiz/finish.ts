@@ -5,7 +5,8 @@
 import type { DocumentReference, DocumentSnapshot, Firestore, Transaction } from 'firebase-admin/firestore';
 import { readQuestions, type QuestionDoc } from '../content/catalog.ts';
 import { applyPlayResult } from '../economy/awards.ts';
-import { checkBadges } from '../economy/badges.ts';
+import type { BadgeEvent } from '../economy/badges.ts';
+import { applyOrLeave, recordPendingAward } from '../economy/pending-awards.ts';
 import type { SystemConfig } from '../system-config.ts';
 import { userRef, type UserDoc } from '../users/user-doc.ts';
 import { contestBoard, rankKey, type ContestRow } from './contest-board.ts';
@@ -65,7 +66,7 @@ export async function finishSession(
 ): Promise<PlayOutcome> {
   const done = await db.runTransaction(async (tx) => {
     const { ref, session: s } = await readOwnSession(tx, db, uid, sessionId);
-    if (s.status === 'finished') return { result: s.result!, fresh: false, s };
+    if (s.status === 'finished') return { result: s.result!, fresh: false };
     const r = await readAll(tx, db, uid, s);
     const p = s.params;
     const t = tally(s);
@@ -173,26 +174,28 @@ export async function finishSession(
     );
     if (p.slot) tx.update(db.doc(p.slot) as DocumentReference, slotUpdate);
     tx.update(ref, { status: 'finished', result, finishedAt: now.getTime() });
-    return { result, fresh: true, s };
+    const earnsBadges = s.mode !== 'exam' && s.mode !== 'bookmark';
+    if (earnsBadges) recordPendingAward(tx, db, awardKey(sessionId), uid, badgeEvent(s, t, now), now);
+    return { result, fresh: earnsBadges };
   });
 
-  if (!done.fresh || done.s.mode === 'exam' || done.s.mode === 'bookmark') return done.result;
-  const t = tally(done.s);
-  const s = done.s;
-  const badges = await checkBadges(
-    db,
-    uid,
-    {
-      kind: 'quiz',
-      mode: s.mode,
-      total: t.total,
-      correct: t.correct,
-      allWithin5s: t.allWithin5s,
-      underHalfTime: s.secondsPerQuestion > 0 && now.getTime() - s.startedAt < (s.questionIds.length * s.secondsPerQuestion * 1000) / 2,
-      daily: s.mode === 'daily',
-    },
-    now,
-  );
+  // The result stands whatever follows: a badge check that fails is left to the award worker.
+  if (!done.fresh) return done.result;
+  const badges = await applyOrLeave(db, awardKey(sessionId));
   if (badges.length > 0) await sessionsCol(db).doc(sessionId).update({ 'result.badges': badges });
   return { ...done.result, badges };
+}
+
+const awardKey = (sessionId: string) => `quiz_${sessionId}`;
+
+function badgeEvent(s: PlaySession, t: ReturnType<typeof tally>, now: Date): BadgeEvent {
+  return {
+    kind: 'quiz',
+    mode: s.mode,
+    total: t.total,
+    correct: t.correct,
+    allWithin5s: t.allWithin5s,
+    underHalfTime: s.secondsPerQuestion > 0 && now.getTime() - s.startedAt < (s.questionIds.length * s.secondsPerQuestion * 1000) / 2,
+    daily: s.mode === 'daily',
+  };
 }
