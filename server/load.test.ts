@@ -1,0 +1,44 @@
+// Busy evenings (issue 16): 20 random battles and 60 new players' daily quizzes at once through
+// the HTTP API. No 5xx, every room finished, every badge earned present, every balance equal to
+// its coin history.
+import { describe, expect, it } from 'vitest';
+import { readPlayers } from './battles/battle-test-setup.ts';
+import { badgesOf } from './economy/badges.ts';
+import { useHarness } from './test/api-harness.ts';
+import { failedCalls, ledgerProblems, newPlayers, playDailyQuiz, playRandomBattle, unfinishedRooms, type CallRecord } from './test/load-players.ts';
+
+const h = useHarness();
+const battleCategory = 'en-quiz-geography'; // a matchmaking bucket of this file alone
+
+const badge = async (uid: string, type: string) => (await badgesOf(h.db, uid).doc(type).get()).get('status') as number | undefined;
+
+describe('many players at once', () => {
+  it('20 battles and 60 daily quizzes: no 5xx, every room finished, every badge, the ledger exact', async () => {
+    const log: CallRecord[] = [];
+    const [fighters, dailies] = await Promise.all([newPlayers(h, 40, 20), newPlayers(h, 60, 0)]);
+    const deadline = Date.now() + 60_000;
+    const [rooms, results] = await Promise.all([
+      Promise.all(fighters.map((p) => playRandomBattle(h, log, p, battleCategory, deadline))),
+      Promise.all(dailies.map((p) => playDailyQuiz(h, log, p, 5))),
+    ]);
+
+    expect(failedCalls(log)).toEqual([]);
+    expect(rooms.every((r) => r !== null)).toBe(true);
+    const roomIds = [...new Set(rooms as string[])];
+    expect(roomIds).toHaveLength(20);
+    expect(await unfinishedRooms(h, roomIds, Date.now() + 10_000)).toEqual([]);
+
+    // every daily player saw their result and has the first-quiz badge
+    expect(results.filter((r) => r?.badges.includes('dashing_debut'))).toHaveLength(60);
+    for (const p of dailies) expect(await badge(p.uid, 'dashing_debut')).toBe(1);
+    // every battle winner has the first-win badge
+    for (const roomId of roomIds) {
+      const players = [...(await readPlayers(h, roomId)).entries()];
+      const [first, second] = players.map(([uid, doc]) => ({ uid, points: doc.points }));
+      if (first!.points === second!.points) continue; // a draw wins nobody anything
+      const winner = first!.points > second!.points ? first! : second!;
+      expect(await badge(winner.uid, 'combat_winner')).toBe(1);
+    }
+    expect(await ledgerProblems(h, [...fighters.map((p) => ({ uid: p.uid, startCoins: 20 })), ...dailies.map((p) => ({ uid: p.uid, startCoins: 0 }))])).toEqual([]);
+  }, 120_000);
+});
