@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { readPlayers } from './battles/battle-test-setup.ts';
 import { badgesOf } from './economy/badges.ts';
 import { useHarness } from './test/api-harness.ts';
-import { failedCalls, ledgerProblems, newPlayers, playDailyQuiz, playRandomBattle, unfinishedRooms, type CallRecord } from './test/load-players.ts';
+import { failedCalls, ledgerProblems, newPlayers, playDailyQuiz, playRandomBattle, watchRooms, type CallRecord } from './test/load-players.ts';
 
 const h = useHarness();
 const battleCategory = 'en-quiz-geography'; // a matchmaking bucket of this file alone
@@ -24,9 +24,9 @@ describe('many players at once', () => {
 
     expect(failedCalls(log)).toEqual([]);
     expect(rooms.every((r) => r !== null)).toBe(true);
-    const roomIds = [...new Set(rooms as string[])];
+    const roomIds = [...new Set(rooms.map((r) => r!.roomId))];
     expect(roomIds).toHaveLength(20);
-    expect(await unfinishedRooms(h, roomIds, Date.now() + 10_000)).toEqual([]);
+    expect((await watchRooms(h, roomIds, Date.now() + 10_000)).unfinished).toEqual([]);
 
     // every daily player saw their result and has the first-quiz badge
     expect(results.filter((r) => r?.badges.includes('dashing_debut'))).toHaveLength(60);

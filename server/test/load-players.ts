@@ -15,9 +15,14 @@ export interface CallRecord {
   ms: number;
 }
 
+/** How long a player thinks before each answer (ms); none by default. */
+export type Think = () => number;
+const answering = new Set(['quiz_answer', 'battle_answer']);
+
 /** A harness whose calls are recorded; a transport error counts as status 0 instead of throwing. */
-export function recorded(h: Harness, log: CallRecord[]) {
+export function recorded(h: Harness, log: CallRecord[], think?: Think) {
   return async (action: string, fields: Record<string, string | number> = {}, token?: string): Promise<Reply> => {
+    if (think && answering.has(action)) await sleep(think());
     const started = performance.now();
     const reply = await h.call(action, fields, token).catch(() => ({ status: 0, body: { error: true, message: 'transport error' } }) as Reply);
     log.push({ action, status: reply.status, ms: performance.now() - started });
@@ -26,8 +31,8 @@ export function recorded(h: Harness, log: CallRecord[]) {
 }
 
 /** A new player opens today's daily quiz, answers every question and finishes. */
-export async function playDailyQuiz(h: Harness, log: CallRecord[], p: TestPlayer, right: number) {
-  const call = recorded(h, log);
+export async function playDailyQuiz(h: Harness, log: CallRecord[], p: TestPlayer, right: number, think?: Think) {
+  const call = recorded(h, log, think);
   const quiz = await call('get_daily_quiz', {}, p.token);
   if (quiz.status !== 200) return null;
   const counting: Harness = { ...h, call: (action, fields, token) => call(action, fields as Record<string, string | number>, token) };
@@ -36,8 +41,9 @@ export async function playDailyQuiz(h: Harness, log: CallRecord[], p: TestPlayer
 }
 
 /** Searches for an opponent until paired (or the deadline), then plays every question of the room. */
-export async function playRandomBattle(h: Harness, log: CallRecord[], p: TestPlayer, category: string, deadline: number) {
-  const call = recorded(h, log);
+export async function playRandomBattle(h: Harness, log: CallRecord[], p: TestPlayer, category: string, deadline: number, think?: Think) {
+  const call = recorded(h, log, think);
+  const searching = performance.now();
   let roomId: string | undefined;
   while (!roomId && Date.now() < deadline) {
     const reply = await call('battle_find_match', { category }, p.token);
@@ -45,25 +51,28 @@ export async function playRandomBattle(h: Harness, log: CallRecord[], p: TestPla
     if (!roomId) await sleep(100 + Math.random() * 200);
   }
   if (!roomId) return null;
+  const pairingMs = performance.now() - searching;
   const questions = await call('get_question_by_room_id', { room_id: roomId }, p.token);
-  if (questions.status !== 200) return roomId;
+  if (questions.status !== 200) return { roomId, pairingMs, lastAnswerAt: Date.now() };
   const key = await answerKey(h, roomId, p.uid);
   for (const q of key) {
     const pick = Math.random() < 0.6 ? q.right : q.wrong;
     await call('battle_answer', { room_id: roomId, question_id: q.id, option_id: pick }, p.token);
   }
-  return roomId;
+  return { roomId, pairingMs, lastAnswerAt: Date.now() };
 }
 
-/** Waits until every room has finished (or the deadline); returns the ones that did not. */
-export async function unfinishedRooms(h: Harness, roomIds: string[], deadline: number): Promise<string[]> {
+/** Waits until every room has finished (or the deadline); returns when each finished (ms since the epoch) and the ones that did not. */
+export async function watchRooms(h: Harness, roomIds: string[], deadline: number) {
+  const finishedAt = new Map<string, number>();
   let open = [...new Set(roomIds)];
   while (open.length > 0 && Date.now() < deadline) {
     const rooms = await Promise.all(open.map((id) => readRoom(h, id)));
-    open = open.filter((_, i) => rooms[i]?.status !== 'finished');
-    if (open.length > 0) await sleep(200);
+    for (const [i, room] of rooms.entries()) if (room?.status === 'finished') finishedAt.set(open[i]!, Date.now());
+    open = open.filter((id) => !finishedAt.has(id));
+    if (open.length > 0) await sleep(50);
   }
-  return open;
+  return { finishedAt, unfinished: open };
 }
 
 /** Players whose balance differs from what they started with plus their coin history. */

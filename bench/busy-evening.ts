@@ -1,0 +1,95 @@
+// `npm run bench:battle-load -- --battles 50` and `npm run bench:daily-load -- --players 100`:
+// that many random 1v1 battles (or new players opening today's daily quiz) at once through the
+// HTTP API, players thinking 0.75-2.25 s before each answer. Prints pairing and answer latency,
+// 5xx and transport errors, last answer to result, unfinished rooms, missing badges and the ledger.
+//
+// Runs against the emulators named by FIRESTORE_EMULATOR_HOST / FIREBASE_AUTH_EMULATOR_HOST; without
+// them it starts its own under `firebase emulators:exec`.
+import { parseArgs } from 'node:util';
+import { isEmpty, seedAll } from '../emulator/seed/seed.ts';
+import { firebase } from '../emulator/firebase-cli.ts';
+import { readPlayers } from '../server/battles/battle-test-setup.ts';
+import { badgesOf } from '../server/economy/badges.ts';
+import { startHarness } from '../server/test/api-harness.ts';
+import { ledgerProblems, newPlayers, playDailyQuiz, playRandomBattle, watchRooms, type CallRecord } from '../server/test/load-players.ts';
+import { relaxRateLimits } from '../server/test/relaxed-limits.ts';
+
+const { values } = parseArgs({ options: { mode: { type: 'string' }, battles: { type: 'string' }, players: { type: 'string' } } });
+const mode = values.mode === 'daily' ? 'daily' : 'battle';
+const think = () => 750 + Math.random() * 1500;
+
+const percentile = (v: number[], p: number) => {
+  const sorted = [...v].sort((a, b) => a - b);
+  return sorted.length ? sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]! : NaN;
+};
+const ms = (n: number) => `${Math.round(n)} ms`;
+const spread = (v: number[]) => `p50 ${ms(percentile(v, 50))} / p95 ${ms(percentile(v, 95))} / max ${ms(Math.max(...v))}`;
+
+async function main() {
+  const h = await startHarness();
+  if (await isEmpty(h.db)) await seedAll(h.db, new Date());
+  await relaxRateLimits(h.db); // many players from one address
+  const log: CallRecord[] = [];
+  const badgeOf = async (uid: string, type: string) => (await badgesOf(h.db, uid).doc(type).get()).get('status') === 1;
+  const lines: string[] = [];
+
+  if (mode === 'battle') {
+    const battles = Number(values.battles ?? 50);
+    const players = await newPlayers(h, battles * 2, 20);
+    const started = Date.now();
+    const category = `en-quiz-science`;
+    const played = await Promise.all(players.map((p) => playRandomBattle(h, log, p, category, started + 60_000, think)));
+    const paired = played.filter((r) => r !== null);
+    const roomIds = [...new Set(paired.map((r) => r.roomId))];
+    const { finishedAt, unfinished } = await watchRooms(h, roomIds, Date.now() + 30_000);
+    const lastAnswer = new Map<string, number>();
+    for (const r of paired) lastAnswer.set(r.roomId, Math.max(lastAnswer.get(r.roomId) ?? 0, r.lastAnswerAt));
+    const toResult = [...finishedAt].map(([id, at]) => Math.max(0, at - lastAnswer.get(id)!));
+    let missing = 0;
+    for (const id of roomIds) {
+      const seats = [...(await readPlayers(h, id)).entries()];
+      if (seats.length !== 2 || seats[0]![1].points === seats[1]![1].points) continue;
+      const winner = seats[0]![1].points > seats[1]![1].points ? seats[0]![0] : seats[1]![0];
+      if (!(await badgeOf(winner, 'combat_winner'))) missing++;
+    }
+    const answers = log.filter((c) => c.action === 'battle_answer').map((c) => c.ms);
+    lines.push(
+      `${battles} random battles at once (${players.length} players, think 0.75-2.25 s)`,
+      `paired                     ${paired.length} of ${players.length}; pairing ${spread(paired.map((r) => r.pairingMs))}`,
+      `battle_answer              ${answers.length} answers; ${spread(answers)}`,
+      `last answer -> result      ${spread(toResult)}`,
+      `unfinished rooms           ${unfinished.length} of ${roomIds.length}`,
+      `winners without their badge ${missing}`,
+    );
+    lines.push(`ledger problems            ${(await ledgerProblems(h, players.map((p) => ({ uid: p.uid, startCoins: 20 })))).length}`);
+  } else {
+    const count = Number(values.players ?? 100);
+    const players = await newPlayers(h, count, 0);
+    const results = await Promise.all(players.map((p) => playDailyQuiz(h, log, p, 5, think)));
+    const badges = await Promise.all(players.map((p) => badgeOf(p.uid, 'dashing_debut')));
+    const finishes = log.filter((c) => c.action === 'quiz_finish').map((c) => c.ms);
+    const answers = log.filter((c) => c.action === 'quiz_answer').map((c) => c.ms);
+    lines.push(
+      `${count} new players open today's daily quiz at once (think 0.75-2.25 s)`,
+      `results shown              ${results.filter((r) => r?.badges).length} of ${count}`,
+      `quiz_finish                ${spread(finishes)}`,
+      `quiz_answer                ${spread(answers)}`,
+      `first-quiz badge present   ${badges.filter(Boolean).length} of ${count}`,
+      `ledger problems            ${(await ledgerProblems(h, players.map((p) => ({ uid: p.uid, startCoins: 0 })))).length}`,
+    );
+  }
+  const fivexx = log.filter((c) => c.status >= 500).length;
+  const transport = log.filter((c) => c.status === 0).length;
+  lines.push(`calls                      ${log.length}; 5xx ${fivexx}; transport errors ${transport}`);
+  console.log(`\nBusy evening on the Firestore emulator at ${process.env.FIRESTORE_EMULATOR_HOST}\n${lines.join('\n')}`);
+  await h.close();
+}
+
+if (!process.env.FIRESTORE_EMULATOR_HOST) {
+  const args = process.argv.slice(2).map((a) => `"${a}"`).join(' ');
+  const child = firebase(['emulators:exec', '--only', 'auth,firestore', `"${process.execPath}" --import tsx bench/busy-evening.ts ${args}`]);
+  child.on('exit', (code) => process.exit(code ?? 1));
+} else {
+  await main();
+  process.exit(0);
+}
