@@ -62,13 +62,15 @@ export async function playRandomBattle(h: Harness, log: CallRecord[], p: TestPla
   return { roomId, pairingMs, lastAnswerAt: Date.now() };
 }
 
-/** Waits until every room has finished (or the deadline); returns when each finished (ms since the epoch) and the ones that did not. */
+/** Waits until every room has finished (or the deadline); returns when each finished by the server's record, and the ones that did not. */
 export async function watchRooms(h: Harness, roomIds: string[], deadline: number) {
   const finishedAt = new Map<string, number>();
   let open = [...new Set(roomIds)];
   while (open.length > 0 && Date.now() < deadline) {
     const rooms = await Promise.all(open.map((id) => readRoom(h, id)));
-    for (const [i, room] of rooms.entries()) if (room?.status === 'finished') finishedAt.set(open[i]!, Date.now());
+    for (const [i, room] of rooms.entries()) {
+      if (room?.status === 'finished') finishedAt.set(open[i]!, room.finishedAt?.toMillis() ?? Date.now());
+    }
     open = open.filter((id) => !finishedAt.has(id));
     if (open.length > 0) await sleep(50);
   }
