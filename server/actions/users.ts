@@ -116,7 +116,7 @@ export const userActions = {
         const credited = bonus + (referral === 'paid' ? ctx.config.referral_new_player_coins : 0);
         return { user: { ...fresh, coins: credited, coins_earned: credited }, referral };
       });
-      if (referral === 'paid') await applyOrLeave(ctx.db, `referral_${uid}`);
+      if (referral === 'paid') await applyOrLeave(ctx.db, `referral_${uid}`, { uid: referrer!, event: { kind: 'referral' }, at: now }, ctx.config);
       return { ...publicUser(uid, user), referral, api_token: await issueApiToken(uid, user.token_version!, now) };
     },
   }),

@@ -124,14 +124,16 @@ export async function finishIfDone(db: Firestore, roomId: string, now: Date, opt
     const humans = room.vsBot ? [] : players.filter((p) => !p.bot);
     const userSnaps = humans.length > 0 ? await tx.getAll(...humans.map((p) => userRef(db, p.uid))) : [];
     const users = new Map(userSnaps.filter((u) => u.exists).map((u) => [u.id, u.data() as UserDoc]));
-    const outcomes = writeEnd(tx, db, roomId, room, players, users, now);
-    for (const { uid, outcome } of outcomes) {
-      recordPendingAward(tx, db, `battle_${roomId}_${uid}`, uid, { kind: 'battle', battle: room.type, won: outcome === 'won', vsBot: false }, now);
-    }
-    return outcomes;
+    const awards = writeEnd(tx, db, roomId, room, players, users, now).map(({ uid, outcome }) => ({
+      uid,
+      event: { kind: 'battle', battle: room.type, won: outcome === 'won', vsBot: false } as const,
+      at: now,
+    }));
+    for (const a of awards) recordPendingAward(tx, db, `battle_${roomId}_${a.uid}`, a.uid, a.event, now);
+    return awards;
   });
   if (!ended) return false;
   // The result stands whatever follows; a badge check that fails is left to the award worker.
-  await Promise.all(ended.map(({ uid }) => applyOrLeave(db, `battle_${roomId}_${uid}`)));
+  await Promise.all(ended.map((a) => applyOrLeave(db, `battle_${roomId}_${a.uid}`, a)));
   return true;
 }

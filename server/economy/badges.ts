@@ -112,8 +112,8 @@ async function earnedBy(db: Firestore, uid: string, event: BadgeEvent, now: Date
 }
 
 /** Unlocks the badges this event earns; returns the types newly unlocked. Idempotent. */
-export async function checkBadges(db: Firestore, uid: string, event: BadgeEvent, now: Date): Promise<string[]> {
-  const config = await loadSystemConfig(db);
+export async function checkBadges(db: Firestore, uid: string, event: BadgeEvent, now: Date, known?: SystemConfig): Promise<string[]> {
+  const config = known ?? (await loadSystemConfig(db));
   const earned = await earnedBy(db, uid, event, now, config);
   if (earned.length === 0) return [];
   return db.runTransaction(async (tx) => {

@@ -4,7 +4,8 @@
 // any instance finds the record, takes a short lease on it in a transaction (so two instances do
 // not work one record at once), applies it and deletes it. Applying is idempotent: a badge that is
 // unlocked already is not unlocked again.
-import { Timestamp, type Firestore, type Transaction } from 'firebase-admin/firestore';
+import { Timestamp, type Firestore, type Transaction, type WriteBatch } from 'firebase-admin/firestore';
+import type { SystemConfig } from '../system-config.ts';
 import { log } from '../log.ts';
 import { repeatEvery } from '../repeat.ts';
 import { checkBadges, type BadgeEvent } from './badges.ts';
@@ -29,21 +30,30 @@ export function recordPendingAward(tx: Transaction, db: Firestore, key: string, 
   tx.set(pendingAwards(db).doc(key), { uid, event, at: Timestamp.fromDate(now), leaseUntil: Timestamp.fromMillis(0) } satisfies PendingAward);
 }
 
-/** Applies a pending award and deletes its record; returns the badges newly unlocked. Throws if it could not. */
-export async function applyPendingAward(db: Firestore, key: string): Promise<string[]> {
-  const ref = pendingAwards(db).doc(key);
-  const snap = await ref.get();
-  if (!snap.exists) return [];
-  const award = snap.data() as PendingAward;
-  const badges = await checkBadges(db, award.uid, award.event, award.at.toDate());
-  await ref.delete();
+/** What a pending record says: the player, the event and when its result was committed. */
+export interface Award {
+  uid: string;
+  event: BadgeEvent;
+  at: Date;
+}
+
+/**
+ * Applies an award and deletes its record (with `alsoWrite`'s writes, in one batch); returns the
+ * badges newly unlocked. Throws if it could not. The request that recorded it passes what it knows.
+ */
+export async function applyAward(db: Firestore, key: string, award: Award, config?: SystemConfig, alsoWrite?: (batch: WriteBatch, badges: string[]) => void) {
+  const badges = await checkBadges(db, award.uid, award.event, award.at, config);
+  const batch = db.batch();
+  batch.delete(pendingAwards(db).doc(key));
+  alsoWrite?.(batch, badges);
+  await batch.commit();
   return badges;
 }
 
 /** Applies it now if it can; a failure is left to the worker, never dropped. */
-export async function applyOrLeave(db: Firestore, key: string): Promise<string[]> {
+export async function applyOrLeave(db: Firestore, key: string, award: Award, config?: SystemConfig, alsoWrite?: (batch: WriteBatch, badges: string[]) => void): Promise<string[]> {
   try {
-    return await applyPendingAward(db, key);
+    return await applyAward(db, key, award, config, alsoWrite);
   } catch (err) {
     log('warn', { msg: 'award left for the worker', key, err: String(err) });
     return [];
@@ -66,7 +76,8 @@ export async function workPendingAwards(db: Firestore, now: Date): Promise<numbe
       return true;
     });
     if (!leased) continue;
-    await applyPendingAward(db, doc.id)
+    const { uid, event, at } = doc.data() as PendingAward;
+    await applyAward(db, doc.id, { uid, event, at: at.toDate() })
       .then(() => applied++)
       .catch((err: unknown) => log('warn', { msg: 'pending award failed, retried after its lease', key: doc.id, err: String(err) }));
   }

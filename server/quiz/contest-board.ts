@@ -48,5 +48,5 @@ export async function settleContest(db: Firestore, contest: ContestDoc, now: Dat
     tx.update(ref, { settled: true, settledAt: now });
     return ranked;
   });
-  await Promise.all(winners.map(({ uid }) => applyOrLeave(db, `contest_${contest.id}_${uid}`)));
+  await Promise.all(winners.map(({ uid, rank }) => applyOrLeave(db, `contest_${contest.id}_${uid}`, { uid, event: { kind: 'contest', rank }, at: now })));
 }

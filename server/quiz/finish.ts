@@ -66,7 +66,7 @@ export async function finishSession(
 ): Promise<PlayOutcome> {
   const done = await db.runTransaction(async (tx) => {
     const { ref, session: s } = await readOwnSession(tx, db, uid, sessionId);
-    if (s.status === 'finished') return { result: s.result!, fresh: false };
+    if (s.status === 'finished') return { result: s.result!, event: null };
     const r = await readAll(tx, db, uid, s);
     const p = s.params;
     const t = tally(s);
@@ -174,15 +174,17 @@ export async function finishSession(
     );
     if (p.slot) tx.update(db.doc(p.slot) as DocumentReference, slotUpdate);
     tx.update(ref, { status: 'finished', result, finishedAt: now.getTime() });
-    const earnsBadges = s.mode !== 'exam' && s.mode !== 'bookmark';
-    if (earnsBadges) recordPendingAward(tx, db, awardKey(sessionId), uid, badgeEvent(s, t, now), now);
-    return { result, fresh: earnsBadges };
+    if (s.mode === 'exam' || s.mode === 'bookmark') return { result, event: null };
+    const event = badgeEvent(s, t, now);
+    recordPendingAward(tx, db, awardKey(sessionId), uid, event, now);
+    return { result, event };
   });
 
   // The result stands whatever follows: a badge check that fails is left to the award worker.
-  if (!done.fresh) return done.result;
-  const badges = await applyOrLeave(db, awardKey(sessionId));
-  if (badges.length > 0) await sessionsCol(db).doc(sessionId).update({ 'result.badges': badges });
+  if (!done.event) return done.result;
+  const badges = await applyOrLeave(db, awardKey(sessionId), { uid, event: done.event, at: now }, config, (batch, unlocked) => {
+    if (unlocked.length > 0) batch.update(sessionsCol(db).doc(sessionId), { 'result.badges': unlocked });
+  });
   return { ...done.result, badges };
 }
 
