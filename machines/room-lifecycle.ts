@@ -127,6 +127,10 @@ const goneNow = (context: RoomLifecycleContext, room: RoomView) =>
 const opponentOf1v1 = (context: RoomLifecycleContext) =>
   context.room && context.room.type !== 'group' ? opponentsOf(context.room, context.uid)[0] : undefined;
 
+/** The questions the server has recorded this player's answers to, from the room's listener. */
+const answeredOnServer = (context: { room: RoomView | null; uid: string }) =>
+  context.room?.players.find((player) => player.uid === context.uid)?.answers.map((answer) => answer.questionId) ?? [];
+
 export const roomLifecycle = setup({
   types: {
     context: {} as RoomLifecycleContext,
@@ -151,10 +155,9 @@ export const roomLifecycle = setup({
     markGone: assign(({ context }) => ({
       gone: context.room ? [...new Set([...context.gone, ...goneNow(context, context.room)])] : context.gone,
     })),
-    storeQuestions: assign(({ context }, { questions }: { questions: BattleQuestion[] }) => {
-      const mine = context.room?.players.find((player) => player.uid === context.uid);
-      return { questions, answered: mine?.answers.map((answer) => answer.questionId) ?? [] };
-    }),
+    storeQuestions: assign(({ context }, { questions }: { questions: BattleQuestion[] }) => ({ questions, answered: answeredOnServer(context) })),
+    /** After a refused or lost answer: what the server recorded decides the next question, so one failure never cascades. */
+    resyncAnswered: assign(({ context }) => ({ answered: answeredOnServer(context) })),
     pickNext: assign(({ context }) => ({
       question: context.questions.find((question) => !context.answered.includes(question.id)) ?? null,
       picked: null,
@@ -380,6 +383,7 @@ export const roomLifecycle = setup({
                           actions: [
                             'stopMyTimer',
                             { type: 'notify', params: ({ event }) => ({ message: errorMessage(event.error) }) },
+                            'resyncAnswered',
                           ],
                         },
                       },
