@@ -97,21 +97,31 @@ const byCategory = (mode: CategoryType & PlayMode, limit: number) =>
     },
   });
 
+const dailyQuizInput = z.object({ language_id: languageField, timezone: optionalText(64), gmt_format: optionalText(16) });
+
+/** The player's daily-quiz day (their time zone picks it) and where their daily plays are kept. */
+function dailyPlace(input: z.output<typeof dailyQuizInput>, ctx: ActionContext) {
+  const now = ctx.now();
+  return {
+    languageId: contentLanguageId(ctx.config, input.language_id),
+    now,
+    day: localDay(now, input.timezone, input.gmt_format),
+    played: ctx.db.collection('users').doc(ctx.uid).collection('dailyQuiz'),
+  };
+}
+
 export const quizPlayActions = {
   get_questions_by_level: byLevel('quiz'),
   get_multi_match_questions_by_level: byLevel('multi_match'),
 
   get_daily_quiz: defineAction({
     auth: 'user',
-    input: z.object({ language_id: languageField, timezone: optionalText(64), gmt_format: optionalText(16) }),
+    input: dailyQuizInput,
     async handler(input, ctx) {
-      const languageId = contentLanguageId(ctx.config, input.language_id);
-      const now = ctx.now();
-      const day = localDay(now, input.timezone, input.gmt_format);
+      const { languageId, now, day, played } = dailyPlace(input, ctx);
       const pool = await queryQuestionIds(ctx.db, { mode: 'daily', language_id: languageId });
       const questions = await readQuestions(ctx.db, seededShuffle(pool, `daily:${languageId}:${day}`).slice(0, ctx.config.daily_quiz_questions));
       if (questions.length === 0) throw notFound(noQuestions);
-      const played = ctx.db.collection('users').doc(ctx.uid).collection('dailyQuiz');
       const slot = played.doc(`${languageId}-${day}`);
       const reply = await openOnce(
         ctx.db,
@@ -133,12 +143,9 @@ export const quizPlayActions = {
   /** Whether today's daily quiz is played, its result, and when the next one opens. */
   get_daily_quiz_status: defineAction({
     auth: 'user',
-    input: z.object({ language_id: languageField, timezone: optionalText(64), gmt_format: optionalText(16) }),
+    input: dailyQuizInput,
     async handler(input, ctx) {
-      const languageId = contentLanguageId(ctx.config, input.language_id);
-      const now = ctx.now();
-      const day = localDay(now, input.timezone, input.gmt_format);
-      const played = ctx.db.collection('users').doc(ctx.uid).collection('dailyQuiz');
+      const { languageId, now, day, played } = dailyPlace(input, ctx);
       const [slot, latest] = await ctx.db.getAll(played.doc(`${languageId}-${day}`), played.doc('latest'));
       const sessionId = slot!.get('session_id') as string | undefined;
       const session = sessionId ? ((await sessionsCol(ctx.db).doc(sessionId).get()).data() as PlaySession | undefined) : undefined;
