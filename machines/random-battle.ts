@@ -1,6 +1,5 @@
 import { assign, forwardTo, fromPromise, not, setup, stateIn } from 'xstate';
 import {
-  battleMessages,
   type BattleConfig,
   type BattleResult,
   type BotMatch,
@@ -136,8 +135,8 @@ export const randomBattle = setup({
         },
       },
     },
+    // the view says 'No opponent detected. Retry or play against the bot.' with its two buttons: no toast besides
     noOpponent: {
-      entry: { type: 'notify', params: { message: battleMessages.noOpponent } },
       on: { retry: 'searching', playBot: 'startingBot', cancel: 'cancelled' },
     },
     startingBot: {
