@@ -35,6 +35,7 @@ describe('sign-up by email', () => {
     await page.getByLabel('Confirm password').fill('correct-horse-1');
     await page.getByRole('button', { name: 'Sign up' }).click();
     await page.waitForURL('**/auth/login');
+    expect(await page.getByLabel('Email').inputValue()).toBe(email); // carried over from the sign-up
 
     // Logging in before verifying is refused.
     await page.getByLabel('Email').fill(email);
@@ -61,11 +62,18 @@ describe('sign-up by email', () => {
 });
 
 describe('route guards', () => {
-  it('sends a visitor from a gated route to the login page with "Please login first"', async () => {
+  it('sends a visitor from a gated route to the login page with "Please login first", and there after signing in', async () => {
     const { context, page } = await newPlayer(browser, { phone: true });
+    await page.goto('/');
+    // a guest sees both ways in without opening a menu
+    await expect.poll(() => page.getByRole('link', { name: 'Sign up' }).count()).toBeGreaterThan(0);
     await page.goto('/quiz-zone');
     await page.waitForURL('**/auth/login');
     await expect.poll(() => toasts(page).allTextContents()).toContain('Please login first');
+    await page.getByLabel('Email').fill('demo@quiz.local');
+    await page.getByLabel('Password').fill('demo1234');
+    await page.getByRole('button', { name: 'Login', exact: true }).click();
+    await page.waitForURL((url) => url.pathname === '/quiz-zone');
     await context.close();
   });
 

@@ -7,13 +7,15 @@ import { useSession } from '../stores/session.ts';
 import { isAuthPath, isGated } from './gated-paths.ts';
 
 export function RouteGuard({ children }: { children: ReactNode }) {
-  const { pathname } = useLocation();
+  const { pathname, state } = useLocation();
+  const from = (state as { from?: string } | null)?.from;
   const token = useSession((s) => s.token);
   const blocked = !token && isGated(pathname);
   useEffect(() => {
     if (blocked) toast.error('Please login first', { id: 'login-first' });
   }, [blocked]);
   if (blocked) return <Navigate to="/auth/login" replace state={{ from: pathname }} />;
-  if (token && isAuthPath(pathname)) return <Navigate to="/" replace />;
+  // signed in on an auth page: on to where the player was heading before the login, or home
+  if (token && isAuthPath(pathname)) return <Navigate to={from ?? '/'} replace />;
   return <>{children}</>;
 }

@@ -52,6 +52,23 @@ function Header() {
       <Link to="/" className="brand" onClick={close}>
         {appName}
       </Link>
+      {/* always in view, on a phone too: the balance, or the ways in */}
+      <div className="header-account">
+        {user ? (
+          <span className="coins-chip" title={t('coins')} data-testid="header-coins">
+            🪙 {user.coins}
+          </span>
+        ) : (
+          <>
+            <NavLink className="btn small" to="/auth/sign-up" onClick={close}>
+              {t('signUp')}
+            </NavLink>
+            <NavLink className="btn small primary" to="/auth/login" onClick={close}>
+              {t('login')}
+            </NavLink>
+          </>
+        )}
+      </div>
       <button className="menu-toggle" aria-expanded={open} aria-controls="main-nav" onClick={() => setOpen(!open)}>
         {t('menu')}
       </button>
@@ -70,27 +87,18 @@ function Header() {
           </>
         )}
         <LanguageSwitch />
-        {user ? (
-          <>
-            <span className="coins-chip" title={t('coins')} data-testid="header-coins">
-              🪙 {user.coins}
-            </span>
-            <button
-              className="btn small"
-              onClick={async () => {
-                close();
-                await logOut();
-                toast.success(t('auth:loggedOut'));
-                navigate('/');
-              }}
-            >
-              {t('logout')}
-            </button>
-          </>
-        ) : (
-          <NavLink className="btn small primary" to="/auth/login" onClick={close}>
-            {t('login')}
-          </NavLink>
+        {user && (
+          <button
+            className="btn small"
+            onClick={async () => {
+              close();
+              await logOut();
+              toast.success(t('auth:loggedOut'));
+              navigate('/');
+            }}
+          >
+            {t('logout')}
+          </button>
         )}
       </nav>
     </header>

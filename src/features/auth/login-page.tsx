@@ -11,8 +11,9 @@ import { PhoneSignIn } from './phone-sign-in.tsx';
 export default function LoginPage() {
   const { t } = useTranslation('auth');
   const navigate = useNavigate();
-  const from = (useLocation().state as { from?: string } | null)?.from ?? '/';
-  const [email, setEmail] = useState('');
+  const arrived = useLocation().state as { from?: string; email?: string } | null;
+  const from = arrived?.from ?? '/';
+  const [email, setEmail] = useState(arrived?.email ?? '');
   const [password, setPassword] = useState('');
   const [busy, setBusy] = useState(false);
 

@@ -32,7 +32,7 @@ export default function SignUpPage() {
       setPendingFriendsCode(form.friendsCode.trim());
       await signOut(auth);
       toast.success(t('verificationSent'));
-      navigate('/auth/login');
+      navigate('/auth/login', { state: { email: form.email.trim() } }); // the login form starts with it
     } catch (err) {
       toast.error(authErrorMessage(err));
     } finally {
