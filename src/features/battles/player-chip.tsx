@@ -30,10 +30,8 @@ export function PlayerChip(props: { name: string; image: string; points?: number
     <div className={`player-chip${props.you ? ' you' : ''}`} data-testid={props.testId}>
       <Avatar name={props.name} image={props.image} />
       <div className="player-chip-text">
-        <strong className="player-name">
-          {props.name}
-          {props.you && <span className="muted"> ({t('you')})</span>}
-        </strong>
+        <strong className="player-name">{props.name}</strong>
+        {props.you && <span className="player-you muted">({t('you')})</span>}
         {props.points !== undefined && <span className="player-points">{t('points', { count: props.points })}</span>}
       </div>
       {props.timer && <BattleTimer timer={props.timer} label={t('timeLeftOf', { name: props.name })} />}
