@@ -212,6 +212,12 @@ describe('single-player modes at phone width', () => {
       },
     });
     await expectCoinsAwarded(before);
+    // the review shows the bookmark made during play
+    await page.getByRole('button', { name: 'Review answers' }).click();
+    const marks = page.locator('.review-item [data-testid="bookmark"]');
+    await eventually(() => marks.count()).toBeGreaterThan(1);
+    const pressed = await marks.evaluateAll((els) => els.map((e) => e.getAttribute('aria-pressed')));
+    expect(pressed.filter((p) => p === 'true')).toHaveLength(1);
   });
 
   it('Bookmarks: plays the bookmarked question back, without coins', async () => {

@@ -3,11 +3,13 @@ import { useState } from 'react';
 import toast from 'react-hot-toast';
 import { useTranslation } from 'react-i18next';
 import { request } from '../../api/client.ts';
+import { useBookmarkMarks } from './bookmark-marks.ts';
 import { translateMessage } from './messages.ts';
 
 export function BookmarkToggle({ questionId, type, initial = false }: { questionId: string; type: string; initial?: boolean }) {
   const { t } = useTranslation('quiz');
-  const [marked, setMarked] = useState(initial);
+  const marked = useBookmarkMarks((s) => s.marks[questionId]) ?? initial;
+  const mark = useBookmarkMarks((s) => s.mark);
   const [busy, setBusy] = useState(false);
   const toggle = async () => {
     setBusy(true);
@@ -17,7 +19,7 @@ export function BookmarkToggle({ questionId, type, initial = false }: { question
       toast.error(translateMessage(t, reply.message));
       return;
     }
-    setMarked(!marked);
+    mark(questionId, !marked);
     toast.success(marked ? t('bookmarkRemoved') : t('bookmarkAdded'));
   };
   return (
