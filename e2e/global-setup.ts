@@ -14,9 +14,9 @@ export default async function setup(project: TestProject) {
   const { db } = adminServices();
   if (await isEmpty(db)) await seedAll(db, new Date());
   await relaxRateLimits(db);
-  const { server, url } = await startHttpServer({ port: e2ePort, root, serveWeb: true, webDir: process.env.E2E_DIST });
+  const { url, stop } = await startHttpServer({ port: e2ePort, root, serveWeb: true, webDir: process.env.E2E_DIST });
   project.provide('baseUrl', url);
-  return () => new Promise<void>((resolve) => server.close(() => resolve()));
+  return stop;
 }
 
 declare module 'vitest' {

@@ -7,10 +7,8 @@ import { join, relative } from 'node:path';
 import { actions } from './actions.ts';
 import { apiSecret } from './api-secret.ts';
 import { createApp } from './app.ts';
-import { startBotRunner } from './battles/bot-runner.ts';
-import { startSweeper } from './battles/sweeper.ts';
+import { startBackground } from './background.ts';
 import { localBlobStore } from './blob-store.ts';
-import { startAwardWorker } from './economy/pending-awards.ts';
 import { adminServices } from './firebase.ts';
 import { log } from './log.ts';
 
@@ -24,7 +22,14 @@ export interface ServerOptions {
   blobDir?: string;
 }
 
-export function startHttpServer(opts: ServerOptions): Promise<{ server: ServerType; url: string }> {
+export interface RunningServer {
+  server: ServerType;
+  url: string;
+  /** Stops taking requests, finishes the ones in flight, stops the background work and hands its leases over. */
+  stop(): Promise<void>;
+}
+
+export function startHttpServer(opts: ServerOptions): Promise<RunningServer> {
   apiSecret(); // an unsafe configuration stops the server before it listens
   const services = adminServices();
   const blobDir = opts.blobDir ?? process.env.BLOB_DIR ?? join(opts.root, '.blobs');
@@ -46,17 +51,13 @@ export function startHttpServer(opts: ServerOptions): Promise<{ server: ServerTy
     const server = serve({ fetch: app.fetch, port: opts.port, hostname: '0.0.0.0' }, (info) => {
       const url = `http://localhost:${info.port}`;
       log('info', { msg: 'listening', url });
-      // battles: presence and expiry passes, and the bot opponents; both end with the server
-      const stopSweeper = startSweeper(services.db);
-      const bots = startBotRunner(services.db);
-      // badges that a result's request could not apply (server/economy/pending-awards.ts)
-      const stopAwards = startAwardWorker(services.db);
-      server.on('close', () => {
-        stopSweeper();
-        bots.stop();
-        stopAwards();
-      });
-      resolve({ server, url });
+      const background = startBackground(services.db);
+      const stop = async () => {
+        const closed = new Promise<void>((done) => server.close(() => done()));
+        await background.stop();
+        await closed;
+      };
+      resolve({ server, url, stop });
     });
   });
 }

@@ -1,0 +1,67 @@
+import { setTimeout as sleep } from 'node:timers/promises';
+import { Timestamp } from 'firebase-admin/firestore';
+import { afterEach, describe, expect, it } from 'vitest';
+import { adminServices } from './firebase.ts';
+import { leaseRef, underLease, type Lease } from './lease.ts';
+
+const { db } = adminServices();
+const opts = { ttlMs: 900, renewMs: 150 };
+let leases: Lease[] = [];
+afterEach(async () => {
+  await Promise.all(leases.map((l) => l.stop()));
+  leases = [];
+});
+
+/** Three instances contending for one lease; `working` counts who runs the work right now. */
+function contenders(name: string, n = 3) {
+  const state = { working: 0, most: 0, starts: 0 };
+  const start = () => {
+    state.working++;
+    state.starts++;
+    state.most = Math.max(state.most, state.working);
+    return () => void state.working--;
+  };
+  leases = Array.from({ length: n }, (_, i) => underLease(db, name, start, { ...opts, holder: `instance-${i}` }));
+  return state;
+}
+
+describe('underLease', () => {
+  it('of three instances exactly one runs the work, the whole time', async () => {
+    const state = contenders(`lease-one-${Date.now()}`);
+    for (let t = 0; t < 15; t++) {
+      await sleep(100);
+      if (t > 3) expect(state.working).toBe(1);
+    }
+    expect(state.most).toBe(1);
+    expect(state.starts).toBe(1);
+    expect(leases.filter((l) => l.held())).toHaveLength(1);
+  });
+
+  it('a holder that stops hands over: another instance works within a renewal', async () => {
+    const state = contenders(`lease-handover-${Date.now()}`);
+    await sleep(500);
+    const holder = leases.find((l) => l.held())!;
+    await holder.stop();
+    expect(state.working).toBe(0);
+    await sleep(opts.renewMs * 2 + 100);
+    expect(state.working).toBe(1);
+    expect(holder.held()).toBe(false);
+    expect(state.most).toBe(1);
+  });
+
+  it('the lease of a holder that died is taken once it runs out, not before', async () => {
+    const name = `lease-dead-${Date.now()}`;
+    const diedAt = Date.now();
+    await leaseRef(db, name).set({ holder: 'dead-instance', expiresAt: Timestamp.fromMillis(diedAt + 600) });
+    const state = contenders(name, 3);
+    await sleep(400);
+    expect(state.working).toBe(0);
+    while (state.working === 0 && Date.now() - diedAt < 5_000) await sleep(20);
+    const tookOverAfter = Date.now() - diedAt;
+    expect(tookOverAfter).toBeGreaterThanOrEqual(600);
+    expect(tookOverAfter).toBeLessThan(600 + opts.renewMs + 500);
+    await sleep(300);
+    expect(state.most).toBe(1);
+    expect((await leaseRef(db, name).get()).get('holder')).toMatch(/^instance-/);
+  });
+});
