@@ -28,7 +28,7 @@ export default defineConfig({
       {
         test: {
           name: 'api',
-          include: ['server/**/*.test.ts', 'emulator/**/*.test.ts'],
+          include: ['server/**/*.test.ts', 'emulator/**/*.test.ts', 'simulation/**/*.test.ts'],
           exclude: ['**/*.unit.test.ts'],
           globalSetup: ['server/test/global-setup.ts'],
           fileParallelism: false,

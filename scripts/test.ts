@@ -50,7 +50,7 @@ function e2eFirebaseConfig(): string {
 }
 
 check('typecheck (tsc)', bin('tsc'), ['--noEmit', '-p', 'tsconfig.json']);
-check('lint (oxlint)', bin('oxlint'), ['--deny-warnings', 'src', 'machines', 'server', 'emulator', 'firestore', 'e2e', 'bench', 'scripts']);
+check('lint (oxlint)', bin('oxlint'), ['--deny-warnings', 'src', 'machines', 'server', 'emulator', 'firestore', 'e2e', 'bench', 'scripts', 'simulation']);
 // The web app as the browser tests load it: talking to their emulator suite.
 const built = step('build (vite)', bin('vite'), ['build', '--logLevel', 'warn', '--outDir', e2eDist, '--emptyOutDir'], {
   ...process.env,

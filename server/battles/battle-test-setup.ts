@@ -9,12 +9,15 @@ import { optionIds, questionsCol, type QuestionDoc } from '../content/catalog.ts
 import { servedOption } from '../content/option-order.ts';
 import { playerRef, playersCol, roomRef, seatRef, type PlayerDoc, type RoomDoc } from './room-docs.ts';
 
+/** What these helpers need of a test harness: the database (the simulation passes just that). */
+type WithDb = Pick<Harness, 'db'>;
+
 export interface TestPlayer {
   uid: string;
   token: string;
 }
 
-export async function quickPlayer(h: Harness, coins = 100, name = 'Player'): Promise<TestPlayer> {
+export async function quickPlayer(h: WithDb, coins = 100, name = 'Player'): Promise<TestPlayer> {
   const uid = `t-${randomUUID()}`;
   const user: UserDoc = {
     firebase_id: uid,
@@ -38,20 +41,20 @@ export async function quickPlayer(h: Harness, coins = 100, name = 'Player'): Pro
   return { uid, token: await issueApiToken(uid, user.token_version!, new Date()) };
 }
 
-export const coinsOf = async (h: Harness, uid: string) => (await userRef(h.db, uid).get()).get('coins') as number;
+export const coinsOf = async (h: WithDb, uid: string) => (await userRef(h.db, uid).get()).get('coins') as number;
 
-export const readRoom = async (h: Harness, roomId: string) => (await roomRef(h.db, roomId).get()).data() as RoomDoc;
+export const readRoom = async (h: WithDb, roomId: string) => (await roomRef(h.db, roomId).get()).data() as RoomDoc;
 
-export const readPlayer = async (h: Harness, roomId: string, uid: string) =>
+export const readPlayer = async (h: WithDb, roomId: string, uid: string) =>
   (await playerRef(h.db, roomId, uid).get()).data() as PlayerDoc;
 
-export async function readPlayers(h: Harness, roomId: string) {
+export async function readPlayers(h: WithDb, roomId: string) {
   const snap = await playersCol(h.db, roomId).get();
   return new Map(snap.docs.map((d) => [d.id, d.data() as PlayerDoc]));
 }
 
 /** The right and a wrong option of each of the room's questions, in play order, as served to `uid` (once they have fetched them). */
-export async function answerKey(h: Harness, roomId: string, uid: string) {
+export async function answerKey(h: WithDb, roomId: string, uid: string) {
   const room = await readRoom(h, roomId);
   const orderSeed = (await seatRef(h.db, roomId, uid).get()).get('orderSeed') as string | undefined;
   if (!orderSeed) throw new Error(`${uid} has not fetched the questions of ${roomId}`);

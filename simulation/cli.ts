@@ -1,0 +1,61 @@
+// `npm run simulate -- --battles 100 --seed 42 [--parallel 25]`: prints the simulation's report
+// and exits 1 if it found a discrepancy. Against the emulators named by FIRESTORE_EMULATOR_HOST
+// and FIREBASE_AUTH_EMULATOR_HOST when set; otherwise in a private, empty emulator suite of its
+// own (ports below), seeded with the demo content first.
+import { randomBytes } from 'node:crypto';
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { parseArgs } from 'node:util';
+import { firebase, root } from '../emulator/firebase-cli.ts';
+
+const { values } = parseArgs({
+  options: { battles: { type: 'string', default: '100' }, seed: { type: 'string', default: '42' }, parallel: { type: 'string', default: '25' } },
+});
+const battles = Number(values.battles);
+const seed = Number(values.seed);
+const parallel = Number(values.parallel);
+if (![battles, seed, parallel].every(Number.isInteger) || battles < 1 || parallel < 1) {
+  console.error('usage: npm run simulate -- --battles <n> --seed <integer> [--parallel <n>]');
+  process.exit(2);
+}
+
+const ports = { firestore: 8185, auth: 9189, hub: 4485, logging: 4585, websocket: 9186 };
+
+if (!process.env.FIRESTORE_EMULATOR_HOST) {
+  // run this same command again inside a private emulator suite
+  const file = join(root, '.cache', 'firebase.simulate.json');
+  mkdirSync(join(root, '.cache'), { recursive: true });
+  const host = '127.0.0.1';
+  writeFileSync(file, JSON.stringify({
+    firestore: { rules: join(root, 'firestore/firestore.rules'), indexes: join(root, 'firestore/firestore.indexes.json') },
+    emulators: {
+      auth: { host, port: ports.auth },
+      firestore: { host, port: ports.firestore, websocketPort: ports.websocket },
+      ui: { enabled: false },
+      hub: { host, port: ports.hub },
+      logging: { host, port: ports.logging },
+      singleProjectMode: false,
+    },
+  }));
+  const self = `"${process.execPath}" --import tsx simulation/cli.ts --battles ${battles} --seed ${seed} --parallel ${parallel}`;
+  const child = firebase(['--config', file, 'emulators:exec', '--only', 'auth,firestore', self], { stdio: 'pipe' });
+  // the emulators' own chatter goes to stderr, the report to stdout
+  child.stdout?.on('data', (chunk: Buffer) => {
+    for (const line of chunk.toString().split('\n')) if (line.trim() && !/^[i✔⚠]\s/.test(line.trim())) console.log(line);
+  });
+  child.stderr?.pipe(process.stderr);
+  child.on('exit', (code) => process.exit(code ?? 1));
+} else {
+  process.env.API_SECRET ??= randomBytes(48).toString('base64url');
+  process.env.LOG_LEVEL ??= 'warn';
+  const { adminServices } = await import('../server/firebase.ts');
+  const { isEmpty, seedAll } = await import('../emulator/seed/seed.ts');
+  const { relaxRateLimits } = await import('../server/test/relaxed-limits.ts');
+  const { runSimulation } = await import('./simulate.ts');
+  const { db } = adminServices();
+  if (await isEmpty(db)) await seedAll(db, new Date());
+  await relaxRateLimits(db); // every simulated player calls from this one address
+  const { report, discrepancies } = await runSimulation({ db, battles, seed, parallel });
+  console.log(report);
+  process.exit(discrepancies.length > 0 ? 1 : 0);
+}
