@@ -25,6 +25,7 @@ import { questionsCol } from '../server/content/catalog.ts';
 import { adminServices } from '../server/firebase.ts';
 import { issueApiToken, newTokenVersion } from '../server/users/api-token.ts';
 import { userRef } from '../server/users/user-doc.ts';
+import { percentile } from './stats.ts';
 
 const samples = 100;
 const perRoom = 50; // each player answers perRoom questions: two players, samples answers in all
@@ -35,11 +36,6 @@ interface Bencher {
   db: Firestore;
   close: () => Promise<void>;
 }
-
-const percentile = (values: number[], p: number) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
-};
 
 async function main() {
   const { db, auth } = adminServices();

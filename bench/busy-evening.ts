@@ -13,17 +13,11 @@ import { badgesOf } from '../server/economy/badges.ts';
 import { startHarness } from '../server/test/api-harness.ts';
 import { ledgerProblems, newPlayers, playDailyQuiz, playRandomBattle, watchRooms, type CallRecord } from '../server/test/load-players.ts';
 import { relaxRateLimits } from '../server/test/relaxed-limits.ts';
+import { percentiles as spread } from './stats.ts';
 
 const { values } = parseArgs({ options: { mode: { type: 'string' }, battles: { type: 'string' }, players: { type: 'string' } } });
 const mode = values.mode === 'daily' ? 'daily' : 'battle';
 const think = () => 750 + Math.random() * 1500;
-
-const percentile = (v: number[], p: number) => {
-  const sorted = [...v].sort((a, b) => a - b);
-  return sorted.length ? sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]! : NaN;
-};
-const ms = (n: number) => `${Math.round(n)} ms`;
-const spread = (v: number[]) => `p50 ${ms(percentile(v, 50))} / p95 ${ms(percentile(v, 95))} / max ${ms(Math.max(...v))}`;
 
 async function main() {
   const h = await startHarness();

@@ -3,6 +3,8 @@
 import { getConnInfo } from '@hono/node-server/conninfo';
 import { Hono, type Context } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
+import { requestId } from 'hono/request-id';
+import { setTimeout as sleep } from 'node:timers/promises';
 import { z } from 'zod';
 import { defaultBodyLimit, type ActionContext, type ActionMap } from './action.ts';
 import type { BlobStore } from './blob-store.ts';
@@ -10,7 +12,7 @@ import { ApiError, badRequest, forbidden, notFound, unauthorized } from './error
 import type { AdminServices } from './firebase.ts';
 import { log } from './log.ts';
 import { callerAddress, checkRateLimits } from './rate-limit.ts';
-import { loadSystemConfig } from './system-config.ts';
+import { loadSystemConfig, systemConfigRef } from './system-config.ts';
 import { readApiToken } from './users/api-token.ts';
 import { deactivatedMessage, userRef, type UserDoc } from './users/user-doc.ts';
 
@@ -60,6 +62,8 @@ const namedDefault: z.core.$ZodErrorMap = (issue) => {
  * the request may simply be sent again, so the player hears 503 with Retry-After, never a 500.
  */
 const contention = (err: unknown) => [4, 10].includes((err as { code?: number } | null)?.code ?? -1);
+const readyTimeoutMs = 2_000;
+
 const serverBusy = () => new ApiError(503, 'The server is busy. Please try again.', 1);
 
 /** The peer's address when the app runs on @hono/node-server (always, but for fetch-only tests). */
@@ -75,7 +79,15 @@ export function createApp(deps: AppDeps) {
   const now = deps.now ?? (() => new Date());
   const app = new Hono();
 
+  // X-Request-Id on every reply (a load balancer's own id is kept), and in every log line
+  app.use('/api/*', requestId());
+
+  // liveness: the process answers; readiness: it reaches Firestore (a read by id, 2 s at most)
   app.get('/api/health', (c) => c.json({ ok: true }));
+  app.get('/api/ready', async (c) => {
+    const reached = await Promise.race([systemConfigRef(deps.db).get().then(() => true, () => false), sleep(readyTimeoutMs, false)]);
+    return reached ? c.json({ ok: true }) : c.json({ ok: false, message: 'Firestore is not reachable' }, 503);
+  });
 
   // Refused before the body is read: by Content-Length, or while a chunked body streams in.
   app.post('/api/:action', (c, next) => {
@@ -84,7 +96,7 @@ export function createApp(deps: AppDeps) {
     return bodyLimit({
       maxSize: limit.bytes,
       onError: (c) => {
-        log('warn', { action, status: 413, message: limit.message });
+        log('warn', { requestId: c.get('requestId'), action, status: 413, message: limit.message });
         // The rest of the body is never read, so the connection cannot carry another request.
         return c.json({ error: true, message: limit.message }, 413, { connection: 'close' });
       },
@@ -130,13 +142,14 @@ export function createApp(deps: AppDeps) {
         bearer,
       };
       const data = await def.handler(parsed.data, ctx);
-      log('info', { action: name, uid, status: 200, ms: Math.round(performance.now() - started) });
+      log('info', { requestId: c.get('requestId'), action: name, uid, status: 200, ms: Math.round(performance.now() - started) });
       return c.json({ error: false, data: data ?? null });
     } catch (caught) {
       const err = contention(caught) ? serverBusy() : caught;
       const status = err instanceof ApiError ? err.status : 500;
       const message = err instanceof ApiError ? err.message : 'Internal error occurred';
       log(status >= 500 ? 'error' : 'warn', {
+        requestId: c.get('requestId'),
         action: name,
         uid,
         status,

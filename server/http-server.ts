@@ -11,6 +11,7 @@ import { startBackground } from './background.ts';
 import { localBlobStore } from './blob-store.ts';
 import { adminServices } from './firebase.ts';
 import { log } from './log.ts';
+import { mountWebApp, securityHeaders } from './web.ts';
 
 export interface ServerOptions {
   port: number;
@@ -35,6 +36,7 @@ export function startHttpServer(opts: ServerOptions): Promise<RunningServer> {
   const blobDir = opts.blobDir ?? process.env.BLOB_DIR ?? join(opts.root, '.blobs');
   const api = createApp({ ...services, actions, blobs: localBlobStore(blobDir) });
   const app = new Hono();
+  app.use(securityHeaders({ onEmulators: Boolean(process.env.FIRESTORE_EMULATOR_HOST) }));
   const rel = (dir: string) => relative(process.cwd(), dir) || '.';
   app.route('/', api);
   app.use('/blobs/*', serveStatic({ root: rel(blobDir), rewriteRequestPath: (p) => p.replace(/^\/blobs/, '') }));
@@ -43,10 +45,7 @@ export function startHttpServer(opts: ServerOptions): Promise<RunningServer> {
     serveStatic({ root: rel(join(opts.root, 'emulator/seed/content')), rewriteRequestPath: (p) => p.replace(/^\/media/, '') }),
   );
   const dist = opts.webDir ?? join(opts.root, 'dist');
-  if (opts.serveWeb && existsSync(dist)) {
-    app.use('/*', serveStatic({ root: rel(dist) }));
-    app.get('*', serveStatic({ root: rel(dist), path: 'index.html' })); // client-side routes
-  }
+  if (opts.serveWeb && existsSync(dist)) mountWebApp(app, dist);
   return new Promise((resolve) => {
     const server = serve({ fetch: app.fetch, port: opts.port, hostname: '0.0.0.0' }, (info) => {
       const url = `http://localhost:${info.port}`;

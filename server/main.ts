@@ -1,9 +1,12 @@
-// The production entry: the API and the built web app on PORT, against the Firebase project the
-// runtime's credentials name (or the emulators when their *_EMULATOR_HOST variables are set).
-// Unsafe configuration (api-secret.ts) stops it before it listens, with one line saying why.
+// The production entry (`npm run serve`, the Docker image's command): the API and the built web
+// app (WEB_DIR, dist/ by default) on PORT, against the Firebase project the runtime's credentials
+// name, or the emulators when their *_EMULATOR_HOST variables are set. Unsafe configuration
+// (api-secret.ts) stops it before it listens, with one line saying why. SIGTERM (Cloud Run's stop)
+// finishes the requests in flight and hands the background leases over, then exits.
 import { resolve } from 'node:path';
 import { apiSecret, UnsafeConfigError } from './api-secret.ts';
 import { startHttpServer } from './http-server.ts';
+import { log } from './log.ts';
 
 try {
   apiSecret();
@@ -12,4 +15,24 @@ try {
   console.error(err.message);
   process.exit(1);
 }
-await startHttpServer({ port: Number(process.env.PORT ?? 8787), root: resolve(import.meta.dirname, '..'), serveWeb: true });
+const { stop } = await startHttpServer({
+  port: Number(process.env.PORT ?? 8787),
+  root: resolve(import.meta.dirname, '..'),
+  serveWeb: true,
+  webDir: process.env.WEB_DIR,
+});
+
+const shutdownBudgetMs = 8_000;
+for (const signal of ['SIGTERM', 'SIGINT'] as const) {
+  process.once(signal, () => {
+    log('info', { msg: 'shutting down', signal });
+    setTimeout(() => process.exit(0), shutdownBudgetMs).unref(); // Cloud Run kills 10 s after SIGTERM
+    stop().then(
+      () => process.exit(0),
+      (err: unknown) => {
+        log('error', { msg: 'shutdown failed', err: String(err) });
+        process.exit(1);
+      },
+    );
+  });
+}
