@@ -20,6 +20,8 @@ COPY server ./server
 COPY machines ./machines
 COPY emulator/seed/content ./emulator/seed/content
 COPY --from=build /app/dist ./dist
+# uploaded profile images (BLOB_DIR): mount a shared volume here on Cloud Run
+RUN mkdir -p .blobs && chown node:node .blobs
 USER node
 EXPOSE 8080
 CMD ["node", "--import", "tsx", "server/main.ts"]
