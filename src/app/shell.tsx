@@ -5,7 +5,7 @@ import toast from 'react-hot-toast';
 import { useTranslation } from 'react-i18next';
 import { Link, NavLink, Outlet, useNavigate } from 'react-router';
 import { call } from '../api/client.ts';
-import { logOut } from '../features/auth/complete-sign-in.ts';
+import { logOut } from '../lib/log-out.ts';
 import { interfaceLanguages } from '../i18n/i18n.ts';
 import { useSession } from '../stores/session.ts';
 import { useSettings } from '../stores/settings.ts';

@@ -4,7 +4,7 @@ import { signOut, type User } from 'firebase/auth';
 import i18next from 'i18next';
 import toast from 'react-hot-toast';
 import { request } from '../../api/client.ts';
-import { auth } from '../../lib/firebase.ts';
+import { auth } from '../../lib/firebase-auth.ts';
 import { useSession, type SessionUser } from '../../stores/session.ts';
 
 export type SignInType = 'email' | 'gmail' | 'mobile';
@@ -40,9 +40,4 @@ export async function completeSignIn(user: User, type: SignInType, name?: string
   if (referral === 'invalid') toast(i18next.t('auth:referralInvalid'));
   if (referral === 'limit') toast(i18next.t('auth:referralLimit'));
   return null;
-}
-
-export async function logOut(): Promise<void> {
-  useSession.getState().logout();
-  await signOut(auth).catch(() => {});
 }

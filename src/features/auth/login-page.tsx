@@ -3,7 +3,7 @@ import { useState, type FormEvent } from 'react';
 import toast from 'react-hot-toast';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate } from 'react-router';
-import { auth } from '../../lib/firebase.ts';
+import { auth } from '../../lib/firebase-auth.ts';
 import { authErrorMessage } from './auth-errors.ts';
 import { completeSignIn, type SignInType } from './complete-sign-in.ts';
 import { PhoneSignIn } from './phone-sign-in.tsx';

@@ -3,7 +3,7 @@ import { useRef, useState, type FormEvent } from 'react';
 import toast from 'react-hot-toast';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { auth } from '../../lib/firebase.ts';
+import { auth } from '../../lib/firebase-auth.ts';
 import { authErrorMessage } from './auth-errors.ts';
 
 /** The pending phone confirmation, handed from the login page to /auth/otp-verify. */

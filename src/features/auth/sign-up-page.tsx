@@ -3,7 +3,7 @@ import { useState, type FormEvent } from 'react';
 import toast from 'react-hot-toast';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
-import { auth } from '../../lib/firebase.ts';
+import { auth } from '../../lib/firebase-auth.ts';
 import { useSession } from '../../stores/session.ts';
 import { authErrorMessage } from './auth-errors.ts';
 

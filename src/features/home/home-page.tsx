@@ -1,11 +1,14 @@
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { prefetchRealtime } from '../../lib/prefetch-realtime.ts';
 import { EmptyState, ErrorState, Loading } from '../../lib/remote-view.tsx';
 import { useSession } from '../../stores/session.ts';
 import { useHomeStore } from './home-store.ts';
 import { fallbackIcon, modeIcons } from './modes.ts';
 import './home.css';
+
+const battleModes = new Set(['random_battle', 'group_battle']);
 
 export default function HomePage() {
   const { t } = useTranslation('home');
@@ -25,7 +28,12 @@ export default function HomePage() {
       <ul className="mode-grid" aria-label={t('title')}>
         {tiles.map((m) => (
           <li key={m.key}>
-            <Link to={m.route} className="mode-tile" data-mode={m.key}>
+            <Link
+              to={m.route}
+              className="mode-tile"
+              data-mode={m.key}
+              {...(battleModes.has(m.key) ? { onPointerEnter: prefetchRealtime, onFocus: prefetchRealtime, onTouchStart: prefetchRealtime } : {})}
+            >
               <span className="mode-icon" aria-hidden>
                 {modeIcons[m.key] ?? fallbackIcon}
               </span>

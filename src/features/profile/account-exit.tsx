@@ -1,14 +1,12 @@
 // A profile action that ends the player's session here after a confirmation: deleting the
 // account, or logging out of every device. The server acts, this device signs out and goes home.
-import { signOut } from 'firebase/auth';
 import { useState } from 'react';
 import toast from 'react-hot-toast';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { request } from '../../api/client.ts';
 import { ConfirmDialog } from '../../lib/confirm-dialog.tsx';
-import { auth } from '../../lib/firebase.ts';
-import { useSession } from '../../stores/session.ts';
+import { logOut } from '../../lib/log-out.ts';
 
 /** Keys of the profile namespace for each text. */
 interface Texts {
@@ -41,8 +39,7 @@ export function AccountExit(props: {
     setBusy(false);
     setOpen(false);
     if (!reply.ok) return void toast.error(props.refusal?.(reply.message) ?? reply.message);
-    useSession.getState().logout();
-    await signOut(auth).catch(() => {});
+    await logOut();
     toast.success(t(props.texts.done));
     navigate('/', { replace: true });
   }
