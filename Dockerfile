@@ -19,6 +19,8 @@ RUN npm install --omit=dev --no-audit --no-fund && npm cache clean --force
 COPY server ./server
 COPY machines ./machines
 COPY emulator/seed/content ./emulator/seed/content
+# get_translations serves the web app's locale files
+COPY src/i18n/locales ./src/i18n/locales
 COPY --from=build /app/dist ./dist
 # uploaded profile images (BLOB_DIR): mount a shared volume here on Cloud Run
 RUN mkdir -p .blobs && chown node:node .blobs

@@ -3,6 +3,8 @@ import { defineConfig } from 'vitest/config';
 
 // The tests' own api_token secret, new each run (the workers and global setups inherit it).
 process.env.API_SECRET ??= randomBytes(48).toString('base64url');
+// Tests edit content and configuration and look at once: no content cache (server/content/cache.ts).
+process.env.CONTENT_CACHE_MS ??= '0';
 
 // Four projects: pure unit tests, Firestore rules, API integration, and browser tests. The last
 // three need the emulators (scripts/test.ts runs everything under `firebase emulators:exec`).

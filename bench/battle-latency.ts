@@ -38,6 +38,7 @@ interface Bencher {
 }
 
 async function main() {
+  process.env.LOG_LEVEL ??= 'warn'; // a log line per request would be measured too
   const { db, auth } = adminServices();
   if (await isEmpty(db)) await seedAll(db, new Date());
   const app = createApp({ db, auth, actions, blobs: localBlobStore(mkdtempSync(join(tmpdir(), 'bench-blobs-'))) });

@@ -1,6 +1,7 @@
 // Every number of the game (ECONOMY.md), stored in config/system so it can change without a
 // deploy; the defaults below fill whatever the document does not set.
 import type { Firestore } from 'firebase-admin/firestore';
+import { cacheFor } from './content/cache.ts';
 
 export const defaultSystemConfig = {
   app_name: 'Quiz Arena',
@@ -61,7 +62,10 @@ export type SystemConfig = typeof defaultSystemConfig;
 
 export const systemConfigRef = (db: Firestore) => db.doc('config/system');
 
-export async function loadSystemConfig(db: Firestore): Promise<SystemConfig> {
+const cachedConfig = cacheFor(async (db) => {
   const snap = await systemConfigRef(db).get();
   return { ...defaultSystemConfig, ...(snap.data() as Partial<SystemConfig> | undefined) };
-}
+}, 1);
+
+/** The system configuration, at most CONTENT_CACHE_MS old (content/cache.ts). */
+export const loadSystemConfig = (db: Firestore): Promise<SystemConfig> => cachedConfig(db, 'system');

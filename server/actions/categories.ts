@@ -14,6 +14,7 @@ import {
   type SubcategoryDoc,
 } from '../content/catalog.ts';
 import { languageField, levelField, optionalId, requiredId } from '../fields.ts';
+import { cacheFor } from '../content/cache.ts';
 import { contentLanguageId } from '../content/language.ts';
 import { applyCoins } from '../economy/ledger.ts';
 import { forbidden, notFound } from '../errors.ts';
@@ -92,22 +93,31 @@ const setLevelData = (mode: LevelMode) =>
     },
   });
 
+/** A language's categories of a type that have questions, in row order (key `languageId:type`). */
+const cachedCategories = cacheFor(async (db, key) => {
+  const [languageId, type] = key.split(':');
+  const snap = await categoriesCol(db).where('language_id', '==', Number(languageId)).where('type', '==', type).get();
+  return { list: snap.docs.map((d) => d.data() as CategoryDoc).filter((c) => c.no_of_que > 0).sort(byRowOrder) };
+}, 200);
+
+/** A category's subcategories that have questions, in row order. */
+const cachedSubcategories = cacheFor(async (db, categoryId) => {
+  const snap = await subcategoriesCol(db).where('category_id', '==', categoryId).get();
+  return { list: snap.docs.map((d) => d.data() as SubcategoryDoc).filter((s) => s.no_of_que > 0).sort(byRowOrder) };
+}, 2_000);
+
 export const categoryActions = {
   get_categories: defineAction({
     auth: 'user',
     input: z.object({ type: categoryTypeField.optional().default('quiz'), language_id: languageField }),
     async handler(input, ctx) {
       const languageId = contentLanguageId(ctx.config, input.language_id);
-      const [snap, unlocked] = await Promise.all([
-        categoriesCol(ctx.db).where('language_id', '==', languageId).where('type', '==', input.type).get(),
+      const [{ list }, unlocked] = await Promise.all([
+        cachedCategories(ctx.db, `${languageId}:${input.type}`),
         unlockedCategoriesCol(ctx.db, ctx.uid).get(),
       ]);
       const mine = new Set(unlocked.docs.map((d) => d.id));
-      return snap.docs
-        .map((d) => d.data() as CategoryDoc)
-        .filter((c) => c.no_of_que > 0)
-        .sort(byRowOrder)
-        .map((c) => publicCategory(c, mine.has(c.id)));
+      return list.map((c) => publicCategory(c, mine.has(c.id)));
     },
   }),
 
@@ -122,12 +132,8 @@ export const categoryActions = {
     async handler(input, ctx) {
       const category = await findCategoryBySlug(ctx.db, contentLanguageId(ctx.config, input.language_id), input.type, input.category_slug);
       if (!category) throw notFound();
-      const snap = await subcategoriesCol(ctx.db).where('category_id', '==', category.id).get();
-      return snap.docs
-        .map((d) => d.data() as SubcategoryDoc)
-        .filter((s) => s.no_of_que > 0 && (!input.subcategory_slug || s.slug === input.subcategory_slug))
-        .sort(byRowOrder)
-        .map(publicSubcategory);
+      const { list } = await cachedSubcategories(ctx.db, category.id);
+      return list.filter((s) => !input.subcategory_slug || s.slug === input.subcategory_slug).map(publicSubcategory);
     },
   }),
 

@@ -4,6 +4,10 @@ import { z } from 'zod';
 import { defineAction } from '../action.ts';
 import { badRequest, notFound } from '../errors.ts';
 import { intField, languageField, requiredText } from '../fields.ts';
+import { cacheFor } from '../content/cache.ts';
+
+const cachedPage = cacheFor(async (db, type) => ({ page: (await db.collection('pages').doc(type).get()).data() ?? null }), 50);
+const cachedLanguages = cacheFor(async (db) => ({ all: (await db.collection('languages').orderBy('id').get()).docs.map((d) => d.data()) }), 1);
 
 const localesDir = new URL('../../src/i18n/locales/', import.meta.url);
 
@@ -47,9 +51,9 @@ export const settingsActions = {
     auth: 'none',
     input: z.object({ type: z.enum(pageTypes, { message: 'Unknown page type' }) }),
     async handler({ type }, ctx) {
-      const snap = await ctx.db.collection('pages').doc(type).get();
-      if (!snap.exists) throw notFound();
-      return snap.data();
+      const { page } = await cachedPage(ctx.db, type);
+      if (!page) throw notFound();
+      return page;
     },
   }),
 
@@ -83,8 +87,7 @@ export const settingsActions = {
     auth: 'none',
     input: z.object({ language_id: languageField }),
     async handler({ language_id }, ctx) {
-      const snap = await ctx.db.collection('languages').orderBy('id').get();
-      const all = snap.docs.map((d) => d.data());
+      const { all } = await cachedLanguages(ctx.db, 'all');
       return language_id ? all.filter((l) => l.id === language_id) : all;
     },
   }),

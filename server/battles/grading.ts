@@ -12,7 +12,7 @@
 // once no seat can still score on it: everyone answered it, stopped playing, or ran out of time.
 import type { Firestore } from 'firebase-admin/firestore';
 import type { AnswerResult, BattleQuestion } from '../../machines/battle-types.ts';
-import { questionsCol, readQuestions, type QuestionDoc } from '../content/catalog.ts';
+import { readQuestions, type QuestionDoc } from '../content/catalog.ts';
 import { newOrderSeed, originalOption, servedOption } from '../content/option-order.ts';
 import { badRequest, conflict, forbidden, notFound } from '../errors.ts';
 import { finishIfDone } from './finish-room.ts';
@@ -105,22 +105,18 @@ export interface Answer {
  * The reply names the right option only if no seat can still score on the question.
  */
 export async function answerQuestion(db: Firestore, a: Answer, now: Date, config: PointsConfig): Promise<AnswerResult> {
+  // the question is shared content: read from the cache, outside the transaction (which locks what it reads)
+  const [question] = await readQuestions(db, [a.questionId]);
   const graded = await db.runTransaction(async (tx) => {
-    const [roomSnap, playerSnap, questionSnap, seatSnap] = await tx.getAll(
-      roomRef(db, a.roomId),
-      playerRef(db, a.roomId, a.uid),
-      questionsCol(db).doc(a.questionId),
-      seatRef(db, a.roomId, a.uid),
-    );
+    const [roomSnap, playerSnap, seatSnap] = await tx.getAll(roomRef(db, a.roomId), playerRef(db, a.roomId, a.uid), seatRef(db, a.roomId, a.uid));
     const room = roomSnap!.data() as RoomDoc | undefined;
     if (!room) throw notFound();
     member(room, a.uid);
-    const question = questionSnap!.data() as QuestionDoc | undefined;
     if (!question || !room.questionIds.includes(a.questionId)) throw badRequest(battleErrors.notInRoom);
     const player = playerSnap!.data() as PlayerDoc;
     const orderSeed = seatSnap!.get('orderSeed') as string | undefined;
     const earlier = player.answers.find((x) => x.questionId === a.questionId);
-    if (earlier) return { correct: earlier.correct, points: earlier.points, room, question, orderSeed, lastAnswer: false };
+    if (earlier) return { correct: earlier.correct, points: earlier.points, room, orderSeed, lastAnswer: false };
     if (room.status === 'deleted') throw conflict(battleErrors.deleted);
     if (room.status === 'waiting') throw conflict(battleErrors.notStarted);
     if (room.status === 'finished' || player.state !== 'playing') throw conflict(battleErrors.over);
@@ -138,10 +134,10 @@ export async function answerQuestion(db: Firestore, a: Answer, now: Date, config
       servedAt: now.getTime() + revealMs,
       ...(lastAnswer ? { state: 'finished' } : {}),
     });
-    return { correct, points, room, question, orderSeed, lastAnswer };
+    return { correct, points, room, orderSeed, lastAnswer };
   });
   if (graded.lastAnswer) await finishIfDone(db, a.roomId, now);
-  const { room, question, orderSeed } = graded;
-  const [shown] = orderSeed ? await revealed(db, a.roomId, room, orderSeed, [question], now, config) : [];
+  const { room, orderSeed } = graded;
+  const [shown] = orderSeed ? await revealed(db, a.roomId, room, orderSeed, [question!], now, config) : [];
   return { correct: graded.correct, points: graded.points, correctOptionId: shown?.correctOptionId ?? null };
 }

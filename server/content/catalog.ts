@@ -11,6 +11,7 @@
 import { createHash } from 'node:crypto';
 import type { Firestore, Timestamp } from 'firebase-admin/firestore';
 import { z } from 'zod';
+import { cacheFor } from './cache.ts';
 
 export const categoryTypes = ['quiz', 'fun_n_learn', 'guess_the_word', 'audio', 'math', 'multi_match'] as const;
 export type CategoryType = (typeof categoryTypes)[number];
@@ -169,10 +170,15 @@ export async function readSubcategory(db: Firestore, id: string) {
 }
 
 /** Questions by id, in the order asked; missing ones are left out. */
+const cachedQuestion = cacheFor(async (db, id) => {
+  const q = (await questionsCol(db).doc(id).get()).data() as QuestionDoc | undefined;
+  return { q: q ? Object.freeze({ ...q, options: Object.freeze([...q.options]) as string[] }) : null };
+}, 20_000);
+
+/** Questions by id (through the content cache), skipping ids that name none. */
 export async function readQuestions(db: Firestore, ids: string[]): Promise<QuestionDoc[]> {
-  if (ids.length === 0) return [];
-  const snaps = await db.getAll(...ids.map((id) => questionsCol(db).doc(id)));
-  return snaps.filter((s) => s.exists).map((s) => s.data() as QuestionDoc);
+  const found = await Promise.all(ids.map((id) => cachedQuestion(db, id)));
+  return found.flatMap(({ q }) => (q ? [q] : []));
 }
 
 export type QuestionFilter = Partial<Pick<QuestionDoc, 'mode' | 'language_id' | 'category_id' | 'subcategory_id' | 'level' | 'parent_id'>>;

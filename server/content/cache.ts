@@ -1,0 +1,24 @@
+// What does not change per request, kept a few seconds in the instance's memory: the system
+// configuration, questions, and the content that read actions list. CONTENT_CACHE_MS sets how
+// long (5 s by default; the tests set 0: they edit content and look at once). A cached value is
+// frozen: callers share it. The cache lives on the server only: it never changes what a client
+// is sent, and a question's answer stays where it was (see served-question.ts).
+import type { Firestore } from 'firebase-admin/firestore';
+import { LRUCache } from 'lru-cache';
+
+export const contentCacheMs = () => Number(process.env.CONTENT_CACHE_MS ?? 5_000);
+
+/** `load` through a cache per database: concurrent misses of one key share one load. */
+export function cacheFor<V extends object>(load: (db: Firestore, key: string) => Promise<V>, max = 10_000) {
+  const caches = new WeakMap<Firestore, LRUCache<string, V>>();
+  return (db: Firestore, key: string): Promise<V> => {
+    const ttl = contentCacheMs();
+    if (ttl <= 0) return load(db, key);
+    let cache = caches.get(db);
+    if (!cache) {
+      cache = new LRUCache<string, V>({ max, ttl, fetchMethod: async (k) => Object.freeze(await load(db, k)) });
+      caches.set(db, cache);
+    }
+    return cache.fetch(key) as Promise<V>;
+  };
+}
