@@ -30,6 +30,7 @@ afterAll(async () => {
 
 interface Player {
   name: string;
+  email: string;
   context: BrowserContext;
   page: Page;
 }
@@ -55,7 +56,7 @@ async function signIn(name: string, opts: { phone?: boolean } = {}): Promise<Pla
   await page.getByLabel('Password').fill('battle-pass-1');
   await page.getByRole('button', { name: 'Login', exact: true }).click();
   await page.waitForURL((url) => url.pathname === '/');
-  const player = { name, context, page };
+  const player = { name, email, context, page };
   opened.push(player);
   return player;
 }
@@ -119,6 +120,28 @@ async function openRoom(owner: Player, joiners: Player[], type: 'group' | 'frien
   }
   return code;
 }
+
+describe('money before a 1v1 battle, on a phone', () => {
+  it('says the fee and the balance; at 0 coins says why it cannot start and offers free ways, and the bot plays for free', async () => {
+    const p = await signIn('Penny', { phone: true });
+    await p.page.goto('/random-battle');
+    await expect.poll(() => p.page.getByTestId('entry-fee').textContent()).toBe(
+      'Entry fee: 5 coins. The winner takes 10; a draw gives each their fee back. You have 10 coins.',
+    );
+
+    const { uid } = await auth.getUserByEmail(p.email);
+    await db.doc(`users/${uid}`).update({ coins: 0 });
+    await p.page.reload();
+    const note = p.page.getByTestId('cannot-afford');
+    await expect.poll(() => note.getByText('A 1v1 battle costs 5 coins and you have 0.').isVisible()).toBe(true);
+    expect(await note.getByRole('link', { name: 'Daily Quiz' }).getAttribute('href')).toBe('/quiz-play/daily-quiz-dashboard');
+    expect(await note.getByRole('link', { name: 'Quiz Zone' }).getAttribute('href')).toBe('/quiz-zone');
+    await note.getByRole('link', { name: 'Play the bot (free)' }).click();
+    await p.page.waitForURL((url) => /^\/random-battle\/play\/[^/]+$/.test(url.pathname) && url.searchParams.get('bot') === '1');
+    await poll(() => p.page.getByText('Quiz Bot').first().isVisible());
+    expect((await db.doc(`users/${uid}`).get()).get('coins')).toBe(0);
+  });
+});
 
 describe('random 1v1 battle', () => {
   it('pairs two players, shows both timers and scores, plays to a result, settles coins and reviews answers', async () => {

@@ -68,6 +68,15 @@ describe('randomBattle: matchmaking', () => {
     expect(world.callsOf('findMatch')).toHaveLength(asked);
   });
 
+  it('starts a bot game at once, without searching, when asked for the bot (a player who cannot pay a fee)', async () => {
+    const world = createBattleWorld();
+    const { actor } = await startRandom(world, { vsBot: true });
+    expect(world.callsOf('findMatch')).toEqual([]);
+    expect(world.callsOf('playBot')).toHaveLength(1);
+    expect(actor.getSnapshot().value).toBe('inRoom');
+    expect(actor.getSnapshot().context.vsBot).toBe(true);
+  });
+
   it('searches again on retry', async () => {
     const world = createBattleWorld();
     const { actor } = await startRandom(world);

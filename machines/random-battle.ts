@@ -73,6 +73,8 @@ export const randomBattle = setup({
   },
   guards: {
     rejoining: ({ context }) => context.roomId !== undefined,
+    /** a new game against the bot, asked for straight away (it takes no fee, so no search first) */
+    botWanted: ({ context }) => context.vsBot && context.roomId === undefined,
     notAsking: not(stateIn({ searching: { matcher: 'asking' } })),
     matched: (_, { result }: { result: MatchResult }) => matched(result),
     exitIs: exitKindIs,
@@ -89,7 +91,7 @@ export const randomBattle = setup({
   initial: 'boot',
   states: {
     boot: {
-      always: [{ guard: 'rejoining', target: 'inRoom' }, { target: 'searching' }],
+      always: [{ guard: 'rejoining', target: 'inRoom' }, { guard: 'botWanted', target: 'startingBot' }, { target: 'searching' }],
     },
     searching: {
       type: 'parallel',

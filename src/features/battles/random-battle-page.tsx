@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { RemoteView } from '../../lib/remote-view.tsx';
 import { useSession } from '../../stores/session.ts';
+import { BattleFee } from './battle-money.tsx';
 import { useBattleCategories } from './categories.ts';
 import './battle.css';
 
@@ -16,6 +17,7 @@ export default function RandomBattlePage() {
         <h1>{t('randomTitle')}</h1>
         <p className="muted">{t('randomIntro')}</p>
         {streak > 0 && <p className="streak">{t('winStreak', { count: streak })}</p>}
+        <BattleFee />
         <p className="row battle-links">
           <Link className="btn" to="/group-battle/create?type=friend">
             {t('playWithFriend')}

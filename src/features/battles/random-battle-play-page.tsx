@@ -7,6 +7,7 @@ import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
 import { Loading } from '../../lib/remote-view.tsx';
 import { AnswerReview } from './answer-review.tsx';
 import { BattleEnd } from './battle-end.tsx';
+import { BattleFee, useBattleFee } from './battle-money.tsx';
 import { BattleResultView } from './battle-result.tsx';
 import { refreshCoins } from './coins.ts';
 import { RoomPlay } from './room-play.tsx';
@@ -30,6 +31,7 @@ export default function RandomBattlePlayPage() {
   const room = useSelector(actor, (s) => s.children.room);
   const searchMs = useSelector(actor, (s) => s.context.config.searchMs);
   const uid = useSelector(actor, (s) => s.context.uid);
+  const { canPay } = useBattleFee();
 
   useEffect(() => {
     if (roomId && roomId !== params.roomId) {
@@ -80,7 +82,15 @@ export default function RandomBattlePlayPage() {
     );
   else if (state === 'left') body = <BattleEnd title={t('youLeft')} back="/random-battle" backLabel={t('playAgain')} />;
   else if (state === 'deleted') body = <BattleEnd title={t('notices.deleted')} back="/random-battle" backLabel={t('playAgain')} />;
-  else if (state === 'failed') body = <BattleEnd title={t('battleFailed')} back="/random-battle" backLabel={t('common:back')} />;
+  else if (state === 'failed')
+    body = canPay ? (
+      <BattleEnd title={t('battleFailed')} back="/random-battle" backLabel={t('common:back')} />
+    ) : (
+      <section className="center-page stack">
+        <h1>{t('battleFailed')}</h1>
+        <BattleFee categoryId={categoryId} />
+      </section>
+    );
   else body = <Loading />;
 
   return <div className="page battle-page">{body}</div>;

@@ -1,0 +1,42 @@
+// What a 1v1 battle costs, said before the player searches: the fee, what the winner takes, the
+// balance. A player who cannot pay is told why and where coins are earned for free, and may play
+// the bot, which takes no fee.
+import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { useSession } from '../../stores/session.ts';
+import { useSettings } from '../../stores/settings.ts';
+import { refreshCoins } from './coins.ts';
+
+/** The fee and the player's balance, refreshed from the server when a battle page opens. */
+export function useBattleFee() {
+  useEffect(() => void refreshCoins(), []);
+  const fee = Number(useSettings((s) => s.config?.battle_entry_fee) ?? 5);
+  const coins = useSession((s) => s.user?.coins ?? 0);
+  return { fee, coins, canPay: coins >= fee };
+}
+
+export function BattleFee({ categoryId = '' }: { categoryId?: string }) {
+  const { t } = useTranslation('battle');
+  const { fee, coins, canPay } = useBattleFee();
+  if (canPay) return <p className="muted" data-testid="entry-fee">{t('entryFeeNote', { fee, prize: fee * 2, coins })}</p>;
+  return (
+    <div className="card notice" role="note" data-testid="cannot-afford">
+      <p>
+        <strong>{t('cannotAffordBattle', { fee, coins })}</strong>
+      </p>
+      <p>{t('freeWaysToEarn')}</p>
+      <p className="row">
+        <Link className="btn" to="/quiz-play/daily-quiz-dashboard">
+          {t('earnDailyQuiz')}
+        </Link>
+        <Link className="btn" to="/quiz-zone">
+          {t('earnQuizZone')}
+        </Link>
+        <Link className="btn primary" to={`/random-battle/play?${new URLSearchParams({ category: categoryId, bot: '1' })}`}>
+          {t('playBotFree')}
+        </Link>
+      </p>
+    </div>
+  );
+}
