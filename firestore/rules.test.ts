@@ -141,9 +141,19 @@ describe('rooms/{roomId}/players/{uid}', () => {
   });
 });
 
+describe('matchTickets/{uid}', () => {
+  it('the searching player reads their own ticket (to learn of a pairing at once); nobody else does, nobody writes', async () => {
+    await assertSucceeds(getDoc(doc(as('bob'), 'matchTickets/bob')));
+    await assertFails(getDoc(doc(as('alice'), 'matchTickets/bob')));
+    await assertFails(getDoc(doc(as(null), 'matchTickets/bob')));
+    await assertFails(setDoc(doc(as('bob'), 'matchTickets/bob'), { roomId: 'r2', bucket: null }));
+    await assertFails(getDocs(collection(as('bob'), 'matchTickets')));
+  });
+});
+
 describe('everything else is the API’s', () => {
   // a seat's secret option order: not even its own player reads it
-  const closed = ['questions/q1', 'rooms/r1/seats/bob', 'roomCodes/ABC234', 'matchQueues/all--1', 'matchTickets/bob', 'config/system'];
+  const closed = ['questions/q1', 'rooms/r1/seats/bob', 'roomCodes/ABC234', 'matchQueues/all--1', 'config/system'];
 
   it.each(closed)('%s: no read and no write, even for a member of a room', async (path) => {
     await assertSucceeds(getDoc(doc(as('bob'), 'rooms/r1')));

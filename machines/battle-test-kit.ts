@@ -1,7 +1,7 @@
 // Test support for the battle machines: a small in-memory stand-in for the API and the
 // Firestore read model, a SimulatedClock, and the fakes the machines' .provide() takes.
 import { ReplaySubject } from 'rxjs';
-import { createActor, fromObservable, fromPromise, SimulatedClock, type AnyActorLogic, type InputFrom } from 'xstate';
+import { createActor, fromCallback, fromObservable, fromPromise, SimulatedClock, type AnyActorLogic, type InputFrom } from 'xstate';
 import {
   defaultBattleConfig,
   type AnswerRequest,
@@ -160,8 +160,14 @@ export function createBattleWorld() {
   };
 
   const newRoomId = () => `room-${nextRoom++}`;
+  /** the listeners on the player's match ticket, and when each counts pairings from */
+  const ticketListeners = new Map<(event: { type: 'paired'; roomId: string }) => void, number>();
 
   const actors = {
+    pairings: fromCallback<{ type: 'paired'; roomId: string }, { uid: string; since: number }>(({ sendBack, input }) => {
+      ticketListeners.set(sendBack, input.since);
+      return () => ticketListeners.delete(sendBack);
+    }),
     roomStream: fromObservable<RoomView | null, RoomRef>(({ input }) => stream(input.roomId)),
     heartbeat: command<void, RoomRef>('heartbeat', ({ roomId }) =>
       update(roomId, (view) => ({
@@ -254,6 +260,15 @@ export function createBattleWorld() {
     silence: (uid: string) => online.delete(uid),
     leaveAs: (roomId: string, uid: string) => updatePlayer(roomId, uid, (player) => ({ ...player, state: 'left' })),
     failNext: (name: Command, message: string) => failures.set(name, message),
+    /** 'rival' searches and is paired with the waiting player: the room is made and the player's ticket names it. */
+    pairOnServer: () => {
+      const roomId = newRoomId();
+      put(roomView({ id: roomId, ownerUid: 'rival' }));
+      for (const sendBack of ticketListeners.keys()) sendBack({ type: 'paired', roomId });
+      return roomId;
+    },
+    /** `since` of the open ticket listeners */
+    ticketSince: () => [...ticketListeners.values()],
     /** findMatch answers noOpponent until its n-th call, which pairs the player with 'rival'. */
     matchOnCall: (n: number) => {
       matchingCall = n;

@@ -8,7 +8,7 @@ import { randomBattle, type RandomBattleInput, type StreakChange } from './rando
 async function startRandom(world: BattleWorld, input: Partial<RandomBattleInput> = {}) {
   const streaks: StreakChange['change'][] = [];
   const logic = randomBattle.provide({
-    actors: { findMatch: world.actors.findMatch, playBot: world.actors.playBot, room: world.roomLogic },
+    actors: { findMatch: world.actors.findMatch, playBot: world.actors.playBot, pairings: world.actors.pairings, room: world.roomLogic },
     actions: { notify: world.notify, streak: (_, { change }) => streaks.push(change) },
   });
   const actor = await world.start(logic, {
@@ -53,6 +53,19 @@ describe('randomBattle: matchmaking', () => {
     expect(actor.getSnapshot().value).toBe('inRoom');
     expect(roomId()).toBe('room-2');
     expect(roomPhase()).toEqual({ playing: { question: 'open' } });
+  });
+
+  it('a waiting player enters the room the moment the pairing is written, not at their next search call', async () => {
+    const world = createBattleWorld();
+    const { actor, roomId } = await startRandom(world);
+    expect(world.ticketSince()).toEqual([world.now() - 5_000]); // older pairings are past battles'
+    await world.advance(300);
+    const room = world.pairOnServer();
+    await world.advance(0);
+    expect(actor.getSnapshot().value).toBe('inRoom');
+    expect(roomId()).toBe(room);
+    expect(world.callsOf('findMatch')).toHaveLength(1);
+    expect(world.ticketSince()).toEqual([]); // the listener closes with the search
   });
 
   it('offers a retry or the bot when the search window passes without an opponent', async () => {

@@ -1,4 +1,4 @@
-import { assign, forwardTo, fromPromise, not, setup, stateIn } from 'xstate';
+import { assign, forwardTo, fromCallback, fromPromise, not, setup, stateIn } from 'xstate';
 import {
   type BattleConfig,
   type BattleResult,
@@ -33,12 +33,22 @@ export interface RandomBattleInput {
   vsBot?: boolean;
 }
 
+export interface PairingsInput {
+  uid: string;
+  /** server epoch ms: pairings older than this are past battles' */
+  since: number;
+}
+
+/** A pairing this long before the search began still counts (clock skew between client and server). */
+const pairingSlackMs = 5_000;
+
 export interface RandomBattleContext extends RandomBattleInput {
   vsBot: boolean;
   result: BattleResult | null;
 }
 
 export type RandomBattleEvent =
+  | { type: 'paired'; roomId: string }
   | { type: 'retry' }
   | { type: 'playBot' }
   | { type: 'cancel' }
@@ -62,6 +72,12 @@ export const randomBattle = setup({
   },
   actors: {
     findMatch: fromPromise<MatchResult, MatchRequest>(notProvided('findMatch')),
+    /**
+     * Sends `paired` when the server pairs the player into a room (the app listens to the player's
+     * ticket): a waiting player enters at once instead of at their next search call. Optional: the
+     * search calls alone find the room too.
+     */
+    pairings: fromCallback<{ type: 'paired'; roomId: string }, PairingsInput>(() => {}),
     playBot: fromPromise<BotMatch, MatchRequest>(notProvided('playBot')),
     room: roomLifecycle,
   },
@@ -95,7 +111,11 @@ export const randomBattle = setup({
     },
     searching: {
       type: 'parallel',
-      on: { cancel: 'cancelled' },
+      invoke: { src: 'pairings', input: ({ context }) => ({ uid: context.uid, since: context.now() - pairingSlackMs }) },
+      on: {
+        cancel: 'cancelled',
+        paired: { target: 'inRoom', actions: { type: 'enterRoom', params: ({ event }) => ({ roomId: event.roomId, vsBot: false }) } },
+      },
       states: {
         window: {
           initial: 'open',

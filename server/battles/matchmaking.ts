@@ -45,10 +45,15 @@ interface Waiting {
   since: number;
 }
 
-/** matchTickets/{uid}: the bucket the player searches in, or the room they were paired into. */
+/**
+ * matchTickets/{uid}: the bucket the player searches in, or the room they were paired into and
+ * when (server epoch ms). The player reads their own ticket (firestore.rules), so a waiting player
+ * learns of the pairing from a listener instead of their next search call.
+ */
 interface Ticket {
   roomId: string | null;
   bucket: string | null;
+  pairedAt?: number;
 }
 
 export type MatchReply = { room_id: string } | { no_opponent: true };
@@ -116,7 +121,7 @@ function seatPair(tx: Transaction, db: Firestore, pair: [string, string], users:
     const user = users.get(uid)!;
     tx.create(playerRef(db, room.id, uid), newPlayer(i === 0 ? 1 : 2, user.name, user.profile, now));
     applyCoins(tx, db, uid, `battle_fee_${room.id}`, { type: 'battle_fee', title: 'Battle entry fee', coins: -fee }, now);
-    tx.set(matchTicketRef(db, uid), { roomId: room.id, bucket: null } satisfies Ticket);
+    tx.set(matchTicketRef(db, uid), { roomId: room.id, bucket: null, pairedAt: now.getTime() } satisfies Ticket);
   });
   return room.id;
 }

@@ -1,16 +1,22 @@
 // 1 v/s 1 Battle: pick a category (or all of them), then search for an opponent.
+import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { RemoteView } from '../../lib/remote-view.tsx';
 import { useSession } from '../../stores/session.ts';
 import { BattleFee } from './battle-money.tsx';
 import { useBattleCategories } from './categories.ts';
+import { warmPairings } from './room-actors.ts';
 import './battle.css';
 
 export default function RandomBattlePage() {
   const { t } = useTranslation('battle');
   const streak = useSession((s) => s.randomBattleBackToBackWin);
   const { state, reload } = useBattleCategories();
+  const uid = useSession((s) => s.user?.id ?? '');
+  // while the player reads the list: the battle screen's code and a warm Firestore connection
+  useEffect(() => void import('./random-battle-play-page.tsx'), []);
+  useEffect(() => (uid ? warmPairings(uid) : undefined), [uid]);
   return (
     <section className="page battle-page">
       <header className="page-head">

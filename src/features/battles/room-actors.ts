@@ -3,11 +3,13 @@
 import { doc, serverTimestamp, updateDoc } from 'firebase/firestore';
 import toast from 'react-hot-toast';
 import { from, switchMap, tap, type Observable } from 'rxjs';
-import { fromObservable, fromPromise } from 'xstate';
+import { fromCallback, fromObservable, fromPromise } from 'xstate';
 import type { AnswerRequest, AnswerResult, BattleQuestion, RoomRef, RoomView } from '../../../machines/battle-types.ts';
+import type { PairingsInput } from '../../../machines/random-battle.ts';
 import { roomLifecycle } from '../../../machines/room-lifecycle.ts';
 import { auth } from '../../lib/firebase-auth.ts';
 import { db } from '../../lib/firestore.ts';
+import { pairings$ } from '../../realtime/match-ticket.ts';
 import { roomView$ } from '../../realtime/room-view.ts';
 import * as api from './battle-api.ts';
 import { useBattleReview } from './battle-review.ts';
@@ -17,6 +19,24 @@ import { heardServerTime } from './server-clock.ts';
 /** The room once Firebase Auth has restored the player (the rules read request.auth). */
 export function signedInRoom$(roomId: string): Observable<RoomView | null> {
   return from(auth.authStateReady()).pipe(switchMap(() => roomView$(db, roomId)));
+}
+
+/** The player's pairings from their match ticket, once Auth has restored them (the rules read request.auth). */
+const signedInPairings$ = (uid: string, since: number) => from(auth.authStateReady()).pipe(switchMap(() => pairings$(db, uid, since)));
+
+/** Tells the random battle machine of a pairing the moment it is written; if the listener is refused, the search calls still find the room. */
+export const pairingsLogic = fromCallback<{ type: 'paired'; roomId: string }, PairingsInput>(({ input, sendBack }) => {
+  const sub = signedInPairings$(input.uid, input.since).subscribe({ next: (roomId) => sendBack({ type: 'paired', roomId }), error: () => {} });
+  return () => sub.unsubscribe();
+});
+
+/**
+ * Opens the ticket listener while the player is still choosing a category: the Firestore
+ * connection (about 2 s to set up) is warm when the pairing and the room arrive. Returns the stop.
+ */
+export function warmPairings(uid: string): () => void {
+  const sub = signedInPairings$(uid, Number.MAX_SAFE_INTEGER).subscribe({ error: () => {} });
+  return () => sub.unsubscribe();
 }
 
 /** Learns the server's clock from our own lastSeen each time a heartbeat comes back stamped. */

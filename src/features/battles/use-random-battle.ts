@@ -8,7 +8,7 @@ import { useSession } from '../../stores/session.ts';
 import { useSettings } from '../../stores/settings.ts';
 import * as api from './battle-api.ts';
 import { battleConfigFrom } from './battle-config.ts';
-import { notify, roomLogicFor } from './room-actors.ts';
+import { notify, pairingsLogic, roomLogicFor } from './room-actors.ts';
 import { serverNow } from './server-clock.ts';
 
 /** How long the versus screen shows before a new match's first question. */
@@ -37,6 +37,7 @@ export function useRandomBattle({ categoryId, roomId, vsBot }: RandomBattleStart
         actors: {
           findMatch: fromPromise<MatchResult, MatchRequest>(({ input }) => api.findMatch(input)),
           playBot: fromPromise<BotMatch, MatchRequest>(({ input }) => api.playBot(input)),
+          pairings: pairingsLogic,
           room: roomLogicFor(uid, { heartbeatMs: config.heartbeatMs, introMs: versusMs }),
         },
         actions: { notify, streak: changeStreak },

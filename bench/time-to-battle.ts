@@ -1,0 +1,100 @@
+// `npm run bench:time-to-battle -- --pairs 3`: two players on phones (headless Chromium, each
+// signed in through the login page) press the same category at the same moment; prints how long
+// until each sees the versus screen and question 1. The production-served build, pairs one after
+// the other (`--web <dir>` serves another build). Next to it the floor: one API round trip of battle_find_match from the page.
+//
+// Runs against the emulators named by FIRESTORE_EMULATOR_HOST / FIREBASE_AUTH_EMULATOR_HOST; without
+// them it starts its own under `firebase emulators:exec`.
+import { spawnSync } from 'node:child_process';
+import { join } from 'node:path';
+import { parseArgs } from 'node:util';
+import type { Browser, Page } from 'playwright-core';
+import { firebase, root } from '../emulator/firebase-cli.ts';
+import { isEmpty, seedAll } from '../emulator/seed/seed.ts';
+import { launch } from '../e2e/browser.ts';
+import { adminServices } from '../server/firebase.ts';
+import { startHttpServer } from '../server/http-server.ts';
+import { relaxRateLimits } from '../server/test/relaxed-limits.ts';
+import { percentiles } from './stats.ts';
+
+const { values } = parseArgs({ options: { pairs: { type: 'string', default: '3' }, web: { type: 'string' } } });
+let accounts = 0;
+
+async function signedIn(browser: Browser, url: string): Promise<Page> {
+  const email = `ttb-${Date.now()}-${(accounts += 1)}@example.com`;
+  await adminServices().auth.createUser({ email, password: 'battle-pass-1', emailVerified: true, displayName: `Player ${accounts}` });
+  const context = await browser.newContext({ baseURL: url, viewport: { width: 390, height: 844 } });
+  const page = await context.newPage();
+  page.setDefaultTimeout(30_000);
+  await page.goto('/auth/login');
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password').fill('battle-pass-1');
+  await page.getByRole('button', { name: 'Login', exact: true }).click();
+  await page.waitForURL((u) => u.pathname === '/');
+  await page.goto('/random-battle');
+  await page.getByRole('link', { name: /Geography/ }).first().waitFor();
+  await page.waitForTimeout(1_500); // a player reads the list before choosing
+  return page;
+}
+
+async function main() {
+  // --web <dir>: a build made elsewhere (e.g. of an older commit, to compare)
+  const dist = values.web ?? join(root, '.cache', 'bench-dist');
+  const port = (v: string | undefined) => v!.split(':')[1]!;
+  const built = values.web ? { status: 0 } : spawnSync(process.execPath, [join(root, 'node_modules/vite/bin/vite.js'), 'build', '--logLevel', 'warn', '--outDir', dist, '--emptyOutDir'], {
+    cwd: root,
+    stdio: 'inherit',
+    env: { ...process.env, VITE_FIRESTORE_EMULATOR_PORT: port(process.env.FIRESTORE_EMULATOR_HOST), VITE_AUTH_EMULATOR_PORT: port(process.env.FIREBASE_AUTH_EMULATOR_HOST) },
+  });
+  if (built.status !== 0) throw new Error('vite build failed');
+  const { db } = adminServices();
+  if (await isEmpty(db)) await seedAll(db, new Date());
+  await relaxRateLimits(db);
+  process.env.LOG_LEVEL ??= 'warn';
+  const server = await startHttpServer({ port: 0, root, serveWeb: true, webDir: dist });
+  const url = server.url.replace('localhost', '127.0.0.1');
+  const browser = await launch();
+  const versus: number[] = [];
+  const question1: number[] = [];
+  const floor: number[] = [];
+  for (let pair = 0; pair < Number(values.pairs); pair++) {
+    const players = [await signedIn(browser, url), await signedIn(browser, url)];
+    const pressed = Date.now();
+    await Promise.all(
+      players.map(async (page) => {
+        await page.getByRole('link', { name: /Geography/ }).first().click();
+        await page.getByTestId('versus').waitFor();
+        versus.push(Date.now() - pressed);
+        await page.locator('.question-text').waitFor();
+        question1.push(Date.now() - pressed);
+      }),
+    );
+    // the floor: a lone search's round trip from the page, through the same server
+    floor.push(
+      await players[0]!.evaluate(async () => {
+        const token = (JSON.parse(localStorage.getItem('quiz-arena') ?? '{}') as { state?: { token?: string } }).state?.token ?? '';
+        const started = performance.now();
+        await fetch('/api/battle_find_match', { method: 'POST', headers: { authorization: `Bearer ${token}` }, body: new URLSearchParams({ category: 'en-quiz-history' }) });
+        const ms = performance.now() - started;
+        await fetch('/api/get_random_questions', { method: 'POST', headers: { authorization: `Bearer ${token}` }, body: new URLSearchParams({ category: 'en-quiz-history', destroy_match: '1' }) });
+        return ms;
+      }),
+    );
+    await Promise.all(players.map((page) => page.context().close()));
+  }
+  await browser.close();
+  await server.stop();
+  console.log(`\nTime to battle: ${values.pairs} pairs of phones press the same category at once (production-served build)`);
+  console.log(`versus screen             ${percentiles(versus)}`);
+  console.log(`question 1 on screen      ${percentiles(question1)}`);
+  console.log(`floor: one search call    ${percentiles(floor)}`);
+}
+
+if (!process.env.FIRESTORE_EMULATOR_HOST) {
+  const args = process.argv.slice(2).map((a) => `"${a}"`).join(' ');
+  const child = firebase(['emulators:exec', '--only', 'auth,firestore', `"${process.execPath}" --import tsx bench/time-to-battle.ts ${args}`]);
+  child.on('exit', (code) => process.exit(code ?? 1));
+} else {
+  await main();
+  process.exit(0);
+}
