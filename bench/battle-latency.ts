@@ -15,7 +15,7 @@ import { performance } from 'node:perf_hooks';
 import { deleteApp, initializeApp } from 'firebase/app';
 import { connectAuthEmulator, getAuth, signInWithEmailAndPassword } from 'firebase/auth';
 import { collection, connectFirestoreEmulator, getFirestore, onSnapshot, type Firestore } from 'firebase/firestore';
-import { firebase, projectId } from '../emulator/firebase-cli.ts';
+import { projectId } from '../emulator/firebase-cli.ts';
 import { isEmpty, seedAll } from '../emulator/seed/seed.ts';
 import { actions } from '../server/actions.ts';
 import { createApp } from '../server/app.ts';
@@ -26,6 +26,7 @@ import { adminServices } from '../server/firebase.ts';
 import { issueApiToken, newTokenVersion } from '../server/users/api-token.ts';
 import { userRef } from '../server/users/user-doc.ts';
 import { percentile } from './stats.ts';
+import { runOnEmulators } from './on-emulators.ts';
 
 const samples = 100;
 const perRoom = 50; // each player answers perRoom questions: two players, samples answers in all
@@ -138,10 +139,4 @@ async function main() {
   );
 }
 
-if (!process.env.FIRESTORE_EMULATOR_HOST) {
-  const child = firebase(['emulators:exec', '--only', 'auth,firestore', `"${process.execPath}" --import tsx bench/battle-latency.ts`]);
-  child.on('exit', (code) => process.exit(code ?? 1));
-} else {
-  await main();
-  process.exit(0);
-}
+await runOnEmulators('bench/battle-latency.ts', main);

@@ -7,13 +7,13 @@
 // them it starts its own under `firebase emulators:exec`.
 import { parseArgs } from 'node:util';
 import { isEmpty, seedAll } from '../emulator/seed/seed.ts';
-import { firebase } from '../emulator/firebase-cli.ts';
 import { readPlayers } from '../server/battles/battle-test-setup.ts';
 import { badgesOf } from '../server/economy/badges.ts';
 import { startHarness } from '../server/test/api-harness.ts';
 import { ledgerProblems, newPlayers, playDailyQuiz, playRandomBattle, watchRooms, type CallRecord } from '../server/test/load-players.ts';
 import { relaxRateLimits } from '../server/test/relaxed-limits.ts';
 import { percentiles as spread } from './stats.ts';
+import { runOnEmulators } from './on-emulators.ts';
 
 const { values } = parseArgs({ options: { mode: { type: 'string' }, battles: { type: 'string' }, players: { type: 'string' } } });
 const mode = values.mode === 'daily' ? 'daily' : 'battle';
@@ -79,11 +79,4 @@ async function main() {
   await h.close();
 }
 
-if (!process.env.FIRESTORE_EMULATOR_HOST) {
-  const args = process.argv.slice(2).map((a) => `"${a}"`).join(' ');
-  const child = firebase(['emulators:exec', '--only', 'auth,firestore', `"${process.execPath}" --import tsx bench/busy-evening.ts ${args}`]);
-  child.on('exit', (code) => process.exit(code ?? 1));
-} else {
-  await main();
-  process.exit(0);
-}
+await runOnEmulators('bench/busy-evening.ts', main);

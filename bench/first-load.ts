@@ -9,11 +9,12 @@
 import { spawnSync } from 'node:child_process';
 import { join } from 'node:path';
 import type { Page } from 'playwright-core';
-import { firebase, root } from '../emulator/firebase-cli.ts';
+import { root } from '../emulator/firebase-cli.ts';
 import { isEmpty, seedAll } from '../emulator/seed/seed.ts';
 import { launch } from '../e2e/browser.ts';
 import { adminServices } from '../server/firebase.ts';
 import { startHttpServer } from '../server/http-server.ts';
+import { runOnEmulators } from './on-emulators.ts';
 
 const kb = (n: number) => `${(n / 1024).toFixed(1)} KB`;
 
@@ -62,10 +63,4 @@ async function main() {
   console.log(`\nFirst visit as a guest, 390 px Chromium, production serving (brotli)\n${lines.join('\n')}`);
 }
 
-if (!process.env.FIRESTORE_EMULATOR_HOST) {
-  const child = firebase(['emulators:exec', '--only', 'auth,firestore', `"${process.execPath}" --import tsx bench/first-load.ts`]);
-  child.on('exit', (code) => process.exit(code ?? 1));
-} else {
-  await main();
-  process.exit(0);
-}
+await runOnEmulators('bench/first-load.ts', main);

@@ -6,10 +6,8 @@
 //
 // Runs against the emulators named by FIRESTORE_EMULATOR_HOST / FIREBASE_AUTH_EMULATOR_HOST; without
 // them it starts its own under `firebase emulators:exec`.
-import { randomBytes } from 'node:crypto';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { parseArgs } from 'node:util';
-import { firebase } from '../emulator/firebase-cli.ts';
 import { isEmpty, seedAll } from '../emulator/seed/seed.ts';
 import { quickPlayer } from '../server/battles/battle-test-setup.ts';
 import { roomsCol } from '../server/battles/room-docs.ts';
@@ -17,6 +15,7 @@ import { adminServices } from '../server/firebase.ts';
 import { startCluster } from '../server/test/cluster.ts';
 import { relaxRateLimits } from '../server/test/relaxed-limits.ts';
 import { percentiles } from './stats.ts';
+import { runOnEmulators } from './on-emulators.ts';
 
 const { values } = parseArgs({ options: { seekers: { type: 'string', default: '400' }, instances: { type: 'string', default: '3' } } });
 
@@ -62,12 +61,4 @@ async function main() {
   console.log(`floor: one lone search    ${percentiles(floor)}`);
 }
 
-if (!process.env.FIRESTORE_EMULATOR_HOST) {
-  const args = process.argv.slice(2).map((a) => `"${a}"`).join(' ');
-  const child = firebase(['emulators:exec', '--only', 'auth,firestore', `"${process.execPath}" --import tsx bench/pairing.ts ${args}`]);
-  child.on('exit', (code) => process.exit(code ?? 1));
-} else {
-  process.env.API_SECRET ??= randomBytes(48).toString('base64url');
-  await main();
-  process.exit(0);
-}
+await runOnEmulators('bench/pairing.ts', main);

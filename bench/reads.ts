@@ -5,9 +5,7 @@
 //
 // Runs against the emulators named by FIRESTORE_EMULATOR_HOST / FIREBASE_AUTH_EMULATOR_HOST; without
 // them it starts its own under `firebase emulators:exec`.
-import { randomBytes } from 'node:crypto';
 import { parseArgs } from 'node:util';
-import { firebase } from '../emulator/firebase-cli.ts';
 import { isEmpty, seedAll } from '../emulator/seed/seed.ts';
 import { quickPlayer } from '../server/battles/battle-test-setup.ts';
 import { categoriesCol } from '../server/content/catalog.ts';
@@ -16,6 +14,7 @@ import { startCluster } from '../server/test/cluster.ts';
 import { systemConfigRef } from '../server/system-config.ts';
 import { unlockedCategoriesCol } from '../server/quiz/progress.ts';
 import { userRef } from '../server/users/user-doc.ts';
+import { runOnEmulators } from './on-emulators.ts';
 
 const { values } = parseArgs({ options: { clients: { type: 'string', default: '50' }, seconds: { type: 'string', default: '3' } } });
 const clients = Number(values.clients);
@@ -69,12 +68,4 @@ async function main() {
   console.log(`\nRead actions, ${clients} concurrent clients for ${seconds} s each, Firestore emulator at ${process.env.FIRESTORE_EMULATOR_HOST}\n${lines.join('\n')}`);
 }
 
-if (!process.env.FIRESTORE_EMULATOR_HOST) {
-  const args = process.argv.slice(2).map((a) => `"${a}"`).join(' ');
-  const child = firebase(['emulators:exec', '--only', 'auth,firestore', `"${process.execPath}" --import tsx bench/reads.ts ${args}`]);
-  child.on('exit', (code) => process.exit(code ?? 1));
-} else {
-  process.env.API_SECRET ??= randomBytes(48).toString('base64url');
-  await main();
-  process.exit(0);
-}
+await runOnEmulators('bench/reads.ts', main);

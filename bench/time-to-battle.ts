@@ -9,13 +9,14 @@ import { spawnSync } from 'node:child_process';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import type { Browser, Page } from 'playwright-core';
-import { firebase, root } from '../emulator/firebase-cli.ts';
+import { root } from '../emulator/firebase-cli.ts';
 import { isEmpty, seedAll } from '../emulator/seed/seed.ts';
 import { launch } from '../e2e/browser.ts';
 import { adminServices } from '../server/firebase.ts';
 import { startHttpServer } from '../server/http-server.ts';
 import { relaxRateLimits } from '../server/test/relaxed-limits.ts';
 import { percentiles } from './stats.ts';
+import { runOnEmulators } from './on-emulators.ts';
 
 const { values } = parseArgs({ options: { pairs: { type: 'string', default: '3' }, web: { type: 'string' } } });
 let accounts = 0;
@@ -90,11 +91,4 @@ async function main() {
   console.log(`floor: one search call    ${percentiles(floor)}`);
 }
 
-if (!process.env.FIRESTORE_EMULATOR_HOST) {
-  const args = process.argv.slice(2).map((a) => `"${a}"`).join(' ');
-  const child = firebase(['emulators:exec', '--only', 'auth,firestore', `"${process.execPath}" --import tsx bench/time-to-battle.ts ${args}`]);
-  child.on('exit', (code) => process.exit(code ?? 1));
-} else {
-  await main();
-  process.exit(0);
-}
+await runOnEmulators('bench/time-to-battle.ts', main);

@@ -55,3 +55,30 @@ export function firebase(args: string[], opts: { stdio?: 'inherit' | 'pipe'; env
     stdio: opts.stdio ?? 'inherit',
   });
 }
+
+export interface EmulatorPorts {
+  firestore: number;
+  auth: number;
+  hub: number;
+  logging: number;
+  websocket: number;
+}
+
+/** A firebase.json for an emulator suite of its own (the project's rules and indexes, these ports), written to .cache/firebase.<name>.json; returns its path. */
+export function emulatorConfig(name: string, ports: EmulatorPorts): string {
+  const file = join(root, '.cache', `firebase.${name}.json`);
+  mkdirSync(dirname(file), { recursive: true });
+  const host = '127.0.0.1';
+  writeFileSync(file, JSON.stringify({
+    firestore: { rules: join(root, 'firestore/firestore.rules'), indexes: join(root, 'firestore/firestore.indexes.json') },
+    emulators: {
+      auth: { host, port: ports.auth },
+      firestore: { host, port: ports.firestore, websocketPort: ports.websocket },
+      ui: { enabled: false },
+      hub: { host, port: ports.hub },
+      logging: { host, port: ports.logging },
+      singleProjectMode: false,
+    },
+  }, null, 2));
+  return file;
+}

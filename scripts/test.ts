@@ -3,9 +3,9 @@
 // same time (they share nothing, and the browser tests spend most of their time waiting).
 // Prints each runner's own summary, then one line of totals over all of them.
 import { spawnSync } from 'node:child_process';
-import { createWriteStream, existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { createWriteStream, existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
-import { firebase, root } from '../emulator/firebase-cli.ts';
+import { emulatorConfig, firebase, root } from '../emulator/firebase-cli.ts';
 
 const bin = (name: string) => join(root, 'node_modules', '.bin', name);
 const totals = { passed: 0, failed: 0, skipped: 0 };
@@ -30,24 +30,6 @@ function check(title: string, cmd: string, args: string[]) {
 const e2ePorts = { firestore: 8190, auth: 9199, hub: 4490, logging: 4590, websocket: 9190 };
 const cache = join(root, '.cache');
 const e2eDist = join(cache, 'e2e-dist');
-
-function e2eFirebaseConfig(): string {
-  const file = join(cache, 'firebase.e2e.json');
-  mkdirSync(cache, { recursive: true });
-  const host = '127.0.0.1';
-  writeFileSync(file, JSON.stringify({
-    firestore: { rules: join(root, 'firestore/firestore.rules'), indexes: join(root, 'firestore/firestore.indexes.json') },
-    emulators: {
-      auth: { host, port: e2ePorts.auth },
-      firestore: { host, port: e2ePorts.firestore, websocketPort: e2ePorts.websocket },
-      ui: { enabled: false },
-      hub: { host, port: e2ePorts.hub },
-      logging: { host, port: e2ePorts.logging },
-      singleProjectMode: false,
-    },
-  }, null, 2));
-  return file;
-}
 
 check('typecheck (tsc)', bin('tsc'), ['--noEmit', '-p', 'tsconfig.json']);
 check('lint (oxlint)', bin('oxlint'), ['--deny-warnings', 'src', 'machines', 'server', 'emulator', 'firestore', 'e2e', 'bench', 'scripts', 'simulation']);
@@ -79,7 +61,7 @@ function runStage(stage: string, configArgs: string[], env: NodeJS.ProcessEnv = 
 console.log('\n=== vitest under the Firebase emulators: unit-rules-api and e2e at once');
 const stages = await Promise.all([
   runStage('unit-rules-api', []),
-  ...(built ? [runStage('e2e', ['--config', e2eFirebaseConfig()], { E2E_DIST: e2eDist })] : []), // without a build, no browser tests
+  ...(built ? [runStage('e2e', ['--config', emulatorConfig('e2e', e2ePorts)], { E2E_DIST: e2eDist })] : []), // without a build, no browser tests
 ]);
 for (const { stage, ok, secs } of stages) {
   console.log(`\n--- ${stage} (${secs} s)`);

@@ -3,10 +3,8 @@
 // and FIREBASE_AUTH_EMULATOR_HOST when set; otherwise in a private, empty emulator suite of its
 // own (ports below), seeded with the demo content first.
 import { randomBytes } from 'node:crypto';
-import { mkdirSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
 import { parseArgs } from 'node:util';
-import { firebase, root } from '../emulator/firebase-cli.ts';
+import { emulatorConfig, firebase } from '../emulator/firebase-cli.ts';
 
 const { values } = parseArgs({
   options: { battles: { type: 'string', default: '100' }, seed: { type: 'string', default: '42' }, parallel: { type: 'string', default: '25' } },
@@ -23,20 +21,7 @@ const ports = { firestore: 8185, auth: 9189, hub: 4485, logging: 4585, websocket
 
 if (!process.env.FIRESTORE_EMULATOR_HOST) {
   // run this same command again inside a private emulator suite
-  const file = join(root, '.cache', 'firebase.simulate.json');
-  mkdirSync(join(root, '.cache'), { recursive: true });
-  const host = '127.0.0.1';
-  writeFileSync(file, JSON.stringify({
-    firestore: { rules: join(root, 'firestore/firestore.rules'), indexes: join(root, 'firestore/firestore.indexes.json') },
-    emulators: {
-      auth: { host, port: ports.auth },
-      firestore: { host, port: ports.firestore, websocketPort: ports.websocket },
-      ui: { enabled: false },
-      hub: { host, port: ports.hub },
-      logging: { host, port: ports.logging },
-      singleProjectMode: false,
-    },
-  }));
+  const file = emulatorConfig('simulate', ports);
   const self = `"${process.execPath}" --import tsx simulation/cli.ts --battles ${battles} --seed ${seed} --parallel ${parallel}`;
   const child = firebase(['--config', file, 'emulators:exec', '--only', 'auth,firestore', self], { stdio: 'pipe' });
   // the emulators' own chatter goes to stderr, the report to stdout
