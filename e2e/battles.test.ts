@@ -304,7 +304,7 @@ describe('friend and group rooms', () => {
     await owner.page.getByTestId('battle-end').waitFor();
   });
 
-  it('gives the game to the player who stayed when the other closes the tab, after the grace window', async () => {
+  it('shows the opponent\'s progress while waiting, then that they seem disconnected, and gives the game to the player who stayed after the grace window', async () => {
     const [owner, vic] = await signInAll(['Uma'], ['Vic']);
     await openRoom(owner, [vic], 'friend');
     const start = owner.page.getByRole('button', { name: 'Start' });
@@ -312,8 +312,13 @@ describe('friend and group rooms', () => {
     await start.click();
     await vic.page.locator('.question').waitFor();
     await owner.page.locator('.question').waitFor();
+    // the owner is done first and sees where Vic is
+    await answerAll(owner.page);
+    const waitingFor = owner.page.getByTestId('waiting-for');
+    await poll(() => waitingFor.textContent()).toMatch(/^Vic is on question 1 of \d+$/);
     const closedAt = Date.now();
     await vic.context.close();
+    await poll(() => waitingFor.textContent()).toMatch(/^Vic seems to have disconnected: \d+ s left to come back$/);
 
     await poll(() => toastTexts(owner.page), 30_000).toContain('Opponent has left the game!');
     expect(Date.now() - closedAt).toBeGreaterThan(testConfig.reconnect_grace_seconds * 1000 - 5_000);
