@@ -9,12 +9,17 @@ beforeAll(async () => {
 });
 afterAll(() => browser?.close());
 
-/** The verification link the Auth emulator "sent" to this address. */
-async function verificationLink(email: string): Promise<string> {
+/** The verification emails the Auth emulator "sent" to this address, oldest first. */
+async function verificationCodes(email: string) {
   const host = process.env.FIREBASE_AUTH_EMULATOR_HOST ?? '127.0.0.1:9099';
   const res = await fetch(`http://${host}/emulator/v1/projects/${projectId}/oobCodes`);
   const { oobCodes } = (await res.json()) as { oobCodes: { email: string; requestType: string; oobLink: string }[] };
-  const code = oobCodes.filter((c) => c.email === email && c.requestType === 'VERIFY_EMAIL').at(-1);
+  return oobCodes.filter((c) => c.email === email && c.requestType === 'VERIFY_EMAIL');
+}
+
+/** The latest verification link the Auth emulator "sent" to this address. */
+async function verificationLink(email: string): Promise<string> {
+  const code = (await verificationCodes(email)).at(-1);
   if (!code) throw new Error(`no verification email for ${email}`);
   return code.oobLink;
 }
@@ -42,6 +47,12 @@ describe('sign-up by email', () => {
     await page.getByLabel('Password').fill('correct-horse-1');
     await page.getByRole('button', { name: 'Login', exact: true }).click();
     await expect.poll(() => toasts(page).allTextContents()).toContain('Please Verify your Email First');
+    // the link may be lost: the player asks for another one
+    const links = async () => (await verificationCodes(email)).length;
+    expect(await links()).toBe(1);
+    await page.getByTestId('resend-link').getByRole('button', { name: 'Send the verification link again' }).click();
+    await expect.poll(() => toasts(page).allTextContents()).toContain(`A new verification link is on its way to ${email}`);
+    expect(await links()).toBe(2);
 
     const verified = await fetch(await verificationLink(email));
     expect(verified.ok).toBe(true);

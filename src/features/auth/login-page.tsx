@@ -1,4 +1,4 @@
-import { GoogleAuthProvider, signInWithEmailAndPassword, signInWithPopup } from 'firebase/auth';
+import { GoogleAuthProvider, sendEmailVerification, signInWithEmailAndPassword, signInWithPopup, signOut } from 'firebase/auth';
 import { useState, type FormEvent } from 'react';
 import toast from 'react-hot-toast';
 import { useTranslation } from 'react-i18next';
@@ -16,17 +16,35 @@ export default function LoginPage() {
   const [email, setEmail] = useState(arrived?.email ?? '');
   const [password, setPassword] = useState('');
   const [busy, setBusy] = useState(false);
+  /** the email whose sign-in was refused for want of verification: offer to send the link again */
+  const [unverified, setUnverified] = useState<string | null>(null);
 
   async function finish(run: () => Promise<{ user: Parameters<typeof completeSignIn>[0] }>, type: SignInType) {
     setBusy(true);
     try {
       const { user } = await run();
       const error = await completeSignIn(user, type);
+      setUnverified(type === 'email' && !user.emailVerified ? user.email : null);
       if (error) toast.error(error);
       else {
         toast.success(t('loggedIn'));
         navigate(from, { replace: true });
       }
+    } catch (err) {
+      toast.error(authErrorMessage(err));
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  /** Signs in again with the form's password only to send the link, then out. */
+  async function resendLink() {
+    setBusy(true);
+    try {
+      const { user } = await signInWithEmailAndPassword(auth, email.trim(), password);
+      await sendEmailVerification(user);
+      await signOut(auth);
+      toast.success(t('linkSent', { email: user.email }));
     } catch (err) {
       toast.error(authErrorMessage(err));
     } finally {
@@ -55,6 +73,14 @@ export default function LoginPage() {
           {t('common:login')}
         </button>
       </form>
+      {unverified && unverified === email.trim() && (
+        <p className="row" role="note" data-testid="resend-link">
+          <span>{t('notVerifiedYet')}</span>
+          <button className="btn small" type="button" disabled={busy} onClick={() => void resendLink()}>
+            {t('resendLink')}
+          </button>
+        </p>
+      )}
       <p className="row between">
         <Link to="/auth/reset-password">{t('forgotPassword')}</Link>
         <span>
