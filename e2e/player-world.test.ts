@@ -128,6 +128,20 @@ describe("the player's world", () => {
     expect(saved).toMatchObject({ name: 'Ada lovelace', mobile: '+15551234567', email: player.email });
   });
 
+  it('on a phone every profile tab is in sight, none scrolled off the edge', async () => {
+    const phone = await newPlayer(browser, { phone: true });
+    await logIn(phone.page, player.email);
+    await phone.page.goto('/profile');
+    const tabs = phone.page.locator('.profile-nav a');
+    await eventually(() => tabs.count()).toBe(9);
+    const edges = await tabs.evaluateAll((links) => links.map((a) => [a.getBoundingClientRect().left, a.getBoundingClientRect().right]));
+    for (const [left, right] of edges) {
+      expect(left).toBeGreaterThanOrEqual(0);
+      expect(right).toBeLessThanOrEqual(390);
+    }
+    await phone.context.close();
+  });
+
   it('previews a chosen profile picture and uploads it', async () => {
     const png = await sharp({ create: { width: 80, height: 80, channels: 3, background: '#4338ca' } }).png().toBuffer();
     await page.getByTestId('image-input').setInputFiles({ name: 'me.png', mimeType: 'image/png', buffer: png });
