@@ -167,14 +167,17 @@ describe('random 1v1 battle', () => {
 
     // the server settles the pot: 10 to the winner, the fee back on a draw; the header follows
     const expected = titles[0] === 'Draw' ? { Ada: 10, Bob: 10 } : (await resultTitle(ada.page)) === 'Victory!' ? { Ada: 15, Bob: 5 } : { Ada: 5, Bob: 15 };
+    // and each says what the game did to their coins: a loss, what it cost
+    const lines = { 10: 'Your entry fee is back: 5 coins', 15: 'You won 10 coins', 5: "Your entry fee of 5 coins went to the winner's pot" };
     for (const p of [ada, bob]) {
-      await poll(() => p.page.getByTestId('coins-line').textContent()).not.toContain('Counting');
-      await poll(() => headerCoins(p.page)).toBe(expected[p.name as 'Ada' | 'Bob']);
+      const coins = expected[p.name as 'Ada' | 'Bob'];
+      await poll(() => p.page.getByTestId('coins-line').textContent()).toContain(lines[coins as 10 | 15 | 5]);
+      await poll(() => headerCoins(p.page)).toBe(coins);
     }
     await shot(bob.page, 'result');
 
     await ada.page.getByRole('button', { name: 'Review answers' }).click();
-    expect(await ada.page.locator('.review-list > li').count()).toBe(3);
+    await poll(() => ada.page.locator('.review-list > li').count()).toBe(3);
     // the last grading may still be on its way (the server settles the room before it replies)
     await poll(() => ada.page.locator('.review-list .option.correct').count()).toBe(3);
     expect(await ada.page.getByText('Your answer').count()).toBe(3);

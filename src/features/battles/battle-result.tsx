@@ -12,10 +12,14 @@ import { signedInRoom$ } from './room-actors.ts';
 interface Settlement {
   drawn: boolean;
   standings: { uid: string; coins: number }[];
+  /** the fee each player paid (0 in a free room) */
+  entryFee: number;
 }
 
-const settlementOf = (view: RoomView | null) =>
-  view?.status === 'finished' ? ((view as RoomView & { result?: Settlement }).result ?? null) : null;
+const settlementOf = (view: RoomView | null): Settlement | null => {
+  const result = view?.status === 'finished' ? (view as RoomView & { result?: Omit<Settlement, 'entryFee'> }).result : undefined;
+  return result && view ? { ...result, entryFee: view.entryFee } : null;
+};
 
 function useSettlement(roomId: string) {
   const [settlement, setSettlement] = useState<Settlement | null>(null);
@@ -46,7 +50,8 @@ export function BattleResultView(props: { result: BattleResult; roomId: string; 
   if (props.vsBot) coinsLine = t('botNoCoins');
   else if (coins === undefined) coinsLine = t('settling');
   else if (coins > 0) coinsLine = result.wording === 'draw' ? t('coinsBack', { count: coins }) : t('coinsWon', { count: coins });
-  else coinsLine = t('noCoins');
+  // a loss says what it cost: the fee went into the winners' pot
+  else coinsLine = settlement && settlement.entryFee > 0 ? t('feeLost', { count: settlement.entryFee }) : t('noCoins');
 
   return (
     <section className={`battle-result card stack ${result.wording}`} aria-labelledby="result-title" data-testid="battle-result">
