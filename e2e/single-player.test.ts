@@ -322,6 +322,8 @@ describe('single-player modes at phone width', () => {
     const total = await playThrough({ picks: ['wrong'] });
     expect(await resultValue('correct')).toBe(total - 1);
     await expectCoinsAwarded(before);
+    // the prizes are not paid yet: the result says when they will be
+    expect(await page.getByTestId('prize-timing').textContent()).toMatch(/^Prizes go to the top places when the contest ends, .+: your rank may still change until then\.$/);
     // While the contest runs, the review shows the player's answers but not the right ones.
     await page.getByRole('button', { name: 'Review answers' }).click();
     await eventually(() => page.locator('.review-item').count()).toBe(total);

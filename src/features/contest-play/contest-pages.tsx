@@ -45,7 +45,7 @@ function ContestCard({ contest }: { contest: Contest }) {
   const navigate = useNavigate();
   const play = () => {
     if (contest.played) toast.error(translateMessage(t, 'You have Already Played'));
-    else navigate(`${base}/${contest.id}`, { state: { name: contest.name } });
+    else navigate(`${base}/${contest.id}`, { state: { name: contest.name, endDate: contest.end_date } });
   };
   return (
     <li className="card contest-card" data-contest={contest.id}>
@@ -115,9 +115,9 @@ export function ContestList() {
 
 /** `/contest-play/:contest` */
 export function ContestPlay() {
-  const { t } = useTranslation('contest');
+  const { t, i18n } = useTranslation('contest');
   const { contest } = useParams();
-  const name = (useLocation().state as { name?: string } | null)?.name;
+  const { name, endDate } = (useLocation().state as { name?: string; endDate?: string } | null) ?? {};
   const load = () => callOrThrow<SessionReply>('get_questions_by_contest', { language_id: languageId(), contest_id: contest });
   const board = `${base}/${contest}/leaderboard`;
   return (
@@ -127,9 +127,14 @@ export function ContestPlay() {
       backTo={base}
       bookmarkType={null}
       resultExtra={() => (
-        <Link className="btn" to={board}>
-          {t('leaderboard')}
-        </Link>
+        <>
+          <p className="muted" data-testid="prize-timing">
+            {endDate ? t('prizesPaidAt', { date: when(endDate, i18n.language) }) : t('prizesPaidAtEnd')}
+          </p>
+          <Link className="btn" to={board}>
+            {t('leaderboard')}
+          </Link>
+        </>
       )}
     />
   );
