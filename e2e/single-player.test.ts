@@ -260,6 +260,13 @@ describe('single-player modes at phone width', () => {
     const before = await balance();
     await page.goto('/self-learning');
     await page.getByLabel('Category').selectOption('science');
+    // a subcategory of 18 questions offers up to 18, and says so
+    const questionChips = () => page.locator('.chip').filter({ hasText: /^\d+$/ }).allTextContents();
+    await page.getByLabel('Subcategory').selectOption('physics');
+    await eventually(() => page.getByTestId('questions-available').textContent()).toBe('This choice has 18 questions: you can ask for up to that many');
+    expect(await questionChips()).toEqual(['5', '10', '15', '18']);
+    await page.getByLabel('Subcategory').selectOption('');
+    await eventually(questionChips).toEqual(['5', '10', '15', '20', '25', '30', '40', '50']);
     await page.getByRole('button', { name: 'Start' }).click();
     await eventually(toastTexts).toContain('Please select Number of Questions');
     await page.locator('.chip', { hasText: /^5$/ }).click();

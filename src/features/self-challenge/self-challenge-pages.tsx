@@ -16,16 +16,24 @@ import '../../components/quiz-play/quiz.css';
 
 const base = '/self-learning';
 const questionSteps = [5, 10, 15, 20, 25, 30, 40, 50];
+
+/** The counts a player may ask for: the steps up to the maximum or what the (sub)category holds, and all of a smaller one. */
+function countChoices(max: number, available = max): number[] {
+  const cap = Math.min(max, available);
+  const steps = questionSteps.filter((n) => n <= cap);
+  return steps.includes(cap) ? steps : [...steps, cap];
+}
 const minuteSteps = [1, 2, 3, 5, 10, 15, 20, 30, 45, 60];
 
-function SubcategorySelect({ categorySlug, value, onChange }: { categorySlug: string; value: string; onChange: (slug: string) => void }) {
+/** Picks a subcategory; `onChange` also tells how many questions it holds (undefined: all of the category). */
+function SubcategorySelect({ categorySlug, value, onChange }: { categorySlug: string; value: string; onChange: (slug: string, questions?: number) => void }) {
   const { t } = useTranslation('self-challenge');
   const subs = useApi<Subcategory[]>('get_subcategory_by_maincategory', { type: 'quiz', category_slug: categorySlug, language_id: languageId() });
   if (subs.status !== 'ready' || subs.data.length === 0) return null;
   return (
     <label>
       {t('subcategory')}
-      <select value={value} onChange={(e) => onChange(e.target.value)}>
+      <select value={value} onChange={(e) => onChange(e.target.value, subs.data.find((s) => s.slug === e.target.value)?.no_of_que)}>
         <option value="">{t('allSubcategories')}</option>
         {subs.data.map((s) => (
           <option key={s.id} value={s.slug}>
@@ -46,6 +54,7 @@ export function SelfChallengeSetup() {
   const categories = useApi<Category[]>('get_categories', { type: 'quiz', language_id: languageId() });
   const [category, setCategory] = useState('');
   const [subcategory, setSubcategory] = useState('');
+  const [subcategoryQuestions, setSubcategoryQuestions] = useState<number | undefined>();
   const [questions, setQuestions] = useState('');
   const [minutes, setMinutes] = useState('');
 
@@ -64,7 +73,9 @@ export function SelfChallengeSetup() {
         <p className="muted">{t('intro')}</p>
       </header>
       <ApiView state={categories} retry={categories.retry} isEmpty={(d) => d.length === 0}>
-        {(list) => (
+        {(list) => {
+          const available = subcategoryQuestions ?? list.find((c) => c.slug === category)?.no_of_que;
+          return (
           <form
             className="card stack setup-form"
             onSubmit={(e) => {
@@ -79,6 +90,8 @@ export function SelfChallengeSetup() {
                 onChange={(e) => {
                   setCategory(e.target.value);
                   setSubcategory('');
+                  setSubcategoryQuestions(undefined);
+                  setQuestions(''); // the counts on offer follow the category
                 }}
               >
                 <option value="">{t('selectCategory')}</option>
@@ -89,18 +102,32 @@ export function SelfChallengeSetup() {
                 ))}
               </select>
             </label>
-            {category && <SubcategorySelect key={category} categorySlug={category} value={subcategory} onChange={setSubcategory} />}
+            {category && (
+              <SubcategorySelect
+                key={category}
+                categorySlug={category}
+                value={subcategory}
+                onChange={(slug, count) => {
+                  setSubcategory(slug);
+                  setSubcategoryQuestions(count);
+                  setQuestions('');
+                }}
+              />
+            )}
             <fieldset className="choice-chips">
               <legend>{t('numberOfQuestions')}</legend>
-              {questionSteps
-                .filter((n) => n <= maxQuestions)
-                .map((n) => (
+              {countChoices(maxQuestions, available).map((n) => (
                   <label key={n} className="chip">
                     <input type="radio" name="questions" value={n} checked={questions === String(n)} onChange={(e) => setQuestions(e.target.value)} />
                     <span>{n}</span>
                   </label>
                 ))}
             </fieldset>
+            {available !== undefined && available < maxQuestions && (
+              <p className="muted" data-testid="questions-available">
+                {t('categoryHas', { count: available })}
+              </p>
+            )}
             <fieldset className="choice-chips">
               <legend>{t('minutes')}</legend>
               {minuteSteps
@@ -116,7 +143,8 @@ export function SelfChallengeSetup() {
               {t('start')}
             </button>
           </form>
-        )}
+        );
+        }}
       </ApiView>
     </section>
   );
