@@ -100,6 +100,8 @@ export interface QuizResult {
   total: number;
   correct: number;
   incorrect: number;
+  /** questions the time ran out before */
+  unanswered?: number;
   percentage: number;
   coinsEarned: number;
   scoreEarned: number;

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { statsSummaryRef } from '../economy/awards.ts';
 import { coinHistory } from '../economy/ledger.ts';
 import { setCoins, useHarness } from '../test/api-harness.ts';
 import { levelRef } from '../quiz/progress.ts';
@@ -337,6 +338,21 @@ describe('true & false, fun & learn, audio, math, self challenge', () => {
     await answerAll(h, p.token, r, 5);
     const done = (await h.call('quiz_finish', { session_id: r.session_id }, p.token)).body.data;
     expect(done).toMatchObject({ percentage: 100, coins: 0, score: 0 });
+  });
+});
+
+describe('self challenge when the time runs out', () => {
+  it('questions never reached are reported as unanswered and stay out of the statistics', async () => {
+    const p = await h.player();
+    const r = (await h.call('get_questions_for_self_challenge', { category_slug: 'science', limit: 5 }, p.token)).body.data;
+    for (const q of r.questions.slice(0, 2)) {
+      const answer = await rightAnswer(h, r.session_id, q.id);
+      expect((await h.call('quiz_answer', { session_id: r.session_id, question_id: q.id, answer }, p.token)).status).toBe(200);
+    }
+    const done = (await h.call('quiz_finish', { session_id: r.session_id }, p.token)).body.data;
+    expect(done).toMatchObject({ total_questions: 5, correct_answers: 2, wrong_answers: 3, unanswered: 3, percentage: 40 });
+    const stats = (await statsSummaryRef(h.db, p.uid).get()).data();
+    expect(stats).toMatchObject({ questions_answered: 2, correct_answers: 2 });
   });
 });
 

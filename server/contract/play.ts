@@ -43,6 +43,8 @@ export interface PlayOutcome {
   correct_answers: number;
   wrong_answers: number;
   skipped: number;
+  /** questions never reached (the time ran out first): counted as not right, not in the statistics */
+  unanswered: number;
   percentage: number;
   coins: number;
   score: number;

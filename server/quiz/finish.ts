@@ -31,11 +31,14 @@ const tally = (s: PlaySession) => {
   const skipped = records.filter((r) => r?.skipped).length;
   const correct = records.filter((r) => r?.correct).length;
   const total = s.questionIds.length - skipped;
+  // questions never reached before the time ran out: they earn nothing, and are no answers for the statistics
+  const unanswered = records.filter((r) => r === undefined).length;
   return {
     skipped,
     correct,
     total,
     wrong: total - correct,
+    unanswered,
     allWithin5s: records.every((r) => r && !r.skipped && !r.timed_out && r.ms <= 5000),
   };
 };
@@ -79,6 +82,7 @@ export async function finishSession(
       correct_answers: t.correct,
       wrong_answers: t.wrong,
       skipped: t.skipped,
+      unanswered: t.unanswered,
       percentage,
       coins: 0,
       score: playModes[s.mode].scored ? answersScore(t.correct, t.wrong, config) * multiplier : 0,
@@ -164,7 +168,7 @@ export async function finishSession(
         key: `quiz_${sessionId}`,
         coins: result.coins,
         score: result.score,
-        answered: t.total,
+        answered: t.total - t.unanswered,
         correct: t.correct,
         categoryId: p.category_id || undefined,
         mode: s.mode,

@@ -34,6 +34,11 @@ export function ResultScreen(props: {
       <div className="result-percentage" style={{ '--pct': `${r.percentage}` } as CSSProperties}>
         <span data-testid="result-percentage">{r.percentage}%</span>
       </div>
+      {(r.unanswered ?? 0) > 0 && (
+        <p className="error-text" role="status" data-testid="result-time-up">
+          {t('timeUpUnanswered', { count: r.unanswered })}
+        </p>
+      )}
       {r.passed !== undefined && (
         <p className={r.passed ? 'ok-text' : 'error-text'} data-testid="result-level">
           {r.passed ? t('levelCleared') : t('levelNotCleared')}

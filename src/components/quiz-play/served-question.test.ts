@@ -22,6 +22,7 @@ const outcome: PlayOutcome = {
   correct_answers: 7,
   wrong_answers: 3,
   skipped: 0,
+  unanswered: 0,
   percentage: 70,
   coins: 4,
   score: 16,
@@ -65,6 +66,7 @@ describe('served questions on the machine', () => {
       total: 10,
       correct: 7,
       incorrect: 3,
+      unanswered: 0,
       percentage: 70,
       coinsEarned: 4,
       scoreEarned: 16,
@@ -73,6 +75,7 @@ describe('served questions on the machine', () => {
       badges: ['dashing_debut'],
     });
     expect(toQuizResult({ ...outcome, mode: 'daily' })).not.toHaveProperty('passed');
+    expect(toQuizResult({ ...outcome, mode: 'self_challenge', unanswered: 4 }).unanswered).toBe(4); // the time ran out first
 
     const exam = toExamResult({ ...outcome, mode: 'exam', obtained_marks: 9, total_marks: 15 });
     expect(exam).toMatchObject({ obtainedMarks: 9, totalMarks: 15 });

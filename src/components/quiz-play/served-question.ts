@@ -101,6 +101,7 @@ export function toQuizResult(o: PlayOutcome): QuizResult {
     total: o.total_questions,
     correct: o.correct_answers,
     incorrect: o.wrong_answers,
+    unanswered: o.unanswered,
     percentage: o.percentage,
     coinsEarned: o.coins,
     scoreEarned: o.score,
