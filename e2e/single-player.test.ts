@@ -390,4 +390,29 @@ describe('single-player modes at phone width', () => {
     const attempt = (await exam.ref.collection('attempts').doc(uid).get()).data()!;
     expect(attempt.captured_question_ids).toEqual([onScreen]);
   });
+
+  it('Exam: Quit says it hands the exam in, and does: marks for the answers given, no resume offered', async () => {
+    await page.goto('/exam-module');
+    await page.locator('.exam-card', { hasText: 'History Term Exam 2026' }).getByRole('button', { name: 'Start exam' }).click();
+    const dialog = page.getByRole('dialog');
+    await dialog.getByLabel('Exam key').fill('hist2026'); // keys in either case
+    await dialog.getByLabel('I agree to the exam rules').check();
+    await dialog.getByRole('button', { name: 'Start exam' }).click();
+    await page.getByText('Question 1 of 10', { exact: true }).waitFor();
+    await answer('right');
+    await page.getByText('Question 2 of 10', { exact: true }).waitFor();
+
+    await page.getByRole('button', { name: 'Quit' }).click();
+    const quit = page.getByRole('dialog');
+    expect(await quit.textContent()).toContain('Quitting hands the exam in now, with the answers you gave');
+    await quit.getByRole('button', { name: 'Quit' }).click();
+    await page.getByTestId('quiz-result').waitFor();
+    expect(await page.getByTestId('exam-marks').textContent()).toMatch(/^Marks: 1 \/ \d+$/);
+
+    await page.goto('/exam-module');
+    const completed = await api<{ rows: { title: string; status: string }[] }>('get_exam_module', { type: '2' });
+    expect(completed.rows).toContainEqual(expect.objectContaining({ title: 'History Term Exam 2026', status: 'completed' }));
+    const today = await api<{ rows: { title: string; status: string }[] }>('get_exam_module', { type: '1' });
+    expect(today.rows.filter((r) => r.title === 'History Term Exam 2026' && r.status === 'ongoing')).toEqual([]);
+  });
 });

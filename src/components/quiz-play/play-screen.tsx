@@ -39,6 +39,8 @@ export interface PlayPieces {
   clock?: ReactNode;
   /** Extra controls in the header (exams: submit). */
   toolbar?: ReactNode;
+  /** What quitting does, where it is not simply ending without a result (exams: submit what was answered). */
+  quit?: { text: string; onConfirm: () => void };
   /** The set_bookmark type; null: this mode's questions cannot be bookmarked. */
   bookmarkType?: string | null;
   /** The questions are bookmarked already (playing the bookmarks). */
@@ -188,10 +190,10 @@ function QuestionStage({ actor, snapshot, pieces }: { actor: QuizActor; snapshot
       <ConfirmDialog
         open={quitting}
         title={t('quitTitle')}
-        text={t('quitText')}
+        text={pieces.quit?.text ?? t('quitText')}
         confirmLabel={t('quit')}
         onClose={() => setQuitting(false)}
-        onConfirm={() => actor.send({ type: 'QUIT' })}
+        onConfirm={pieces.quit?.onConfirm ?? (() => actor.send({ type: 'QUIT' }))}
       />
     </section>
   );

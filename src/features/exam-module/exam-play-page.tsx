@@ -154,6 +154,8 @@ function ExamSession({ start }: { start: ExamStart }) {
       bookmarkType={null}
       clock={<ExamClock exam={exam} total={duration} />}
       toolbar={<SubmitButton exam={exam} />}
+      // an exam cannot be left half done: quitting hands it in with the answers given
+      quit={{ text: t('quitText'), onConfirm: () => exam.send({ type: 'SUBMIT' }) }}
       resultExtra={(result) => <ExamSummary result={result} exam={exam} start={start} />}
     />
   );
