@@ -269,6 +269,25 @@ describe("the player's world", () => {
     expect(new Set(ids).size).toBe(total);
   });
 
+  it('tells the player of their own news: an unread count on the bell, the note under "For you", read once shown', async () => {
+    await db.collection('users').doc(player.uid).collection('inbox').doc('badge_dashing_debut').set({
+      kind: 'badge',
+      params: { badge: 'dashing_debut' },
+      date: new Date(),
+      read: false,
+    });
+    await page.goto('/leaderboard');
+    const bell = page.getByTestId('header-inbox');
+    await eventually(() => page.getByTestId('unread-count').textContent()).toBe('1');
+    expect(await bell.getAttribute('aria-label')).toBe('Notifications, 1 unread');
+    await bell.click();
+    await page.waitForURL('**/notifications');
+    await eventually(() => page.getByTestId('inbox').textContent()).toContain('Badge unlocked: Dashing Debut');
+    await eventually(() => page.getByTestId('unread-count').count()).toBe(0);
+    expect(await bell.getAttribute('aria-label')).toBe('Notifications, 0 unread');
+    expect((await db.collection('users').doc(player.uid).collection('inbox').doc('badge_dashing_debut').get()).get('read')).toBe(true);
+  });
+
   it('shows the referral code and copies it', async () => {
     await page.goto('/profile/referral');
     await eventually(() => page.getByTestId('referral-code').textContent()).toBe(player.referCode);

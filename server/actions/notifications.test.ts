@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
+import { answerAll } from '../quiz/play-test-kit.ts';
 import { useHarness } from '../test/api-harness.ts';
 import { userRef } from '../users/user-doc.ts';
 
@@ -52,5 +53,38 @@ describe('get_notifications', () => {
 
   it('needs a signed-in player', async () => {
     expect((await h.call('get_notifications', {})).status).toBe(401);
+  });
+});
+
+describe('the player’s own notifications', () => {
+  it('a friend joining with their code and a badge unlocked reach the inbox, unread until read', async () => {
+    const referrer = await h.player({ name: 'rita' });
+    expect((await h.call('get_inbox_unread', {}, referrer.token)).body.data).toEqual({ unread: 0 });
+    await h.player({ name: 'fred', friendsCode: referrer.user.refer_code });
+
+    const quiz = (await h.call('get_daily_quiz', {}, referrer.token)).body.data;
+    await answerAll(h, referrer.token, quiz, 5);
+    const finished = (await h.call('quiz_finish', { session_id: quiz.session_id }, referrer.token)).body.data as { badges: string[] };
+    expect(finished.badges).toContain('dashing_debut');
+
+    const inbox = (await h.call('get_inbox', { offset: 0, limit: 10 }, referrer.token)).body.data;
+    expect(inbox.unread).toBe(inbox.total);
+    expect(inbox.data).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({ kind: 'referral', params: { name: 'Fred', coins: 100 }, read: false }),
+        expect.objectContaining({ kind: 'badge', params: { badge: 'dashing_debut' }, read: false }),
+      ]),
+    );
+    expect((await h.call('get_inbox_unread', {}, referrer.token)).body.data).toEqual({ unread: inbox.total });
+
+    expect((await h.call('mark_inbox_read', {}, referrer.token)).body.data).toEqual({ unread: 0 });
+    expect((await h.call('get_inbox_unread', {}, referrer.token)).body.data).toEqual({ unread: 0 });
+    expect((await h.call('get_inbox', {}, referrer.token)).body.data.data.every((n: { read: boolean }) => n.read)).toBe(true);
+  });
+
+  it('is each player’s own: another player sees none of it', async () => {
+    const other = await h.player();
+    expect((await h.call('get_inbox', {}, other.token)).body.data).toEqual({ total: 0, unread: 0, data: [] });
+    expect((await h.call('get_inbox_unread', {})).status).toBe(401);
   });
 });

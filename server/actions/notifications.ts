@@ -1,6 +1,7 @@
 // The app's notifications, in the player's interface language (English unless Arabic is chosen).
 import { z } from 'zod';
 import { defineAction } from '../action.ts';
+import { inboxOf } from '../economy/inbox.ts';
 import { pageFields, sortFields } from '../fields.ts';
 
 
@@ -25,6 +26,56 @@ export const notificationActions = {
           date: (d.get('date') as FirebaseFirestore.Timestamp).toDate().toISOString(),
         })),
       };
+    },
+  }),
+
+  /** The player's own notifications, newest first, with how many are unread. */
+  get_inbox: defineAction({
+    auth: 'user',
+    input: z.object(pageFields(10)),
+    async handler({ offset, limit }, ctx) {
+      const inbox = inboxOf(ctx.db, ctx.uid);
+      const [page, total, unread] = await Promise.all([
+        inbox.orderBy('date', 'desc').offset(offset).limit(limit).get(),
+        inbox.count().get(),
+        inbox.where('read', '==', false).count().get(),
+      ]);
+      return {
+        total: total.data().count,
+        unread: unread.data().count,
+        data: page.docs.map((d) => ({
+          id: d.id,
+          kind: d.get('kind') as string,
+          params: d.get('params') as Record<string, string | number>,
+          date: (d.get('date') as FirebaseFirestore.Timestamp).toDate().toISOString(),
+          read: d.get('read') as boolean,
+        })),
+      };
+    },
+  }),
+
+  /** How many of the player's own notifications are unread (the header's count). */
+  get_inbox_unread: defineAction({
+    auth: 'user',
+    input: z.object({}),
+    async handler(_input, ctx) {
+      const unread = await inboxOf(ctx.db, ctx.uid).where('read', '==', false).count().get();
+      return { unread: unread.data().count };
+    },
+  }),
+
+  /** Marks every one of the player's own notifications read. */
+  mark_inbox_read: defineAction({
+    auth: 'user',
+    input: z.object({}),
+    async handler(_input, ctx) {
+      const unread = inboxOf(ctx.db, ctx.uid).where('read', '==', false).limit(500);
+      for (let page = await unread.get(); !page.empty; page = await unread.get()) {
+        const batch = ctx.db.batch();
+        for (const d of page.docs) batch.update(d.ref, { read: true });
+        await batch.commit();
+      }
+      return { unread: 0 };
     },
   }),
 };

@@ -10,6 +10,7 @@ import { forbidden, unauthorized } from '../errors.ts';
 import { limits, optionalName, optionalText, requiredId } from '../fields.ts';
 import { issueApiToken, newTokenVersion } from '../users/api-token.ts';
 import { deactivatedMessage, publicUser, userRef, type UserDoc } from '../users/user-doc.ts';
+import { tellPlayer } from '../economy/inbox.ts';
 
 /** Upper-cases the first letter, as the spec wants names shown on login. */
 export const capitalize = (name: string) => name.charAt(0).toUpperCase() + name.slice(1);
@@ -112,6 +113,7 @@ export const userActions = {
           tx.set(ctx.db.collection('users').doc(referred!).collection('referrals').doc(uid), { date: now });
           tx.set(referralDayRef(ctx.db, referred!, now), { count: paidToday + 1 });
           recordPendingAward(tx, ctx.db, `referral_${uid}`, referred!, { kind: 'referral' }, now);
+          tellPlayer(tx, ctx.db, referred!, `referral_${uid}`, { kind: 'referral', params: { name: fresh.name, coins: ctx.config.referral_referrer_coins } }, now);
         }
         const credited = bonus + (referral === 'paid' ? ctx.config.referral_new_player_coins : 0);
         return { user: { ...fresh, coins: credited, coins_earned: credited }, referral };

@@ -5,6 +5,7 @@
 import { FieldPath, type Firestore } from 'firebase-admin/firestore';
 import { loadSystemConfig, type SystemConfig } from '../system-config.ts';
 import { boardEntries, dayKey, monthKey, playDays, statsSummaryRef } from './awards.ts';
+import { tellPlayer } from './inbox.ts';
 
 export const badgeTypes = [
   'dashing_debut',
@@ -124,7 +125,10 @@ export async function checkBadges(db: Firestore, uid: string, event: BadgeEvent,
     for (const t of fresh) unlocked.add(t);
     const others = [...unlocked].filter((t) => t !== 'power_elite').length;
     if (others > config.power_elite_badges && !unlocked.has('power_elite')) fresh.push('power_elite');
-    for (const type of fresh) tx.set(badgesOf(db, uid).doc(type), { type, status: badgeStatus.unlocked, unlockedAt: now });
+    for (const type of fresh) {
+      tx.set(badgesOf(db, uid).doc(type), { type, status: badgeStatus.unlocked, unlockedAt: now });
+      tellPlayer(tx, db, uid, `badge_${type}`, { kind: 'badge', params: { badge: type } }, now);
+    }
     return fresh;
   });
 }

@@ -5,6 +5,7 @@
 import type { Firestore } from 'firebase-admin/firestore';
 import { contestsCol, type ContestDoc } from '../content/catalog.ts';
 import { applyOrLeave, recordPendingAward } from '../economy/pending-awards.ts';
+import { tellPlayer } from '../economy/inbox.ts';
 import { applyCoins } from '../economy/ledger.ts';
 
 export interface ContestRow {
@@ -42,7 +43,10 @@ export async function settleContest(db: Firestore, contest: ContestDoc, now: Dat
     const ranked = top.map((d, i) => ({ uid: d.id, rank: i + 1 }));
     for (const { uid, rank } of ranked) {
       const coins = contest.prizes.find((p) => p.rank === rank)?.coins ?? 0;
-      if (coins > 0) applyCoins(tx, db, uid, `contest_prize_${contest.id}`, { type: 'contest_prize', title: `${contest.name}: rank ${rank}`, coins }, now);
+      if (coins > 0) {
+        applyCoins(tx, db, uid, `contest_prize_${contest.id}`, { type: 'contest_prize', title: `${contest.name}: rank ${rank}`, coins }, now);
+        tellPlayer(tx, db, uid, `contest_prize_${contest.id}`, { kind: 'contest_prize', params: { contest: contest.name, rank, coins } }, now);
+      }
       recordPendingAward(tx, db, `contest_${contest.id}_${uid}`, uid, { kind: 'contest', rank }, now);
     }
     tx.update(ref, { settled: true, settledAt: now });

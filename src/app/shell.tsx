@@ -3,10 +3,11 @@
 import { useEffect, useState } from 'react';
 import toast from 'react-hot-toast';
 import { useTranslation } from 'react-i18next';
-import { Link, NavLink, Outlet, useNavigate } from 'react-router';
+import { Link, NavLink, Outlet, useLocation, useNavigate } from 'react-router';
 import { call } from '../api/client.ts';
 import { logOut } from '../lib/log-out.ts';
 import { interfaceLanguages } from '../i18n/i18n.ts';
+import { useInbox } from '../stores/inbox.ts';
 import { useSession } from '../stores/session.ts';
 import { useSettings } from '../stores/settings.ts';
 import { FullScreenLoader } from './full-screen-loader.tsx';
@@ -40,6 +41,25 @@ function LanguageSwitch() {
   );
 }
 
+/** The bell: the player's unread notifications, counted again on every page change. */
+function InboxBell({ onOpen }: { onOpen: () => void }) {
+  const { t } = useTranslation();
+  const { pathname } = useLocation();
+  const unread = useInbox((s) => s.unread);
+  const refresh = useInbox((s) => s.refresh);
+  useEffect(() => void refresh(), [pathname, refresh]);
+  return (
+    <Link to="/notifications" className="inbox-bell" onClick={onOpen} aria-label={t('inboxLabel', { count: unread })} data-testid="header-inbox">
+      <span aria-hidden>🔔</span>
+      {unread > 0 && (
+        <span className="unread-count" aria-hidden data-testid="unread-count">
+          {unread}
+        </span>
+      )}
+    </Link>
+  );
+}
+
 function Header() {
   const { t } = useTranslation();
   const navigate = useNavigate();
@@ -55,9 +75,12 @@ function Header() {
       {/* always in view, on a phone too: the balance, or the ways in */}
       <div className="header-account">
         {user ? (
-          <span className="coins-chip" title={t('coins')} data-testid="header-coins">
-            🪙 {user.coins}
-          </span>
+          <>
+            <InboxBell onOpen={close} />
+            <span className="coins-chip" title={t('coins')} data-testid="header-coins">
+              🪙 {user.coins}
+            </span>
+          </>
         ) : (
           <>
             <NavLink className="btn small" to="/auth/sign-up" onClick={close}>

@@ -1,9 +1,12 @@
 // The app's notifications, newest first, a page at a time, merged without duplicates by id.
+import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useApi } from '../../components/quiz-play/use-api.ts';
 import { formatDate, formatNumber } from '../../lib/format.ts';
 import { ListEnd } from '../../lib/list-end.tsx';
 import { usePagedList } from '../../lib/paged-list.ts';
 import { EmptyState } from '../../lib/remote-view.tsx';
+import { useInbox } from '../../stores/inbox.ts';
 import './notifications.css';
 
 interface Notification {
@@ -13,12 +16,52 @@ interface Notification {
   date: string;
 }
 
+interface InboxNote {
+  id: string;
+  kind: 'badge' | 'referral' | 'contest_prize';
+  params: Record<string, string | number>;
+  date: string;
+  read: boolean;
+}
+
+/** The player's own notifications (a badge, a friend who joined, a contest prize), marked read once shown. */
+function ForYou() {
+  const { t, i18n } = useTranslation('notifications');
+  const inbox = useApi<{ data: InboxNote[] }>('get_inbox', { offset: 0, limit: 20 });
+  const markRead = useInbox((s) => s.markRead);
+  const shown = inbox.status === 'ready';
+  useEffect(() => {
+    if (shown) void markRead();
+  }, [shown, markRead]);
+  if (inbox.status !== 'ready' || inbox.data.data.length === 0) return null;
+  const text = (n: InboxNote) =>
+    n.kind === 'badge' ? t('inbox.badge', { badge: t(`badges:names.${n.params.badge}`, { defaultValue: String(n.params.badge) }) }) : t(`inbox.${n.kind}`, n.params);
+  return (
+    <section className="stack" aria-labelledby="for-you">
+      <h2 id="for-you">{t('forYou')}</h2>
+      <ul className="notice-list" data-testid="inbox">
+        {inbox.data.data.map((n) => (
+          <li key={n.id} className={`inbox-item${n.read ? '' : ' unread'}`}>
+            <div className="row between">
+              <strong>{text(n)}</strong>
+              <time className="muted" dateTime={n.date}>
+                {formatDate(n.date, i18n.language)}
+              </time>
+            </div>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
 export default function NotificationsPage() {
   const { t, i18n } = useTranslation('notifications');
   const list = usePagedList<Notification>({ action: 'get_notifications', payload: { sort: 'date', order: 'desc' }, pageSize: 10, keyOf: (m) => m.id });
   return (
     <section className="stack">
       <h1>{t('title')}</h1>
+      <ForYou />
       {list.status !== 'loading' && list.last && (
         <p className="muted count-line" data-testid="notifications-total">
           {t('total', { count: list.total, n: formatNumber(list.total, i18n.language) })}

@@ -1,0 +1,19 @@
+// The player's own notifications: users/{uid}/inbox/{key} { kind, params, date, read }, written in
+// the transaction that does what they tell of (a badge unlocked, a friend's sign-up paid, a
+// contest prize), so one is never told without the other. The web app words them in the
+// player's language from kind and params; get_inbox lists them, the header shows the unread count.
+import type { Firestore, Transaction } from 'firebase-admin/firestore';
+import { userRef } from '../users/user-doc.ts';
+
+export type InboxKind = 'badge' | 'referral' | 'contest_prize';
+
+export interface InboxNote {
+  kind: InboxKind;
+  params: Record<string, string | number>;
+}
+
+export const inboxOf = (db: Firestore, uid: string) => userRef(db, uid).collection('inbox');
+
+export function tellPlayer(tx: Transaction, db: Firestore, uid: string, key: string, note: InboxNote, now: Date): void {
+  tx.set(inboxOf(db, uid).doc(key), { ...note, date: now, read: false });
+}
