@@ -150,7 +150,7 @@ describe('random 1v1 battle', () => {
     await matchTwo(ada, bob);
 
     // the versus screen names both players, then the question shows both timers
-    expect(await bob.page.getByTestId('versus').textContent()).toMatch(/Ada.*Bob|Bob.*Ada/);
+    await poll(() => bob.page.getByTestId('versus').textContent()).toMatch(/Ada.*Bob|Bob.*Ada/);
     await bob.page.locator('.question').waitFor();
     expect(await bob.page.getByRole('timer').allTextContents()).toEqual([expect.stringMatching(/^00:[0-3]\d$/), expect.stringMatching(/^00:[0-3]\d$/)]);
     expect(await bob.page.getByTestId('opponent').textContent()).toContain('Ada');

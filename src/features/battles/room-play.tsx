@@ -100,7 +100,8 @@ export function RoomPlay({ room, uid, onAnswer, onLeave }: { room: RoomActorRef;
 
   if (!view || phase === 'connecting' || phase === 'leaving') return <Loading />;
   const players = view.players;
-  if (phase === 'loading') return <Versus players={present(players)} uid={uid} />;
+  // the players' documents may arrive one by one: a versus needs someone to face
+  if (phase === 'loading') return players.length < 2 ? <Loading /> : <Versus players={present(players)} uid={uid} />;
 
   const me = players.find((player) => player.uid === uid);
   const oneVsOne = view.type !== 'group';
