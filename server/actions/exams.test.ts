@@ -35,6 +35,18 @@ describe('get_exam_module_questions', () => {
     expect((await holdings(h, p.uid)).sessions).toBe(0);
   });
 
+  it('a resumed exam keeps its clock and says which questions are answered already', async () => {
+    const p = await h.player();
+    const first = (await h.call('get_exam_module_questions', { exam_module_id: science, exam_key: key }, p.token)).body.data;
+    expect(first.answered_ids).toEqual([]);
+    for (const q of first.questions.slice(0, 2)) {
+      expect((await h.call('quiz_answer', { session_id: first.session_id, question_id: q.id, answer: 'a' }, p.token)).status).toBe(200);
+    }
+    const resumed = (await h.call('get_exam_module_questions', { exam_module_id: science, exam_key: key }, p.token)).body.data;
+    expect(resumed).toMatchObject({ session_id: first.session_id, started_at: first.started_at });
+    expect([...resumed.answered_ids].sort()).toEqual(first.questions.slice(0, 2).map((q: { id: string }) => q.id).sort());
+  });
+
   it('takes the key in any case, as room codes are', async () => {
     const p = await h.player();
     const r = await h.call('get_exam_module_questions', { exam_module_id: science, exam_key: key.toLowerCase() }, p.token);

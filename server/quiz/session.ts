@@ -188,7 +188,7 @@ export async function openOnce(db: Firestore, slot: DocumentReference, spec: Ses
       if (status === 'finished') throw conflict(alreadyPlayed);
       const session = (await tx.get(sessionsCol(db).doc(session_id))).data() as PlaySession | undefined;
       if (!session) throw conflict(alreadyPlayed); // expired unfinished: the one chance is gone
-      return { id: session_id, orderSeed: session.orderSeed, questionIds: session.questionIds, startedAt: session.startedAt };
+      return { id: session_id, orderSeed: session.orderSeed, questionIds: session.questionIds, startedAt: session.startedAt, answered: Object.keys(session.answers) };
     }
     if (spacing) {
       const last = (await tx.get(spacing.gate)).get('openedAt') as Timestamp | undefined;
@@ -199,10 +199,11 @@ export async function openOnce(db: Firestore, slot: DocumentReference, spec: Ses
     const doc = sessionDoc({ ...spec, params: { ...spec.params, slot: slot.path } }, now);
     tx.create(ref, doc);
     tx.create(slot, { session_id: ref.id, status: 'playing', uid: spec.uid, startedAt: now });
-    return { id: ref.id, orderSeed: doc.orderSeed, questionIds: null, startedAt: now.getTime() };
+    return { id: ref.id, orderSeed: doc.orderSeed, questionIds: null, startedAt: now.getTime(), answered: [] as string[] };
   });
   const questions = opened.questionIds ? await readQuestions(db, opened.questionIds) : spec.questions;
-  return { ...serveSession(opened.id, opened.orderSeed, questions), started_at: new Date(opened.startedAt).toISOString() };
+  // a resumed session says which questions it has answers for, so play goes on after them
+  return { ...serveSession(opened.id, opened.orderSeed, questions), started_at: new Date(opened.startedAt).toISOString(), answered_ids: opened.answered };
 }
 
 /** Reads the caller's own session in a transaction; anybody else's is 'Document does not exist!'. */

@@ -97,13 +97,18 @@ function ExamSession({ start }: { start: ExamStart }) {
   const { t } = useTranslation('exam');
   const tolerance = Number(useSettings((s) => s.config?.exam_leave_tolerance_ms) ?? 5000);
   const [duration] = useState(() => secondsLeft(start));
+  const kept = start.answered_ids?.length ?? 0;
+  useEffect(() => {
+    if (kept > 0) toast(t('resumed', { count: kept }), { id: 'exam-resumed' });
+  }, [kept, t]);
   const exam = useActorRef(examRules, { input: { durationSeconds: duration, leaveToleranceMs: tolerance } });
   const { actor, notes } = useQuizSession({
     mode: 'exam',
     timing: 'total',
     seconds: duration,
     params: { exam: start.exam.id },
-    load: async () => start,
+    // a resumed exam goes on after the questions answered already; their answers stand
+    load: async () => ({ ...start, questions: start.questions.filter((q) => !start.answered_ids?.includes(q.id)) }),
     finish: async () => {
       exam.send({ type: 'SUBMIT' });
       const rules = exam.getSnapshot().context;
