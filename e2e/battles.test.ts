@@ -144,6 +144,18 @@ describe('money before a 1v1 battle, on a phone', () => {
 });
 
 describe('random 1v1 battle', () => {
+  it('a player with exactly the fee, on a phone, is paired and plays: the fee taken once, no refusal', async () => {
+    const [xena, yuri] = await signInAll(['Xena', { phone: true }], ['Yuri']);
+    const { uid } = await auth.getUserByEmail(xena.email);
+    await db.doc(`users/${uid}`).update({ coins: 5 });
+    await matchTwo(xena, yuri); // Xena searches first and waits; Yuri's search pairs them
+    await poll(() => xena.page.getByTestId('versus').textContent()).toMatch(/Xena.*Yuri|Yuri.*Xena/);
+    await xena.page.locator('.question').waitFor();
+    expect(await toastTexts(xena.page)).not.toContain("You Don't have enough coins");
+    expect((await db.doc(`users/${uid}`).get()).get('coins')).toBe(0);
+    expect(await fitsPhone(xena.page)).toBe(true);
+  });
+
   it('pairs two players, shows both timers and scores, plays to a result, settles coins and reviews answers', async () => {
     const [ada, bob] = await signInAll(['Ada'], ['Bob', { phone: true }]);
     expect(await headerCoins(ada.page)).toBe(10);
