@@ -99,7 +99,7 @@ async function matchTwo(a: Player, b: Player) {
   await b.page.getByRole('link', { name: /All categories/ }).click();
   for (const p of [a, b]) {
     await p.page.waitForURL(/\/random-battle\/play\/[\w-]+/);
-    await p.page.getByTestId('versus').waitFor();
+    await p.page.locator('.question').waitFor();
   }
   const roomIdOf = (p: Player) => new URL(p.page.url()).pathname.split('/').at(-1);
   expect(roomIdOf(a)).toBe(roomIdOf(b));
@@ -149,8 +149,7 @@ describe('random 1v1 battle', () => {
     const { uid } = await auth.getUserByEmail(xena.email);
     await db.doc(`users/${uid}`).update({ coins: 5 });
     await matchTwo(xena, yuri); // Xena searches first and waits; Yuri's search pairs them
-    await poll(() => xena.page.getByTestId('versus').textContent()).toMatch(/Xena.*Yuri|Yuri.*Xena/);
-    await xena.page.locator('.question').waitFor();
+    await poll(() => xena.page.getByTestId('opponent').textContent()).toContain('Yuri');
     expect(await toastTexts(xena.page)).not.toContain("You Don't have enough coins");
     expect((await db.doc(`users/${uid}`).get()).get('coins')).toBe(0);
     expect(await fitsPhone(xena.page)).toBe(true);
@@ -161,11 +160,9 @@ describe('random 1v1 battle', () => {
     expect(await headerCoins(ada.page)).toBe(10);
     await matchTwo(ada, bob);
 
-    // the versus screen names both players, then the question shows both timers
-    await poll(() => bob.page.getByTestId('versus').textContent()).toMatch(/Ada.*Bob|Bob.*Ada/);
-    await bob.page.locator('.question').waitFor();
+    // the first question names both players and shows both timers
+    await poll(() => bob.page.getByTestId('opponent').textContent()).toContain('Ada');
     expect(await bob.page.getByRole('timer').allTextContents()).toEqual([expect.stringMatching(/^00:[0-3]\d$/), expect.stringMatching(/^00:[0-3]\d$/)]);
-    expect(await bob.page.getByTestId('opponent').textContent()).toContain('Ada');
     expect(await questionHeading(bob.page).textContent()).toBe('Question 1 of 3');
     // phone-sized: nothing sticks out sideways
     await shot(bob.page, 'question');
@@ -230,8 +227,8 @@ describe('random 1v1 battle', () => {
     await wes.page.getByTestId('no-opponent').waitFor();
     await wes.page.getByRole('button', { name: 'Play with bot' }).click();
     await wes.page.waitForURL(/\/random-battle\/play\/[\w-]+\?.*bot=1/);
-    expect(await wes.page.getByTestId('versus').textContent()).toContain('Quiz Bot');
-    await shot(wes.page, 'versus');
+    await poll(() => wes.page.getByTestId('opponent').textContent()).toContain('Quiz Bot');
+    await shot(wes.page, 'bot');
     await answerAll(wes.page);
     await wes.page.getByTestId('battle-result').waitFor({ timeout: 60_000 });
     expect(await wes.page.getByTestId('coins-line').textContent()).toContain('Games against the bot win no coins');

@@ -57,15 +57,7 @@ export const notify = (_: unknown, { message }: { message: string }) => {
   toast(translateNotice(message), { id: message });
 };
 
-export interface RoomLogicOptions {
-  heartbeatMs: number;
-  /** a pause before the first fetch of a room's questions, for the versus screen (the server's clock starts at the fetch) */
-  introMs?: number;
-}
-
-const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-
-export function roomLogicFor(uid: string, { heartbeatMs, introMs = 0 }: RoomLogicOptions) {
+export function roomLogicFor(uid: string, heartbeatMs: number) {
   const review = () => useBattleReview.getState();
   return roomLifecycle.provide({
     actors: {
@@ -76,7 +68,6 @@ export function roomLogicFor(uid: string, { heartbeatMs, introMs = 0 }: RoomLogi
       ),
       startRoom: fromPromise<void, RoomRef>(({ input }) => api.startRoom(input)),
       getQuestions: fromPromise<BattleQuestion[], RoomRef>(async ({ input }) => {
-        if (!review().rooms[input.roomId]) await pause(introMs);
         const questions = await api.getQuestions(input);
         review().keepQuestions(input.roomId, questions);
         return questions;

@@ -11,9 +11,6 @@ import { battleConfigFrom } from './battle-config.ts';
 import { notify, pairingsLogic, roomLogicFor } from './room-actors.ts';
 import { serverNow } from './server-clock.ts';
 
-/** How long the versus screen shows before a new match's first question. */
-export const versusMs = 2500;
-
 function changeStreak(_: unknown, { change }: StreakChange) {
   const session = useSession.getState();
   session.setWinStreak(change === 'increment' ? session.randomBattleBackToBackWin + 1 : 0);
@@ -38,7 +35,7 @@ export function useRandomBattle({ categoryId, roomId, vsBot }: RandomBattleStart
           findMatch: fromPromise<MatchResult, MatchRequest>(({ input }) => api.findMatch(input)),
           playBot: fromPromise<BotMatch, MatchRequest>(({ input }) => api.playBot(input)),
           pairings: pairingsLogic,
-          room: roomLogicFor(uid, { heartbeatMs: config.heartbeatMs, introMs: versusMs }),
+          room: roomLogicFor(uid, config.heartbeatMs),
         },
         actions: { notify, streak: changeStreak },
       }),

@@ -22,7 +22,7 @@ export function useRoomBattle(roomId?: string) {
         actors: {
           createRoom: fromPromise<CreatedRoom, CreateRoomRequest>(({ input }) => api.createRoom(input)),
           joinRoom: fromPromise<{ roomId: string }, JoinRoomRequest>(({ input }) => api.joinRoom(input)),
-          room: roomLogicFor(uid, { heartbeatMs: config.heartbeatMs }),
+          room: roomLogicFor(uid, config.heartbeatMs),
         },
         actions: { notify },
       }),
