@@ -1,6 +1,6 @@
 // `npm run bench:time-to-battle -- --pairs 3`: two players on phones (headless Chromium, each
 // signed in through the login page) press the same category at the same moment; prints how long
-// until each sees the versus screen and question 1. The production-served build, pairs one after
+// until each is in the room (its page opens) and sees question 1 with the opponent named. The production-served build, pairs one after
 // the other (`--web <dir>` serves another build). Next to it the floor: one API round trip of battle_find_match from the page.
 //
 // Runs against the emulators named by FIRESTORE_EMULATOR_HOST / FIREBASE_AUTH_EMULATOR_HOST; without
@@ -55,7 +55,7 @@ async function main() {
   const server = await startHttpServer({ port: 0, root, serveWeb: true, webDir: dist });
   const url = server.url.replace('localhost', '127.0.0.1');
   const browser = await launch();
-  const versus: number[] = [];
+  const inRoom: number[] = [];
   const question1: number[] = [];
   const floor: number[] = [];
   for (let pair = 0; pair < Number(values.pairs); pair++) {
@@ -64,9 +64,10 @@ async function main() {
     await Promise.all(
       players.map(async (page) => {
         await page.getByRole('link', { name: /Geography/ }).first().click();
-        await page.getByTestId('versus').waitFor();
-        versus.push(Date.now() - pressed);
+        await page.waitForURL(/\/random-battle\/play\//);
+        inRoom.push(Date.now() - pressed);
         await page.locator('.question-text').waitFor();
+        await page.getByTestId('opponent').waitFor();
         question1.push(Date.now() - pressed);
       }),
     );
@@ -86,7 +87,7 @@ async function main() {
   await browser.close();
   await server.stop();
   console.log(`\nTime to battle: ${values.pairs} pairs of phones press the same category at once (production-served build)`);
-  console.log(`versus screen             ${percentiles(versus)}`);
+  console.log(`in the room               ${percentiles(inRoom)}`);
   console.log(`question 1 on screen      ${percentiles(question1)}`);
   console.log(`floor: one search call    ${percentiles(floor)}`);
 }
