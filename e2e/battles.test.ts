@@ -70,6 +70,16 @@ async function shot(page: Page, name: string) {
 }
 const fitsPhone = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth <= 390);
 
+/** The API actions a page calls from now on, in order. */
+function actionsCalled(page: Page): string[] {
+  const called: string[] = [];
+  page.on('request', (r) => {
+    const action = new URL(r.url()).pathname.match(/^\/api\/(\w+)$/)?.[1];
+    if (action) called.push(action);
+  });
+  return called;
+}
+
 const toastTexts = (page: Page) => toasts(page).allTextContents();
 const headerCoins = async (page: Page) => Number((await page.getByTestId('header-coins').textContent())?.replace(/\D/g, ''));
 const questionHeading = (page: Page) => page.locator('.question .muted').first();
@@ -158,6 +168,7 @@ describe('random 1v1 battle', () => {
   it('pairs two players, shows both timers and scores, plays to a result, settles coins and reviews answers', async () => {
     const [ada, bob] = await signInAll(['Ada'], ['Bob', { phone: true }]);
     expect(await headerCoins(ada.page)).toBe(10);
+    const called = { Ada: actionsCalled(ada.page), Bob: actionsCalled(bob.page) };
     await matchTwo(ada, bob);
 
     // the first question names both players and shows both timers
@@ -174,7 +185,8 @@ describe('random 1v1 battle', () => {
     const titles = [await resultTitle(ada.page), await resultTitle(bob.page)].sort();
     expect([['Defeat', 'Victory!'], ['Draw', 'Draw']]).toContainEqual(titles);
 
-    // the server settles the pot: 10 to the winner, the fee back on a draw; the header follows
+    // the server settles the pot: 10 to the winner, the fee back on a draw; the header follows,
+    // carried by the player's listener: no page asks for the balance
     const expected = titles[0] === 'Draw' ? { Ada: 10, Bob: 10 } : (await resultTitle(ada.page)) === 'Victory!' ? { Ada: 15, Bob: 5 } : { Ada: 5, Bob: 15 };
     // and each says what the game did to their coins: a loss, what it cost
     const lines = { 10: 'Your entry fee is back: 5 coins', 15: 'You won 10 coins', 5: "Your entry fee of 5 coins went to the winner's pot" };
@@ -182,6 +194,7 @@ describe('random 1v1 battle', () => {
       const coins = expected[p.name as 'Ada' | 'Bob'];
       await poll(() => p.page.getByTestId('coins-line').textContent()).toContain(lines[coins as 10 | 15 | 5]);
       await poll(() => headerCoins(p.page)).toBe(coins);
+      expect(called[p.name as 'Ada' | 'Bob'].filter((action) => /user_by_id|coin_score/.test(action))).toEqual([]);
     }
     await shot(bob.page, 'result');
 

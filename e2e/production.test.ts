@@ -103,11 +103,15 @@ describe('production mode', () => {
     await page.goto('/auth/login');
     await page.getByLabel('Email').fill('friend@quiz.local');
     await page.getByLabel('Password').fill('demo1234');
+    // a signed-in player's own listener (coins, score) opens a Firestore channel: the CSP must let it through
+    const listening = page.waitForResponse((r) => r.url().includes('google.firestore.v1.Firestore/Listen/channel') && r.ok());
     await page.getByRole('button', { name: 'Login', exact: true }).click();
     await page.waitForURL((u) => u.pathname === '/');
     await expect.poll(() => page.getByText('Quiz Zone').first().isVisible(), { timeout: 15_000 }).toBe(true);
-    await page.goto('/leaderboard'); // a page that reads Firestore through the web SDK's listeners
-    await page.waitForLoadState('networkidle');
+    await listening;
+    await page.goto('/leaderboard');
+    await page.getByRole('heading', { level: 1 }).waitFor();
+    await page.waitForTimeout(1_000); // any late refusal would be on the console by now
     expect(errors).toEqual([]);
     await context.close();
   });

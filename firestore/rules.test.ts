@@ -53,6 +53,8 @@ beforeEach(async () => {
     await setDoc(doc(db, 'matchQueues/all--1'), { waiting: { uid: 'bob', since: 0 } });
     await setDoc(doc(db, 'matchTickets/bob'), { roomId: 'r1', bucket: null });
     await setDoc(doc(db, 'users/alice/coinHistory/welcome_bonus'), { coins: 10 });
+    await setDoc(doc(db, 'users/alice/stats/summary'), { random_win_streak: 2 });
+    await setDoc(doc(db, 'users/alice/stats/battles'), { won: 2 });
     await setDoc(doc(db, 'config/system'), { battle_entry_fee: 5 });
   });
 });
@@ -79,6 +81,14 @@ describe('users/{uid}', () => {
     await assertSucceeds(getDoc(doc(as('alice'), 'users/alice')));
     await assertFails(getDoc(doc(as('alice'), 'users/alice/coinHistory/welcome_bonus')));
     await assertFails(setDoc(doc(as('alice'), 'users/alice/coinHistory/gift'), { coins: 100 }));
+  });
+
+  it('the owner reads their stats summary (the win streak), writes nothing there, and nobody else reads it', async () => {
+    await assertSucceeds(getDoc(doc(as('alice'), 'users/alice/stats/summary')));
+    await assertFails(getDoc(doc(as('bob'), 'users/alice/stats/summary')));
+    await assertFails(getDoc(doc(as(null), 'users/alice/stats/summary')));
+    await assertFails(setDoc(doc(as('alice'), 'users/alice/stats/summary'), { random_win_streak: 50 }));
+    await assertFails(getDoc(doc(as('alice'), 'users/alice/stats/battles')));
   });
 });
 

@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, NavLink, Outlet, useLocation, useNavigate } from 'react-router';
 import { call } from '../api/client.ts';
 import { logOut } from '../lib/log-out.ts';
+import { PlayerProvider, useCoins } from '../player/player.tsx';
 import { interfaceLanguages } from '../i18n/i18n.ts';
 import { useInbox } from '../stores/inbox.ts';
 import { useSession } from '../stores/session.ts';
@@ -60,6 +61,17 @@ function InboxBell({ onOpen }: { onOpen: () => void }) {
   );
 }
 
+/** The balance the server keeps, updated by the player's listener. */
+function CoinsChip() {
+  const { t } = useTranslation();
+  const coins = useCoins();
+  return (
+    <span className="coins-chip" title={t('coins')} data-testid="header-coins">
+      🪙 {coins}
+    </span>
+  );
+}
+
 function Header() {
   const { t } = useTranslation();
   const navigate = useNavigate();
@@ -77,9 +89,7 @@ function Header() {
         {user ? (
           <>
             <InboxBell onOpen={close} />
-            <span className="coins-chip" title={t('coins')} data-testid="header-coins">
-              🪙 {user.coins}
-            </span>
+            <CoinsChip />
           </>
         ) : (
           <>
@@ -152,7 +162,7 @@ export function Shell() {
   if (status !== 'ready') return <FullScreenLoader />;
   if (maintenance) return <MaintenancePage />;
   return (
-    <>
+    <PlayerProvider>
       <a className="skip-link" href="#main">
         {t('skipToContent')}
       </a>
@@ -164,6 +174,6 @@ export function Shell() {
         </RouteGuard>
       </main>
       <Footer />
-    </>
+    </PlayerProvider>
   );
 }

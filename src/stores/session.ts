@@ -29,15 +29,12 @@ interface SessionState {
   contentLanguage: { id: number; code: string; name: string };
   /** A friend's referral code typed at sign-up, sent with the first user_signup. */
   pendingFriendsCode: string;
-  /** Random battle wins in a row (randomBattleBackToBackWin). */
-  randomBattleBackToBackWin: number;
   login: (user: SessionUser, token: string) => void;
   logout: () => void;
   updateUser: (patch: Partial<SessionUser>) => void;
   setLanguage: (code: string) => void;
   setContentLanguage: (lang: { id: number; code: string; name: string }) => void;
   setPendingFriendsCode: (code: string) => void;
-  setWinStreak: (n: number) => void;
 }
 
 export const defaultContentLanguage = { id: 0, code: 'en', name: 'english' };
@@ -51,15 +48,13 @@ export const useSession = create<SessionState>()(
       language: 'en',
       contentLanguage: defaultContentLanguage,
       pendingFriendsCode: '',
-      randomBattleBackToBackWin: 0,
       login: (user, token) =>
         set({ user: { ...user, name: user.name.charAt(0).toUpperCase() + user.name.slice(1) }, token, isLogin: true }),
-      logout: () => set({ ...empty, randomBattleBackToBackWin: 0 }),
+      logout: () => set(empty),
       updateUser: (patch) => set((s) => (s.user ? { user: { ...s.user, ...patch } } : {})),
       setLanguage: (language) => set({ language }),
       setContentLanguage: (contentLanguage) => set({ contentLanguage }),
       setPendingFriendsCode: (pendingFriendsCode) => set({ pendingFriendsCode }),
-      setWinStreak: (randomBattleBackToBackWin) => set({ randomBattleBackToBackWin }),
     }),
     { name: persistKey, storage: createJSONStorage(() => localStorage) },
   ),

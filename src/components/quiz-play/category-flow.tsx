@@ -5,11 +5,11 @@ import toast from 'react-hot-toast';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router';
 import { request } from '../../api/client.ts';
-import { useSession } from '../../stores/session.ts';
+import { useCoins } from '../../player/player.tsx';
 import { ApiView, ErrorState } from './async-states.tsx';
 import { ConfirmDialog } from './dialog.tsx';
 import { translateMessage } from './messages.ts';
-import { languageId, setCoins } from './quiz-api.ts';
+import { languageId } from './quiz-api.ts';
 import { useApi, type ApiState } from './use-api.ts';
 import './quiz.css';
 
@@ -72,7 +72,7 @@ const notEnoughCoins = "You Don't have enough coins";
 /** The unlock confirm dialog and what opens it. */
 function useUnlock(onUnlocked: (c: Category) => void) {
   const { t } = useTranslation('quiz');
-  const coins = useSession((s) => s.user?.coins ?? 0);
+  const coins = useCoins();
   const [target, setTarget] = useState<Category | null>(null);
   const confirm = async () => {
     const category = target!;
@@ -86,7 +86,6 @@ function useUnlock(onUnlocked: (c: Category) => void) {
       toast.error(translateMessage(t, reply.message));
       return;
     }
-    setCoins(reply.data.coins);
     toast.success(t('unlocked', { name: category.category_name }));
     onUnlocked(category);
   };

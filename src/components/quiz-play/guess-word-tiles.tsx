@@ -4,7 +4,6 @@ import { useEffect, useState } from 'react';
 import toast from 'react-hot-toast';
 import { useTranslation } from 'react-i18next';
 import { request } from '../../api/client.ts';
-import { setCoins } from './quiz-api.ts';
 import { isPlainKey } from './keyboard.ts';
 import { translateMessage } from './messages.ts';
 import type { HintReply } from './served-question.ts';
@@ -90,7 +89,6 @@ export function GuessWordTiles(props: GuessWordProps) {
       toast.error(translateMessage(t, reply.message));
       return;
     }
-    setCoins(reply.data.coins);
     if (reply.data.hint) setClues((c) => [...c, reply.data.hint!]);
     if (reply.data.letter) setBoard((b) => fix(b, letters, reply.data.letter!.position, reply.data.letter!.letter));
   };

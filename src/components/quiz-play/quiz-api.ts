@@ -1,7 +1,7 @@
 // The play calls: each resolves with the data or throws the server's message, which the quiz
 // session machine records and the screens show.
 import { request, type Payload } from '../../api/client.ts';
-import { useSession, type SessionUser } from '../../stores/session.ts';
+import { useSession } from '../../stores/session.ts';
 import { isMultilingual } from '../../stores/settings.ts';
 
 export class ApiError extends Error {
@@ -21,14 +21,6 @@ export async function callOrThrow<T>(action: string, payload: Payload = {}): Pro
 
 /** The content language, only when the system is multilingual (0 is left out of the payload). */
 export const languageId = () => (isMultilingual() ? useSession.getState().contentLanguage.id : 0);
-
-export const setCoins = (coins: number) => useSession.getState().updateUser({ coins });
-
-/** After a result: the header's coins and score from the server. */
-export async function refreshUser(): Promise<void> {
-  const reply = await request<SessionUser>('get_user_by_id');
-  if (reply.ok) useSession.getState().updateUser({ coins: reply.data.coins, all_time_score: reply.data.all_time_score });
-}
 
 /** The browser's time zone and offset for the day-based actions (daily quiz, contests, exams). */
 export function timezoneFields() {

@@ -8,7 +8,7 @@ import { fromPromise, type ActorRefFrom } from 'xstate';
 import { quizSession, type QuizSessionMachine } from '../../../machines/quiz-session.ts';
 import type { QuizMode, QuizResult, QuizTiming } from '../../../machines/quiz-types.ts';
 import { useSettings } from '../../stores/settings.ts';
-import { ApiError, callOrThrow, refreshUser, setCoins } from './quiz-api.ts';
+import { ApiError, callOrThrow } from './quiz-api.ts';
 import { translateMessage } from './messages.ts';
 import {
   decodeCorrectAnswer,
@@ -75,14 +75,9 @@ export function useQuizSession(spec: QuizSpec): { actor: QuizActor; notes: Map<s
           question_id: input.questionId,
           lifeline: input.lifeline,
         });
-        setCoins(reply.coins);
         return { removeOptionIds: reply.removed, poll: reply.poll };
       }),
-      finish: fromPromise(async ({ input }) => {
-        const result = await (spec.finish ?? finishByDefault)(input.sessionId);
-        await refreshUser();
-        return result;
-      }),
+      finish: fromPromise(({ input }) => (spec.finish ?? finishByDefault)(input.sessionId)),
     },
     actions: {
       notify: (_, { message }) => void toast.error(translateMessage(t, message), { id: message }),

@@ -7,7 +7,6 @@ import { request } from '../../api/client.ts';
 import { formatDate, formatNumber } from '../../lib/format.ts';
 import { RemoteView } from '../../lib/remote-view.tsx';
 import { useRemote } from '../../lib/use-remote.ts';
-import { useSession } from '../../stores/session.ts';
 import { useSettings } from '../../stores/settings.ts';
 import { badgeIcons, badgeStatus, ruleNumbers } from './badge-info.ts';
 import './badges.css';
@@ -24,7 +23,6 @@ const stateName = (status: number) => (status === badgeStatus.claimed ? 'claimed
 export default function BadgesPage() {
   const { t, i18n } = useTranslation('badges');
   const config = useSettings((s) => s.config);
-  const updateUser = useSession((s) => s.updateUser);
   const { state, reload, update } = useRemote(() => request<Badge[]>('get_user_badges'), []);
   const [claiming, setClaiming] = useState('');
   const numbers = Object.fromEntries(Object.entries(ruleNumbers(config)).map(([k, v]) => [k, formatNumber(v, i18n.language)]));
@@ -35,7 +33,6 @@ export default function BadgesPage() {
     setClaiming('');
     if (!reply.ok) return void toast.error(reply.message);
     update((list) => list.map((b) => (b.type === badge.type ? { ...b, status: reply.data.status } : b)));
-    updateUser({ coins: reply.data.coins });
     toast.success(t('claimed', { n: formatNumber(badge.reward, i18n.language) }));
   }
 

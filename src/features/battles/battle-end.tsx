@@ -1,13 +1,8 @@
 // A battle that ended without a result (left, deleted, failed), with the way back.
-import { useEffect, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { refreshCoins } from './coins.ts';
 
 export function BattleEnd({ title, back, backLabel, children }: { title: string; back: string; backLabel: string; children?: ReactNode }) {
-  // a deleted room gives fees back; leaving may have settled the room
-  useEffect(() => {
-    void refreshCoins();
-  }, []);
   return (
     <section className="card center-page" data-testid="battle-end">
       <h1>{title}</h1>

@@ -1,18 +1,15 @@
 // What a 1v1 battle costs, said before the player searches: the fee, what the winner takes, the
 // balance. A player who cannot pay is told why and where coins are earned for free, and may play
 // the bot, which takes no fee.
-import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { useSession } from '../../stores/session.ts';
+import { useCoins } from '../../player/player.tsx';
 import { useSettings } from '../../stores/settings.ts';
-import { refreshCoins } from './coins.ts';
 
-/** The fee and the player's balance, refreshed from the server when a battle page opens. */
+/** The fee and the player's balance (the server's, from the player's listener). */
 export function useBattleFee() {
-  useEffect(() => void refreshCoins(), []);
   const fee = Number(useSettings((s) => s.config?.battle_entry_fee) ?? 5);
-  const coins = useSession((s) => s.user?.coins ?? 0);
+  const coins = useCoins();
   return { fee, coins, canPay: coins >= fee };
 }
 

@@ -1,10 +1,9 @@
 // The end of a battle: victory, defeat, draw or tie, the standings with ranks, and the coins the
-// server paid out once it has settled the room (the header's coins follow).
+// server paid out once it has settled the room (the header's coins follow through the player's listener).
 import { useEffect, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { filter, map, take } from 'rxjs';
 import type { BattleResult, RoomView } from '../../../machines/battle-types.ts';
-import { refreshCoins } from './coins.ts';
 import { PlayerChip } from './player-chip.tsx';
 import { signedInRoom$ } from './room-actors.ts';
 
@@ -27,10 +26,7 @@ function useSettlement(roomId: string) {
     const sub = signedInRoom$(roomId)
       .pipe(map(settlementOf), filter((s): s is Settlement => s !== null), take(1))
       .subscribe({
-        next: (s) => {
-          setSettlement(s);
-          void refreshCoins();
-        },
+        next: setSettlement,
         error: () => {},
       });
     return () => sub.unsubscribe();

@@ -1,14 +1,13 @@
 // A friend or group room by id: lobby, play, result with ranks, review. The machine starts from the
 // URL's room id, so a reload rejoins.
 import { useSelector } from '@xstate/react';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { Loading } from '../../lib/remote-view.tsx';
 import { AnswerReview } from './answer-review.tsx';
 import { BattleEnd } from './battle-end.tsx';
 import { BattleResultView } from './battle-result.tsx';
-import { refreshCoins } from './coins.ts';
 import { RoomLobby } from './room-lobby.tsx';
 import { phaseOf } from './room-phase.ts';
 import { RoomPlay } from './room-play.tsx';
@@ -25,12 +24,6 @@ export default function GroupBattleRoomPage() {
   const uid = useSelector(actor, (s) => s.context.uid);
   const room = useSelector(actor, (s) => s.children.room);
   const phase = useSelector(room, phaseOf);
-  const started = useSelector(room, (s) => s?.context.room?.status === 'started');
-
-  // the owner's Start took every player's entry fee
-  useEffect(() => {
-    if (started) void refreshCoins();
-  }, [started]);
 
   let body;
   if (state === 'inRoom' && room) {

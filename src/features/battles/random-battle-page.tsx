@@ -3,6 +3,7 @@ import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { RemoteView } from '../../lib/remote-view.tsx';
+import { usePlayerFigures } from '../../player/player.tsx';
 import { useSession } from '../../stores/session.ts';
 import { BattleFee } from './battle-money.tsx';
 import { useBattleCategories } from './categories.ts';
@@ -11,7 +12,7 @@ import './battle.css';
 
 export default function RandomBattlePage() {
   const { t } = useTranslation('battle');
-  const streak = useSession((s) => s.randomBattleBackToBackWin);
+  const streak = usePlayerFigures()?.winStreak ?? 0;
   const { state, reload } = useBattleCategories();
   const uid = useSession((s) => s.user?.id ?? '');
   // while the player reads the list: the battle screen's code and a warm Firestore connection

@@ -3,18 +3,13 @@ import { useActorRef } from '@xstate/react';
 import { useEffect, useMemo } from 'react';
 import { fromPromise } from 'xstate';
 import type { BotMatch, MatchRequest, MatchResult } from '../../../machines/battle-types.ts';
-import { randomBattle, type StreakChange } from '../../../machines/random-battle.ts';
+import { randomBattle } from '../../../machines/random-battle.ts';
 import { useSession } from '../../stores/session.ts';
 import { useSettings } from '../../stores/settings.ts';
 import * as api from './battle-api.ts';
 import { battleConfigFrom } from './battle-config.ts';
 import { notify, pairingsLogic, roomLogicFor } from './room-actors.ts';
-import { serverNow } from './server-clock.ts';
-
-function changeStreak(_: unknown, { change }: StreakChange) {
-  const session = useSession.getState();
-  session.setWinStreak(change === 'increment' ? session.randomBattleBackToBackWin + 1 : 0);
-}
+import { serverNow } from '../../realtime/server-clock.ts';
 
 export interface RandomBattleStart {
   categoryId: string;
@@ -37,7 +32,7 @@ export function useRandomBattle({ categoryId, roomId, vsBot }: RandomBattleStart
           pairings: pairingsLogic,
           room: roomLogicFor(uid, config.heartbeatMs),
         },
-        actions: { notify, streak: changeStreak },
+        actions: { notify },
       }),
     [uid, config],
   );

@@ -7,6 +7,7 @@ import { request } from '../../api/client.ts';
 import { Avatar } from '../../lib/avatar.tsx';
 import { formatNumber } from '../../lib/format.ts';
 import { useSession, type SessionUser } from '../../stores/session.ts';
+import { usePlayerFigures } from '../../player/player.tsx';
 import './profile.css';
 
 const sections = [
@@ -25,6 +26,8 @@ export default function ProfileLayout() {
   const { t, i18n } = useTranslation('profile');
   const user = useSession((s) => s.user);
   const updateUser = useSession((s) => s.updateUser);
+  const figures = usePlayerFigures();
+  // the profile's words (name, email, image); its numbers come from the player's listener
   useEffect(() => {
     void request<SessionUser>('get_user_by_id').then((r) => r.ok && updateUser(r.data));
   }, [updateUser]);
@@ -43,11 +46,11 @@ export default function ProfileLayout() {
           <dl className="profile-numbers">
             <div>
               <dt>{t('common:coins')}</dt>
-              <dd data-testid="profile-coins">{formatNumber(user.coins, i18n.language)}</dd>
+              <dd data-testid="profile-coins">{formatNumber(figures?.coins ?? user.coins, i18n.language)}</dd>
             </div>
             <div>
               <dt>{t('common:score')}</dt>
-              <dd>{formatNumber(user.all_time_score, i18n.language)}</dd>
+              <dd>{formatNumber(figures?.score ?? user.all_time_score, i18n.language)}</dd>
             </div>
           </dl>
         </div>

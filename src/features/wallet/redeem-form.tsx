@@ -7,7 +7,7 @@ import { request } from '../../api/client.ts';
 import { formatMoney, formatNumber } from '../../lib/format.ts';
 import { amountFor, checkRequest, isWaitRefusal, paymentTypes, type PaymentType, type RequestProblem, type WalletRules } from './payment-rules.ts';
 
-export function RedeemForm(props: { balance: number; rules: WalletRules; onRequested: (coinsLeft: number) => void }) {
+export function RedeemForm(props: { balance: number; rules: WalletRules; onRequested: () => void }) {
   const { t, i18n } = useTranslation('wallet');
   const { balance, rules } = props;
   const [type, setType] = useState<PaymentType>('paypal');
@@ -36,7 +36,7 @@ export function RedeemForm(props: { balance: number; rules: WalletRules; onReque
     if (!reply.ok) return setRefusal(isWaitRefusal(reply.message) ? t('waitMessage', { hours: rules.waitHours }) : reply.message);
     setAddress('');
     toast.success(t('requested'));
-    props.onRequested(reply.data.coins);
+    props.onRequested();
   }
 
   const error = (field: RequestProblem['field']) =>

@@ -19,7 +19,7 @@ interface PaymentRequest {
   date: string;
 }
 
-export function RequestList(props: { version: number; symbol: string; onDeleted: (coinsLeft: number) => void }) {
+export function RequestList(props: { version: number; symbol: string; onDeleted: () => void }) {
   const { t, i18n } = useTranslation('wallet');
   const list = usePagedList<PaymentRequest>({ action: 'get_payment_request', pageSize: 10, keyOf: (r) => r.id, resetKey: String(props.version) });
   const [deleting, setDeleting] = useState<PaymentRequest | null>(null);
@@ -32,7 +32,7 @@ export function RequestList(props: { version: number; symbol: string; onDeleted:
     setDeleting(null);
     if (!reply.ok) return void toast.error(reply.message);
     toast.success(t('deleted'));
-    props.onDeleted(reply.data.coins);
+    props.onDeleted();
     list.reload();
   }
 

@@ -1,10 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { request } from '../../api/client.ts';
 import { formatMoney, formatNumber } from '../../lib/format.ts';
-import { RemoteView } from '../../lib/remote-view.tsx';
-import { useRemote } from '../../lib/use-remote.ts';
-import { useSession } from '../../stores/session.ts';
+import { useCoins } from '../../player/player.tsx';
 import { useSettings } from '../../stores/settings.ts';
 import { amountFor, walletRules } from './payment-rules.ts';
 import { RedeemForm } from './redeem-form.tsx';
@@ -14,23 +11,17 @@ import './wallet.css';
 export default function WalletPage() {
   const { t, i18n } = useTranslation('wallet');
   const rules = walletRules(useSettings((s) => s.config));
-  const updateUser = useSession((s) => s.updateUser);
-  const balance = useRemote(() => request<{ coins: number; all_time_score: number }>('get_user_coin_score'), []);
+  // the balance follows the server's writes through the player's listener; a request or a
+  // cancellation only asks the list of requests again
+  const coins = useCoins();
   const [version, setVersion] = useState(0);
   const n = (x: number) => formatNumber(x, i18n.language);
-
-  const coinsChanged = (coins: number) => {
-    balance.update((b) => ({ ...b, coins }));
-    updateUser({ coins });
-    setVersion((v) => v + 1);
-  };
+  const requestsChanged = () => setVersion((v) => v + 1);
 
   return (
     <section className="stack">
       <h1>{t('title')}</h1>
-      <RemoteView remote={balance.state} onRetry={balance.reload}>
-        {({ coins }) => (
-          <>
+      <>
             <div className="card wallet-balance">
               <div>
                 <span className="muted">{t('balance')}</span>
@@ -57,14 +48,12 @@ export default function WalletPage() {
               {coins < rules.minimum ? (
                 <p className="empty-state">{t('belowMinimum', { min: n(rules.minimum) })}</p>
               ) : (
-                <RedeemForm balance={coins} rules={rules} onRequested={coinsChanged} />
+                <RedeemForm balance={coins} rules={rules} onRequested={requestsChanged} />
               )}
             </div>
-          </>
-        )}
-      </RemoteView>
+      </>
       <div className="card">
-        <RequestList version={version} symbol={rules.symbol} onDeleted={coinsChanged} />
+        <RequestList version={version} symbol={rules.symbol} onDeleted={requestsChanged} />
       </div>
     </section>
   );

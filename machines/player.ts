@@ -1,0 +1,49 @@
+import { assign, fromObservable, setup } from 'xstate';
+import { NEVER } from 'rxjs';
+
+// The signed-in player's own figures as the server keeps them: a listener on their documents
+// (users/{uid} and its stats summary) feeds this machine for as long as they are signed in. Every
+// coin, score and streak on screen is read from here; nothing refetches them.
+
+export interface PlayerFigures {
+  coins: number;
+  score: number;
+  /** random 1v1 battles won in a row (the server's count) */
+  winStreak: number;
+}
+
+export interface PlayerContext {
+  /** null until the listener's first value */
+  figures: PlayerFigures | null;
+}
+
+export const player = setup({
+  types: { context: {} as PlayerContext },
+  actors: {
+    figures: fromObservable<PlayerFigures | null, void>(() => NEVER),
+  },
+  delays: {
+    /** a refused or dropped listener is opened again after this long */
+    retry: 5_000,
+  },
+}).createMachine({
+  id: 'player',
+  context: { figures: null },
+  initial: 'listening',
+  states: {
+    listening: {
+      invoke: {
+        src: 'figures',
+        onSnapshot: {
+          // undefined before the stream's first value: keep what is shown
+          actions: assign({ figures: ({ context, event }) => event.snapshot.context ?? context.figures }),
+        },
+        onError: 'retrying',
+        onDone: 'retrying',
+      },
+    },
+    retrying: {
+      after: { retry: 'listening' },
+    },
+  },
+});

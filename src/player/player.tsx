@@ -1,0 +1,42 @@
+// The player actor (machines/player.ts) for the whole app: started when a player signs in, fed by the
+// listener on their own documents, stopped when they sign out. Views read coins, score and the win
+// streak from it; none of them refetches these.
+import { createActorContext } from '@xstate/react';
+import { useMemo, type ReactNode } from 'react';
+import { from, switchMap, throwError } from 'rxjs';
+import { fromObservable } from 'xstate';
+import { player, type PlayerFigures } from '../../machines/player.ts';
+import { useSession } from '../stores/session.ts';
+
+/** The listener, once Firebase Auth has restored this player (the rules read request.auth); loaded on sign-in only. */
+const figures$ = (uid: string) =>
+  from(Promise.all([import('../lib/firebase-auth.ts'), import('../lib/firestore.ts'), import('../realtime/player-figures.ts')])).pipe(
+    switchMap(([{ auth }, { db }, { playerFigures$ }]) =>
+      from(auth.authStateReady()).pipe(
+        switchMap(() => (auth.currentUser?.uid === uid ? playerFigures$(db, uid) : throwError(() => new Error('not signed in to Firebase')))),
+      ),
+    ),
+  );
+
+const PlayerContext = createActorContext(player);
+
+export function PlayerProvider({ children }: { children: ReactNode }) {
+  const uid = useSession((s) => s.user?.id);
+  // a guest's actor has no listener: its figures stay null
+  const logic = useMemo(() => (uid ? player.provide({ actors: { figures: fromObservable(() => figures$(uid)) } }) : player), [uid]);
+  return (
+    <PlayerContext.Provider key={uid ?? 'guest'} logic={logic}>
+      {children}
+    </PlayerContext.Provider>
+  );
+}
+
+/** The server's figures for this player; null before the listener's first value (and for a guest). */
+export const usePlayerFigures = (): PlayerFigures | null => PlayerContext.useSelector((s) => s.context.figures);
+
+/** The balance on screen: the listener's, or the sign-in reply's until the listener speaks. */
+export function useCoins(): number {
+  const figures = usePlayerFigures();
+  const signedInWith = useSession((s) => s.user?.coins ?? 0);
+  return figures?.coins ?? signedInWith;
+}
