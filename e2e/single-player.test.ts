@@ -38,7 +38,7 @@ const toastTexts = () => toasts(page).allTextContents();
 const eventually = <T>(fn: () => T | Promise<T>) => expect.poll(fn, { timeout: 15_000, interval: 100 });
 const resultValue = async (key: string) => Number(await page.getByTestId(`result-${key}`).textContent());
 
-/** A fresh, verified player with an api_token, logged in through the persisted session. */
+/** A fresh, verified player named 'solo', signed in through the login page as a player is (Firebase Auth and the API's token). */
 async function signUp() {
   const email = `sp${Date.now().toString(36)}@example.com`;
   const created = await signUpEmail(email);
@@ -50,13 +50,13 @@ async function signUp() {
     body: new URLSearchParams({ firebase_id: uid, type: 'email', email, name: 'solo' }),
     headers: { authorization: `Bearer ${idToken}` },
   });
-  const { data } = (await res.json()) as { data: Record<string, unknown> & { api_token: string } };
-  const { api_token, ...user } = data;
-  token = api_token;
-  const session = JSON.stringify({ state: { token, user, isLogin: true }, version: 0 });
-  await context.addInitScript((value) => {
-    if (!localStorage.getItem('quiz-arena')) localStorage.setItem('quiz-arena', value);
-  }, session);
+  if (res.status !== 200) throw new Error(`user_signup: ${res.status}`);
+  await page.goto('/auth/login');
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password').fill('secret-pass-1');
+  await page.getByRole('button', { name: 'Login', exact: true }).click();
+  await page.waitForURL((url) => url.pathname === '/');
+  token = await page.evaluate(() => (JSON.parse(localStorage.getItem('quiz-arena') ?? '{}') as { state?: { token?: string } }).state?.token ?? '');
 }
 
 type Pick = 'right' | 'wrong';
@@ -389,6 +389,37 @@ describe('single-player modes at phone width', () => {
     const exam = (await db.collection('exams').where('exam_key', '==', 'SCI2026').get()).docs[0]!;
     const attempt = (await exam.ref.collection('attempts').doc(uid).get()).data()!;
     expect(attempt.captured_question_ids).toEqual([onScreen]);
+  });
+
+  it('Exam: a reload resumes after the answered question, numbered on, with the time left by the server\'s clock', async () => {
+    // an exam of its own (the seeded ones are played by the tests around): Science's questions, 10 minutes
+    const science = (await db.collection('exams').where('exam_key', '==', 'SCI2026').get()).docs[0]!;
+    const id = `reload-${Date.now().toString(36)}`;
+    await db.collection('exams').doc(id).set({ ...science.data(), id, title: `Reload Exam ${id}`, exam_key: 'RELOAD1', duration: 10 });
+    const questions = await db.collection('questions').where('parent_id', '==', science.id).get();
+    await Promise.all(questions.docs.map((q) => db.collection('questions').doc(`${id}-${q.id}`).set({ ...q.data(), id: `${id}-${q.id}`, parent_id: id })));
+
+    await page.goto('/exam-module');
+    await page.locator('.exam-card', { hasText: `Reload Exam ${id}` }).getByRole('button', { name: 'Start exam' }).click();
+    const dialog = page.getByRole('dialog');
+    await dialog.getByLabel('Exam key').fill('RELOAD1');
+    await dialog.getByLabel('I agree to the exam rules').check();
+    await dialog.getByRole('button', { name: 'Start exam' }).click();
+    await page.getByText('Question 1 of 10', { exact: true }).waitFor();
+    const first = await page.locator('.question-card').getAttribute('data-question-id');
+    await answer('right');
+    await page.getByText('Question 2 of 10', { exact: true }).waitFor();
+
+    // four minutes pass by the server's clock (its record of the start moves back), then the page reloads
+    const session = (await db.collection('playSessions').where('uid', '==', uid).where('params.exam_id', '==', id).get()).docs[0]!;
+    await session.ref.update({ startedAt: session.get('startedAt') - 240_000, deadline: session.get('deadline') - 240_000 });
+    await page.reload();
+    await page.getByText('Question 2 of 10', { exact: true }).waitFor();
+    expect(await page.locator('.question-card').getAttribute('data-question-id')).not.toBe(first);
+    const [minutes, seconds] = (await page.getByTestId('timer').textContent())!.split(':').map(Number);
+    const left = minutes! * 60 + seconds!;
+    expect(left).toBeLessThanOrEqual(6 * 60);
+    expect(left).toBeGreaterThan(6 * 60 - 15); // what the server's deadline leaves, less the seconds the reload took
   });
 
   it('Exam: Quit says it hands the exam in, and does: marks for the answers given, no resume offered', async () => {

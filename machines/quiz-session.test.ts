@@ -25,6 +25,11 @@ const QUESTIONS: QuizQuestion[] = ['q1', 'q2', 'q3'].map((id) => ({
 const KEY: Record<string, string> = { q1: 'a', q2: 'b', q3: 'c' };
 const RESULT: QuizResult = { total: 3, correct: 2, incorrect: 1, percentage: 67, coinsEarned: 3, scoreEarned: 4, passed: true };
 
+/** Moves the clock a second at a time, as real time passes (SimulatedClock fires one delay per increment). */
+function seconds(clock: SimulatedClock, count: number) {
+  for (let i = 0; i < count; i += 1) clock.increment(1000);
+}
+
 /** Lets promise callbacks (the fake server answering) reach the actor. */
 const settle = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 
@@ -364,6 +369,32 @@ describe('quiz session: lifelines', () => {
     expect(quiz.context().poll).toBeNull();
   });
 
+  it('counts the question down on its own clock, freezes it while grading, and starts again at the next question', async () => {
+    const quiz = await playing();
+    expect(quiz.context().secondsLeft).toBe(30);
+    seconds(quiz.clock, 12);
+    expect(quiz.context().secondsLeft).toBe(18);
+    quiz.actor.send({ type: 'ANSWER', answer: 'a' });
+    seconds(quiz.clock, 5); // the grading is slow: the clock shown stays where the answer stopped it
+    expect(quiz.context().secondsLeft).toBe(18);
+    await quiz.grade.resolve(graded);
+    quiz.actor.send({ type: 'NEXT' });
+    expect(quiz.context().secondsLeft).toBe(30);
+    seconds(quiz.clock, 29);
+    expect(quiz.context().secondsLeft).toBe(1);
+    seconds(quiz.clock, 1); // time's up: the clock says 0 as the deadline sends the empty answer
+    expect(quiz.context().secondsLeft).toBe(0);
+    expect(quiz.grade.inputs().at(-1)).toEqual({ sessionId: 's-1', questionId: 'q2', answer: null });
+  });
+
+  it('puts the clock back to full on reset_timer', async () => {
+    const quiz = await playing();
+    seconds(quiz.clock, 20);
+    expect(quiz.context().secondsLeft).toBe(10);
+    await quiz.useLifeline('reset_timer');
+    expect(quiz.context().secondsLeft).toBe(30);
+  });
+
   it('restarts the question time on reset_timer', async () => {
     const quiz = await playing();
     quiz.clock.increment(20_000);
@@ -443,6 +474,17 @@ describe('quiz session: total timing (self challenge, exam)', () => {
     expect(quiz.snapshot().matches({ finishing: 'request' })).toBe(true);
     expect(quiz.finish.inputs()).toEqual([{ sessionId: 's-1' }]);
     expect(quiz.grade.calls).toHaveLength(0);
+  });
+
+  it('shows the overall time left, not a per-question one', async () => {
+    const quiz = await playing(total);
+    expect(quiz.context().secondsLeft).toBe(60);
+    seconds(quiz.clock, 20);
+    await quiz.answer('a');
+    quiz.actor.send({ type: 'NEXT' });
+    expect(quiz.context().secondsLeft).toBe(40);
+    seconds(quiz.clock, 39);
+    expect(quiz.context().secondsLeft).toBe(1);
   });
 
   it('runs the overall timer across questions and failed requests', async () => {

@@ -1,4 +1,5 @@
 import { assertEvent, assign, fromPromise, setup } from 'xstate';
+import { countdown, type CountdownTick } from './countdown.ts';
 import type {
   AnswerRecord,
   FinishInput,
@@ -35,6 +36,8 @@ export interface QuizSessionContext extends Required<QuizSessionInput> {
   poll: Record<string, number> | null;
   result: QuizResult | null;
   error: string | null;
+  /** what the clock shows: the question's seconds left, or the quiz's (timing 'total') */
+  secondsLeft: number;
 }
 
 export type QuizSessionEvent =
@@ -43,7 +46,8 @@ export type QuizSessionEvent =
   | { type: 'NEXT' }
   | { type: 'FINISH' }
   | { type: 'RETRY' }
-  | { type: 'QUIT' };
+  | { type: 'QUIT' }
+  | CountdownTick;
 
 const notProvided = (name: string) =>
   async (): Promise<never> => {
@@ -81,6 +85,7 @@ export const quizSession = setup({
     gradeAnswer: fromPromise<GradeAnswerOutput, GradeAnswerInput>(notProvided('gradeAnswer')),
     useLifeline: fromPromise<UseLifelineOutput, UseLifelineInput>(notProvided('useLifeline')),
     finish: fromPromise<QuizResult, FinishInput>(notProvided('finish')),
+    countdown,
   },
   actions: {
     // The app shows it as a toast.
@@ -127,11 +132,13 @@ export const quizSession = setup({
     poll: null,
     result: null,
     error: null,
+    secondsLeft: input.questionSeconds ?? 30,
   }),
   initial: 'loading',
   output: ({ context }) => context.result,
   on: {
     QUIT: '.quit',
+    'countdown.tick': { actions: assign({ secondsLeft: ({ event }) => event.secondsLeft }) },
   },
   states: {
     loading: {
@@ -165,8 +172,10 @@ export const quizSession = setup({
 
     playing: {
       initial: 'question',
+      // the clock on screen counts what the `after` deadlines below count, on the same clock
+      invoke: { src: 'countdown', input: ({ context }) => ({ seconds: context.timing === 'total' ? context.questionSeconds : null }) },
       after: {
-        quizTime: { guard: 'totalTiming', target: 'finishing' },
+        quizTime: { guard: 'totalTiming', target: 'finishing', actions: assign({ secondsLeft: 0 }) },
       },
       on: {
         FINISH: 'finishing',
@@ -174,11 +183,14 @@ export const quizSession = setup({
       states: {
         question: {
           initial: 'idle',
+          // entering the question (a new one, or the reset-timer lifeline) starts its clock again
+          invoke: { src: 'countdown', input: ({ context }) => ({ seconds: context.timing === 'per-question' ? context.questionSeconds : null }) },
           after: {
             questionTime: {
               guard: 'perQuestionTiming',
               target: 'grading',
-              actions: assign({ pendingAnswer: null }),
+              // the deadline may fire before the countdown's last tick: the clock shows the 0 it reached
+              actions: assign({ pendingAnswer: null, secondsLeft: 0 }),
             },
           },
           states: {

@@ -3,13 +3,12 @@ import { describe, expect, it } from 'vitest';
 import { createActor, createMachine, fromPromise, SimulatedClock } from 'xstate';
 import { battleMessages, defaultBattleConfig, type MatchRequest, type MatchResult } from './battle-types';
 import { ME, RIGHT, WRONG, createBattleWorld, playerView, roomView, type BattleWorld } from './battle-test-kit';
-import { randomBattle, type RandomBattleInput, type StreakChange } from './random-battle';
+import { randomBattle, type RandomBattleInput } from './random-battle';
 
 async function startRandom(world: BattleWorld, input: Partial<RandomBattleInput> = {}) {
-  const streaks: StreakChange['change'][] = [];
   const logic = randomBattle.provide({
     actors: { findMatch: world.actors.findMatch, playBot: world.actors.playBot, pairings: world.actors.pairings, room: world.roomLogic },
-    actions: { notify: world.notify, streak: (_, { change }) => streaks.push(change) },
+    actions: { notify: world.notify },
   });
   const actor = await world.start(logic, {
     uid: ME,
@@ -26,7 +25,7 @@ async function startRandom(world: BattleWorld, input: Partial<RandomBattleInput>
   };
   const roomId = () => actor.getSnapshot().context.roomId ?? '';
   const opponent = () => world.room(roomId()).players.find((player) => player.uid !== ME)?.uid ?? '';
-  return { actor, streaks, roomPhase, roomId, opponent };
+  return { actor, roomPhase, roomId, opponent };
 }
 
 /** Searches until matched on the n-th findMatch call (calls are matchRetryMs apart). */
@@ -90,14 +89,19 @@ describe('randomBattle: matchmaking', () => {
     expect(actor.getSnapshot().context.vsBot).toBe(true);
   });
 
-  it('searches again on retry', async () => {
+  it('searches again on retry, its countdown full again', async () => {
     const world = createBattleWorld();
     const { actor } = await startRandom(world);
-    await world.advance(world.config.searchMs);
+    const full = world.config.searchMs / 1000;
+    expect(actor.getSnapshot().context.searchSecondsLeft).toBe(full);
+    await world.advance(7000);
+    expect(actor.getSnapshot().context.searchSecondsLeft).toBe(full - 7);
+    await world.advance(world.config.searchMs - 7000);
     const asked = world.callsOf('findMatch').length;
     actor.send({ type: 'retry' });
     await world.flush();
     expect(actor.getSnapshot().matches('searching')).toBe(true);
+    expect(actor.getSnapshot().context.searchSecondsLeft).toBe(full);
     expect(world.callsOf('findMatch')).toHaveLength(asked + 1);
     await world.advance(world.config.searchMs);
     expect(actor.getSnapshot().value).toBe('noOpponent');
@@ -134,9 +138,9 @@ describe('randomBattle: the bot', () => {
     expect(roomPhase()).toEqual({ playing: { question: 'open' } });
   });
 
-  it('counts a bot game for nothing: no streak change on a win', async () => {
+  it('plays a bot game to its result', async () => {
     const world = createBattleWorld();
-    const { actor, streaks, roomId } = await startRandom(world);
+    const { actor, roomId } = await startRandom(world);
     await world.advance(world.config.searchMs);
     actor.send({ type: 'playBot' });
     await world.flush();
@@ -144,7 +148,6 @@ describe('randomBattle: the bot', () => {
     await world.playAs(roomId(), 'bot', [false, false, false]);
     expect(actor.getSnapshot().context.result).toMatchObject({ outcome: 'win', rank: 1 });
     expect(actor.getSnapshot().context.result?.standings.map((standing) => standing.left)).toEqual([false, false]);
-    expect(streaks).toEqual([]);
   });
 
   it('returns to the choice when the bot game cannot start', async () => {
@@ -159,50 +162,46 @@ describe('randomBattle: the bot', () => {
   });
 });
 
-describe('randomBattle: results and the win streak', () => {
+describe('randomBattle: results', () => {
   it.each([
-    { rival: [false, false, false], outcome: 'win', wording: 'victory', streak: 'increment' },
-    { rival: [true, true, true], outcome: 'lose', wording: 'defeat', streak: 'reset' },
-    { rival: [true, false, true], outcome: 'draw', wording: 'draw', streak: 'reset' },
-  ] as const)('$outcome -> $wording, streak $streak', async ({ rival, outcome, wording, streak }) => {
+    { rival: [false, false, false], outcome: 'win', wording: 'victory' },
+    { rival: [true, true, true], outcome: 'lose', wording: 'defeat' },
+    { rival: [true, false, true], outcome: 'draw', wording: 'draw' },
+  ] as const)('$outcome -> $wording', async ({ rival, outcome, wording }) => {
     const world = createBattleWorld();
-    const { actor, streaks, roomId } = await matchOn(world, 1);
+    const { actor, roomId } = await matchOn(world, 1);
     await world.answerEach(actor, [RIGHT, WRONG, RIGHT]);
     await world.playAs(roomId(), 'rival', [...rival]);
     expect(actor.getSnapshot().value).toBe('result');
     expect(actor.getSnapshot().context.result).toMatchObject({ outcome, wording });
-    expect(streaks).toEqual([streak]);
   });
 
   it('wins when the opponent leaves', async () => {
     const world = createBattleWorld();
-    const { actor, streaks, roomId } = await matchOn(world, 1);
+    const { actor, roomId } = await matchOn(world, 1);
     await world.playAs(roomId(), 'rival', [true, true]);
     world.leaveAs(roomId(), 'rival');
     await world.flush();
     expect(world.notices).toEqual([battleMessages.opponentLeft]);
     expect(actor.getSnapshot().context.result).toMatchObject({ outcome: 'win', wording: 'victory' });
-    expect(streaks).toEqual(['increment']);
   });
 
-  it('resets the streak when the player leaves mid-game', async () => {
+  it('leaves mid-game through the server', async () => {
     const world = createBattleWorld();
-    const { actor, streaks, roomId } = await matchOn(world, 1);
+    const { actor, roomId } = await matchOn(world, 1);
     actor.send({ type: 'leave' });
     await world.flush();
     expect(world.callsOf('leaveRoom')).toEqual([{ roomId: roomId() }]);
     expect(actor.getSnapshot().value).toBe('left');
-    expect(streaks).toEqual(['reset']);
   });
 
-  it('ends without a result or streak change when the room vanishes', async () => {
+  it('ends without a result when the room vanishes', async () => {
     const world = createBattleWorld();
-    const { actor, streaks, roomId } = await matchOn(world, 1);
+    const { actor, roomId } = await matchOn(world, 1);
     world.vanish(roomId());
     await world.flush();
     expect(actor.getSnapshot().value).toBe('deleted');
     expect(world.notices).toEqual([battleMessages.deleted]);
-    expect(streaks).toEqual([]);
   });
 
   it('forwards answers to the room', async () => {
@@ -227,11 +226,10 @@ describe('randomBattle: rejoining after a reload', () => {
   it('still counts a rejoined bot game for nothing', async () => {
     const world = createBattleWorld();
     world.put(roomView({ id: 'room-9', players: [playerView(ME, 1), playerView('bot', 2)] }));
-    const { actor, streaks } = await startRandom(world, { roomId: 'room-9', vsBot: true });
+    const { actor } = await startRandom(world, { roomId: 'room-9', vsBot: true });
     await world.answerEach(actor, [WRONG, WRONG, WRONG]);
     await world.playAs('room-9', 'bot', [true, true, true]);
     expect(actor.getSnapshot().context.result).toMatchObject({ outcome: 'lose' });
-    expect(streaks).toEqual([]);
   });
 });
 
@@ -274,7 +272,7 @@ describe('randomBattle: model paths', () => {
     it(path.description, async () => {
       const world = createBattleWorld();
       const game = await startRandom(world);
-      const { actor, streaks } = game;
+      const { actor } = game;
       const value = () => actor.getSnapshot().value;
       const outcome = () => actor.getSnapshot().context.result?.outcome;
       const opponentPlays = (rights: boolean[]) => world.playAs(game.roomId(), game.opponent(), rights);
@@ -333,27 +331,21 @@ describe('randomBattle: model paths', () => {
           botWaiting: () => expect(game.roomPhase()).toEqual({ playing: 'waitingForOthers' }),
           won: () => {
             expect(outcome()).toBe('win');
-            expect(streaks).toEqual(['increment']);
           },
           lost: () => {
             expect(outcome()).toBe('lose');
-            expect(streaks).toEqual(['reset']);
           },
           drawn: () => {
             expect(outcome()).toBe('draw');
-            expect(streaks).toEqual(['reset']);
           },
           botResult: () => {
             expect(value()).toBe('result');
-            expect(streaks).toEqual([]);
           },
           left: () => {
             expect(value()).toBe('left');
-            expect(streaks).toEqual(['reset']);
           },
           leftBot: () => {
             expect(value()).toBe('left');
-            expect(streaks).toEqual([]);
           },
           deleted: () => {
             expect(value()).toBe('deleted');
@@ -375,7 +367,7 @@ describe('randomBattle: a match request in flight when the search window closes'
         findMatch: fromPromise<MatchResult, MatchRequest>(() => new Promise((resolve) => (answer = resolve))),
         room: fromPromise(() => new Promise<never>(() => {})) as never,
       },
-      actions: { notify: () => {}, streak: () => {} },
+      actions: { notify: () => {} },
     });
     const actor = createActor(logic, {
       clock,

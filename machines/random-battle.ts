@@ -7,6 +7,7 @@ import {
   type MatchResult,
   type RoomExit,
 } from './battle-types';
+import { countdown, type CountdownTick } from './countdown';
 import {
   errorMessage,
   exitGuard,
@@ -15,7 +16,6 @@ import {
   resultOf,
   roomInput,
   roomLifecycle,
-  type ExitCheck,
 } from './room-lifecycle';
 
 // 1v1 random battle: matchmaking within the search window, the bot fallback, then the room.
@@ -45,6 +45,8 @@ const pairingSlackMs = 5_000;
 export interface RandomBattleContext extends RandomBattleInput {
   vsBot: boolean;
   result: BattleResult | null;
+  /** the search window's seconds left, as its countdown counts them */
+  searchSecondsLeft: number;
 }
 
 export type RandomBattleEvent =
@@ -53,15 +55,10 @@ export type RandomBattleEvent =
   | { type: 'playBot' }
   | { type: 'cancel' }
   | { type: 'answer'; optionId: string }
-  | { type: 'leave' };
-
-/** randomBattleBackToBackWin: +1 on a win, back to 0 on a loss or draw. */
-export interface StreakChange {
-  change: 'increment' | 'reset';
-}
+  | { type: 'leave' }
+  | CountdownTick;
 
 const matched = (result: MatchResult): result is { roomId: string } => 'roomId' in result;
-const won = (exit: RoomExit) => exit.kind === 'finished' && exit.result.outcome === 'win';
 
 export const randomBattle = setup({
   types: {
@@ -80,10 +77,10 @@ export const randomBattle = setup({
     pairings: fromCallback<{ type: 'paired'; roomId: string }, PairingsInput>(() => {}),
     playBot: fromPromise<BotMatch, MatchRequest>(notProvided('playBot')),
     room: roomLifecycle,
+    countdown,
   },
   actions: {
     notify: (_args, _params: { message: string }) => {},
-    streak: (_args, _params: StreakChange) => {},
     enterRoom: assign((_, { roomId, vsBot }: { roomId: string; vsBot: boolean }) => ({ roomId, vsBot })),
     keepResult: assign((_, { exit }: { exit: RoomExit }) => ({ result: resultOf(exit) })),
   },
@@ -94,8 +91,6 @@ export const randomBattle = setup({
     notAsking: not(stateIn({ searching: { matcher: 'asking' } })),
     matched: (_, { result }: { result: MatchResult }) => matched(result),
     exitIs: exitKindIs,
-    /** the exit, in a game that counts: bot games count for nothing (no coins, score, badges, streak) */
-    counted: ({ context }, check: ExitCheck) => !context.vsBot && exitKindIs(context, check),
   },
   delays: {
     searchWindow: ({ context }) => context.config.searchMs,
@@ -103,7 +98,7 @@ export const randomBattle = setup({
   },
 }).createMachine({
   id: 'randomBattle',
-  context: ({ input }) => ({ ...input, vsBot: input.vsBot ?? false, result: null }),
+  context: ({ input }) => ({ ...input, vsBot: input.vsBot ?? false, result: null, searchSecondsLeft: Math.ceil(input.config.searchMs / 1000) }),
   initial: 'boot',
   states: {
     boot: {
@@ -111,8 +106,13 @@ export const randomBattle = setup({
     },
     searching: {
       type: 'parallel',
-      invoke: { src: 'pairings', input: ({ context }) => ({ uid: context.uid, since: context.now() - pairingSlackMs }) },
+      invoke: [
+        { src: 'pairings', input: ({ context }) => ({ uid: context.uid, since: context.now() - pairingSlackMs }) },
+        // what the screen counts down: the same span as the window's `searchWindow` delay, on the same clock
+        { src: 'countdown', input: ({ context }) => ({ seconds: Math.ceil(context.config.searchMs / 1000) }) },
+      ],
       on: {
+        'countdown.tick': { actions: assign({ searchSecondsLeft: ({ event }) => event.secondsLeft }) },
         cancel: 'cancelled',
         paired: { target: 'inRoom', actions: { type: 'enterRoom', params: ({ event }) => ({ roomId: event.roomId, vsBot: false }) } },
       },
@@ -182,19 +182,10 @@ export const randomBattle = setup({
         input: roomInput,
         onDone: [
           {
-            guard: exitGuard('counted', 'finished'),
-            target: 'result',
-            actions: [
-              { type: 'keepResult', params: ({ event }) => ({ exit: event.output }) },
-              { type: 'streak', params: ({ event }) => ({ change: won(event.output) ? 'increment' : 'reset' }) },
-            ],
-          },
-          {
             guard: exitGuard('exitIs', 'finished'),
             target: 'result',
             actions: { type: 'keepResult', params: ({ event }) => ({ exit: event.output }) },
           },
-          { guard: exitGuard('counted', 'left'), target: 'left', actions: { type: 'streak', params: { change: 'reset' } } },
           { guard: exitGuard('exitIs', 'left'), target: 'left' },
           { guard: exitGuard('exitIs', 'deleted'), target: 'deleted' },
           { target: 'failed' },

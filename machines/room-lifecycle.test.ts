@@ -222,6 +222,23 @@ describe('roomLifecycle: finishing', () => {
     expect(actor.getSnapshot().output).toMatchObject({ kind: 'finished', result: { outcome: 'lose', wording: 'defeat', rank: 2 } });
   });
 
+  it('while waiting, counts down the grace of an opponent who stopped sending heartbeats, each second', async () => {
+    const world = createBattleWorld();
+    const actor = await enter(world, roomView());
+    await world.answerEach(actor, [RIGHT, RIGHT, RIGHT]);
+    expect(phaseOf(actor)).toBe('playing.waitingForOthers');
+    expect(actor.getSnapshot().context.away).toEqual({});
+    world.silence('rival');
+    const slack = world.config.heartbeatMs + 2_000;
+    await world.advance(slack + 1000); // silent past a missed beat: away, with the rest of the grace
+    const left = Math.ceil((world.config.graceMs - (slack + 1000)) / 1000);
+    expect(actor.getSnapshot().context.away).toEqual({ rival: expect.any(Number) });
+    expect(actor.getSnapshot().context.away.rival).toBeLessThanOrEqual(left + 1);
+    const before = actor.getSnapshot().context.away.rival!;
+    await world.advance(3000);
+    expect(actor.getSnapshot().context.away.rival).toBe(before - 3);
+  });
+
   it('calls equal points a draw', async () => {
     const world = createBattleWorld();
     const actor = await enter(world, roomView());

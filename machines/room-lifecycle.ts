@@ -39,6 +39,17 @@ export function goneOpponents(room: RoomView, uid: string, now: number, graceMs:
     .map((player) => player.uid);
 }
 
+/** A player silent for longer than a heartbeat (and this slack) seems to have disconnected. */
+export const missedBeatSlackMs = 2_000;
+
+/** Other players still answering who missed a heartbeat, each with the whole seconds left of their grace to come back. */
+export function awayOpponents(room: RoomView, uid: string, now: number, config: Pick<BattleConfig, 'heartbeatMs' | 'graceMs'>): Record<string, number> {
+  const away = opponentsOf(room, uid)
+    .filter((player) => player.state === 'playing' && now - player.lastSeen > config.heartbeatMs + missedBeatSlackMs)
+    .map((player) => [player.uid, Math.max(0, Math.ceil((config.graceMs - (now - player.lastSeen)) / 1000))]);
+  return Object.fromEntries(away);
+}
+
 /** The owner may start a waiting room once at least one other player is in it. */
 export function canStartRoom(room: RoomView, uid: string): boolean {
   const present = room.players.filter((player) => player.state !== 'left');
@@ -112,6 +123,8 @@ export interface RoomLifecycleContext extends RoomLifecycleInput {
   reveal: AnswerResult | null;
   /** 1v1: the opponent's answer count the opponent's timer last followed (-1: not yet) */
   opponentProgress: number;
+  /** while waiting for the others: who seems disconnected, with the seconds left to come back (counted each second) */
+  away: Record<string, number>;
 }
 
 export type RoomLifecycleEvent =
@@ -167,6 +180,7 @@ export const roomLifecycle = setup({
       picked: optionId,
       answered: context.question ? [...context.answered, context.question.id] : context.answered,
     })),
+    noteAway: assign(({ context }) => ({ away: context.room ? awayOpponents(context.room, context.uid, context.now(), context.config) : {} })),
     showReveal: assign((_, { reveal }: { reveal: AnswerResult }) => ({ reveal })),
     startMyTimer: sendTo('timers', { type: 'timer.start', player: 'player1' } as const),
     stopMyTimer: sendTo('timers', { type: 'timer.stop', player: 'player1' } as const),
@@ -211,6 +225,7 @@ export const roomLifecycle = setup({
   },
   delays: {
     heartbeatInterval: ({ context }) => context.config.heartbeatMs,
+    second: 1000,
     reveal: ({ context }) => context.config.revealMs,
   },
 }).createMachine({
@@ -225,6 +240,7 @@ export const roomLifecycle = setup({
     picked: null,
     reveal: null,
     opponentProgress: -1,
+    away: {},
   }),
   initial: 'active',
   states: {
@@ -394,7 +410,9 @@ export const roomLifecycle = setup({
                   },
                 },
                 waitingForOthers: {
+                  entry: 'noteAway',
                   always: { guard: 'othersDone', target: '#roomLifecycle.result' },
+                  after: { second: { target: 'waitingForOthers', reenter: true } },
                 },
               },
             },

@@ -32,7 +32,7 @@ const cache = join(root, '.cache');
 const e2eDist = join(cache, 'e2e-dist');
 
 check('typecheck (tsc)', bin('tsc'), ['--noEmit', '-p', 'tsconfig.json']);
-check('lint (oxlint)', bin('oxlint'), ['--deny-warnings', 'src', 'machines', 'server', 'emulator', 'firestore', 'e2e', 'bench', 'scripts', 'simulation']);
+check('lint (oxlint)', bin('oxlint'), ['--deny-warnings', 'src', 'machines', 'contract', 'server', 'emulator', 'firestore', 'e2e', 'bench', 'scripts', 'simulation']);
 // The web app as the browser tests load it: talking to their emulator suite.
 const built = step('build (vite)', bin('vite'), ['build', '--logLevel', 'warn', '--outDir', e2eDist, '--emptyOutDir'], {
   ...process.env,

@@ -37,13 +37,20 @@ describe('get_exam_module_questions', () => {
 
   it('a resumed exam keeps its clock and says which questions are answered already', async () => {
     const p = await h.player();
+    const opened = new Date();
+    h.clock.set(opened);
     const first = (await h.call('get_exam_module_questions', { exam_module_id: science, exam_key: key }, p.token)).body.data;
     expect(first.answered_ids).toEqual([]);
+    const duration = first.exam.duration * 60;
+    expect(first.seconds_left).toBe(duration);
     for (const q of first.questions.slice(0, 2)) {
       expect((await h.call('quiz_answer', { session_id: first.session_id, question_id: q.id, answer: 'a' }, p.token)).status).toBe(200);
     }
+    // back 95 s later by the server's clock: 95 s less to go
+    h.clock.set(new Date(opened.getTime() + 95_000));
     const resumed = (await h.call('get_exam_module_questions', { exam_module_id: science, exam_key: key }, p.token)).body.data;
-    expect(resumed).toMatchObject({ session_id: first.session_id, started_at: first.started_at });
+    h.clock.set(null);
+    expect(resumed).toMatchObject({ session_id: first.session_id, started_at: first.started_at, seconds_left: duration - 95 });
     expect([...resumed.answered_ids].sort()).toEqual(first.questions.slice(0, 2).map((q: { id: string }) => q.id).sort());
   });
 

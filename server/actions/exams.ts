@@ -82,7 +82,10 @@ export const examActions = {
         },
         now,
       );
-      return { ...reply, exam: { id: exam.id, title: exam.title, duration: exam.duration, total_marks: exam.total_marks } };
+      // the time left by the server's clock: a resumed exam's clock kept running, whatever the device's clock says
+      const deadline = Date.parse(reply.started_at) + exam.duration * 60_000;
+      const secondsLeft = Math.max(0, Math.floor((deadline - now.getTime()) / 1000));
+      return { ...reply, seconds_left: secondsLeft, exam: { id: exam.id, title: exam.title, duration: exam.duration, total_marks: exam.total_marks } };
     },
   }),
 

@@ -3,7 +3,7 @@
 // session again gives the same question. Options come in the session's secret order
 // (option-order.ts): a served option id means something in this session only.
 import type { QuestionDoc } from './catalog.ts';
-import type { QuestionType, ServedQuestion } from '../contract/play.ts';
+import type { QuestionType, ServedQuestion } from '../../contract/play.ts';
 import { servedOptions } from './option-order.ts';
 import { seededShuffle } from './shuffle.ts';
 

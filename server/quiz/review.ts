@@ -2,7 +2,7 @@
 // the right one in the same served ids. Contests call it only once they have ended.
 import type { Firestore } from 'firebase-admin/firestore';
 import { readQuestions } from '../content/catalog.ts';
-import type { ReviewedQuestion } from '../contract/play.ts';
+import type { ReviewedQuestion } from '../../contract/play.ts';
 import { serveQuestion } from '../content/served-question.ts';
 import { notFound } from '../errors.ts';
 import { servedCorrectAnswer } from './grading.ts';

@@ -8,7 +8,7 @@
 // Times are milliseconds since the epoch. A question's clock starts when it is served: the first
 // at the session's start, each next one when the previous answer arrives (servedAt keeps the
 // time each was graded from); reset_timer restarts it.
-import type { PlayOutcome as WirePlayOutcome } from '../contract/play.ts';
+import type { PlayOutcome as WirePlayOutcome } from '../../contract/play.ts';
 import type { DocumentReference, Firestore, Timestamp, Transaction } from 'firebase-admin/firestore';
 import { readQuestions, type QuestionDoc } from '../content/catalog.ts';
 import { newOrderSeed } from '../content/option-order.ts';

@@ -9,7 +9,7 @@ import type { SnapshotFrom } from 'xstate';
 import type { QuizSessionMachine } from '../../../machines/quiz-session.ts';
 import type { QuizAnswer, QuizResult } from '../../../machines/quiz-types.ts';
 import { request } from '../../api/client.ts';
-import { useSession } from '../../stores/session.ts';
+import { useCoins } from '../../player/player.tsx';
 import { useSettings } from '../../stores/settings.ts';
 import { EmptyState, ErrorState, LoadingState } from './async-states.tsx';
 import { AudioPlayer } from './audio-player.tsx';
@@ -21,11 +21,10 @@ import { LifelinesBar } from './lifelines-bar.tsx';
 import { QuizText } from './quiz-text.tsx';
 import { translateMessage } from './messages.ts';
 import { MultiMatchBoard } from './multi-match-board.tsx';
-import { setCoins } from './quiz-api.ts';
 import { ReportButton, type ReportAction } from './report-dialog.tsx';
 import { ResultScreen } from './result-screen.tsx';
 import { ReviewAnswers } from './review-answers.tsx';
-import { TimerRing, useCountdown } from './timer-ring.tsx';
+import { TimerRing } from './timer-ring.tsx';
 import type { QuizActor } from './use-quiz-session.ts';
 import './quiz.css';
 
@@ -46,6 +45,8 @@ export interface PlayPieces {
   /** The questions are bookmarked already (playing the bookmarks). */
   bookmarked?: boolean;
   reportAction?: ReportAction;
+  /** A resumed exam: the questions answered on an earlier visit, counted in the numbering (question 3 of 10). */
+  answeredBefore?: number;
   /** Exams: no right or wrong while playing, and no review. */
   hideAnswers?: boolean;
   /** False where play pays no coins or score at all (exams). */
@@ -56,20 +57,15 @@ export interface PlayPieces {
 
 type Snapshot = SnapshotFrom<QuizSessionMachine>;
 
+/** The session machine's own count: the question's seconds left, or the quiz's. */
 function Clock({ snapshot }: { snapshot: Snapshot }) {
-  const c = snapshot.context;
-  const question = c.questions[c.index];
-  const perQuestion = c.timing === 'per-question';
-  const reset = c.lifelinesUsed.some((u) => u.lifeline === 'reset_timer' && u.questionId === question?.id);
-  const running = perQuestion ? snapshot.matches({ playing: 'question' }) : snapshot.matches('playing');
-  const seconds = useCountdown(perQuestion ? `${c.index}:${reset}` : 'quiz', c.questionSeconds, running);
-  return <TimerRing seconds={seconds} total={c.questionSeconds} />;
+  return <TimerRing seconds={snapshot.context.secondsLeft} total={snapshot.context.questionSeconds} />;
 }
 
 function QuestionStage({ actor, snapshot, pieces }: { actor: QuizActor; snapshot: Snapshot; pieces: PlayPieces }) {
   const { t } = useTranslation('quiz');
   const config = useSettings((s) => s.config);
-  const coins = useSession((s) => s.user?.coins ?? 0);
+  const coins = useCoins();
   const [quitting, setQuitting] = useState(false);
   const c = snapshot.context;
   const q = c.questions[c.index]!;
@@ -88,15 +84,16 @@ function QuestionStage({ actor, snapshot, pieces }: { actor: QuizActor; snapshot
   }, [answered, pieces.hideAnswers, actor]);
 
   const choiceLike = q.kind !== 'guess_word' && q.kind !== 'multi_match';
+  const before = pieces.answeredBefore ?? 0;
   return (
     <section className="quiz-stage" aria-labelledby="quiz-question">
       <header className="quiz-top">
         <div className="quiz-heading">
           <p className="quiz-title">{pieces.title}</p>
           <p className="quiz-progress-label" data-testid="question-progress">
-            {t('questionOf', { n: c.index + 1, total: c.questions.length })}
+            {t('questionOf', { n: before + c.index + 1, total: before + c.questions.length })}
           </p>
-          <progress max={c.questions.length} value={c.index + (answered ? 1 : 0)} aria-hidden />
+          <progress max={before + c.questions.length} value={before + c.index + (answered ? 1 : 0)} aria-hidden />
         </div>
         {pieces.clock ?? <Clock snapshot={snapshot} />}
         <div className="quiz-tools">
@@ -219,7 +216,6 @@ function ResultStage({ snapshot, notes, pieces }: { snapshot: Snapshot; notes: M
       toast.error(translateMessage(t, reply.message));
       return;
     }
-    setCoins(reply.data.coins);
     setReviewing(true);
   };
 

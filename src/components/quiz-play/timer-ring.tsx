@@ -1,22 +1,5 @@
-// The time left as a ring. The machine owns the deadline (its `after` delays); the ring only
-// shows the same span counted by the view from when the question (or quiz) appeared.
-import { useEffect, useState } from 'react';
+// The time left as a ring: the seconds a machine counts (its countdown), formatted; no clock of its own.
 import { useTranslation } from 'react-i18next';
-
-/** Seconds left of `totalSeconds`, restarting whenever `resetKey` changes; frozen while not running. */
-export function useCountdown(resetKey: string, totalSeconds: number, running: boolean): number {
-  const [clock, setClock] = useState(() => ({ key: resetKey, start: performance.now(), now: performance.now() }));
-  if (clock.key !== resetKey) {
-    const now = performance.now();
-    setClock({ key: resetKey, start: now, now });
-  }
-  useEffect(() => {
-    if (!running) return;
-    const id = setInterval(() => setClock((c) => ({ ...c, now: performance.now() })), 250);
-    return () => clearInterval(id);
-  }, [running]);
-  return Math.max(0, Math.ceil(totalSeconds - (clock.now - clock.start) / 1000));
-}
 
 export const formatSeconds = (s: number) =>
   s >= 60 ? `${Math.floor(s / 60)}:${String(s % 60).padStart(2, '0')}` : String(s);

@@ -9,7 +9,6 @@ import { AnswerReview } from './answer-review.tsx';
 import { BattleEnd } from './battle-end.tsx';
 import { BattleFee, useBattleFee } from './battle-money.tsx';
 import { BattleResultView } from './battle-result.tsx';
-import { refreshCoins } from './coins.ts';
 import { RoomPlay } from './room-play.tsx';
 import { SearchCountdown } from './search-countdown.tsx';
 import { useRandomBattle } from './use-random-battle.ts';
@@ -29,7 +28,7 @@ export default function RandomBattlePlayPage() {
   const vsBot = useSelector(actor, (s) => s.context.vsBot);
   const result = useSelector(actor, (s) => s.context.result);
   const room = useSelector(actor, (s) => s.children.room);
-  const searchMs = useSelector(actor, (s) => s.context.config.searchMs);
+  const searchSecondsLeft = useSelector(actor, (s) => s.context.searchSecondsLeft);
   const uid = useSelector(actor, (s) => s.context.uid);
   const { canPay } = useBattleFee();
 
@@ -39,16 +38,12 @@ export default function RandomBattlePlayPage() {
       navigate(`/random-battle/play/${roomId}?${query}`, { replace: true });
     }
   }, [roomId, vsBot, params.roomId, categoryId, navigate]);
-  // the entry fee was taken when the match was made
-  useEffect(() => {
-    if (state === 'inRoom') void refreshCoins();
-  }, [state]);
   useEffect(() => {
     if (state === 'cancelled') navigate('/random-battle', { replace: true });
   }, [state, navigate]);
 
   let body;
-  if (state === 'searching') body = <SearchCountdown windowMs={searchMs} onCancel={() => actor.send({ type: 'cancel' })} />;
+  if (state === 'searching') body = <SearchCountdown seconds={searchSecondsLeft} onCancel={() => actor.send({ type: 'cancel' })} />;
   else if (state === 'noOpponent')
     body = (
       <section className="card center-page" data-testid="no-opponent">

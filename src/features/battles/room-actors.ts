@@ -14,7 +14,7 @@ import { roomView$ } from '../../realtime/room-view.ts';
 import * as api from './battle-api.ts';
 import { useBattleReview } from './battle-review.ts';
 import { translateNotice } from './notices.ts';
-import { heardServerTime } from './server-clock.ts';
+import { heardServerTime } from '../../realtime/server-clock.ts';
 
 /** The room once Firebase Auth has restored the player (the rules read request.auth). */
 export function signedInRoom$(roomId: string): Observable<RoomView | null> {

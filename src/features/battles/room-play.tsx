@@ -1,9 +1,9 @@
 // The room from the first question to the last: versus, questions with both timers and scores,
 // the graded answer, and waiting for the others. Renders the room machine's state only.
 import { useSelector } from '@xstate/react';
-import { Fragment, useEffect, useState } from 'react';
+import { Fragment, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { BattleConfig, PlayerView } from '../../../machines/battle-types.ts';
+import type { PlayerView } from '../../../machines/battle-types.ts';
 import { ConfirmDialog } from '../../lib/confirm-dialog.tsx';
 import { Loading } from '../../lib/remote-view.tsx';
 import { Avatar, PlayerChip } from './player-chip.tsx';
@@ -46,20 +46,13 @@ function Scoreboard({ players, uid }: { players: PlayerView[]; uid: string }) {
   );
 }
 
-const missedBeatSlackMs = 2_000;
-
 /**
  * After the player's last answer: where each other player is (question 7 of 10), and once one
- * stops sending heartbeats, that they seem to have disconnected and how long they have to come back.
+ * stops sending heartbeats, that they seem to have disconnected and how long they have to come back
+ * (the room machine counts it).
  */
-function Waiting({ others, total, oneVsOne, now, config }: { others: PlayerView[]; total: number; oneVsOne: boolean; now: () => number; config: BattleConfig }) {
+function Waiting({ others, total, oneVsOne, away }: { others: PlayerView[]; total: number; oneVsOne: boolean; away: Record<string, number> }) {
   const { t } = useTranslation('battle');
-  const [, redraw] = useState(0);
-  useEffect(() => {
-    const timer = setInterval(() => redraw((n) => n + 1), 1_000);
-    return () => clearInterval(timer);
-  }, []);
-  const at = now();
   return (
     <div className="card center-page" data-testid="waiting">
       <div className="spinner" aria-hidden />
@@ -68,12 +61,11 @@ function Waiting({ others, total, oneVsOne, now, config }: { others: PlayerView[
         {others
           .filter((player) => player.state === 'playing')
           .map((player) => {
-            const silentMs = at - player.lastSeen;
-            const away = silentMs > config.heartbeatMs + missedBeatSlackMs; // a heartbeat missed
+            const secondsToComeBack = away[player.uid];
             return (
               <li key={player.uid} data-testid="waiting-for">
-                {away
-                  ? t('playerAway', { name: player.name, seconds: Math.max(0, Math.ceil((config.graceMs - silentMs) / 1000)) })
+                {secondsToComeBack !== undefined
+                  ? t('playerAway', { name: player.name, seconds: secondsToComeBack })
                   : t('playerProgress', { name: player.name, number: Math.min(player.answers.length + 1, total), total })}
               </li>
             );
@@ -95,8 +87,7 @@ export function RoomPlay({ room, uid, onAnswer, onLeave }: { room: RoomActorRef;
   const open = useSelector(room, questionOpen);
   const timersRef = useSelector(room, (s) => s.children.timers);
   const timers = useSelector(timersRef, (s) => s?.context);
-  const now = useSelector(room, (s) => s.context.now);
-  const config = useSelector(room, (s) => s.context.config);
+  const away = useSelector(room, (s) => s.context.away);
 
   if (!view || phase === 'connecting' || phase === 'leaving') return <Loading />;
   const players = view.players;
@@ -150,7 +141,7 @@ export function RoomPlay({ room, uid, onAnswer, onLeave }: { room: RoomActorRef;
           )}
         </article>
       ) : (
-        <Waiting others={players.filter((player) => player.uid !== uid)} total={questions.length} oneVsOne={oneVsOne} now={now} config={config} />
+        <Waiting others={players.filter((player) => player.uid !== uid)} total={questions.length} oneVsOne={oneVsOne} away={away} />
       )}
 
       <div className="row battle-actions">

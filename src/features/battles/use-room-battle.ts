@@ -10,7 +10,7 @@ import { useSettings } from '../../stores/settings.ts';
 import * as api from './battle-api.ts';
 import { battleConfigFrom } from './battle-config.ts';
 import { notify, roomLogicFor } from './room-actors.ts';
-import { serverNow } from './server-clock.ts';
+import { serverNow } from '../../realtime/server-clock.ts';
 
 export function useRoomBattle(roomId?: string) {
   const uid = useSession((s) => s.user?.id ?? '');

@@ -37,7 +37,7 @@ function StartDialog({ exam, onClose }: { exam: ExamRow | null; onClose: () => v
     const reply = await request<ExamStart>('get_exam_module_questions', { exam_module_id: exam.id, exam_key: key.trim() });
     setBusy(false);
     if (!reply.ok) return fail(reply.message);
-    navigate(`${examBase}/${exam.id}`, { state: { start: reply.data } });
+    navigate(`${examBase}/${exam.id}`, { state: { key: key.trim() } });
   };
   return (
     <Dialog open={!!exam} title={exam?.title ?? ''} onClose={onClose}>

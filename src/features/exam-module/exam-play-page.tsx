@@ -10,6 +10,9 @@ import { Navigate, useLocation, useParams } from 'react-router';
 import type { ActorRefFrom } from 'xstate';
 import { examRemainingSeconds, examRules, type ExamRulesMachine } from '../../../machines/exam-rules.ts';
 import type { QuizResult } from '../../../machines/quiz-types.ts';
+import { request } from '../../api/client.ts';
+import { RemoteView } from '../../lib/remote-view.tsx';
+import { useRemote } from '../../lib/use-remote.ts';
 import { useSettings } from '../../stores/settings.ts';
 import { ConfirmDialog } from '../../components/quiz-play/dialog.tsx';
 import { PlayScreen } from '../../components/quiz-play/play-screen.tsx';
@@ -20,13 +23,6 @@ import { useQuizSession } from '../../components/quiz-play/use-quiz-session.ts';
 import { examBase, type ExamStart } from './exam-types.ts';
 
 type ExamActor = ActorRefFrom<ExamRulesMachine>;
-
-/** What is left of the exam's time since it first opened (a resumed exam keeps its clock). */
-const secondsLeft = (start: ExamStart) => {
-  const total = start.exam.duration * 60;
-  const spent = Math.max(0, (Date.now() - Date.parse(start.started_at)) / 1000);
-  return Math.max(1, Math.floor(total - spent));
-};
 
 function ExamClock({ exam, total }: { exam: ExamActor; total: number }) {
   const { t } = useTranslation('exam');
@@ -96,7 +92,8 @@ function ExamSummary({ result, exam, start }: { result: QuizResult; exam: ExamAc
 function ExamSession({ start }: { start: ExamStart }) {
   const { t } = useTranslation('exam');
   const tolerance = Number(useSettings((s) => s.config?.exam_leave_tolerance_ms) ?? 5000);
-  const [duration] = useState(() => secondsLeft(start));
+  // the server's count of what is left (a resumed exam keeps its clock); the rules machine counts it down
+  const duration = Math.max(1, start.seconds_left);
   const kept = start.answered_ids?.length ?? 0;
   useEffect(() => {
     if (kept > 0) toast(t('resumed', { count: kept }), { id: 'exam-resumed' });
@@ -155,6 +152,7 @@ function ExamSession({ start }: { start: ExamStart }) {
       title={start.exam.title}
       backTo={examBase}
       hideAnswers
+      answeredBefore={kept}
       rewards={false}
       bookmarkType={null}
       clock={<ExamClock exam={exam} total={duration} />}
@@ -166,10 +164,22 @@ function ExamSession({ start }: { start: ExamStart }) {
   );
 }
 
-/** `/exam-module/:exam`, opened from the key dialog with the started exam in the history state. */
+/**
+ * `/exam-module/:exam`, opened from the key dialog with the exam's key in the history state. Each
+ * opening (a reload too) asks the server again: it resumes the exam with the answers it holds and
+ * the time left by its own clock.
+ */
 export default function ExamPlayPage() {
-  const { exam } = useParams();
-  const start = (useLocation().state as { start?: ExamStart } | null)?.start;
-  if (!start || start.exam.id !== exam) return <Navigate to={examBase} replace />;
-  return <ExamSession start={start} />;
+  const exam = useParams().exam ?? '';
+  const key = (useLocation().state as { key?: string } | null)?.key;
+  const opened = useRemote(
+    () => (key ? request<ExamStart>('get_exam_module_questions', { exam_module_id: exam, exam_key: key }) : Promise.resolve({ ok: false as const, status: 400, message: '' })),
+    [exam, key],
+  );
+  if (!key) return <Navigate to={examBase} replace />;
+  return (
+    <RemoteView remote={opened.state} onRetry={opened.reload}>
+      {(start) => <ExamSession start={start} />}
+    </RemoteView>
+  );
 }

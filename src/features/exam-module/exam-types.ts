@@ -19,6 +19,8 @@ export interface ExamRow {
 
 export interface ExamStart extends SessionReply {
   started_at: string;
+  /** the time left by the server's clock (a resumed exam's kept running) */
+  seconds_left: number;
   /** a resumed exam: the questions answered already (their answers are kept) */
   answered_ids?: string[];
   exam: { id: string; title: string; duration: number; total_marks: number };

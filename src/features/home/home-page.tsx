@@ -4,7 +4,7 @@ import { Link } from 'react-router';
 import { prefetchRealtime } from '../../lib/prefetch-realtime.ts';
 import { EmptyState, ErrorState, Loading } from '../../lib/remote-view.tsx';
 import { useSession } from '../../stores/session.ts';
-import { useHomeStore } from './home-store.ts';
+import { useHomeStore } from '../../stores/home.ts';
 import { fallbackIcon, modeIcons } from './modes.ts';
 import './home.css';
 

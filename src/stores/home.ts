@@ -1,7 +1,7 @@
 // The home screen's modes from get_web_home_settings, kept with the time of the last fetch and
 // fetched again only when older than maxAgeMs or asked for another content language.
 import { create } from 'zustand';
-import { request } from '../../api/client.ts';
+import { request } from '../api/client.ts';
 
 export interface HomeTile {
   key: string;

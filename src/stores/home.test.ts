@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { configureApi } from '../../api/client.ts';
-import { maxAgeMs, useHomeStore } from './home-store.ts';
+import { configureApi } from '../api/client.ts';
+import { maxAgeMs, useHomeStore } from './home.ts';
 
 const fetchMock = vi.fn();
 const tiles = [
