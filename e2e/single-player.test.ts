@@ -220,9 +220,9 @@ describe('single-player modes at phone width', () => {
     expect(pressed.filter((p) => p === 'true')).toHaveLength(1);
   });
 
-  it('Bookmarks: plays the bookmarked question back, without coins', async () => {
+  it('Bookmarks: plays the bookmarked question back from the profile\'s route, without coins', async () => {
     const before = await balance();
-    await page.goto('/play-bookmark-questions');
+    await page.goto('/profile/play-bookmark-questions');
     await page.getByRole('button', { name: 'Play' }).click();
     expect(await playThrough()).toBe(1);
     expect(await expectCoinsAwarded(before)).toBe(0);
