@@ -106,6 +106,44 @@ describe('route guards', () => {
   });
 });
 
+/** The latest code the Auth emulator "texted" to this number. */
+async function smsCode(phone: string): Promise<string> {
+  const res = await fetch(`${authEmulator}/verificationCodes`);
+  const { verificationCodes } = (await res.json()) as { verificationCodes: { phoneNumber: string; code: string }[] };
+  const code = verificationCodes.filter((c) => c.phoneNumber === phone).at(-1)?.code;
+  if (!code) throw new Error(`no code for ${phone}`);
+  return code;
+}
+
+describe('sign-in by phone', () => {
+  it("a new player is asked for a friend's referral code and both are paid; back again, nobody asks", async () => {
+    const friend = await signUpPlayer('fiona', 'friend-pass-1');
+    const phone = `+1555${String(Date.now()).slice(-7)}`;
+    const { context, page } = await newPlayer(browser);
+    const signIn = async () => {
+      await page.goto('/auth/login');
+      await page.getByRole('button', { name: 'Continue with phone' }).click();
+      await page.getByLabel('Mobile number with country code').fill(phone);
+      await page.getByRole('button', { name: 'Send code' }).click();
+      await page.waitForURL('**/auth/otp-verify');
+      await page.getByRole('textbox', { name: 'Enter the 6-digit code' }).fill(await smsCode(phone));
+      await page.getByRole('button', { name: 'Verify' }).click();
+    };
+    await signIn();
+    await page.getByLabel("Friend's referral code (optional)").fill(friend.referCode);
+    await page.getByRole('button', { name: 'Continue' }).click();
+    await page.waitForURL((url) => url.pathname === '/');
+    await expect.poll(() => page.getByTestId('header-coins').textContent()).toContain('60'); // 10 welcome + 50 referral
+    expect((await adminServices().db.collection('users').doc(friend.uid).get()).get('coins')).toBe(10 + 100);
+
+    await page.getByRole('button', { name: 'Logout' }).click();
+    await signIn();
+    await page.waitForURL((url) => url.pathname === '/');
+    expect(await page.getByRole('heading', { name: 'Invited by a friend?' }).count()).toBe(0);
+    await context.close();
+  });
+});
+
 describe('guests', () => {
   it('a mode tile asks a guest to log in and leads there; in Arabic the guard and a deactivated account speak Arabic', async () => {
     const { context, page } = await newPlayer(browser);
