@@ -1,6 +1,8 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { projectId } from '../emulator/firebase-cli.ts';
+import { adminServices } from '../server/firebase.ts';
+import { signUpPlayer, withConfig } from './admin.ts';
 import { launch, newPlayer, toasts } from './browser.ts';
 
 let browser: Browser;
@@ -9,10 +11,11 @@ beforeAll(async () => {
 });
 afterAll(() => browser?.close());
 
+const authEmulator = `http://${process.env.FIREBASE_AUTH_EMULATOR_HOST ?? '127.0.0.1:9099'}/emulator/v1/projects/${projectId}`;
+
 /** The verification emails the Auth emulator "sent" to this address, oldest first. */
 async function verificationCodes(email: string) {
-  const host = process.env.FIREBASE_AUTH_EMULATOR_HOST ?? '127.0.0.1:9099';
-  const res = await fetch(`http://${host}/emulator/v1/projects/${projectId}/oobCodes`);
+  const res = await fetch(`${authEmulator}/oobCodes`);
   const { oobCodes } = (await res.json()) as { oobCodes: { email: string; requestType: string; oobLink: string }[] };
   return oobCodes.filter((c) => c.email === email && c.requestType === 'VERIFY_EMAIL');
 }
@@ -99,6 +102,71 @@ describe('route guards', () => {
     await page.waitForURL((url) => url.pathname === '/');
     await page.goto('/no-such-page');
     await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toBe('Page not found');
+    await context.close();
+  });
+});
+
+/** The latest code the Auth emulator "texted" to this number. */
+async function smsCode(phone: string): Promise<string> {
+  const res = await fetch(`${authEmulator}/verificationCodes`);
+  const { verificationCodes } = (await res.json()) as { verificationCodes: { phoneNumber: string; code: string }[] };
+  const code = verificationCodes.filter((c) => c.phoneNumber === phone).at(-1)?.code;
+  if (!code) throw new Error(`no code for ${phone}`);
+  return code;
+}
+
+describe('sign-in by phone', () => {
+  it("a new player is asked for a friend's referral code and both are paid; back again, nobody asks", async () => {
+    const friend = await signUpPlayer('fiona', 'friend-pass-1');
+    const phone = `+1555${String(Date.now()).slice(-7)}`;
+    const { context, page } = await newPlayer(browser);
+    const signIn = async () => {
+      await page.goto('/auth/login');
+      await page.getByRole('button', { name: 'Continue with phone' }).click();
+      await page.getByLabel('Mobile number with country code').fill(phone);
+      await page.getByRole('button', { name: 'Send code' }).click();
+      await page.waitForURL('**/auth/otp-verify');
+      await page.getByRole('textbox', { name: 'Enter the 6-digit code' }).fill(await smsCode(phone));
+      await page.getByRole('button', { name: 'Verify' }).click();
+    };
+    await signIn();
+    await page.getByLabel("Friend's referral code (optional)").fill(friend.referCode);
+    await page.getByRole('button', { name: 'Continue' }).click();
+    await page.waitForURL((url) => url.pathname === '/');
+    await expect.poll(() => page.getByTestId('header-coins').textContent()).toContain('60'); // 10 welcome + 50 referral
+    expect((await adminServices().db.collection('users').doc(friend.uid).get()).get('coins')).toBe(10 + 100);
+
+    await page.getByRole('button', { name: 'Logout' }).click();
+    await signIn();
+    await page.waitForURL((url) => url.pathname === '/');
+    expect(await page.getByRole('heading', { name: 'Invited by a friend?' }).count()).toBe(0);
+    await context.close();
+  });
+});
+
+describe('guests', () => {
+  it('a mode tile asks a guest to log in and leads there; in Arabic the guard and a deactivated account speak Arabic', async () => {
+    const { context, page } = await newPlayer(browser);
+    await page.goto('/');
+    await page.locator('[data-mode="quiz_zone"]').click();
+    const dialog = page.getByRole('dialog');
+    await expect.poll(() => dialog.textContent()).toContain('To access this feature, please log in.');
+    await dialog.getByRole('button', { name: 'Login' }).click();
+    await page.waitForURL('**/auth/login');
+
+    const banned = await signUpPlayer('barry', 'banned-pass-1');
+    await adminServices().db.collection('users').doc(banned.uid).update({ status: 0 });
+    await withConfig({ language_mode: '1' }, async () => {
+      await page.goto('/');
+      await page.getByLabel('Language').selectOption('ar');
+      await page.goto('/quiz-zone');
+      await page.waitForURL('**/auth/login');
+      await expect.poll(() => toasts(page).allTextContents()).toContain('يرجى تسجيل الدخول أولاً');
+      await page.locator('input[type="email"]').fill(banned.email);
+      await page.locator('input[type="password"]').fill('banned-pass-1');
+      await page.locator('form button[type="submit"]').click();
+      await expect.poll(() => toasts(page).allTextContents()).toContain('تم تعطيل حسابك! يرجى التواصل مع المسؤول.');
+    });
     await context.close();
   });
 });

@@ -2,12 +2,12 @@
 // badges, statistics, leaderboards, notifications, referral, the public pages, the home modes,
 // Arabic right to left, the demo version and deleting the account. One fresh player walks it all;
 // the test setup gives them coins, a badge, statistics and a leaderboard place with the Admin SDK.
-import { FieldValue, type Firestore } from 'firebase-admin/firestore';
+import type { Firestore } from 'firebase-admin/firestore';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adminServices } from '../server/firebase.ts';
-import { signInEmail, signUpEmail } from '../server/test/emulator-admin.ts';
+import { signUpPlayer, withConfig } from './admin.ts';
 import { baseUrl, launch, newPlayer, toasts } from './browser.ts';
 
 const password = 'world-pass-1';
@@ -18,20 +18,6 @@ let db: Firestore;
 let player: { uid: string; email: string; referCode: string };
 let context: BrowserContext;
 let page: Page;
-
-/** A verified email player created through the Auth emulator and user_signup, as the API tests do. */
-async function signUpPlayer(name: string) {
-  const email = `world${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}@example.com`;
-  const { uid } = await signUpEmail(email, password);
-  await adminServices().auth.updateUser(uid, { emailVerified: true });
-  const { idToken } = await signInEmail(email, password);
-  const form = new FormData();
-  for (const [k, v] of Object.entries({ firebase_id: uid, type: 'email', email, name })) form.append(k, v);
-  const res = await fetch(`${baseUrl()}/api/user_signup`, { method: 'POST', body: form, headers: { authorization: `Bearer ${idToken}` } });
-  const body = (await res.json()) as { data: { refer_code: string } };
-  if (res.status !== 200) throw new Error(`user_signup: ${JSON.stringify(body)}`);
-  return { uid, email, referCode: body.data.refer_code };
-}
 
 async function logIn(p: Page, email: string) {
   await p.goto('/auth/login');
@@ -46,22 +32,10 @@ const eventually = <T>(read: () => T | Promise<T>) => expect.poll(read, { timeou
 const heading = (p: Page) => p.getByRole('heading', { level: 1 });
 const toastTexts = (p: Page) => toasts(p).allTextContents();
 
-/** Runs with some system configuration values changed, and puts them back. */
-async function withConfig(values: Record<string, string>, run: () => Promise<void>) {
-  const ref = db.doc('config/system');
-  const before = (await ref.get()).data() ?? {};
-  await ref.set(values, { merge: true });
-  try {
-    await run();
-  } finally {
-    await ref.set(Object.fromEntries(Object.keys(values).map((k) => [k, before[k] ?? FieldValue.delete()])), { merge: true });
-  }
-}
-
 beforeAll(async () => {
   browser = await launch();
   db = adminServices().db;
-  player = await signUpPlayer('ada');
+  player = await signUpPlayer('ada', password);
   const user = db.collection('users').doc(player.uid);
   await user.update({ coins: 500 });
   await user.collection('badges').doc('dashing_debut').set({ type: 'dashing_debut', status: 1, unlockedAt: new Date() });
@@ -319,19 +293,27 @@ describe("the player's world", () => {
     await visitor.context.close();
   });
 
-  it('switches to Arabic: right to left, translated headings and the Arabic page text', async () => {
+  it('offers the interface language in multilingual mode only: Arabic right to left, translated; English again when the mode is off', async () => {
     await page.goto('/profile/wallet');
-    await page.getByLabel('Language').selectOption('ar');
-    expect(await page.evaluate(() => document.documentElement.dir)).toBe('rtl');
-    await eventually(() => heading(page).textContent()).toBe('المحفظة');
-    await page.getByRole('link', { name: 'الإحصائيات' }).click();
-    await eventually(() => heading(page).textContent()).toBe('الإحصائيات');
-    await page.goto('/about-us');
-    expect(await page.evaluate(() => document.documentElement.dir)).toBe('rtl');
-    await eventually(() => page.locator('.static-kicker').textContent()).toBe('من نحن');
-    await eventually(() => heading(page).textContent()).toMatch(/[\u0600-\u06FF]/);
-    await page.getByLabel('اللغة').selectOption('en');
+    await eventually(() => heading(page).textContent()).toBe('Wallet');
+    expect(await page.getByLabel('Language').count()).toBe(0);
+    await withConfig({ language_mode: '1' }, async () => {
+      await page.reload();
+      await page.getByLabel('Language').selectOption('ar');
+      expect(await page.evaluate(() => document.documentElement.dir)).toBe('rtl');
+      await eventually(() => heading(page).textContent()).toBe('المحفظة');
+      await page.getByRole('link', { name: 'الإحصائيات' }).click();
+      await eventually(() => heading(page).textContent()).toBe('الإحصائيات');
+      await page.goto('/about-us');
+      expect(await page.evaluate(() => document.documentElement.dir)).toBe('rtl');
+      await eventually(() => page.locator('.static-kicker').textContent()).toBe('من نحن');
+      await eventually(() => heading(page).textContent()).toMatch(/[\u0600-\u06FF]/);
+    });
+    // the choice stays saved, but without multilingual mode the interface is English and has no switch
+    await page.goto('/profile/wallet');
+    await eventually(() => heading(page).textContent()).toBe('Wallet');
     expect(await page.evaluate(() => document.documentElement.dir)).toBe('ltr');
+    expect(await page.getByLabel('Language').count()).toBe(0);
   });
 
   it('in the demo version refuses profile changes, and offers content languages in multilingual mode', async () => {

@@ -220,9 +220,9 @@ describe('single-player modes at phone width', () => {
     expect(pressed.filter((p) => p === 'true')).toHaveLength(1);
   });
 
-  it('Bookmarks: plays the bookmarked question back, without coins', async () => {
+  it('Bookmarks: plays the bookmarked question back from the profile\'s route, without coins', async () => {
     const before = await balance();
-    await page.goto('/play-bookmark-questions');
+    await page.goto('/profile/play-bookmark-questions');
     await page.getByRole('button', { name: 'Play' }).click();
     expect(await playThrough()).toBe(1);
     expect(await expectCoinsAwarded(before)).toBe(0);
@@ -349,6 +349,15 @@ describe('single-player modes at phone width', () => {
     await page.goto('/exam-module');
     await page.locator('.exam-card', { hasText: 'Science Term Exam 2026' }).getByRole('button', { name: 'Start exam' }).click();
     const dialog = page.getByRole('dialog');
+    // the rules promise what the page enforces, and say the spec's prohibitions word for word
+    expect(await dialog.locator('.exam-rules li').allTextContents()).toEqual([
+      'You have 15 minutes; the exam ends by itself when the time is up.',
+      'Stay on this page: every time you leave it, switch apps or lock the phone is a rule violation, reported to the examinator with the question on screen.',
+      'Away for more than 5 seconds, the exam completes automatically.',
+      'Screen recording is prohibited',
+      'In Android screenshot capturing is prohibited',
+      'You can take the exam once; an answer cannot be changed.',
+    ]);
     await dialog.getByRole('button', { name: 'Start exam' }).click();
     await eventually(toastTexts).toContain('Please enter the Exam Key');
     await dialog.getByLabel('Exam key').fill('WRONG');

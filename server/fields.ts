@@ -101,6 +101,9 @@ export const maxPageSize = 100;
 /** offset and limit of a page; each list keeps its own default page size. */
 export const pageFields = (defaultLimit: number) => ({ offset: intField(0, 0, 100_000), limit: intField(defaultLimit, 1, maxPageSize) });
 
+/** The player's time zone (content/local-day.ts): an IANA name, else a GMT offset. */
+export const zoneFields = { timezone: optionalText(64), gmt_format: optionalText(16) };
+
 /** The sort and order fields of the sorted lists (notifications, battle statistics). */
 export const sortFields = {
   sort: z.preprocess(blankIsAbsent, z.enum(['id', 'date'], { message: 'sort: id or date' }).default('date')),

@@ -53,6 +53,19 @@ describe('get_categories', () => {
     }
   });
 
+  it('sub_type playable lists only the categories the player can play now: a premium one once unlocked', async () => {
+    const p = await h.player();
+    const playable = async () =>
+      (await h.call('get_categories', { type: 'quiz', sub_type: 'playable' }, p.token)).body.data.map((c: { id: string }) => c.id);
+    const before = await playable();
+    expect(before).toContain('en-quiz-science');
+    expect(before).not.toContain(movies);
+    await setCoins(h, p.uid, 50);
+    expect((await h.call('unlock_premium_category', { category: movies }, p.token)).status).toBe(200);
+    expect(await playable()).toContain(movies);
+    expect((await h.call('get_categories', { type: 'quiz', sub_type: 'poker' }, p.token)).body.message).toBe('Unknown sub_type');
+  });
+
   it('refuses an unknown type and a caller without a token', async () => {
     const p = await h.player();
     const bad = await h.call('get_categories', { type: 'poker' }, p.token);

@@ -109,7 +109,12 @@ const cachedSubcategories = cacheFor(async (db, categoryId) => {
 export const categoryActions = {
   get_categories: defineAction({
     auth: 'user',
-    input: z.object({ type: categoryTypeField.optional().default('quiz'), language_id: languageField }),
+    input: z.object({
+      type: categoryTypeField.optional().default('quiz'),
+      // 'playable': only the categories this player can play now (free, or premium and unlocked).
+      sub_type: z.enum(['playable'], { message: 'Unknown sub_type' }).optional(),
+      language_id: languageField,
+    }),
     async handler(input, ctx) {
       const languageId = contentLanguageId(ctx.config, input.language_id);
       const [{ list }, unlocked] = await Promise.all([
@@ -117,7 +122,8 @@ export const categoryActions = {
         unlockedCategoriesCol(ctx.db, ctx.uid).get(),
       ]);
       const mine = new Set(unlocked.docs.map((d) => d.id));
-      return list.map((c) => publicCategory(c, mine.has(c.id)));
+      const shown = list.map((c) => publicCategory(c, mine.has(c.id)));
+      return input.sub_type === 'playable' ? shown.filter((c) => c.has_unlocked === 1) : shown;
     },
   }),
 

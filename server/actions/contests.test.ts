@@ -25,6 +25,12 @@ describe('get_contest', () => {
     expect(ids(r.body.data.past)).toEqual([past]);
     expect(r.body.data.live[0]).toMatchObject({ name: 'Weekend Brain Sprint', status: 'live', played: false, no_of_que: 10 });
     expect(r.body.data.live[0].prizes[0]).toEqual({ rank: 1, coins: 100 });
+    // dates in the player's time zone, the same instants
+    const stored = (await contestsCol(h.db).doc(live).get()).data()!;
+    expect(r.body.data.live[0].start_date).toMatch(/\+05:30$/);
+    expect(Date.parse(r.body.data.live[0].start_date)).toBe(stored.start_date.toMillis());
+    expect((await h.call('get_contest', { gmt_format: 'GMT-4' }, p.token)).body.data.live[0].end_date).toMatch(/-04:00$/);
+    expect((await h.call('get_contest', { timezone: 'Nowhere/City' }, p.token)).body).toEqual({ error: true, message: 'Invalid timezone' });
 
     h.clock.set(new Date(Date.now() + 5 * 86_400_000));
     try {

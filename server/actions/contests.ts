@@ -1,9 +1,11 @@
 // Contests: live, past and upcoming by the server's clock; one play per player; a leaderboard
 // written from graded play only; prizes paid once a contest has ended (contest-board.ts).
+import type { Timestamp } from 'firebase-admin/firestore';
 import { z } from 'zod';
 import { defineAction, type ActionContext } from '../action.ts';
 import { contestsCol, queryQuestions, type ContestDoc } from '../content/catalog.ts';
-import { languageField, pageFields, requiredId, requiredInt, requiredNumber } from '../fields.ts';
+import { languageField, pageFields, requiredId, requiredInt, requiredNumber, zoneFields } from '../fields.ts';
+import { localTime } from '../content/local-day.ts';
 import { contentLanguageId } from '../content/language.ts';
 import { badRequest, notFound } from '../errors.ts';
 import { contestBoard, contestRank, settleContest, type ContestRow } from '../quiz/contest-board.ts';
@@ -44,9 +46,10 @@ async function myRow(ctx: ActionContext, contestId: string) {
 export const contestActions = {
   get_contest: defineAction({
     auth: 'user',
-    input: z.object({ language_id: languageField }),
+    input: z.object({ language_id: languageField, ...zoneFields }),
     async handler(input, ctx) {
       const now = ctx.now();
+      const local = (at: Timestamp) => localTime(at.toDate(), input.timezone, input.gmt_format);
       const snap = await contestsCol(ctx.db).where('language_id', '==', contentLanguageId(ctx.config, input.language_id)).get();
       const contests = snap.docs.map((d) => d.data() as ContestDoc).sort((a, b) => a.start_date.toMillis() - b.start_date.toMillis());
       const entries = contests.length ? await ctx.db.getAll(...contests.map((c) => entryRef(ctx, c.id))) : [];
@@ -58,8 +61,8 @@ export const contestActions = {
           id: c.id,
           name: c.name,
           description: c.description,
-          start_date: c.start_date.toDate().toISOString(),
-          end_date: c.end_date.toDate().toISOString(),
+          start_date: local(c.start_date),
+          end_date: local(c.end_date),
           prizes: c.prizes,
           no_of_que: c.no_of_que,
           status,

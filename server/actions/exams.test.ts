@@ -19,6 +19,17 @@ describe('get_exam_module', () => {
     expect(r.body.data.rows[0]).toMatchObject({ id: science, title: 'Science Term Exam 2026', duration: 15, no_of_que: 10, status: 'pending' });
     expect(JSON.stringify(r.body.data)).not.toContain(key);
   });
+
+  it('writes the exam dates in the player\'s time zone and refuses an unknown one', async () => {
+    const p = await h.player();
+    const list = (zone: Record<string, string>) => h.call('get_exam_module', { type: 1, ...zone }, p.token);
+    const stored = (await examsCol(h.db).doc(science).get()).data()!;
+    const date = (await list({ timezone: 'Asia/Kolkata', gmt_format: '+05:30' })).body.data.rows[0].date;
+    expect(date).toMatch(/\+05:30$/);
+    expect(Date.parse(date)).toBe(stored.date.toMillis());
+    expect((await list({ gmt_format: '-03:00' })).body.data.rows[0].date).toMatch(/-03:00$/);
+    expect((await list({ timezone: 'Nowhere/City' })).body).toEqual({ error: true, message: 'Invalid timezone' });
+  });
 });
 
 describe('get_exam_module_questions', () => {

@@ -4,7 +4,8 @@
 import { z } from 'zod';
 import { defineAction, type ActionContext } from '../action.ts';
 import { examsCol, queryQuestions, type ExamDoc } from '../content/catalog.ts';
-import { idList, languageField, limits, pageFields, requiredId, requiredText } from '../fields.ts';
+import { idList, languageField, limits, pageFields, requiredId, requiredText, zoneFields } from '../fields.ts';
+import { localTime } from '../content/local-day.ts';
 import { contentLanguageId } from '../content/language.ts';
 import { forbidden, notFound } from '../errors.ts';
 import { finishSession } from '../quiz/finish.ts';
@@ -27,7 +28,7 @@ const examKeyMessage = 'Please enter the Exam Key';
 export const examActions = {
   get_exam_module: defineAction({
     auth: 'user',
-    input: z.object({ language_id: languageField, type: z.enum(['1', '2']).optional(), ...pageFields(20) }),
+    input: z.object({ language_id: languageField, type: z.enum(['1', '2']).optional(), ...pageFields(20), ...zoneFields }),
     async handler(input, ctx) {
       const snap = await examsCol(ctx.db).where('language_id', '==', contentLanguageId(ctx.config, input.language_id)).get();
       const exams = snap.docs.map((d) => d.data() as ExamDoc).sort((a, b) => a.row_order - b.row_order);
@@ -38,7 +39,7 @@ export const examActions = {
         return {
           id: e.id,
           title: e.title,
-          date: e.date.toDate().toISOString(),
+          date: localTime(e.date.toDate(), input.timezone, input.gmt_format),
           duration: e.duration,
           total_marks: e.total_marks,
           no_of_que: e.no_of_que,

@@ -35,7 +35,15 @@ describe('set_payment_request', () => {
     expect((await coinHistory(h.db, p.uid).doc(`redeem_${id}`).get()).get('coins')).toBe(-150);
     expect(await footprint(p.uid)).toMatchObject({ coins: 350, requests: ['pending'], locked: true });
     const list = await h.call('get_payment_request', { offset: 0, limit: 10 }, p.token);
-    expect(list.body.data).toMatchObject({ total: 1, data: [{ id, status: 'pending', details: 'thanks' }] });
+    expect(list.body.data).toMatchObject({ total: 1, data: [{ id, status: 'pending', details: 'thanks', reason: '' }] });
+  });
+
+  it('a request carries the reason for its status: a rejected one says why', async () => {
+    const p = await richPlayer();
+    const id = (await h.call('set_payment_request', paypal(100), p.token)).body.data.id as string;
+    await h.db.collection('paymentRequests').doc(id).update({ status: 'rejected', reason: 'The PayPal account could not be found' });
+    const list = await h.call('get_payment_request', {}, p.token);
+    expect(list.body.data.data).toMatchObject([{ id, status: 'rejected', reason: 'The PayPal account could not be found' }]);
   });
 
   it.each([

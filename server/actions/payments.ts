@@ -1,7 +1,8 @@
 // Redeeming coins: payment requests. The coins leave the balance in the same transaction that
 // creates the request; a pending request may be deleted, which gives them back.
 // paymentRequests/{id}: { uid, payment_type, payment_address, payment_amount, coin_used, details,
-//   status 'pending'|'completed'|'rejected'|'deleted', date }
+//   status 'pending'|'completed'|'rejected'|'deleted', reason, date }; reason: why the request has
+//   its status ('' until whoever pays out writes one, say why a request was rejected).
 // paymentLocks/{uid}: { lastRequestAt, requestId }, read in every request's transaction, so
 //   parallel requests of one player serialize on it and the 48 h wait holds.
 import { z } from 'zod';
@@ -34,6 +35,7 @@ interface PaymentRequestDoc {
   coin_used: number;
   details: string;
   status: 'pending' | 'completed' | 'rejected' | 'deleted';
+  reason: string;
   date: FirebaseFirestore.Timestamp | Date;
 }
 
@@ -45,6 +47,7 @@ const shown = (id: string, r: PaymentRequestDoc) => ({
   coin_used: r.coin_used,
   details: r.details,
   status: r.status,
+  reason: r.reason ?? '',
   date: (r.date instanceof Date ? r.date : r.date.toDate()).toISOString(),
 });
 
@@ -89,7 +92,7 @@ export const paymentActions = {
           throw new ApiError(429, waitMessage(c.payment_wait_hours));
         }
         if ((user.data() as UserDoc).coins < input.coin_used) throw badRequest(notEnoughCoins);
-        const request: PaymentRequestDoc = { uid: ctx.uid, ...input, status: 'pending', date: now };
+        const request: PaymentRequestDoc = { uid: ctx.uid, ...input, status: 'pending', reason: '', date: now };
         tx.create(requestRef, request);
         tx.set(lockRef(ctx.db, ctx.uid), { lastRequestAt: now, requestId: requestRef.id });
         applyCoins(tx, ctx.db, ctx.uid, `redeem_${requestRef.id}`, { type: 'redeem', title: `Redeem request (${input.payment_type})`, coins: -input.coin_used }, now);

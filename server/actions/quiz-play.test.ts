@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { statsSummaryRef } from '../economy/awards.ts';
 import { coinHistory } from '../economy/ledger.ts';
 import { setCoins, useHarness } from '../test/api-harness.ts';
+import { funNLearnCol, subcategoriesCol } from '../content/catalog.ts';
 import { levelRef } from '../quiz/progress.ts';
 import { answerAll, answerFields, holdings, questionDoc, rightAnswer, sessionDoc, wrongAnswer } from '../quiz/play-test-kit.ts';
 
@@ -314,6 +315,27 @@ describe('true & false, fun & learn, audio, math, self challenge', () => {
     const r = await h.call('get_fun_n_learn_questions', { fun_n_learn_id: list.body.data[0].id }, p.token);
     expect(r.body.data.questions).toHaveLength(5);
     expect((await h.call('get_fun_n_learn_questions', { fun_n_learn_id: 'nope' }, p.token)).status).toBe(404);
+  });
+
+  it('fun & learn honours type: a subcategory lists only the passages filed under it', async () => {
+    const p = await h.player();
+    const category = 'en-fun_n_learn-world-wonders';
+    const sub = `${category}--filed-${Date.now().toString(36)}`;
+    const subRef = subcategoriesCol(h.db).doc(sub);
+    const passageRef = funNLearnCol(h.db).doc(`${sub}-passage`);
+    // no questions: no list shows them to other tests meanwhile
+    await subRef.set({ id: sub, slug: 'filed', subcategory_name: 'Filed', category_id: category, category_slug: 'world-wonders', language_id: 1, type: 'fun_n_learn', row_order: 99, no_of_que: 0, maxlevel: 0 });
+    await passageRef.set({ id: passageRef.id, title: 'Filed under a subcategory', detail: 'Text.', category_id: category, subcategory_id: sub, language_id: 1, no_of_que: 0, row_order: 99 });
+    try {
+      const list = (type: string, typeId: string) => h.call('get_fun_n_learn', { language_id: 1, type, type_id: typeId }, p.token);
+      expect((await list('subcategory', sub)).body.data.map((f: { id: string }) => f.id)).toEqual([passageRef.id]);
+      const whole = (await list('category', category)).body.data.map((f: { id: string }) => f.id);
+      expect(whole).toContain(passageRef.id);
+      expect(whole.length).toBeGreaterThan(1);
+      expect((await list('subcategory', category)).status).toBe(404);
+    } finally {
+      await Promise.all([subRef.delete(), passageRef.delete()]);
+    }
   });
 
   it('audio questions carry the clip URL; math questions their LaTeX', async () => {

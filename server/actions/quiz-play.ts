@@ -18,7 +18,7 @@ import {
   type QuestionDoc,
   type QuestionFilter,
 } from '../content/catalog.ts';
-import { languageField, levelField, limits, optionalId, optionalText, requiredId, requiredInt } from '../fields.ts';
+import { languageField, levelField, limits, optionalId, optionalText, requiredId, requiredInt, zoneFields } from '../fields.ts';
 import { contentLanguageId } from '../content/language.ts';
 import { localDay, nextLocalDayStart } from '../content/local-day.ts';
 import { cryptoRandom, seededShuffle, shuffled } from '../content/shuffle.ts';
@@ -76,15 +76,23 @@ const byLevel = (mode: LevelMode) =>
     },
   });
 
+/** The contract's `type` (category|subcategory) with `type_id`: which place of a category mode is meant. */
+const placeInput = z.object({ language_id: languageField, type: z.enum(['category', 'subcategory']).optional().default('category'), type_id: requiredId });
+
+/** The category, and the subcategory when `type` is subcategory, of this mode; else 'Document does not exist!'. */
+async function placeOfType(ctx: ActionContext, mode: CategoryType, input: z.output<typeof placeInput>) {
+  const sub = input.type === 'subcategory' ? await readSubcategory(ctx.db, input.type_id) : null;
+  if (input.type === 'subcategory' && !sub) throw notFound();
+  return placeById(ctx, mode, sub?.category_id ?? input.type_id, sub?.id ?? '');
+}
+
 /** The category modes picked by `type` (category|subcategory) and `type_id`. */
 const byCategory = (mode: CategoryType & PlayMode, limit: number) =>
   defineAction({
     auth: 'user',
-    input: z.object({ language_id: languageField, type: z.enum(['category', 'subcategory']).optional().default('category'), type_id: requiredId }),
+    input: placeInput,
     async handler(input, ctx) {
-      const sub = input.type === 'subcategory' ? await readSubcategory(ctx.db, input.type_id) : null;
-      if (input.type === 'subcategory' && !sub) throw notFound();
-      const { category, subcategory } = await placeById(ctx, mode, sub?.category_id ?? input.type_id, sub?.id ?? '');
+      const { category, subcategory } = await placeOfType(ctx, mode, input);
       await assertPlayable(ctx, category);
       const questions = await draw(ctx, { mode, category_id: category.id, ...(subcategory ? { subcategory_id: subcategory.id } : {}) }, limit);
       return serve(ctx, mode, questions, {
@@ -97,7 +105,7 @@ const byCategory = (mode: CategoryType & PlayMode, limit: number) =>
     },
   });
 
-const dailyQuizInput = z.object({ language_id: languageField, timezone: optionalText(64), gmt_format: optionalText(16) });
+const dailyQuizInput = z.object({ language_id: languageField, ...zoneFields });
 
 /** The player's daily-quiz day (their time zone picks it) and where their daily plays are kept. */
 function dailyPlace(input: z.output<typeof dailyQuizInput>, ctx: ActionContext) {
@@ -180,12 +188,14 @@ export const quizPlayActions = {
 
   get_fun_n_learn: defineAction({
     auth: 'user',
-    input: z.object({ language_id: languageField, type_id: requiredId }),
+    input: placeInput,
     async handler(input, ctx) {
-      const { category } = await placeById(ctx, 'fun_n_learn', input.type_id, '');
+      // a category's passages are all of it; a subcategory's only the ones filed under it
+      const { category, subcategory } = await placeOfType(ctx, 'fun_n_learn', input);
       const snap = await funNLearnCol(ctx.db).where('category_id', '==', category.id).get();
       return snap.docs
         .map((d) => d.data() as FunNLearnDoc)
+        .filter((f) => !subcategory || f.subcategory_id === subcategory.id)
         .sort((a, b) => a.row_order - b.row_order)
         .map((f) => ({ id: f.id, title: f.title, detail: f.detail, category_id: f.category_id, language_id: f.language_id, no_of_que: f.no_of_que }));
     },

@@ -92,6 +92,8 @@ export interface FunNLearnDoc {
   /** The passage: plain text, paragraphs separated by blank lines. */
   detail: string;
   category_id: string;
+  /** A passage filed under a subcategory of its category; absent or '' when directly under the category. */
+  subcategory_id?: string;
   language_id: number;
   no_of_que: number;
   row_order: number;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { localDay } from './local-day.ts';
+import { localDay, localTime } from './local-day.ts';
 
 const now = new Date('2031-06-01T22:30:00Z');
 
@@ -17,5 +17,15 @@ describe('localDay', () => {
   it('refuses what it cannot read', () => {
     expect(() => localDay(now, 'Nowhere/City', '')).toThrow('Invalid timezone');
     expect(() => localDay(now, '', '+25:00')).toThrow('Invalid timezone');
+  });
+});
+
+describe('localTime', () => {
+  it('writes the instant in the player\'s local time with their offset, the same instant', () => {
+    expect(localTime(now, 'Asia/Kolkata', '')).toBe('2031-06-02T04:00:00.000+05:30');
+    expect(localTime(now, 'America/New_York', '')).toBe('2031-06-01T18:30:00.000-04:00');
+    expect(localTime(now, '', 'GMT-3')).toBe('2031-06-01T19:30:00.000-03:00');
+    expect(localTime(now, '', '')).toBe('2031-06-01T22:30:00.000+00:00');
+    expect(Date.parse(localTime(now, 'Asia/Kolkata', ''))).toBe(now.getTime());
   });
 });

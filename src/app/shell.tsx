@@ -4,43 +4,16 @@ import { useEffect, useState } from 'react';
 import toast from 'react-hot-toast';
 import { useTranslation } from 'react-i18next';
 import { Link, NavLink, Outlet, useLocation, useNavigate } from 'react-router';
-import { call } from '../api/client.ts';
 import { logOut } from '../lib/log-out.ts';
 import { PlayerProvider, useCoins } from '../player/player.tsx';
-import { interfaceLanguages } from '../i18n/i18n.ts';
 import { useInbox } from '../stores/inbox.ts';
 import { useSession } from '../stores/session.ts';
 import { useSettings } from '../stores/settings.ts';
 import { FullScreenLoader } from './full-screen-loader.tsx';
+import { LanguageSwitch, useInterfaceLanguage } from './language-switch.tsx';
 import { RouteGuard } from './guards.tsx';
 import { RouteProgress } from './route-progress.tsx';
 import { MaintenancePage } from './simple-pages.tsx';
-
-function LanguageSwitch() {
-  const { t, i18n } = useTranslation();
-  const setLanguage = useSession((s) => s.setLanguage);
-  const loggedIn = useSession((s) => s.isLogin);
-  return (
-    <label className="language-switch">
-      <span className="visually-hidden">{t('language')}</span>
-      <select
-        value={i18n.language}
-        onChange={(e) => {
-          setLanguage(e.target.value);
-          void i18n.changeLanguage(e.target.value);
-          // The server picks notifications and other texts by the saved interface language.
-          if (loggedIn) void call('update_profile', { web_language: e.target.value });
-        }}
-      >
-        {interfaceLanguages.map((l) => (
-          <option key={l.code} value={l.code}>
-            {l.title}
-          </option>
-        ))}
-      </select>
-    </label>
-  );
-}
 
 /** The bell: the player's unread notifications, counted again on every page change. */
 function InboxBell({ onOpen }: { onOpen: () => void }) {
@@ -159,6 +132,7 @@ export function Shell() {
   useEffect(() => {
     void load();
   }, [load]);
+  useInterfaceLanguage();
   if (status !== 'ready') return <FullScreenLoader />;
   if (maintenance) return <MaintenancePage />;
   return (

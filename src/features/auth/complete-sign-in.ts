@@ -9,11 +9,18 @@ import { useSession, type SessionUser } from '../../stores/session.ts';
 
 export type SignInType = 'email' | 'gmail' | 'mobile';
 
+/** The refusals of a sign-in (the spec's words) in the interface language. */
+const refusals: Record<string, string> = {
+  'Please Verify your Email First': 'auth:verifyEmailFirst',
+  'Your account has been deactivated! Please contact admin.': 'auth:deactivated',
+};
+const refusal = (message: string) => (refusals[message] ? i18next.t(refusals[message]) : message);
+
 /** Returns null on success, or the message to show. */
 export async function completeSignIn(user: User, type: SignInType, name?: string): Promise<string | null> {
   if (type === 'email' && !user.emailVerified) {
     await signOut(auth);
-    return 'Please Verify your Email First';
+    return refusal('Please Verify your Email First');
   }
   const session = useSession.getState();
   const reply = await request<SessionUser & { api_token: string; referral?: 'none' | 'paid' | 'invalid' | 'limit' }>(
@@ -31,7 +38,7 @@ export async function completeSignIn(user: User, type: SignInType, name?: string
   );
   if (!reply.ok) {
     await signOut(auth);
-    return reply.message;
+    return refusal(reply.message);
   }
   const { api_token, referral, ...player } = reply.data;
   session.login(player, api_token);

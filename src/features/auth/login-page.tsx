@@ -6,6 +6,7 @@ import { Link, useLocation, useNavigate } from 'react-router';
 import { auth } from '../../lib/firebase-auth.ts';
 import { authErrorMessage } from './auth-errors.ts';
 import { completeSignIn, type SignInType } from './complete-sign-in.ts';
+import { useFriendCodeStep } from './friend-code-step.tsx';
 import { PhoneSignIn } from './phone-sign-in.tsx';
 
 export default function LoginPage() {
@@ -18,11 +19,13 @@ export default function LoginPage() {
   const [busy, setBusy] = useState(false);
   /** the email whose sign-in was refused for want of verification: offer to send the link again */
   const [unverified, setUnverified] = useState<string | null>(null);
+  const friendCode = useFriendCodeStep();
 
   async function finish(run: () => Promise<{ user: Parameters<typeof completeSignIn>[0] }>, type: SignInType) {
     setBusy(true);
     try {
       const { user } = await run();
+      if (type !== 'email') await friendCode.ask(user); // the email sign-up form has its own field
       const error = await completeSignIn(user, type);
       setUnverified(type === 'email' && !user.emailVerified ? user.email : null);
       if (error) toast.error(error);
@@ -57,6 +60,7 @@ export default function LoginPage() {
     void finish(() => signInWithEmailAndPassword(auth, email.trim(), password), 'email');
   };
 
+  if (friendCode.step) return friendCode.step;
   return (
     <section className="auth-card" aria-labelledby="login-title">
       <h1 id="login-title">{t('loginTitle')}</h1>

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Navigate, useLocation, useNavigate } from 'react-router';
 import { authErrorMessage } from './auth-errors.ts';
 import { completeSignIn } from './complete-sign-in.ts';
+import { useFriendCodeStep } from './friend-code-step.tsx';
 import { phoneConfirmation } from './phone-sign-in.tsx';
 
 export default function OtpVerifyPage() {
@@ -12,7 +13,9 @@ export default function OtpVerifyPage() {
   const phone = (useLocation().state as { phone?: string } | null)?.phone ?? '';
   const [code, setCode] = useState('');
   const [busy, setBusy] = useState(false);
+  const friendCode = useFriendCodeStep();
   if (!phoneConfirmation.current) return <Navigate to="/auth/login" replace />;
+  if (friendCode.step) return friendCode.step;
 
   async function onSubmit(e: FormEvent) {
     e.preventDefault();
@@ -23,6 +26,7 @@ export default function OtpVerifyPage() {
     setBusy(true);
     try {
       const { user } = await phoneConfirmation.current!.confirm(code);
+      await friendCode.ask(user);
       const error = await completeSignIn(user, 'mobile');
       if (error) toast.error(error);
       else {

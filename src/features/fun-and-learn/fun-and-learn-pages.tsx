@@ -21,7 +21,11 @@ const base = '/fun-and-learn';
 
 function PassageList({ place, mode }: { place: Place; mode: CategoryMode }) {
   const { t } = useTranslation('fun-and-learn');
-  const passages = useApi<Passage[]>('get_fun_n_learn', { language_id: languageId(), type: 'category', type_id: place.category.id });
+  const passages = useApi<Passage[]>('get_fun_n_learn', {
+    language_id: languageId(),
+    type: place.subcategory ? 'subcategory' : 'category',
+    type_id: place.subcategory?.id ?? place.category.id,
+  });
   return (
     <section className="page pick-page">
       <header className="page-head">

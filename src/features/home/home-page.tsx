@@ -1,6 +1,7 @@
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { Link, useNavigate } from 'react-router';
+import { ConfirmDialog } from '../../lib/confirm-dialog.tsx';
 import { prefetchRealtime } from '../../lib/prefetch-realtime.ts';
 import { EmptyState, ErrorState, Loading } from '../../lib/remote-view.tsx';
 import { useSession } from '../../stores/session.ts';
@@ -10,9 +11,27 @@ import './home.css';
 
 const battleModes = new Set(['random_battle', 'group_battle']);
 
+/** A guest's way into a mode: 'To access this feature, please log in.', then the login and on to the mode. */
+function LoginPrompt({ route, onClose }: { route: string | null; onClose: () => void }) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  return (
+    <ConfirmDialog
+      open={route !== null}
+      title={t('login')}
+      confirmLabel={t('login')}
+      onCancel={onClose}
+      onConfirm={() => navigate('/auth/login', { state: { from: route } })}
+    >
+      <p>{t('loginToAccess')}</p>
+    </ConfirmDialog>
+  );
+}
+
 export default function HomePage() {
   const { t } = useTranslation('home');
   const user = useSession((s) => s.user);
+  const [gatedRoute, setGatedRoute] = useState<string | null>(null);
   const languageId = useSession((s) => s.contentLanguage.id);
   const { tiles, error, load } = useHomeStore();
   useEffect(() => {
@@ -32,6 +51,11 @@ export default function HomePage() {
               to={m.route}
               className="mode-tile"
               data-mode={m.key}
+              onClick={(e) => {
+                if (user) return;
+                e.preventDefault();
+                setGatedRoute(m.route);
+              }}
               {...(battleModes.has(m.key) ? { onPointerEnter: prefetchRealtime, onFocus: prefetchRealtime, onTouchStart: prefetchRealtime } : {})}
             >
               <span className="mode-icon" aria-hidden>
@@ -52,6 +76,7 @@ export default function HomePage() {
         <p className="muted">{t('subtitle')}</p>
       </header>
       {body}
+      <LoginPrompt route={gatedRoute} onClose={() => setGatedRoute(null)} />
     </section>
   );
 }

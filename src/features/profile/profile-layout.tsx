@@ -17,7 +17,7 @@ const sections = [
   { to: '/profile/badges', key: 'nav.badges' },
   { to: '/profile/statistics', key: 'nav.statistics' },
   { to: '/profile/referral', key: 'nav.referral' },
-  { to: '/play-bookmark-questions', key: 'nav.bookmarks' },
+  { to: '/profile/play-bookmark-questions', key: 'nav.bookmarks' },
   { to: '/notifications', key: 'nav.notifications' },
   { to: '/leaderboard', key: 'nav.leaderboard' },
 ];

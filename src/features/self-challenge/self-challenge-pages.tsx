@@ -51,7 +51,8 @@ export function SelfChallengeSetup() {
   const config = useSettings((s) => s.config);
   const maxQuestions = Number(config?.self_challenge_max_questions ?? 50);
   const maxMinutes = Number(config?.self_challenge_max_minutes ?? 60);
-  const categories = useApi<Category[]>('get_categories', { type: 'quiz', language_id: languageId() });
+  // a self challenge plays only what is open to the player: no locked premium categories
+  const categories = useApi<Category[]>('get_categories', { type: 'quiz', sub_type: 'playable', language_id: languageId() });
   const [category, setCategory] = useState('');
   const [subcategory, setSubcategory] = useState('');
   const [subcategoryQuestions, setSubcategoryQuestions] = useState<number | undefined>();

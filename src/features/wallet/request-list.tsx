@@ -16,6 +16,8 @@ interface PaymentRequest {
   payment_amount: number;
   coin_used: number;
   status: 'pending' | 'completed' | 'rejected';
+  /** Why the request has its status (a rejected one says why); '' when nobody wrote one. */
+  reason: string;
   date: string;
 }
 
@@ -49,6 +51,7 @@ export function RequestList(props: { version: number; symbol: string; onDeleted:
                 {r.payment_address}
               </bdi>
               <small className="muted">{formatDate(r.date, i18n.language)}</small>
+              {r.reason && <small data-testid="request-reason">{t('reason', { reason: r.reason })}</small>}
             </div>
             <div className="request-side">
               <span>

@@ -1,0 +1,32 @@
+// Test setup behind the browser's back: verified players through the Auth emulator and
+// user_signup (as the API tests make them), and system configuration changed for a while.
+import { FieldValue } from 'firebase-admin/firestore';
+import { adminServices } from '../server/firebase.ts';
+import { signInEmail, signUpEmail } from '../server/test/emulator-admin.ts';
+import { baseUrl } from './browser.ts';
+
+/** A verified email player with this password; its uid, email and referral code. */
+export async function signUpPlayer(name: string, password: string) {
+  const email = `world${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}@example.com`;
+  const { uid } = await signUpEmail(email, password);
+  await adminServices().auth.updateUser(uid, { emailVerified: true });
+  const { idToken } = await signInEmail(email, password);
+  const form = new FormData();
+  for (const [k, v] of Object.entries({ firebase_id: uid, type: 'email', email, name })) form.append(k, v);
+  const res = await fetch(`${baseUrl()}/api/user_signup`, { method: 'POST', body: form, headers: { authorization: `Bearer ${idToken}` } });
+  const body = (await res.json()) as { data: { refer_code: string } };
+  if (res.status !== 200) throw new Error(`user_signup: ${JSON.stringify(body)}`);
+  return { uid, email, referCode: body.data.refer_code };
+}
+
+/** Runs with some system configuration values changed, and puts them back. */
+export async function withConfig(values: Record<string, string>, run: () => Promise<void>) {
+  const ref = adminServices().db.doc('config/system');
+  const before = (await ref.get()).data() ?? {};
+  await ref.set(values, { merge: true });
+  try {
+    await run();
+  } finally {
+    await ref.set(Object.fromEntries(Object.keys(values).map((k) => [k, before[k] ?? FieldValue.delete()])), { merge: true });
+  }
+}

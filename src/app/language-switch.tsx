@@ -1,0 +1,49 @@
+// The interface language: the player's choice in multilingual mode (language_mode '1'), else 'en'
+// (spec section 1). The switch shows only in multilingual mode.
+import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import { call } from '../api/client.ts';
+import { interfaceLanguages } from '../i18n/i18n.ts';
+import { useSession } from '../stores/session.ts';
+import { useSettings } from '../stores/settings.ts';
+
+const useMultilingual = () => useSettings((s) => s.web?.language_mode === '1');
+
+/** Keeps i18next on the language in force: the chosen one, or 'en' while multilingual mode is off. */
+export function useInterfaceLanguage() {
+  const { i18n } = useTranslation();
+  const chosen = useSession((s) => s.language);
+  const ready = useSettings((s) => s.status === 'ready');
+  const multilingual = useMultilingual();
+  useEffect(() => {
+    const code = multilingual ? chosen : 'en';
+    if (ready && i18n.language !== code) void i18n.changeLanguage(code);
+  }, [ready, multilingual, chosen, i18n]);
+}
+
+export function LanguageSwitch() {
+  const { t, i18n } = useTranslation();
+  const setLanguage = useSession((s) => s.setLanguage);
+  const loggedIn = useSession((s) => s.isLogin);
+  const multilingual = useMultilingual();
+  if (!multilingual) return null;
+  return (
+    <label className="language-switch">
+      <span className="visually-hidden">{t('language')}</span>
+      <select
+        value={i18n.language}
+        onChange={(e) => {
+          setLanguage(e.target.value); // useInterfaceLanguage applies it
+          // The server picks notifications and other texts by the saved interface language.
+          if (loggedIn) void call('update_profile', { web_language: e.target.value });
+        }}
+      >
+        {interfaceLanguages.map((l) => (
+          <option key={l.code} value={l.code}>
+            {l.title}
+          </option>
+        ))}
+      </select>
+    </label>
+  );
+}
