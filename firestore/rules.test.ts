@@ -14,10 +14,12 @@ import {
   doc,
   getDoc,
   getDocs,
+  query,
   serverTimestamp,
   setDoc,
   Timestamp,
   updateDoc,
+  where,
   type Firestore,
 } from 'firebase/firestore';
 import { afterAll, beforeAll, beforeEach, describe, it } from 'vitest';
@@ -55,6 +57,7 @@ beforeEach(async () => {
     await setDoc(doc(db, 'users/alice/coinHistory/welcome_bonus'), { coins: 10 });
     await setDoc(doc(db, 'users/alice/stats/summary'), { random_win_streak: 2 });
     await setDoc(doc(db, 'users/alice/stats/battles'), { won: 2 });
+    await setDoc(doc(db, 'users/alice/inbox/badge_dashing_debut'), { kind: 'badge', params: {}, read: false });
     await setDoc(doc(db, 'config/system'), { battle_entry_fee: 5 });
   });
 });
@@ -89,6 +92,14 @@ describe('users/{uid}', () => {
     await assertFails(getDoc(doc(as(null), 'users/alice/stats/summary')));
     await assertFails(setDoc(doc(as('alice'), 'users/alice/stats/summary'), { random_win_streak: 50 }));
     await assertFails(getDoc(doc(as('alice'), 'users/alice/stats/battles')));
+  });
+
+  it('the owner lists their notifications and marks none read themselves; nobody else sees them', async () => {
+    await assertSucceeds(getDocs(query(collection(as('alice'), 'users/alice/inbox'), where('read', '==', false))));
+    await assertFails(getDocs(collection(as('bob'), 'users/alice/inbox')));
+    await assertFails(getDoc(doc(as(null), 'users/alice/inbox/badge_dashing_debut')));
+    await assertFails(updateDoc(doc(as('alice'), 'users/alice/inbox/badge_dashing_debut'), { read: true }));
+    await assertFails(setDoc(doc(as('alice'), 'users/alice/inbox/gift'), { kind: 'contest_prize', params: { coins: 1000 }, read: false }));
   });
 });
 

@@ -2,7 +2,7 @@ import { assign, fromObservable, setup } from 'xstate';
 import { NEVER } from 'rxjs';
 
 // The signed-in player's own figures as the server keeps them: a listener on their documents
-// (users/{uid} and its stats summary) feeds this machine for as long as they are signed in. Every
+// (users/{uid}, its stats summary and its unread notifications) feeds this machine for as long as they are signed in. Every
 // coin, score and streak on screen is read from here; nothing refetches them.
 
 export interface PlayerFigures {
@@ -10,6 +10,8 @@ export interface PlayerFigures {
   score: number;
   /** random 1v1 battles won in a row (the server's count) */
   winStreak: number;
+  /** notifications not read yet (the header's bell) */
+  unread: number;
 }
 
 export interface PlayerContext {

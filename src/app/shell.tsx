@@ -3,10 +3,9 @@
 import { useEffect, useState } from 'react';
 import toast from 'react-hot-toast';
 import { useTranslation } from 'react-i18next';
-import { Link, NavLink, Outlet, useLocation, useNavigate } from 'react-router';
+import { Link, NavLink, Outlet, useNavigate } from 'react-router';
 import { logOut } from '../lib/log-out.ts';
-import { PlayerProvider, useCoins } from '../player/player.tsx';
-import { useInbox } from '../stores/inbox.ts';
+import { PlayerProvider, useCoins, usePlayerFigures } from '../player/player.tsx';
 import { useSession } from '../stores/session.ts';
 import { useSettings } from '../stores/settings.ts';
 import { FullScreenLoader } from './full-screen-loader.tsx';
@@ -15,13 +14,10 @@ import { RouteGuard } from './guards.tsx';
 import { RouteProgress } from './route-progress.tsx';
 import { MaintenancePage } from './simple-pages.tsx';
 
-/** The bell: the player's unread notifications, counted again on every page change. */
+/** The bell: the player's unread notifications, as their listener counts them. */
 function InboxBell({ onOpen }: { onOpen: () => void }) {
   const { t } = useTranslation();
-  const { pathname } = useLocation();
-  const unread = useInbox((s) => s.unread);
-  const refresh = useInbox((s) => s.refresh);
-  useEffect(() => void refresh(), [pathname, refresh]);
+  const unread = usePlayerFigures()?.unread ?? 0;
   return (
     <Link to="/notifications" className="inbox-bell" onClick={onOpen} aria-label={t('inboxLabel', { count: unread })} data-testid="header-inbox">
       <span aria-hidden>🔔</span>

@@ -1,9 +1,10 @@
 // The signed-in player's figures (machines/player.ts) from their own documents, which the rules let
-// only them read: users/{uid} (coins, score) and users/{uid}/stats/summary (the win streak).
-import { doc, type Firestore } from 'firebase/firestore';
+// only them read: users/{uid} (coins, score), users/{uid}/stats/summary (the win streak) and their
+// unread notifications (users/{uid}/inbox).
+import { collection, doc, query, where, type Firestore } from 'firebase/firestore';
 import { combineLatest, map, type Observable } from 'rxjs';
 import type { PlayerFigures } from '../../machines/player.ts';
-import { doc$ } from './firestore-streams.ts';
+import { doc$, query$ } from './firestore-streams.ts';
 
 interface UserFigures {
   coins?: number;
@@ -14,7 +15,10 @@ interface UserFigures {
 export function playerFigures$(db: Firestore, uid: string): Observable<PlayerFigures | null> {
   const user = doc$<UserFigures>(doc(db, 'users', uid));
   const summary = doc$<{ random_win_streak?: number }>(doc(db, 'users', uid, 'stats', 'summary'));
-  return combineLatest([user, summary]).pipe(
-    map(([u, s]) => (u ? { coins: u.coins ?? 0, score: u.all_time_score ?? 0, winStreak: s?.random_win_streak ?? 0 } : null)),
+  const unread = query$(query(collection(db, 'users', uid, 'inbox'), where('read', '==', false)));
+  return combineLatest([user, summary, unread]).pipe(
+    map(([u, s, notes]) =>
+      u ? { coins: u.coins ?? 0, score: u.all_time_score ?? 0, winStreak: s?.random_win_streak ?? 0, unread: notes.length } : null,
+    ),
   );
 }

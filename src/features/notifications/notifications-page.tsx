@@ -1,12 +1,12 @@
 // The app's notifications, newest first, a page at a time, merged without duplicates by id.
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
+import { call } from '../../api/client.ts';
 import { useApi } from '../../components/quiz-play/use-api.ts';
 import { formatDate, formatNumber } from '../../lib/format.ts';
 import { ListEnd } from '../../lib/list-end.tsx';
 import { usePagedList } from '../../lib/paged-list.ts';
 import { EmptyState } from '../../lib/remote-view.tsx';
-import { useInbox } from '../../stores/inbox.ts';
 import './notifications.css';
 
 interface Notification {
@@ -28,11 +28,11 @@ interface InboxNote {
 function ForYou() {
   const { t, i18n } = useTranslation('notifications');
   const inbox = useApi<{ data: InboxNote[] }>('get_inbox', { offset: 0, limit: 20 });
-  const markRead = useInbox((s) => s.markRead);
   const shown = inbox.status === 'ready';
+  // once shown they are read: the bell's count follows through the player's listener
   useEffect(() => {
-    if (shown) void markRead();
-  }, [shown, markRead]);
+    if (shown) void call('mark_inbox_read');
+  }, [shown]);
   if (inbox.status !== 'ready' || inbox.data.data.length === 0) return null;
   const text = (n: InboxNote) =>
     n.kind === 'badge' ? t('inbox.badge', { badge: t(`badges:names.${n.params.badge}`, { defaultValue: String(n.params.badge) }) }) : t(`inbox.${n.kind}`, n.params);
