@@ -3,7 +3,7 @@
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { call } from '../api/client.ts';
-import { interfaceLanguages } from '../i18n/i18n.ts';
+import { InterfaceLanguageOptions } from '../lib/language-options.tsx';
 import { useSession } from '../stores/session.ts';
 import { useSettings } from '../stores/settings.ts';
 
@@ -38,11 +38,7 @@ export function LanguageSwitch() {
           if (loggedIn) void call('update_profile', { web_language: e.target.value });
         }}
       >
-        {interfaceLanguages.map((l) => (
-          <option key={l.code} value={l.code}>
-            {l.title}
-          </option>
-        ))}
+        <InterfaceLanguageOptions />
       </select>
     </label>
   );

@@ -3,7 +3,7 @@ import { useState, type FormEvent } from 'react';
 import toast from 'react-hot-toast';
 import { useTranslation } from 'react-i18next';
 import { request } from '../../api/client.ts';
-import { interfaceLanguages } from '../../i18n/i18n.ts';
+import { InterfaceLanguageOptions } from '../../lib/language-options.tsx';
 import { useSession, type SessionUser } from '../../stores/session.ts';
 import { useSettings } from '../../stores/settings.ts';
 import { ContentLanguageSelect } from './content-language-select.tsx';
@@ -72,16 +72,14 @@ export function ProfileForm({ user }: { user: SessionUser }) {
           <small className="muted">{t('emailLocked')}</small>
         </div>
       )}
-      <label>
-        {t('interfaceLanguage')}
-        <select value={form.language} onChange={(e) => setForm((f) => ({ ...f, language: e.target.value }))}>
-          {interfaceLanguages.map((l) => (
-            <option key={l.code} value={l.code}>
-              {l.title}
-            </option>
-          ))}
-        </select>
-      </label>
+      {multilingual && (
+        <label>
+          {t('interfaceLanguage')}
+          <select value={form.language} onChange={(e) => setForm((f) => ({ ...f, language: e.target.value }))}>
+            <InterfaceLanguageOptions />
+          </select>
+        </label>
+      )}
       {multilingual && <ContentLanguageSelect value={contentLanguage.id} onChange={setContentLanguage} />}
       <button className="btn primary" type="submit" disabled={busy}>
         {t('common:save')}
