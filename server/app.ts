@@ -115,15 +115,20 @@ export function createApp(deps: AppDeps) {
       const config = loadSystemConfig(deps.db);
       config.catch(() => {}); // awaited below; an early throw must not leave it unhandled
       let user = undefined as unknown as UserDoc;
-      if (def.auth === 'user') {
+      let admit: ActionContext['admit'] = () => {
+        throw unauthorized();
+      };
+      if (def.auth !== 'none') {
         const token = bearer ? await readApiToken(bearer) : null;
         if (!token) throw unauthorized();
         uid = token.uid;
-        const snap = await userRef(deps.db, uid).get();
-        if (!snap.exists) throw unauthorized();
-        user = snap.data() as UserDoc;
-        if (user.status === 0) throw forbidden(deactivatedMessage);
-        if (token.version !== (user.token_version ?? '')) throw unauthorized(); // logged out everywhere
+        admit = (record) => {
+          if (!record) throw unauthorized();
+          if (record.status === 0) throw forbidden(deactivatedMessage);
+          if (token.version !== (record.token_version ?? '')) throw unauthorized(); // logged out everywhere
+          return record;
+        };
+        if (def.auth === 'user') user = admit((await userRef(deps.db, uid).get()).data() as UserDoc | undefined);
       }
       const parsed = def.input.safeParse(await readBody(c.req.raw), { error: namedDefault });
       if (!parsed.success) throw new ApiError(400, parsed.error.issues[0]?.message ?? 'Invalid input');
@@ -139,6 +144,7 @@ export function createApp(deps: AppDeps) {
         now,
         uid,
         user,
+        admit,
         bearer,
       };
       const data = await def.handler(parsed.data, ctx);

@@ -82,7 +82,8 @@ export const battleActions = {
   }),
 
   battle_answer: defineAction({
-    auth: 'user',
+    // the hot path: the caller's record is read and checked in the grading transaction
+    auth: 'user-in-handler',
     limits: ['answers'],
     input: z.object({
       room_id: requiredId,
@@ -95,6 +96,7 @@ export const battleActions = {
         { roomId: input.room_id, uid: ctx.uid, questionId: input.question_id, optionId: input.option_id },
         ctx.now(),
         ctx.config,
+        ctx.admit,
       );
       return { correct: r.correct, points: r.points, correct_option_id: r.correctOptionId };
     },

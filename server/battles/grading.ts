@@ -19,6 +19,8 @@ import { finishIfDone } from './finish-room.ts';
 import { battleQuestions } from './battle-questions.ts';
 import { battleErrors, botUid, playerRef, roomRef, seatRef, type PlayerDoc, type RoomDoc } from './room-docs.ts';
 import { answerLatenessMs, gradeAnswer, revealMs, type PointsConfig } from './scoring.ts';
+import type { ActionContext } from '../action.ts';
+import { userRef, type UserDoc } from '../users/user-doc.ts';
 
 function member(room: RoomDoc, uid: string) {
   if (!room.playerUids.includes(uid)) throw forbidden(battleErrors.notMember);
@@ -104,11 +106,18 @@ export interface Answer {
  * nothing and gets the first grading back. The player's last answer tries to finish the room.
  * The reply names the right option only if no seat can still score on the question.
  */
-export async function answerQuestion(db: Firestore, a: Answer, now: Date, config: PointsConfig): Promise<AnswerResult> {
+/**
+ * Grades one answer. `admit` checks a human caller's own record, read with the room's documents (one
+ * round trip on the hot path); the bot has no record and passes none.
+ */
+export async function answerQuestion(db: Firestore, a: Answer, now: Date, config: PointsConfig, admit?: ActionContext['admit']): Promise<AnswerResult> {
   // the question is shared content: read from the cache, outside the transaction (which locks what it reads)
   const [question] = await readQuestions(db, [a.questionId]);
   const graded = await db.runTransaction(async (tx) => {
-    const [roomSnap, playerSnap, seatSnap] = await tx.getAll(roomRef(db, a.roomId), playerRef(db, a.roomId, a.uid), seatRef(db, a.roomId, a.uid));
+    const caller = admit ? [userRef(db, a.uid)] : [];
+    const snaps = await tx.getAll(...caller, roomRef(db, a.roomId), playerRef(db, a.roomId, a.uid), seatRef(db, a.roomId, a.uid));
+    if (admit) admit(snaps.shift()!.data() as UserDoc | undefined);
+    const [roomSnap, playerSnap, seatSnap] = snaps;
     const room = roomSnap!.data() as RoomDoc | undefined;
     if (!room) throw notFound();
     member(room, a.uid);
