@@ -7,7 +7,7 @@ import { Link, useNavigate, useParams } from 'react-router';
 import { request } from '../../api/client.ts';
 import { useCoins } from '../../player/player.tsx';
 import { ApiView, ErrorState } from './async-states.tsx';
-import { ConfirmDialog } from './dialog.tsx';
+import { ConfirmDialog } from '../../lib/dialog.tsx';
 import { translateMessage } from './messages.ts';
 import { languageId } from './quiz-api.ts';
 import { useApi, type ApiState } from './use-api.ts';
@@ -93,11 +93,12 @@ function useUnlock(onUnlocked: (c: Category) => void) {
     <ConfirmDialog
       open={!!target}
       title={t('unlockTitle')}
-      text={target ? t('unlockText', { name: target.category_name, coins: target.coins }) : ''}
       confirmLabel={t('unlock')}
-      onClose={() => setTarget(null)}
+      onCancel={() => setTarget(null)}
       onConfirm={confirm}
-    />
+    >
+      <p>{target ? t('unlockText', { name: target.category_name, coins: target.coins }) : ''}</p>
+    </ConfirmDialog>
   );
   return { ask: setTarget, dialog };
 }

@@ -15,7 +15,7 @@ import { EmptyState, ErrorState, LoadingState } from './async-states.tsx';
 import { AudioPlayer } from './audio-player.tsx';
 import { BookmarkToggle } from './bookmark-toggle.tsx';
 import { ChoiceOptions } from './choice-options.tsx';
-import { ConfirmDialog } from './dialog.tsx';
+import { ConfirmDialog } from '../../lib/dialog.tsx';
 import { GuessWordTiles } from './guess-word-tiles.tsx';
 import { LifelinesBar } from './lifelines-bar.tsx';
 import { QuizText } from './quiz-text.tsx';
@@ -187,11 +187,12 @@ function QuestionStage({ actor, snapshot, pieces }: { actor: QuizActor; snapshot
       <ConfirmDialog
         open={quitting}
         title={t('quitTitle')}
-        text={pieces.quit?.text ?? t('quitText')}
         confirmLabel={t('quit')}
-        onClose={() => setQuitting(false)}
+        onCancel={() => setQuitting(false)}
         onConfirm={pieces.quit?.onConfirm ?? (() => actor.send({ type: 'QUIT' }))}
-      />
+      >
+        <p>{pieces.quit?.text ?? t('quitText')}</p>
+      </ConfirmDialog>
     </section>
   );
 }
@@ -246,10 +247,12 @@ function ResultStage({ snapshot, notes, pieces }: { snapshot: Snapshot; notes: M
       <ConfirmDialog
         open={paying}
         title={t('reviewAnswers')}
-        text={t('reviewCost', { coins: reviewCost })}
-        onClose={() => setPaying(false)}
+        confirmLabel={t('common:confirm')}
+        onCancel={() => setPaying(false)}
         onConfirm={payForReview}
-      />
+      >
+        <p>{t('reviewCost', { coins: reviewCost })}</p>
+      </ConfirmDialog>
     </>
   );
 }

@@ -6,7 +6,7 @@ import toast from 'react-hot-toast';
 import { useTranslation } from 'react-i18next';
 import { toGroupBattleState } from '../../../machines/room-battle.ts';
 import { canStartRoom } from '../../../machines/room-lifecycle.ts';
-import { ConfirmDialog } from '../../lib/confirm-dialog.tsx';
+import { ConfirmDialog } from '../../lib/dialog.tsx';
 import { Loading } from '../../lib/remote-view.tsx';
 import { PlayerChip } from './player-chip.tsx';
 import { phaseOf, type RoomActorRef } from './room-phase.ts';

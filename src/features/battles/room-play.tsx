@@ -4,7 +4,7 @@ import { useSelector } from '@xstate/react';
 import { Fragment, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { PlayerView } from '../../../machines/battle-types.ts';
-import { ConfirmDialog } from '../../lib/confirm-dialog.tsx';
+import { ConfirmDialog } from '../../lib/dialog.tsx';
 import { Loading } from '../../lib/remote-view.tsx';
 import { Avatar, PlayerChip } from './player-chip.tsx';
 import { phaseOf, questionOpen, type RoomActorRef } from './room-phase.ts';

@@ -7,7 +7,7 @@ import { useNavigate } from 'react-router';
 import { request } from '../../api/client.ts';
 import { useSettings } from '../../stores/settings.ts';
 import { ApiView } from '../../components/quiz-play/async-states.tsx';
-import { Dialog } from '../../components/quiz-play/dialog.tsx';
+import { Dialog } from '../../lib/dialog.tsx';
 import { translateMessage } from '../../components/quiz-play/messages.ts';
 import { languageId, timezoneFields } from '../../components/quiz-play/quiz-api.ts';
 import { useApi } from '../../components/quiz-play/use-api.ts';

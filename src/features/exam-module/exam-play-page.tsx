@@ -14,7 +14,7 @@ import { request } from '../../api/client.ts';
 import { RemoteView } from '../../lib/remote-view.tsx';
 import { useRemote } from '../../lib/use-remote.ts';
 import { useSettings } from '../../stores/settings.ts';
-import { ConfirmDialog } from '../../components/quiz-play/dialog.tsx';
+import { ConfirmDialog } from '../../lib/dialog.tsx';
 import { PlayScreen } from '../../components/quiz-play/play-screen.tsx';
 import { callOrThrow } from '../../components/quiz-play/quiz-api.ts';
 import { isExamResult, toExamResult, type PlayOutcome } from '../../components/quiz-play/served-question.ts';
@@ -51,11 +51,12 @@ function SubmitButton({ exam }: { exam: ExamActor }) {
       <ConfirmDialog
         open={open}
         title={t('submitTitle')}
-        text={t('submitText')}
         confirmLabel={t('submit')}
-        onClose={() => setOpen(false)}
+        onCancel={() => setOpen(false)}
         onConfirm={() => exam.send({ type: 'SUBMIT' })}
-      />
+      >
+        <p>{t('submitText')}</p>
+      </ConfirmDialog>
     </>
   );
 }

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
-import { ConfirmDialog } from '../../lib/confirm-dialog.tsx';
+import { ConfirmDialog } from '../../lib/dialog.tsx';
 import { prefetchRealtime } from '../../lib/prefetch-realtime.ts';
 import { EmptyState, ErrorState, Loading } from '../../lib/remote-view.tsx';
 import { useSession } from '../../stores/session.ts';

@@ -5,7 +5,7 @@ import toast from 'react-hot-toast';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { request } from '../../api/client.ts';
-import { ConfirmDialog } from '../../lib/confirm-dialog.tsx';
+import { ConfirmDialog } from '../../lib/dialog.tsx';
 import { logOut } from '../../lib/log-out.ts';
 
 /** Keys of the profile namespace for each text. */

@@ -3,7 +3,7 @@ import { useState } from 'react';
 import toast from 'react-hot-toast';
 import { useTranslation } from 'react-i18next';
 import { request } from '../../api/client.ts';
-import { ConfirmDialog } from '../../lib/confirm-dialog.tsx';
+import { ConfirmDialog } from '../../lib/dialog.tsx';
 import { formatDate, formatMoney, formatNumber } from '../../lib/format.ts';
 import { ListEnd } from '../../lib/list-end.tsx';
 import { usePagedList } from '../../lib/paged-list.ts';
