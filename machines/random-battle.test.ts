@@ -6,9 +6,10 @@ import { ME, RIGHT, WRONG, createBattleWorld, playerView, roomView, type BattleW
 import { randomBattle, type RandomBattleInput } from './random-battle';
 
 async function startRandom(world: BattleWorld, input: Partial<RandomBattleInput> = {}) {
+  const queueLeft: string[] = [];
   const logic = randomBattle.provide({
     actors: { findMatch: world.actors.findMatch, playBot: world.actors.playBot, pairings: world.actors.pairings, room: world.roomLogic },
-    actions: { notify: world.notify },
+    actions: { notify: world.notify, leaveQueue: ({ context }) => void queueLeft.push(context.categoryId) },
   });
   const actor = await world.start(logic, {
     uid: ME,
@@ -25,7 +26,7 @@ async function startRandom(world: BattleWorld, input: Partial<RandomBattleInput>
   };
   const roomId = () => actor.getSnapshot().context.roomId ?? '';
   const opponent = () => world.room(roomId()).players.find((player) => player.uid !== ME)?.uid ?? '';
-  return { actor, roomPhase, roomId, opponent };
+  return { actor, roomPhase, roomId, opponent, queueLeft };
 }
 
 /** Searches until matched on the n-th findMatch call (calls are matchRetryMs apart). */
@@ -107,21 +108,34 @@ describe('randomBattle: matchmaking', () => {
     expect(actor.getSnapshot().value).toBe('noOpponent');
   });
 
-  it('stops searching when the player cancels', async () => {
+  it('stops searching when the player cancels, and leaves the queue', async () => {
     const world = createBattleWorld();
-    const { actor } = await startRandom(world);
+    const { actor, queueLeft } = await startRandom(world);
     actor.send({ type: 'cancel' });
     await world.advance(world.config.matchRetryMs * 3);
     expect(actor.getSnapshot().value).toBe('cancelled');
     expect(world.callsOf('findMatch')).toHaveLength(1);
+    expect(queueLeft).toEqual(['cat']);
+  });
+
+  it('leaves the queue when the window passes without an opponent, and not when paired', async () => {
+    const world = createBattleWorld();
+    const lonely = await startRandom(world);
+    await world.advance(world.config.searchMs);
+    expect(lonely.actor.getSnapshot().value).toBe('noOpponent');
+    expect(lonely.queueLeft).toEqual(['cat']);
+    const paired = await matchOn(createBattleWorld(), 1);
+    expect(paired.actor.getSnapshot().value).toBe('inRoom');
+    expect(paired.queueLeft).toEqual([]);
   });
 
   it('shows why matchmaking was refused and stops', async () => {
     const world = createBattleWorld();
     world.failNext('findMatch', "You Don't have enough coins");
-    const { actor } = await startRandom(world);
+    const { actor, queueLeft } = await startRandom(world);
     expect(world.notices).toEqual(["You Don't have enough coins"]);
     expect(actor.getSnapshot().value).toBe('failed');
+    expect(queueLeft).toEqual(['cat']);
   });
 });
 

@@ -81,6 +81,8 @@ export const randomBattle = setup({
   },
   actions: {
     notify: (_args, _params: { message: string }) => {},
+    /** out of the matchmaking queue, so nobody is paired with a player who stopped looking (the app calls the API) */
+    leaveQueue: () => {},
     enterRoom: assign((_, { roomId, vsBot }: { roomId: string; vsBot: boolean }) => ({ roomId, vsBot })),
     keepResult: assign((_, { exit }: { exit: RoomExit }) => ({ result: resultOf(exit) })),
   },
@@ -113,7 +115,7 @@ export const randomBattle = setup({
       ],
       on: {
         'countdown.tick': { actions: assign({ searchSecondsLeft: ({ event }) => event.secondsLeft }) },
-        cancel: 'cancelled',
+        cancel: { target: 'cancelled', actions: 'leaveQueue' },
         paired: { target: 'inRoom', actions: { type: 'enterRoom', params: ({ event }) => ({ roomId: event.roomId, vsBot: false }) } },
       },
       states: {
@@ -123,7 +125,7 @@ export const randomBattle = setup({
             open: { after: { searchWindow: 'closed' } },
             // A request still in flight when the window closes may have paired the player on the
             // server: let it land before giving up, or they would own a seat they never take.
-            closed: { always: { guard: 'notAsking', target: '#randomBattle.noOpponent' } },
+            closed: { always: { guard: 'notAsking', target: '#randomBattle.noOpponent', actions: 'leaveQueue' } },
           },
         },
         matcher: {
@@ -146,7 +148,7 @@ export const randomBattle = setup({
                 ],
                 onError: {
                   target: '#randomBattle.failed',
-                  actions: { type: 'notify', params: ({ event }) => ({ message: errorMessage(event.error) }) },
+                  actions: ['leaveQueue', { type: 'notify', params: ({ event }) => ({ message: errorMessage(event.error) }) }],
                 },
               },
             },

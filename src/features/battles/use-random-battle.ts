@@ -32,28 +32,23 @@ export function useRandomBattle({ categoryId, roomId, vsBot }: RandomBattleStart
           pairings: pairingsLogic,
           room: roomLogicFor(uid, config.heartbeatMs),
         },
-        actions: { notify },
+        actions: {
+          notify,
+          leaveQueue: ({ context }) => void api.cancelSearch({ categoryId: context.categoryId, languageId: context.languageId }).catch(() => {}),
+        },
       }),
     [uid, config],
   );
   const actor = useActorRef(logic, { input: { uid, categoryId, languageId, config, now: serverNow, roomId, vsBot } });
 
-  // Leaving the search (no opponent in time, cancelled, or the page closed) takes the player out of
-  // the matchmaking queue, so nobody is paired with a player who stopped looking.
-  useEffect(() => {
-    const search = { categoryId, languageId };
-    let searching = actor.getSnapshot().matches('searching');
-    const stop = () => void api.cancelSearch(search).catch(() => {});
-    const sub = actor.subscribe((snapshot) => {
-      const now = snapshot.matches('searching');
-      if (searching && !now && !snapshot.matches('inRoom')) stop();
-      searching = now;
-    });
-    return () => {
-      sub.unsubscribe();
-      if (searching) stop();
-    };
-  }, [actor, categoryId, languageId]);
+  // The machine leaves the queue when the search ends without a room; a page closed mid-search
+  // stops the machine before it can, so the page says it for it.
+  useEffect(
+    () => () => {
+      if (actor.getSnapshot().matches('searching')) void api.cancelSearch({ categoryId, languageId }).catch(() => {});
+    },
+    [actor, categoryId, languageId],
+  );
 
   return actor;
 }
