@@ -1,0 +1,111 @@
+// Flows a player meets now and then, walked in a browser at phone width: a forgotten password, the
+// maintenance page, contests that are over or still to come, and a balance below the redeem minimum.
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { projectId } from '../emulator/firebase-cli.ts';
+import { adminServices } from '../server/firebase.ts';
+import { signUpPlayer, withConfig } from './admin.ts';
+import { launch, newPlayer, toasts } from './browser.ts';
+
+const password = 'flows-pass-1';
+const authEmulator = `http://${process.env.FIREBASE_AUTH_EMULATOR_HOST ?? '127.0.0.1:9099'}`;
+const eventually = <T>(read: () => T | Promise<T>) => expect.poll(read, { timeout: 15_000, interval: 100 });
+
+let browser: Browser;
+let context: BrowserContext;
+let page: Page;
+beforeAll(async () => {
+  browser = await launch();
+});
+afterAll(() => browser?.close());
+afterEach(() => context?.close());
+
+async function open() {
+  ({ context, page } = await newPlayer(browser, { phone: true }));
+}
+
+async function logIn(email: string, secret = password) {
+  await page.goto('/auth/login');
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password').fill(secret);
+  await page.getByRole('button', { name: 'Login', exact: true }).click();
+}
+
+describe('now-and-then flows', () => {
+  it('resets a forgotten password with the emailed code and logs in with the new one', async () => {
+    const { email } = await signUpPlayer('Rita', password);
+    await open();
+    await page.goto('/auth/login');
+    await page.getByRole('link', { name: 'Forgot password?' }).click();
+    await page.getByRole('heading', { name: 'Reset your password' }).waitFor();
+    await page.getByLabel('Email').fill(email);
+    await page.getByRole('button', { name: 'Send reset link' }).click();
+    await eventually(() => toasts(page).allTextContents()).toContain('A password reset link has been sent to your email.');
+
+    // the emailed link's code, as the Auth emulator "sent" it, sets the new password
+    const sent = (await (await fetch(`${authEmulator}/emulator/v1/projects/${projectId}/oobCodes`)).json()) as {
+      oobCodes: { email: string; requestType: string; oobCode: string }[];
+    };
+    const code = sent.oobCodes.filter((c) => c.email === email && c.requestType === 'PASSWORD_RESET').at(-1);
+    expect(code).toBeDefined();
+    const reset = await fetch(`${authEmulator}/identitytoolkit.googleapis.com/v1/accounts:resetPassword?key=fake-api-key`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ oobCode: code!.oobCode, newPassword: 'flows-pass-2' }),
+    });
+    expect(reset.status).toBe(200);
+
+    await logIn(email, password); // the old one no longer opens the account
+    await eventually(() => toasts(page).count()).toBeGreaterThan(0);
+    expect(new URL(page.url()).pathname).toBe('/auth/login');
+    await logIn(email, 'flows-pass-2');
+    await page.waitForURL((url) => url.pathname === '/');
+  });
+
+  it('shows the maintenance page to everyone while the switch is on, and the game again once it is off', async () => {
+    await withConfig({ maintenance_mode: '1' }, async () => {
+      await open();
+      await page.goto('/');
+      await page.getByRole('heading', { name: 'Under maintenance' }).waitFor();
+      expect(await page.getByText('We are improving the game. Please come back soon.').isVisible()).toBe(true);
+      expect(await page.getByRole('link', { name: 'Login' }).count()).toBe(0);
+      await context.close();
+    });
+    await open();
+    await page.goto('/');
+    await page.getByRole('link', { name: 'Login' }).first().waitFor();
+    expect(await page.getByRole('heading', { name: 'Under maintenance' }).count()).toBe(0);
+  });
+
+  it("lists contests that are over (with their leaderboard, not a Play button) and those to come (with when they start)", async () => {
+    const { email } = await signUpPlayer('Cora', password);
+    await open();
+    await logIn(email);
+    await page.waitForURL((url) => url.pathname === '/');
+    await page.goto('/contest-play');
+    await page.getByRole('tab', { name: 'Past' }).click();
+    const past = page.locator('.contest-card', { hasText: 'Around the World Quiz' });
+    await past.waitFor();
+    expect(await past.getByRole('link', { name: 'Leaderboard' }).count()).toBe(1);
+    expect(await past.getByRole('button', { name: 'Play' }).count()).toBe(0);
+
+    await page.getByRole('tab', { name: 'Upcoming' }).click();
+    const upcoming = page.locator('.contest-card', { hasText: 'Space Week Challenge' });
+    await upcoming.waitFor();
+    expect(await upcoming.textContent()).toContain('Starts');
+    expect(await upcoming.getByRole('button', { name: 'Play' }).count()).toBe(0);
+    expect(await page.locator('.contest-card', { hasText: 'Around the World Quiz' }).count()).toBe(0);
+  });
+
+  it('refuses to redeem below the minimum: says how many coins it takes, offers no form', async () => {
+    const { uid, email } = await signUpPlayer('Milo', password);
+    await adminServices().db.doc(`users/${uid}`).update({ coins: 40 });
+    await open();
+    await logIn(email);
+    await page.waitForURL((url) => url.pathname === '/');
+    await page.goto('/profile/wallet');
+    await eventually(() => page.getByTestId('wallet-balance').textContent()).toContain('40');
+    await page.getByText('You need at least 100 coins to redeem').waitFor();
+    expect(await page.getByRole('button', { name: /redeem/i }).count()).toBe(0);
+  });
+});
