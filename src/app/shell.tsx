@@ -30,14 +30,20 @@ function InboxBell({ onOpen }: { onOpen: () => void }) {
   );
 }
 
-/** The balance the server keeps, updated by the player's listener. */
-function CoinsChip() {
+/** The balance and the score the server keeps, updated by the player's listener: in sight on a phone too. */
+function PlayerNumbers() {
   const { t } = useTranslation();
   const coins = useCoins();
+  const score = usePlayerFigures()?.score ?? useSession.getState().user?.all_time_score ?? 0;
   return (
-    <span className="coins-chip" title={t('coins')} data-testid="header-coins">
-      🪙 {coins}
-    </span>
+    <>
+      <span className="coins-chip" title={t('coins')} aria-label={`${t('coins')}: ${coins}`} data-testid="header-coins">
+        🪙 {coins}
+      </span>
+      <span className="score-chip" title={t('score')} aria-label={`${t('score')}: ${score}`} data-testid="header-score">
+        ⭐ {score}
+      </span>
+    </>
   );
 }
 
@@ -58,7 +64,7 @@ function Header() {
         {user ? (
           <>
             <InboxBell onOpen={close} />
-            <CoinsChip />
+            <PlayerNumbers />
           </>
         ) : (
           <>
