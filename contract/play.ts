@@ -2,7 +2,13 @@
 // single-player play, shared by the API (server/quiz, server/content) and the
 // web app (src/components/quiz-play). Types only.
 
-export type QuestionType = 'multiple' | 'true_false' | 'guess_word' | 'multi_match';
+export type QuestionType = 'multiple' | 'true_false' | 'guess_word' | 'multi_match' | 'multi_select' | 'sequence';
+
+/**
+ * The right answer in the session's ids: an option id (multiple, true_false), the word, the pairs
+ * (multi match), or option ids (multi-select: the right set in id order; sequence: the right order).
+ */
+export type CorrectAnswer = string | string[] | { left: string; right: string }[];
 
 /** A question as a player receives it: never its answer. */
 export interface ServedQuestion {
@@ -12,7 +18,11 @@ export interface ServedQuestion {
   category_id: string;
   subcategory_id: string;
   level: number;
-  /** multiple and true_false: the options by id (a, b, c, d). */
+  /**
+   * multiple and true_false: the options by id (a, b, c, d). multi_select and sequence: 3 to 6
+   * options (a to f) in the session's order; their answer is the ids comma-separated: the whole
+   * right set, or every option in the right order.
+   */
   options?: { id: string; text: string }[];
   /** audio questions: the clip's URL. */
   audio?: string;
@@ -32,7 +42,7 @@ export interface ReviewedQuestion extends ServedQuestion {
   answer: string;
   correct: boolean;
   skipped: boolean;
-  correct_answer: string | { left: string; right: string }[];
+  correct_answer: CorrectAnswer;
   note: string;
 }
 

@@ -321,6 +321,51 @@ describe('single-player modes at phone width', () => {
     expect(await expectCoinsAwarded(before)).toBe(4);
   });
 
+  it('Multi Match: a multi-select and a sequence question played by keyboard, each graded', async () => {
+    /** The stored answer's option ids as the options' texts (the set, or the right order). */
+    const rightTexts = (q: StoredQuestion) => q.answer.split(',').map((id) => q.options['abcdef'.indexOf(id)]!);
+    const press = async (control: ReturnType<Page['locator']>, key: string) => {
+      await control.focus();
+      await page.keyboard.press(key);
+    };
+    const openLevel = async (category: string, subcategory: string, kind: string) => {
+      await page.goto('/multi-match-questions');
+      await page.locator(`[data-slug="${category}"]`).click();
+      await page.locator(`[data-slug="${subcategory}"]`).click();
+      await page.locator('[data-level="1"]').click();
+      const card = page.locator(`.question-card[data-kind="${kind}"]`);
+      await card.waitFor();
+      return { card, q: await stored((await card.getAttribute('data-question-id'))!) };
+    };
+
+    // Multi-select: every right option but one is wrong (all or nothing), and the missed one is shown.
+    const pick = await openLevel('pick-all', 'nature-and-science', 'multi_select');
+    const [missed, ...ticked] = rightTexts(pick.q);
+    for (const text of ticked) await press(pick.card.getByRole('checkbox', { name: text }), 'Space');
+    await press(pick.card.getByRole('button', { name: 'Submit' }), 'Enter');
+    await page.getByTestId('feedback').filter({ hasText: 'Wrong answer' }).waitFor();
+    await pick.card.locator('[data-state="missed"]', { hasText: missed }).waitFor();
+
+    // Sequence: placed with the first two swapped, one taken back and placed again, then fixed with 'move up'.
+    const seq = await openLevel('in-order', 'history', 'sequence');
+    const order = rightTexts(seq.q);
+    const status = seq.card.getByRole('status');
+    for (const [i, text] of [order[1]!, order[0]!, ...order.slice(2)].entries()) {
+      await press(seq.card.getByRole('button', { name: `Place ${text} at position ${i + 1}` }), 'Enter');
+    }
+    const last = order.at(-1)!;
+    await press(seq.card.getByRole('button', { name: `${last}, position ${order.length}: take it back` }), 'Enter');
+    await eventually(() => status.textContent()).toBe(`${last} taken back`);
+    await press(seq.card.getByRole('button', { name: `Place ${last} at position ${order.length}` }), 'Enter');
+    await press(seq.card.getByRole('button', { name: `Move ${order[0]} up` }), 'Enter');
+    await eventually(() => status.textContent()).toBe(`${order[0]} moved to position 1`);
+    // at the top 'up' is disabled: focus stays on the item's 'down'
+    expect(await page.evaluate(() => document.activeElement?.getAttribute('aria-label'))).toBe(`Move ${order[0]} down`);
+    await press(seq.card.getByRole('button', { name: 'Submit' }), 'Enter');
+    await page.getByTestId('feedback').filter({ hasText: 'Correct!' }).waitFor();
+    expect(await seq.card.locator('.sequence-row[data-state="right"]').count()).toBe(order.length);
+  });
+
   it('Contest: plays the live contest once and finds itself on its leaderboard', async () => {
     const before = await balance();
     await page.goto('/contest-play');

@@ -15,7 +15,7 @@ export type QuizMode =
   | 'bookmarks'
   | 'exam';
 
-export type QuestionKind = 'choice' | 'true_false' | 'guess_word' | 'multi_match' | 'audio' | 'math';
+export type QuestionKind = 'choice' | 'true_false' | 'guess_word' | 'multi_match' | 'multi_select' | 'sequence' | 'audio' | 'math';
 
 export interface QuizOption {
   id: string;
@@ -26,6 +26,7 @@ export interface QuizQuestion {
   id: string;
   kind: QuestionKind;
   question: string;
+  /** Choice kinds: the options; multi-select: the options to pick from; sequence: the items to order, shuffled. */
   options: QuizOption[];
   audio?: string;
   image?: string;

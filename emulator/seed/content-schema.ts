@@ -50,15 +50,29 @@ export const audioFile = z.array(z.object({ category: z.string(), file: z.string
 /** Math questions; LaTeX between $...$ (inline) in question and options, rendered with KaTeX. */
 export const mathFile = z.array(z.object({ category: z.string(), ...choice }));
 
+/** Where a Multi Match level's question is filed: multi match, multi-select and sequence questions. */
+const levelPlace = { category: z.string(), subcategory: z.string().optional(), level: z.number().int().min(1) };
+const distinct = (texts: string[]) => new Set(texts.map((t) => t.toLowerCase())).size === texts.length;
+/** Three to six different options (ids a to f). */
+const items = z.array(text).min(3).max(6).refine(distinct, 'two options are the same');
+
 export const multiMatchFile = z.array(
   z.object({
-    category: z.string(),
-    subcategory: z.string().optional(),
-    level: z.number().int().min(1),
+    ...levelPlace,
     question: text,
     pairs: z.array(z.tuple([text, text])).min(3).max(6),
   }),
 );
+
+/** Multi-select: `answers` are the indexes of every right option; the player must pick exactly those. */
+export const multiSelectFile = z.array(
+  z
+    .object({ ...levelPlace, question: text, options: items, answers: z.array(z.number().int().min(0)).min(1), note: z.string().optional() })
+    .refine((q) => new Set(q.answers).size === q.answers.length && q.answers.every((i) => i < q.options.length), 'answers must be different option indexes'),
+);
+
+/** Sequence: `items` in the right order; they are served shuffled and the player puts them back in order. */
+export const sequenceFile = z.array(z.object({ ...levelPlace, question: text, items, note: z.string().optional() }));
 
 export const contestsFile = z.array(
   z.object({

@@ -36,7 +36,13 @@ describe('get_categories', () => {
   it('takes the contract\'s numeric types: 6 is Multi Match', async () => {
     const p = await h.player();
     const r = await h.call('get_categories', { type: 6 }, p.token);
-    expect(r.body.data.map((c: { id: string }) => c.id)).toEqual(['en-multi_match-capitals', 'en-multi_match-inventors', 'en-multi_match-science-pairs']);
+    expect(r.body.data.map((c: { id: string }) => c.id)).toEqual([
+      'en-multi_match-capitals',
+      'en-multi_match-inventors',
+      'en-multi_match-science-pairs',
+      'en-multi_match-pick-all',
+      'en-multi_match-in-order',
+    ]);
   });
 
   it('serves Arabic content only in multilingual mode (language_mode 1)', async () => {

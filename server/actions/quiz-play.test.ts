@@ -443,6 +443,77 @@ describe('multi match', () => {
   });
 });
 
+describe('multi-select and sequence (Multi Match levels)', () => {
+  const pickAll = 'en-multi_match-pick-all';
+  const inOrder = 'en-multi_match-in-order';
+  const open = async (token: string, category: string, subcategory: string) =>
+    (await h.call('get_multi_match_questions_by_level', { category, subcategory: `${category}--${subcategory}`, level: 1 }, token)).body.data;
+  const answer = (token: string, session_id: string, question_id: string, given: string) => h.call('quiz_answer', { session_id, question_id, answer: given }, token);
+
+  it('serves the options shuffled without the answer, grades all or nothing, and names the right set in served ids', async () => {
+    const p = await h.player();
+    const r = await open(p.token, pickAll, 'nature-and-science');
+    expectNoAnswers(r.questions);
+    const [first, second, third] = r.questions;
+    expect(first).toMatchObject({ question_type: 'multi_select' });
+    expect(first.options.map((o: { id: string }) => o.id)).toEqual(['a', 'b', 'c', 'd', 'e'].slice(0, first.options.length));
+
+    const right = await rightAnswer(h, r.session_id, first.id);
+    const reply = await answer(p.token, r.session_id, first.id, right.split(',').reverse().join(', '));
+    expect(reply.body.data).toMatchObject({ correct: true, correct_answer: right.split(',') });
+    const rightSet = (await rightAnswer(h, r.session_id, second.id)).split(',');
+    expect((await answer(p.token, r.session_id, second.id, rightSet.slice(1).join(','))).body.data.correct).toBe(false); // one short
+    const allOptions = third.options.map((o: { id: string }) => o.id).join(',');
+    expect((await answer(p.token, r.session_id, third.id, allOptions)).body.data.correct).toBe(false); // every option: too many
+    const session = await sessionDoc(h, r.session_id);
+    expect([first, second, third].map((q: { id: string }) => session.answers[q.id]!.correct)).toEqual([true, false, false]);
+  });
+
+  it('a sequence is right only in the exact order; a level of them clears and unlocks the next', async () => {
+    const p = await h.player();
+    const r = await open(p.token, inOrder, 'history');
+    expectNoAnswers(r.questions);
+    const [first, second] = r.questions;
+    expect(first).toMatchObject({ question_type: 'sequence' });
+    const order = (await rightAnswer(h, r.session_id, second.id)).split(',');
+    const swapped = [order[1], order[0], ...order.slice(2)].join(',');
+    expect((await answer(p.token, r.session_id, second.id, swapped)).body.data).toMatchObject({ correct: false, correct_answer: order });
+
+    const again = await open(p.token, inOrder, 'history');
+    await answerAll(h, p.token, again, again.questions.length);
+    expect((await h.call('quiz_finish', { session_id: again.session_id }, p.token)).body.data).toMatchObject({ correct_answers: again.questions.length, cleared: true, unlocked_level: 2 });
+  });
+
+  it('refuses a tampered answer with a clear 400 and records nothing: unknown ids, duplicates, a sequence of the wrong length', async () => {
+    const p = await h.player();
+    const pick = await open(p.token, pickAll, 'the-world');
+    const seq = await open(p.token, inOrder, 'size-and-scale');
+    const pickQ = pick.questions[0];
+    const seqQ = seq.questions[0];
+    const items = seqQ.options.map((o: { id: string }) => o.id);
+    const before = await holdings(h, p.uid);
+    const cases: [string, string, string, RegExp][] = [
+      [pick.session_id, pickQ.id, 'a,z', /^answer: 'z' is not an option \(/],
+      [pick.session_id, pickQ.id, 'a,a', /^answer: an option is given twice$/],
+      [pick.session_id, pickQ.id, 'a,,b', /^answer: '' is not an option/],
+      [seq.session_id, seqQ.id, items.slice(1).join(','), new RegExp(`^answer: a sequence orders all ${items.length} options$`)],
+      [seq.session_id, seqQ.id, [...items, items[0]].join(','), /^answer: an option is given twice$/],
+      [seq.session_id, seqQ.id, [...items, 'f'].join(','), /^answer: 'f' is not an option/],
+    ];
+    for (const [session_id, question_id, given, message] of cases) {
+      const r = await answer(p.token, session_id, question_id, given);
+      expect(r.status, given).toBe(400);
+      expect(r.body.message, given).toMatch(message);
+    }
+    expect((await sessionDoc(h, pick.session_id)).answers).toEqual({});
+    expect((await sessionDoc(h, seq.session_id)).answers).toEqual({});
+    expect(await holdings(h, p.uid)).toEqual(before);
+    // the question is still open to a well-formed answer
+    const right = await rightAnswer(h, seq.session_id, seqQ.id);
+    expect((await answer(p.token, seq.session_id, seqQ.id, right)).body.data.correct).toBe(true);
+  });
+});
+
 describe('get_daily_quiz', () => {
   const ids = (r: { body: { data?: { questions: { id: string }[] } } }) => r.body.data!.questions.map((q) => q.id);
 

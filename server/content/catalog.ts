@@ -71,10 +71,15 @@ export interface QuestionDoc {
   /** 0 for modes without levels. */
   level: number;
   question: string;
-  /** Option texts; their ids are a, b, c, d by position. */
+  /** Option texts; their ids are a, b, c, d (up to f for multi-select and sequence) by position. */
   options: string[];
-  /** The right option's id; the word for guess the word; '' for multi match (see pairs). */
+  /**
+   * The right option's id; the word for guess the word; '' for multi match (see pairs); the right
+   * ids comma-separated for multi-select (in id order) and sequence (in the right order).
+   */
   answer: string;
+  /** multi_select or sequence: the answer is a set or an order of the options; absent or '': the mode's own kind. */
+  kind?: QuestionKind;
   note: string;
   /** The passage, contest or exam the question belongs to. */
   parent_id: string;
@@ -127,6 +132,12 @@ export interface ExamDoc {
 }
 
 export const optionIds = ['a', 'b', 'c', 'd'] as const;
+/** A multi-select or sequence question has 3 to 6 options, a to f. */
+export const itemIds = [...optionIds, 'e', 'f'] as const;
+
+/** Questions whose answer is several of their options: a set (multi_select) or an order (sequence). */
+export const questionKinds = ['multi_select', 'sequence'] as const;
+export type QuestionKind = (typeof questionKinds)[number] | '';
 
 export const categoriesCol = (db: Firestore) => db.collection('categories');
 export const subcategoriesCol = (db: Firestore) => db.collection('subcategories');

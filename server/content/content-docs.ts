@@ -51,6 +51,7 @@ export function newQuestion(q: NewQuestion): QuestionDoc {
     level: 0,
     options: [],
     answer: '',
+    kind: '',
     note: '',
     parent_id: '',
     marks: 0,
@@ -60,8 +61,9 @@ export function newQuestion(q: NewQuestion): QuestionDoc {
     row_order: 0,
     ...q,
   };
-  // Audio and multi match questions share their wording; the clip and the pairs tell them apart.
-  const identity = [full.question, full.audio, ...full.pairs.map((p) => `${p.left}=${p.right}`)].join('\n');
+  // Audio, multi match, multi-select and sequence questions share their wording; the clip, the
+  // pairs and the options tell them apart.
+  const identity = [full.question, full.audio, ...full.pairs.map((p) => `${p.left}=${p.right}`), ...(full.kind ? full.options : [])].join('\n');
   full.id = questionIdOf(full.mode, full.parent_id || full.subcategory_id || full.category_id || `language-${full.language_id}`, identity);
   return full;
 }

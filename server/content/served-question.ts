@@ -10,6 +10,7 @@ import { seededShuffle } from './shuffle.ts';
 export type { QuestionType, ServedQuestion };
 
 export function questionTypeOf(q: QuestionDoc): QuestionType {
+  if (q.kind) return q.kind;
   if (q.mode === 'guess_the_word') return 'guess_word';
   if (q.mode === 'multi_match') return 'multi_match';
   return q.mode === 'true_false' ? 'true_false' : 'multiple';

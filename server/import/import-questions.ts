@@ -1,6 +1,7 @@
-// Imports questions into the Quiz Zone (and the True & False pool): categories and subcategories
-// are created as needed (slugified names), a question already in its category is skipped, and
-// category counts follow. Writes go through a BulkWriter.
+// Imports questions into the Quiz Zone, the True & False pool and Multi Match levels (multi-select
+// and sequence questions): categories and subcategories of the mode are created as needed
+// (slugified names), a question already in its category is skipped, and category counts follow.
+// Writes go through a BulkWriter.
 import type { DocumentReference, Firestore } from 'firebase-admin/firestore';
 import {
   categoriesCol,
@@ -10,6 +11,7 @@ import {
   subcategoriesCol,
   subcategoryIdOf,
   type CategoryDoc,
+  type CategoryType,
   type QuestionDoc,
   type SubcategoryDoc,
 } from '../content/catalog.ts';
@@ -36,14 +38,19 @@ async function readMany<T>(db: Firestore, refs: DocumentReference[]): Promise<Ma
   return found;
 }
 
-async function nextRowOrder(db: Firestore, languageId: number) {
-  const last = await categoriesCol(db).where('language_id', '==', languageId).where('type', '==', 'quiz').get();
+async function nextRowOrder(db: Firestore, languageId: number, type: CategoryType) {
+  const last = await categoriesCol(db).where('language_id', '==', languageId).where('type', '==', type).get();
   return Math.max(0, ...last.docs.map((d) => d.get('row_order') as number)) + 1;
 }
 
+/** Multi-select and sequence rows go to Multi Match categories, the others to Quiz Zone ones. */
+const categoryTypeOf = (r: ImportRow): CategoryType => (r.mode === 'multi_match' ? 'multi_match' : 'quiz');
+/** The modes played by level, in subcategories. */
+const byLevel = (mode: QuestionDoc['mode']) => mode === 'quiz' || mode === 'multi_match';
+
 export async function importQuestions(db: Firestore, parsed: Parsed): Promise<ImportReport> {
   const rows = parsed.rows;
-  const categoryKey = (r: ImportRow) => categoryIdOf(r.language_id, 'quiz', slugify(r.category));
+  const categoryKey = (r: ImportRow) => categoryIdOf(r.language_id, categoryTypeOf(r), slugify(r.category));
   const subKey = (r: ImportRow) => (r.subcategory ? subcategoryIdOf(categoryKey(r), slugify(r.subcategory)) : '');
 
   const categoryIds = [...new Set(rows.map(categoryKey))];
@@ -54,13 +61,14 @@ export async function importQuestions(db: Firestore, parsed: Parsed): Promise<Im
 
   /** Categories and subcategories to write: the new ones and those whose counts move. */
   const dirty = new Set<string>();
-  const rowOrders = new Map<number, number>();
+  const rowOrders = new Map<string, number>();
   for (const r of rows) {
     const id = categoryKey(r);
     if (categories.has(id)) continue;
-    const order = rowOrders.get(r.language_id) ?? (await nextRowOrder(db, r.language_id));
-    rowOrders.set(r.language_id, order + 1);
-    categories.set(id, newCategory(r.language_id, 'quiz', slugify(r.category), r.category, order));
+    const type = categoryTypeOf(r);
+    const order = rowOrders.get(`${r.language_id}-${type}`) ?? (await nextRowOrder(db, r.language_id, type));
+    rowOrders.set(`${r.language_id}-${type}`, order + 1);
+    categories.set(id, newCategory(r.language_id, type, slugify(r.category), r.category, order));
     dirty.add(id);
     report.categories_created++;
   }
@@ -79,8 +87,9 @@ export async function importQuestions(db: Firestore, parsed: Parsed): Promise<Im
       mode: r.mode,
       language_id: r.language_id,
       category_id: categoryKey(r),
-      subcategory_id: r.mode === 'quiz' ? subKey(r) : '',
-      level: r.mode === 'quiz' ? r.level : 0,
+      subcategory_id: byLevel(r.mode) ? subKey(r) : '',
+      level: byLevel(r.mode) ? r.level : 0,
+      kind: r.kind,
       question: r.question,
       options: r.options,
       answer: r.answer,
@@ -105,8 +114,8 @@ export async function importQuestions(db: Firestore, parsed: Parsed): Promise<Im
     fresh.push(q);
   }
 
-  // Counts of the categories and subcategories the new quiz questions land in.
-  for (const q of fresh.filter((q) => q.mode === 'quiz')) {
+  // Counts of the categories and subcategories the new level questions land in.
+  for (const q of fresh.filter((q) => byLevel(q.mode))) {
     const category = categories.get(q.category_id)!;
     const sub = q.subcategory_id ? subcategories.get(q.subcategory_id)! : null;
     category.no_of_que++;

@@ -14,7 +14,7 @@ describe('CSV import', () => {
   it('imports the documented template: categories and subcategories created, counts set, playable', async () => {
     const report = await importQuestions(h.db, parseCsv(readFileSync(new URL('../../docs/import-template.csv', import.meta.url), 'utf8')));
     expect(report.rejected).toEqual([]);
-    expect(report.imported + report.skipped_duplicates).toBe(3);
+    expect(report.imported + report.skipped_duplicates).toBe(5);
     const gk = (await categoriesCol(h.db).doc('en-quiz-general-knowledge').get()).data()!;
     expect(gk.category_name).toBe('General Knowledge');
     expect(gk.no_of_que).toBeGreaterThanOrEqual(54 + 2);
@@ -50,6 +50,65 @@ describe('CSV import', () => {
     expect(list.body.data.map((c: { id: string }) => c.id)).toContain(categoryId);
     const play = await h.call('get_questions_by_level', { category: categoryId, subcategory: `${categoryId}--basics`, level: 1 }, p.token);
     expect(play.body.data.questions).toHaveLength(2);
+  });
+
+  it('imports multi-select and sequence rows into Multi Match levels, stored as the right set and the right order', async () => {
+    const name = `Pick Test ${unique()}`;
+    const rows = [
+      `${header},type,option_e,option_f`,
+      `${name},Basics,1,en,Which are even?,2,3,4,5,e A  c,,multi_select,6,`,
+      `${name},Basics,1,en,"Order these, smallest first",Ten,One,Five,,"b,c,a",,sequence,,`,
+      `${name},Basics,2,en,Which are vowels?,a,b,c,d,"e,a",,MULTI_SELECT,e,f`,
+    ].join('\n');
+    const report = await importQuestions(h.db, parseCsv(rows));
+    expect(report.rejected).toEqual([]);
+    expect(report).toMatchObject({ imported: 3, categories_created: 1, subcategories_created: 1 });
+
+    const categoryId = `en-multi_match-${name.toLowerCase().replace(/ /g, '-')}`;
+    expect((await categoriesCol(h.db).doc(categoryId).get()).data()).toMatchObject({ type: 'multi_match', no_of_que: 3, no_of_subcategories: 1 });
+    expect((await subcategoriesCol(h.db).doc(`${categoryId}--basics`).get()).data()).toMatchObject({ no_of_que: 3, maxlevel: 2 });
+    const stored = await queryQuestions(h.db, { mode: 'multi_match', category_id: categoryId });
+    expect(stored.map((q) => [q.kind, q.options, q.answer, q.level])).toEqual([
+      ['multi_select', ['2', '3', '4', '5', '6'], 'a,c,e', 1],
+      ['sequence', ['Ten', 'One', 'Five'], 'b,c,a', 1],
+      ['multi_select', ['a', 'b', 'c', 'd', 'e', 'f'], 'a,e', 2],
+    ]);
+
+    // and a player meets them in the level
+    const p = await h.player();
+    const play = await h.call('get_multi_match_questions_by_level', { category: categoryId, subcategory: `${categoryId}--basics`, level: 1 }, p.token);
+    expect(play.body.data.questions.map((q: { question_type: string }) => q.question_type).sort()).toEqual(['multi_select', 'sequence']);
+  });
+
+  it('rejects malformed multi-select and sequence rows with a reason and imports the rest', () => {
+    const row = (type: string, options: string, answer: string) => `Cat,,1,en,Question ${type} ${answer}?,${options},"${answer}",,${type}`;
+    const parsed = parseCsv(
+      [
+        `category,subcategory,level,language,question,option_a,option_b,option_c,option_d,option_e,option_f,answer,note,type`,
+        row('multi_select', 'x,y,z,,,', 'a b'),
+        row('multi_select', 'x,y,z,,,', 'a d'),
+        row('multi_select', 'x,y,z,,,', 'b b'),
+        row('multi_select', 'x,y,z,,,', ''),
+        row('sequence', 'x,y,z,w,,', 'a b c'),
+        row('sequence', 'x,y,z,,v,', 'a b c d e'),
+        row('sequence', 'x,y,X,,,', 'a b c'),
+        row('multi_select', 'x,y,,,,', 'a'),
+        row('true_false', 'x,y,z,w,,', 'a'),
+        row('', 'x,y,z,w,v,', 'a'),
+      ].join('\n'),
+    );
+    expect(parsed.rows.map((r) => r.row)).toEqual([2]);
+    expect(parsed.rejected).toEqual([
+      { row: 3, reason: "answer: 'd' is not an option (a, b, c)" },
+      { row: 4, reason: 'answer: an option is given twice' },
+      { row: 5, reason: 'answer: is empty' },
+      { row: 6, reason: 'answer: a sequence orders all 4 options' },
+      { row: 7, reason: 'option_d: is empty but a later option is given' },
+      { row: 8, reason: 'options: two options are the same' },
+      { row: 9, reason: 'option_c: is empty' },
+      { row: 10, reason: 'type: must be multiple, multi_select or sequence (empty: multiple)' },
+      { row: 11, reason: 'option_e: only multi_select and sequence rows have a fifth option' },
+    ]);
   });
 
   it('refuses a file whose header lacks columns', () => {

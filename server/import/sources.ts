@@ -1,12 +1,15 @@
 // The two import formats, parsed into rows to import and rows rejected with where they were:
 // - CSV (docs/import-template.csv): category,subcategory,level,language,question,option_a,
-//   option_b,option_c,option_d,answer,note; `answer` is a, b, c or d; the row's line number reports it.
+//   option_b,option_c,option_d,answer,note, and optionally type,option_e,option_f. A multiple-choice
+//   row's `answer` is a, b, c or d; a multi_select or sequence row has 3 to 6 options and its
+//   `answer` lists letters (the right set, or the right order). A row's line number reports it.
 // - Open Trivia DB JSON: { results: [{ type, difficulty, category, question, correct_answer,
 //   incorrect_answers }] }, HTML entities decoded; reported by its position in `results`.
 import { parse } from 'csv-parse/sync';
 import he from 'he';
 import { z } from 'zod';
-import { languageIdOf, optionIds } from '../content/catalog.ts';
+import { itemIds, languageIdOf, optionIds, type QuestionKind } from '../content/catalog.ts';
+import { idListProblem, normalIds, type ListKind } from '../content/option-lists.ts';
 import { seededShuffle } from '../content/shuffle.ts';
 
 export interface ImportRow {
@@ -16,7 +19,9 @@ export interface ImportRow {
   category: string;
   subcategory: string;
   level: number;
-  mode: 'quiz' | 'true_false';
+  mode: 'quiz' | 'true_false' | 'multi_match';
+  /** multi_select or sequence (played in Multi Match levels); '' for a choice. */
+  kind: QuestionKind;
   question: string;
   options: string[];
   answer: string;
@@ -46,25 +51,68 @@ const language = z
     return id ?? 0;
   });
 
-const csvRow = z
+/** Where a row goes and what it says, whatever its type. */
+const placed = {
+  category: text,
+  subcategory: z.string().trim().default(''),
+  level: z.preprocess((v) => (v === '' || v === undefined ? '1' : v), z.coerce.number({ message: 'is not a number' }).int('is not a whole number').min(1, 'is below 1').max(1000)),
+  language: language.prefault(''),
+  question: text,
+  note: z.string().trim().default(''),
+};
+const blank = z.string().trim().default('');
+const distinct = (options: string[]) => new Set(options.map((o) => o.toLowerCase())).size === options.length;
+const sameOptions = 'two options are the same';
+
+/** A multiple-choice row: four options, one right. */
+const choiceRow = z
   .object({
-    category: text,
-    subcategory: z.string().trim().default(''),
-    level: z.preprocess((v) => (v === '' || v === undefined ? '1' : v), z.coerce.number({ message: 'is not a number' }).int('is not a whole number').min(1, 'is below 1').max(1000)),
-    language: language.prefault(''),
-    question: text,
+    ...placed,
     option_a: text,
     option_b: text,
     option_c: text,
     option_d: text,
+    option_e: blank.pipe(z.literal('', 'only multi_select and sequence rows have a fifth option')),
+    option_f: blank.pipe(z.literal('', 'only multi_select and sequence rows have a sixth option')),
     answer: z.string(missing).trim().toLowerCase().pipe(z.enum(optionIds, { message: 'must be a, b, c or d' })),
-    note: z.string().trim().default(''),
   })
-  .refine((r) => new Set([r.option_a, r.option_b, r.option_c, r.option_d].map((o) => o.toLowerCase())).size === 4, {
-    message: 'two options are the same',
-    path: ['options'],
-  });
+  .refine((r) => distinct([r.option_a, r.option_b, r.option_c, r.option_d]), { message: sameOptions, path: ['options'] })
+  .transform((r) => ({ ...r, kind: '' as const, options: [r.option_a, r.option_b, r.option_c, r.option_d] }));
 
+/**
+ * A multi-select or sequence row: three to six options (option_a to option_f, no gaps); `answer`
+ * the right letters separated by spaces or commas: every right one (multi_select), or all of them
+ * in the right order (sequence).
+ */
+const listRow = (kind: ListKind) =>
+  z
+    .object({ ...placed, option_a: text, option_b: text, option_c: text, option_d: blank, option_e: blank, option_f: blank, answer: z.string(missing).trim().toLowerCase() })
+    .transform((r, ctx) => {
+      const given = [r.option_a, r.option_b, r.option_c, r.option_d, r.option_e, r.option_f];
+      const options = given.slice(0, given.findLastIndex(Boolean) + 1);
+      const gap = options.indexOf('');
+      if (gap >= 0) ctx.addIssue({ code: 'custom', path: [`option_${itemIds[gap]}`], message: 'is empty but a later option is given' });
+      else if (!distinct(options)) ctx.addIssue({ code: 'custom', path: ['options'], message: sameOptions });
+      const ids = r.answer.split(/[\s,]+/).filter(Boolean);
+      const problem = ids.length === 0 ? 'is empty' : idListProblem(kind, ids, options.length);
+      if (problem) ctx.addIssue({ code: 'custom', path: ['answer'], message: problem });
+      return { ...r, kind, options, answer: normalIds(kind, ids) };
+    });
+
+const rowTypes = { '': choiceRow, multiple: choiceRow, multi_select: listRow('multi_select'), sequence: listRow('sequence') };
+const typeColumn = z
+  .string()
+  .trim()
+  .toLowerCase()
+  .prefault('')
+  .pipe(z.enum(Object.keys(rowTypes) as (keyof typeof rowTypes)[], { message: 'must be multiple, multi_select or sequence (empty: multiple)' }));
+const csvRow = z.looseObject({ type: typeColumn }).transform((r, ctx) => {
+  const row = rowTypes[r.type].safeParse(r);
+  if (!row.success) for (const issue of row.error.issues) ctx.addIssue({ code: 'custom', path: issue.path, message: issue.message });
+  return row.data ?? z.NEVER;
+});
+
+/** Required columns; `type`, `option_e` and `option_f` are optional (a file without them is all multiple choice). */
 export const csvColumns = ['category', 'subcategory', 'level', 'language', 'question', 'option_a', 'option_b', 'option_c', 'option_d', 'answer', 'note'];
 
 export function parseCsv(source: string): Parsed {
@@ -89,9 +137,11 @@ export function parseCsv(source: string): Parsed {
       category: v.category,
       subcategory: v.subcategory,
       level: v.level,
-      mode: 'quiz',
+      // multi-select and sequence questions are played in Multi Match levels
+      mode: v.kind ? 'multi_match' : 'quiz',
+      kind: v.kind,
       question: v.question,
-      options: [v.option_a, v.option_b, v.option_c, v.option_d],
+      options: v.options,
       answer: v.answer,
       note: v.note,
     });
@@ -130,7 +180,7 @@ export function parseOpenTdb(source: string, languageId: number): Parsed {
       return;
     }
     const e = r.data;
-    const base = { row: i + 1, language_id: languageId, category: e.category, subcategory: '', level: levels[e.difficulty], question: e.question, note: '' };
+    const base = { row: i + 1, language_id: languageId, category: e.category, subcategory: '', level: levels[e.difficulty], kind: '' as const, question: e.question, note: '' };
     if (e.type === 'boolean') {
       out.rows.push({ ...base, mode: 'true_false', options: ['True', 'False'], answer: e.correct_answer === 'True' ? 'a' : 'b' });
       return;

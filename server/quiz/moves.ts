@@ -7,7 +7,7 @@ import { applyCoins } from '../economy/ledger.ts';
 import { badRequest, conflict, forbidden } from '../errors.ts';
 import type { SystemConfig } from '../system-config.ts';
 import { userRef, type UserDoc } from '../users/user-doc.ts';
-import { isCorrectServed, servedCorrectAnswer } from './grading.ts';
+import { answerProblem, isCorrectServed, servedCorrectAnswer } from './grading.ts';
 import { audiencePoll, fiftyFifty } from './lifeline-picks.ts';
 import { lifelineNotAllowed, lifelineUsed, notEnoughCoins, notInQuiz, quizFinished } from './messages.ts';
 import { answerGraceMs, clockStart, playModes, readOwnSession, type AnswerRecord, type Lifeline, type PlaySession } from './session.ts';
@@ -37,6 +37,8 @@ export async function answerQuestion(db: Firestore, uid: string, input: { sessio
     const previous = session.answers[question.id];
     if (previous) return answerReply(session, question, previous);
     if (session.status === 'finished') throw conflict(quizFinished);
+    const problem = answerProblem(question, input.answer);
+    if (problem) throw badRequest(problem);
     const at = now.getTime();
     const from = clockStart(session, question.id);
     const ms = Math.max(0, at - from);
@@ -80,7 +82,7 @@ export async function useLifeline(
     if (session.lifelines[name]) throw conflict(lifelineUsed);
     if (session.status === 'finished' || !playModes[session.mode].lifelines || session.answers[question.id]) throw badRequest(lifelineNotAllowed);
     const other = excludes[name];
-    if (other && (question.options.length !== 4 || session.lifelines[other]?.question_id === question.id)) throw badRequest(lifelineNotAllowed);
+    if (other && (question.options.length !== 4 || question.kind || session.lifelines[other]?.question_id === question.id)) throw badRequest(lifelineNotAllowed);
 
     const at = now.getTime();
     const updates: Record<string, unknown> = {};

@@ -2,7 +2,7 @@
 // can), a player's balances, and playing a whole session.
 import type { Harness } from '../test/api-harness.ts';
 import { coinHistory } from '../economy/ledger.ts';
-import { questionsCol, type QuestionDoc } from '../content/catalog.ts';
+import { itemIds, questionsCol, type QuestionDoc } from '../content/catalog.ts';
 import type { ServedQuestion } from '../content/served-question.ts';
 import { userRef } from '../users/user-doc.ts';
 import { servedCorrectAnswer } from './grading.ts';
@@ -16,15 +16,22 @@ export async function sessionDoc(h: Harness, id: string): Promise<PlaySession> {
   return (await sessionsCol(h.db).doc(id).get()).data() as PlaySession;
 }
 
-/** The right answer as the client of this session would send it (served option id, word, or pairs JSON). */
+/** The right answer as the client of this session would send it (served option id or ids, word, or pairs JSON). */
 export async function rightAnswer(h: Harness, sessionId: string, id: string): Promise<string> {
   const [q, s] = await Promise.all([questionDoc(h, id), sessionDoc(h, sessionId)]);
-  return q.mode === 'multi_match' ? JSON.stringify(q.pairs.map((p) => [p.left, p.right])) : (servedCorrectAnswer(s.orderSeed, q) as string);
+  const right = servedCorrectAnswer(s.orderSeed, q);
+  if (q.kind) return (right as string[]).join(',');
+  return q.mode === 'multi_match' ? JSON.stringify(q.pairs.map((p) => [p.left, p.right])) : (right as string);
 }
 
-/** A wrong answer of the same kind. */
+/** A wrong answer of the same kind: for a set one option short (or another one), for an order reversed. */
 export async function wrongAnswer(h: Harness, sessionId: string, id: string): Promise<string> {
   const q = await questionDoc(h, id);
+  if (q.kind) {
+    const right = (await rightAnswer(h, sessionId, id)).split(',');
+    if (q.kind === 'sequence') return right.reverse().join(',');
+    return right.length > 1 ? right.slice(1).join(',') : itemIds.slice(0, q.options.length).find((o) => o !== right[0])!;
+  }
   if (q.mode === 'guess_the_word') return `${q.answer}X`;
   if (q.mode === 'multi_match') return JSON.stringify(q.pairs.map((p, i) => [p.left, q.pairs[(i + 1) % q.pairs.length]!.right]));
   return (await rightAnswer(h, sessionId, id)) === 'a' ? 'b' : 'a';

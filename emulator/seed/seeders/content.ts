@@ -1,12 +1,13 @@
 // The game content of every language: categories and subcategories of each mode, and the
 // questions of Quiz Zone, True & False, the daily pool, Fun & Learn, Guess The Word, Audio, Math
-// and Multi Match. Answers are stored with the questions; only the server reads them.
+// and Multi Match (whose levels hold multi match, multi-select and sequence questions). Answers are stored with the questions; only the server reads them.
 import type { DocumentReference, Firestore } from 'firebase-admin/firestore';
 import type { z } from 'zod';
 import {
   categoriesCol,
   categoryIdOf,
   funNLearnCol,
+  itemIds,
   optionIds,
   questionsCol,
   slugify,
@@ -18,6 +19,7 @@ import {
   type QuestionDoc,
   type SubcategoryDoc,
 } from '../../../server/content/catalog.ts';
+import { normalIds } from '../../../server/content/option-lists.ts';
 import { countQuestions, newCategory, newQuestion, newSubcategory, type NewQuestion } from '../../../server/content/content-docs.ts';
 import {
   audioFile,
@@ -28,7 +30,9 @@ import {
   mathFile,
   modeCategoriesFile,
   multiMatchFile,
+  multiSelectFile,
   questionsFile,
+  sequenceFile,
   trueFalseFile,
 } from '../content-schema.ts';
 import { audioFileExists, contentExists, readContent, seedLanguages } from './content-files.ts';
@@ -137,17 +141,27 @@ export function languageContent(languageId: number, code: string): LanguageConte
   for (const q of read('math.json', mathFile)) {
     add({ mode: 'math', language_id: languageId, category_id: categoryOf('math', q.category), ...choice(q) });
   }
-  for (const q of read('multi-match.json', multiMatchFile)) {
+  /** A question of a Multi Match level: its mode, language, category, subcategory and level. */
+  const multiMatchLevel = (q: { category: string; subcategory?: string; level: number }) => {
     const categoryId = categoryOf('multi_match', q.category);
-    add({
-      mode: 'multi_match',
+    return {
+      mode: 'multi_match' as const,
       language_id: languageId,
       category_id: categoryId,
       subcategory_id: q.subcategory ? subcategoryOf(categoryId, q.subcategory) : '',
       level: q.level,
-      question: q.question,
-      pairs: q.pairs.map(([left, right]) => ({ left, right })),
-    });
+    };
+  };
+  for (const q of read('multi-match.json', multiMatchFile)) {
+    add({ ...multiMatchLevel(q), question: q.question, pairs: q.pairs.map(([left, right]) => ({ left, right })) });
+  }
+  for (const q of read('multi-select.json', multiSelectFile)) {
+    const answer = normalIds('multi_select', q.answers.map((i) => itemIds[i]!));
+    add({ ...multiMatchLevel(q), kind: 'multi_select', question: q.question, options: q.options, answer, note: q.note ?? '' });
+  }
+  for (const q of read('sequence.json', sequenceFile)) {
+    const answer = normalIds('sequence', q.items.map((_, i) => itemIds[i]!));
+    add({ ...multiMatchLevel(q), kind: 'sequence', question: q.question, options: q.items, answer, note: q.note ?? '' });
   }
   if (unfiled.size > 0) console.warn(`seed content ${code}: true/false and daily questions of unknown categories left unfiled: ${[...unfiled].join(', ')}`);
   countQuestions(categories, subcategories, questions);

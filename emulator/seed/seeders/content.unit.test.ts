@@ -1,14 +1,17 @@
 import { describe, expect, it } from 'vitest';
-import { optionIds } from '../../../server/content/catalog.ts';
+import { itemIds, optionIds } from '../../../server/content/catalog.ts';
 import { languageContent } from './content.ts';
 import { seedLanguages } from './content-files.ts';
 
 describe.each(seedLanguages)('seed content $code', ({ id, code }) => {
   const c = languageContent(id, code);
 
-  it('every question is answerable: a valid option id, a word, or pairs', () => {
+  it('every question is answerable: a valid option id, a word, pairs, a set or an order of the options', () => {
     for (const q of c.questions) {
-      if (q.mode === 'guess_the_word') expect(q.answer.length).toBeGreaterThan(1);
+      const ids: string[] = itemIds.slice(0, q.options.length);
+      if (q.kind === 'multi_select') expect(ids.filter((id) => q.answer.split(',').includes(id)).join(',')).toBe(q.answer);
+      else if (q.kind === 'sequence') expect(q.answer.split(',').sort()).toEqual(ids);
+      else if (q.mode === 'guess_the_word') expect(q.answer.length).toBeGreaterThan(1);
       else if (q.mode === 'multi_match') expect(q.pairs.length).toBeGreaterThanOrEqual(3);
       else expect(optionIds.slice(0, q.options.length)).toContain(q.answer);
     }

@@ -21,9 +21,11 @@ import { LifelinesBar } from './lifelines-bar.tsx';
 import { QuizText } from './quiz-text.tsx';
 import { translateMessage } from './messages.ts';
 import { MultiMatchBoard } from './multi-match-board.tsx';
+import { MultiSelectOptions } from './multi-select-options.tsx';
 import { ReportButton, type ReportAction } from './report-dialog.tsx';
 import { ResultScreen } from './result-screen.tsx';
 import { ReviewAnswers } from './review-answers.tsx';
+import { SequenceBoard } from './sequence-board.tsx';
 import { TimerRing } from './timer-ring.tsx';
 import type { QuizActor } from './use-quiz-session.ts';
 import './quiz.css';
@@ -83,7 +85,9 @@ function QuestionStage({ actor, snapshot, pieces }: { actor: QuizActor; snapshot
     if (answered && pieces.hideAnswers) actor.send({ type: 'NEXT' });
   }, [answered, pieces.hideAnswers, actor]);
 
-  const choiceLike = q.kind !== 'guess_word' && q.kind !== 'multi_match';
+  const choiceLike = !['guess_word', 'multi_match', 'multi_select', 'sequence'].includes(q.kind);
+  /** Multi-select and sequence: the right ids once revealed. */
+  const rightIds = reveal && Array.isArray(record.correctAnswer) ? record.correctAnswer : null;
   const before = pieces.answeredBefore ?? 0;
   return (
     <section className="quiz-stage" aria-labelledby="quiz-question">
@@ -161,6 +165,8 @@ function QuestionStage({ actor, snapshot, pieces }: { actor: QuizActor; snapshot
             onAnswer={answer}
           />
         )}
+        {q.kind === 'multi_select' && <MultiSelectOptions key={q.id} options={q.options} enabled={idle} solution={rightIds} onAnswer={answer} />}
+        {q.kind === 'sequence' && <SequenceBoard key={q.id} items={q.options} enabled={idle} solution={rightIds} onAnswer={answer} />}
 
         {!pieces.hideAnswers && (
           <footer className="row question-actions">

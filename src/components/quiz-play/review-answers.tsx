@@ -12,7 +12,19 @@ function AnswerText({ question, answer }: { question: QuizQuestion; answer: Quiz
     const option = question.options.find((o) => o.id === answer);
     return <QuizText text={option?.text ?? answer} math={question.kind === 'math'} />;
   }
-  if (Array.isArray(answer)) return <>{answer.join(', ')}</>;
+  if (Array.isArray(answer)) {
+    // multi-select: the options picked; sequence: the items in the order given
+    const List = question.kind === 'sequence' ? 'ol' : 'ul';
+    return (
+      <List className="pair-list">
+        {answer.map((id) => (
+          <li key={id} dir="auto">
+            {question.options.find((o) => o.id === id)?.text ?? id}
+          </li>
+        ))}
+      </List>
+    );
+  }
   return (
     <ul className="pair-list">
       {Object.entries(answer).map(([l, r]) => (

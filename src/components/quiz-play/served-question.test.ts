@@ -1,5 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import { decodeCorrectAnswer, encodeAnswer, isExamResult, toExamResult, toQuizQuestion, toQuizResult, type PlayOutcome, type ServedQuestion } from './served-question.ts';
+import {
+  decodeCorrectAnswer,
+  encodeAnswer,
+  isExamResult,
+  toAnswerRecord,
+  toExamResult,
+  toQuizQuestion,
+  toQuizResult,
+  type PlayOutcome,
+  type ServedQuestion,
+} from './served-question.ts';
 
 const served = (over: Partial<ServedQuestion>): ServedQuestion => ({
   id: 'q1',
@@ -59,6 +69,16 @@ describe('served questions on the machine', () => {
     expect(decodeCorrectAnswer([{ left: 'France', right: 'Paris' }])).toEqual({ France: 'Paris' });
     expect(decodeCorrectAnswer('c')).toBe('c');
     expect(decodeCorrectAnswer(null)).toBeNull();
+  });
+
+  it('plays multi-select and sequence questions with their options, answering and reading back option ids', () => {
+    expect(toQuizQuestion(served({ question_type: 'multi_select' }), 'multi_match')).toMatchObject({ kind: 'multi_select', options: [{ id: 'a', text: 'One' }, { id: 'b', text: 'Two' }] });
+    expect(toQuizQuestion(served({ question_type: 'sequence' }), 'multi_match').kind).toBe('sequence');
+    expect(encodeAnswer(['c', 'a', 'b'])).toBe('c,a,b');
+    expect(decodeCorrectAnswer(['b', 'd'])).toEqual(['b', 'd']);
+    const review = { note: '', correct: false, skipped: false, correct_answer: ['b', 'a'] };
+    expect(toAnswerRecord({ ...served({ question_type: 'sequence' }), ...review, answer: 'a,b' })).toMatchObject({ answer: ['a', 'b'], correctAnswer: ['b', 'a'] });
+    expect(toAnswerRecord({ ...served({}), ...review, correct_answer: 'a', answer: 'b' }).answer).toBe('b');
   });
 
   it("reads the server's result; levels say whether they were cleared, exams carry their marks", () => {

@@ -1,7 +1,7 @@
 // The play replies of the API (server/quiz/*, server/content/served-question.ts) and their mapping
 // onto the quiz session machine's shapes. Pure.
 import type { AnswerRecord, QuestionKind, QuizAnswer, QuizMode, QuizQuestion, QuizResult } from '../../../machines/quiz-types.ts';
-import type { PlayOutcome, ReviewedQuestion, ServedQuestion } from '../../../contract/play.ts';
+import type { CorrectAnswer, PlayOutcome, ReviewedQuestion, ServedQuestion } from '../../../contract/play.ts';
 
 export type { PlayOutcome, ReviewedQuestion, ServedQuestion };
 
@@ -14,7 +14,7 @@ export interface SessionReply {
   started_at?: string;
 }
 
-export type ServedCorrectAnswer = string | { left: string; right: string }[] | null;
+export type ServedCorrectAnswer = CorrectAnswer | null;
 
 export interface GradeReply {
   /** null for exams: they keep their answers until the result. */
@@ -59,7 +59,7 @@ export const hasMath = (q: ServedQuestion) =>
 
 function kindOf(q: ServedQuestion, mode: QuizMode): QuestionKind {
   if (q.question_type === 'guess_word') return 'guess_word';
-  if (q.question_type === 'multi_match') return 'multi_match';
+  if (q.question_type === 'multi_match' || q.question_type === 'multi_select' || q.question_type === 'sequence') return q.question_type;
   if (q.question_type === 'true_false') return 'true_false';
   if (q.audio) return 'audio';
   return mode === 'math' || (mode === 'bookmarks' && hasMath(q)) ? 'math' : 'choice';
@@ -80,7 +80,7 @@ export function toQuizQuestion(q: ServedQuestion, mode: QuizMode): QuizQuestion 
   };
 }
 
-/** The answer as quiz_answer takes it: multi match as JSON pairs `[[left, right], ...]`. */
+/** The answer as quiz_answer takes it: option ids comma-separated (multi-select, sequence), multi match as JSON pairs `[[left, right], ...]`. */
 export function encodeAnswer(answer: QuizAnswer | null): string {
   if (answer === null) return '';
   if (typeof answer === 'string') return answer;
@@ -91,8 +91,15 @@ export function encodeAnswer(answer: QuizAnswer | null): string {
 export function decodeCorrectAnswer(correct: ServedCorrectAnswer): QuizAnswer | null {
   if (correct === null) return null;
   if (typeof correct === 'string') return correct;
+  if (correct.every((id) => typeof id === 'string')) return correct;
   return Object.fromEntries(correct.map((p) => [p.left, p.right]));
 }
+
+/** A player's answer as quiz_answer took it, in the machine's shape: option ids of a multi-select or sequence as a list. */
+const decodeAnswer = (q: ServedQuestion, answer: string): QuizAnswer | null => {
+  if (!answer) return null;
+  return q.question_type === 'multi_select' || q.question_type === 'sequence' ? answer.split(',') : answer;
+};
 
 const levelModes = new Set(['quiz', 'multi_match']);
 
@@ -121,7 +128,7 @@ export const isExamResult = (r: QuizResult): r is ExamResult => 'obtainedMarks' 
 /** A review line from the server as the review screen's answer record. */
 export const toAnswerRecord = (q: ReviewedQuestion): AnswerRecord => ({
   questionId: q.id,
-  answer: q.answer || null,
+  answer: decodeAnswer(q, q.answer),
   correct: q.correct,
   correctAnswer: decodeCorrectAnswer(q.correct_answer),
   skipped: q.skipped,
