@@ -1,6 +1,6 @@
 // The contract of both sides (top level: neither the server's nor the browser's). The wire shapes of
 // single-player play, shared by the API (server/quiz, server/content) and the
-// web app (src/components/quiz-play). Types only.
+// web app (src/quiz-engine). Types only.
 
 export type QuestionType = 'multiple' | 'true_false' | 'guess_word' | 'multi_match' | 'multi_select' | 'sequence';
 

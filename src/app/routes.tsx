@@ -51,7 +51,7 @@ export const routes: RouteObject[] = [
         ],
       },
       ...staticPages.map((p) => ({ path: p.path, lazy: page(() => import('../features/static-pages/static-page.tsx')) })),
-      // Single-player modes and the exam module (components/quiz-play is their shared play screen).
+      // Single-player modes and the exam module (quiz-engine is their shared play screen).
       ...levelRoutes('/quiz-zone', () => import('../features/quiz-zone/quiz-zone-pages.tsx'), ['QuizZoneCategories', 'QuizZonePlace', 'QuizZoneLevel']),
       ...levelRoutes('/multi-match-questions', () => import('../features/multi-match/multi-match-pages.tsx'), ['MultiMatchCategories', 'MultiMatchPlace', 'MultiMatchLevel']),
       ...categoryRoutes('/guess-the-word', () => import('../features/guess-the-word/guess-the-word-pages.tsx'), ['GuessTheWordCategories', 'GuessTheWordPlace']),

@@ -1,7 +1,7 @@
 // Audio Questions: pick a category, listen to each clip, then answer.
 import { useTranslation } from 'react-i18next';
-import { CategoriesPage, PlacePage, type CategoryMode } from '../../components/quiz-play/category-flow.tsx';
-import { categoryPlay } from '../../components/quiz-play/category-play.tsx';
+import { CategoriesPage, PlacePage, type CategoryMode } from '../../quiz-engine/category-flow.tsx';
+import { categoryPlay } from '../../quiz-engine/category-play.tsx';
 
 const Leaf = categoryPlay({ action: 'get_audio_questions', quizMode: 'audio', lifelines: true, bookmarkType: 'audio' });
 

@@ -1,10 +1,10 @@
 // Play the bookmarked questions of one kind again: practice, graded, without coins or score.
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { callOrThrow } from '../../components/quiz-play/quiz-api.ts';
-import { QuizPlay } from '../../components/quiz-play/quiz-play.tsx';
-import type { SessionReply } from '../../components/quiz-play/served-question.ts';
-import '../../components/quiz-play/quiz.css';
+import { callOrThrow } from '../../quiz-engine/quiz-api.ts';
+import { QuizPlay } from '../../quiz-engine/quiz-play.tsx';
+import type { SessionReply } from '../../quiz-engine/served-question.ts';
+import '../../quiz-engine/quiz.css';
 
 const types = ['quiz', 'guess_the_word', 'audio', 'math', 'fun_n_learn'] as const;
 type BookmarkType = (typeof types)[number];

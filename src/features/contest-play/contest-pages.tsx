@@ -3,14 +3,14 @@ import { useState } from 'react';
 import toast from 'react-hot-toast';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate, useParams } from 'react-router';
-import { ApiView } from '../../components/quiz-play/async-states.tsx';
-import { translateMessage } from '../../components/quiz-play/messages.ts';
-import { callOrThrow, languageId, timezoneFields } from '../../components/quiz-play/quiz-api.ts';
-import { QuizPlay } from '../../components/quiz-play/quiz-play.tsx';
-import { ReviewAnswers } from '../../components/quiz-play/review-answers.tsx';
-import { toAnswerRecord, toQuizQuestion, type ReviewedQuestion, type SessionReply } from '../../components/quiz-play/served-question.ts';
-import { useApi } from '../../components/quiz-play/use-api.ts';
-import '../../components/quiz-play/quiz.css';
+import { ApiView } from '../../quiz-engine/async-states.tsx';
+import { translateMessage } from '../../quiz-engine/messages.ts';
+import { callOrThrow, languageId, timezoneFields } from '../../quiz-engine/quiz-api.ts';
+import { QuizPlay } from '../../quiz-engine/quiz-play.tsx';
+import { ReviewAnswers } from '../../quiz-engine/review-answers.tsx';
+import { toAnswerRecord, toQuizQuestion, type ReviewedQuestion, type SessionReply } from '../../quiz-engine/served-question.ts';
+import { useApi } from '../../quiz-engine/use-api.ts';
+import '../../quiz-engine/quiz.css';
 
 type Status = 'live' | 'past' | 'upcoming';
 

@@ -3,9 +3,9 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { request } from '../../api/client.ts';
-import { callOrThrow, languageId, timezoneFields } from '../../components/quiz-play/quiz-api.ts';
-import { QuizPlay } from '../../components/quiz-play/quiz-play.tsx';
-import type { SessionReply } from '../../components/quiz-play/served-question.ts';
+import { callOrThrow, languageId, timezoneFields } from '../../quiz-engine/quiz-api.ts';
+import { QuizPlay } from '../../quiz-engine/quiz-play.tsx';
+import type { SessionReply } from '../../quiz-engine/served-question.ts';
 import { RemoteView } from '../../lib/remote-view.tsx';
 import { useRemote } from '../../lib/use-remote.ts';
 

@@ -6,13 +6,13 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { request } from '../../api/client.ts';
 import { useSettings } from '../../stores/settings.ts';
-import { ApiView } from '../../components/quiz-play/async-states.tsx';
+import { ApiView } from '../../quiz-engine/async-states.tsx';
 import { Dialog } from '../../lib/dialog.tsx';
-import { translateMessage } from '../../components/quiz-play/messages.ts';
-import { languageId, timezoneFields } from '../../components/quiz-play/quiz-api.ts';
-import { useApi } from '../../components/quiz-play/use-api.ts';
+import { translateMessage } from '../../quiz-engine/messages.ts';
+import { languageId, timezoneFields } from '../../quiz-engine/quiz-api.ts';
+import { useApi } from '../../quiz-engine/use-api.ts';
 import { examBase, type ExamRow, type ExamStart } from './exam-types.ts';
-import '../../components/quiz-play/quiz.css';
+import '../../quiz-engine/quiz.css';
 
 type Tab = '1' | '2';
 

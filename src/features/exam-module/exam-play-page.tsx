@@ -15,11 +15,11 @@ import { RemoteView } from '../../lib/remote-view.tsx';
 import { useRemote } from '../../lib/use-remote.ts';
 import { useSettings } from '../../stores/settings.ts';
 import { ConfirmDialog } from '../../lib/dialog.tsx';
-import { PlayScreen } from '../../components/quiz-play/play-screen.tsx';
-import { callOrThrow } from '../../components/quiz-play/quiz-api.ts';
-import { isExamResult, toExamResult, type PlayOutcome } from '../../components/quiz-play/served-question.ts';
-import { TimerRing } from '../../components/quiz-play/timer-ring.tsx';
-import { useQuizSession } from '../../components/quiz-play/use-quiz-session.ts';
+import { PlayScreen } from '../../quiz-engine/play-screen.tsx';
+import { callOrThrow } from '../../quiz-engine/quiz-api.ts';
+import { isExamResult, toExamResult, type PlayOutcome } from '../../quiz-engine/served-question.ts';
+import { TimerRing } from '../../quiz-engine/timer-ring.tsx';
+import { useQuizSession } from '../../quiz-engine/use-quiz-session.ts';
 import { examBase, type ExamStart } from './exam-types.ts';
 
 type ExamActor = ActorRefFrom<ExamRulesMachine>;

@@ -1,5 +1,5 @@
 // The exam module's replies (server/actions/exams.ts).
-import type { SessionReply } from '../../components/quiz-play/served-question.ts';
+import type { SessionReply } from '../../quiz-engine/served-question.ts';
 
 export interface ExamRow {
   id: string;

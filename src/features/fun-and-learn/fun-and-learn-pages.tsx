@@ -2,12 +2,12 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
-import { ApiView, ErrorState } from '../../components/quiz-play/async-states.tsx';
-import { CategoriesPage, PlacePage, type Category, type CategoryMode, type Place } from '../../components/quiz-play/category-flow.tsx';
-import { callOrThrow, languageId } from '../../components/quiz-play/quiz-api.ts';
-import { QuizPlay } from '../../components/quiz-play/quiz-play.tsx';
-import type { SessionReply } from '../../components/quiz-play/served-question.ts';
-import { useApi } from '../../components/quiz-play/use-api.ts';
+import { ApiView, ErrorState } from '../../quiz-engine/async-states.tsx';
+import { CategoriesPage, PlacePage, type Category, type CategoryMode, type Place } from '../../quiz-engine/category-flow.tsx';
+import { callOrThrow, languageId } from '../../quiz-engine/quiz-api.ts';
+import { QuizPlay } from '../../quiz-engine/quiz-play.tsx';
+import type { SessionReply } from '../../quiz-engine/served-question.ts';
+import { useApi } from '../../quiz-engine/use-api.ts';
 
 interface Passage {
   id: string;

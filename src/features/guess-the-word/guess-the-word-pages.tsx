@@ -1,7 +1,7 @@
 // Guess the Word: pick a category, then spell each answer from its letters.
 import { useTranslation } from 'react-i18next';
-import { CategoriesPage, PlacePage, type CategoryMode } from '../../components/quiz-play/category-flow.tsx';
-import { categoryPlay } from '../../components/quiz-play/category-play.tsx';
+import { CategoriesPage, PlacePage, type CategoryMode } from '../../quiz-engine/category-flow.tsx';
+import { categoryPlay } from '../../quiz-engine/category-play.tsx';
 
 const Leaf = categoryPlay({ action: 'get_guess_the_word', quizMode: 'guess_word', lifelines: false, bookmarkType: 'guess_the_word' });
 

@@ -1,7 +1,7 @@
 // Multi Match: categories -> subcategories -> levels -> play, one pairing question per level.
 import { useTranslation } from 'react-i18next';
-import { CategoriesPage, PlacePage, type CategoryMode } from '../../components/quiz-play/category-flow.tsx';
-import { LevelGrid, LevelPlayPage } from '../../components/quiz-play/level-flow.tsx';
+import { CategoriesPage, PlacePage, type CategoryMode } from '../../quiz-engine/category-flow.tsx';
+import { LevelGrid, LevelPlayPage } from '../../quiz-engine/level-flow.tsx';
 
 function useMultiMatch(): CategoryMode {
   const { t } = useTranslation('quiz');

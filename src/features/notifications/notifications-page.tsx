@@ -2,7 +2,7 @@
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { call } from '../../api/client.ts';
-import { useApi } from '../../components/quiz-play/use-api.ts';
+import { useApi } from '../../quiz-engine/use-api.ts';
 import { formatDate, formatNumber } from '../../lib/format.ts';
 import { ListEnd } from '../../lib/list-end.tsx';
 import { usePagedList } from '../../lib/paged-list.ts';

@@ -1,8 +1,8 @@
 // True & False: quick statements, two options each.
 import { useTranslation } from 'react-i18next';
-import { callOrThrow, languageId } from '../../components/quiz-play/quiz-api.ts';
-import { QuizPlay } from '../../components/quiz-play/quiz-play.tsx';
-import type { SessionReply } from '../../components/quiz-play/served-question.ts';
+import { callOrThrow, languageId } from '../../quiz-engine/quiz-api.ts';
+import { QuizPlay } from '../../quiz-engine/quiz-play.tsx';
+import type { SessionReply } from '../../quiz-engine/served-question.ts';
 
 /** get_questions_by_type: type 2 is true/false. */
 const load = () => callOrThrow<SessionReply>('get_questions_by_type', { language_id: languageId(), type: '2' });

@@ -5,9 +5,9 @@ import { useRef } from 'react';
 import toast from 'react-hot-toast';
 import { useTranslation } from 'react-i18next';
 import { fromPromise, type ActorRefFrom } from 'xstate';
-import { quizSession, type QuizSessionMachine } from '../../../machines/quiz-session.ts';
-import type { QuizMode, QuizResult, QuizTiming } from '../../../machines/quiz-types.ts';
-import { useSettings } from '../../stores/settings.ts';
+import { quizSession, type QuizSessionMachine } from '../../machines/quiz-session.ts';
+import type { QuizMode, QuizResult, QuizTiming } from '../../machines/quiz-types.ts';
+import { useSettings } from '../stores/settings.ts';
 import { ApiError, callOrThrow } from './quiz-api.ts';
 import { translateMessage } from './messages.ts';
 import {

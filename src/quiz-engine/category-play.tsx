@@ -1,7 +1,7 @@
 // The leaf of the modes that play a whole category or subcategory (Guess the Word, Audio
 // Questions, Math Mania): opening it starts the play.
 import type { ComponentType } from 'react';
-import type { QuizMode } from '../../../machines/quiz-types.ts';
+import type { QuizMode } from '../../machines/quiz-types.ts';
 import { placeName, placePath, type CategoryMode, type Place } from './category-flow.tsx';
 import { callOrThrow, languageId } from './quiz-api.ts';
 import { QuizPlay } from './quiz-play.tsx';

@@ -3,7 +3,7 @@
 import { useEffect, useState } from 'react';
 import toast from 'react-hot-toast';
 import { useTranslation } from 'react-i18next';
-import { request } from '../../api/client.ts';
+import { request } from '../api/client.ts';
 import { isPlainKey } from './keyboard.ts';
 import { translateMessage } from './messages.ts';
 import type { HintReply } from './served-question.ts';

@@ -1,6 +1,6 @@
 // One API read for a list screen: loading, its data or the failure message, and a retry.
 import { useCallback, useEffect, useState } from 'react';
-import { request, type Payload } from '../../api/client.ts';
+import { request, type Payload } from '../api/client.ts';
 
 export type ApiState<T> =
   | { status: 'loading' }

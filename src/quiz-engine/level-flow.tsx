@@ -3,7 +3,7 @@
 import toast from 'react-hot-toast';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
-import type { QuizResult } from '../../../machines/quiz-types.ts';
+import type { QuizResult } from '../../machines/quiz-types.ts';
 import { ApiView } from './async-states.tsx';
 import { placeName, placePath, type CategoryMode, type Place } from './category-flow.tsx';
 import { translateMessage } from './messages.ts';

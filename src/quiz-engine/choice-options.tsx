@@ -1,7 +1,7 @@
 // The options of a choice, true/false, audio or math question. Number keys 1-4 pick an option.
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { QuizOption } from '../../../machines/quiz-types.ts';
+import type { QuizOption } from '../../machines/quiz-types.ts';
 import { isPlainKey } from './keyboard.ts';
 import { QuizText } from './quiz-text.tsx';
 

@@ -1,7 +1,7 @@
 // Multi match: pair every item on the left with one on the right, then submit the pairs.
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { QuizOption } from '../../../machines/quiz-types.ts';
+import type { QuizOption } from '../../machines/quiz-types.ts';
 
 export interface MultiMatchProps {
   left: QuizOption[];

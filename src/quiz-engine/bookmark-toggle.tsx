@@ -2,7 +2,7 @@
 import { useState } from 'react';
 import toast from 'react-hot-toast';
 import { useTranslation } from 'react-i18next';
-import { request } from '../../api/client.ts';
+import { request } from '../api/client.ts';
 import { useBookmarkMarks } from './bookmark-marks.ts';
 import { translateMessage } from './messages.ts';
 

@@ -2,8 +2,8 @@
 import { useState } from 'react';
 import toast from 'react-hot-toast';
 import { useTranslation } from 'react-i18next';
-import { request } from '../../api/client.ts';
-import { Dialog } from '../../lib/dialog.tsx';
+import { request } from '../api/client.ts';
+import { Dialog } from '../lib/dialog.tsx';
 import { translateMessage } from './messages.ts';
 
 export type ReportAction = 'report_question' | 'multi_match_report_question';

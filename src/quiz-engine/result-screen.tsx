@@ -2,7 +2,7 @@
 import type { CSSProperties, ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import type { QuizResult } from '../../../machines/quiz-types.ts';
+import type { QuizResult } from '../../machines/quiz-types.ts';
 
 export function ResultScreen(props: {
   title: string;

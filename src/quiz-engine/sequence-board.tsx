@@ -3,7 +3,7 @@
 // follows the item being moved, and each move is announced to screen readers.
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { QuizOption } from '../../../machines/quiz-types.ts';
+import type { QuizOption } from '../../machines/quiz-types.ts';
 import { moveItem, placeItem, takeBack } from './sequence-order.ts';
 
 export interface SequenceProps {

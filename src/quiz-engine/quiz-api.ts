@@ -1,8 +1,8 @@
 // The play calls: each resolves with the data or throws the server's message, which the quiz
 // session machine records and the screens show.
-import { request, type Payload } from '../../api/client.ts';
-import { useSession } from '../../stores/session.ts';
-import { isMultilingual } from '../../stores/settings.ts';
+import { request, type Payload } from '../api/client.ts';
+import { useSession } from '../stores/session.ts';
+import { isMultilingual } from '../stores/settings.ts';
 
 export class ApiError extends Error {
   constructor(

@@ -2,7 +2,7 @@
 // right set. Checkboxes, so keys and screen readers work as they do on any form.
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { QuizOption } from '../../../machines/quiz-types.ts';
+import type { QuizOption } from '../../machines/quiz-types.ts';
 
 export interface MultiSelectProps {
   options: QuizOption[];

@@ -3,7 +3,7 @@
 // the player cannot afford is greyed out. The machine refuses a used or excluded one with the
 // spec's message; the server decides what each shows and charges for it.
 import { useTranslation } from 'react-i18next';
-import type { Lifeline, LifelineUse, QuizTiming } from '../../../machines/quiz-types.ts';
+import type { Lifeline, LifelineUse, QuizTiming } from '../../machines/quiz-types.ts';
 
 const all: { lifeline: Lifeline; icon: string; needsFourOptions?: true }[] = [
   { lifeline: 'fifty_fifty', icon: '½', needsFourOptions: true },

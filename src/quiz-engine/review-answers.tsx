@@ -1,6 +1,6 @@
 // After a result: every question with the player's answer, the right one and the explanation.
 import { useTranslation } from 'react-i18next';
-import type { AnswerRecord, QuizAnswer, QuizQuestion } from '../../../machines/quiz-types.ts';
+import type { AnswerRecord, QuizAnswer, QuizQuestion } from '../../machines/quiz-types.ts';
 import { BookmarkToggle } from './bookmark-toggle.tsx';
 import { QuizText } from './quiz-text.tsx';
 import { ReportButton, type ReportAction } from './report-dialog.tsx';

@@ -1,7 +1,7 @@
 // The play replies of the API (server/quiz/*, server/content/served-question.ts) and their mapping
 // onto the quiz session machine's shapes. Pure.
-import type { AnswerRecord, QuestionKind, QuizAnswer, QuizMode, QuizQuestion, QuizResult } from '../../../machines/quiz-types.ts';
-import type { CorrectAnswer, PlayOutcome, ReviewedQuestion, ServedQuestion } from '../../../contract/play.ts';
+import type { AnswerRecord, QuestionKind, QuizAnswer, QuizMode, QuizQuestion, QuizResult } from '../../machines/quiz-types.ts';
+import type { CorrectAnswer, PlayOutcome, ReviewedQuestion, ServedQuestion } from '../../contract/play.ts';
 
 export type { PlayOutcome, ReviewedQuestion, ServedQuestion };
 
