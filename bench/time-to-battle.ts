@@ -5,16 +5,12 @@
 //
 // Runs against the emulators named by FIRESTORE_EMULATOR_HOST / FIREBASE_AUTH_EMULATOR_HOST; without
 // them it starts its own under `firebase emulators:exec`.
-import { spawnSync } from 'node:child_process';
-import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import type { Browser, Page } from 'playwright-core';
-import { root } from '../emulator/firebase-cli.ts';
-import { isEmpty, seedAll } from '../emulator/seed/seed.ts';
 import { launch } from '../e2e/browser.ts';
 import { adminServices } from '../server/firebase.ts';
-import { startHttpServer } from '../server/http-server.ts';
 import { relaxRateLimits } from '../server/test/relaxed-limits.ts';
+import { servedBuild } from '../scripts/served-build.ts';
 import { percentiles } from './stats.ts';
 import { runOnEmulators } from './on-emulators.ts';
 
@@ -40,20 +36,9 @@ async function signedIn(browser: Browser, url: string): Promise<Page> {
 
 async function main() {
   // --web <dir>: a build made elsewhere (e.g. of an older commit, to compare)
-  const dist = values.web ?? join(root, '.cache', 'bench-dist');
-  const port = (v: string | undefined) => v!.split(':')[1]!;
-  const built = values.web ? { status: 0 } : spawnSync(process.execPath, [join(root, 'node_modules/vite/bin/vite.js'), 'build', '--logLevel', 'warn', '--outDir', dist, '--emptyOutDir'], {
-    cwd: root,
-    stdio: 'inherit',
-    env: { ...process.env, VITE_FIRESTORE_EMULATOR_PORT: port(process.env.FIRESTORE_EMULATOR_HOST), VITE_AUTH_EMULATOR_PORT: port(process.env.FIREBASE_AUTH_EMULATOR_HOST) },
-  });
-  if (built.status !== 0) throw new Error('vite build failed');
-  const { db } = adminServices();
-  if (await isEmpty(db)) await seedAll(db, new Date());
-  await relaxRateLimits(db);
-  process.env.LOG_LEVEL ??= 'warn';
-  const server = await startHttpServer({ port: 0, root, serveWeb: true, webDir: dist });
-  const url = server.url.replace('localhost', '127.0.0.1');
+  const server = await servedBuild(values.web);
+  await relaxRateLimits(adminServices().db);
+  const url = server.url;
   const browser = await launch();
   const inRoom: number[] = [];
   const question1: number[] = [];

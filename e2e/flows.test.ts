@@ -108,4 +108,52 @@ describe('now-and-then flows', () => {
     await page.getByText('You need at least 100 coins to redeem').waitFor();
     expect(await page.getByRole('button', { name: /redeem/i }).count()).toBe(0);
   });
+
+  it('unlocks a premium category with enough coins: the price taken once, the header following, the category open', async () => {
+    const { uid, email } = await signUpPlayer('Pia', password);
+    await adminServices().db.doc(`users/${uid}`).update({ coins: 50 });
+    await open();
+    await logIn(email);
+    await page.waitForURL((url) => url.pathname === '/');
+    await eventually(() => page.getByTestId('header-coins').textContent()).toContain('50');
+    await page.goto('/quiz-zone');
+    await page.locator('[data-slug="movies-and-tv"]').click();
+    await page.getByRole('dialog').getByRole('button', { name: 'Unlock' }).click();
+    await eventually(() => toasts(page).allTextContents()).toContain('Movies and TV unlocked');
+    await page.waitForURL((url) => url.pathname === '/quiz-zone/movies-and-tv');
+    await eventually(() => page.getByTestId('header-coins').textContent()).toMatch(/(^|\D)30$/);
+    expect((await adminServices().db.doc(`users/${uid}`).get()).get('coins')).toBe(30);
+    // unlocked for good: back on the list it opens without asking again
+    await page.goto('/quiz-zone');
+    await page.locator('[data-slug="movies-and-tv"]').click();
+    await page.waitForURL((url) => url.pathname === '/quiz-zone/movies-and-tv');
+    expect((await adminServices().db.doc(`users/${uid}`).get()).get('coins')).toBe(30);
+  });
+
+  it('reset timer puts the clock back to full, skip moves on for its price, and each is used once', async () => {
+    const { uid, email } = await signUpPlayer('Tess', password);
+    await adminServices().db.doc(`users/${uid}`).update({ coins: 50 });
+    await open();
+    await logIn(email);
+    await page.waitForURL((url) => url.pathname === '/');
+    await page.goto('/quiz-play/true-and-false-play');
+    const card = page.locator('.question-card');
+    await card.waitFor();
+    const clock = async () => Number(await page.getByTestId('timer').textContent());
+    const full = await clock();
+    await eventually(clock).toBeLessThanOrEqual(full - 2);
+    await page.locator('[data-lifeline="reset_timer"]').click();
+    await eventually(clock).toBeGreaterThanOrEqual(full - 1);
+    await page.locator('[data-lifeline="reset_timer"]').click();
+    await eventually(() => toasts(page).allTextContents()).toContain('Lifeline already used');
+
+    const first = await card.getAttribute('data-question-id');
+    await page.locator('[data-lifeline="skip"]').click();
+    await eventually(() => card.getAttribute('data-question-id')).not.toBe(first);
+    await page.getByText('Question 2 of', { exact: false }).waitFor();
+    const spent = 50 - Number((await adminServices().db.doc(`users/${uid}`).get()).get('coins'));
+    expect(spent).toBeGreaterThan(0); // both lifelines have a price here
+    await page.locator('[data-lifeline="skip"]').click();
+    await eventually(() => toasts(page).allTextContents()).toContain('Lifeline already used');
+  });
 });

@@ -36,13 +36,16 @@ describe('get_categories', () => {
   it('takes the contract\'s numeric types: 6 is Multi Match', async () => {
     const p = await h.player();
     const r = await h.call('get_categories', { type: 6 }, p.token);
-    expect(r.body.data.map((c: { id: string }) => c.id)).toEqual([
+    const ids: string[] = r.body.data.map((c: { id: string }) => c.id);
+    // the seeded ones in their order; the import tests may add more Multi Match categories meanwhile
+    expect(ids.slice(0, 5)).toEqual([
       'en-multi_match-capitals',
       'en-multi_match-inventors',
       'en-multi_match-science-pairs',
       'en-multi_match-pick-all',
       'en-multi_match-in-order',
     ]);
+    expect(ids.every((id) => id.startsWith('en-multi_match-'))).toBe(true);
   });
 
   it('serves Arabic content only in multilingual mode (language_mode 1)', async () => {

@@ -1,0 +1,86 @@
+// `npm run screenshots`: the app at 390 px in English and Arabic, as docs/screenshots/<lang>-<screen>.png:
+// the home page, a question, a battle (against the bot) and a result. Runs against the emulators named by
+// FIRESTORE_EMULATOR_HOST / FIREBASE_AUTH_EMULATOR_HOST, or starts its own.
+import { mkdirSync } from 'node:fs';
+import { join } from 'node:path';
+import type { Browser, Page } from 'playwright-core';
+import { FieldValue } from 'firebase-admin/firestore';
+import { root } from '../emulator/firebase-cli.ts';
+import { launch } from '../e2e/browser.ts';
+import { runOnEmulators } from '../bench/on-emulators.ts';
+import { adminServices } from '../server/firebase.ts';
+import { systemConfigRef } from '../server/system-config.ts';
+import { servedBuild } from './served-build.ts';
+
+const out = join(root, 'docs', 'screenshots');
+const languages = ['en', 'ar'] as const;
+
+async function signedIn(browser: Browser, url: string, language: string): Promise<Page> {
+  const email = `shots-${language}-${Date.now()}@example.com`;
+  await adminServices().auth.createUser({ email, password: 'shots-pass-1', emailVerified: true, displayName: language === 'ar' ? 'ليلى' : 'Lena' });
+  const context = await browser.newContext({ baseURL: url, viewport: { width: 390, height: 844 }, deviceScaleFactor: 1, reducedMotion: 'reduce' });
+  const page = await context.newPage();
+  page.setDefaultTimeout(30_000);
+  await page.goto('/auth/login');
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password').fill('shots-pass-1');
+  await page.getByRole('button', { name: 'Login', exact: true }).click();
+  await page.waitForURL((u) => u.pathname === '/');
+  // the interface language, as the header's switch sets it
+  await page.evaluate((code) => {
+    const saved = JSON.parse(localStorage.getItem('quiz-arena') ?? '{}') as { state?: Record<string, unknown> };
+    localStorage.setItem('quiz-arena', JSON.stringify({ ...saved, state: { ...saved.state, language: code } }));
+  }, language);
+  await page.reload();
+  await page.waitForFunction((code) => document.documentElement.lang === code, language);
+  return page;
+}
+
+const shot = (page: Page, language: string, screen: string) => page.screenshot({ path: join(out, `${language}-${screen}.png`) });
+
+/** Answers with the first option until the result shows. */
+async function playToResult(page: Page) {
+  const next = page.locator('.question-card .option:enabled, [data-testid="quiz-result"]').first();
+  for (;;) {
+    await next.waitFor();
+    if ((await next.getAttribute('data-testid')) === 'quiz-result') return;
+    await next.click();
+    await page.waitForTimeout(300);
+  }
+}
+
+async function main() {
+  mkdirSync(out, { recursive: true });
+  const config = systemConfigRef(adminServices().db);
+  const mode = (await config.get()).get('language_mode') as string | undefined;
+  await config.set({ language_mode: '1' }, { merge: true }); // the language switch is on in multilingual mode only
+  const server = await servedBuild();
+  const browser = await launch();
+  try {
+    for (const language of languages) {
+      const page = await signedIn(browser, server.url, language);
+      await page.waitForTimeout(500);
+      await shot(page, language, 'home');
+
+      await page.goto('/quiz-play/true-and-false-play');
+      await page.locator('.question-card').waitFor();
+      await shot(page, language, 'question');
+      await playToResult(page);
+      await page.waitForTimeout(500);
+      await shot(page, language, 'result');
+
+      await page.goto('/random-battle/play?category=&bot=1');
+      await page.locator('.question').waitFor();
+      await page.getByTestId('opponent').waitFor();
+      await shot(page, language, 'battle');
+      await page.context().close();
+    }
+  } finally {
+    await browser.close();
+    await server.stop();
+    await config.set({ language_mode: mode ?? FieldValue.delete() }, { merge: true });
+  }
+  console.log(`screenshots in ${out}`);
+}
+
+await runOnEmulators('scripts/screenshots.ts', main);
