@@ -33,6 +33,18 @@ describe('get_categories', () => {
     expect(r.body.data.find((c: { id: string }) => c.id === 'en-quiz-science')).toMatchObject({ is_premium: 0, has_unlocked: 1 });
   });
 
+  it('refuses a deactivated player, a token logged out everywhere and no token, as every action does', async () => {
+    const gone = await h.player();
+    await h.db.doc(`users/${gone.uid}`).update({ status: 0 });
+    const refused = await h.call('get_categories', {}, gone.token);
+    expect(refused.status).toBe(403);
+    expect(refused.body.message).toBe('Your account has been deactivated! Please contact admin.');
+    const revoked = await h.player();
+    await h.db.doc(`users/${revoked.uid}`).update({ token_version: 'logged-out-everywhere' });
+    expect((await h.call('get_categories', {}, revoked.token)).status).toBe(401);
+    expect((await h.call('get_categories', {})).status).toBe(401);
+  });
+
   it('takes the contract\'s numeric types: 6 is Multi Match', async () => {
     const p = await h.player();
     const r = await h.call('get_categories', { type: 6 }, p.token);

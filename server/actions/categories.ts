@@ -108,7 +108,8 @@ const cachedSubcategories = cacheFor(async (db, categoryId) => {
 
 export const categoryActions = {
   get_categories: defineAction({
-    auth: 'user',
+    // every screen with a category list asks this: the caller's record is read beside the rest
+    auth: 'user-in-handler',
     input: z.object({
       type: categoryTypeField.optional().default('quiz'),
       // 'playable': only the categories this player can play now (free, or premium and unlocked).
@@ -117,10 +118,12 @@ export const categoryActions = {
     }),
     async handler(input, ctx) {
       const languageId = contentLanguageId(ctx.config, input.language_id);
-      const [{ list }, unlocked] = await Promise.all([
+      const [{ list }, unlocked, caller] = await Promise.all([
         cachedCategories(ctx.db, `${languageId}:${input.type}`),
         unlockedCategoriesCol(ctx.db, ctx.uid).get(),
+        userRef(ctx.db, ctx.uid).get(),
       ]);
+      ctx.admit(caller.data() as UserDoc | undefined);
       const mine = new Set(unlocked.docs.map((d) => d.id));
       const shown = list.map((c) => publicCategory(c, mine.has(c.id)));
       return input.sub_type === 'playable' ? shown.filter((c) => c.has_unlocked === 1) : shown;
