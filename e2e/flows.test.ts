@@ -31,6 +31,16 @@ async function logIn(email: string, secret = password) {
   await page.getByRole('button', { name: 'Login', exact: true }).click();
 }
 
+/** A new player with this many coins, signed in through the login page, on the home page. */
+async function signedInPlayer(name: string, coins?: number) {
+  const player = await signUpPlayer(name, password);
+  if (coins !== undefined) await adminServices().db.doc(`users/${player.uid}`).update({ coins });
+  await open();
+  await logIn(player.email);
+  await page.waitForURL((url) => url.pathname === '/');
+  return player;
+}
+
 describe('now-and-then flows', () => {
   it('resets a forgotten password with the emailed code and logs in with the new one', async () => {
     const { email } = await signUpPlayer('Rita', password);
@@ -78,10 +88,7 @@ describe('now-and-then flows', () => {
   });
 
   it("lists contests that are over (with their leaderboard, not a Play button) and those to come (with when they start)", async () => {
-    const { email } = await signUpPlayer('Cora', password);
-    await open();
-    await logIn(email);
-    await page.waitForURL((url) => url.pathname === '/');
+    await signedInPlayer('Cora');
     await page.goto('/contest-play');
     await page.getByRole('tab', { name: 'Past' }).click();
     const past = page.locator('.contest-card', { hasText: 'Around the World Quiz' });
@@ -98,11 +105,7 @@ describe('now-and-then flows', () => {
   });
 
   it('refuses to redeem below the minimum: says how many coins it takes, offers no form', async () => {
-    const { uid, email } = await signUpPlayer('Milo', password);
-    await adminServices().db.doc(`users/${uid}`).update({ coins: 40 });
-    await open();
-    await logIn(email);
-    await page.waitForURL((url) => url.pathname === '/');
+    await signedInPlayer('Milo', 40);
     await page.goto('/profile/wallet');
     await eventually(() => page.getByTestId('wallet-balance').textContent()).toContain('40');
     await page.getByText('You need at least 100 coins to redeem').waitFor();
@@ -110,11 +113,7 @@ describe('now-and-then flows', () => {
   });
 
   it('unlocks a premium category with enough coins: the price taken once, the header following, the category open', async () => {
-    const { uid, email } = await signUpPlayer('Pia', password);
-    await adminServices().db.doc(`users/${uid}`).update({ coins: 50 });
-    await open();
-    await logIn(email);
-    await page.waitForURL((url) => url.pathname === '/');
+    const { uid } = await signedInPlayer('Pia', 50);
     await eventually(() => page.getByTestId('header-coins').textContent()).toContain('50');
     await page.goto('/quiz-zone');
     await page.locator('[data-slug="movies-and-tv"]').click();
@@ -131,11 +130,7 @@ describe('now-and-then flows', () => {
   });
 
   it('reset timer puts the clock back to full, skip moves on for its price, and each is used once', async () => {
-    const { uid, email } = await signUpPlayer('Tess', password);
-    await adminServices().db.doc(`users/${uid}`).update({ coins: 50 });
-    await open();
-    await logIn(email);
-    await page.waitForURL((url) => url.pathname === '/');
+    const { uid } = await signedInPlayer('Tess', 50);
     await page.goto('/quiz-play/true-and-false-play');
     const card = page.locator('.question-card');
     await card.waitFor();
