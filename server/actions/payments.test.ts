@@ -169,3 +169,49 @@ describe('get_payment_request', () => {
     }
   });
 });
+
+describe('settling a payment request (whoever pays out: npm run payments:settle)', () => {
+  const request = async (p: { token: string }, coins: number) => (await h.call('set_payment_request', paypal(coins), p.token)).body.data.id as string;
+  const inbox = async (p: { token: string }) => (await h.call('get_inbox', {}, p.token)).body.data;
+
+  it('a rejection gives the coins back with its reason, once, and tells the player; a paid one tells them too', async () => {
+    const p = await richPlayer(500);
+    const id = await request(p, 150);
+    const { settlePaymentRequest } = await import('../economy/settle-payment.ts');
+    await settlePaymentRequest(h.db, id, 'rejected', 'The PayPal ID does not exist', new Date());
+    expect(await footprint(p.uid)).toMatchObject({ coins: 500, requests: ['rejected'] });
+    expect((await coinHistory(h.db, p.uid).doc(`redeem_refund_${id}`).get()).get('coins')).toBe(150);
+    const list = await h.call('get_payment_request', { offset: 0, limit: 10 }, p.token);
+    expect(list.body.data.data[0]).toMatchObject({ id, status: 'rejected', reason: 'The PayPal ID does not exist' });
+    const told = await inbox(p);
+    expect(told.unread).toBe(1);
+    expect(told.data[0]).toMatchObject({ kind: 'payment', params: { status: 'rejected', coins: 150, amount: 15, reason: 'The PayPal ID does not exist' } });
+
+    // settled once: again, or deleting it now, changes nothing
+    await expect(settlePaymentRequest(h.db, id, 'rejected', 'again', new Date())).rejects.toThrow('Only a pending payment request can be settled (this one is rejected)');
+    expect((await h.call('delete_pending_payment_request', { payment_id: id }, p.token)).status).toBe(409);
+    expect(await footprint(p.uid)).toMatchObject({ coins: 500 });
+
+    const q = await richPlayer(500);
+    const paid = await request(q, 200);
+    await settlePaymentRequest(h.db, paid, 'completed', '', new Date());
+    expect(await footprint(q.uid)).toMatchObject({ coins: 300, requests: ['completed'] });
+    expect((await inbox(q)).data[0]).toMatchObject({ kind: 'payment', params: { status: 'completed', coins: 200 } });
+  });
+
+  it('a rejection racing the player deleting the request refunds exactly once', async () => {
+    const p = await richPlayer(500);
+    const id = await request(p, 150);
+    const { settlePaymentRequest } = await import('../economy/settle-payment.ts');
+    const outcomes = await Promise.allSettled([
+      settlePaymentRequest(h.db, id, 'rejected', 'duplicate account', new Date()),
+      h.call('delete_pending_payment_request', { payment_id: id }, p.token),
+    ]);
+    const rejected = outcomes[0].status === 'fulfilled';
+    const deleted = outcomes[1].status === 'fulfilled' && outcomes[1].value.status === 200;
+    expect([rejected, deleted].filter(Boolean)).toHaveLength(1); // one of them, never both
+    expect(await footprint(p.uid)).toMatchObject({ coins: 500 });
+    const refunds = (await coinHistory(h.db, p.uid).get()).docs.filter((d) => d.id.startsWith('redeem_refund_'));
+    expect(refunds).toHaveLength(1);
+  });
+});

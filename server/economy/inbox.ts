@@ -1,11 +1,12 @@
 // The player's own notifications: users/{uid}/inbox/{key} { kind, params, date, read }, written in
 // the transaction that does what they tell of (a badge unlocked, a friend's sign-up paid, a
-// contest prize), so one is never told without the other. The web app words them in the
-// player's language from kind and params; get_inbox lists them, the header shows the unread count.
+// contest prize, a payment request settled), so one is never told without the other. The web app
+// words them in the player's language from kind and params; get_inbox lists them, the header shows
+// the unread count.
 import type { Firestore, Transaction } from 'firebase-admin/firestore';
 import { userRef } from '../users/user-doc.ts';
 
-export type InboxKind = 'badge' | 'referral' | 'contest_prize';
+export type InboxKind = 'badge' | 'referral' | 'contest_prize' | 'payment';
 
 export interface InboxNote {
   kind: InboxKind;

@@ -18,7 +18,7 @@ interface Notification {
 
 interface InboxNote {
   id: string;
-  kind: 'badge' | 'referral' | 'contest_prize';
+  kind: 'badge' | 'referral' | 'contest_prize' | 'payment';
   params: Record<string, string | number>;
   date: string;
   read: boolean;
@@ -35,7 +35,11 @@ function ForYou() {
   }, [shown]);
   if (inbox.status !== 'ready' || inbox.data.data.length === 0) return null;
   const text = (n: InboxNote) =>
-    n.kind === 'badge' ? t('inbox.badge', { badge: t(`badges:names.${n.params.badge}`, { defaultValue: String(n.params.badge) }) }) : t(`inbox.${n.kind}`, n.params);
+    n.kind === 'badge'
+      ? t('inbox.badge', { badge: t(`badges:names.${n.params.badge}`, { defaultValue: String(n.params.badge) }) })
+      : n.kind === 'payment'
+        ? t(`inbox.payment_${n.params.status}`, n.params)
+        : t(`inbox.${n.kind}`, n.params);
   return (
     <section className="stack" aria-labelledby="for-you">
       <h2 id="for-you">{t('forYou')}</h2>

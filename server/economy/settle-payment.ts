@@ -1,0 +1,29 @@
+// Whoever pays out settles a pending payment request (there are no admin screens: `npm run
+// payments:settle`): 'completed' once paid, 'rejected' with a reason, which gives the coins back.
+// The status, the refund and the player's notification move in one transaction, so a player is
+// never told of a payout that did not happen, and a request deleted meanwhile cannot be refunded twice.
+import type { Firestore } from 'firebase-admin/firestore';
+import { paymentRequests } from '../actions/payments.ts';
+import { conflict, notFound } from '../errors.ts';
+import { tellPlayer } from './inbox.ts';
+import { applyCoins } from './ledger.ts';
+import { playerTransaction } from './player-transaction.ts';
+
+export type Settlement = 'completed' | 'rejected';
+
+export async function settlePaymentRequest(db: Firestore, id: string, outcome: Settlement, reason: string, now: Date) {
+  const ref = paymentRequests(db).doc(id);
+  const uid = (await ref.get()).get('uid') as string | undefined;
+  if (!uid) throw notFound();
+  return playerTransaction(db, uid, async (tx) => {
+    const request = (await tx.get(ref)).data();
+    if (!request) throw notFound();
+    if (request.status !== 'pending') throw conflict(`Only a pending payment request can be settled (this one is ${request.status})`);
+    tx.update(ref, { status: outcome, reason, settledAt: now });
+    if (outcome === 'rejected') {
+      applyCoins(tx, db, uid, `redeem_refund_${id}`, { type: 'redeem_refund', title: 'Redeem request rejected', coins: request.coin_used }, now);
+    }
+    tellPlayer(tx, db, uid, `payment_${id}`, { kind: 'payment', params: { status: outcome, amount: request.payment_amount, coins: request.coin_used, reason } }, now);
+    return { id, uid, status: outcome };
+  });
+}
