@@ -1,5 +1,6 @@
 // Flows a player meets now and then, walked in a browser at phone width: a forgotten password, the
-// maintenance page, contests that are over or still to come, and a balance below the redeem minimum.
+// maintenance page, contests that are over or still to come, a balance below the redeem minimum,
+// premium unlocks, lifelines, and the sound of an answer.
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { projectId } from '../emulator/firebase-cli.ts';
@@ -150,5 +151,40 @@ describe('now-and-then flows', () => {
     expect(spent).toBeGreaterThan(0); // both lifelines have a price here
     await page.locator('[data-lifeline="skip"]').click();
     await eventually(() => toasts(page).allTextContents()).toContain('Lifeline already used');
+  });
+
+  it('sounds a graded answer (and buzzes a phone), and stays silent once muted, across a reload', async () => {
+    await signedInPlayer('Sonia');
+    // count the tones and buzzes the page makes, in place of speakers and a motor
+    await context.addInitScript(() => {
+      const heard = ((window as unknown as { heard: { tones: number; buzzes: number } }).heard = { tones: 0, buzzes: 0 });
+      const Real = window.AudioContext;
+      window.AudioContext = class extends Real {
+        createOscillator() {
+          heard.tones += 1;
+          return super.createOscillator();
+        }
+      };
+      navigator.vibrate = () => ((heard.buzzes += 1), true);
+    });
+    const heard = () => page.evaluate(() => (window as unknown as { heard: { tones: number; buzzes: number } }).heard);
+    const answerOne = async () => {
+      await page.goto('/quiz-play/true-and-false-play');
+      await page.locator('.question-card .option').first().click();
+      await page.locator('.question-card .option.right').waitFor();
+    };
+
+    await answerOne();
+    await eventually(async () => (await heard()).tones).toBeGreaterThan(0);
+    expect((await heard()).buzzes).toBe(1);
+
+    await page.getByRole('button', { name: 'Menu' }).click(); // on a phone the toggle sits in the menu
+    const toggle = page.getByTestId('sound-toggle');
+    expect(await toggle.getAttribute('aria-pressed')).toBe('true');
+    await toggle.click();
+    expect(await toggle.getAttribute('aria-pressed')).toBe('false');
+    await answerOne(); // a new page load: the choice is remembered
+    expect(await page.getByTestId('sound-toggle').getAttribute('aria-pressed')).toBe('false');
+    expect(await heard()).toEqual({ tones: 0, buzzes: 0 });
   });
 });

@@ -74,6 +74,7 @@ export function createBattleWorld() {
   /** players whose lastSeen the heartbeat keeps fresh; ME is always fresh while beating */
   const online = new Set<string>();
   const notices: string[] = [];
+  const cues: string[] = [];
   const calls: { command: Command; input: unknown }[] = [];
   const failures = new Map<Command, string>();
   let matchingCall = Number.POSITIVE_INFINITY;
@@ -236,11 +237,13 @@ export function createBattleWorld() {
       leaveRoom: actors.leaveRoom,
       deleteRoom: actors.deleteRoom,
     },
-    actions: { notify },
+    actions: { notify, cue: (_, { cue }) => void cues.push(cue) },
   });
 
   return {
     notices,
+    /** the room machine's cues, in order */
+    cues,
     actors,
     roomLogic,
     flush,

@@ -72,9 +72,10 @@ function start(input: Partial<QuizSessionInput> = {}) {
   const lifeline = pendingCalls<UseLifelineInput, UseLifelineOutput>();
   const finish = pendingCalls<FinishInput, QuizResult>();
   const notices: string[] = [];
+  const cues: string[] = [];
   const machine = quizSession.provide({
     actors: { loadQuestions: load.logic, gradeAnswer: grade.logic, useLifeline: lifeline.logic, finish: finish.logic },
-    actions: { notify: (_, { message }) => void notices.push(message) },
+    actions: { notify: (_, { message }) => void notices.push(message), cue: (_, { cue }) => void cues.push(cue) },
   });
   const actor = createActor(machine, {
     clock,
@@ -89,6 +90,7 @@ function start(input: Partial<QuizSessionInput> = {}) {
     lifeline,
     finish,
     notices,
+    cues,
     snapshot,
     context: () => snapshot().context,
     async answer(answer: string) {
@@ -385,6 +387,20 @@ describe('quiz session: lifelines', () => {
     seconds(quiz.clock, 1); // time's up: the clock says 0 as the deadline sends the empty answer
     expect(quiz.context().secondsLeft).toBe(0);
     expect(quiz.grade.inputs().at(-1)).toEqual({ sessionId: 's-1', questionId: 'q2', answer: null });
+  });
+
+  it('cues each graded answer as the server graded it (right, wrong, time up) and a passed round as a win', async () => {
+    const quiz = await playing();
+    await quiz.answer('a'); // right
+    quiz.actor.send({ type: 'NEXT' });
+    await quiz.answer('a'); // wrong
+    quiz.actor.send({ type: 'NEXT' });
+    seconds(quiz.clock, 30);
+    await quiz.grade.resolve(graded); // the empty answer of a question out of time
+    expect(quiz.cues).toEqual(['correct', 'wrong', 'timeUp']);
+    quiz.actor.send({ type: 'NEXT' });
+    await quiz.finish.resolve(RESULT);
+    expect(quiz.cues).toEqual(['correct', 'wrong', 'timeUp', 'win']);
   });
 
   it('puts the clock back to full on reset_timer', async () => {

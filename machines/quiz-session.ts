@@ -1,5 +1,6 @@
-import { assertEvent, assign, fromPromise, setup } from 'xstate';
+import { assertEvent, assign, enqueueActions, fromPromise, setup } from 'xstate';
 import { countdown, type CountdownTick } from './countdown.ts';
+import type { Cue } from './cue.ts';
 import type {
   AnswerRecord,
   FinishInput,
@@ -90,6 +91,7 @@ export const quizSession = setup({
   actions: {
     // The app shows it as a toast.
     notify: (_args, _params: { message: string }) => {},
+    cue: (_args, _params: { cue: Cue }) => {},
     recordError: assign((_, params: { error: unknown }) => ({ error: errorMessage(params.error) })),
     clearError: assign({ error: null }),
   },
@@ -282,18 +284,22 @@ export const quizSession = setup({
                 }),
                 onDone: {
                   target: '#quizSession.playing.answered',
-                  actions: assign({
-                    answers: ({ context, event }) => [
-                      ...context.answers,
-                      {
-                        questionId: currentQuestionId(context),
-                        answer: context.pendingAnswer,
-                        correct: event.output.correct,
-                        correctAnswer: event.output.correctAnswer,
-                        points: event.output.points,
-                      },
-                    ],
-                  }),
+                  actions: [
+                    assign({
+                      answers: ({ context, event }) => [
+                        ...context.answers,
+                        {
+                          questionId: currentQuestionId(context),
+                          answer: context.pendingAnswer,
+                          correct: event.output.correct,
+                          correctAnswer: event.output.correctAnswer,
+                          points: event.output.points,
+                        },
+                      ],
+                    }),
+                    // right, wrong, or the empty answer of a question whose time ran out
+                    { type: 'cue', params: ({ context, event }) => ({ cue: event.output.correct ? 'correct' : context.pendingAnswer === null ? 'timeUp' : 'wrong' }) },
+                  ],
                 },
                 onError: { target: 'error', actions: recordError },
               },
@@ -334,7 +340,13 @@ export const quizSession = setup({
             input: ({ context }) => ({ sessionId: context.sessionId }),
             onDone: {
               target: '#quizSession.result',
-              actions: assign({ result: ({ event }) => event.output }),
+              actions: [
+                assign({ result: ({ event }) => event.output }),
+                // a passed round (a cleared level, an exam passed) is a win
+                enqueueActions(({ event, enqueue }) => {
+                  if (event.output.passed) enqueue({ type: 'cue', params: { cue: 'win' } });
+                }),
+              ],
             },
             onError: { target: 'error', actions: recordError },
           },

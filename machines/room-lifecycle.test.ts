@@ -239,6 +239,19 @@ describe('roomLifecycle: finishing', () => {
     expect(actor.getSnapshot().context.away.rival).toBe(before - 3);
   });
 
+  it('cues each graded answer and the end: right, wrong, then a defeat sounds like a wrong answer, a victory like a win', async () => {
+    const lost = createBattleWorld();
+    const loser = await enter(lost, roomView());
+    await lost.answerEach(loser, [RIGHT, WRONG, WRONG]);
+    await lost.playAs('room-1', 'rival', [true, true, true]);
+    expect(lost.cues).toEqual(['correct', 'wrong', 'wrong', 'wrong']);
+    const won = createBattleWorld();
+    const winner = await enter(won, roomView());
+    await won.answerEach(winner, [RIGHT, RIGHT, RIGHT]);
+    await won.playAs('room-1', 'rival', [false, false, false]);
+    expect(won.cues).toEqual(['correct', 'correct', 'correct', 'win']);
+  });
+
   it('calls equal points a draw', async () => {
     const world = createBattleWorld();
     const actor = await enter(world, roomView());

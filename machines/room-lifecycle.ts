@@ -1,6 +1,7 @@
 import { NEVER } from 'rxjs';
 import { assign, enqueueActions, fromObservable, fromPromise, sendTo, setup } from 'xstate';
 import { battleTimers, type TimerExpiredEvent } from './battle-timers';
+import type { Cue } from './cue.ts';
 import {
   battleMessages,
   type AnswerRequest,
@@ -164,6 +165,7 @@ export const roomLifecycle = setup({
   },
   actions: {
     notify: (_args, _params: { message: string }) => {},
+    cue: (_args, _params: { cue: Cue }) => {},
     storeRoom: assign((_, { room }: { room: RoomView }) => ({ room })),
     markGone: assign(({ context }) => ({
       gone: context.room ? [...new Set([...context.gone, ...goneNow(context, context.room)])] : context.gone,
@@ -392,7 +394,12 @@ export const roomLifecycle = setup({
                         }),
                         onDone: {
                           target: 'revealed',
-                          actions: ['stopMyTimer', { type: 'showReveal', params: ({ event }) => ({ reveal: event.output }) }],
+                          actions: [
+                            'stopMyTimer',
+                            { type: 'showReveal', params: ({ event }) => ({ reveal: event.output }) },
+                            // right, wrong, or the empty answer of a question whose time ran out
+                            { type: 'cue', params: ({ context, event }) => ({ cue: event.output.correct ? 'correct' : context.picked ? 'wrong' : 'timeUp' }) },
+                          ],
                         },
                         onError: {
                           target: 'revealed',
@@ -441,6 +448,10 @@ export const roomLifecycle = setup({
     },
     result: {
       type: 'final',
+      entry: {
+        type: 'cue',
+        params: ({ context }) => ({ cue: context.room && battleResult(context.room, context.uid, context.gone).outcome === 'win' ? 'win' : 'wrong' }),
+      },
       output: ({ context }): RoomExit =>
         context.room ? { kind: 'finished', result: battleResult(context.room, context.uid, context.gone) } : { kind: 'failed' },
     },

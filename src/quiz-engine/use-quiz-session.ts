@@ -7,6 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { fromPromise, type ActorRefFrom } from 'xstate';
 import { quizSession, type QuizSessionMachine } from '../../machines/quiz-session.ts';
 import type { QuizMode, QuizResult, QuizTiming } from '../../machines/quiz-types.ts';
+import { cueAction } from '../lib/cues.ts';
 import { useSettings } from '../stores/settings.ts';
 import { ApiError, callOrThrow } from './quiz-api.ts';
 import { translateMessage } from './messages.ts';
@@ -81,6 +82,7 @@ export function useQuizSession(spec: QuizSpec): { actor: QuizActor; notes: Map<s
     },
     actions: {
       notify: (_, { message }) => void toast.error(translateMessage(t, message), { id: message }),
+      cue: cueAction,
     },
   });
 

@@ -7,6 +7,7 @@ import { fromCallback, fromObservable, fromPromise } from 'xstate';
 import type { AnswerRequest, AnswerResult, BattleQuestion, RoomRef, RoomView } from '../../../machines/battle-types.ts';
 import type { PairingsInput } from '../../../machines/random-battle.ts';
 import { roomLifecycle } from '../../../machines/room-lifecycle.ts';
+import { cueAction } from '../../lib/cues.ts';
 import { auth } from '../../lib/firebase-auth.ts';
 import { db } from '../../lib/firestore.ts';
 import { pairings$ } from '../../realtime/match-ticket.ts';
@@ -80,6 +81,6 @@ export function roomLogicFor(uid: string, heartbeatMs: number) {
       leaveRoom: fromPromise<void, RoomRef>(({ input }) => api.leaveRoom(input)),
       deleteRoom: fromPromise<void, RoomRef>(({ input }) => api.deleteRoom(input)),
     },
-    actions: { notify },
+    actions: { notify, cue: cueAction },
   });
 }
