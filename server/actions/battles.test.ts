@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { coinHistory } from '../economy/ledger.ts';
 import { badgesOf } from '../economy/badges.ts';
-import { useHarness, type Reply } from '../test/api-harness.ts';
+import { setCoins, useHarness, type Reply } from '../test/api-harness.ts';
 import { userRef } from '../users/user-doc.ts';
 import { answerKey, coinsOf, quickPlayer, readPlayer, readPlayers, readRoom, type TestPlayer } from '../battles/battle-test-setup.ts';
 import { matchQueueRef, roomCodeRef } from '../battles/room-docs.ts';
@@ -101,6 +101,14 @@ describe('create_room', () => {
     await refused(h.call('create_room', { category: 'en-quiz-nothing' }, p.token), 404, 'Document does not exist!');
     await refused(h.call('create_room', { category: 'en-quiz-movies-and-tv' }, p.token), 403, /locked/);
     await refused(h.call('create_room', { category: 'en-math-arithmetic' }, p.token), 400, 'Battles are played in Quiz Zone categories');
+  });
+
+  it('opens a premium category to the player who unlocked it, and to nobody else', async () => {
+    const [buyer, other] = [await quickPlayer(h), await quickPlayer(h)];
+    await setCoins(h, buyer.uid, 100);
+    expect((await h.call('unlock_premium_category', { category: 'en-quiz-movies-and-tv' }, buyer.token)).status).toBe(200);
+    expect((await h.call('create_room', { category: 'en-quiz-movies-and-tv' }, buyer.token)).status).toBe(200);
+    await refused(h.call('create_room', { category: 'en-quiz-movies-and-tv' }, other.token), 403, /locked/);
   });
 
   it('needs a signed-in player', async () => {

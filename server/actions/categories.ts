@@ -1,5 +1,6 @@
 // Categories, subcategories, the player's unlocked levels and premium unlocks.
 import { z } from 'zod';
+import { FieldValue } from 'firebase-admin/firestore';
 import { defineAction, type ActionContext } from '../action.ts';
 import {
   categoriesCol,
@@ -19,7 +20,7 @@ import { contentLanguageId } from '../content/language.ts';
 import { applyCoins } from '../economy/ledger.ts';
 import { forbidden, notFound } from '../errors.ts';
 import { notEnoughCoins } from '../quiz/messages.ts';
-import { quizCategoriesRef, unlockedCategoriesCol, unlockedLevel, type LevelMode } from '../quiz/progress.ts';
+import { canPlayCategory, quizCategoriesRef, unlockedLevel, type LevelMode } from '../quiz/progress.ts';
 import { userRef, type UserDoc } from '../users/user-doc.ts';
 
 const byRowOrder = <T extends { row_order: number }>(a: T, b: T) => a.row_order - b.row_order;
@@ -118,13 +119,8 @@ export const categoryActions = {
     }),
     async handler(input, ctx) {
       const languageId = contentLanguageId(ctx.config, input.language_id);
-      const [{ list }, unlocked, caller] = await Promise.all([
-        cachedCategories(ctx.db, `${languageId}:${input.type}`),
-        unlockedCategoriesCol(ctx.db, ctx.uid).get(),
-        userRef(ctx.db, ctx.uid).get(),
-      ]);
-      ctx.admit(caller.data() as UserDoc | undefined);
-      const mine = new Set(unlocked.docs.map((d) => d.id));
+      const [{ list }, caller] = await Promise.all([cachedCategories(ctx.db, `${languageId}:${input.type}`), userRef(ctx.db, ctx.uid).get()]);
+      const mine = new Set(ctx.admit(caller.data() as UserDoc | undefined).unlocked_categories);
       const shown = list.map((c) => publicCategory(c, mine.has(c.id)));
       return input.sub_type === 'playable' ? shown.filter((c) => c.has_unlocked === 1) : shown;
     },
@@ -169,12 +165,11 @@ export const categoryActions = {
       const category = await readCategory(ctx.db, input.category);
       if (!category) throw notFound();
       const now = ctx.now();
-      const unlockRef = unlockedCategoriesCol(ctx.db, ctx.uid).doc(category.id);
       const coins = await ctx.db.runTransaction(async (tx) => {
         const user = (await tx.get(userRef(ctx.db, ctx.uid))).data() as UserDoc;
-        if (!category.is_premium || (await tx.get(unlockRef)).exists) return user.coins;
+        if (canPlayCategory(user, category)) return user.coins;
         if (user.coins < category.coins) throw forbidden(notEnoughCoins);
-        tx.create(unlockRef, { category_id: category.id, coins: category.coins, date: now });
+        tx.update(userRef(ctx.db, ctx.uid), { unlocked_categories: FieldValue.arrayUnion(category.id) });
         if (category.coins > 0) {
           applyCoins(tx, ctx.db, ctx.uid, `unlock_${category.id}`, { type: 'premium_unlock', title: `Unlocked ${category.category_name}`, coins: -category.coins }, now);
         }

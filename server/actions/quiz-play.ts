@@ -50,8 +50,8 @@ async function serve(ctx: ActionContext, mode: PlayMode, questions: QuestionDoc[
   return openSession(ctx.db, { uid: ctx.uid, mode, params, questions, secondsPerQuestion: ctx.config.question_seconds }, ctx.now());
 }
 
-async function assertPlayable(ctx: ActionContext, category: CategoryDoc) {
-  if (!(await canPlayCategory(ctx.db, ctx.uid, category))) throw forbidden(categoryLocked);
+function assertPlayable(ctx: ActionContext, category: CategoryDoc) {
+  if (!(canPlayCategory(ctx.user, category))) throw forbidden(categoryLocked);
 }
 
 /** The level modes: the level must be unlocked and the category open to the player. */
@@ -61,7 +61,7 @@ const byLevel = (mode: LevelMode) =>
     input: z.object({ category: requiredId, subcategory: optionalId, level: levelField, language_id: languageField }),
     async handler(input, ctx) {
       const { category, subcategory } = await placeById(ctx, mode, input.category, input.subcategory);
-      await assertPlayable(ctx, category);
+      assertPlayable(ctx, category);
       const subcategoryId = subcategory?.id ?? '';
       if (input.level > (await unlockedLevel(ctx.db, ctx.uid, mode, category.id, subcategoryId))) throw forbidden(levelLocked);
       const questions = await queryQuestions(ctx.db, { mode, category_id: category.id, subcategory_id: subcategoryId, level: input.level });
@@ -93,7 +93,7 @@ const byCategory = (mode: CategoryType & PlayMode, limit: number) =>
     input: placeInput,
     async handler(input, ctx) {
       const { category, subcategory } = await placeOfType(ctx, mode, input);
-      await assertPlayable(ctx, category);
+      assertPlayable(ctx, category);
       const questions = await draw(ctx, { mode, category_id: category.id, ...(subcategory ? { subcategory_id: subcategory.id } : {}) }, limit);
       return serve(ctx, mode, questions, {
         language_id: category.language_id,
@@ -208,7 +208,7 @@ export const quizPlayActions = {
       const passage = (await funNLearnCol(ctx.db).doc(input.fun_n_learn_id).get()).data() as FunNLearnDoc | undefined;
       if (!passage) throw notFound();
       const { category } = await placeById(ctx, 'fun_n_learn', passage.category_id, '');
-      await assertPlayable(ctx, category);
+      assertPlayable(ctx, category);
       const questions = await queryQuestions(ctx.db, { mode: 'fun_n_learn', parent_id: passage.id });
       return serve(ctx, 'fun_n_learn', questions, {
         language_id: passage.language_id,
@@ -236,7 +236,7 @@ export const quizPlayActions = {
       const languageId = contentLanguageId(ctx.config, input.language_id);
       const category = await findCategoryBySlug(ctx.db, languageId, 'quiz', input.category_slug);
       if (!category) throw notFound();
-      await assertPlayable(ctx, category);
+      assertPlayable(ctx, category);
       const subcategoryId = input.subcategory_slug ? subcategoryIdOf(category.id, input.subcategory_slug) : '';
       const questions = await draw(ctx, { mode: 'quiz', category_id: category.id, ...(subcategoryId ? { subcategory_id: subcategoryId } : {}) }, input.limit);
       return serve(ctx, 'self_challenge', questions, {

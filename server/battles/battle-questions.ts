@@ -27,7 +27,7 @@ export async function resolvePlace(ctx: ActionContext, category: string, languag
   const doc = await readCategory(ctx.db, category);
   if (!doc) throw notFound();
   if (doc.type !== 'quiz') throw badRequest('Battles are played in Quiz Zone categories');
-  if (!(await canPlayCategory(ctx.db, ctx.uid, doc))) throw forbidden(categoryLocked);
+  if (!(await canPlayCategory(ctx.user, doc))) throw forbidden(categoryLocked);
   return { categoryId: doc.id, languageId: doc.language_id };
 }
 

@@ -1,11 +1,11 @@
 // A player's progress through the content, written only by graded play and paid unlocks:
 //   users/{uid}/levels/{mode--place}         { mode, category_id, subcategory_id, level, best } the unlocked
 //                                            level; best: level -> the score its plays have added so far
-//   users/{uid}/unlockedCategories/{id}      { category_id, coins, date } premium categories bought
 //   users/{uid}/rewards/{set}                { coins, score } coins and score a once-per-set mode has added so far
 //   users/{uid}/quizCategories/{type}        the categories the player chose (set_quiz_categories)
 import type { Firestore } from 'firebase-admin/firestore';
 import type { CategoryDoc } from '../content/catalog.ts';
+import type { UserDoc } from '../users/user-doc.ts';
 
 export type LevelMode = 'quiz' | 'multi_match';
 
@@ -20,13 +20,9 @@ export async function unlockedLevel(db: Firestore, uid: string, mode: LevelMode,
   return (snap.get('level') as number | undefined) ?? 1;
 }
 
-export const unlockedCategoriesCol = (db: Firestore, uid: string) => userDoc(db, uid).collection('unlockedCategories');
-
-/** Free categories are open to everybody; premium ones once bought. */
-export async function canPlayCategory(db: Firestore, uid: string, category: CategoryDoc) {
-  if (!category.is_premium) return true;
-  return (await unlockedCategoriesCol(db, uid).doc(category.id).get()).exists;
-}
+/** Free categories are open to everybody; premium ones once the player (as the server read them) bought them. */
+export const canPlayCategory = (user: UserDoc, category: CategoryDoc) =>
+  !category.is_premium || (user.unlocked_categories ?? []).includes(category.id);
 
 export const rewardRef = (db: Firestore, uid: string, set: string) => userDoc(db, uid).collection('rewards').doc(set);
 

@@ -18,6 +18,11 @@ export interface UserDoc {
   status: 0 | 1; // 0: deactivated
   web_language: string;
   date_registered: Timestamp;
+  /**
+   * The premium categories bought (unlock_premium_category; the ledger keeps what each cost). Kept
+   * on the record every signed-in request reads anyway, so a category list costs no extra read.
+   */
+  unlocked_categories?: string[];
   /** Changes to refuse every api_token issued before (api-token.ts); never sent to clients. */
   token_version?: string;
 }
