@@ -1,5 +1,6 @@
-// `npm run screenshots`: the app at 390 px in English and Arabic, as docs/screenshots/<lang>-<screen>.png:
-// the home page, a question, a battle (against the bot) and a result. Runs against the emulators named by
+// `npm run screenshots`: the app at 390 px (a phone) and 1280 px (a desktop) in English and Arabic, as
+// docs/screenshots/<lang>-<screen>.png and <lang>-<screen>-desktop.png: the home page, a question, a
+// battle (against the bot) and a result. Runs against the emulators named by
 // FIRESTORE_EMULATOR_HOST / FIREBASE_AUTH_EMULATOR_HOST, or starts its own.
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
@@ -14,11 +15,16 @@ import { servedBuild } from './served-build.ts';
 
 const out = join(root, 'docs', 'screenshots');
 const languages = ['en', 'ar'] as const;
+const widths = [
+  { width: 390, height: 844, suffix: '' },
+  { width: 1280, height: 800, suffix: '-desktop' },
+] as const;
+type Width = (typeof widths)[number];
 
-async function signedIn(browser: Browser, url: string, language: string): Promise<Page> {
-  const email = `shots-${language}-${Date.now()}@example.com`;
+async function signedIn(browser: Browser, url: string, language: string, size: Width): Promise<Page> {
+  const email = `shots-${language}-${size.width}-${Date.now()}@example.com`;
   await adminServices().auth.createUser({ email, password: 'shots-pass-1', emailVerified: true, displayName: language === 'ar' ? 'ليلى' : 'Lena' });
-  const context = await browser.newContext({ baseURL: url, viewport: { width: 390, height: 844 }, deviceScaleFactor: 1, reducedMotion: 'reduce' });
+  const context = await browser.newContext({ baseURL: url, viewport: { width: size.width, height: size.height }, deviceScaleFactor: 1, reducedMotion: 'reduce' });
   const page = await context.newPage();
   page.setDefaultTimeout(30_000);
   await page.goto('/auth/login');
@@ -36,7 +42,7 @@ async function signedIn(browser: Browser, url: string, language: string): Promis
   return page;
 }
 
-const shot = (page: Page, language: string, screen: string) => page.screenshot({ path: join(out, `${language}-${screen}.png`) });
+const shot = (page: Page, language: string, screen: string, size: Width) => page.screenshot({ path: join(out, `${language}-${screen}${size.suffix}.png`) });
 
 /** Answers with the first option until the result shows. */
 async function playToResult(page: Page) {
@@ -57,22 +63,22 @@ async function main() {
   const server = await servedBuild();
   const browser = await launch();
   try {
-    for (const language of languages) {
-      const page = await signedIn(browser, server.url, language);
+    for (const size of widths) for (const language of languages) {
+      const page = await signedIn(browser, server.url, language, size);
       await page.waitForTimeout(500);
-      await shot(page, language, 'home');
+      await shot(page, language, 'home', size);
 
       await page.goto('/quiz-play/true-and-false-play');
       await page.locator('.question-card').waitFor();
-      await shot(page, language, 'question');
+      await shot(page, language, 'question', size);
       await playToResult(page);
       await page.waitForTimeout(500);
-      await shot(page, language, 'result');
+      await shot(page, language, 'result', size);
 
       await page.goto('/random-battle/play?category=&bot=1');
       await page.locator('.question').waitFor();
       await page.getByTestId('opponent').waitFor();
-      await shot(page, language, 'battle');
+      await shot(page, language, 'battle', size);
       await page.context().close();
     }
   } finally {
