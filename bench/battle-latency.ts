@@ -1,8 +1,9 @@
 // `npm run bench:battle-latency`: how long a battle answer takes to reach the opponent's screen.
 // For 100 answers: from one player's battle_answer POST to the other player's Firestore listener
 // (the web SDK's onSnapshot on the room's players, as the app's room stream does) seeing it; next
-// to it the floor: a direct Admin SDK write of the same document to the same listener. Prints
-// p50/p95 of both and their ratio.
+// to it the floor: a direct Admin SDK write of the same document to the same listener, and what
+// grading cannot go under: a transaction reading the answer's four documents, then writing. Prints
+// p50/p95 of each and the ratio of the API to the direct write.
 //
 // Runs against the emulators named by FIRESTORE_EMULATOR_HOST / FIREBASE_AUTH_EMULATOR_HOST (e.g.
 // under `npm start`); without them it starts its own under `firebase emulators:exec`.
@@ -20,7 +21,7 @@ import { isEmpty, seedAll } from '../emulator/seed/seed.ts';
 import { actions } from '../server/actions.ts';
 import { createApp } from '../server/app.ts';
 import { localBlobStore } from '../server/blob-store.ts';
-import { playerRef } from '../server/battles/room-docs.ts';
+import { playerRef, roomRef, seatRef } from '../server/battles/room-docs.ts';
 import { questionsCol } from '../server/content/catalog.ts';
 import { adminServices } from '../server/firebase.ts';
 import { issueApiToken, newTokenVersion } from '../server/users/api-token.ts';
@@ -116,13 +117,27 @@ async function main() {
     }
   }
 
-  const direct: number[] = [];
-  for (let i = 1; i <= samples; i++) {
-    const seen = seenByB.until(a.uid, (p) => p.benchTick === i);
-    const sent = performance.now();
-    await playerRef(db, roomId, a.uid).update({ benchTick: i });
-    direct.push((await seen) - sent);
-  }
+  /** `samples` writes of benchTick by `write`, each timed until b's listener sees it. */
+  const timedWrites = async (first: number, write: (tick: number) => Promise<unknown>) => {
+    const took: number[] = [];
+    for (let tick = first; tick < first + samples; tick++) {
+      const seen = seenByB.until(a.uid, (p) => p.benchTick === tick);
+      const sent = performance.now();
+      await write(tick);
+      took.push((await seen) - sent);
+    }
+    return took;
+  };
+  const player = playerRef(db, roomId, a.uid);
+  const direct = await timedWrites(1, (tick) => player.update({ benchTick: tick }));
+  // what grading cannot do without: a transaction reading the answer's documents, then writing
+  const graded = [userRef(db, a.uid), roomRef(db, roomId), seatRef(db, roomId, a.uid), player];
+  const inTransaction = await timedWrites(samples + 1, (tick) =>
+    db.runTransaction(async (tx) => {
+      await tx.getAll(...graded);
+      tx.update(player, { benchTick: tick });
+    }),
+  );
 
   seenByA.stop();
   seenByB.stop();
@@ -134,6 +149,7 @@ async function main() {
   console.log(`\nBattle latency on the Firestore emulator at ${process.env.FIRESTORE_EMULATOR_HOST} (${samples} samples each)`);
   console.log(row('battle_answer POST -> opponent listener', viaApi));
   console.log(row('direct Admin SDK write -> same listener', direct));
+  console.log(row('transaction (4 reads, 1 write) -> listener', inTransaction));
   console.log(
     `${'ratio (API / direct)'.padEnd(44)} p50 ${(percentile(viaApi, 50) / percentile(direct, 50)).toFixed(2).padStart(6)} x    p95 ${(percentile(viaApi, 95) / percentile(direct, 95)).toFixed(2).padStart(6)} x`,
   );
