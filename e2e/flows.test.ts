@@ -1,7 +1,7 @@
 // Flows a player meets now and then, walked in a browser at phone width: a forgotten password, the
 // maintenance page, contests that are over or still to come, a balance below the redeem minimum,
-// premium unlocks, lifelines, the sound of an answer, removing a bookmark, and a first quiz's
-// badge and place on today's leaderboard.
+// premium unlocks, lifelines (and one refused), the sound of an answer, removing a bookmark, and a
+// first quiz's badges and place on today's leaderboard.
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { projectId } from '../emulator/firebase-cli.ts';
@@ -154,6 +154,23 @@ describe('now-and-then flows', () => {
     expect(spent).toBeGreaterThan(0); // both lifelines have a price here
     await page.locator('[data-lifeline="skip"]').click();
     await eventually(() => toasts(page).allTextContents()).toContain('Lifeline already used');
+  });
+
+  it("says 'This Lifeline is not allowed' for the audience poll on a question already halved by 50/50, and charges only the 50/50", async () => {
+    const { uid } = await signedInPlayer('Lena', 50);
+    await page.goto('/quiz-zone');
+    await page.locator('[data-slug="science"]').click();
+    await page.locator('[data-slug="physics"]').click();
+    await page.locator('[data-level="1"]').click();
+    await page.locator('.question-card .option:enabled').first().waitFor();
+    await page.locator('[data-lifeline="fifty_fifty"]').click();
+    await eventually(() => page.locator('.option[aria-hidden="true"]').count()).toBe(2);
+    await page.locator('[data-lifeline="audience_poll"]').click();
+    await eventually(() => toasts(page).allTextContents()).toContain('This Lifeline is not allowed');
+    expect(await page.getByTestId('poll-bar').count()).toBe(0);
+    const session = (await adminServices().db.collection('playSessions').where('uid', '==', uid).get()).docs[0]!;
+    expect(Object.keys(session.get('lifelines'))).toEqual(['fifty_fifty']);
+    expect((await adminServices().db.doc(`users/${uid}`).get()).get('coins')).toBe(46);
   });
 
   it('sounds a graded answer (and buzzes a phone), and stays silent once muted, across a reload', async () => {
