@@ -354,6 +354,9 @@ describe('friend and group rooms', () => {
     expect(await steps.locator('.podium-name').allTextContents()).toEqual(ranks.map((r) => r.name));
     expect(await steps.locator('.podium-points').allTextContents()).toEqual(await owner.page.locator('.standings .player-points').allTextContents());
     expect(await steps.locator('.avatar').count()).toBe(3);
+    expect(await steps.locator('.visually-hidden').allTextContents()).toEqual(
+      await owner.page.locator('.standings .rank').evaluateAll((ranks) => ranks.map((r) => r.getAttribute('aria-label'))),
+    );
     const lefts = await steps.evaluateAll((items) => items.map((li) => li.getBoundingClientRect().left));
     expect(lefts[1]).toBeLessThan(lefts[0]!);
     expect(lefts[0]).toBeLessThan(lefts[2]!);

@@ -11,12 +11,13 @@ export function BattlePodium({ standings, uid }: { standings: Standing[]; uid: s
     <ol className="battle-podium" aria-label={t('podium')} data-testid="podium">
       {standings.slice(0, 3).map((standing, place) => (
         <li key={standing.uid} className={`podium-step place-${place + 1} step-${Math.min(standing.rank, 3)}${standing.uid === uid ? ' you' : ''}`}>
+          <span className="visually-hidden">{t('rankLabel', { rank: standing.rank })}</span>
           <Avatar name={standing.name} src={standing.image} size={place === 0 ? 64 : 48} />
           <strong className="podium-name">
             <bdi>{standing.name}</bdi>
           </strong>
           <span className="podium-points">{t('points', { count: standing.points })}</span>
-          <span className="podium-block" aria-label={t('rankLabel', { rank: standing.rank })}>
+          <span className="podium-block" aria-hidden>
             {standing.rank}
           </span>
         </li>
