@@ -1,6 +1,7 @@
 // Test setup behind the browser's back: verified players through the Auth emulator and
 // user_signup (as the API tests make them), and system configuration changed for a while.
 import { FieldValue } from 'firebase-admin/firestore';
+import { servedOption } from '../server/content/option-order.ts';
 import { adminServices } from '../server/firebase.ts';
 import { signInEmail, signUpEmail } from '../server/test/emulator-admin.ts';
 import { baseUrl } from './browser.ts';
@@ -29,4 +30,13 @@ export async function withConfig(values: Record<string, string>, run: () => Prom
   } finally {
     await ref.set(Object.fromEntries(Object.keys(values).map((k) => [k, before[k] ?? FieldValue.delete()])), { merge: true });
   }
+}
+
+/** The id of the right option as a player's latest session serves this question (each session orders options by its own secret seed). */
+export async function servedRight(uid: string, questionId: string) {
+  const { db } = adminServices();
+  const q = (await db.collection('questions').doc(questionId).get()).data() as { options: string[]; answer: string };
+  const sessions = await db.collection('playSessions').where('uid', '==', uid).where('questionIds', 'array-contains', questionId).get();
+  const latest = sessions.docs.map((d) => d.data()).sort((a, b) => b.startedAt - a.startedAt)[0]!;
+  return servedOption(latest.orderSeed as string, { id: questionId, options: q.options }, q.answer);
 }

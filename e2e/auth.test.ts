@@ -4,6 +4,7 @@ import { projectId } from '../emulator/firebase-cli.ts';
 import { adminServices } from '../server/firebase.ts';
 import { signUpPlayer, withConfig } from './admin.ts';
 import { launch, newPlayer, toasts } from './browser.ts';
+import { standInForGoogleScripts } from './google-script-stand-in.ts';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -140,6 +141,32 @@ describe('sign-in by phone', () => {
     await signIn();
     await page.waitForURL((url) => url.pathname === '/');
     expect(await page.getByRole('heading', { name: 'Invited by a friend?' }).count()).toBe(0);
+    await context.close();
+  });
+});
+
+describe('sign-in with Google', () => {
+  it("through the Auth emulator's Google page: a new player is offered the friend's-code step, skips it and lands signed in", async () => {
+    const { context, page } = await newPlayer(browser, { phone: true });
+    await standInForGoogleScripts(context);
+    const email = `google${Date.now()}@example.com`;
+    await page.goto('/auth/login');
+    const popup = page.waitForEvent('popup');
+    await page.getByRole('button', { name: 'Continue with Google' }).click();
+    // the emulator's stand-in for Google's account chooser
+    const chooser = await popup;
+    await chooser.locator('#add-account-button button').click();
+    await chooser.locator('#email-input').fill(email);
+    await chooser.locator('#display-name-input').fill('gwen google');
+    await chooser.locator('#sign-in').click();
+
+    await page.getByRole('heading', { name: 'Invited by a friend?' }).waitFor();
+    await page.getByRole('button', { name: 'Skip' }).click();
+    await page.waitForURL((url) => url.pathname === '/');
+    await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toBe('Welcome, Gwen google');
+    await expect.poll(() => page.getByTestId('header-coins').textContent()).toContain('10');
+    const { uid } = await adminServices().auth.getUserByEmail(email);
+    expect((await adminServices().db.collection('users').doc(uid).get()).data()).toMatchObject({ email, type: 'gmail', coins: 10 });
     await context.close();
   });
 });

@@ -115,9 +115,11 @@ async function matchTwo(a: Player, b: Player) {
   expect(roomIdOf(a)).toBe(roomIdOf(b));
 }
 
-/** An owner's friend or group room, joined by code by the others; returns the code. */
-async function openRoom(owner: Player, joiners: Player[], type: 'group' | 'friend') {
+/** An owner's friend or group room (its questions and entry fee multiplier as given), joined by code by the others; returns the code. */
+async function openRoom(owner: Player, joiners: Player[], type: 'group' | 'friend', opts: { questions?: number; fee?: '1x' | '2x' | '3x' | '4x' } = {}) {
   await owner.page.goto(type === 'friend' ? '/group-battle/create?type=friend' : '/group-battle/create');
+  if (opts.questions) await owner.page.getByLabel('Number of questions').selectOption(String(opts.questions));
+  if (opts.fee) await owner.page.getByRole('radio', { name: new RegExp(`^${opts.fee}`) }).check();
   await owner.page.getByRole('button', { name: 'Create room' }).click();
   await owner.page.waitForURL(/\/group-battle\/room\/[\w-]+/);
   const code = (await owner.page.getByTestId('room-code').textContent())!.trim();
@@ -310,6 +312,56 @@ describe('friend and group rooms', () => {
       expect(await resultTitle(p.page)).toBe(expected);
     }
     await shot(pia.page, 'group-result');
+  });
+
+  it('a group at a 3x entry fee: the others see it, each pays it at the start, the first-ranked share the pot, and the top three stand on a podium', async () => {
+    const players = await signInAll(['Gia', { phone: true }], ['Hal'], ['Ivy']);
+    const [owner, ...joiners] = players;
+    const uidOf = Object.fromEntries(await Promise.all(players.map(async (p) => [p.name, (await auth.getUserByEmail(p.email)).uid] as const)));
+    const coinsOf = async (p: Player) => (await db.doc(`users/${uidOf[p.name]}`).get()).get('coins') as number;
+    await Promise.all(players.map((p) => db.doc(`users/${uidOf[p.name]}`).update({ coins: 20 })));
+    await owner.page.goto('/group-battle/create');
+    expect(await owner.page.getByRole('radio', { name: /^3x/ }).evaluate((el) => el.closest('label')!.textContent)).toBe('3x15 coins');
+    await openRoom(owner, joiners, 'group', { questions: 5, fee: '3x' });
+    for (const p of players) {
+      await poll(() => p.page.getByTestId('lobby-players').textContent()).toMatch(/Gia.*Hal.*Ivy/);
+      expect(await p.page.locator('.lobby-facts').textContent()).toContain('Entry fee: 15 coins');
+    }
+    const start = owner.page.getByRole('button', { name: 'Start' });
+    await poll(() => start.isEnabled()).toBe(true);
+    await start.click();
+    for (const p of players) await p.page.locator('.question').waitFor();
+    for (const p of players) await poll(() => coinsOf(p)).toBe(5); // 20 less the fee of 3 x 5
+
+    await Promise.all(players.map((p) => answerAll(p.page)));
+    for (const p of players) await p.page.getByTestId('battle-result').waitFor();
+    // ECONOMY.md: the pot is the fee times the players (45), shared by the first-ranked, floored
+    const ranks = await owner.page.locator('.standings li').evaluateAll((rows) =>
+      rows.map((li) => ({ name: li.querySelector('.player-name')!.textContent!, first: /^#1(\s|$)/.test(li.querySelector('.rank')!.textContent!) })),
+    );
+    const winners = ranks.filter((r) => r.first).map((r) => r.name);
+    const share = Math.floor(45 / winners.length);
+    for (const p of players) {
+      const won = winners.includes(p.name);
+      await poll(() => coinsOf(p)).toBe(won ? 5 + share : 5);
+      await poll(() => p.page.getByTestId('coins-line').textContent()).toContain(won ? `You won ${share} coins` : "Your entry fee of 15 coins went to the winner's pot");
+      await poll(() => headerCoins(p.page)).toBe(won ? 5 + share : 5);
+    }
+
+    // the podium: the top three in rank order for screen readers, 2nd, 1st, 3rd from the left on screen
+    const podium = owner.page.getByTestId('podium');
+    const steps = podium.locator('li');
+    expect(await steps.locator('.podium-name').allTextContents()).toEqual(ranks.map((r) => r.name));
+    expect(await steps.locator('.podium-points').allTextContents()).toEqual(await owner.page.locator('.standings .player-points').allTextContents());
+    expect(await steps.locator('.avatar').count()).toBe(3);
+    expect(await steps.locator('.visually-hidden').allTextContents()).toEqual(
+      await owner.page.locator('.standings .rank').evaluateAll((ranks) => ranks.map((r) => r.getAttribute('aria-label'))),
+    );
+    const lefts = await steps.evaluateAll((items) => items.map((li) => li.getBoundingClientRect().left));
+    expect(lefts[1]).toBeLessThan(lefts[0]!);
+    expect(lefts[0]).toBeLessThan(lefts[2]!);
+    expect(await fitsPhone(owner.page)).toBe(true);
+    await shot(owner.page, 'group-podium');
   });
 
   it("tells the others 'Room is deleted by owner', and a full friend room says 'Room is full'", async () => {

@@ -1,11 +1,14 @@
 // Flows a player meets now and then, walked in a browser at phone width: a forgotten password, the
 // maintenance page, contests that are over or still to come, a balance below the redeem minimum,
-// premium unlocks, lifelines, and the sound of an answer.
+// premium unlocks, lifelines (and one refused), the sound of an answer, removing a bookmark, and a
+// first quiz's badges and place on today's leaderboard.
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { projectId } from '../emulator/firebase-cli.ts';
+import { boardEntries, boardIds } from '../server/economy/awards.ts';
+import { readBoard } from '../server/economy/leaderboard.ts';
 import { adminServices } from '../server/firebase.ts';
-import { signUpPlayer, withConfig } from './admin.ts';
+import { servedRight, signUpPlayer, withConfig } from './admin.ts';
 import { launch, newPlayer, toasts } from './browser.ts';
 
 const password = 'flows-pass-1';
@@ -153,6 +156,23 @@ describe('now-and-then flows', () => {
     await eventually(() => toasts(page).allTextContents()).toContain('Lifeline already used');
   });
 
+  it("says 'This Lifeline is not allowed' for the audience poll on a question already halved by 50/50, and charges only the 50/50", async () => {
+    const { uid } = await signedInPlayer('Lena', 50);
+    await page.goto('/quiz-zone');
+    await page.locator('[data-slug="science"]').click();
+    await page.locator('[data-slug="physics"]').click();
+    await page.locator('[data-level="1"]').click();
+    await page.locator('.question-card .option:enabled').first().waitFor();
+    await page.locator('[data-lifeline="fifty_fifty"]').click();
+    await eventually(() => page.locator('.option[aria-hidden="true"]').count()).toBe(2);
+    await page.locator('[data-lifeline="audience_poll"]').click();
+    await eventually(() => toasts(page).allTextContents()).toContain('This Lifeline is not allowed');
+    expect(await page.getByTestId('poll-bar').count()).toBe(0);
+    const session = (await adminServices().db.collection('playSessions').where('uid', '==', uid).get()).docs[0]!;
+    expect(Object.keys(session.get('lifelines'))).toEqual(['fifty_fifty']);
+    expect((await adminServices().db.doc(`users/${uid}`).get()).get('coins')).toBe(46);
+  });
+
   it('sounds a graded answer (and buzzes a phone), and stays silent once muted, across a reload', async () => {
     await signedInPlayer('Sonia');
     // count the tones and buzzes the page makes, in place of speakers and a motor
@@ -186,5 +206,72 @@ describe('now-and-then flows', () => {
     await answerOne(); // a new page load: the choice is remembered
     expect(await page.getByTestId('sound-toggle').getAttribute('aria-pressed')).toBe('false');
     expect(await heard()).toEqual({ tones: 0, buzzes: 0 });
+  });
+
+  it('removes a bookmark with the question\'s toggle and from the bookmarks played back: gone on screen and in the database', async () => {
+    const { uid } = await signedInPlayer('Bree');
+    const marked = async () => (await adminServices().db.collection(`users/${uid}/bookmarks`).get()).docs.map((d) => d.id);
+    await page.goto('/quiz-play/true-and-false-play');
+    const card = page.locator('.question-card');
+    const toggle = page.getByTestId('bookmark');
+    await card.waitFor();
+    const id = await card.getAttribute('data-question-id');
+    await toggle.click();
+    await eventually(() => toggle.getAttribute('aria-pressed')).toBe('true');
+    expect(await marked()).toEqual([id]);
+    await toggle.click();
+    await eventually(() => toasts(page).allTextContents()).toContain('Bookmark removed');
+    expect(await toggle.getAttribute('aria-pressed')).toBe('false');
+    expect(await marked()).toEqual([]);
+
+    await toggle.click(); // marked again, then removed while the bookmarks are played back
+    await eventually(marked).toEqual([id]);
+    await page.goto('/profile/play-bookmark-questions');
+    await page.getByRole('button', { name: 'Play' }).click();
+    await eventually(() => card.getAttribute('data-question-id')).toBe(id);
+    expect(await toggle.getAttribute('aria-pressed')).toBe('true');
+    await toggle.click();
+    await eventually(() => toggle.getAttribute('aria-pressed')).toBe('false');
+    expect(await marked()).toEqual([]);
+    await page.goto('/profile/play-bookmark-questions');
+    await page.getByRole('button', { name: 'Play' }).click();
+    await page.getByText('No questions found').waitFor();
+  });
+
+  it("a first quiz played to the end unlocks Dashing Debut on the badges page and puts the player on today's leaderboard with the score", async () => {
+    const { uid } = await signedInPlayer('Dora');
+    await page.goto('/quiz-play/true-and-false-play');
+    const progress = page.getByTestId('question-progress');
+    await progress.waitFor();
+    const total = Number((await progress.textContent())!.match(/of (\d+)/)![1]);
+    for (let i = 1; i <= total; i++) {
+      await page.getByText(`Question ${i} of ${total}`, { exact: true }).waitFor();
+      const id = (await page.locator('.question-card').getAttribute('data-question-id'))!;
+      await page.locator(`.question-card .option[data-option="${await servedRight(uid, id)}"]`).click();
+      await page.getByTestId('feedback').getByRole('button').click({ timeout: 1500 }).catch(() => {}); // Next, when still there
+    }
+    await page.getByTestId('quiz-result').waitFor();
+
+    await page.goto('/profile/badges');
+    await eventually(() => page.locator('[data-badge="dashing_debut"]').getAttribute('data-state')).toBe('unlocked');
+    // every answer right, each within seconds: the quiz's own badges come with it, as the server recorded them
+    const onScreen = await page.locator('.badge-card[data-state="unlocked"]').evaluateAll((cards) => cards.map((c) => c.getAttribute('data-badge')).sort());
+    const recorded = (await adminServices().db.collection(`users/${uid}/badges`).where('status', '==', 1).get()).docs.map((d) => d.id).sort();
+    expect(onScreen).toEqual(recorded);
+    expect(recorded).toEqual(expect.arrayContaining(['brainiac', 'dashing_debut']));
+
+    // today's board as the server keeps it: the whole score of the quiz, and the rank it gives
+    const entry = (await boardEntries(adminServices().db, boardIds(new Date()).daily).doc(uid).get()).data()!;
+    expect(entry.score).toBe(total * 4);
+    const board = await readBoard(adminServices().db, boardIds(new Date()).daily, uid, 0, 1);
+    await page.goto('/leaderboard');
+    expect(await page.getByRole('tab', { name: 'Today' }).getAttribute('aria-selected')).toBe('true');
+    const mine = page.getByTestId('my-rank');
+    await eventually(() => mine.locator('.board-score').textContent()).toBe(String(entry.score));
+    expect(await mine.locator('.board-rank').textContent()).toBe(String(board.my_rank.rank));
+    // and in the list itself, once scrolled to
+    const row = page.locator(`.board-list .me[data-rank="${board.my_rank.rank}"], .podium .me`);
+    for (let i = 0; i < 10 && (await row.count()) === 0; i++) await page.mouse.wheel(0, 5000);
+    await eventually(() => row.textContent()).toContain('Dora');
   });
 });

@@ -4,9 +4,9 @@
 // the server awarded against the player's balance.
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { servedOption } from '../server/content/option-order.ts';
 import { adminServices } from '../server/firebase.ts';
 import { signInEmail, signUpEmail } from '../server/test/emulator-admin.ts';
+import { servedRight } from './admin.ts';
 import { baseUrl, launch, newPlayer, toasts } from './browser.ts';
 
 interface StoredQuestion {
@@ -61,13 +61,6 @@ async function signUp() {
 
 type Pick = 'right' | 'wrong';
 
-/** The right option's id on screen: each play session serves options in its own secret order. */
-async function servedRight(questionId: string, q: StoredQuestion) {
-  const sessions = await db.collection('playSessions').where('uid', '==', uid).where('questionIds', 'array-contains', questionId).get();
-  const latest = sessions.docs.map((d) => d.data()).sort((a, b) => b.startedAt - a.startedAt)[0]!;
-  return servedOption(latest.orderSeed as string, { id: questionId, options: q.options }, q.answer);
-}
-
 /** Answers the question on screen: the right or a wrong option, the word, or the pairs. */
 async function answer(pick: Pick) {
   const card = page.locator('.question-card');
@@ -81,9 +74,9 @@ async function answer(pick: Pick) {
     for (const p of q.pairs) await card.getByLabel(`Match for ${p.left}`).selectOption(p.right);
     await card.getByRole('button', { name: 'Submit' }).click();
   } else if (pick === 'right') {
-    await page.keyboard.press(String('abcd'.indexOf(await servedRight(id, q)) + 1)); // number keys pick options
+    await page.keyboard.press(String('abcd'.indexOf(await servedRight(uid, id)) + 1)); // number keys pick options
   } else {
-    await card.locator(`.option:enabled:not([data-option="${await servedRight(id, q)}"])`).first().click();
+    await card.locator(`.option:enabled:not([data-option="${await servedRight(uid, id)}"])`).first().click();
   }
 }
 
@@ -114,6 +107,31 @@ async function expectCoinsAwarded(before: number, spent = 0) {
   expect(after - before).toBe(earned - spent);
   await eventually(() => page.getByTestId('header-coins').textContent()).toMatch(new RegExp(`(^|\\D)${after}$`));
   return earned;
+}
+
+/** An exam of the test's own (the seeded ones are played by the tests around), with Science's questions and 10 minutes, started: on question 1. */
+async function startOwnExam(name: string, key: string) {
+  const science = (await db.collection('exams').where('exam_key', '==', 'SCI2026').get()).docs[0]!;
+  const id = `${name.toLowerCase()}-${Date.now().toString(36)}`;
+  await db.collection('exams').doc(id).set({ ...science.data(), id, title: `${name} Exam ${id}`, exam_key: key, duration: 10 });
+  const questions = await db.collection('questions').where('parent_id', '==', science.id).get();
+  await Promise.all(questions.docs.map((q) => db.collection('questions').doc(`${id}-${q.id}`).set({ ...q.data(), id: `${id}-${q.id}`, parent_id: id })));
+
+  await page.goto('/exam-module');
+  await page.locator('.exam-card', { hasText: `${name} Exam ${id}` }).getByRole('button', { name: 'Start exam' }).click();
+  const dialog = page.getByRole('dialog');
+  await dialog.getByLabel('Exam key').fill(key);
+  await dialog.getByLabel('I agree to the exam rules').check();
+  await dialog.getByRole('button', { name: 'Start exam' }).click();
+  await page.getByText('Question 1 of 10', { exact: true }).waitFor();
+  return id;
+}
+
+/** By the server's clock, the exam's play session has this long left: its record of the start and its deadline move back. */
+async function leaveOnExamClock(examId: string, ms: number) {
+  const session = (await db.collection('playSessions').where('uid', '==', uid).where('params.exam_id', '==', examId).get()).docs[0]!;
+  const moved = session.get('deadline') - (Date.now() + ms);
+  await session.ref.update({ startedAt: session.get('startedAt') - moved, deadline: session.get('deadline') - moved });
 }
 
 beforeAll(async () => {
@@ -446,27 +464,13 @@ describe('single-player modes at phone width', () => {
   });
 
   it('Exam: a reload resumes after the answered question, numbered on, with the time left by the server\'s clock', async () => {
-    // an exam of its own (the seeded ones are played by the tests around): Science's questions, 10 minutes
-    const science = (await db.collection('exams').where('exam_key', '==', 'SCI2026').get()).docs[0]!;
-    const id = `reload-${Date.now().toString(36)}`;
-    await db.collection('exams').doc(id).set({ ...science.data(), id, title: `Reload Exam ${id}`, exam_key: 'RELOAD1', duration: 10 });
-    const questions = await db.collection('questions').where('parent_id', '==', science.id).get();
-    await Promise.all(questions.docs.map((q) => db.collection('questions').doc(`${id}-${q.id}`).set({ ...q.data(), id: `${id}-${q.id}`, parent_id: id })));
-
-    await page.goto('/exam-module');
-    await page.locator('.exam-card', { hasText: `Reload Exam ${id}` }).getByRole('button', { name: 'Start exam' }).click();
-    const dialog = page.getByRole('dialog');
-    await dialog.getByLabel('Exam key').fill('RELOAD1');
-    await dialog.getByLabel('I agree to the exam rules').check();
-    await dialog.getByRole('button', { name: 'Start exam' }).click();
-    await page.getByText('Question 1 of 10', { exact: true }).waitFor();
+    const id = await startOwnExam('Reload', 'RELOAD1');
     const first = await page.locator('.question-card').getAttribute('data-question-id');
     await answer('right');
     await page.getByText('Question 2 of 10', { exact: true }).waitFor();
 
-    // four minutes pass by the server's clock (its record of the start moves back), then the page reloads
-    const session = (await db.collection('playSessions').where('uid', '==', uid).where('params.exam_id', '==', id).get()).docs[0]!;
-    await session.ref.update({ startedAt: session.get('startedAt') - 240_000, deadline: session.get('deadline') - 240_000 });
+    // six of the ten minutes are left by the server's clock, then the page reloads
+    await leaveOnExamClock(id, 360_000);
     await page.reload();
     await page.getByText('Question 2 of 10', { exact: true }).waitFor();
     expect(await page.locator('.question-card').getAttribute('data-question-id')).not.toBe(first);
@@ -499,5 +503,20 @@ describe('single-player modes at phone width', () => {
     expect(completed.rows).toContainEqual(expect.objectContaining({ title: 'History Term Exam 2026', status: 'completed' }));
     const today = await api<{ rows: { title: string; status: string }[] }>('get_exam_module', { type: '1' });
     expect(today.rows.filter((r) => r.title === 'History Term Exam 2026' && r.status === 'ongoing')).toEqual([]);
+  });
+
+  it('Exam: when the time runs out it is completed with the answers given: says so, marks them, and the server records it', async () => {
+    const id = await startOwnExam('Timeout', 'TIMEOUT1');
+    await answer('right');
+    await page.getByText('Question 2 of 10', { exact: true }).waitFor();
+    await answer('wrong');
+    await page.getByText('Question 3 of 10', { exact: true }).waitFor();
+    // three seconds are left by the server's clock; the page, reloaded, counts them down
+    await leaveOnExamClock(id, 3_000);
+    await page.reload();
+    await page.getByTestId('quiz-result').waitFor();
+    expect(await page.getByTestId('exam-reason').textContent()).toBe('Time is up: the exam was completed.');
+    expect(await page.getByTestId('exam-marks').textContent()).toMatch(/^Marks: 1 \/ \d+$/);
+    expect((await db.doc(`exams/${id}/attempts/${uid}`).get()).data()).toMatchObject({ status: 'finished', obtained_marks: 1 });
   });
 });

@@ -1,9 +1,10 @@
-// The end of a battle: victory, defeat, draw or tie, the standings with ranks, and the coins the
+// The end of a battle: victory, defeat, draw or tie, a group's top three on a podium, the standings with ranks, and the coins the
 // server paid out once it has settled the room (the header's coins follow through the player's listener).
 import { useEffect, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { filter, map, take } from 'rxjs';
 import type { BattleResult, RoomView } from '../../../machines/battle-types.ts';
+import { BattlePodium } from './battle-podium.tsx';
 import { PlayerChip } from './player-chip.tsx';
 import { signedInRoom$ } from './room-actors.ts';
 
@@ -57,6 +58,7 @@ export function BattleResultView(props: { result: BattleResult; roomId: string; 
       <p className="coins-line" data-testid="coins-line">
         🪙 {coinsLine}
       </p>
+      {result.standings.length >= 3 && <BattlePodium standings={result.standings} uid={props.uid} />}
       <ol className="standings">
         {result.standings.map((standing) => (
           <li key={standing.uid} className={standing.uid === props.uid ? 'you' : ''}>

@@ -2,18 +2,7 @@
 import { useTranslation } from 'react-i18next';
 import { formatRemaining } from '../../../machines/battle-timers.ts';
 import type { PlayerTimer } from '../../../machines/battle-types.ts';
-import '../../lib/shared-ui.css';
-
-export function Avatar({ name, image, size = 56 }: { name: string; image: string; size?: number }) {
-  const style = { width: size, height: size, fontSize: size / 2.4 };
-  return image ? (
-    <img className="avatar" src={image} alt="" width={size} height={size} style={style} />
-  ) : (
-    <span className="avatar avatar-letter" style={style} aria-hidden>
-      {name.charAt(0).toUpperCase() || '?'}
-    </span>
-  );
-}
+import { Avatar } from '../../lib/avatar.tsx';
 
 export function BattleTimer({ timer, label }: { timer: PlayerTimer; label: string }) {
   const low = timer.remaining <= 5;
@@ -28,7 +17,7 @@ export function PlayerChip(props: { name: string; image: string; points?: number
   const { t } = useTranslation('battle');
   return (
     <div className={`player-chip${props.you ? ' you' : ''}`} data-testid={props.testId}>
-      <Avatar name={props.name} image={props.image} />
+      <Avatar name={props.name} src={props.image} size={56} />
       <div className="player-chip-text">
         <strong className="player-name">{props.name}</strong>
         {props.you && <span className="player-you muted">({t('you')})</span>}

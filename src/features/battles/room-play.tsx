@@ -6,7 +6,8 @@ import { useTranslation } from 'react-i18next';
 import type { PlayerView } from '../../../machines/battle-types.ts';
 import { ConfirmDialog } from '../../lib/dialog.tsx';
 import { Loading } from '../../lib/remote-view.tsx';
-import { Avatar, PlayerChip } from './player-chip.tsx';
+import { Avatar } from '../../lib/avatar.tsx';
+import { PlayerChip } from './player-chip.tsx';
 import { phaseOf, questionOpen, type RoomActorRef } from './room-phase.ts';
 
 const present = (players: PlayerView[]) => players.filter((player) => player.state !== 'left');
@@ -23,7 +24,7 @@ export function Versus({ players, uid }: { players: PlayerView[]; uid: string })
             </span>
           )}
           <div className="versus-side">
-            <Avatar name={player.name} image={player.image} size={84} />
+            <Avatar name={player.name} src={player.image} size={84} />
             <strong>{player.uid === uid ? t('youNamed', { name: player.name }) : player.name}</strong>
           </div>
         </Fragment>
