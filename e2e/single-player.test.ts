@@ -505,6 +505,28 @@ describe('single-player modes at phone width', () => {
     expect(today.rows.filter((r) => r.title === 'History Term Exam 2026' && r.status === 'ongoing')).toEqual([]);
   });
 
+  it('Exam: Submit asks first, then hands it in: marks for the answers given, the rest counted wrong, listed as completed', async () => {
+    const id = await startOwnExam('Submit', 'SUBMIT1');
+    await answer('right');
+    await page.getByText('Question 2 of 10', { exact: true }).waitFor();
+    await answer('right');
+    await page.getByText('Question 3 of 10', { exact: true }).waitFor();
+
+    await page.getByRole('button', { name: 'Submit exam' }).click();
+    const confirm = page.getByRole('dialog');
+    expect(await confirm.textContent()).toContain('Unanswered questions count as wrong.');
+    await confirm.getByRole('button', { name: 'Submit exam' }).click();
+    await page.getByTestId('quiz-result').waitFor();
+    expect(await page.getByTestId('exam-reason').textContent()).toBe('You submitted the exam.');
+    expect(await page.getByTestId('exam-marks').textContent()).toMatch(/^Marks: 2 \/ \d+$/);
+    expect(await page.getByTestId('exam-violations').textContent()).toBe('No rule violations');
+    expect((await db.doc(`exams/${id}/attempts/${uid}`).get()).data()).toMatchObject({ status: 'finished', obtained_marks: 2 });
+
+    await page.goto('/exam-module');
+    await page.getByRole('tab', { name: 'Completed' }).click();
+    await eventually(() => page.locator('.exam-card', { hasText: `Submit Exam ${id}` }).count()).toBe(1);
+  });
+
   it('Exam: when the time runs out it is completed with the answers given: says so, marks them, and the server records it', async () => {
     const id = await startOwnExam('Timeout', 'TIMEOUT1');
     await answer('right');
