@@ -145,11 +145,11 @@ function QuestionStage({ actor, snapshot, pieces }: { actor: QuizActor; snapshot
         {q.kind === 'guess_word' && (
           <GuessWordTiles
             key={q.id}
-            sessionId={c.sessionId}
-            questionId={q.id}
             letters={q.letters ?? []}
             enabled={idle}
             hintCost={Number(config?.guess_the_word_hint_coins ?? 0)}
+            hints={c.hints.filter((h) => h.questionId === q.id)}
+            onHint={() => actor.send({ type: 'HINT' })}
             solution={reveal && typeof record.correctAnswer === 'string' ? record.correctAnswer : null}
             correct={reveal ? record.correct : null}
             onAnswer={answer}

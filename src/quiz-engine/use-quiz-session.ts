@@ -7,6 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { fromPromise, type ActorRefFrom } from 'xstate';
 import { quizSession, type QuizSessionMachine } from '../../machines/quiz-session.ts';
 import type { QuizMode, QuizResult, QuizTiming } from '../../machines/quiz-types.ts';
+import { request } from '../api/client.ts';
 import { cueAction } from '../lib/cues.ts';
 import { useSettings } from '../stores/settings.ts';
 import { ApiError, callOrThrow } from './quiz-api.ts';
@@ -17,6 +18,7 @@ import {
   toQuizQuestion,
   toQuizResult,
   type GradeReply,
+  type HintReply,
   type LifelineReply,
   type PlayOutcome,
   type SessionReply,
@@ -77,6 +79,11 @@ export function useQuizSession(spec: QuizSpec): { actor: QuizActor; notes: Map<s
           lifeline: input.lifeline,
         });
         return { removeOptionIds: reply.removed, poll: reply.poll };
+      }),
+      getHint: fromPromise(async ({ input }) => {
+        const reply = await request<HintReply>('guess_word_hint', { session_id: input.sessionId, question_id: input.questionId });
+        if (!reply.ok) throw new Error(reply.message);
+        return { hint: reply.data.hint, letter: reply.data.letter };
       }),
       finish: fromPromise(({ input }) => (spec.finish ?? finishByDefault)(input.sessionId)),
     },
