@@ -1,7 +1,7 @@
 import { NEVER } from 'rxjs';
 import { assign, fromObservable, fromPromise, setup } from 'xstate';
 import type { BattleQuestion, PlayedRoom, PlayerAnswer, RoomRef, RoomView, SeatReview } from './battle-types';
-import { errorMessage, notProvided } from './room-lifecycle';
+import { errorMessage, notProvided } from './commands.ts';
 
 // A finished room for one player: the result screen with the coins the server paid out, and the
 // review of answers (each question, the player's pick, the right option). The battle invokes it

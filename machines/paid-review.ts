@@ -1,4 +1,5 @@
 import { fromPromise, setup } from 'xstate';
+import { errorMessage, notProvided } from './commands.ts';
 
 // The review of a single-player round's answers, which costs coins when the system configuration
 // says so: asked, confirmed, paid through the server (which refuses a player who cannot pay), then
@@ -18,7 +19,7 @@ export const paidReview = setup({
     input: {} as PaidReviewInput,
   },
   actors: {
-    pay: fromPromise<void, PaidReviewInput>(() => Promise.reject(new Error('pay is not provided'))),
+    pay: fromPromise<void, PaidReviewInput>(notProvided('pay')),
   },
   actions: {
     notify: (_args, _params: { message: string }) => {},
@@ -42,7 +43,7 @@ export const paidReview = setup({
             src: 'pay',
             input: ({ context }) => context,
             onDone: '#paidReview.paid.open',
-            onError: { target: 'closed', actions: { type: 'notify', params: ({ event }) => ({ message: event.error instanceof Error ? event.error.message : String(event.error) }) } },
+            onError: { target: 'closed', actions: { type: 'notify', params: ({ event }) => ({ message: errorMessage(event.error) }) } },
           },
         },
       },

@@ -10,14 +10,13 @@ import {
 } from './battle-types';
 import { countdown, type CountdownTick } from './countdown';
 import {
-  errorMessage,
   exitGuard,
   exitKindIs,
-  notProvided,
   keptOf,
   roomInput,
   roomLifecycle,
 } from './room-lifecycle';
+import { errorMessage, notProvided } from './commands.ts';
 import { battleReview, reviewInput } from './battle-review';
 
 // 1v1 random battle: matchmaking within the search window, the bot fallback, then the room.

@@ -13,14 +13,13 @@ import {
   type RoomView,
 } from './battle-types';
 import {
-  errorMessage,
   exitGuard,
   exitKindIs,
-  notProvided,
   keptOf,
   roomInput,
   roomLifecycle,
 } from './room-lifecycle';
+import { errorMessage, notProvided } from './commands.ts';
 import { battleReview, reviewInput } from './battle-review';
 
 // Friend 1v1 and group (2-4) battles: create a room or join one by its code, then the room.

@@ -1,6 +1,7 @@
 import { NEVER } from 'rxjs';
 import { assign, enqueueActions, fromObservable, fromPromise, sendTo, setup } from 'xstate';
 import { battleTimers, type TimerExpiredEvent } from './battle-timers';
+import { errorMessage, notProvided } from './commands.ts';
 import type { Cue } from './cue.ts';
 import {
   battleMessages,
@@ -19,15 +20,6 @@ import {
 // One player's time in one room, from the first RoomView to the result: lobby, questions,
 // heartbeat, opponents leaving, the room vanishing. The random and room battles invoke it
 // once they know the room id; a reload starts it again with the same id.
-
-/** Default for a command the app has not provided. */
-export function notProvided(name: string) {
-  return () => Promise.reject(new Error(`${name} is not provided`));
-}
-
-export function errorMessage(error: unknown): string {
-  return error instanceof Error ? error.message : String(error);
-}
 
 export function opponentsOf(room: RoomView, uid: string): PlayerView[] {
   return room.players.filter((player) => player.uid !== uid);
