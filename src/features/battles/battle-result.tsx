@@ -16,9 +16,9 @@ export function BattleResultView(props: { result: BattleResult; review: ReviewAc
   const entryFee = useSelector(props.review, (s) => s.context.room.entryFee);
   const reviewing = useSelector(props.review, (s) => s.matches({ screen: 'answers' }));
   const { result } = props;
-  // a shared rank is a tie in a group; in 1v1 the title already says draw
   if (reviewing) return <AnswerReview review={props.review} />;
 
+  // a shared rank is a tie in a group; in 1v1 the title already says draw
   const sharedRank = (rank: number) => result.wording !== 'draw' && result.standings.filter((standing) => standing.rank === rank).length > 1;
 
   let coinsLine: string;

@@ -18,7 +18,7 @@ import { translateNotice } from './notices.ts';
 import { heardServerTime } from '../../realtime/server-clock.ts';
 
 /** The room once Firebase Auth has restored the player (the rules read request.auth). */
-export function signedInRoom$(roomId: string): Observable<RoomView | null> {
+function signedInRoom$(roomId: string): Observable<RoomView | null> {
   return from(auth.authStateReady()).pipe(switchMap(() => roomView$(db, roomId)));
 }
 
