@@ -222,6 +222,11 @@ describe('random 1v1 battle', () => {
     // the review still has the answer given before the reload
     await cleo.page.getByRole('button', { name: 'Review answers' }).click();
     await poll(() => cleo.page.getByText('Your answer').count()).toBe(3);
+    // and a reload of the result rebuilds it all from the server: the questions, the picks, the right options
+    await cleo.page.reload();
+    await cleo.page.getByRole('button', { name: 'Review answers' }).click();
+    await poll(() => cleo.page.getByText('Your answer').count()).toBe(3);
+    await poll(() => cleo.page.locator('.review-list .option.correct').count()).toBe(3);
   });
 
   it('offers Retry or the bot when nobody comes in the search window, and the bot game wins no coins', async () => {

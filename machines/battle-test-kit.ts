@@ -16,7 +16,9 @@ import {
   type PlayerView,
   type RoomRef,
   type RoomView,
+  type SeatReview,
 } from './battle-types';
+import { battleReview } from './battle-review';
 import { roomLifecycle } from './room-lifecycle';
 
 export const ME = 'me';
@@ -65,7 +67,7 @@ export function roomView(overrides: Partial<RoomView> = {}): RoomView {
   };
 }
 
-type Command = 'findMatch' | 'playBot' | 'createRoom' | 'joinRoom' | 'startRoom' | 'getQuestions' | 'answer' | 'leaveRoom' | 'deleteRoom' | 'heartbeat';
+type Command = 'findMatch' | 'playBot' | 'createRoom' | 'joinRoom' | 'startRoom' | 'getQuestions' | 'answer' | 'leaveRoom' | 'deleteRoom' | 'heartbeat' | 'reviewSeat';
 
 export function createBattleWorld() {
   const clock = new SimulatedClock();
@@ -79,6 +81,8 @@ export function createBattleWorld() {
   const failures = new Map<Command, string>();
   let matchingCall = Number.POSITIVE_INFINITY;
   let nextRoom = 2;
+  /** room id -> ME's picks, as the server records them */
+  const picks = new Map<string, Record<string, string | null>>();
 
   const stream = (roomId: string) => {
     let subject = streams.get(roomId);
@@ -187,6 +191,7 @@ export function createBattleWorld() {
     answer: command<AnswerResult, AnswerRequest>('answer', ({ roomId, questionId, optionId }) => {
       const correct = optionId === RIGHT;
       answerAs(roomId, ME, questionId, correct);
+      picks.set(roomId, { ...picks.get(roomId), [questionId]: optionId });
       return { correct, points: correct ? 4 : 0, correctOptionId: RIGHT };
     }),
     leaveRoom: command<void, RoomRef>('leaveRoom', ({ roomId }) =>
@@ -225,6 +230,11 @@ export function createBattleWorld() {
       return { roomId, code };
     }),
     joinRoom: command<{ roomId: string }, JoinRoomRequest>('joinRoom', ({ code }) => joinAs(ME, code)),
+    // once the room is over nobody can score on any question: every right option is revealed
+    reviewSeat: command<SeatReview, RoomRef>('reviewSeat', ({ roomId }) => ({
+      revealed: room(roomId).status === 'finished' ? Object.fromEntries(room(roomId).questionIds.map((id) => [id, RIGHT])) : {},
+      picks: picks.get(roomId) ?? {},
+    })),
   };
 
   const roomLogic = roomLifecycle.provide({
@@ -240,12 +250,18 @@ export function createBattleWorld() {
     actions: { notify, cue: (_, { cue }) => void cues.push(cue) },
   });
 
+  const reviewLogic = battleReview.provide({
+    actors: { roomStream: actors.roomStream, getQuestions: actors.getQuestions, reviewSeat: actors.reviewSeat },
+    actions: { notify },
+  });
+
   return {
     notices,
     /** the room machine's cues, in order */
     cues,
     actors,
     roomLogic,
+    reviewLogic,
     flush,
     put,
     update,

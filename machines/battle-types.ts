@@ -39,6 +39,15 @@ export interface RoomView {
   startedAt: number | null;
   questionIds: string[];
   players: PlayerView[];
+  /** written by the server when it finishes the room (server/battles/room-docs.ts RoomResult) */
+  result?: RoomSettlement;
+}
+
+/** The coins the server paid out when it finished the room. */
+export interface RoomSettlement {
+  /** first place shared (or nobody stayed): the pot was split */
+  drawn: boolean;
+  standings: { uid: string; coins: number }[];
 }
 
 export interface BattleOption {
@@ -123,10 +132,12 @@ export interface AnswerResult {
   correctOptionId: string | null;
 }
 
-/** A right option the server has revealed to this player (in their order). */
-export interface RevealedAnswer {
-  questionId: string;
-  correctOptionId: string;
+/** What the server lets this player review of a room (battle_reveal), in the player's own order. */
+export interface SeatReview {
+  /** question id -> the right option, of the questions no seat can still score on */
+  revealed: Record<string, string>;
+  /** question id -> the option the player picked; null: the time ran out */
+  picks: Record<string, string | null>;
 }
 
 // Results.
@@ -154,9 +165,15 @@ export interface BattleResult {
   wording: OutcomeWording;
 }
 
+/** What the room machine gathered while the player played, handed to the review (machines/battle-review.ts). */
+export interface PlayedRoom extends SeatReview {
+  room: RoomView;
+  questions: BattleQuestion[];
+}
+
 /** How a player's time in a room ended. */
 export type RoomExit =
-  | { kind: 'finished'; result: BattleResult }
+  | { kind: 'finished'; result: BattleResult; played: PlayedRoom }
   | { kind: 'left' }
   | { kind: 'deleted' }
   | { kind: 'failed' };

@@ -6,6 +6,8 @@ import type {
   FinishInput,
   GradeAnswerInput,
   GradeAnswerOutput,
+  HintInput,
+  HintOutput,
   Lifeline,
   LoadQuestionsInput,
   LoadQuestionsOutput,
@@ -70,11 +72,12 @@ function start(input: Partial<QuizSessionInput> = {}) {
   const load = pendingCalls<LoadQuestionsInput, LoadQuestionsOutput>();
   const grade = pendingCalls<GradeAnswerInput, GradeAnswerOutput>();
   const lifeline = pendingCalls<UseLifelineInput, UseLifelineOutput>();
+  const hint = pendingCalls<HintInput, HintOutput>();
   const finish = pendingCalls<FinishInput, QuizResult>();
   const notices: string[] = [];
   const cues: string[] = [];
   const machine = quizSession.provide({
-    actors: { loadQuestions: load.logic, gradeAnswer: grade.logic, useLifeline: lifeline.logic, finish: finish.logic },
+    actors: { loadQuestions: load.logic, gradeAnswer: grade.logic, useLifeline: lifeline.logic, getHint: hint.logic, finish: finish.logic },
     actions: { notify: (_, { message }) => void notices.push(message), cue: (_, { cue }) => void cues.push(cue) },
   });
   const actor = createActor(machine, {
@@ -88,6 +91,7 @@ function start(input: Partial<QuizSessionInput> = {}) {
     load,
     grade,
     lifeline,
+    hint,
     finish,
     notices,
     cues,
@@ -302,6 +306,34 @@ describe('quiz session: answering', () => {
     expect(quiz.snapshot().value).toBe('quit');
     expect(quiz.snapshot().output).toBeNull();
     expect(quiz.finish.calls).toHaveLength(0);
+  });
+});
+
+describe('quiz session: guess the word hints', () => {
+  it('asks the server for a hint on the question on screen, keeps each one, and plays on', async () => {
+    const quiz = await playing();
+    quiz.actor.send({ type: 'HINT' });
+    expect(quiz.snapshot().matches({ playing: { question: 'hint' } })).toBe(true);
+    expect(quiz.hint.inputs()).toEqual([{ sessionId: 's-1', questionId: 'q1' }]);
+    await quiz.hint.resolve({ hint: 'A fruit' });
+    expect(quiz.snapshot().matches({ playing: { question: 'idle' } })).toBe(true);
+    quiz.actor.send({ type: 'HINT' });
+    await quiz.hint.resolve({ letter: { position: 0, letter: 'A' } });
+    expect(quiz.context().hints).toEqual([
+      { questionId: 'q1', hint: 'A fruit' },
+      { questionId: 'q1', letter: { position: 0, letter: 'A' } },
+    ]);
+  });
+
+  it("says the server's refusal and keeps the question open", async () => {
+    const quiz = await playing();
+    quiz.actor.send({ type: 'HINT' });
+    await quiz.hint.reject(new Error("You Don't have enough coins"));
+    expect(quiz.notices).toEqual(["You Don't have enough coins"]);
+    expect(quiz.snapshot().matches({ playing: { question: 'idle' } })).toBe(true);
+    expect(quiz.context().hints).toEqual([]);
+    await quiz.answer('a');
+    expect(quiz.context().answers).toHaveLength(1);
   });
 });
 

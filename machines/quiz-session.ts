@@ -6,6 +6,9 @@ import type {
   FinishInput,
   GradeAnswerInput,
   GradeAnswerOutput,
+  HintInput,
+  HintOutput,
+  HintUse,
   Lifeline,
   LifelineUse,
   LoadQuestionsInput,
@@ -35,6 +38,8 @@ export interface QuizSessionContext extends Required<QuizSessionInput> {
   removedOptionIds: string[];
   /** Audience poll on the current question. */
   poll: Record<string, number> | null;
+  /** guess the word: the hints taken, in order */
+  hints: HintUse[];
   result: QuizResult | null;
   error: string | null;
   /** what the clock shows: the question's seconds left, or the quiz's (timing 'total') */
@@ -44,6 +49,7 @@ export interface QuizSessionContext extends Required<QuizSessionInput> {
 export type QuizSessionEvent =
   | { type: 'ANSWER'; answer: QuizAnswer }
   | { type: 'LIFELINE'; lifeline: Lifeline }
+  | { type: 'HINT' }
   | { type: 'NEXT' }
   | { type: 'FINISH' }
   | { type: 'RETRY' }
@@ -85,6 +91,7 @@ export const quizSession = setup({
     loadQuestions: fromPromise<LoadQuestionsOutput, LoadQuestionsInput>(notProvided('loadQuestions')),
     gradeAnswer: fromPromise<GradeAnswerOutput, GradeAnswerInput>(notProvided('gradeAnswer')),
     useLifeline: fromPromise<UseLifelineOutput, UseLifelineInput>(notProvided('useLifeline')),
+    getHint: fromPromise<HintOutput, HintInput>(notProvided('getHint')),
     finish: fromPromise<QuizResult, FinishInput>(notProvided('finish')),
     countdown,
   },
@@ -132,6 +139,7 @@ export const quizSession = setup({
     lifelinesUsed: [],
     removedOptionIds: [],
     poll: null,
+    hints: [],
     result: null,
     error: null,
     secondsLeft: input.questionSeconds ?? 30,
@@ -202,6 +210,7 @@ export const quizSession = setup({
                   target: '#quizSession.playing.grading',
                   actions: assign({ pendingAnswer: ({ event }) => event.answer }),
                 },
+                HINT: 'hint',
                 LIFELINE: [
                   {
                     guard: { type: 'lifelineNotAllowed', params: ({ event }) => ({ lifeline: event.lifeline }) },
@@ -225,6 +234,18 @@ export const quizSession = setup({
                     }),
                   },
                 ],
+              },
+            },
+            hint: {
+              invoke: {
+                src: 'getHint',
+                input: ({ context }) => ({ sessionId: context.sessionId, questionId: currentQuestionId(context) }),
+                onDone: {
+                  target: 'idle',
+                  actions: assign({ hints: ({ context, event }) => [...context.hints, { questionId: currentQuestionId(context), ...event.output }] }),
+                },
+                // the server's refusal as it says it (not enough coins, no hints left)
+                onError: { target: 'idle', actions: { type: 'notify', params: ({ event }) => ({ message: errorMessage(event.error) }) } },
               },
             },
             lifeline: {

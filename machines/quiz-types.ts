@@ -87,6 +87,21 @@ export interface UseLifelineInput {
   lifeline: Lifeline;
 }
 
+export interface HintInput {
+  sessionId: string;
+  questionId: string;
+}
+
+/** Guess the word: a clue, or a letter in its place; the server charges its coins. */
+export interface HintOutput {
+  hint?: string;
+  letter?: { position: number; letter: string };
+}
+
+export interface HintUse extends HintOutput {
+  questionId: string;
+}
+
 export interface UseLifelineOutput {
   removeOptionIds?: string[];
   /** Audience poll: option id -> percent. */

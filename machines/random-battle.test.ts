@@ -8,7 +8,7 @@ import { randomBattle, type RandomBattleInput } from './random-battle';
 async function startRandom(world: BattleWorld, input: Partial<RandomBattleInput> = {}) {
   const queueLeft: string[] = [];
   const logic = randomBattle.provide({
-    actors: { findMatch: world.actors.findMatch, playBot: world.actors.playBot, pairings: world.actors.pairings, room: world.roomLogic },
+    actors: { findMatch: world.actors.findMatch, playBot: world.actors.playBot, pairings: world.actors.pairings, room: world.roomLogic, review: world.reviewLogic },
     actions: { notify: world.notify, leaveQueue: ({ context }) => void queueLeft.push(context.categoryId) },
   });
   const actor = await world.start(logic, {
@@ -162,6 +162,8 @@ describe('randomBattle: the bot', () => {
     await world.playAs(roomId(), 'bot', [false, false, false]);
     expect(actor.getSnapshot().context.result).toMatchObject({ outcome: 'win', rank: 1 });
     expect(actor.getSnapshot().context.result?.standings.map((standing) => standing.left)).toEqual([false, false]);
+    // the result screen's review starts from what the room machine gathered
+    expect(actor.getSnapshot().children.review?.getSnapshot().context).toMatchObject({ roomId: roomId(), picks: { q1: RIGHT, q2: RIGHT, q3: RIGHT } });
   });
 
   it('returns to the choice when the bot game cannot start', async () => {

@@ -5,18 +5,19 @@ import {
   type BotMatch,
   type MatchRequest,
   type MatchResult,
+  type PlayedRoom,
   type RoomExit,
 } from './battle-types';
 import { countdown, type CountdownTick } from './countdown';
 import {
-  errorMessage,
   exitGuard,
   exitKindIs,
-  notProvided,
-  resultOf,
+  keptOf,
   roomInput,
   roomLifecycle,
 } from './room-lifecycle';
+import { errorMessage, notProvided } from './commands.ts';
+import { battleReview, reviewInput } from './battle-review';
 
 // 1v1 random battle: matchmaking within the search window, the bot fallback, then the room.
 // The app provides the room machine too: `room: roomLifecycle.provide({...})`.
@@ -45,6 +46,8 @@ const pairingSlackMs = 5_000;
 export interface RandomBattleContext extends RandomBattleInput {
   vsBot: boolean;
   result: BattleResult | null;
+  /** what the review of the finished room starts from */
+  played: PlayedRoom | null;
   /** the search window's seconds left, as its countdown counts them */
   searchSecondsLeft: number;
 }
@@ -65,7 +68,7 @@ export const randomBattle = setup({
     context: {} as RandomBattleContext,
     events: {} as RandomBattleEvent,
     input: {} as RandomBattleInput,
-    children: {} as { room: 'room' },
+    children: {} as { room: 'room'; review: 'review' },
   },
   actors: {
     findMatch: fromPromise<MatchResult, MatchRequest>(notProvided('findMatch')),
@@ -77,6 +80,7 @@ export const randomBattle = setup({
     pairings: fromCallback<{ type: 'paired'; roomId: string }, PairingsInput>(() => {}),
     playBot: fromPromise<BotMatch, MatchRequest>(notProvided('playBot')),
     room: roomLifecycle,
+    review: battleReview,
     countdown,
   },
   actions: {
@@ -84,7 +88,7 @@ export const randomBattle = setup({
     /** out of the matchmaking queue, so nobody is paired with a player who stopped looking (the app calls the API) */
     leaveQueue: () => {},
     enterRoom: assign((_, { roomId, vsBot }: { roomId: string; vsBot: boolean }) => ({ roomId, vsBot })),
-    keepResult: assign((_, { exit }: { exit: RoomExit }) => ({ result: resultOf(exit) })),
+    keepResult: assign((_, { exit }: { exit: RoomExit }) => keptOf(exit)),
   },
   guards: {
     rejoining: ({ context }) => context.roomId !== undefined,
@@ -100,7 +104,7 @@ export const randomBattle = setup({
   },
 }).createMachine({
   id: 'randomBattle',
-  context: ({ input }) => ({ ...input, vsBot: input.vsBot ?? false, result: null, searchSecondsLeft: Math.ceil(input.config.searchMs / 1000) }),
+  context: ({ input }) => ({ ...input, vsBot: input.vsBot ?? false, result: null, played: null, searchSecondsLeft: Math.ceil(input.config.searchMs / 1000) }),
   initial: 'boot',
   states: {
     boot: {
@@ -195,7 +199,9 @@ export const randomBattle = setup({
       },
       on: { answer: { actions: forwardTo('room') }, leave: { actions: forwardTo('room') } },
     },
-    result: { type: 'final' },
+    result: {
+      invoke: { id: 'review', src: 'review', input: reviewInput },
+    },
     left: { type: 'final' },
     deleted: { type: 'final' },
     cancelled: { type: 'final' },

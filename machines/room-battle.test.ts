@@ -29,7 +29,7 @@ const hostedRoom = (overrides: Partial<RoomView> = {}) =>
 
 async function startRoomBattle(world: BattleWorld, input: Partial<RoomBattleInput> = {}) {
   const logic = roomBattle.provide({
-    actors: { createRoom: world.actors.createRoom, joinRoom: world.actors.joinRoom, room: world.roomLogic },
+    actors: { createRoom: world.actors.createRoom, joinRoom: world.actors.joinRoom, room: world.roomLogic, review: world.reviewLogic },
     actions: { notify: world.notify },
   });
   const actor = await world.start(logic, { uid: ME, config: world.config, now: world.now, ...input });

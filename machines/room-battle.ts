@@ -8,18 +8,19 @@ import {
   type GroupBattleState,
   type GroupBattleUser,
   type JoinRoomRequest,
+  type PlayedRoom,
   type RoomExit,
   type RoomView,
 } from './battle-types';
 import {
-  errorMessage,
   exitGuard,
   exitKindIs,
-  notProvided,
-  resultOf,
+  keptOf,
   roomInput,
   roomLifecycle,
 } from './room-lifecycle';
+import { errorMessage, notProvided } from './commands.ts';
+import { battleReview, reviewInput } from './battle-review';
 
 // Friend 1v1 and group (2-4) battles: create a room or join one by its code, then the room.
 // The app provides the room machine too: `room: roomLifecycle.provide({...})`.
@@ -62,6 +63,8 @@ export interface RoomBattleContext extends RoomBattleInput {
   /** the code being joined, or the code of the room created */
   code: string;
   result: BattleResult | null;
+  /** what the review of the finished room starts from */
+  played: PlayedRoom | null;
 }
 
 export type RoomBattleEvent =
@@ -80,18 +83,19 @@ export const roomBattle = setup({
     context: {} as RoomBattleContext,
     events: {} as RoomBattleEvent,
     input: {} as RoomBattleInput,
-    children: {} as { room: 'room' },
+    children: {} as { room: 'room'; review: 'review' },
   },
   actors: {
     createRoom: fromPromise<CreatedRoom, CreateRoomRequest>(notProvided('createRoom')),
     joinRoom: fromPromise<{ roomId: string }, JoinRoomRequest>(notProvided('joinRoom')),
     room: roomLifecycle,
+    review: battleReview,
   },
   actions: {
     notify: (_args, _params: { message: string }) => {},
     enterRoom: assign((_, { roomId, code }: { roomId: string; code?: string }) => (code ? { roomId, code } : { roomId })),
     keepCode: assign(({ event }) => (event.type === 'join' ? { code: normalizeCode(event.code) } : {})),
-    keepResult: assign((_, { exit }: { exit: RoomExit }) => ({ result: resultOf(exit) })),
+    keepResult: assign((_, { exit }: { exit: RoomExit }) => keptOf(exit)),
   },
   guards: {
     rejoining: ({ context }) => context.roomId !== undefined,
@@ -100,7 +104,7 @@ export const roomBattle = setup({
   },
 }).createMachine({
   id: 'roomBattle',
-  context: ({ input }) => ({ ...input, code: '', result: null }),
+  context: ({ input }) => ({ ...input, code: '', result: null, played: null }),
   initial: 'boot',
   states: {
     boot: {
@@ -169,7 +173,9 @@ export const roomBattle = setup({
         leave: { actions: forwardTo('room') },
       },
     },
-    result: { type: 'final' },
+    result: {
+      invoke: { id: 'review', src: 'review', input: reviewInput },
+    },
     left: { type: 'final' },
     deleted: { type: 'final' },
     failed: { type: 'final' },

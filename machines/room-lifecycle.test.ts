@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Actor, StateValue } from 'xstate';
 import { battleMessages, type RoomView } from './battle-types';
-import { ME, playerView, RIGHT, roomView, WRONG, createBattleWorld, type BattleWorld } from './battle-test-kit';
+import { ME, playerView, questionBank, RIGHT, roomView, WRONG, createBattleWorld, type BattleWorld } from './battle-test-kit';
 import { battleResult, canStartRoom, goneOpponents, roomLifecycle } from './room-lifecycle';
 
 type RoomActor = Actor<typeof roomLifecycle>;
@@ -258,6 +258,23 @@ describe('roomLifecycle: finishing', () => {
     await world.answerEach(actor, [RIGHT, RIGHT, RIGHT]);
     await world.playAs('room-1', 'rival', [true, true, true]);
     expect(actor.getSnapshot().output).toMatchObject({ result: { outcome: 'draw', wording: 'draw', rank: 1 } });
+  });
+
+  it('hands the review what it gathered: the questions, the picks (none when the time ran out) and the right options the gradings named', async () => {
+    const world = createBattleWorld();
+    const actor = await enter(world, roomView());
+    await world.answerEach(actor, [RIGHT, WRONG]);
+    await world.advance(world.config.questionSeconds * 1000 + world.config.revealMs);
+    await world.playAs('room-1', 'rival', [true, true, true]);
+    expect(actor.getSnapshot().output).toMatchObject({
+      kind: 'finished',
+      played: {
+        questions: questionBank.slice(0, 3),
+        picks: { q1: RIGHT, q2: WRONG, q3: null },
+        revealed: { q1: RIGHT, q2: RIGHT, q3: RIGHT },
+        room: { id: 'room-1', status: 'finished' },
+      },
+    });
   });
 
   it('shows the result when the server finishes the room mid-question', async () => {

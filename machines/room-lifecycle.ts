@@ -1,6 +1,7 @@
 import { NEVER } from 'rxjs';
 import { assign, enqueueActions, fromObservable, fromPromise, sendTo, setup } from 'xstate';
 import { battleTimers, type TimerExpiredEvent } from './battle-timers';
+import { errorMessage, notProvided } from './commands.ts';
 import type { Cue } from './cue.ts';
 import {
   battleMessages,
@@ -19,15 +20,6 @@ import {
 // One player's time in one room, from the first RoomView to the result: lobby, questions,
 // heartbeat, opponents leaving, the room vanishing. The random and room battles invoke it
 // once they know the room id; a reload starts it again with the same id.
-
-/** Default for a command the app has not provided. */
-export function notProvided(name: string) {
-  return () => Promise.reject(new Error(`${name} is not provided`));
-}
-
-export function errorMessage(error: unknown): string {
-  return error instanceof Error ? error.message : String(error);
-}
 
 export function opponentsOf(room: RoomView, uid: string): PlayerView[] {
   return room.players.filter((player) => player.uid !== uid);
@@ -93,7 +85,8 @@ export const exitGuard = <TType extends string>(type: TType, kind: RoomExit['kin
   params: ({ event }: { event: { output: RoomExit } }): ExitCheck => ({ exit: event.output, kind }),
 });
 export const exitKindIs = (_: unknown, { exit, kind }: ExitCheck) => exit.kind === kind;
-export const resultOf = (exit: RoomExit) => (exit.kind === 'finished' ? exit.result : null);
+/** What a battle keeps of its room's exit: the result, and what the review starts from. */
+export const keptOf = (exit: RoomExit) => (exit.kind === 'finished' ? { result: exit.result, played: exit.played } : { result: null, played: null });
 
 export interface RoomLifecycleInput {
   uid: string;
@@ -122,6 +115,9 @@ export interface RoomLifecycleContext extends RoomLifecycleInput {
   question: BattleQuestion | null;
   picked: string | null;
   reveal: AnswerResult | null;
+  /** for the review: the options this player picked (null: time up) and the right options, as the graded answers came back */
+  picks: Record<string, string | null>;
+  revealed: Record<string, string>;
   /** 1v1: the opponent's answer count the opponent's timer last followed (-1: not yet) */
   opponentProgress: number;
   /** while waiting for the others: who seems disconnected, with the seconds left to come back (counted each second) */
@@ -183,7 +179,14 @@ export const roomLifecycle = setup({
       answered: context.question ? [...context.answered, context.question.id] : context.answered,
     })),
     noteAway: assign(({ context }) => ({ away: context.room ? awayOpponents(context.room, context.uid, context.now(), context.config) : {} })),
-    showReveal: assign((_, { reveal }: { reveal: AnswerResult }) => ({ reveal })),
+    showReveal: assign(({ context }, { reveal }: { reveal: AnswerResult }) => {
+      const questionId = context.question?.id ?? '';
+      return {
+        reveal,
+        picks: { ...context.picks, [questionId]: context.picked },
+        revealed: reveal.correctOptionId === null ? context.revealed : { ...context.revealed, [questionId]: reveal.correctOptionId },
+      };
+    }),
     startMyTimer: sendTo('timers', { type: 'timer.start', player: 'player1' } as const),
     stopMyTimer: sendTo('timers', { type: 'timer.stop', player: 'player1' } as const),
     followOpponent: enqueueActions(({ context, enqueue }) => {
@@ -241,6 +244,8 @@ export const roomLifecycle = setup({
     question: null,
     picked: null,
     reveal: null,
+    picks: {},
+    revealed: {},
     opponentProgress: -1,
     away: {},
   }),
@@ -453,7 +458,13 @@ export const roomLifecycle = setup({
         params: ({ context }) => ({ cue: context.room && battleResult(context.room, context.uid, context.gone).outcome === 'win' ? 'win' : 'wrong' }),
       },
       output: ({ context }): RoomExit =>
-        context.room ? { kind: 'finished', result: battleResult(context.room, context.uid, context.gone) } : { kind: 'failed' },
+        context.room
+          ? {
+              kind: 'finished',
+              result: battleResult(context.room, context.uid, context.gone),
+              played: { room: context.room, questions: context.questions, picks: context.picks, revealed: context.revealed },
+            }
+          : { kind: 'failed' },
     },
     left: { type: 'final', output: { kind: 'left' } satisfies RoomExit },
     deleted: { type: 'final', output: { kind: 'deleted' } satisfies RoomExit },

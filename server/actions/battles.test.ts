@@ -242,10 +242,14 @@ describe('battle_answer', () => {
     // an empty option is the timeout
     expect(await answer(4, 45_000, '')).toEqual({ correct: false, points: 0, correct_option_id: null });
     // the other seat has not even been served the first question: nothing is revealed until it leaves
-    expect(await ok(h.call('battle_reveal', { room_id }, me.token))).toEqual({ answers: [] });
+    expect((await ok(h.call('battle_reveal', { room_id }, me.token))).answers).toEqual([]);
     await ok(h.call('battle_leave', { room_id }, players[1]!.token));
-    const { answers } = await ok(h.call('battle_reveal', { room_id }, me.token));
+    const { answers, picks } = await ok(h.call('battle_reveal', { room_id }, me.token));
     expect(answers).toEqual(key.map((q) => ({ question_id: q.id, correct_option_id: q.right })));
+    // the player's own picks, for the review after a reload: the time-out picked nothing
+    const picked = [key[0]!.right, key[1]!.right, key[2]!.right, key[3]!.wrong, ''];
+    expect(picks).toHaveLength(5);
+    expect(picks).toEqual(expect.arrayContaining(picked.map((option_id, i) => ({ question_id: key[i]!.id, option_id }))));
 
     const mine = await readPlayer(h, room_id, me.uid);
     expect(mine.answers.map((a) => [a.correct, a.points, a.ms])).toEqual([

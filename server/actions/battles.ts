@@ -5,7 +5,7 @@ import { defineAction } from '../action.ts';
 import { blankIsAbsent, intField, languageField, optionalId, optionalText, pageFields, requiredId, sortFields } from '../fields.ts';
 import { resolvePlace } from '../battles/battle-questions.ts';
 import { confirmBattleResult, readBattleStats } from '../battles/battle-stats.ts';
-import { answerQuestion, revealAnswers, serveRoomQuestions } from '../battles/grading.ts';
+import { answerQuestion, reviewSeat, serveRoomQuestions } from '../battles/grading.ts';
 import { cancelSearch, findMatch, playBot } from '../battles/matchmaking.ts';
 import { botUid } from '../battles/room-docs.ts';
 import { createRoom, deleteRoom, joinRoom, leaveRoom, startRoom } from '../battles/rooms.ts';
@@ -102,14 +102,17 @@ export const battleActions = {
     },
   }),
 
-  /** The right options this player may see now: of every question no seat can still score on. */
+  /** The right options this player may see now (of every question no seat can still score on), and the player's own picks. */
   battle_reveal: defineAction({
     auth: 'user',
     limits: ['answers'],
     input: z.object({ room_id: requiredId }),
     async handler({ room_id }, ctx) {
-      const revealed = await revealAnswers(ctx.db, room_id, ctx.uid, ctx.now(), ctx.config);
-      return { answers: revealed.map((r) => ({ question_id: r.questionId, correct_option_id: r.correctOptionId })) };
+      const { revealed, picks } = await reviewSeat(ctx.db, room_id, ctx.uid, ctx.now(), ctx.config);
+      return {
+        answers: revealed.map((r) => ({ question_id: r.questionId, correct_option_id: r.correctOptionId })),
+        picks: Object.entries(picks).map(([question_id, option_id]) => ({ question_id, option_id })),
+      };
     },
   }),
 

@@ -17,7 +17,7 @@ import { newOrderSeed, originalOption, servedOption } from '../content/option-or
 import { badRequest, conflict, forbidden, notFound } from '../errors.ts';
 import { finishIfDone } from './finish-room.ts';
 import { battleQuestions } from './battle-questions.ts';
-import { battleErrors, botUid, playerRef, roomRef, seatRef, type PlayerDoc, type RoomDoc } from './room-docs.ts';
+import { battleErrors, botUid, playerRef, roomRef, seatRef, type PlayerDoc, type RoomDoc, type SeatDoc } from './room-docs.ts';
 import { answerLatenessMs, gradeAnswer, revealMs, type PointsConfig } from './scoring.ts';
 import type { ActionContext } from '../action.ts';
 import { userRef, type UserDoc } from '../users/user-doc.ts';
@@ -82,15 +82,22 @@ async function revealed(db: Firestore, roomId: string, room: RoomDoc, orderSeed:
     .map((q) => ({ questionId: q.id, correctOptionId: servedOption(orderSeed, q, q.answer) }));
 }
 
-/** The right options a member may see now, for the play screen and the review after the result. */
-export async function revealAnswers(db: Firestore, roomId: string, uid: string, now: Date, c: PointsConfig): Promise<Revealed[]> {
+export interface SeatReview {
+  /** the right options the member may see now */
+  revealed: Revealed[];
+  /** question id -> the option this seat picked, in its own order ('' when its time ran out) */
+  picks: Record<string, string>;
+}
+
+/** What a member may review now (the play screen, the review after the result, and both again after a reload). */
+export async function reviewSeat(db: Firestore, roomId: string, uid: string, now: Date, c: PointsConfig): Promise<SeatReview> {
   const [roomSnap, seatSnap] = await db.getAll(roomRef(db, roomId), seatRef(db, roomId, uid));
   const room = roomSnap!.data() as RoomDoc | undefined;
   if (!room) throw notFound();
   member(room, uid);
-  const orderSeed = seatSnap!.get('orderSeed') as string | undefined;
-  if (!orderSeed) return []; // nothing was served to this seat
-  return revealed(db, roomId, room, orderSeed, await readQuestions(db, room.questionIds), now, c);
+  const seat = seatSnap!.data() as SeatDoc | undefined;
+  if (!seat) return { revealed: [], picks: {} }; // nothing was served to this seat
+  return { revealed: await revealed(db, roomId, room, seat.orderSeed, await readQuestions(db, room.questionIds), now, c), picks: seat.picks ?? {} };
 }
 
 export interface Answer {
@@ -143,6 +150,7 @@ export async function answerQuestion(db: Firestore, a: Answer, now: Date, config
       servedAt: now.getTime() + revealMs,
       ...(lastAnswer ? { state: 'finished' } : {}),
     });
+    tx.set(seatSnap!.ref, { picks: { [a.questionId]: a.optionId } }, { merge: true });
     return { correct, points, room, orderSeed, lastAnswer };
   });
   if (graded.lastAnswer) await finishIfDone(db, a.roomId, now);

@@ -4,7 +4,7 @@
 //
 //   rooms/{roomId}               RoomDoc: members read it
 //   rooms/{roomId}/players/{uid} PlayerDoc: members read them
-//   rooms/{roomId}/seats/{uid}   SeatDoc: the seat's secret option order (server only)
+//   rooms/{roomId}/seats/{uid}   SeatDoc: the seat's secret option order and its picks (server only)
 //   roomCodes/{code}             { roomId }: exists while the room waits for players (server only)
 //   matchQueues/{bucket}         { waiting: { uid, since } | null } per category+language (server only)
 //   matchTickets/{uid}           { roomId }: the random room a player was paired into (server only)
@@ -87,6 +87,8 @@ export interface PlayerDoc {
 export interface SeatDoc {
   /** server/content/option-order.ts: the order this seat sees each question's options in */
   orderSeed: string;
+  /** question id -> the option the seat picked, as served to it ('' when its time ran out): only its owner is told (battle_reveal) */
+  picks?: Record<string, string>;
 }
 
 export const roomsCol = (db: Firestore) => db.collection('rooms');

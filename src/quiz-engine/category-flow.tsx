@@ -1,9 +1,12 @@
 // Categories -> subcategories -> the mode's own screen (levels, passages or play), shared by every
 // mode that is organised by category. Premium categories unlock with coins after a confirm.
-import { useState, type ComponentType } from 'react';
+import { useActorRef, useSelector } from '@xstate/react';
+import { useEffect, useRef, type ComponentType } from 'react';
 import toast from 'react-hot-toast';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router';
+import { fromPromise } from 'xstate';
+import { categoryUnlock, type LockedCategory } from '../../machines/category-unlock.ts';
 import { request } from '../api/client.ts';
 import { useCoins } from '../player/player.tsx';
 import { ApiView, ErrorState } from './async-states.tsx';
@@ -67,40 +70,45 @@ export const placePath = (mode: CategoryMode, place: Place) =>
 
 export const placeName = (place: Place) => place.subcategory?.subcategory_name ?? place.category.category_name;
 
-const notEnoughCoins = "You Don't have enough coins";
-
-/** The unlock confirm dialog and what opens it. */
-function useUnlock(onUnlocked: (c: Category) => void) {
+/** The unlock machine with its command over the API, the confirm dialog it shows, and what asks it. */
+function useUnlock(onUnlocked: (category: LockedCategory) => void) {
   const { t } = useTranslation('quiz');
   const coins = useCoins();
-  const [target, setTarget] = useState<Category | null>(null);
-  const confirm = async () => {
-    const category = target!;
-    setTarget(null);
-    if (coins < category.coins) {
-      toast.error(translateMessage(t, notEnoughCoins));
-      return;
-    }
-    const reply = await request<{ coins: number }>('unlock_premium_category', { category: category.id });
-    if (!reply.ok) {
-      toast.error(translateMessage(t, reply.message));
-      return;
-    }
-    toast.success(t('unlocked', { name: category.category_name }));
-    onUnlocked(category);
-  };
+  const welcome = useRef(onUnlocked);
+  useEffect(() => {
+    welcome.current = onUnlocked;
+  });
+  const unlock = useActorRef(
+    categoryUnlock.provide({
+      actors: {
+        unlock: fromPromise(async ({ input }) => {
+          const reply = await request<{ coins: number }>('unlock_premium_category', { category: input.id });
+          if (!reply.ok) throw new Error(reply.message);
+        }),
+      },
+      actions: {
+        notify: (_, { message }) => void toast.error(translateMessage(t, message)),
+        unlocked: (_, { category }) => {
+          toast.success(t('unlocked', { name: category.name }));
+          welcome.current(category);
+        },
+      },
+    }),
+  );
+  const target = useSelector(unlock, (s) => (s.matches('confirming') ? s.context.target : null));
   const dialog = (
     <ConfirmDialog
       open={!!target}
       title={t('unlockTitle')}
       confirmLabel={t('unlock')}
-      onCancel={() => setTarget(null)}
-      onConfirm={confirm}
+      onCancel={() => unlock.send({ type: 'CANCEL' })}
+      onConfirm={() => unlock.send({ type: 'CONFIRM', balance: coins })}
     >
-      <p>{target ? t('unlockText', { name: target.category_name, coins: target.coins }) : ''}</p>
+      <p>{target ? t('unlockText', { name: target.name, coins: target.coins }) : ''}</p>
     </ConfirmDialog>
   );
-  return { ask: setTarget, dialog };
+  const ask = (c: Category) => unlock.send({ type: 'ASK', category: { id: c.id, name: c.category_name, coins: c.coins, slug: c.slug } });
+  return { ask, dialog };
 }
 
 const isLocked = (c: Category) => c.is_premium === 1 && c.has_unlocked === 0;
@@ -125,7 +133,7 @@ export function CategoriesPage({ mode }: { mode: CategoryMode }) {
   const { t } = useTranslation('quiz');
   const navigate = useNavigate();
   const categories = useApi<Category[]>('get_categories', { type: mode.type, language_id: languageId() });
-  const open = (c: Category) => navigate(`${mode.base}/${c.slug}`);
+  const open = (c: { slug: string }) => navigate(`${mode.base}/${c.slug}`);
   const unlock = useUnlock(open);
   return (
     <section className="page pick-page">

@@ -1,19 +1,18 @@
 // Guess the word: build the word from its shuffled letter tiles (tap or type), take hints that
-// cost coins (a clue, then a letter in its place), submit when every slot is filled.
+// cost coins (a clue, then a letter in its place: the quiz session asks the server), submit when
+// every slot is filled.
 import { useEffect, useState } from 'react';
-import toast from 'react-hot-toast';
 import { useTranslation } from 'react-i18next';
-import { request } from '../api/client.ts';
+import type { HintUse } from '../../machines/quiz-types.ts';
 import { isPlainKey } from './keyboard.ts';
-import { translateMessage } from './messages.ts';
-import type { HintReply } from './served-question.ts';
 
 export interface GuessWordProps {
-  sessionId: string;
-  questionId: string;
   letters: string[];
   enabled: boolean;
   hintCost: number;
+  /** the hints the session took on this question */
+  hints: HintUse[];
+  onHint: () => void;
   /** After grading: the word. */
   solution: string | null;
   correct: boolean | null;
@@ -53,10 +52,13 @@ function fix(board: Board, letters: string[], position: number, letter: string):
 
 export function GuessWordTiles(props: GuessWordProps) {
   const { t } = useTranslation('quiz');
-  const { letters, enabled } = props;
+  const { letters, enabled, hints } = props;
   const [board, setBoard] = useState<Board>({ slots: letters.map(() => null), fixed: [] });
-  const [clues, setClues] = useState<string[]>([]);
-  const [busy, setBusy] = useState(false);
+  const clues = hints.flatMap((h) => (h.hint ? [h.hint] : []));
+  // a hinted letter takes its slot once, and stays there
+  useEffect(() => {
+    setBoard((b) => hints.reduce((acc, h) => (h.letter && !acc.fixed.includes(h.letter.position) ? fix(acc, letters, h.letter.position, h.letter.letter) : acc), b));
+  }, [hints, letters]);
   const word = board.slots.every((s) => s !== null) ? board.slots.map((s) => letters[s!]).join('') : null;
 
   useEffect(() => {
@@ -80,18 +82,6 @@ export function GuessWordTiles(props: GuessWordProps) {
     window.addEventListener('keydown', onKey);
     return () => window.removeEventListener('keydown', onKey);
   }, [enabled, letters]);
-
-  const hint = async () => {
-    setBusy(true);
-    const reply = await request<HintReply>('guess_word_hint', { session_id: props.sessionId, question_id: props.questionId });
-    setBusy(false);
-    if (!reply.ok) {
-      toast.error(translateMessage(t, reply.message));
-      return;
-    }
-    if (reply.data.hint) setClues((c) => [...c, reply.data.hint!]);
-    if (reply.data.letter) setBoard((b) => fix(b, letters, reply.data.letter!.position, reply.data.letter!.letter));
-  };
 
   const solved = props.solution;
   return (
@@ -137,7 +127,7 @@ export function GuessWordTiles(props: GuessWordProps) {
         </ul>
       )}
       <div className="row">
-        <button type="button" className="btn" onClick={hint} disabled={!enabled || busy}>
+        <button type="button" className="btn" onClick={props.onHint} disabled={!enabled}>
           💡 {t('hint', { coins: props.hintCost })}
         </button>
         <button

@@ -2,13 +2,11 @@
 // and sends it the player's events. Modes add their pieces (passage, clock, result extras).
 import { useSelector } from '@xstate/react';
 import { useCallback, useEffect, useState, type ReactNode } from 'react';
-import toast from 'react-hot-toast';
 import { useTranslation } from 'react-i18next';
 import { Navigate } from 'react-router';
 import type { SnapshotFrom } from 'xstate';
 import type { QuizSessionMachine } from '../../machines/quiz-session.ts';
 import type { QuizAnswer, QuizResult } from '../../machines/quiz-types.ts';
-import { request } from '../api/client.ts';
 import { useCoins } from '../player/player.tsx';
 import { useSettings } from '../stores/settings.ts';
 import { EmptyState, ErrorState, LoadingState } from './async-states.tsx';
@@ -19,7 +17,6 @@ import { ConfirmDialog } from '../lib/dialog.tsx';
 import { GuessWordTiles } from './guess-word-tiles.tsx';
 import { LifelinesBar } from './lifelines-bar.tsx';
 import { QuizText } from './quiz-text.tsx';
-import { translateMessage } from './messages.ts';
 import { MultiMatchBoard } from './multi-match-board.tsx';
 import { MultiSelectOptions } from './multi-select-options.tsx';
 import { ReportButton, type ReportAction } from './report-dialog.tsx';
@@ -27,6 +24,7 @@ import { ResultScreen } from './result-screen.tsx';
 import { ReviewAnswers } from './review-answers.tsx';
 import { SequenceBoard } from './sequence-board.tsx';
 import { TimerRing } from './timer-ring.tsx';
+import { usePaidReview } from './use-paid-review.ts';
 import type { QuizActor } from './use-quiz-session.ts';
 import './quiz.css';
 
@@ -145,11 +143,11 @@ function QuestionStage({ actor, snapshot, pieces }: { actor: QuizActor; snapshot
         {q.kind === 'guess_word' && (
           <GuessWordTiles
             key={q.id}
-            sessionId={c.sessionId}
-            questionId={q.id}
             letters={q.letters ?? []}
             enabled={idle}
             hintCost={Number(config?.guess_the_word_hint_coins ?? 0)}
+            hints={c.hints.filter((h) => h.questionId === q.id)}
+            onHint={() => actor.send({ type: 'HINT' })}
             solution={reveal && typeof record.correctAnswer === 'string' ? record.correctAnswer : null}
             correct={reveal ? record.correct : null}
             onAnswer={answer}
@@ -206,25 +204,11 @@ function QuestionStage({ actor, snapshot, pieces }: { actor: QuizActor; snapshot
 function ResultStage({ snapshot, notes, pieces }: { snapshot: Snapshot; notes: Map<string, string>; pieces: PlayPieces }) {
   const { t } = useTranslation('quiz');
   const reviewCost = Number(useSettings((s) => s.config?.review_answers_coins) ?? 0);
-  const [reviewing, setReviewing] = useState(false);
-  const [paying, setPaying] = useState(false);
+  const review = usePaidReview(reviewCost);
+  const reviewing = useSelector(review, (s) => s.matches({ paid: 'open' }));
+  const confirming = useSelector(review, (s) => s.matches({ unpaid: 'confirming' }));
   const c = snapshot.context;
   const result = c.result!;
-
-  const payForReview = async () => {
-    setPaying(false);
-    const reply = await request<{ coins: number }>('set_user_coin_score', {
-      coins: -reviewCost,
-      score: 0,
-      type: 'review_answers',
-      title: 'Review answers',
-    });
-    if (!reply.ok) {
-      toast.error(translateMessage(t, reply.message));
-      return;
-    }
-    setReviewing(true);
-  };
 
   if (reviewing) {
     return (
@@ -235,7 +219,7 @@ function ResultStage({ snapshot, notes, pieces }: { snapshot: Snapshot; notes: M
         bookmarkType={pieces.bookmarkType ?? null}
         bookmarked={pieces.bookmarked}
         reportAction={pieces.reportAction ?? 'report_question'}
-        onClose={() => setReviewing(false)}
+        onClose={() => review.send({ type: 'CLOSE' })}
       />
     );
   }
@@ -247,15 +231,15 @@ function ResultStage({ snapshot, notes, pieces }: { snapshot: Snapshot; notes: M
         backTo={pieces.backTo}
         extra={pieces.resultExtra?.(result)}
         rewards={pieces.rewards}
-        onReview={pieces.hideAnswers ? undefined : () => (reviewCost > 0 ? setPaying(true) : setReviewing(true))}
+        onReview={pieces.hideAnswers ? undefined : () => review.send({ type: 'REVIEW' })}
         onPlayAgain={pieces.onPlayAgain}
       />
       <ConfirmDialog
-        open={paying}
+        open={confirming}
         title={t('reviewAnswers')}
         confirmLabel={t('common:confirm')}
-        onCancel={() => setPaying(false)}
-        onConfirm={payForReview}
+        onCancel={() => review.send({ type: 'CANCEL' })}
+        onConfirm={() => review.send({ type: 'CONFIRM' })}
       >
         <p>{t('reviewCost', { coins: reviewCost })}</p>
       </ConfirmDialog>

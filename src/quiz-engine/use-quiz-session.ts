@@ -4,9 +4,11 @@ import { useActorRef } from '@xstate/react';
 import { useRef } from 'react';
 import toast from 'react-hot-toast';
 import { useTranslation } from 'react-i18next';
-import { fromPromise, type ActorRefFrom } from 'xstate';
+import type { TFunction } from 'i18next';
+import { fromPromise, type ActorRefFrom, type ActorSystem } from 'xstate';
 import { quizSession, type QuizSessionMachine } from '../../machines/quiz-session.ts';
 import type { QuizMode, QuizResult, QuizTiming } from '../../machines/quiz-types.ts';
+import { request } from '../api/client.ts';
 import { cueAction } from '../lib/cues.ts';
 import { useSettings } from '../stores/settings.ts';
 import { ApiError, callOrThrow } from './quiz-api.ts';
@@ -17,6 +19,7 @@ import {
   toQuizQuestion,
   toQuizResult,
   type GradeReply,
+  type HintReply,
   type LifelineReply,
   type PlayOutcome,
   type SessionReply,
@@ -24,10 +27,10 @@ import {
 
 export interface QuizSpec {
   mode: QuizMode;
-  /** The mode's question-serving call. */
-  load: () => Promise<SessionReply>;
-  /** Default: quiz_finish. */
-  finish?: (sessionId: string) => Promise<QuizResult>;
+  /** The mode's question-serving call (given the machine's params). */
+  load: (params: Record<string, unknown>) => Promise<SessionReply>;
+  /** Default: quiz_finish. The system is the actor system the session runs in (the exam's hand-in reads its rules there). */
+  finish?: (sessionId: string, system: ActorSystem<any>) => Promise<QuizResult>;
   timing?: QuizTiming;
   /** Seconds per question, or for the whole quiz with 'total' timing; default the server's question time. */
   seconds?: number;
@@ -43,17 +46,13 @@ export const noQuestionsMessage = 'No questions found';
 const finishByDefault = async (sessionId: string) =>
   toQuizResult(await callOrThrow<PlayOutcome>('quiz_finish', { session_id: sessionId }));
 
-export function useQuizSession(spec: QuizSpec): { actor: QuizActor; notes: Map<string, string> } {
-  const { t } = useTranslation('quiz');
-  const questionSeconds = Number(useSettings((s) => s.config?.question_seconds) ?? 30);
-  // Explanations arrive with each grading; the review shows them.
-  const notes = useRef(new Map<string, string>()).current;
-
-  const machine = quizSession.provide({
+/** The quiz session machine with the mode's loader and finish; explanations go into `notes` as each grading brings one. */
+export function quizLogic(spec: Pick<QuizSpec, 'load' | 'finish'>, t: TFunction, notes: Map<string, string>) {
+  return quizSession.provide({
     actors: {
       loadQuestions: fromPromise(async ({ input }) => {
         try {
-          const reply = await spec.load();
+          const reply = await spec.load(input.params);
           return { sessionId: reply.session_id ?? '', questions: reply.questions.map((q) => toQuizQuestion(q, input.mode)) };
         } catch (error) {
           // The server answers an empty pool with 404 'No questions found': the empty state, not an error.
@@ -78,13 +77,26 @@ export function useQuizSession(spec: QuizSpec): { actor: QuizActor; notes: Map<s
         });
         return { removeOptionIds: reply.removed, poll: reply.poll };
       }),
-      finish: fromPromise(({ input }) => (spec.finish ?? finishByDefault)(input.sessionId)),
+      getHint: fromPromise(async ({ input }) => {
+        const reply = await request<HintReply>('guess_word_hint', { session_id: input.sessionId, question_id: input.questionId });
+        if (!reply.ok) throw new Error(reply.message);
+        return { hint: reply.data.hint, letter: reply.data.letter };
+      }),
+      finish: fromPromise(({ input, system }) => (spec.finish ?? finishByDefault)(input.sessionId, system)),
     },
     actions: {
       notify: (_, { message }) => void toast.error(translateMessage(t, message), { id: message }),
       cue: cueAction,
     },
   });
+}
+
+export function useQuizSession(spec: QuizSpec): { actor: QuizActor; notes: Map<string, string> } {
+  const { t } = useTranslation('quiz');
+  const questionSeconds = Number(useSettings((s) => s.config?.question_seconds) ?? 30);
+  // Explanations arrive with each grading; the review shows them.
+  const notes = useRef(new Map<string, string>()).current;
+  const machine = quizLogic(spec, t, notes);
 
   const actor = useActorRef(machine, {
     input: {

@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { CreateRoomRequest } from '../../../machines/battle-types.ts';
 import { configureApi } from '../../api/client.ts';
-import { answer, createRoom, findMatch, joinRoom, revealedAnswers } from './battle-api.ts';
+import { answer, createRoom, findMatch, joinRoom, reviewSeat } from './battle-api.ts';
 import { battleConfigFrom } from './battle-config.ts';
 
 const fetchMock = vi.fn();
@@ -77,9 +77,10 @@ describe('battle commands', () => {
     }
   });
 
-  it('asks battle_reveal for the right options revealed so far', async () => {
-    fetchMock.mockResolvedValue(reply(200, { data: { answers: [{ question_id: 'q1', correct_option_id: 'd' }] } }));
-    expect(await revealedAnswers({ roomId: 'r1' })).toEqual([{ questionId: 'q1', correctOptionId: 'd' }]);
+  it('asks battle_reveal for the right options revealed so far and the picks, a time-out picking nothing', async () => {
+    const picks = [{ question_id: 'q1', option_id: 'b' }, { question_id: 'q2', option_id: '' }];
+    fetchMock.mockResolvedValue(reply(200, { data: { answers: [{ question_id: 'q1', correct_option_id: 'd' }], picks } }));
+    expect(await reviewSeat({ roomId: 'r1' })).toEqual({ revealed: { q1: 'd' }, picks: { q1: 'b', q2: null } });
     expect(actionOf()).toBe('battle_reveal');
     expect(sent()).toEqual({ room_id: 'r1' });
   });

@@ -10,8 +10,8 @@ import type {
   JoinRoomRequest,
   MatchRequest,
   MatchResult,
-  RevealedAnswer,
   RoomRef,
+  SeatReview,
 } from '../../../machines/battle-types.ts';
 import { request, type Payload } from '../../api/client.ts';
 
@@ -83,10 +83,13 @@ export async function answer({ roomId, questionId, optionId }: AnswerRequest): P
   return { correct: reply.correct, points: reply.points, correctOptionId: reply.correct_option_id ?? null };
 }
 
-/** The right options the server shows this player now: of the questions every seat has answered or run out of time on. */
-export async function revealedAnswers({ roomId }: RoomRef): Promise<RevealedAnswer[]> {
-  const reply = await command<{ answers: { question_id: string; correct_option_id: string }[] }>('battle_reveal', { room_id: roomId });
-  return reply.answers.map((a) => ({ questionId: a.question_id, correctOptionId: a.correct_option_id }));
+/** The right options the server shows this player now (of the questions every seat has answered or run out of time on), and the player's picks. */
+export async function reviewSeat({ roomId }: RoomRef): Promise<SeatReview> {
+  const reply = await command<{ answers: { question_id: string; correct_option_id: string }[]; picks: { question_id: string; option_id: string }[] }>('battle_reveal', { room_id: roomId });
+  return {
+    revealed: Object.fromEntries(reply.answers.map((a) => [a.question_id, a.correct_option_id])),
+    picks: Object.fromEntries(reply.picks.map((p) => [p.question_id, p.option_id || null])),
+  };
 }
 
 export const leaveRoom = ({ roomId }: RoomRef) => command<unknown>('battle_leave', { room_id: roomId }).then(() => undefined);

@@ -1,45 +1,24 @@
-// The end of a battle: victory, defeat, draw or tie, a group's top three on a podium, the standings with ranks, and the coins the
-// server paid out once it has settled the room (the header's coins follow through the player's listener).
-import { useEffect, useState, type ReactNode } from 'react';
+// The end of a battle: victory, defeat, draw or tie, a group's top three on a podium, the standings
+// with ranks, and the coins the server paid out once it has settled the room (the header's coins
+// follow through the player's listener); or the review of answers. Renders the review machine's state only.
+import { useSelector } from '@xstate/react';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { filter, map, take } from 'rxjs';
-import type { BattleResult, RoomView } from '../../../machines/battle-types.ts';
+import type { BattleResult } from '../../../machines/battle-types.ts';
+import { coinsPaid } from '../../../machines/battle-review.ts';
+import { AnswerReview } from './answer-review.tsx';
 import { BattlePodium } from './battle-podium.tsx';
 import { PlayerChip } from './player-chip.tsx';
-import { signedInRoom$ } from './room-actors.ts';
+import type { ReviewActorRef } from './room-phase.ts';
 
-/** What the server wrote on the room when it finished it (server/battles/room-docs.ts RoomResult). */
-interface Settlement {
-  drawn: boolean;
-  standings: { uid: string; coins: number }[];
-  /** the fee each player paid (0 in a free room) */
-  entryFee: number;
-}
-
-const settlementOf = (view: RoomView | null): Settlement | null => {
-  const result = view?.status === 'finished' ? (view as RoomView & { result?: Omit<Settlement, 'entryFee'> }).result : undefined;
-  return result && view ? { ...result, entryFee: view.entryFee } : null;
-};
-
-function useSettlement(roomId: string) {
-  const [settlement, setSettlement] = useState<Settlement | null>(null);
-  useEffect(() => {
-    const sub = signedInRoom$(roomId)
-      .pipe(map(settlementOf), filter((s): s is Settlement => s !== null), take(1))
-      .subscribe({
-        next: setSettlement,
-        error: () => {},
-      });
-    return () => sub.unsubscribe();
-  }, [roomId]);
-  return settlement;
-}
-
-export function BattleResultView(props: { result: BattleResult; roomId: string; uid: string; vsBot?: boolean; onReview: () => void; children?: ReactNode }) {
+export function BattleResultView(props: { result: BattleResult; review: ReviewActorRef; uid: string; vsBot?: boolean; children?: ReactNode }) {
   const { t } = useTranslation('battle');
-  const settlement = useSettlement(props.roomId);
+  const coins = useSelector(props.review, (s) => coinsPaid(s.context));
+  const entryFee = useSelector(props.review, (s) => s.context.room.entryFee);
+  const reviewing = useSelector(props.review, (s) => s.matches({ screen: 'answers' }));
   const { result } = props;
-  const coins = settlement?.standings.find((standing) => standing.uid === props.uid)?.coins;
+  if (reviewing) return <AnswerReview review={props.review} />;
+
   // a shared rank is a tie in a group; in 1v1 the title already says draw
   const sharedRank = (rank: number) => result.wording !== 'draw' && result.standings.filter((standing) => standing.rank === rank).length > 1;
 
@@ -48,7 +27,7 @@ export function BattleResultView(props: { result: BattleResult; roomId: string; 
   else if (coins === undefined) coinsLine = t('settling');
   else if (coins > 0) coinsLine = result.wording === 'draw' ? t('coinsBack', { count: coins }) : t('coinsWon', { count: coins });
   // a loss says what it cost: the fee went into the winners' pot
-  else coinsLine = settlement && settlement.entryFee > 0 ? t('feeLost', { count: settlement.entryFee }) : t('noCoins');
+  else coinsLine = entryFee > 0 ? t('feeLost', { count: entryFee }) : t('noCoins');
 
   return (
     <section className={`battle-result card stack ${result.wording}`} aria-labelledby="result-title" data-testid="battle-result">
@@ -74,7 +53,7 @@ export function BattleResultView(props: { result: BattleResult; roomId: string; 
         ))}
       </ol>
       <div className="row">
-        <button type="button" className="btn primary" onClick={props.onReview}>
+        <button type="button" className="btn primary" onClick={() => props.review.send({ type: 'review' })}>
           {t('reviewAnswers')}
         </button>
         {props.children}

@@ -1,11 +1,9 @@
 // A friend or group room by id: lobby, play, result with ranks, review. The machine starts from the
 // URL's room id, so a reload rejoins.
 import { useSelector } from '@xstate/react';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { Loading } from '../../lib/remote-view.tsx';
-import { AnswerReview } from './answer-review.tsx';
 import { BattleEnd } from './battle-end.tsx';
 import { BattleResultView } from './battle-result.tsx';
 import { RoomLobby } from './room-lobby.tsx';
@@ -18,11 +16,11 @@ export default function GroupBattleRoomPage() {
   const { t } = useTranslation('battle');
   const roomId = useParams().roomId ?? '';
   const actor = useRoomBattle(roomId);
-  const [reviewing, setReviewing] = useState(false);
   const state = useSelector(actor, (s) => (typeof s.value === 'string' ? s.value : 'inRoom'));
   const result = useSelector(actor, (s) => s.context.result);
   const uid = useSelector(actor, (s) => s.context.uid);
   const room = useSelector(actor, (s) => s.children.room);
+  const review = useSelector(actor, (s) => s.children.review);
   const phase = useSelector(room, phaseOf);
 
   let body;
@@ -42,11 +40,9 @@ export default function GroupBattleRoomPage() {
       body = (
         <RoomPlay room={room} uid={uid} onAnswer={(optionId) => actor.send({ type: 'answer', optionId })} onLeave={() => actor.send({ type: 'leave' })} />
       );
-  } else if (state === 'result' && result)
-    body = reviewing ? (
-      <AnswerReview roomId={roomId} onBack={() => setReviewing(false)} />
-    ) : (
-      <BattleResultView result={result} roomId={roomId} uid={uid} onReview={() => setReviewing(true)}>
+  } else if (state === 'result' && result && review)
+    body = (
+      <BattleResultView result={result} review={review} uid={uid}>
         <Link className="btn" to="/group-battle">
           {t('playAgain')}
         </Link>

@@ -1,11 +1,10 @@
 // A random 1v1 battle, from the search to the review of answers. The room id goes into the URL as
 // soon as there is one, so a reload starts the machine from it and rejoins.
 import { useSelector } from '@xstate/react';
-import { useEffect, useState } from 'react';
+import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
 import { Loading } from '../../lib/remote-view.tsx';
-import { AnswerReview } from './answer-review.tsx';
 import { BattleEnd } from './battle-end.tsx';
 import { BattleFee, useBattleFee } from './battle-money.tsx';
 import { BattleResultView } from './battle-result.tsx';
@@ -21,13 +20,13 @@ export default function RandomBattlePlayPage() {
   const [search] = useSearchParams();
   const categoryId = search.get('category') ?? '';
   const actor = useRandomBattle({ categoryId, roomId: params.roomId, vsBot: search.get('bot') === '1' });
-  const [reviewing, setReviewing] = useState(false);
 
   const state = useSelector(actor, (s) => (typeof s.value === 'string' ? s.value : 'searching'));
   const roomId = useSelector(actor, (s) => s.context.roomId);
   const vsBot = useSelector(actor, (s) => s.context.vsBot);
   const result = useSelector(actor, (s) => s.context.result);
   const room = useSelector(actor, (s) => s.children.room);
+  const review = useSelector(actor, (s) => s.children.review);
   const searchSecondsLeft = useSelector(actor, (s) => s.context.searchSecondsLeft);
   const uid = useSelector(actor, (s) => s.context.uid);
   const { canPay } = useBattleFee();
@@ -65,11 +64,9 @@ export default function RandomBattlePlayPage() {
     body = (
       <RoomPlay room={room} uid={uid} onAnswer={(optionId) => actor.send({ type: 'answer', optionId })} onLeave={() => actor.send({ type: 'leave' })} />
     );
-  else if (state === 'result' && result && roomId)
-    body = reviewing ? (
-      <AnswerReview roomId={roomId} onBack={() => setReviewing(false)} />
-    ) : (
-      <BattleResultView result={result} roomId={roomId} uid={uid} vsBot={vsBot} onReview={() => setReviewing(true)}>
+  else if (state === 'result' && result && review)
+    body = (
+      <BattleResultView result={result} review={review} uid={uid} vsBot={vsBot}>
         <Link className="btn" to="/random-battle">
           {t('playAgain')}
         </Link>

@@ -1,10 +1,11 @@
-// The room machine with the app's effects: the room read from Firestore, the heartbeat written to
+// The room and review machines with the app's effects: the room read from Firestore, the heartbeat written to
 // Firestore (the one field a player may write), every other command through the API.
 import { doc, serverTimestamp, updateDoc } from 'firebase/firestore';
 import toast from 'react-hot-toast';
 import { from, switchMap, tap, type Observable } from 'rxjs';
 import { fromCallback, fromObservable, fromPromise } from 'xstate';
-import type { AnswerRequest, AnswerResult, BattleQuestion, RoomRef, RoomView } from '../../../machines/battle-types.ts';
+import type { AnswerRequest, AnswerResult, BattleQuestion, RoomRef, RoomView, SeatReview } from '../../../machines/battle-types.ts';
+import { battleReview } from '../../../machines/battle-review.ts';
 import type { PairingsInput } from '../../../machines/random-battle.ts';
 import { roomLifecycle } from '../../../machines/room-lifecycle.ts';
 import { cueAction } from '../../lib/cues.ts';
@@ -13,12 +14,11 @@ import { db } from '../../lib/firestore.ts';
 import { pairings$ } from '../../realtime/match-ticket.ts';
 import { roomView$ } from '../../realtime/room-view.ts';
 import * as api from './battle-api.ts';
-import { useBattleReview } from './battle-review.ts';
 import { translateNotice } from './notices.ts';
 import { heardServerTime } from '../../realtime/server-clock.ts';
 
 /** The room once Firebase Auth has restored the player (the rules read request.auth). */
-export function signedInRoom$(roomId: string): Observable<RoomView | null> {
+function signedInRoom$(roomId: string): Observable<RoomView | null> {
   return from(auth.authStateReady()).pipe(switchMap(() => roomView$(db, roomId)));
 }
 
@@ -59,7 +59,6 @@ export const notify = (_: unknown, { message }: { message: string }) => {
 };
 
 export function roomLogicFor(uid: string, heartbeatMs: number) {
-  const review = () => useBattleReview.getState();
   return roomLifecycle.provide({
     actors: {
       roomStream: fromObservable<RoomView | null, RoomRef>(({ input }) => signedInRoom$(input.roomId).pipe(alignClock(uid))),
@@ -68,19 +67,20 @@ export function roomLogicFor(uid: string, heartbeatMs: number) {
         settleWithin(heartbeatMs, updateDoc(doc(db, 'rooms', input.roomId, 'players', uid), { lastSeen: serverTimestamp() })),
       ),
       startRoom: fromPromise<void, RoomRef>(({ input }) => api.startRoom(input)),
-      getQuestions: fromPromise<BattleQuestion[], RoomRef>(async ({ input }) => {
-        const questions = await api.getQuestions(input);
-        review().keepQuestions(input.roomId, questions);
-        return questions;
-      }),
-      answer: fromPromise<AnswerResult, AnswerRequest>(async ({ input }) => {
-        const graded = await api.answer(input);
-        review().keepAnswer(input.roomId, input.questionId, { ...graded, optionId: input.optionId });
-        return graded;
-      }),
+      getQuestions: fromPromise<BattleQuestion[], RoomRef>(({ input }) => api.getQuestions(input)),
+      answer: fromPromise<AnswerResult, AnswerRequest>(({ input }) => api.answer(input)),
       leaveRoom: fromPromise<void, RoomRef>(({ input }) => api.leaveRoom(input)),
       deleteRoom: fromPromise<void, RoomRef>(({ input }) => api.deleteRoom(input)),
     },
     actions: { notify, cue: cueAction },
   });
 }
+
+export const reviewLogic = battleReview.provide({
+  actors: {
+    roomStream: fromObservable<RoomView | null, RoomRef>(({ input }) => signedInRoom$(input.roomId)),
+    getQuestions: fromPromise<BattleQuestion[], RoomRef>(({ input }) => api.getQuestions(input)),
+    reviewSeat: fromPromise<SeatReview, RoomRef>(({ input }) => api.reviewSeat(input)),
+  },
+  actions: { notify },
+});

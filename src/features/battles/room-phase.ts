@@ -1,9 +1,11 @@
 // Where the room machine is, in the words the screens use.
 import type { ActorRefFrom, SnapshotFrom } from 'xstate';
+import type { battleReview } from '../../../machines/battle-review.ts';
 import type { roomLifecycle } from '../../../machines/room-lifecycle.ts';
 
 export type RoomActorRef = ActorRefFrom<typeof roomLifecycle>;
 export type RoomSnapshot = SnapshotFrom<typeof roomLifecycle>;
+export type ReviewActorRef = ActorRefFrom<typeof battleReview>;
 
 export type RoomPhase = 'connecting' | 'lobby' | 'starting' | 'loading' | 'question' | 'waiting' | 'leaving' | 'deleting' | 'over';
 

@@ -8,7 +8,7 @@ import { useSession } from '../../stores/session.ts';
 import { useSettings } from '../../stores/settings.ts';
 import * as api from './battle-api.ts';
 import { battleConfigFrom } from './battle-config.ts';
-import { notify, pairingsLogic, roomLogicFor } from './room-actors.ts';
+import { notify, pairingsLogic, reviewLogic, roomLogicFor } from './room-actors.ts';
 import { serverNow } from '../../realtime/server-clock.ts';
 
 export interface RandomBattleStart {
@@ -31,6 +31,7 @@ export function useRandomBattle({ categoryId, roomId, vsBot }: RandomBattleStart
           playBot: fromPromise<BotMatch, MatchRequest>(({ input }) => api.playBot(input)),
           pairings: pairingsLogic,
           room: roomLogicFor(uid, config.heartbeatMs),
+          review: reviewLogic,
         },
         actions: {
           notify,

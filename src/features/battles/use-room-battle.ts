@@ -9,7 +9,7 @@ import { useSession } from '../../stores/session.ts';
 import { useSettings } from '../../stores/settings.ts';
 import * as api from './battle-api.ts';
 import { battleConfigFrom } from './battle-config.ts';
-import { notify, roomLogicFor } from './room-actors.ts';
+import { notify, reviewLogic, roomLogicFor } from './room-actors.ts';
 import { serverNow } from '../../realtime/server-clock.ts';
 
 export function useRoomBattle(roomId?: string) {
@@ -23,6 +23,7 @@ export function useRoomBattle(roomId?: string) {
           createRoom: fromPromise<CreatedRoom, CreateRoomRequest>(({ input }) => api.createRoom(input)),
           joinRoom: fromPromise<{ roomId: string }, JoinRoomRequest>(({ input }) => api.joinRoom(input)),
           room: roomLogicFor(uid, config.heartbeatMs),
+          review: reviewLogic,
         },
         actions: { notify },
       }),

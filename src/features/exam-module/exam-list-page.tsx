@@ -1,9 +1,12 @@
 // The exams: today's to take and the completed ones. Starting one asks for its key and the
 // player's agreement to the rules; the server checks the key ('Invalid exam key').
-import { useState } from 'react';
+import { useActorRef, useSelector } from '@xstate/react';
+import { useEffect, useState } from 'react';
 import toast from 'react-hot-toast';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import { fromPromise } from 'xstate';
+import { examStart } from '../../../machines/exam-start.ts';
 import { request } from '../../api/client.ts';
 import { useSettings } from '../../stores/settings.ts';
 import { ApiView } from '../../quiz-engine/async-states.tsx';
@@ -22,30 +25,31 @@ function StartDialog({ exam, onClose }: { exam: ExamRow | null; onClose: () => v
   const toleranceSeconds = Number(useSettings((s) => s.config?.exam_leave_tolerance_ms) ?? 5000) / 1000;
   const [key, setKey] = useState('');
   const [agreed, setAgreed] = useState(false);
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState('');
-  // Shown in the dialog as well: toasts stay below a modal dialog.
-  const fail = (message: string) => {
-    setError(translateMessage(t, message));
-    toast.error(translateMessage(t, message));
-  };
-  const start = async () => {
-    if (!exam) return;
-    if (!key.trim()) return fail('Please enter the Exam Key');
-    if (!agreed) return fail('Please agree to the exam rules');
-    setBusy(true);
-    const reply = await request<ExamStart>('get_exam_module_questions', { exam_module_id: exam.id, exam_key: key.trim() });
-    setBusy(false);
-    if (!reply.ok) return fail(reply.message);
-    navigate(`${examBase}/${exam.id}`, { state: { key: key.trim() } });
-  };
+  const starter = useActorRef(
+    examStart.provide({
+      actors: {
+        startExam: fromPromise(async ({ input }) => {
+          const reply = await request<ExamStart>('get_exam_module_questions', { exam_module_id: input.examId, exam_key: input.key });
+          if (!reply.ok) throw new Error(reply.message);
+        }),
+      },
+      actions: { notify: (_, { message }) => void toast.error(translateMessage(t, message)) },
+    }),
+    { input: { examId: exam?.id ?? '' } },
+  );
+  const busy = useSelector(starter, (s) => s.matches('starting'));
+  const error = useSelector(starter, (s) => s.context.error);
+  const started = useSelector(starter, (s) => s.output);
+  useEffect(() => {
+    if (started) navigate(`${examBase}/${started.examId}`, { state: { key: started.key } });
+  }, [started, navigate]);
   return (
     <Dialog open={!!exam} title={exam?.title ?? ''} onClose={onClose}>
       <form
         className="stack"
         onSubmit={(e) => {
           e.preventDefault();
-          void start();
+          starter.send({ type: 'START', key, agreed });
         }}
       >
         <label>
@@ -70,7 +74,7 @@ function StartDialog({ exam, onClose }: { exam: ExamRow | null; onClose: () => v
         </label>
         {error && (
           <p className="error-text" role="alert">
-            {error}
+            {translateMessage(t, error)}
           </p>
         )}
         <div className="row dialog-actions">

@@ -1,28 +1,31 @@
-// An exam in progress: the shared play screen without right/wrong, its own clock from the exam
-// rules machine, which page visibility and window focus feed. Leaving for longer than the
-// tolerance (or running out of time) completes the exam; every leave is reported with the
-// question that was on screen.
+// An exam in progress: the exam session machine opens it by its key and joins the quiz session
+// (the shared play screen without right/wrong) with the exam rules (its own clock, fed by page
+// visibility and window focus). Leaving for longer than the tolerance, running out of time, Submit
+// or Quit hand it in; every leave is reported with the question that was on screen.
 import { useActorRef, useSelector } from '@xstate/react';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import toast from 'react-hot-toast';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useLocation, useParams } from 'react-router';
-import type { ActorRefFrom } from 'xstate';
-import { examRemainingSeconds, examRules, type ExamRulesMachine } from '../../../machines/exam-rules.ts';
-import type { QuizResult } from '../../../machines/quiz-types.ts';
+import { fromPromise, type ActorRefFrom } from 'xstate';
+import { examRemainingSeconds, type ExamRulesMachine } from '../../../machines/exam-rules.ts';
+import { examRecord, examSeconds, examSession, examSessionId, type OpenedExam } from '../../../machines/exam-session.ts';
+import type { QuizQuestion, QuizResult } from '../../../machines/quiz-types.ts';
 import { request } from '../../api/client.ts';
-import { RemoteView } from '../../lib/remote-view.tsx';
-import { useRemote } from '../../lib/use-remote.ts';
+import { Loading } from '../../lib/remote-view.tsx';
 import { useSettings } from '../../stores/settings.ts';
 import { ConfirmDialog } from '../../lib/dialog.tsx';
+import { ErrorState } from '../../quiz-engine/async-states.tsx';
+import { translateMessage } from '../../quiz-engine/messages.ts';
 import { PlayScreen } from '../../quiz-engine/play-screen.tsx';
 import { callOrThrow } from '../../quiz-engine/quiz-api.ts';
-import { isExamResult, toExamResult, type PlayOutcome } from '../../quiz-engine/served-question.ts';
+import { isExamResult, toExamResult, type PlayOutcome, type SessionReply } from '../../quiz-engine/served-question.ts';
 import { TimerRing } from '../../quiz-engine/timer-ring.tsx';
-import { useQuizSession } from '../../quiz-engine/use-quiz-session.ts';
+import { quizLogic } from '../../quiz-engine/use-quiz-session.ts';
 import { examBase, type ExamStart } from './exam-types.ts';
 
 type ExamActor = ActorRefFrom<ExamRulesMachine>;
+type SessionActor = ActorRefFrom<typeof examSession>;
 
 function ExamClock({ exam, total }: { exam: ExamActor; total: number }) {
   const { t } = useTranslation('exam');
@@ -40,7 +43,7 @@ function ExamClock({ exam, total }: { exam: ExamActor; total: number }) {
   );
 }
 
-function SubmitButton({ exam }: { exam: ExamActor }) {
+function SubmitButton({ session }: { session: SessionActor }) {
   const { t } = useTranslation('exam');
   const [open, setOpen] = useState(false);
   return (
@@ -53,7 +56,7 @@ function SubmitButton({ exam }: { exam: ExamActor }) {
         title={t('submitTitle')}
         confirmLabel={t('submit')}
         onCancel={() => setOpen(false)}
-        onConfirm={() => exam.send({ type: 'SUBMIT' })}
+        onConfirm={() => session.send({ type: 'SUBMIT' })}
       >
         <p>{t('submitText')}</p>
       </ConfirmDialog>
@@ -61,10 +64,10 @@ function SubmitButton({ exam }: { exam: ExamActor }) {
   );
 }
 
-function ExamSummary({ result, exam, start }: { result: QuizResult; exam: ExamActor; start: ExamStart }) {
+function ExamSummary({ result, exam, questions }: { result: QuizResult; exam: ExamActor; questions: QuizQuestion[] }) {
   const { t } = useTranslation('exam');
   const { violations, capturedQuestionIds, reason } = useSelector(exam, (s) => s.context);
-  const captured = start.questions.filter((q) => capturedQuestionIds.includes(q.id));
+  const captured = questions.filter((q) => capturedQuestionIds.includes(q.id));
   return (
     <div className="exam-summary">
       {isExamResult(result) && (
@@ -90,40 +93,57 @@ function ExamSummary({ result, exam, start }: { result: QuizResult; exam: ExamAc
   );
 }
 
-function ExamSession({ start }: { start: ExamStart }) {
+/** The exam session with its commands over the API and its words as toasts. */
+function useExamSession(examId: string, key: string) {
   const { t } = useTranslation('exam');
-  const tolerance = Number(useSettings((s) => s.config?.exam_leave_tolerance_ms) ?? 5000);
-  // the server's count of what is left (a resumed exam keeps its clock); the rules machine counts it down
-  const duration = Math.max(1, start.seconds_left);
-  const kept = start.answered_ids?.length ?? 0;
-  useEffect(() => {
-    if (kept > 0) toast(t('resumed', { count: kept }), { id: 'exam-resumed' });
-  }, [kept, t]);
-  const exam = useActorRef(examRules, { input: { durationSeconds: duration, leaveToleranceMs: tolerance } });
-  const { actor, notes } = useQuizSession({
-    mode: 'exam',
-    timing: 'total',
-    seconds: duration,
-    params: { exam: start.exam.id },
-    // a resumed exam goes on after the questions answered already; their answers stand
-    load: async () => ({ ...start, questions: start.questions.filter((q) => !start.answered_ids?.includes(q.id)) }),
-    finish: async () => {
-      exam.send({ type: 'SUBMIT' });
-      const rules = exam.getSnapshot().context;
-      const outcome = await callOrThrow<PlayOutcome>('set_exam_module_result', {
-        exam_module_id: start.exam.id,
-        total_duration: rules.elapsedSeconds,
-        rules_violated: rules.violations > 0 ? 1 : 0,
-        captured_question_ids: JSON.stringify(rules.capturedQuestionIds),
-      });
-      return toExamResult(outcome);
+  const { t: tQuiz } = useTranslation('quiz');
+  const leaveToleranceMs = Number(useSettings((s) => s.config?.exam_leave_tolerance_ms) ?? 5000);
+  // explanations of gradings: an exam shows none
+  const notes = useRef(new Map<string, string>()).current;
+  const logic = examSession.provide({
+    actors: {
+      openExam: fromPromise<OpenedExam, { examId: string; key: string }>(async ({ input }) => {
+        const reply = await request<ExamStart>('get_exam_module_questions', { exam_module_id: input.examId, exam_key: input.key });
+        if (!reply.ok) throw new Error(reply.message);
+        const start = reply.data;
+        return {
+          title: start.exam.title,
+          secondsLeft: start.seconds_left,
+          answeredCount: start.answered_ids?.length ?? 0,
+          // a resumed exam goes on after the questions answered already; their answers stand
+          served: { ...start, questions: start.questions.filter((q) => !start.answered_ids?.includes(q.id)) },
+        };
+      }),
+      quiz: quizLogic(
+        {
+          load: async (params) => params.served as SessionReply,
+          finish: async (_, system) => {
+            const rules = await examRecord(system);
+            const outcome = await callOrThrow<PlayOutcome>('set_exam_module_result', {
+              exam_module_id: examId,
+              total_duration: rules.elapsedSeconds,
+              rules_violated: rules.violations > 0 ? 1 : 0,
+              captured_question_ids: JSON.stringify(rules.capturedQuestionIds),
+            });
+            return toExamResult(outcome);
+          },
+        },
+        tQuiz,
+        notes,
+      ),
+    },
+    actions: {
+      resumed: (_, { count }) => void toast(t('resumed', { count }), { id: 'exam-resumed' }),
+      ended: (_, { reason }) => void toast.error(t(`reason_${reason}`), { id: 'exam-ended' }),
     },
   });
+  const session = useActorRef(logic, { input: { examId, key, leaveToleranceMs }, systemId: examSessionId });
 
+  // the page's visibility and the window's focus are what the rules watch
   useEffect(() => {
-    const onVisibility = () => exam.send({ type: document.hidden ? 'VISIBILITY_HIDDEN' : 'VISIBILITY_VISIBLE' });
-    const onBlur = () => exam.send({ type: 'BLUR' });
-    const onFocus = () => exam.send({ type: 'FOCUS' });
+    const onVisibility = () => session.send({ type: document.hidden ? 'VISIBILITY_HIDDEN' : 'VISIBILITY_VISIBLE' });
+    const onBlur = () => session.send({ type: 'BLUR' });
+    const onFocus = () => session.send({ type: 'FOCUS' });
     document.addEventListener('visibilitychange', onVisibility);
     window.addEventListener('blur', onBlur);
     window.addEventListener('focus', onFocus);
@@ -132,35 +152,35 @@ function ExamSession({ start }: { start: ExamStart }) {
       window.removeEventListener('blur', onBlur);
       window.removeEventListener('focus', onFocus);
     };
-  }, [exam]);
+  }, [session]);
+  return { session, notes };
+}
 
-  const questionId = useSelector(actor, (s) => s.context.questions[s.context.index]?.id ?? null);
-  useEffect(() => {
-    if (questionId) exam.send({ type: 'QUESTION', questionId });
-  }, [questionId, exam]);
+function ExamSession({ examId, examKey }: { examId: string; examKey: string }) {
+  const { t } = useTranslation('exam');
+  const { session, notes } = useExamSession(examId, examKey);
+  const error = useSelector(session, (s) => (s.matches('failed') ? s.context.error : null));
+  const opened = useSelector(session, (s) => s.context.opened);
+  const quiz = useSelector(session, (s) => s.children.quiz);
+  const rules = useSelector(session, (s) => s.children.rules);
+  const questions = useSelector(quiz, (s) => s?.context.questions ?? []);
 
-  const ended = useSelector(exam, (s) => (s.status === 'done' ? s.context.reason : null));
-  useEffect(() => {
-    if (!ended) return;
-    if (ended !== 'submitted') toast.error(t(`reason_${ended}`), { id: 'exam-ended' });
-    actor.send({ type: 'FINISH' });
-  }, [ended, actor, t]);
-
+  if (error !== null) return <ErrorState message={translateMessage(t, error)} onRetry={() => session.send({ type: 'RETRY' })} backTo={examBase} />;
+  if (!opened || !quiz || !rules) return <Loading />;
   return (
     <PlayScreen
-      actor={actor}
+      actor={quiz}
       notes={notes}
-      title={start.exam.title}
+      title={opened.title}
       backTo={examBase}
       hideAnswers
-      answeredBefore={kept}
+      answeredBefore={opened.answeredCount}
       rewards={false}
       bookmarkType={null}
-      clock={<ExamClock exam={exam} total={duration} />}
-      toolbar={<SubmitButton exam={exam} />}
-      // an exam cannot be left half done: quitting hands it in with the answers given
-      quit={{ text: t('quitText'), onConfirm: () => exam.send({ type: 'SUBMIT' }) }}
-      resultExtra={(result) => <ExamSummary result={result} exam={exam} start={start} />}
+      clock={<ExamClock exam={rules} total={examSeconds(opened)} />}
+      toolbar={<SubmitButton session={session} />}
+      quit={{ text: t('quitText'), onConfirm: () => session.send({ type: 'QUIT' }) }}
+      resultExtra={(result) => <ExamSummary result={result} exam={rules} questions={questions} />}
     />
   );
 }
@@ -173,14 +193,6 @@ function ExamSession({ start }: { start: ExamStart }) {
 export default function ExamPlayPage() {
   const exam = useParams().exam ?? '';
   const key = (useLocation().state as { key?: string } | null)?.key;
-  const opened = useRemote(
-    () => (key ? request<ExamStart>('get_exam_module_questions', { exam_module_id: exam, exam_key: key }) : Promise.resolve({ ok: false as const, status: 400, message: '' })),
-    [exam, key],
-  );
   if (!key) return <Navigate to={examBase} replace />;
-  return (
-    <RemoteView remote={opened.state} onRetry={opened.reload}>
-      {(start) => <ExamSession start={start} />}
-    </RemoteView>
-  );
+  return <ExamSession key={`${exam}:${key}`} examId={exam} examKey={key} />;
 }

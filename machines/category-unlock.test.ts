@@ -1,0 +1,66 @@
+import { describe, expect, it } from 'vitest';
+import { createActor, fromPromise } from 'xstate';
+import { categoryUnlock, NOT_ENOUGH_COINS, type LockedCategory } from './category-unlock.ts';
+
+const science: LockedCategory = { id: 'c1', name: 'Science', coins: 10, slug: 'science' };
+
+function unlocker(refusal?: string) {
+  const asked: LockedCategory[] = [];
+  const unlocked: string[] = [];
+  const notices: string[] = [];
+  const logic = categoryUnlock.provide({
+    actors: {
+      unlock: fromPromise(async ({ input }) => {
+        asked.push(input);
+        if (refusal) throw new Error(refusal);
+      }),
+    },
+    actions: {
+      notify: (_, { message }) => void notices.push(message),
+      unlocked: (_, { category }) => void unlocked.push(category.id),
+    },
+  });
+  const actor = createActor(logic).start();
+  const settle = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
+  return { actor, asked, unlocked, notices, settle, value: () => actor.getSnapshot().value };
+}
+
+describe('categoryUnlock', () => {
+  it('asks first, then unlocks through the server and welcomes the player in', async () => {
+    const u = unlocker();
+    u.actor.send({ type: 'ASK', category: science });
+    expect(u.value()).toBe('confirming');
+    u.actor.send({ type: 'CONFIRM', balance: 10 });
+    expect(u.value()).toBe('unlocking');
+    await u.settle();
+    expect(u.asked).toEqual([science]);
+    expect(u.unlocked).toEqual(['c1']);
+    expect(u.value()).toBe('idle');
+  });
+
+  it("refuses at once when the balance is short, without asking the server", () => {
+    const u = unlocker();
+    u.actor.send({ type: 'ASK', category: science });
+    u.actor.send({ type: 'CONFIRM', balance: 9 });
+    expect(u.value()).toBe('idle');
+    expect(u.notices).toEqual([NOT_ENOUGH_COINS]);
+    expect(u.asked).toEqual([]);
+  });
+
+  it("says the server's refusal and unlocks nothing", async () => {
+    const u = unlocker('Category already unlocked');
+    u.actor.send({ type: 'ASK', category: science });
+    u.actor.send({ type: 'CONFIRM', balance: 50 });
+    await u.settle();
+    expect(u.notices).toEqual(['Category already unlocked']);
+    expect(u.unlocked).toEqual([]);
+  });
+
+  it('cancelled, unlocks nothing', () => {
+    const u = unlocker();
+    u.actor.send({ type: 'ASK', category: science });
+    u.actor.send({ type: 'CANCEL' });
+    expect(u.value()).toBe('idle');
+    expect(u.asked).toEqual([]);
+  });
+});

@@ -1,0 +1,80 @@
+import { assign, fromPromise, setup } from 'xstate';
+import { errorMessage, notProvided } from './commands.ts';
+
+// Starting an exam from its key dialog: the key and the agreement to the rules are checked here,
+// the key by the server ('Invalid exam key'); once it opens the exam, the play page takes over.
+
+export const ENTER_KEY = 'Please enter the Exam Key';
+export const AGREE_RULES = 'Please agree to the exam rules';
+
+export interface ExamKey {
+  examId: string;
+  key: string;
+}
+
+export interface ExamStartContext {
+  examId: string;
+  /** the key as the server accepted it (trimmed) */
+  key: string;
+  /** the last refusal, shown in the dialog (toasts stay below a modal) */
+  error: string | null;
+}
+
+export type ExamStartEvent = { type: 'START'; key: string; agreed: boolean };
+
+/** A refusal is said in the dialog and as a toast (toasts stay below a modal dialog). */
+const refusal = (message: string) => [
+  { type: 'keepError', params: { message } },
+  { type: 'notify', params: { message } },
+] as const;
+
+export const examStart = setup({
+  types: {
+    context: {} as ExamStartContext,
+    events: {} as ExamStartEvent,
+    input: {} as { examId: string },
+    output: {} as ExamKey,
+  },
+  actors: {
+    startExam: fromPromise<void, ExamKey>(notProvided('startExam')),
+  },
+  actions: {
+    notify: (_args, _params: { message: string }) => {},
+    keepError: assign((_, { message }: { message: string }) => ({ error: message })),
+  },
+  guards: {
+    noKey: ({ event }) => event.key.trim() === '',
+    notAgreed: ({ event }) => !event.agreed,
+  },
+}).createMachine({
+  id: 'examStart',
+  context: ({ input }) => ({ examId: input.examId, key: '', error: null }),
+  initial: 'idle',
+  states: {
+    idle: {
+      on: {
+        START: [
+          { guard: 'noKey', actions: refusal(ENTER_KEY) },
+          { guard: 'notAgreed', actions: refusal(AGREE_RULES) },
+          { target: 'starting', actions: assign({ key: ({ event }) => event.key.trim(), error: null }) },
+        ],
+      },
+    },
+    starting: {
+      invoke: {
+        src: 'startExam',
+        input: ({ context }) => ({ examId: context.examId, key: context.key }),
+        onDone: 'started',
+        onError: {
+          target: 'idle',
+          actions: [
+            { type: 'keepError', params: ({ event }) => ({ message: errorMessage(event.error) }) },
+            { type: 'notify', params: ({ event }) => ({ message: errorMessage(event.error) }) },
+          ],
+        },
+      },
+    },
+    started: { type: 'final' },
+  },
+  output: ({ context }) => ({ examId: context.examId, key: context.key }),
+});

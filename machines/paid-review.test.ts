@@ -1,0 +1,63 @@
+import { describe, expect, it } from 'vitest';
+import { createActor, fromPromise } from 'xstate';
+import { paidReview } from './paid-review.ts';
+
+function review(cost: number, refusal?: string) {
+  const paid: number[] = [];
+  const notices: string[] = [];
+  const logic = paidReview.provide({
+    actors: {
+      pay: fromPromise(async ({ input }) => {
+        if (refusal) throw new Error(refusal);
+        paid.push(input.cost);
+      }),
+    },
+    actions: { notify: (_, { message }) => void notices.push(message) },
+  });
+  const actor = createActor(logic, { input: { cost } }).start();
+  const settle = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
+  return { actor, paid, notices, settle, value: () => actor.getSnapshot().value };
+}
+
+describe('paidReview', () => {
+  it('opens a free review at once, as often as asked', () => {
+    const r = review(0);
+    r.actor.send({ type: 'REVIEW' });
+    expect(r.value()).toEqual({ paid: 'open' });
+    r.actor.send({ type: 'CLOSE' });
+    r.actor.send({ type: 'REVIEW' });
+    expect(r.value()).toEqual({ paid: 'open' });
+    expect(r.paid).toEqual([]);
+  });
+
+  it('asks first, pays the cost through the server once confirmed, then opens again without paying twice', async () => {
+    const r = review(5);
+    r.actor.send({ type: 'REVIEW' });
+    expect(r.value()).toEqual({ unpaid: 'confirming' });
+    r.actor.send({ type: 'CONFIRM' });
+    expect(r.value()).toEqual({ unpaid: 'paying' });
+    await r.settle();
+    expect(r.value()).toEqual({ paid: 'open' });
+    r.actor.send({ type: 'CLOSE' });
+    r.actor.send({ type: 'REVIEW' });
+    expect(r.value()).toEqual({ paid: 'open' });
+    expect(r.paid).toEqual([5]);
+  });
+
+  it('cancelled, pays nothing', () => {
+    const r = review(5);
+    r.actor.send({ type: 'REVIEW' });
+    r.actor.send({ type: 'CANCEL' });
+    expect(r.value()).toEqual({ unpaid: 'closed' });
+    expect(r.paid).toEqual([]);
+  });
+
+  it("refused by the server, says why and stays closed", async () => {
+    const r = review(5, "You Don't have enough coins");
+    r.actor.send({ type: 'REVIEW' });
+    r.actor.send({ type: 'CONFIRM' });
+    await r.settle();
+    expect(r.value()).toEqual({ unpaid: 'closed' });
+    expect(r.notices).toEqual(["You Don't have enough coins"]);
+  });
+});
