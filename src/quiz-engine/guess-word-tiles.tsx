@@ -3,10 +3,9 @@
 import { useEffect, useState } from 'react';
 import toast from 'react-hot-toast';
 import { useTranslation } from 'react-i18next';
-import { request } from '../api/client.ts';
 import { isPlainKey } from './keyboard.ts';
 import { translateMessage } from './messages.ts';
-import type { HintReply } from './served-question.ts';
+import { api } from '../api/api.ts';
 
 export interface GuessWordProps {
   sessionId: string;
@@ -83,7 +82,7 @@ export function GuessWordTiles(props: GuessWordProps) {
 
   const hint = async () => {
     setBusy(true);
-    const reply = await request<HintReply>('guess_word_hint', { session_id: props.sessionId, question_id: props.questionId });
+    const reply = await api.guess_word_hint({ session_id: props.sessionId, question_id: props.questionId });
     setBusy(false);
     if (!reply.ok) {
       toast.error(translateMessage(t, reply.message));

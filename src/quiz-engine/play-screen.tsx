@@ -8,7 +8,6 @@ import { Navigate } from 'react-router';
 import type { SnapshotFrom } from 'xstate';
 import type { QuizSessionMachine } from '../../machines/quiz-session.ts';
 import type { QuizAnswer, QuizResult } from '../../machines/quiz-types.ts';
-import { request } from '../api/client.ts';
 import { useCoins } from '../player/player.tsx';
 import { useSettings } from '../stores/settings.ts';
 import { EmptyState, ErrorState, LoadingState } from './async-states.tsx';
@@ -29,6 +28,7 @@ import { SequenceBoard } from './sequence-board.tsx';
 import { TimerRing } from './timer-ring.tsx';
 import type { QuizActor } from './use-quiz-session.ts';
 import './quiz.css';
+import { api } from '../api/api.ts';
 
 export interface PlayPieces {
   title: string;
@@ -213,7 +213,7 @@ function ResultStage({ snapshot, notes, pieces }: { snapshot: Snapshot; notes: M
 
   const payForReview = async () => {
     setPaying(false);
-    const reply = await request<{ coins: number }>('set_user_coin_score', {
+    const reply = await api.set_user_coin_score({
       coins: -reviewCost,
       score: 0,
       type: 'review_answers',
@@ -234,7 +234,7 @@ function ResultStage({ snapshot, notes, pieces }: { snapshot: Snapshot; notes: M
         notes={notes}
         bookmarkType={pieces.bookmarkType ?? null}
         bookmarked={pieces.bookmarked}
-        reportAction={pieces.reportAction ?? 'report_question'}
+        reportAction={pieces.reportAction ?? api.report_question}
         onClose={() => setReviewing(false)}
       />
     );

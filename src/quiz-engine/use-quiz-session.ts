@@ -9,18 +9,16 @@ import { quizSession, type QuizSessionMachine } from '../../machines/quiz-sessio
 import type { QuizMode, QuizResult, QuizTiming } from '../../machines/quiz-types.ts';
 import { cueAction } from '../lib/cues.ts';
 import { useSettings } from '../stores/settings.ts';
-import { ApiError, callOrThrow } from './quiz-api.ts';
 import { translateMessage } from './messages.ts';
 import {
   decodeCorrectAnswer,
   encodeAnswer,
   toQuizQuestion,
   toQuizResult,
-  type GradeReply,
-  type LifelineReply,
-  type PlayOutcome,
   type SessionReply,
 } from './served-question.ts';
+import { api } from '../api/api.ts';
+import { ApiError, orThrow } from '../api/client.ts';
 
 export interface QuizSpec {
   mode: QuizMode;
@@ -41,7 +39,7 @@ export type QuizActor = ActorRefFrom<QuizSessionMachine>;
 export const noQuestionsMessage = 'No questions found';
 
 const finishByDefault = async (sessionId: string) =>
-  toQuizResult(await callOrThrow<PlayOutcome>('quiz_finish', { session_id: sessionId }));
+  toQuizResult(await orThrow(api.quiz_finish({ session_id: sessionId })));
 
 export function useQuizSession(spec: QuizSpec): { actor: QuizActor; notes: Map<string, string> } {
   const { t } = useTranslation('quiz');
@@ -62,20 +60,20 @@ export function useQuizSession(spec: QuizSpec): { actor: QuizActor; notes: Map<s
         }
       }),
       gradeAnswer: fromPromise(async ({ input }) => {
-        const reply = await callOrThrow<GradeReply>('quiz_answer', {
+        const reply = await orThrow(api.quiz_answer({
           session_id: input.sessionId,
           question_id: input.questionId,
           answer: encodeAnswer(input.answer),
-        });
+        }));
         if (reply.note) notes.set(input.questionId, reply.note);
         return { correct: reply.correct === true, correctAnswer: decodeCorrectAnswer(reply.correct_answer) };
       }),
       useLifeline: fromPromise(async ({ input }) => {
-        const reply = await callOrThrow<LifelineReply>('quiz_lifeline', {
+        const reply = await orThrow(api.quiz_lifeline({
           session_id: input.sessionId,
           question_id: input.questionId,
           lifeline: input.lifeline,
-        });
+        }));
         return { removeOptionIds: reply.removed, poll: reply.poll };
       }),
       finish: fromPromise(({ input }) => (spec.finish ?? finishByDefault)(input.sessionId)),

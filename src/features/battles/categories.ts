@@ -1,7 +1,7 @@
 // The Quiz Zone categories battles are played in.
-import { request } from '../../api/client.ts';
 import { useRemote } from '../../lib/use-remote.ts';
 import { useSession } from '../../stores/session.ts';
+import { api } from '../../api/api.ts';
 
 export interface BattleCategory {
   id: string;
@@ -13,5 +13,5 @@ export interface BattleCategory {
 
 export function useBattleCategories() {
   const languageId = useSession((s) => s.contentLanguage.id);
-  return useRemote(() => request<BattleCategory[]>('get_categories', { type: 'quiz', language_id: languageId }), [languageId]);
+  return useRemote(() => api.get_categories({ type: 'quiz', language_id: languageId }), [languageId]);
 }

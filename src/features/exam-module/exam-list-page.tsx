@@ -4,15 +4,15 @@ import { useState } from 'react';
 import toast from 'react-hot-toast';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { request } from '../../api/client.ts';
 import { useSettings } from '../../stores/settings.ts';
 import { ApiView } from '../../quiz-engine/async-states.tsx';
 import { Dialog } from '../../lib/dialog.tsx';
 import { translateMessage } from '../../quiz-engine/messages.ts';
 import { languageId, timezoneFields } from '../../quiz-engine/quiz-api.ts';
 import { useApi } from '../../quiz-engine/use-api.ts';
-import { examBase, type ExamRow, type ExamStart } from './exam-types.ts';
+import { examBase, type ExamRow } from './exam-types.ts';
 import '../../quiz-engine/quiz.css';
+import { api } from '../../api/api.ts';
 
 type Tab = '1' | '2';
 
@@ -34,7 +34,7 @@ function StartDialog({ exam, onClose }: { exam: ExamRow | null; onClose: () => v
     if (!key.trim()) return fail('Please enter the Exam Key');
     if (!agreed) return fail('Please agree to the exam rules');
     setBusy(true);
-    const reply = await request<ExamStart>('get_exam_module_questions', { exam_module_id: exam.id, exam_key: key.trim() });
+    const reply = await api.get_exam_module_questions({ exam_module_id: exam.id, exam_key: key.trim() });
     setBusy(false);
     if (!reply.ok) return fail(reply.message);
     navigate(`${examBase}/${exam.id}`, { state: { key: key.trim() } });
@@ -113,7 +113,7 @@ export default function ExamListPage() {
   const { t } = useTranslation('exam');
   const [tab, setTab] = useState<Tab>('1');
   const [starting, setStarting] = useState<ExamRow | null>(null);
-  const exams = useApi<{ total: number; rows: ExamRow[] }>('get_exam_module', {
+  const exams = useApi(api.get_exam_module, {
     language_id: languageId(),
     type: tab,
     offset: 0,

@@ -10,17 +10,18 @@ import { Navigate, useLocation, useParams } from 'react-router';
 import type { ActorRefFrom } from 'xstate';
 import { examRemainingSeconds, examRules, type ExamRulesMachine } from '../../../machines/exam-rules.ts';
 import type { QuizResult } from '../../../machines/quiz-types.ts';
-import { request } from '../../api/client.ts';
 import { RemoteView } from '../../lib/remote-view.tsx';
 import { useRemote } from '../../lib/use-remote.ts';
 import { useSettings } from '../../stores/settings.ts';
 import { ConfirmDialog } from '../../lib/dialog.tsx';
 import { PlayScreen } from '../../quiz-engine/play-screen.tsx';
-import { callOrThrow } from '../../quiz-engine/quiz-api.ts';
-import { isExamResult, toExamResult, type PlayOutcome } from '../../quiz-engine/served-question.ts';
+
+import { isExamResult, toExamResult } from '../../quiz-engine/served-question.ts';
 import { TimerRing } from '../../quiz-engine/timer-ring.tsx';
 import { useQuizSession } from '../../quiz-engine/use-quiz-session.ts';
 import { examBase, type ExamStart } from './exam-types.ts';
+import { api } from '../../api/api.ts';
+import { orThrow } from '../../api/client.ts';
 
 type ExamActor = ActorRefFrom<ExamRulesMachine>;
 
@@ -110,12 +111,11 @@ function ExamSession({ start }: { start: ExamStart }) {
     finish: async () => {
       exam.send({ type: 'SUBMIT' });
       const rules = exam.getSnapshot().context;
-      const outcome = await callOrThrow<PlayOutcome>('set_exam_module_result', {
+      const outcome = await orThrow(api.set_exam_module_result({
         exam_module_id: start.exam.id,
-        total_duration: rules.elapsedSeconds,
         rules_violated: rules.violations > 0 ? 1 : 0,
         captured_question_ids: JSON.stringify(rules.capturedQuestionIds),
-      });
+      }));
       return toExamResult(outcome);
     },
   });
@@ -174,7 +174,7 @@ export default function ExamPlayPage() {
   const exam = useParams().exam ?? '';
   const key = (useLocation().state as { key?: string } | null)?.key;
   const opened = useRemote(
-    () => (key ? request<ExamStart>('get_exam_module_questions', { exam_module_id: exam, exam_key: key }) : Promise.resolve({ ok: false as const, status: 400, message: '' })),
+    () => (key ? api.get_exam_module_questions({ exam_module_id: exam, exam_key: key }) : Promise.resolve({ ok: false as const, status: 400, message: '' })),
     [exam, key],
   );
   if (!key) return <Navigate to={examBase} replace />;
