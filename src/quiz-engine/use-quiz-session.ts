@@ -60,20 +60,24 @@ export function useQuizSession(spec: QuizSpec): { actor: QuizActor; notes: Map<s
         }
       }),
       gradeAnswer: fromPromise(async ({ input }) => {
-        const reply = await orThrow(api.quiz_answer({
-          session_id: input.sessionId,
-          question_id: input.questionId,
-          answer: encodeAnswer(input.answer),
-        }));
+        const reply = await orThrow(
+          api.quiz_answer({
+            session_id: input.sessionId,
+            question_id: input.questionId,
+            answer: encodeAnswer(input.answer),
+          }),
+        );
         if (reply.note) notes.set(input.questionId, reply.note);
         return { correct: reply.correct === true, correctAnswer: decodeCorrectAnswer(reply.correct_answer) };
       }),
       useLifeline: fromPromise(async ({ input }) => {
-        const reply = await orThrow(api.quiz_lifeline({
-          session_id: input.sessionId,
-          question_id: input.questionId,
-          lifeline: input.lifeline,
-        }));
+        const reply = await orThrow(
+          api.quiz_lifeline({
+            session_id: input.sessionId,
+            question_id: input.questionId,
+            lifeline: input.lifeline,
+          }),
+        );
         return { removeOptionIds: reply.removed, poll: reply.poll };
       }),
       finish: fromPromise(({ input }) => (spec.finish ?? finishByDefault)(input.sessionId)),

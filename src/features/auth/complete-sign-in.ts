@@ -23,7 +23,8 @@ export async function completeSignIn(user: User, type: SignInType, name?: string
     return refusal('Please Verify your Email First');
   }
   const session = useSession.getState();
-  const reply = await api.user_signup({
+  const reply = await api.user_signup(
+    {
       firebase_id: user.uid,
       type,
       name: (name ?? user.displayName ?? '').slice(0, 50), // the server takes 1-50 characters

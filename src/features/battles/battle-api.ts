@@ -39,14 +39,16 @@ export async function playBot(req: MatchRequest): Promise<BotMatch> {
 }
 
 export async function createRoom(req: CreateRoomRequest): Promise<CreatedRoom> {
-  const reply = await orThrow(api.create_room({
-    room_id: createIdOf(req),
-    room_type: req.type,
-    category: req.categoryId,
-    language_id: req.languageId,
-    no_of_que: req.questionCount,
-    entry_fee_multiplier: req.entryFeeMultiplier,
-  }));
+  const reply = await orThrow(
+    api.create_room({
+      room_id: createIdOf(req),
+      room_type: req.type,
+      category: req.categoryId,
+      language_id: req.languageId,
+      no_of_que: req.questionCount,
+      entry_fee_multiplier: req.entryFeeMultiplier,
+    }),
+  );
   return { roomId: reply.room_id, code: reply.room_code };
 }
 

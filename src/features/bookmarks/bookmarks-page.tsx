@@ -1,7 +1,6 @@
 // Play the bookmarked questions of one kind again: practice, graded, without coins or score.
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-
 import { QuizPlay } from '../../quiz-engine/quiz-play.tsx';
 import '../../quiz-engine/quiz.css';
 import { api } from '../../api/api.ts';

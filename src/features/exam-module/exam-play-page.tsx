@@ -15,7 +15,6 @@ import { useRemote } from '../../lib/use-remote.ts';
 import { useSettings } from '../../stores/settings.ts';
 import { ConfirmDialog } from '../../lib/dialog.tsx';
 import { PlayScreen } from '../../quiz-engine/play-screen.tsx';
-
 import { isExamResult, toExamResult } from '../../quiz-engine/served-question.ts';
 import { TimerRing } from '../../quiz-engine/timer-ring.tsx';
 import { useQuizSession } from '../../quiz-engine/use-quiz-session.ts';
@@ -111,11 +110,13 @@ function ExamSession({ start }: { start: ExamStart }) {
     finish: async () => {
       exam.send({ type: 'SUBMIT' });
       const rules = exam.getSnapshot().context;
-      const outcome = await orThrow(api.set_exam_module_result({
-        exam_module_id: start.exam.id,
-        rules_violated: rules.violations > 0 ? 1 : 0,
-        captured_question_ids: JSON.stringify(rules.capturedQuestionIds),
-      }));
+      const outcome = await orThrow(
+        api.set_exam_module_result({
+          exam_module_id: start.exam.id,
+          rules_violated: rules.violations > 0 ? 1 : 0,
+          captured_question_ids: JSON.stringify(rules.capturedQuestionIds),
+        }),
+      );
       return toExamResult(outcome);
     },
   });

@@ -160,12 +160,14 @@ export function SelfChallengePlay() {
   const limit = Number(query.get('questions'));
   const minutes = Number(query.get('minutes'));
   const load = () =>
-    orThrow(api.get_questions_for_self_challenge({
-      language_id: languageId(),
-      category_slug: category,
-      subcategory_slug: subcategory,
-      limit,
-    }));
+    orThrow(
+      api.get_questions_for_self_challenge({
+        language_id: languageId(),
+        category_slug: category,
+        subcategory_slug: subcategory,
+        limit,
+      }),
+    );
   return (
     <QuizPlay
       spec={{ mode: 'self_challenge', load, timing: 'total', seconds: Math.max(1, minutes) * 60, params: { category, subcategory, limit } }}
