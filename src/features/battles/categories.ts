@@ -3,14 +3,6 @@ import { useRemote } from '../../lib/use-remote.ts';
 import { useSession } from '../../stores/session.ts';
 import { api } from '../../api/api.ts';
 
-export interface BattleCategory {
-  id: string;
-  category_name: string;
-  is_premium: 0 | 1;
-  has_unlocked: 0 | 1;
-  no_of_que: number;
-}
-
 export function useBattleCategories() {
   const languageId = useSession((s) => s.contentLanguage.id);
   return useRemote(() => api.get_categories({ type: 'quiz', language_id: languageId }), [languageId]);
