@@ -1,70 +1,82 @@
-// The contract of both sides (top level: neither the server's nor the browser's). The wire shapes of
-// single-player play, shared by the API (server/quiz, server/content) and the
-// web app (src/quiz-engine). Types only.
+// The wire shapes of single-player play, shared by the API (server/quiz, server/content) and the
+// web app (src/quiz-engine): zod schemas (the API checks its replies against them) and their types.
+import { z } from 'zod';
 
-export type QuestionType = 'multiple' | 'true_false' | 'guess_word' | 'multi_match' | 'multi_select' | 'sequence';
+export const questionTypes = ['multiple', 'true_false', 'guess_word', 'multi_match', 'multi_select', 'sequence'] as const;
+export type QuestionType = (typeof questionTypes)[number];
+
+const option = z.object({ id: z.string(), text: z.string() });
 
 /**
  * The right answer in the session's ids: an option id (multiple, true_false), the word, the pairs
  * (multi match), or option ids (multi-select: the right set in id order; sequence: the right order).
  */
-export type CorrectAnswer = string | string[] | { left: string; right: string }[];
+export const correctAnswer = z.union([z.string(), z.array(z.string()), z.array(z.object({ left: z.string(), right: z.string() }))]);
+export type CorrectAnswer = z.infer<typeof correctAnswer>;
 
 /** A question as a player receives it: never its answer. */
-export interface ServedQuestion {
-  id: string;
-  question_type: QuestionType;
-  question: string;
-  category_id: string;
-  subcategory_id: string;
-  level: number;
+export const servedQuestion = z.object({
+  id: z.string(),
+  question_type: z.enum(questionTypes),
+  question: z.string(),
+  category_id: z.string(),
+  subcategory_id: z.string(),
+  level: z.number(),
   /**
    * multiple and true_false: the options by id (a, b, c, d). multi_select and sequence: 3 to 6
    * options (a to f) in the session's order; their answer is the ids comma-separated: the whole
    * right set, or every option in the right order.
    */
-  options?: { id: string; text: string }[];
+  options: z.array(option).optional(),
   /** audio questions: the clip's URL. */
-  audio?: string;
+  audio: z.string().optional(),
   /** exam questions: what the question is worth. */
-  marks?: number;
+  marks: z.number().optional(),
   /** guess the word: the word's letters, shuffled, and how many hints there are. */
-  letters?: string[];
-  hints_count?: number;
+  letters: z.array(z.string()).optional(),
+  hints_count: z.number().optional(),
   /** multi match: the left column in order, the right column shuffled. */
-  left?: string[];
-  right?: string[];
-}
+  left: z.array(z.string()).optional(),
+  right: z.array(z.string()).optional(),
+});
+export type ServedQuestion = z.infer<typeof servedQuestion>;
 
 /** A line of a review (get_contest_review): the question as served, the player's answer and the right one, in the same ids. */
-export interface ReviewedQuestion extends ServedQuestion {
+export const reviewedQuestion = servedQuestion.extend({
   /** '' when unanswered or skipped. */
-  answer: string;
-  correct: boolean;
-  skipped: boolean;
-  correct_answer: CorrectAnswer;
-  note: string;
-}
+  answer: z.string(),
+  correct: z.boolean(),
+  skipped: z.boolean(),
+  correct_answer: correctAnswer,
+  note: z.string(),
+});
+export type ReviewedQuestion = z.infer<typeof reviewedQuestion>;
+
+/** A session's questions, as every question-serving action answers them. */
+export const sessionReply = z.object({ session_id: z.string(), questions: z.array(servedQuestion) });
+/** A session that opens once (daily quiz, contest, exam): when it started and what a resumed one has answered. */
+export const onceSessionReply = sessionReply.extend({ started_at: z.string(), answered_ids: z.array(z.string()) });
 
 /** What quiz_finish and set_exam_module_result answer. */
-export interface PlayOutcome {
-  session_id: string;
-  mode: string;
-  total_questions: number;
-  correct_answers: number;
-  wrong_answers: number;
-  skipped: number;
+export const playOutcome = z.object({
+  session_id: z.string(),
+  mode: z.string(),
+  total_questions: z.number(),
+  correct_answers: z.number(),
+  wrong_answers: z.number(),
+  skipped: z.number(),
   /** questions never reached (the time ran out first): counted as not right, not in the statistics */
-  unanswered: number;
-  percentage: number;
-  coins: number;
-  score: number;
+  unanswered: z.number(),
+  percentage: z.number(),
+  coins: z.number(),
+  score: z.number(),
   /** Quiz Zone and Multi Match: the level played, whether it was cleared and the unlocked level now. */
-  level: number;
-  cleared: boolean;
-  unlocked_level: number;
+  level: z.number(),
+  cleared: z.boolean(),
+  unlocked_level: z.number(),
   /** Exams. */
-  obtained_marks: number;
-  total_marks: number;
-  badges: string[];
-}
+  obtained_marks: z.number(),
+  total_marks: z.number(),
+  badges: z.array(z.string()),
+});
+export type PlayOutcome = z.infer<typeof playOutcome>;

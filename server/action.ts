@@ -1,8 +1,11 @@
-// One action of the contract: a zod schema for its fields and a handler. The app parses the body,
-// validates it, authenticates the caller when the action needs it, and runs the handler.
+// One action of the API: its contract (contract/actions/: the input schema and the reply schema)
+// and a handler. The app parses the body, validates it, authenticates the caller when the action
+// needs it, runs the handler and (outside production) checks the reply against the contract.
 import type { Auth } from 'firebase-admin/auth';
 import type { Firestore } from 'firebase-admin/firestore';
 import type { z } from 'zod';
+import type { ActionSpec } from '../contract/action.ts';
+import type { ActionName } from '../contract/actions.ts';
 import type { BlobStore } from './blob-store.ts';
 import type { RateRule } from './rate-limit.ts';
 import type { SystemConfig } from './system-config.ts';
@@ -27,7 +30,7 @@ export interface ActionContext {
   bearer: string | undefined;
 }
 
-export interface ActionDef<S extends z.ZodType = z.ZodType> {
+export interface ActionDef<S extends ActionSpec = ActionSpec> {
   /**
    * 'user': needs a valid api_token, and the caller's record is read and checked before the handler;
    * 'user-in-handler': a valid api_token, and the handler reads the record itself with what it reads
@@ -35,16 +38,21 @@ export interface ActionDef<S extends z.ZodType = z.ZodType> {
    * ctx.user are empty).
    */
   auth: 'user' | 'user-in-handler' | 'none';
-  input: S;
   /** A larger body answers 413 with this message (default: 64 KB, defaultBodyLimit). */
   bodyLimit?: { bytes: number; message: string };
   /** Rate limits checked before the handler (server/rate-limit.ts). */
   limits?: readonly RateRule[];
-  handler: (input: z.output<S>, ctx: ActionContext) => Promise<unknown>;
+  // the reply is checked against the contract at run time (app.ts), not typed here
+  handler: (input: z.output<S['input']>, ctx: ActionContext) => Promise<unknown>;
 }
+
+/** An action as the app runs it: its contract beside how it is served. */
+export type ServedAction<S extends ActionSpec = ActionSpec> = ActionDef<S> & S;
 
 export const defaultBodyLimit = { bytes: 64 * 1024, message: 'The request is too large (64 KB at most)' };
 
-export const defineAction = <S extends z.ZodType>(def: ActionDef<S>): ActionDef<S> => def;
+export const defineAction = <S extends ActionSpec>(spec: S, def: ActionDef<S>): ServedAction<S> => ({ ...spec, ...def });
 
-export type ActionMap = Record<string, ActionDef<any>>;
+export type ActionMap = Record<string, ServedAction<any>>;
+/** Every action of the contract, served. */
+export type ContractActions = { [K in ActionName]: ServedAction<any> };

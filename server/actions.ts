@@ -1,5 +1,5 @@
-// Every action of the API, by name. Each group lives in actions/<group>.ts.
-import type { ActionMap } from './action.ts';
+// Every action of the contract (contract/actions.ts), served: each group lives in actions/<group>.ts.
+import type { ContractActions } from './action.ts';
 import { badgeActions } from './actions/badges.ts';
 import { battleActions } from './actions/battles.ts';
 import { bookmarkActions } from './actions/bookmarks.ts';
@@ -16,7 +16,7 @@ import { reportActions } from './actions/reports.ts';
 import { settingsActions } from './actions/settings.ts';
 import { userActions } from './actions/users.ts';
 
-export const actions: ActionMap = {
+export const actions: ContractActions = {
   ...userActions,
   ...settingsActions,
   ...playerActions,

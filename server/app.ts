@@ -1,5 +1,7 @@
 // The API: POST /api/:action with a multipart, urlencoded or JSON body. Replies are
 // `{ error: false, data }` with HTTP 200, or `{ error: true, message }` with a 4xx/5xx status.
+// Outside production every reply's data is checked against the action's contract (contract/actions/):
+// a handler that strays answers 500, so every API test checks the reply schemas too.
 import { getConnInfo } from '@hono/node-server/conninfo';
 import { Hono, type Context } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
@@ -7,6 +9,7 @@ import { requestId } from 'hono/request-id';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { z } from 'zod';
 import { defaultBodyLimit, type ActionContext, type ActionMap } from './action.ts';
+import { isProduction } from './api-secret.ts';
 import type { BlobStore } from './blob-store.ts';
 import { ApiError, badRequest, forbidden, notFound, unauthorized } from './errors.ts';
 import type { AdminServices } from './firebase.ts';
@@ -77,6 +80,7 @@ const socketAddress = (c: Context) => {
 
 export function createApp(deps: AppDeps) {
   const now = deps.now ?? (() => new Date());
+  const checkReplies = !isProduction(process.env);
   const app = new Hono();
 
   // X-Request-Id on every reply (a load balancer's own id is kept), and in every log line
@@ -147,9 +151,13 @@ export function createApp(deps: AppDeps) {
         admit,
         bearer,
       };
-      const data = await def.handler(parsed.data, ctx);
+      const data = (await def.handler(parsed.data, ctx)) ?? null;
+      if (checkReplies) {
+        const reply = def.reply.safeParse(data);
+        if (!reply.success) throw new Error(`reply of ${name} does not match the contract: ${z.prettifyError(reply.error)}`);
+      }
       log('info', { requestId: c.get('requestId'), action: name, uid, status: 200, ms: Math.round(performance.now() - started) });
-      return c.json({ error: false, data: data ?? null });
+      return c.json({ error: false, data });
     } catch (caught) {
       const err = contention(caught) ? serverBusy() : caught;
       const status = err instanceof ApiError ? err.status : 500;

@@ -1,16 +1,16 @@
 // The player's badges and claiming a badge's reward.
-import { z } from 'zod';
+import { contract } from '../../contract/actions.ts';
 import { defineAction } from '../action.ts';
-import { badgesOf, badgeStatus, badgeTypes } from '../economy/badges.ts';
+import { badgesOf, badgeStatus } from '../economy/badges.ts';
+import { badgeTypes } from '../../contract/actions/badges.ts';
 import { applyCoins } from '../economy/ledger.ts';
 import { playerTransaction } from '../economy/player-transaction.ts';
 import { conflict, forbidden } from '../errors.ts';
 import { userRef } from '../users/user-doc.ts';
 
 export const badgeActions = {
-  get_user_badges: defineAction({
+  get_user_badges: defineAction(contract.get_user_badges, {
     auth: 'user',
-    input: z.object({}),
     async handler(_input, ctx) {
       const snap = await badgesOf(ctx.db, ctx.uid).get();
       const stored = new Map(snap.docs.map((d) => [d.id, d]));
@@ -26,9 +26,8 @@ export const badgeActions = {
     },
   }),
 
-  set_badges: defineAction({
+  set_badges: defineAction(contract.set_badges, {
     auth: 'user',
-    input: z.object({ type: z.enum(badgeTypes, { message: 'Unknown badge type' }) }),
     async handler({ type }, ctx) {
       const ref = badgesOf(ctx.db, ctx.uid).doc(type);
       const reward = ctx.config.badge_reward_coins;

@@ -1,8 +1,7 @@
 // Battles: random 1v1 matchmaking with the bot fallback, friend and group rooms by code, answers
 // graded with the server's clock, battle statistics (server/battles/).
-import { z } from 'zod';
+import { contract } from '../../contract/actions.ts';
 import { defineAction } from '../action.ts';
-import { blankIsAbsent, intField, languageField, optionalId, optionalText, pageFields, requiredId, sortFields } from '../fields.ts';
 import { resolvePlace } from '../battles/battle-questions.ts';
 import { confirmBattleResult, readBattleStats } from '../battles/battle-stats.ts';
 import { answerQuestion, reviewSeat, serveRoomQuestions } from '../battles/grading.ts';
@@ -11,19 +10,9 @@ import { botUid } from '../battles/room-docs.ts';
 import { createRoom, deleteRoom, joinRoom, leaveRoom, startRoom } from '../battles/rooms.ts';
 import { notFound } from '../errors.ts';
 
-const place = { category: optionalId, language_id: languageField };
-const flag = z.preprocess((v) => (v === 'true' ? '1' : v === 'false' ? '0' : blankIsAbsent(v)), z.enum(['0', '1']).default('0'));
-
 export const battleActions = {
-  create_room: defineAction({
+  create_room: defineAction(contract.create_room, {
     auth: 'user',
-    input: z.object({
-      ...place,
-      room_id: optionalId,
-      room_type: z.preprocess(blankIsAbsent, z.enum(['friend', 'group'], { message: 'room_type: friend or group' }).default('group')),
-      no_of_que: intField(0, 0, 50),
-      entry_fee_multiplier: intField(1, 1, 4),
-    }),
     async handler(input, ctx) {
       const where = await resolvePlace(ctx, input.category, input.language_id);
       const room = await createRoom(ctx, {
@@ -37,59 +26,46 @@ export const battleActions = {
     },
   }),
 
-  battle_join_room: defineAction({
+  battle_join_room: defineAction(contract.battle_join_room, {
     auth: 'user',
-    input: z.object({ room_code: optionalText(32) }),
     async handler({ room_code }, ctx) {
       return { room_id: (await joinRoom(ctx, room_code)).roomId };
     },
   }),
 
-  battle_start: defineAction({
+  battle_start: defineAction(contract.battle_start, {
     auth: 'user',
-    input: z.object({ room_id: requiredId }),
     async handler({ room_id }, ctx) {
       return { room_id, ...(await startRoom(ctx, room_id)) };
     },
   }),
 
-  battle_find_match: defineAction({
+  battle_find_match: defineAction(contract.battle_find_match, {
     auth: 'user',
-    input: z.object(place),
     async handler(input, ctx) {
       return findMatch(ctx, await resolvePlace(ctx, input.category, input.language_id));
     },
   }),
 
-  battle_play_bot: defineAction({
+  battle_play_bot: defineAction(contract.battle_play_bot, {
     auth: 'user',
-    input: z.object({
-      ...place,
-      difficulty: z.preprocess(blankIsAbsent, z.enum(['easy', 'medium', 'hard'], { message: 'difficulty: easy, medium or hard' }).default('medium')),
-    }),
     async handler(input, ctx) {
       const { roomId } = await playBot(ctx, await resolvePlace(ctx, input.category, input.language_id), input.difficulty);
       return { room_id: roomId, bot_uid: botUid };
     },
   }),
 
-  get_question_by_room_id: defineAction({
+  get_question_by_room_id: defineAction(contract.get_question_by_room_id, {
     auth: 'user',
-    input: z.object({ room_id: requiredId }),
     async handler({ room_id }, ctx) {
       return serveRoomQuestions(ctx.db, room_id, ctx.uid, ctx.now());
     },
   }),
 
-  battle_answer: defineAction({
+  battle_answer: defineAction(contract.battle_answer, {
     // the hot path: the caller's record is read and checked in the grading transaction
     auth: 'user-in-handler',
     limits: ['answers'],
-    input: z.object({
-      room_id: requiredId,
-      question_id: requiredId,
-      option_id: z.preprocess((v) => v ?? '', z.enum(['', 'a', 'b', 'c', 'd'], { message: 'option_id: a, b, c, d or empty' })),
-    }),
     async handler(input, ctx) {
       const r = await answerQuestion(
         ctx.db,
@@ -103,10 +79,9 @@ export const battleActions = {
   }),
 
   /** The right options this player may see now (of every question no seat can still score on), and the player's own picks. */
-  battle_reveal: defineAction({
+  battle_reveal: defineAction(contract.battle_reveal, {
     auth: 'user',
     limits: ['answers'],
-    input: z.object({ room_id: requiredId }),
     async handler({ room_id }, ctx) {
       const { revealed, picks } = await reviewSeat(ctx.db, room_id, ctx.uid, ctx.now(), ctx.config);
       return {
@@ -116,26 +91,23 @@ export const battleActions = {
     },
   }),
 
-  battle_leave: defineAction({
+  battle_leave: defineAction(contract.battle_leave, {
     auth: 'user',
-    input: z.object({ room_id: requiredId }),
     async handler({ room_id }, ctx) {
       return { room_id, ...(await leaveRoom(ctx, room_id)) };
     },
   }),
 
-  battle_delete_room: defineAction({
+  battle_delete_room: defineAction(contract.battle_delete_room, {
     auth: 'user',
-    input: z.object({ room_id: requiredId }),
     async handler({ room_id }, ctx) {
       return { room_id, ...(await deleteRoom(ctx, room_id)) };
     },
   }),
 
   /** The contract's older call: a room's questions by match_id; destroy_match=1 stops searching instead. */
-  get_random_questions: defineAction({
+  get_random_questions: defineAction(contract.get_random_questions, {
     auth: 'user',
-    input: z.object({ ...place, match_id: optionalId, destroy_match: flag }),
     async handler(input, ctx) {
       if (input.destroy_match === '1') {
         await cancelSearch(ctx.db, ctx.uid, await resolvePlace(ctx, input.category, input.language_id));
@@ -146,20 +118,15 @@ export const battleActions = {
     },
   }),
 
-  set_battle_statistics: defineAction({
+  set_battle_statistics: defineAction(contract.set_battle_statistics, {
     auth: 'user',
-    input: z.object({ user_id1: requiredId, user_id2: requiredId, winner_id: optionalId, is_drawn: flag }),
     async handler(input, ctx) {
       return confirmBattleResult(ctx.db, ctx.uid, { ...input, is_drawn: input.is_drawn === '1' });
     },
   }),
 
-  get_battle_statistics: defineAction({
+  get_battle_statistics: defineAction(contract.get_battle_statistics, {
     auth: 'user',
-    input: z.object({
-      ...pageFields(10),
-      ...sortFields,
-    }),
     // battles are listed by date: a room id says nothing about order, so sort=id means date too
     async handler({ offset, limit, order }, ctx) {
       return readBattleStats(ctx.db, ctx.uid, { offset, limit, order });

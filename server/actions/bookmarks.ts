@@ -1,10 +1,9 @@
 // Bookmarks: users/{uid}/bookmarks/{questionId} { question_id, type, date }. Playing them back is a
 // practice session (mode 'bookmark': graded, no coins, no score).
 import type { Firestore } from 'firebase-admin/firestore';
-import { z } from 'zod';
+import { contract } from '../../contract/actions.ts';
 import { defineAction } from '../action.ts';
-import { categoryTypeField, questionsCol, readQuestions, type QuestionDoc, type QuestionMode } from '../content/catalog.ts';
-import { requiredId } from '../fields.ts';
+import { questionsCol, readQuestions, type QuestionDoc, type QuestionMode } from '../content/catalog.ts';
 import { badRequest, notFound } from '../errors.ts';
 import { openSession, titleOf } from '../quiz/session.ts';
 
@@ -14,9 +13,8 @@ const bookmarkable = new Set<QuestionMode>(['quiz', 'true_false', 'daily', 'fun_
 const bookmarksCol = (db: Firestore, uid: string) => db.collection('users').doc(uid).collection('bookmarks');
 
 export const bookmarkActions = {
-  get_bookmark: defineAction({
+  get_bookmark: defineAction(contract.get_bookmark, {
     auth: 'user',
-    input: z.object({ type: categoryTypeField }),
     async handler(input, ctx) {
       const snap = await bookmarksCol(ctx.db, ctx.uid).where('type', '==', input.type).get();
       const marks = snap.docs.sort((a, b) => a.get('date').toMillis() - b.get('date').toMillis());
@@ -36,13 +34,8 @@ export const bookmarkActions = {
     },
   }),
 
-  set_bookmark: defineAction({
+  set_bookmark: defineAction(contract.set_bookmark, {
     auth: 'user',
-    input: z.object({
-      question_id: requiredId,
-      status: z.enum(['0', '1'], { message: 'status must be 1 (add) or 0 (remove)' }),
-      type: categoryTypeField,
-    }),
     async handler(input, ctx) {
       const ref = bookmarksCol(ctx.db, ctx.uid).doc(input.question_id);
       if (input.status === '0') {

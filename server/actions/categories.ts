@@ -1,20 +1,18 @@
 // Categories, subcategories, the player's unlocked levels and premium unlocks.
-import { z } from 'zod';
 import { FieldValue } from 'firebase-admin/firestore';
+import type { CategoryType } from '../../contract/fields.ts';
+import { contract } from '../../contract/actions.ts';
 import { defineAction, type ActionContext } from '../action.ts';
 import {
   categoriesCol,
-  categoryTypeField,
   findCategoryBySlug,
   readCategory,
   readSubcategory,
   subcategoriesCol,
   subcategoryIdOf,
   type CategoryDoc,
-  type CategoryType,
   type SubcategoryDoc,
 } from '../content/catalog.ts';
-import { languageField, levelField, optionalId, requiredId } from '../fields.ts';
 import { cacheFor } from '../content/cache.ts';
 import { contentLanguageId } from '../content/language.ts';
 import { applyCoins } from '../economy/ledger.ts';
@@ -71,10 +69,9 @@ export async function placeById(ctx: ActionContext, type: CategoryType, category
 }
 
 /** get_level_data and get_multi_match_level_data: the unlocked level of a place, by slugs. */
-const getLevelData = (mode: LevelMode) =>
-  defineAction({
+const getLevelData = (mode: LevelMode, spec: typeof contract.get_level_data) =>
+  defineAction(spec, {
     auth: 'user',
-    input: z.object({ category_slug: requiredId, subcategory_slug: optionalId, language_id: languageField }),
     async handler(input, ctx) {
       const { category, subcategoryId } = await placeBySlug(ctx, mode, input.language_id, input.category_slug, input.subcategory_slug);
       const level = await unlockedLevel(ctx.db, ctx.uid, mode, category.id, subcategoryId);
@@ -83,10 +80,9 @@ const getLevelData = (mode: LevelMode) =>
   });
 
 /** set_level_data and set_multi_match_level_data: levels move only by graded play, so this answers the stored level. */
-const setLevelData = (mode: LevelMode) =>
-  defineAction({
+const setLevelData = (mode: LevelMode, spec: typeof contract.set_level_data) =>
+  defineAction(spec, {
     auth: 'user',
-    input: z.object({ category: requiredId, subcategory: optionalId, level: levelField }),
     async handler(input, ctx) {
       const { category, subcategory } = await placeById(ctx, mode, input.category, input.subcategory);
       const level = await unlockedLevel(ctx.db, ctx.uid, mode, category.id, subcategory?.id ?? '');
@@ -108,15 +104,9 @@ const cachedSubcategories = cacheFor(async (db, categoryId) => {
 }, 2_000);
 
 export const categoryActions = {
-  get_categories: defineAction({
+  get_categories: defineAction(contract.get_categories, {
     // every screen with a category list asks this: the caller's record is read beside the rest
     auth: 'user-in-handler',
-    input: z.object({
-      type: categoryTypeField.optional().default('quiz'),
-      // 'playable': only the categories this player can play now (free, or premium and unlocked).
-      sub_type: z.enum(['playable'], { message: 'Unknown sub_type' }).optional(),
-      language_id: languageField,
-    }),
     async handler(input, ctx) {
       const languageId = contentLanguageId(ctx.config, input.language_id);
       const [{ list }, caller] = await Promise.all([cachedCategories(ctx.db, `${languageId}:${input.type}`), userRef(ctx.db, ctx.uid).get()]);
@@ -126,14 +116,8 @@ export const categoryActions = {
     },
   }),
 
-  get_subcategory_by_maincategory: defineAction({
+  get_subcategory_by_maincategory: defineAction(contract.get_subcategory_by_maincategory, {
     auth: 'user',
-    input: z.object({
-      language_id: languageField,
-      category_slug: requiredId,
-      subcategory_slug: optionalId,
-      type: categoryTypeField.optional().default('quiz'),
-    }),
     async handler(input, ctx) {
       const category = await findCategoryBySlug(ctx.db, contentLanguageId(ctx.config, input.language_id), input.type, input.category_slug);
       if (!category) throw notFound();
@@ -142,14 +126,13 @@ export const categoryActions = {
     },
   }),
 
-  get_level_data: getLevelData('quiz'),
-  set_level_data: setLevelData('quiz'),
-  get_multi_match_level_data: getLevelData('multi_match'),
-  set_multi_match_level_data: setLevelData('multi_match'),
+  get_level_data: getLevelData('quiz', contract.get_level_data),
+  set_level_data: setLevelData('quiz', contract.set_level_data),
+  get_multi_match_level_data: getLevelData('multi_match', contract.get_multi_match_level_data),
+  set_multi_match_level_data: setLevelData('multi_match', contract.set_multi_match_level_data),
 
-  set_quiz_categories: defineAction({
+  set_quiz_categories: defineAction(contract.set_quiz_categories, {
     auth: 'user',
-    input: z.object({ type: categoryTypeField, category: requiredId, subcategory: optionalId, type_id: optionalId }),
     async handler(input, ctx) {
       const { category, subcategory } = await placeById(ctx, input.type, input.category, input.subcategory);
       const choice = { type: input.type, category: category.id, subcategory: subcategory?.id ?? '', type_id: input.type_id, date: ctx.now() };
@@ -158,9 +141,8 @@ export const categoryActions = {
     },
   }),
 
-  unlock_premium_category: defineAction({
+  unlock_premium_category: defineAction(contract.unlock_premium_category, {
     auth: 'user',
-    input: z.object({ category: requiredId }),
     async handler(input, ctx) {
       const category = await readCategory(ctx.db, input.category);
       if (!category) throw notFound();

@@ -1,10 +1,9 @@
 // Contests: live, past and upcoming by the server's clock; one play per player; a leaderboard
 // written from graded play only; prizes paid once a contest has ended (contest-board.ts).
 import type { Timestamp } from 'firebase-admin/firestore';
-import { z } from 'zod';
+import { contract } from '../../contract/actions.ts';
 import { defineAction, type ActionContext } from '../action.ts';
 import { contestsCol, queryQuestions, type ContestDoc } from '../content/catalog.ts';
-import { languageField, pageFields, requiredId, requiredInt, requiredNumber, zoneFields } from '../fields.ts';
 import { localTime } from '../content/local-day.ts';
 import { contentLanguageId } from '../content/language.ts';
 import { badRequest, notFound } from '../errors.ts';
@@ -44,9 +43,8 @@ async function myRow(ctx: ActionContext, contestId: string) {
 }
 
 export const contestActions = {
-  get_contest: defineAction({
+  get_contest: defineAction(contract.get_contest, {
     auth: 'user',
-    input: z.object({ language_id: languageField, ...zoneFields }),
     async handler(input, ctx) {
       const now = ctx.now();
       const local = (at: Timestamp) => localTime(at.toDate(), input.timezone, input.gmt_format);
@@ -73,9 +71,8 @@ export const contestActions = {
     },
   }),
 
-  get_questions_by_contest: defineAction({
+  get_questions_by_contest: defineAction(contract.get_questions_by_contest, {
     auth: 'user',
-    input: z.object({ language_id: languageField, contest_id: requiredId }),
     async handler(input, ctx) {
       const contest = await readContest(ctx, input.contest_id);
       const now = ctx.now();
@@ -98,9 +95,8 @@ export const contestActions = {
   }),
 
   /** The player's own answers with the right ones: only once the contest has ended, so none can be relayed to a live entry. */
-  get_contest_review: defineAction({
+  get_contest_review: defineAction(contract.get_contest_review, {
     auth: 'user',
-    input: z.object({ language_id: languageField, contest_id: requiredId }),
     async handler(input, ctx) {
       const contest = await readContest(ctx, input.contest_id);
       if (statusOf(contest, ctx.now()) !== 'past') throw badRequest('The answers are shown once the contest has ended');
@@ -110,9 +106,8 @@ export const contestActions = {
     },
   }),
 
-  get_contest_leaderboard: defineAction({
+  get_contest_leaderboard: defineAction(contract.get_contest_leaderboard, {
     auth: 'user',
-    input: z.object({ language_id: languageField, contest_id: requiredId, ...pageFields(20) }),
     async handler(input, ctx) {
       const contest = await readContest(ctx, input.contest_id);
       await settleContest(ctx.db, contest, ctx.now());
@@ -131,15 +126,8 @@ export const contestActions = {
   }),
 
   /** The row is written by quiz_finish from graded answers; claims here can never raise it. */
-  set_contest_leaderboard: defineAction({
+  set_contest_leaderboard: defineAction(contract.set_contest_leaderboard, {
     auth: 'user',
-    input: z.object({
-      language_id: languageField,
-      contest_id: requiredId,
-      questions_attended: requiredInt(0, 10_000),
-      correct_answers: requiredInt(0, 10_000),
-      score: requiredNumber(-1_000_000, 1_000_000),
-    }),
     async handler(input, ctx) {
       await readContest(ctx, input.contest_id);
       const me = await myRow(ctx, input.contest_id);

@@ -1,10 +1,9 @@
 // The exam module: an exam opens with its key, once per player, and runs for its duration. Marks
 // come from the graded answers; rule violations and captured questions are kept for the examinator
 // in exams/{id}/attempts/{uid} (status ongoing -> finished).
-import { z } from 'zod';
+import { contract } from '../../contract/actions.ts';
 import { defineAction, type ActionContext } from '../action.ts';
 import { examsCol, queryQuestions, type ExamDoc } from '../content/catalog.ts';
-import { idList, languageField, limits, pageFields, requiredId, requiredText, zoneFields } from '../fields.ts';
 import { localTime } from '../content/local-day.ts';
 import { contentLanguageId } from '../content/language.ts';
 import { forbidden, notFound } from '../errors.ts';
@@ -20,15 +19,9 @@ async function readExam(ctx: ActionContext, id: string): Promise<ExamDoc> {
   return exam;
 }
 
-/** '1', 'true' or 'yes' is true. */
-const flag = z.preprocess((v) => (typeof v === 'string' ? ['1', 'true', 'yes'].includes(v.trim().toLowerCase()) : v), z.boolean());
-
-const examKeyMessage = 'Please enter the Exam Key';
-
 export const examActions = {
-  get_exam_module: defineAction({
+  get_exam_module: defineAction(contract.get_exam_module, {
     auth: 'user',
-    input: z.object({ language_id: languageField, type: z.enum(['1', '2']).optional(), ...pageFields(20), ...zoneFields }),
     async handler(input, ctx) {
       const snap = await examsCol(ctx.db).where('language_id', '==', contentLanguageId(ctx.config, input.language_id)).get();
       const exams = snap.docs.map((d) => d.data() as ExamDoc).sort((a, b) => a.row_order - b.row_order);
@@ -61,9 +54,8 @@ export const examActions = {
     },
   }),
 
-  get_exam_module_questions: defineAction({
+  get_exam_module_questions: defineAction(contract.get_exam_module_questions, {
     auth: 'user',
-    input: z.object({ exam_module_id: requiredId, exam_key: requiredText(limits.text, examKeyMessage) }),
     async handler(input, ctx) {
       const exam = await readExam(ctx, input.exam_module_id);
       if (input.exam_key.toUpperCase() !== exam.exam_key.toUpperCase()) throw forbidden('Invalid exam key');
@@ -91,13 +83,8 @@ export const examActions = {
   }),
 
   /** The marks are the server's: the client's obtained_marks, total_duration and statistics are not trusted. */
-  set_exam_module_result: defineAction({
+  set_exam_module_result: defineAction(contract.set_exam_module_result, {
     auth: 'user',
-    input: z.object({
-      exam_module_id: requiredId,
-      rules_violated: flag.optional().default(false),
-      captured_question_ids: idList,
-    }),
     async handler(input, ctx) {
       await readExam(ctx, input.exam_module_id);
       const attempt = await attemptRef(ctx, input.exam_module_id).get();

@@ -1,8 +1,7 @@
 // The home screen: one tile per game mode, each switched on or off in the system configuration
 // (config/system `<tile>_mode`: '1' on, '0' off; a key that is not set leaves the tile on).
-import { z } from 'zod';
+import { contract } from '../../contract/actions.ts';
 import { defineAction } from '../action.ts';
-import { languageField } from '../fields.ts';
 import { contentLanguageId } from '../content/language.ts';
 
 export const homeTiles = [
@@ -22,9 +21,8 @@ export const homeTiles = [
 ] as const;
 
 export const homeActions = {
-  get_web_home_settings: defineAction({
+  get_web_home_settings: defineAction(contract.get_web_home_settings, {
     auth: 'none',
-    input: z.object({ language_id: languageField }),
     async handler(input, ctx) {
       const flags = ctx.config as unknown as Record<string, unknown>;
       return {

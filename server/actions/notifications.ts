@@ -1,17 +1,12 @@
 // The app's notifications, in the player's interface language (English unless Arabic is chosen).
-import { z } from 'zod';
+import { contract } from '../../contract/actions.ts';
 import { defineAction } from '../action.ts';
 import { inboxOf } from '../economy/inbox.ts';
-import { pageFields, sortFields } from '../fields.ts';
 
 
 export const notificationActions = {
-  get_notifications: defineAction({
+  get_notifications: defineAction(contract.get_notifications, {
     auth: 'user',
-    input: z.object({
-      ...pageFields(10),
-      ...sortFields,
-    }),
     async handler({ offset, limit, sort, order }, ctx) {
       const language = ctx.user.web_language === 'ar' ? 'ar' : 'en';
       const mine = ctx.db.collection('notifications').where('language', '==', language);
@@ -30,9 +25,8 @@ export const notificationActions = {
   }),
 
   /** The player's own notifications, newest first, with how many are unread. */
-  get_inbox: defineAction({
+  get_inbox: defineAction(contract.get_inbox, {
     auth: 'user',
-    input: z.object(pageFields(10)),
     async handler({ offset, limit }, ctx) {
       const inbox = inboxOf(ctx.db, ctx.uid);
       const [page, total, unread] = await Promise.all([
@@ -55,9 +49,8 @@ export const notificationActions = {
   }),
 
   /** How many of the player's own notifications are unread (the header's count). */
-  get_inbox_unread: defineAction({
+  get_inbox_unread: defineAction(contract.get_inbox_unread, {
     auth: 'user',
-    input: z.object({}),
     async handler(_input, ctx) {
       const unread = await inboxOf(ctx.db, ctx.uid).where('read', '==', false).count().get();
       return { unread: unread.data().count };
@@ -65,9 +58,8 @@ export const notificationActions = {
   }),
 
   /** Marks every one of the player's own notifications read. */
-  mark_inbox_read: defineAction({
+  mark_inbox_read: defineAction(contract.mark_inbox_read, {
     auth: 'user',
-    input: z.object({}),
     async handler(_input, ctx) {
       const unread = inboxOf(ctx.db, ctx.uid).where('read', '==', false).limit(500);
       for (let page = await unread.get(); !page.empty; page = await unread.get()) {

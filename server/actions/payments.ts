@@ -5,24 +5,16 @@
 //   its status ('' until whoever pays out writes one, say why a request was rejected).
 // paymentLocks/{uid}: { lastRequestAt, requestId }, read in every request's transaction, so
 //   parallel requests of one player serialize on it and the 48 h wait holds.
-import { z } from 'zod';
+import { contract } from '../../contract/actions.ts';
 import { defineAction } from '../action.ts';
 import { applyCoins } from '../economy/ledger.ts';
-import { limits, numeric, optionalText, pageFields, requiredId, requiredText } from '../fields.ts';
 import { playerTransaction } from '../economy/player-transaction.ts';
 import { ApiError, badRequest, conflict, notFound } from '../errors.ts';
 import { userRef, type UserDoc } from '../users/user-doc.ts';
-import { mobileMessage, mobilePattern, notEnoughCoins } from './player.ts';
+import { notEnoughCoins } from './player.ts';
 
-export const paymentTypes = ['paypal', 'mobile', 'upi'] as const;
 export const waitMessage = (hours: number) =>
   `You have already made a payment request. Please wait for ${hours} hours after you made the previous request.`;
-
-const addressRules: Record<(typeof paymentTypes)[number], [RegExp, string]> = {
-  paypal: [/^[^\s@]+@[^\s@]+\.[^\s@]+$/, 'Please enter your PayPal ID (the email address of your PayPal account)'],
-  mobile: [mobilePattern, mobileMessage],
-  upi: [/^[\w.-]{2,256}@[a-zA-Z]{2,64}$/, 'Please enter a valid UPI ID (for example name@bank)'],
-};
 
 export const paymentRequests = (db: FirebaseFirestore.Firestore) => db.collection('paymentRequests');
 const lockRef = (db: FirebaseFirestore.Firestore, uid: string) => db.collection('paymentLocks').doc(uid);
@@ -52,9 +44,8 @@ const shown = (id: string, r: PaymentRequestDoc) => ({
 });
 
 export const paymentActions = {
-  get_payment_request: defineAction({
+  get_payment_request: defineAction(contract.get_payment_request, {
     auth: 'user',
-    input: z.object(pageFields(10)),
     async handler({ offset, limit }, ctx) {
       const mine = paymentRequests(ctx.db).where('uid', '==', ctx.uid).where('status', 'in', ['pending', 'completed', 'rejected']);
       const [page, total] = await Promise.all([mine.orderBy('date', 'desc').offset(offset).limit(limit).get(), mine.count().get()]);
@@ -62,21 +53,9 @@ export const paymentActions = {
     },
   }),
 
-  set_payment_request: defineAction({
+  set_payment_request: defineAction(contract.set_payment_request, {
     auth: 'user',
     limits: ['payment', 'payment_address'],
-    input: z
-      .object({
-        payment_type: z.enum(paymentTypes, { message: 'Please choose PayPal, mobile or UPI' }),
-        payment_address: requiredText(limits.text, 'Please enter where to send the payment'),
-        payment_amount: z.preprocess(numeric, z.number().positive('payment_amount: must be more than 0').max(1e9)),
-        coin_used: z.preprocess(numeric, z.number().int().positive('coin_used: must be more than 0').max(1e9)),
-        details: optionalText(limits.message),
-      })
-      .superRefine((r, issue) => {
-        const [pattern, message] = addressRules[r.payment_type];
-        if (!pattern.test(r.payment_address)) issue.addIssue({ code: 'custom', path: ['payment_address'], message });
-      }),
     async handler(input, ctx) {
       const c = ctx.config;
       if (input.coin_used < c.minimum_redeem_coins) throw badRequest(`You need at least ${c.minimum_redeem_coins} coins to redeem`);
@@ -101,9 +80,8 @@ export const paymentActions = {
     },
   }),
 
-  delete_pending_payment_request: defineAction({
+  delete_pending_payment_request: defineAction(contract.delete_pending_payment_request, {
     auth: 'user',
-    input: z.object({ payment_id: requiredId }),
     async handler({ payment_id }, ctx) {
       const ref = paymentRequests(ctx.db).doc(payment_id);
       const now = ctx.now();

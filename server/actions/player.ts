@@ -3,21 +3,18 @@
 import { randomUUID } from 'node:crypto';
 import sharp from 'sharp';
 import type { Firestore } from 'firebase-admin/firestore';
-import { z } from 'zod';
+import { contract } from '../../contract/actions.ts';
 import { defineAction, type ActionContext } from '../action.ts';
 import { categoriesCol } from '../content/catalog.ts';
 import { statsSummaryRef } from '../economy/awards.ts';
 import { applyCoins, coinHistory } from '../economy/ledger.ts';
-import { intField, numeric, optionalId, optionalInt, optionalName, optionalText, pageFields, requiredInt } from '../fields.ts';
 import { playerTransaction } from '../economy/player-transaction.ts';
 import { ApiError, badRequest, forbidden } from '../errors.ts';
 import { publicUser, userRef, type UserDoc } from '../users/user-doc.ts';
-import { systemLanguages } from './settings.ts';
+import { systemLanguages } from '../../contract/actions/settings.ts';
 import { capitalize } from './users.ts';
 
 export const notEnoughCoins = "You Don't have enough coins";
-export const mobileMessage = 'Please Enter correct Mobile Number with Country Code';
-export const mobilePattern = /^\+\d{7,15}$/;
 const maxImageBytes = 5 * 1024 * 1024;
 const imageTooLarge = 'The image is too large (5 MB at most)';
 const maxImageSide = 4096;
@@ -74,12 +71,8 @@ const ownBlobKey = (uid: string, url: string) => {
 };
 
 export const playerActions = {
-  get_tracker_data: defineAction({
+  get_tracker_data: defineAction(contract.get_tracker_data, {
     auth: 'user',
-    input: z.object({
-      ...pageFields(10),
-      type: z.preprocess((v) => (v === '' ? undefined : v), z.enum(['all', 'earned', 'spent']).default('all')),
-    }),
     async handler({ offset, limit, type }, ctx) {
       const all = coinHistory(ctx.db, ctx.uid);
       const filtered = type === 'all' ? all : all.where('status', '==', type === 'earned' ? 0 : 1);
@@ -99,47 +92,27 @@ export const playerActions = {
     },
   }),
 
-  get_users_statistics: defineAction({
+  get_users_statistics: defineAction(contract.get_users_statistics, {
     auth: 'user',
-    input: z.object({}),
     handler: async (_input, ctx) => readStatistics(ctx),
   }),
 
   // Statistics come from graded play only; the client's report is checked for shape and ignored.
-  set_users_statistics: defineAction({
+  set_users_statistics: defineAction(contract.set_users_statistics, {
     auth: 'user',
-    input: z
-      .object({
-        questions_answered: requiredInt(0, 1_000_000),
-        correct_answers: requiredInt(0, 1_000_000),
-        category_id: optionalId,
-        ratio: z.preprocess(numeric, z.number().min(0).max(100).optional()),
-      })
-      .refine((s) => s.correct_answers <= s.questions_answered, {
-        message: 'correct_answers cannot exceed questions_answered',
-        path: ['correct_answers'],
-      }),
     handler: async (_input, ctx) => readStatistics(ctx),
   }),
 
-  get_user_coin_score: defineAction({
+  get_user_coin_score: defineAction(contract.get_user_coin_score, {
     auth: 'user',
-    input: z.object({}),
     async handler(_input, ctx) {
       return { coins: ctx.user.coins, all_time_score: ctx.user.all_time_score };
     },
   }),
 
   // Only spending: a hint, a paid review. What play earns is applied by the grading actions.
-  set_user_coin_score: defineAction({
+  set_user_coin_score: defineAction(contract.set_user_coin_score, {
     auth: 'user',
-    input: z.object({
-      coins: requiredInt(-1_000_000, 1_000_000),
-      score: intField(0, -1_000_000, 1_000_000),
-      type: z.string().trim().regex(/^[a-z0-9_]{1,40}$/, 'type: lower-case letters, digits and _ only'),
-      title: optionalText(100),
-      status: optionalInt(0, 1),
-    }),
     async handler(input, ctx) {
       if (input.coins > 0) throw forbidden('Coins are only earned by playing');
       if (input.score !== 0) throw forbidden('Score is only earned by playing');
@@ -156,17 +129,8 @@ export const playerActions = {
     },
   }),
 
-  update_profile: defineAction({
+  update_profile: defineAction(contract.update_profile, {
     auth: 'user',
-    input: z.object({
-      email: optionalText(254).refine((v) => v === '' || z.email().safeParse(v).success, 'Invalid email address'),
-      name: optionalName,
-      mobile: optionalText(16).refine((v) => v === '' || mobilePattern.test(v), mobileMessage),
-      web_language: optionalText(20).refine(
-        (v) => v === '' || systemLanguages.some((l) => l.name === v || l.code === v),
-        'web_language: unknown language',
-      ),
-    }),
     async handler(input, ctx) {
       refuseInDemo(ctx);
       const changes: Partial<UserDoc> = {};
@@ -182,9 +146,8 @@ export const playerActions = {
     },
   }),
 
-  upload_profile_image: defineAction({
+  upload_profile_image: defineAction(contract.upload_profile_image, {
     auth: 'user',
-    input: z.object({ image: z.instanceof(File, { message: 'Please choose an image' }) }),
     // The image and the few hundred bytes of its multipart envelope.
     bodyLimit: { bytes: maxImageBytes + 16 * 1024, message: imageTooLarge },
     async handler({ image }, ctx) {
@@ -215,9 +178,8 @@ export const playerActions = {
     },
   }),
 
-  delete_user_account: defineAction({
+  delete_user_account: defineAction(contract.delete_user_account, {
     auth: 'user',
-    input: z.object({}),
     async handler(_input, ctx) {
       refuseInDemo(ctx);
       const { db, uid } = ctx;

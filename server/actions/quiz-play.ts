@@ -3,6 +3,9 @@
 // quiz_finish grade the session (server/quiz/).
 import type { Timestamp } from 'firebase-admin/firestore';
 import { z } from 'zod';
+import { contract } from '../../contract/actions.ts';
+import { dailyQuizInput, placeInput } from '../../contract/actions/quiz-play.ts';
+import type { CategoryType } from '../../contract/fields.ts';
 import { defineAction, type ActionContext } from '../action.ts';
 import {
   findCategoryBySlug,
@@ -13,12 +16,10 @@ import {
   readSubcategory,
   subcategoryIdOf,
   type CategoryDoc,
-  type CategoryType,
   type FunNLearnDoc,
   type QuestionDoc,
   type QuestionFilter,
 } from '../content/catalog.ts';
-import { languageField, levelField, limits, optionalId, optionalText, requiredId, requiredInt, zoneFields } from '../fields.ts';
 import { contentLanguageId } from '../content/language.ts';
 import { localDay, nextLocalDayStart } from '../content/local-day.ts';
 import { cryptoRandom, seededShuffle, shuffled } from '../content/shuffle.ts';
@@ -27,7 +28,7 @@ import { finishSession } from '../quiz/finish.ts';
 import { categoryLocked, levelLocked, noQuestions } from '../quiz/messages.ts';
 import { answerQuestion, takeHint, useLifeline } from '../quiz/moves.ts';
 import { canPlayCategory, unlockedLevel, type LevelMode } from '../quiz/progress.ts';
-import { lifelines, openOnce, openSession, sessionsCol, titleOf, type PlaySession, type PlayMode, type SessionSpec } from '../quiz/session.ts';
+import { openOnce, openSession, sessionsCol, titleOf, type PlaySession, type PlayMode, type SessionSpec } from '../quiz/session.ts';
 import { placeById } from './categories.ts';
 
 /** Questions per play where a mode draws from a larger pool. */
@@ -55,10 +56,9 @@ function assertPlayable(ctx: ActionContext, category: CategoryDoc) {
 }
 
 /** The level modes: the level must be unlocked and the category open to the player. */
-const byLevel = (mode: LevelMode) =>
-  defineAction({
+const byLevel = (mode: LevelMode, spec: typeof contract.get_questions_by_level) =>
+  defineAction(spec, {
     auth: 'user',
-    input: z.object({ category: requiredId, subcategory: optionalId, level: levelField, language_id: languageField }),
     async handler(input, ctx) {
       const { category, subcategory } = await placeById(ctx, mode, input.category, input.subcategory);
       assertPlayable(ctx, category);
@@ -76,9 +76,6 @@ const byLevel = (mode: LevelMode) =>
     },
   });
 
-/** The contract's `type` (category|subcategory) with `type_id`: which place of a category mode is meant. */
-const placeInput = z.object({ language_id: languageField, type: z.enum(['category', 'subcategory']).optional().default('category'), type_id: requiredId });
-
 /** The category, and the subcategory when `type` is subcategory, of this mode; else 'Document does not exist!'. */
 async function placeOfType(ctx: ActionContext, mode: CategoryType, input: z.output<typeof placeInput>) {
   const sub = input.type === 'subcategory' ? await readSubcategory(ctx.db, input.type_id) : null;
@@ -87,10 +84,9 @@ async function placeOfType(ctx: ActionContext, mode: CategoryType, input: z.outp
 }
 
 /** The category modes picked by `type` (category|subcategory) and `type_id`. */
-const byCategory = (mode: CategoryType & PlayMode, limit: number) =>
-  defineAction({
+const byCategory = (mode: CategoryType & PlayMode, limit: number, spec: typeof contract.get_guess_the_word) =>
+  defineAction(spec, {
     auth: 'user',
-    input: placeInput,
     async handler(input, ctx) {
       const { category, subcategory } = await placeOfType(ctx, mode, input);
       assertPlayable(ctx, category);
@@ -105,8 +101,6 @@ const byCategory = (mode: CategoryType & PlayMode, limit: number) =>
     },
   });
 
-const dailyQuizInput = z.object({ language_id: languageField, ...zoneFields });
-
 /** The player's daily-quiz day (their time zone picks it) and where their daily plays are kept. */
 function dailyPlace(input: z.output<typeof dailyQuizInput>, ctx: ActionContext) {
   const now = ctx.now();
@@ -119,12 +113,11 @@ function dailyPlace(input: z.output<typeof dailyQuizInput>, ctx: ActionContext) 
 }
 
 export const quizPlayActions = {
-  get_questions_by_level: byLevel('quiz'),
-  get_multi_match_questions_by_level: byLevel('multi_match'),
+  get_questions_by_level: byLevel('quiz', contract.get_questions_by_level),
+  get_multi_match_questions_by_level: byLevel('multi_match', contract.get_multi_match_questions_by_level),
 
-  get_daily_quiz: defineAction({
+  get_daily_quiz: defineAction(contract.get_daily_quiz, {
     auth: 'user',
-    input: dailyQuizInput,
     async handler(input, ctx) {
       const { languageId, now, day, played } = dailyPlace(input, ctx);
       const pool = await queryQuestionIds(ctx.db, { mode: 'daily', language_id: languageId });
@@ -149,9 +142,8 @@ export const quizPlayActions = {
   }),
 
   /** Whether today's daily quiz is played, its result, and when the next one opens. */
-  get_daily_quiz_status: defineAction({
+  get_daily_quiz_status: defineAction(contract.get_daily_quiz_status, {
     auth: 'user',
-    input: dailyQuizInput,
     async handler(input, ctx) {
       const { languageId, now, day, played } = dailyPlace(input, ctx);
       const [slot, latest] = await ctx.db.getAll(played.doc(`${languageId}-${day}`), played.doc('latest'));
@@ -172,9 +164,8 @@ export const quizPlayActions = {
     },
   }),
 
-  get_questions_by_type: defineAction({
+  get_questions_by_type: defineAction(contract.get_questions_by_type, {
     auth: 'user',
-    input: z.object({ language_id: languageField, type: z.enum(['2'], { message: 'Unknown type' }) }),
     async handler(input, ctx) {
       const languageId = contentLanguageId(ctx.config, input.language_id);
       const questions = await draw(ctx, { mode: 'true_false', language_id: languageId }, questionsPerPlay);
@@ -186,9 +177,8 @@ export const quizPlayActions = {
     },
   }),
 
-  get_fun_n_learn: defineAction({
+  get_fun_n_learn: defineAction(contract.get_fun_n_learn, {
     auth: 'user',
-    input: placeInput,
     async handler(input, ctx) {
       // a category's passages are all of it; a subcategory's only the ones filed under it
       const { category, subcategory } = await placeOfType(ctx, 'fun_n_learn', input);
@@ -201,9 +191,8 @@ export const quizPlayActions = {
     },
   }),
 
-  get_fun_n_learn_questions: defineAction({
+  get_fun_n_learn_questions: defineAction(contract.get_fun_n_learn_questions, {
     auth: 'user',
-    input: z.object({ language_id: languageField, fun_n_learn_id: requiredId }),
     async handler(input, ctx) {
       const passage = (await funNLearnCol(ctx.db).doc(input.fun_n_learn_id).get()).data() as FunNLearnDoc | undefined;
       if (!passage) throw notFound();
@@ -219,18 +208,12 @@ export const quizPlayActions = {
     },
   }),
 
-  get_guess_the_word: byCategory('guess_the_word', questionsPerPlay),
-  get_audio_questions: byCategory('audio', questionsPerPlay),
-  get_maths_questions: byCategory('math', questionsPerPlay),
+  get_guess_the_word: byCategory('guess_the_word', questionsPerPlay, contract.get_guess_the_word),
+  get_audio_questions: byCategory('audio', questionsPerPlay, contract.get_audio_questions),
+  get_maths_questions: byCategory('math', questionsPerPlay, contract.get_maths_questions),
 
-  get_questions_for_self_challenge: defineAction({
+  get_questions_for_self_challenge: defineAction(contract.get_questions_for_self_challenge, {
     auth: 'user',
-    input: z.object({
-      language_id: languageField,
-      category_slug: requiredId,
-      subcategory_slug: optionalId,
-      limit: requiredInt(1, 1000, 'Please select Number of Questions'),
-    }),
     async handler(input, ctx) {
       if (input.limit > ctx.config.self_challenge_max_questions) throw badRequest(`At most ${ctx.config.self_challenge_max_questions} questions`);
       const languageId = contentLanguageId(ctx.config, input.language_id);
@@ -248,30 +231,26 @@ export const quizPlayActions = {
     },
   }),
 
-  quiz_answer: defineAction({
+  quiz_answer: defineAction(contract.quiz_answer, {
     auth: 'user',
     limits: ['answers'],
-    input: z.object({ session_id: requiredId, question_id: requiredId, answer: optionalText(limits.message) }),
     handler: (input, ctx) => answerQuestion(ctx.db, ctx.uid, input, ctx.now()),
   }),
 
-  quiz_lifeline: defineAction({
+  quiz_lifeline: defineAction(contract.quiz_lifeline, {
     auth: 'user',
     limits: ['answers'],
-    input: z.object({ session_id: requiredId, question_id: requiredId, lifeline: z.enum(lifelines, { message: 'This Lifeline is not allowed' }) }),
     handler: (input, ctx) => useLifeline(ctx.db, ctx.uid, input, ctx.config, ctx.now()),
   }),
 
-  guess_word_hint: defineAction({
+  guess_word_hint: defineAction(contract.guess_word_hint, {
     auth: 'user',
     limits: ['answers'],
-    input: z.object({ session_id: requiredId, question_id: requiredId }),
     handler: (input, ctx) => takeHint(ctx.db, ctx.uid, input, ctx.config, ctx.now()),
   }),
 
-  quiz_finish: defineAction({
+  quiz_finish: defineAction(contract.quiz_finish, {
     auth: 'user',
-    input: z.object({ session_id: requiredId }),
     handler: (input, ctx) => finishSession(ctx.db, ctx.uid, input.session_id, ctx.config, ctx.now()),
   }),
 };

@@ -1,17 +1,13 @@
 // Reports of wrong or unclear questions: questionReports/{id} { question_id, mode, uid, message, date }.
-import { z } from 'zod';
+import { contract } from '../../contract/actions.ts';
 import { defineAction } from '../action.ts';
 import { questionsCol, type QuestionDoc } from '../content/catalog.ts';
-import { limits, requiredId, requiredText } from '../fields.ts';
 import { notFound } from '../errors.ts';
 
-const reasonMessage = 'Please provide a reason for reporting';
-
 /** report_question takes any question; multi_match_report_question only multi match ones. */
-const reportAction = (onlyMultiMatch: boolean) =>
-  defineAction({
+const reportAction = (onlyMultiMatch: boolean, spec: typeof contract.report_question) =>
+  defineAction(spec, {
     auth: 'user',
-    input: z.object({ question_id: requiredId, message: requiredText(limits.message, reasonMessage) }),
     async handler(input, ctx) {
       const question = (await questionsCol(ctx.db).doc(input.question_id).get()).data() as QuestionDoc | undefined;
       if (!question || (onlyMultiMatch && question.mode !== 'multi_match')) throw notFound();
@@ -22,6 +18,6 @@ const reportAction = (onlyMultiMatch: boolean) =>
   });
 
 export const reportActions = {
-  report_question: reportAction(false),
-  multi_match_report_question: reportAction(true),
+  report_question: reportAction(false, contract.report_question),
+  multi_match_report_question: reportAction(true, contract.multi_match_report_question),
 };

@@ -1,21 +1,15 @@
 // Settings, static pages, interface languages and content languages.
 import { readdir, readFile } from 'node:fs/promises';
-import { z } from 'zod';
+import { contract } from '../../contract/actions.ts';
+import { systemLanguages } from '../../contract/actions/settings.ts';
 import { defineAction } from '../action.ts';
 import { badRequest, notFound } from '../errors.ts';
-import { intField, languageField, requiredText } from '../fields.ts';
 import { cacheFor } from '../content/cache.ts';
 
 const cachedPage = cacheFor(async (db, type) => ({ page: (await db.collection('pages').doc(type).get()).data() ?? null }), 50);
 const cachedLanguages = cacheFor(async (db) => ({ all: (await db.collection('languages').orderBy('id').get()).docs.map((d) => d.data()) }), 1);
 
 const localesDir = new URL('../../src/i18n/locales/', import.meta.url);
-
-/** The interface languages (get_system_language_list); each has src/i18n/locales/<name>.json. */
-export const systemLanguages = [
-  { name: 'english', title: 'English', code: 'en', rtl: 0, default: 1 },
-  { name: 'arabic', title: 'العربية', code: 'ar', rtl: 1, default: 0 },
-] as const;
 
 /** One language's interface strings: src/i18n/locales/<code>/<namespace>.json, keyed by namespace. */
 async function readLocale(code: string): Promise<Record<string, unknown>> {
@@ -27,13 +21,9 @@ async function readLocale(code: string): Promise<Record<string, unknown>> {
   return Object.fromEntries(entries);
 }
 
-const pageTypes = ['about_us', 'contact_us', 'privacy_policy', 'terms_conditions', 'faq'] as const;
-const fromApp = intField(2, 0, 1000);
-
 export const settingsActions = {
-  get_web_settings: defineAction({
+  get_web_settings: defineAction(contract.get_web_settings, {
     auth: 'none',
-    input: z.object({}),
     async handler(_input, ctx) {
       const c = ctx.config;
       return {
@@ -47,9 +37,8 @@ export const settingsActions = {
     },
   }),
 
-  get_settings: defineAction({
+  get_settings: defineAction(contract.get_settings, {
     auth: 'none',
-    input: z.object({ type: z.enum(pageTypes, { message: 'Unknown page type' }) }),
     async handler({ type }, ctx) {
       const { page } = await cachedPage(ctx.db, type);
       if (!page) throw notFound();
@@ -57,25 +46,22 @@ export const settingsActions = {
     },
   }),
 
-  get_system_configurations: defineAction({
+  get_system_configurations: defineAction(contract.get_system_configurations, {
     auth: 'none',
-    input: z.object({}),
     async handler(_input, ctx) {
       return ctx.config;
     },
   }),
 
-  get_system_language_list: defineAction({
+  get_system_language_list: defineAction(contract.get_system_language_list, {
     auth: 'none',
-    input: z.object({ from: fromApp }),
     async handler() {
       return systemLanguages;
     },
   }),
 
-  get_system_language_json: defineAction({
+  get_system_language_json: defineAction(contract.get_system_language_json, {
     auth: 'none',
-    input: z.object({ from: fromApp, language: requiredText(20) }),
     async handler({ language }) {
       const lang = systemLanguages.find((l) => l.name === language || l.code === language);
       if (!lang) throw badRequest(`Unknown language ${language}`);
@@ -83,9 +69,8 @@ export const settingsActions = {
     },
   }),
 
-  get_languages: defineAction({
+  get_languages: defineAction(contract.get_languages, {
     auth: 'none',
-    input: z.object({ language_id: languageField }),
     async handler({ language_id }, ctx) {
       const { all } = await cachedLanguages(ctx.db, 'all');
       return language_id ? all.filter((l) => l.id === language_id) : all;

@@ -1,13 +1,13 @@
 // Sign-up and the player's own record.
 import { randomBytes } from 'node:crypto';
 import { Timestamp, type Firestore } from 'firebase-admin/firestore';
-import { z } from 'zod';
+import { contract } from '../../contract/actions.ts';
+import { limits } from '../../contract/fields.ts';
 import { defineAction, type ActionContext } from '../action.ts';
 import { applyOrLeave, recordPendingAward } from '../economy/pending-awards.ts';
 import { applyCoins } from '../economy/ledger.ts';
 import { dayKey } from '../economy/awards.ts';
 import { forbidden, unauthorized } from '../errors.ts';
-import { limits, optionalName, optionalText, requiredId } from '../fields.ts';
 import { issueApiToken, newTokenVersion } from '../users/api-token.ts';
 import { deactivatedMessage, publicUser, userRef, type UserDoc } from '../users/user-doc.ts';
 import { tellPlayer } from '../economy/inbox.ts';
@@ -48,20 +48,9 @@ const referralDayRef = (db: Firestore, referrer: string, now: Date) =>
 type Referral = 'none' | 'paid' | 'invalid' | 'limit';
 
 export const userActions = {
-  user_signup: defineAction({
+  user_signup: defineAction(contract.user_signup, {
     auth: 'none',
     limits: ['signup', 'referral'],
-    input: z.object({
-      firebase_id: requiredId,
-      // Kept for the contract; the provider comes from the verified ID token.
-      type: z.enum(['email', 'gmail', 'mobile', 'apple']),
-      name: optionalName,
-      email: optionalText(254),
-      profile: optionalText(2048),
-      mobile: optionalText(16),
-      fcm_id: optionalText(1024),
-      friends_code: optionalText(32),
-    }),
     async handler(input, ctx) {
       const { decoded, type } = await verifyFirebaseUser(ctx, input.firebase_id);
       const uid = input.firebase_id;
@@ -124,27 +113,24 @@ export const userActions = {
   }),
 
   /** Refuses every api_token issued so far, this device's too: the player signs in again. */
-  logout_all_devices: defineAction({
+  logout_all_devices: defineAction(contract.logout_all_devices, {
     auth: 'user',
-    input: z.object({}),
     async handler(_input, ctx) {
       await userRef(ctx.db, ctx.uid).update({ token_version: newTokenVersion() });
       return { logged_out: true };
     },
   }),
 
-  check_user_exists: defineAction({
+  check_user_exists: defineAction(contract.check_user_exists, {
     auth: 'none',
-    input: z.object({ firebase_id: requiredId }),
     async handler({ firebase_id }, ctx) {
       const snap = await userRef(ctx.db, firebase_id).get();
       return { exists: snap.exists };
     },
   }),
 
-  get_user_by_id: defineAction({
+  get_user_by_id: defineAction(contract.get_user_by_id, {
     auth: 'user',
-    input: z.object({}),
     async handler(_input, ctx) {
       return publicUser(ctx.uid, ctx.user);
     },

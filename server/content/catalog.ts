@@ -10,18 +10,8 @@
 //   exams/{id}             exam_key, duration; questions with parent_id = the exam id and marks
 import { createHash } from 'node:crypto';
 import type { Firestore, Timestamp } from 'firebase-admin/firestore';
-import { z } from 'zod';
 import { cacheFor } from './cache.ts';
-
-export const categoryTypes = ['quiz', 'fun_n_learn', 'guess_the_word', 'audio', 'math', 'multi_match'] as const;
-export type CategoryType = (typeof categoryTypes)[number];
-
-/** The contract also sends types by number (1 Quiz Zone ... 6 Multi Match). */
-const typeCodes: Record<string, CategoryType> = { 1: 'quiz', 2: 'fun_n_learn', 3: 'guess_the_word', 4: 'audio', 5: 'math', 6: 'multi_match' };
-export const categoryTypeField = z.preprocess(
-  (v) => (typeof v === 'string' && Object.hasOwn(typeCodes, v) ? typeCodes[v] : v),
-  z.enum(categoryTypes, { message: 'Unknown type' }),
-);
+import type { CategoryType } from '../../contract/fields.ts';
 
 /** Which kind of play a question belongs to. Categories of the first six modes are their own type. */
 export type QuestionMode = CategoryType | 'true_false' | 'daily' | 'contest' | 'exam';

@@ -1,10 +1,10 @@
 // Builders of content documents, shared by the seeders and the import command.
+import type { CategoryType } from '../../contract/fields.ts';
 import {
   categoryIdOf,
   questionIdOf,
   subcategoryIdOf,
   type CategoryDoc,
-  type CategoryType,
   type QuestionDoc,
   type SubcategoryDoc,
 } from './catalog.ts';

@@ -6,25 +6,8 @@ import { FieldPath, type Firestore } from 'firebase-admin/firestore';
 import { loadSystemConfig, type SystemConfig } from '../system-config.ts';
 import { boardEntries, dayKey, monthKey, playDays, statsSummaryRef } from './awards.ts';
 import { tellPlayer } from './inbox.ts';
+import { badgeTypes, type BadgeType } from '../../contract/actions/badges.ts';
 
-export const badgeTypes = [
-  'dashing_debut',
-  'combat_winner',
-  'clash_winner',
-  'most_wanted_winner',
-  'ultimate_player',
-  'quiz_warrior',
-  'super_sonic',
-  'flashback',
-  'brainiac',
-  'big_thing',
-  'elite',
-  'thirsty',
-  'power_elite',
-  'sharing_caring',
-  'streak',
-] as const;
-export type BadgeType = (typeof badgeTypes)[number];
 
 export const badgeStatus = { locked: 0, unlocked: 1, claimed: 2 } as const;
 

@@ -5,8 +5,7 @@
 // the unread count.
 import type { Firestore, Transaction } from 'firebase-admin/firestore';
 import { userRef } from '../users/user-doc.ts';
-
-export type InboxKind = 'badge' | 'referral' | 'contest_prize' | 'payment';
+import type { InboxKind } from '../../contract/actions/notifications.ts';
 
 export interface InboxNote {
   kind: InboxKind;

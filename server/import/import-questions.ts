@@ -2,6 +2,7 @@
 // and sequence questions): categories and subcategories of the mode are created as needed
 // (slugified names), a question already in its category is skipped, and category counts follow.
 // Writes go through a BulkWriter.
+import type { CategoryType } from '../../contract/fields.ts';
 import type { DocumentReference, Firestore } from 'firebase-admin/firestore';
 import {
   categoriesCol,
@@ -11,7 +12,6 @@ import {
   subcategoriesCol,
   subcategoryIdOf,
   type CategoryDoc,
-  type CategoryType,
   type QuestionDoc,
   type SubcategoryDoc,
 } from '../content/catalog.ts';

@@ -10,7 +10,8 @@ import { userRef, type UserDoc } from '../users/user-doc.ts';
 import { answerProblem, isCorrectServed, servedCorrectAnswer } from './grading.ts';
 import { audiencePoll, fiftyFifty } from './lifeline-picks.ts';
 import { lifelineNotAllowed, lifelineUsed, notEnoughCoins, notInQuiz, quizFinished } from './messages.ts';
-import { answerGraceMs, clockStart, playModes, readOwnSession, type AnswerRecord, type Lifeline, type PlaySession } from './session.ts';
+import { answerGraceMs, clockStart, playModes, readOwnSession, type AnswerRecord, type PlaySession } from './session.ts';
+import type { Lifeline } from '../../contract/actions/quiz-play.ts';
 
 /** The session and one of its questions, read in the transaction. */
 async function readPlay(tx: Transaction, db: Firestore, uid: string, sessionId: string, questionId: string) {

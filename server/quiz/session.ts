@@ -9,6 +9,7 @@
 // at the session's start, each next one when the previous answer arrives (servedAt keeps the
 // time each was graded from); reset_timer restarts it.
 import type { PlayOutcome as WirePlayOutcome } from '../../contract/play.ts';
+import type { Lifeline } from '../../contract/actions/quiz-play.ts';
 import type { DocumentReference, Firestore, Timestamp, Transaction } from 'firebase-admin/firestore';
 import { readQuestions, type QuestionDoc } from '../content/catalog.ts';
 import { newOrderSeed } from '../content/option-order.ts';
@@ -35,8 +36,6 @@ export type PlayMode = keyof typeof playModes;
 /** For the coin history: 'Quiz Zone: Science, level 2'. */
 export const titleOf = (mode: PlayMode, what = '') => (what ? `${playModes[mode].title}: ${what}` : playModes[mode].title);
 
-export const lifelines = ['fifty_fifty', 'audience_poll', 'reset_timer', 'skip'] as const;
-export type Lifeline = (typeof lifelines)[number];
 
 /** Network slack on top of a question's time before an answer counts as a timeout. */
 export const answerGraceMs = 3000;

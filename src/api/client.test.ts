@@ -1,5 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { call, configureApi, request, toFormData } from './client.ts';
+import { api } from './api.ts';
+import { ApiError, configureApi, orThrow, toFormData } from './client.ts';
 
 const fetchMock = vi.fn();
 const logs: string[] = [];
@@ -16,12 +17,12 @@ afterEach(() => vi.unstubAllGlobals());
 
 const reply = (status: number, body: unknown) => new Response(JSON.stringify(body), { status });
 
-describe('the contract client', () => {
+describe('the typed fetchers', () => {
   it('posts multipart form data to the base path with the action as the path and the bearer token', async () => {
     fetchMock.mockResolvedValue(reply(200, { error: false, data: { id: 1 } }));
-    await call('get_user_by_id', { language_id: 2 });
+    await api.get_categories({ language_id: 2 });
     const [url, init] = fetchMock.mock.calls[0]!;
-    expect(url).toBe('/api/get_user_by_id');
+    expect(url).toBe('/api/get_categories');
     expect(init.method).toBe('POST');
     expect(init.body).toBeInstanceOf(FormData);
     expect(init.headers).toEqual({ Authorization: 'Bearer tok' });
@@ -30,36 +31,43 @@ describe('the contract client', () => {
   it('sends no Authorization header without a token', async () => {
     configureApi({ getToken: () => null });
     fetchMock.mockResolvedValue(reply(200, { data: 1 }));
-    await call('get_web_settings');
+    await api.get_web_settings();
     expect(fetchMock.mock.calls[0]![1].headers).toBeUndefined();
   });
 
   it('yields the data field on HTTP 200', async () => {
     fetchMock.mockResolvedValue(reply(200, { error: false, data: { coins: 7 } }));
-    expect(await call('get_user_coin_score')).toEqual({ coins: 7 });
+    expect(await api.get_user_coin_score()).toEqual({ ok: true, data: { coins: 7 } });
   });
 
-  it('yields null and logs "Failed to fetch data" on a non-200', async () => {
+  it('yields the failure and logs "Failed to fetch data" on a non-200', async () => {
     fetchMock.mockResolvedValue(reply(400, { error: true, message: 'Room is full' }));
-    expect(await call('create_room')).toBeNull();
+    expect(await api.create_room()).toEqual({ ok: false, status: 400, message: 'Room is full' });
     expect(logs[0]).toContain('Failed to fetch data');
     expect(unauthorized).toBe(0);
   });
 
-  it('keeps the server message for screens that show it', async () => {
+  it('turns a failure into an ApiError with its status and message for machine actors', async () => {
     fetchMock.mockResolvedValue(reply(409, { error: true, message: 'Room is full' }));
-    expect(await request('join_room')).toEqual({ ok: false, status: 409, message: 'Room is full' });
+    const refused = await orThrow(api.battle_join_room({ room_code: 'ABC' })).catch((e: unknown) => e);
+    expect(refused).toBeInstanceOf(ApiError);
+    expect(refused).toMatchObject({ status: 409, message: 'Room is full' });
   });
 
-  it('yields null and logs when the network fails', async () => {
+  it('keeps each fetcher the same function, so screens may depend on it', () => {
+    expect(api.get_categories).toBe(api.get_categories);
+    expect(api.get_categories).not.toBe(api.get_languages);
+  });
+
+  it('yields status 0 and logs when the network fails', async () => {
     fetchMock.mockRejectedValue(new TypeError('network down'));
-    expect(await call('get_categories')).toBeNull();
+    expect(await api.get_categories()).toEqual({ ok: false, status: 0, message: 'Failed to fetch data' });
     expect(logs).toHaveLength(1);
   });
 
   it('logs the player out on a 401', async () => {
     fetchMock.mockResolvedValue(reply(401, { error: true, message: 'Unauthorized' }));
-    expect(await call('get_user_by_id')).toBeNull();
+    expect(await api.get_user_by_id()).toMatchObject({ ok: false, status: 401 });
     expect(unauthorized).toBe(1);
   });
 });

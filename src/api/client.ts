@@ -1,6 +1,7 @@
-// The contract client (spec section 7): every call is a multipart POST to `${base}/${action}`,
-// with the bearer token when there is one. HTTP 200 yields `data`; every failure yields null and
-// is logged; a 401 logs the player out and sends them home.
+// The transport of the contract client (spec section 7): every call is a multipart POST to
+// `${base}/${action}`, with the bearer token when there is one. HTTP 200 yields `{ ok: true, data }`;
+// every failure yields `{ ok: false, status, message }` and is logged; a 401 logs the player out and
+// sends them home. Only src/api/ calls `request`: the rest of the app uses the typed fetchers (api.ts).
 
 export type ApiResult<T> = { ok: true; data: T } | { ok: false; status: number; message: string };
 
@@ -25,7 +26,8 @@ export function configureApi(next: Partial<ApiConfig>): void {
 /** Fields sent even when 0; like every field they are dropped when empty. */
 const sentWhenZero = new Set(['status', 'questions_answered', 'correct_answers', 'category_id', 'percentage']);
 
-export type Payload = Record<string, string | number | boolean | Blob | null | undefined>;
+export type PayloadValue = string | number | boolean | Blob | null | undefined;
+export type Payload = Record<string, PayloadValue>;
 
 export function toFormData(payload: Payload): FormData {
   const form = new FormData();
@@ -39,7 +41,7 @@ export function toFormData(payload: Payload): FormData {
 
 export const failedToFetch = 'Failed to fetch data';
 
-/** The call with its failure message, for screens that show the server's words. */
+/** One call: the data, or the failure with the server's message. */
 export async function request<T = unknown>(
   action: string,
   payload: Payload = {},
@@ -66,8 +68,19 @@ export async function request<T = unknown>(
   }
 }
 
-/** The contract's own shape: the data, or null on any failure. */
-export async function call<T = unknown>(action: string, payload: Payload = {}): Promise<T | null> {
-  const result = await request<T>(action, payload);
-  return result.ok ? result.data : null;
+/** A refused call as a rejection, for machine actors that need a rejecting promise. */
+export class ApiError extends Error {
+  constructor(
+    message: string,
+    readonly status: number,
+  ) {
+    super(message);
+  }
+}
+
+/** The data, or a thrown ApiError with the failure's status and message. */
+export async function orThrow<T>(result: Promise<ApiResult<T>>): Promise<T> {
+  const reply = await result;
+  if (!reply.ok) throw new ApiError(reply.message, reply.status);
+  return reply.data;
 }

@@ -2,10 +2,10 @@
 // (spec section 1). The switch shows only in multilingual mode.
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { call } from '../api/client.ts';
 import { InterfaceLanguageOptions } from '../lib/language-options.tsx';
 import { useSession } from '../stores/session.ts';
 import { useSettings } from '../stores/settings.ts';
+import { api } from '../api/api.ts';
 
 const useMultilingual = () => useSettings((s) => s.web?.language_mode === '1');
 
@@ -35,7 +35,7 @@ export function LanguageSwitch() {
         onChange={(e) => {
           setLanguage(e.target.value); // useInterfaceLanguage applies it
           // The server picks notifications and other texts by the saved interface language.
-          if (loggedIn) void call('update_profile', { web_language: e.target.value });
+          if (loggedIn) void api.update_profile({ web_language: e.target.value });
         }}
       >
         <InterfaceLanguageOptions />

@@ -1,7 +1,7 @@
 // A paged list (`{ total, data }` replies): pages are appended, an item already shown (same key)
 // is replaced in place rather than listed twice.
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { request, type Payload } from '../api/client.ts';
+import type { ApiResult, Payload } from '../api/client.ts';
 
 export interface Page<T> {
   total: number;
@@ -28,14 +28,15 @@ interface PagedState<T, R> {
 const empty = <T, R>(): PagedState<T, R> => ({ items: [], total: 0, loaded: 0, last: null, status: 'loading', message: '' });
 
 export function usePagedList<T, R extends Page<T> = Page<T>>(opts: {
-  action: string;
+  /** One of the api's fetchers (the same function on every render). */
+  fetch: (payload: Payload) => Promise<ApiResult<R>>;
   payload?: Payload;
   pageSize: number;
   keyOf: (item: T) => string;
   /** Changing it starts over from the first page. */
   resetKey?: string;
 }) {
-  const { action, pageSize, resetKey = '' } = opts;
+  const { fetch, pageSize, resetKey = '' } = opts;
   const payloadKey = JSON.stringify(opts.payload ?? {});
   // A plain accessor: a new function on each render must not restart the list.
   const keyOf = useRef(opts.keyOf);
@@ -48,7 +49,7 @@ export function usePagedList<T, R extends Page<T> = Page<T>>(opts: {
       const mine = generation.current;
       busy.current = true;
       setState((s) => ({ ...s, status: 'loading' }));
-      const reply = await request<R>(action, { ...(JSON.parse(payloadKey) as Payload), offset, limit: pageSize });
+      const reply = await fetch({ ...(JSON.parse(payloadKey) as Payload), offset, limit: pageSize });
       if (mine !== generation.current) return;
       busy.current = false;
       if (!reply.ok) return setState((s) => ({ ...s, status: 'error', message: reply.message }));
@@ -61,7 +62,7 @@ export function usePagedList<T, R extends Page<T> = Page<T>>(opts: {
         message: '',
       }));
     },
-    [action, payloadKey, pageSize],
+    [fetch, payloadKey, pageSize],
   );
 
   /** Fetches the first page again; the items shown stay until it arrives. */
@@ -70,7 +71,7 @@ export function usePagedList<T, R extends Page<T> = Page<T>>(opts: {
     void fetchPage(0);
   }, [fetchPage]);
 
-  // Another list (action, payload or resetKey): start empty.
+  // Another list (fetcher, payload or resetKey): start empty.
   useEffect(() => {
     setState(empty<T, R>());
     reload();

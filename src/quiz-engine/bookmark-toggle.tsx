@@ -2,9 +2,9 @@
 import { useState } from 'react';
 import toast from 'react-hot-toast';
 import { useTranslation } from 'react-i18next';
-import { request } from '../api/client.ts';
 import { useBookmarkMarks } from './bookmark-marks.ts';
 import { translateMessage } from './messages.ts';
+import { api } from '../api/api.ts';
 
 export function BookmarkToggle({ questionId, type, initial = false }: { questionId: string; type: string; initial?: boolean }) {
   const { t } = useTranslation('quiz');
@@ -13,7 +13,7 @@ export function BookmarkToggle({ questionId, type, initial = false }: { question
   const [busy, setBusy] = useState(false);
   const toggle = async () => {
     setBusy(true);
-    const reply = await request('set_bookmark', { question_id: questionId, status: marked ? 0 : 1, type });
+    const reply = await api.set_bookmark({ question_id: questionId, status: marked ? 0 : 1, type });
     setBusy(false);
     if (!reply.ok) {
       toast.error(translateMessage(t, reply.message));

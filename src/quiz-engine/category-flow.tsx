@@ -7,14 +7,16 @@ import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router';
 import { fromPromise } from 'xstate';
 import { categoryUnlock, type LockedCategory } from '../../machines/category-unlock.ts';
-import { request } from '../api/client.ts';
+import { orThrow } from '../api/client.ts';
 import { useCoins } from '../player/player.tsx';
 import { ApiView, ErrorState } from './async-states.tsx';
 import { ConfirmDialog } from '../lib/dialog.tsx';
 import { translateMessage } from './messages.ts';
 import { languageId } from './quiz-api.ts';
 import { useApi, type ApiState } from './use-api.ts';
+import type { ReportAction } from './report-dialog.tsx';
 import './quiz.css';
+import { api } from '../api/api.ts';
 
 export type CategoryType = 'quiz' | 'fun_n_learn' | 'guess_the_word' | 'audio' | 'math' | 'multi_match';
 
@@ -57,12 +59,14 @@ export interface CategoryMode {
 }
 
 export interface LevelActions {
-  levelData: 'get_level_data' | 'get_multi_match_level_data';
-  questions: 'get_questions_by_level' | 'get_multi_match_questions_by_level';
+  /** api.get_level_data or api.get_multi_match_level_data (the same contract) */
+  levelData: typeof api.get_level_data;
+  /** api.get_questions_by_level or api.get_multi_match_questions_by_level (the same contract) */
+  questions: typeof api.get_questions_by_level;
   quizMode: 'quiz_zone' | 'multi_match';
   lifelines: boolean;
   bookmarkType: string | null;
-  reportAction: 'report_question' | 'multi_match_report_question';
+  reportAction: ReportAction;
 }
 
 export const placePath = (mode: CategoryMode, place: Place) =>
@@ -82,8 +86,7 @@ function useUnlock(onUnlocked: (category: LockedCategory) => void) {
     categoryUnlock.provide({
       actors: {
         unlock: fromPromise(async ({ input }) => {
-          const reply = await request<{ coins: number }>('unlock_premium_category', { category: input.id });
-          if (!reply.ok) throw new Error(reply.message);
+          await orThrow(api.unlock_premium_category({ category: input.id }));
         }),
       },
       actions: {
@@ -132,7 +135,7 @@ function CategoryCard({ category, onOpen }: { category: Category; onOpen: () => 
 export function CategoriesPage({ mode }: { mode: CategoryMode }) {
   const { t } = useTranslation('quiz');
   const navigate = useNavigate();
-  const categories = useApi<Category[]>('get_categories', { type: mode.type, language_id: languageId() });
+  const categories = useApi(api.get_categories, { type: mode.type, language_id: languageId() });
   const open = (c: { slug: string }) => navigate(`${mode.base}/${c.slug}`);
   const unlock = useUnlock(open);
   return (
@@ -159,8 +162,8 @@ export function CategoriesPage({ mode }: { mode: CategoryMode }) {
 export function PlacePage({ mode }: { mode: CategoryMode }) {
   const { t } = useTranslation('quiz');
   const params = useParams();
-  const categories = useApi<Category[]>('get_categories', { type: mode.type, language_id: languageId() });
-  const subcategories = useApi<Subcategory[]>('get_subcategory_by_maincategory', {
+  const categories = useApi(api.get_categories, { type: mode.type, language_id: languageId() });
+  const subcategories = useApi(api.get_subcategory_by_maincategory, {
     type: mode.type,
     category_slug: params.category,
     subcategory_slug: params.subcategory,

@@ -3,23 +3,26 @@
 import type { ComponentType } from 'react';
 import type { QuizMode } from '../../machines/quiz-types.ts';
 import { placeName, placePath, type CategoryMode, type Place } from './category-flow.tsx';
-import { callOrThrow, languageId } from './quiz-api.ts';
+import { languageId } from './quiz-api.ts';
 import { QuizPlay } from './quiz-play.tsx';
-import type { SessionReply } from './served-question.ts';
+import type { api } from '../api/api.ts';
+import { orThrow } from '../api/client.ts';
 
 export function categoryPlay(opts: {
-  action: 'get_guess_the_word' | 'get_audio_questions' | 'get_maths_questions';
+  fetch: typeof api.get_guess_the_word | typeof api.get_audio_questions | typeof api.get_maths_questions;
   quizMode: QuizMode;
   lifelines: boolean;
   bookmarkType: string;
 }): ComponentType<{ place: Place; mode: CategoryMode }> {
   return function CategoryPlay({ place, mode }) {
     const load = () =>
-      callOrThrow<SessionReply>(opts.action, {
-        language_id: languageId(),
-        type: place.subcategory ? 'subcategory' : 'category',
-        type_id: place.subcategory?.id ?? place.category.id,
-      });
+      orThrow(
+        opts.fetch({
+          language_id: languageId(),
+          type: place.subcategory ? 'subcategory' : 'category',
+          type_id: place.subcategory?.id ?? place.category.id,
+        }),
+      );
     const path = placePath(mode, place);
     return (
       <QuizPlay

@@ -7,18 +7,12 @@ import type { QuizResult } from '../../machines/quiz-types.ts';
 import { ApiView } from './async-states.tsx';
 import { placeName, placePath, type CategoryMode, type Place } from './category-flow.tsx';
 import { translateMessage } from './messages.ts';
-import { callOrThrow, languageId } from './quiz-api.ts';
+import { languageId } from './quiz-api.ts';
 import { QuizPlay } from './quiz-play.tsx';
-import type { SessionReply } from './served-question.ts';
 import { useApi } from './use-api.ts';
+import { orThrow } from '../api/client.ts';
 
 const levelLocked = 'This Level is Locked. Play previous levels to unlock';
-
-interface LevelData {
-  category_id: string;
-  subcategory_id: string;
-  level: number;
-}
 
 const Mark = ({ icon, label }: { icon: string; label: string }) => (
   <>
@@ -29,7 +23,7 @@ const Mark = ({ icon, label }: { icon: string; label: string }) => (
 
 export function LevelGrid({ place, mode }: { place: Place; mode: CategoryMode }) {
   const { t } = useTranslation('quiz');
-  const unlocked = useApi<LevelData>(mode.levels!.levelData, {
+  const unlocked = useApi(mode.levels!.levelData, {
     category_slug: place.category.slug,
     subcategory_slug: place.subcategory?.slug,
     language_id: languageId(),
@@ -91,18 +85,22 @@ export function LevelPlayPage({ mode }: { mode: CategoryMode }) {
   const level = Number(params.level);
   const path = `${mode.base}/${params.category}${params.subcategory ? `/${params.subcategory}` : ''}`;
   const load = async () => {
-    const place = await callOrThrow<LevelData>(levels.levelData, {
-      category_slug: params.category,
-      subcategory_slug: params.subcategory,
-      language_id: languageId(),
-    });
+    const place = await orThrow(
+      levels.levelData({
+        category_slug: params.category,
+        subcategory_slug: params.subcategory,
+        language_id: languageId(),
+      }),
+    );
     if (level > place.level) throw new Error(levelLocked);
-    return callOrThrow<SessionReply>(levels.questions, {
-      category: place.category_id,
-      subcategory: place.subcategory_id,
-      level,
-      language_id: languageId(),
-    });
+    return orThrow(
+      levels.questions({
+        category: place.category_id,
+        subcategory: place.subcategory_id,
+        level,
+        language_id: languageId(),
+      }),
+    );
   };
   const next = (result: QuizResult) =>
     result.passed && (result.unlockedLevel ?? 0) > level ? (

@@ -27,6 +27,7 @@ import { TimerRing } from './timer-ring.tsx';
 import { usePaidReview } from './use-paid-review.ts';
 import type { QuizActor } from './use-quiz-session.ts';
 import './quiz.css';
+import { api } from '../api/api.ts';
 
 export interface PlayPieces {
   title: string;
@@ -218,7 +219,7 @@ function ResultStage({ snapshot, notes, pieces }: { snapshot: Snapshot; notes: M
         notes={notes}
         bookmarkType={pieces.bookmarkType ?? null}
         bookmarked={pieces.bookmarked}
-        reportAction={pieces.reportAction ?? 'report_question'}
+        reportAction={pieces.reportAction ?? api.report_question}
         onClose={() => review.send({ type: 'CLOSE' })}
       />
     );

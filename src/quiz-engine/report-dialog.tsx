@@ -2,15 +2,15 @@
 import { useState } from 'react';
 import toast from 'react-hot-toast';
 import { useTranslation } from 'react-i18next';
-import { request } from '../api/client.ts';
+import { api } from '../api/api.ts';
 import { Dialog } from '../lib/dialog.tsx';
 import { translateMessage } from './messages.ts';
 
-export type ReportAction = 'report_question' | 'multi_match_report_question';
+export type ReportAction = typeof api.report_question | typeof api.multi_match_report_question;
 
 const reasonMessage = 'Please provide a reason for reporting';
 
-export function ReportButton({ questionId, action = 'report_question' }: { questionId: string; action?: ReportAction }) {
+export function ReportButton({ questionId, action = api.report_question }: { questionId: string; action?: ReportAction }) {
   const { t } = useTranslation('quiz');
   const [open, setOpen] = useState(false);
   const [reason, setReason] = useState('');
@@ -24,7 +24,7 @@ export function ReportButton({ questionId, action = 'report_question' }: { quest
   const send = async () => {
     if (!reason.trim()) return fail(reasonMessage);
     setBusy(true);
-    const reply = await request(action, { question_id: questionId, message: reason.trim() });
+    const reply = await action({ question_id: questionId, message: reason.trim() });
     setBusy(false);
     if (!reply.ok) return fail(reply.message);
     setError('');

@@ -5,7 +5,6 @@ import type { CorrectAnswer, PlayOutcome, ReviewedQuestion, ServedQuestion } fro
 
 export type { PlayOutcome, ReviewedQuestion, ServedQuestion };
 
-
 /** Every question-serving action; get_bookmark answers session_id null when there is nothing to play. */
 export interface SessionReply {
   session_id: string | null;
@@ -15,35 +14,6 @@ export interface SessionReply {
 }
 
 export type ServedCorrectAnswer = CorrectAnswer | null;
-
-export interface GradeReply {
-  /** null for exams: they keep their answers until the result. */
-  correct: boolean | null;
-  /** In this session's option ids; null where it is not revealed yet (exams, contests until they end). */
-  correct_answer: ServedCorrectAnswer;
-  note?: string;
-  timed_out: boolean;
-}
-
-export interface LifelineReply {
-  lifeline: string;
-  question_id: string;
-  removed?: string[];
-  poll?: Record<string, number>;
-  seconds?: number;
-  skipped?: boolean;
-  /** The player's balance after paying for it. */
-  coins: number;
-}
-
-export interface HintReply {
-  question_id: string;
-  hint?: string;
-  letter?: { position: number; letter: string };
-  hints_used: number;
-  coins: number;
-}
-
 
 /** An exam's result carries its marks as well. */
 export interface ExamResult extends QuizResult {

@@ -5,7 +5,8 @@ import toast from 'react-hot-toast';
 import { useTranslation } from 'react-i18next';
 import { fromPromise } from 'xstate';
 import { paidReview } from '../../machines/paid-review.ts';
-import { request } from '../api/client.ts';
+import { api } from '../api/api.ts';
+import { orThrow } from '../api/client.ts';
 import { translateMessage } from './messages.ts';
 
 export function usePaidReview(cost: number) {
@@ -15,13 +16,7 @@ export function usePaidReview(cost: number) {
       paidReview.provide({
         actors: {
           pay: fromPromise(async ({ input }) => {
-            const reply = await request<{ coins: number }>('set_user_coin_score', {
-              coins: -input.cost,
-              score: 0,
-              type: 'review_answers',
-              title: 'Review answers',
-            });
-            if (!reply.ok) throw new Error(reply.message);
+            await orThrow(api.set_user_coin_score({ coins: -input.cost, score: 0, type: 'review_answers', title: 'Review answers' }));
           }),
         },
         actions: { notify: (_, { message }) => void toast.error(translateMessage(t, message)) },

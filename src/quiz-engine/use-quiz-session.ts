@@ -8,22 +8,18 @@ import type { TFunction } from 'i18next';
 import { fromPromise, type ActorRefFrom, type ActorSystem } from 'xstate';
 import { quizSession, type QuizSessionMachine } from '../../machines/quiz-session.ts';
 import type { QuizMode, QuizResult, QuizTiming } from '../../machines/quiz-types.ts';
-import { request } from '../api/client.ts';
 import { cueAction } from '../lib/cues.ts';
 import { useSettings } from '../stores/settings.ts';
-import { ApiError, callOrThrow } from './quiz-api.ts';
 import { translateMessage } from './messages.ts';
 import {
   decodeCorrectAnswer,
   encodeAnswer,
   toQuizQuestion,
   toQuizResult,
-  type GradeReply,
-  type HintReply,
-  type LifelineReply,
-  type PlayOutcome,
   type SessionReply,
 } from './served-question.ts';
+import { api } from '../api/api.ts';
+import { ApiError, orThrow } from '../api/client.ts';
 
 export interface QuizSpec {
   mode: QuizMode;
@@ -44,7 +40,7 @@ export type QuizActor = ActorRefFrom<QuizSessionMachine>;
 export const noQuestionsMessage = 'No questions found';
 
 const finishByDefault = async (sessionId: string) =>
-  toQuizResult(await callOrThrow<PlayOutcome>('quiz_finish', { session_id: sessionId }));
+  toQuizResult(await orThrow(api.quiz_finish({ session_id: sessionId })));
 
 /** The quiz session machine with the mode's loader and finish; explanations go into `notes` as each grading brings one. */
 export function quizLogic(spec: Pick<QuizSpec, 'load' | 'finish'>, t: TFunction, notes: Map<string, string>) {
@@ -61,26 +57,29 @@ export function quizLogic(spec: Pick<QuizSpec, 'load' | 'finish'>, t: TFunction,
         }
       }),
       gradeAnswer: fromPromise(async ({ input }) => {
-        const reply = await callOrThrow<GradeReply>('quiz_answer', {
-          session_id: input.sessionId,
-          question_id: input.questionId,
-          answer: encodeAnswer(input.answer),
-        });
+        const reply = await orThrow(
+          api.quiz_answer({
+            session_id: input.sessionId,
+            question_id: input.questionId,
+            answer: encodeAnswer(input.answer),
+          }),
+        );
         if (reply.note) notes.set(input.questionId, reply.note);
         return { correct: reply.correct === true, correctAnswer: decodeCorrectAnswer(reply.correct_answer) };
       }),
       useLifeline: fromPromise(async ({ input }) => {
-        const reply = await callOrThrow<LifelineReply>('quiz_lifeline', {
-          session_id: input.sessionId,
-          question_id: input.questionId,
-          lifeline: input.lifeline,
-        });
+        const reply = await orThrow(
+          api.quiz_lifeline({
+            session_id: input.sessionId,
+            question_id: input.questionId,
+            lifeline: input.lifeline,
+          }),
+        );
         return { removeOptionIds: reply.removed, poll: reply.poll };
       }),
       getHint: fromPromise(async ({ input }) => {
-        const reply = await request<HintReply>('guess_word_hint', { session_id: input.sessionId, question_id: input.questionId });
-        if (!reply.ok) throw new Error(reply.message);
-        return { hint: reply.data.hint, letter: reply.data.letter };
+        const reply = await orThrow(api.guess_word_hint({ session_id: input.sessionId, question_id: input.questionId }));
+        return { hint: reply.hint, letter: reply.letter };
       }),
       finish: fromPromise(({ input, system }) => (spec.finish ?? finishByDefault)(input.sessionId, system)),
     },

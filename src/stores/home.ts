@@ -1,18 +1,13 @@
 // The home screen's modes from get_web_home_settings, kept with the time of the last fetch and
 // fetched again only when older than maxAgeMs or asked for another content language.
 import { create } from 'zustand';
-import { request } from '../api/client.ts';
+import { api } from '../api/api.ts';
 
 export interface HomeTile {
   key: string;
   route: string;
   row_order: number;
   enabled: 0 | 1;
-}
-
-interface HomeReply {
-  language_id: number;
-  tiles: HomeTile[];
 }
 
 export const maxAgeMs = 10 * 60_000;
@@ -36,7 +31,7 @@ export const useHomeStore = create<HomeState>()((set, get) => ({
     const fresh = s.fetchedAt !== null && now - s.fetchedAt < maxAgeMs && s.languageId === languageId;
     if (fresh && !force) return;
     set({ error: null });
-    const reply = await request<HomeReply>('get_web_home_settings', { language_id: languageId });
+    const reply = await api.get_web_home_settings({ language_id: languageId });
     if (!reply.ok) {
       set({ error: reply.message });
       return;

@@ -1,6 +1,6 @@
 // Web settings and the system configuration: fetched on first load (or a manual refresh) only.
 import { create } from 'zustand';
-import { call } from '../api/client.ts';
+import { api } from '../api/api.ts';
 
 export interface WebSettings {
   app_name: string;
@@ -26,12 +26,9 @@ export const useSettings = create<SettingsState>()((set, get) => ({
   config: null,
   async load(force = false) {
     if (get().web && !force) return;
-    const [web, config] = await Promise.all([
-      call<WebSettings>('get_web_settings'),
-      call<SystemConfig>('get_system_configurations'),
-    ]);
-    if (!web) return;
-    set({ web, config, status: 'ready' });
+    const [web, config] = await Promise.all([api.get_web_settings(), api.get_system_configurations()]);
+    if (!web.ok) return;
+    set({ web: web.data, config: config.ok ? config.data : null, status: 'ready' });
   },
 }));
 

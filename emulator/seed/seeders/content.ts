@@ -1,6 +1,7 @@
 // The game content of every language: categories and subcategories of each mode, and the
 // questions of Quiz Zone, True & False, the daily pool, Fun & Learn, Guess The Word, Audio, Math
 // and Multi Match (whose levels hold multi match, multi-select and sequence questions). Answers are stored with the questions; only the server reads them.
+import type { CategoryType } from '../../../contract/fields.ts';
 import type { DocumentReference, Firestore } from 'firebase-admin/firestore';
 import type { z } from 'zod';
 import {
@@ -14,7 +15,6 @@ import {
   subcategoriesCol,
   subcategoryIdOf,
   type CategoryDoc,
-  type CategoryType,
   type FunNLearnDoc,
   type QuestionDoc,
   type SubcategoryDoc,

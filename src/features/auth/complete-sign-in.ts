@@ -3,9 +3,9 @@
 import { signOut, type User } from 'firebase/auth';
 import i18next from 'i18next';
 import toast from 'react-hot-toast';
-import { request } from '../../api/client.ts';
 import { auth } from '../../lib/firebase-auth.ts';
-import { useSession, type SessionUser } from '../../stores/session.ts';
+import { useSession } from '../../stores/session.ts';
+import { api } from '../../api/api.ts';
 
 export type SignInType = 'email' | 'gmail' | 'mobile';
 
@@ -23,8 +23,7 @@ export async function completeSignIn(user: User, type: SignInType, name?: string
     return refusal('Please Verify your Email First');
   }
   const session = useSession.getState();
-  const reply = await request<SessionUser & { api_token: string; referral?: 'none' | 'paid' | 'invalid' | 'limit' }>(
-    'user_signup',
+  const reply = await api.user_signup(
     {
       firebase_id: user.uid,
       type,

@@ -4,14 +4,14 @@
 import type { User } from 'firebase/auth';
 import { useState, type FormEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { request } from '../../api/client.ts';
 import { useSession } from '../../stores/session.ts';
+import { api } from '../../api/api.ts';
 
 /** `ask(user)` resolves at once for a known player; a new one first answers `step`, the code form. */
 export function useFriendCodeStep(): { ask: (user: User) => Promise<void>; step: ReactNode } {
   const [answer, setAnswer] = useState<((code: string) => void) | null>(null);
   async function ask(user: User) {
-    const known = await request<{ exists: boolean }>('check_user_exists', { firebase_id: user.uid });
+    const known = await api.check_user_exists({ firebase_id: user.uid });
     if (!known.ok || known.data.exists) return;
     const code = await new Promise<string>((resolve) => setAnswer(() => resolve));
     setAnswer(null);

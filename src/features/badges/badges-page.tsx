@@ -3,13 +3,13 @@
 import { useState } from 'react';
 import toast from 'react-hot-toast';
 import { useTranslation } from 'react-i18next';
-import { request } from '../../api/client.ts';
 import { formatDate, formatNumber } from '../../lib/format.ts';
 import { RemoteView } from '../../lib/remote-view.tsx';
 import { useRemote } from '../../lib/use-remote.ts';
 import { useSettings } from '../../stores/settings.ts';
 import { badgeIcons, badgeStatus, ruleNumbers } from './badge-info.ts';
 import './badges.css';
+import { api } from '../../api/api.ts';
 
 interface Badge {
   type: string;
@@ -23,13 +23,13 @@ const stateName = (status: number) => (status === badgeStatus.claimed ? 'claimed
 export default function BadgesPage() {
   const { t, i18n } = useTranslation('badges');
   const config = useSettings((s) => s.config);
-  const { state, reload, update } = useRemote(() => request<Badge[]>('get_user_badges'), []);
+  const { state, reload, update } = useRemote(() => api.get_user_badges(), []);
   const [claiming, setClaiming] = useState('');
   const numbers = Object.fromEntries(Object.entries(ruleNumbers(config)).map(([k, v]) => [k, formatNumber(v, i18n.language)]));
 
   async function claim(badge: Badge) {
     setClaiming(badge.type);
-    const reply = await request<{ type: string; status: number; coins: number }>('set_badges', { type: badge.type });
+    const reply = await api.set_badges({ type: badge.type });
     setClaiming('');
     if (!reply.ok) return void toast.error(reply.message);
     update((list) => list.map((b) => (b.type === badge.type ? { ...b, status: reply.data.status } : b)));

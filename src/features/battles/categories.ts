@@ -1,17 +1,9 @@
 // The Quiz Zone categories battles are played in.
-import { request } from '../../api/client.ts';
 import { useRemote } from '../../lib/use-remote.ts';
 import { useSession } from '../../stores/session.ts';
-
-export interface BattleCategory {
-  id: string;
-  category_name: string;
-  is_premium: 0 | 1;
-  has_unlocked: 0 | 1;
-  no_of_que: number;
-}
+import { api } from '../../api/api.ts';
 
 export function useBattleCategories() {
   const languageId = useSession((s) => s.contentLanguage.id);
-  return useRemote(() => request<BattleCategory[]>('get_categories', { type: 'quiz', language_id: languageId }), [languageId]);
+  return useRemote(() => api.get_categories({ type: 'quiz', language_id: languageId }), [languageId]);
 }

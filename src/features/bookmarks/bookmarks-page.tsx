@@ -1,10 +1,10 @@
 // Play the bookmarked questions of one kind again: practice, graded, without coins or score.
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { callOrThrow } from '../../quiz-engine/quiz-api.ts';
 import { QuizPlay } from '../../quiz-engine/quiz-play.tsx';
-import type { SessionReply } from '../../quiz-engine/served-question.ts';
 import '../../quiz-engine/quiz.css';
+import { api } from '../../api/api.ts';
+import { orThrow } from '../../api/client.ts';
 
 const types = ['quiz', 'guess_the_word', 'audio', 'math', 'fun_n_learn'] as const;
 type BookmarkType = (typeof types)[number];
@@ -17,7 +17,7 @@ export default function BookmarksPage() {
     return (
       <QuizPlay
         key={type}
-        spec={{ mode: 'bookmarks', load: () => callOrThrow<SessionReply>('get_bookmark', { type }), params: { type } }}
+        spec={{ mode: 'bookmarks', load: () => orThrow(api.get_bookmark({ type })), params: { type } }}
         replayable
         title={t('title')}
         backTo="/"

@@ -6,6 +6,7 @@ import { ListEnd } from '../../lib/list-end.tsx';
 import { usePagedList } from '../../lib/paged-list.ts';
 import { EmptyState } from '../../lib/remote-view.tsx';
 import './coin-history.css';
+import { api } from '../../api/api.ts';
 
 interface LedgerEntry {
   id: string;
@@ -28,7 +29,7 @@ export default function CoinHistoryPage() {
   const { t, i18n } = useTranslation(['coin-history', 'badges']);
   const [params, setParams] = useSearchParams();
   const filter: Filter = filters.find((f) => f === params.get('show')) ?? 'all';
-  const list = usePagedList<LedgerEntry>({ action: 'get_tracker_data', payload: { type: filter }, pageSize: 15, keyOf: (e) => e.id });
+  const list = usePagedList<LedgerEntry>({ fetch: api.get_tracker_data, payload: { type: filter }, pageSize: 15, keyOf: (e) => e.id });
   const n = (x: number) => formatNumber(x, i18n.language);
 
   return (

@@ -5,12 +5,14 @@ import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate, useParams } from 'react-router';
 import { ApiView } from '../../quiz-engine/async-states.tsx';
 import { translateMessage } from '../../quiz-engine/messages.ts';
-import { callOrThrow, languageId, timezoneFields } from '../../quiz-engine/quiz-api.ts';
+import { languageId, timezoneFields } from '../../quiz-engine/quiz-api.ts';
 import { QuizPlay } from '../../quiz-engine/quiz-play.tsx';
 import { ReviewAnswers } from '../../quiz-engine/review-answers.tsx';
-import { toAnswerRecord, toQuizQuestion, type ReviewedQuestion, type SessionReply } from '../../quiz-engine/served-question.ts';
+import { toAnswerRecord, toQuizQuestion } from '../../quiz-engine/served-question.ts';
 import { useApi } from '../../quiz-engine/use-api.ts';
 import '../../quiz-engine/quiz.css';
+import { api } from '../../api/api.ts';
+import { orThrow } from '../../api/client.ts';
 
 type Status = 'live' | 'past' | 'upcoming';
 
@@ -24,16 +26,6 @@ interface Contest {
   no_of_que: number;
   status: Status;
   played: boolean;
-}
-
-interface BoardRow {
-  user_id: string;
-  name: string;
-  profile: string;
-  score: number;
-  correct_answers: number;
-  questions_attended: number;
-  rank: number;
 }
 
 const base = '/contest-play';
@@ -85,7 +77,7 @@ function ContestCard({ contest }: { contest: Contest }) {
 export function ContestList() {
   const { t } = useTranslation('contest');
   const [tab, setTab] = useState<Status>('live');
-  const contests = useApi<Record<Status, Contest[]>>('get_contest', { language_id: languageId(), ...timezoneFields() });
+  const contests = useApi(api.get_contest, { language_id: languageId(), ...timezoneFields() });
   return (
     <section className="page">
       <header className="page-head">
@@ -118,7 +110,7 @@ export function ContestPlay() {
   const { t, i18n } = useTranslation('contest');
   const { contest } = useParams();
   const { name, endDate } = (useLocation().state as { name?: string; endDate?: string } | null) ?? {};
-  const load = () => callOrThrow<SessionReply>('get_questions_by_contest', { language_id: languageId(), contest_id: contest });
+  const load = () => orThrow(api.get_questions_by_contest({ language_id: languageId(), contest_id: contest }));
   const board = `${base}/${contest}/leaderboard`;
   return (
     <QuizPlay
@@ -145,7 +137,7 @@ export function ContestReview() {
   const { t } = useTranslation('contest');
   const { contest } = useParams();
   const navigate = useNavigate();
-  const review = useApi<{ questions: ReviewedQuestion[] }>('get_contest_review', { language_id: languageId(), contest_id: contest });
+  const review = useApi(api.get_contest_review, { language_id: languageId(), contest_id: contest });
   return (
     <section className="page">
       <ApiView state={review} retry={review.retry}>
@@ -155,7 +147,7 @@ export function ContestReview() {
             answers={questions.map(toAnswerRecord)}
             notes={new Map(questions.filter((q) => q.note).map((q) => [q.id, q.note]))}
             bookmarkType={null}
-            reportAction="report_question"
+            reportAction={api.report_question}
             onClose={() => void navigate(base)}
             closeLabel={t('quiz:mode_contest')}
           />
@@ -169,7 +161,7 @@ export function ContestReview() {
 export function ContestLeaderboard() {
   const { t } = useTranslation('contest');
   const { contest } = useParams();
-  const board = useApi<{ total: number; rows: BoardRow[]; me: BoardRow | null }>('get_contest_leaderboard', {
+  const board = useApi(api.get_contest_leaderboard, {
     language_id: languageId(),
     contest_id: contest,
     offset: 0,

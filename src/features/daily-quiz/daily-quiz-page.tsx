@@ -2,12 +2,12 @@
 // A player who has played sees today's result and when the next one opens instead of a refusal.
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { request } from '../../api/client.ts';
-import { callOrThrow, languageId, timezoneFields } from '../../quiz-engine/quiz-api.ts';
+import { languageId, timezoneFields } from '../../quiz-engine/quiz-api.ts';
 import { QuizPlay } from '../../quiz-engine/quiz-play.tsx';
-import type { SessionReply } from '../../quiz-engine/served-question.ts';
 import { RemoteView } from '../../lib/remote-view.tsx';
 import { useRemote } from '../../lib/use-remote.ts';
+import { api } from '../../api/api.ts';
+import { orThrow } from '../../api/client.ts';
 
 interface DailyStatus {
   played: boolean;
@@ -15,11 +15,11 @@ interface DailyStatus {
   next_open_at: string;
 }
 
-const load = () => callOrThrow<SessionReply>('get_daily_quiz', { language_id: languageId(), ...timezoneFields() });
+const load = () => orThrow(api.get_daily_quiz({ language_id: languageId(), ...timezoneFields() }));
 
 export default function DailyQuizPage() {
   const { t } = useTranslation('quiz');
-  const status = useRemote(() => request<DailyStatus>('get_daily_quiz_status', { language_id: languageId(), ...timezoneFields() }), []);
+  const status = useRemote(() => api.get_daily_quiz_status({ language_id: languageId(), ...timezoneFields() }), []);
   return (
     <RemoteView remote={status.state} onRetry={status.reload}>
       {(s) =>

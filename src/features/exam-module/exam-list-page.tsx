@@ -7,15 +7,16 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { fromPromise } from 'xstate';
 import { examStart } from '../../../machines/exam-start.ts';
-import { request } from '../../api/client.ts';
+import { orThrow } from '../../api/client.ts';
 import { useSettings } from '../../stores/settings.ts';
 import { ApiView } from '../../quiz-engine/async-states.tsx';
 import { Dialog } from '../../lib/dialog.tsx';
 import { translateMessage } from '../../quiz-engine/messages.ts';
 import { languageId, timezoneFields } from '../../quiz-engine/quiz-api.ts';
 import { useApi } from '../../quiz-engine/use-api.ts';
-import { examBase, type ExamRow, type ExamStart } from './exam-types.ts';
+import { examBase, type ExamRow } from './exam-types.ts';
 import '../../quiz-engine/quiz.css';
+import { api } from '../../api/api.ts';
 
 type Tab = '1' | '2';
 
@@ -29,8 +30,7 @@ function StartDialog({ exam, onClose }: { exam: ExamRow | null; onClose: () => v
     examStart.provide({
       actors: {
         startExam: fromPromise(async ({ input }) => {
-          const reply = await request<ExamStart>('get_exam_module_questions', { exam_module_id: input.examId, exam_key: input.key });
-          if (!reply.ok) throw new Error(reply.message);
+          await orThrow(api.get_exam_module_questions({ exam_module_id: input.examId, exam_key: input.key }));
         }),
       },
       actions: { notify: (_, { message }) => void toast.error(translateMessage(t, message)) },
@@ -117,7 +117,7 @@ export default function ExamListPage() {
   const { t } = useTranslation('exam');
   const [tab, setTab] = useState<Tab>('1');
   const [starting, setStarting] = useState<ExamRow | null>(null);
-  const exams = useApi<{ total: number; rows: ExamRow[] }>('get_exam_module', {
+  const exams = useApi(api.get_exam_module, {
     language_id: languageId(),
     type: tab,
     offset: 0,

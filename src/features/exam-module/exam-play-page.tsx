@@ -11,18 +11,18 @@ import { fromPromise, type ActorRefFrom } from 'xstate';
 import { examRemainingSeconds, type ExamRulesMachine } from '../../../machines/exam-rules.ts';
 import { examRecord, examSeconds, examSession, examSessionId, type OpenedExam } from '../../../machines/exam-session.ts';
 import type { QuizQuestion, QuizResult } from '../../../machines/quiz-types.ts';
-import { request } from '../../api/client.ts';
 import { Loading } from '../../lib/remote-view.tsx';
 import { useSettings } from '../../stores/settings.ts';
 import { ConfirmDialog } from '../../lib/dialog.tsx';
 import { ErrorState } from '../../quiz-engine/async-states.tsx';
 import { translateMessage } from '../../quiz-engine/messages.ts';
 import { PlayScreen } from '../../quiz-engine/play-screen.tsx';
-import { callOrThrow } from '../../quiz-engine/quiz-api.ts';
-import { isExamResult, toExamResult, type PlayOutcome, type SessionReply } from '../../quiz-engine/served-question.ts';
+import { isExamResult, toExamResult, type SessionReply } from '../../quiz-engine/served-question.ts';
 import { TimerRing } from '../../quiz-engine/timer-ring.tsx';
 import { quizLogic } from '../../quiz-engine/use-quiz-session.ts';
-import { examBase, type ExamStart } from './exam-types.ts';
+import { examBase } from './exam-types.ts';
+import { api } from '../../api/api.ts';
+import { orThrow } from '../../api/client.ts';
 
 type ExamActor = ActorRefFrom<ExamRulesMachine>;
 type SessionActor = ActorRefFrom<typeof examSession>;
@@ -103,9 +103,7 @@ function useExamSession(examId: string, key: string) {
   const logic = examSession.provide({
     actors: {
       openExam: fromPromise<OpenedExam, { examId: string; key: string }>(async ({ input }) => {
-        const reply = await request<ExamStart>('get_exam_module_questions', { exam_module_id: input.examId, exam_key: input.key });
-        if (!reply.ok) throw new Error(reply.message);
-        const start = reply.data;
+        const start = await orThrow(api.get_exam_module_questions({ exam_module_id: input.examId, exam_key: input.key }));
         return {
           title: start.exam.title,
           secondsLeft: start.seconds_left,
@@ -119,12 +117,13 @@ function useExamSession(examId: string, key: string) {
           load: async (params) => params.served as SessionReply,
           finish: async (_, system) => {
             const rules = await examRecord(system);
-            const outcome = await callOrThrow<PlayOutcome>('set_exam_module_result', {
-              exam_module_id: examId,
-              total_duration: rules.elapsedSeconds,
-              rules_violated: rules.violations > 0 ? 1 : 0,
-              captured_question_ids: JSON.stringify(rules.capturedQuestionIds),
-            });
+            const outcome = await orThrow(
+              api.set_exam_module_result({
+                exam_module_id: examId,
+                rules_violated: rules.violations > 0 ? 1 : 0,
+                captured_question_ids: JSON.stringify(rules.capturedQuestionIds),
+              }),
+            );
             return toExamResult(outcome);
           },
         },

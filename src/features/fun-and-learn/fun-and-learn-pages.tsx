@@ -4,10 +4,11 @@ import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { ApiView, ErrorState } from '../../quiz-engine/async-states.tsx';
 import { CategoriesPage, PlacePage, type Category, type CategoryMode, type Place } from '../../quiz-engine/category-flow.tsx';
-import { callOrThrow, languageId } from '../../quiz-engine/quiz-api.ts';
+import { languageId } from '../../quiz-engine/quiz-api.ts';
 import { QuizPlay } from '../../quiz-engine/quiz-play.tsx';
-import type { SessionReply } from '../../quiz-engine/served-question.ts';
 import { useApi } from '../../quiz-engine/use-api.ts';
+import { api } from '../../api/api.ts';
+import { orThrow } from '../../api/client.ts';
 
 interface Passage {
   id: string;
@@ -21,7 +22,7 @@ const base = '/fun-and-learn';
 
 function PassageList({ place, mode }: { place: Place; mode: CategoryMode }) {
   const { t } = useTranslation('fun-and-learn');
-  const passages = useApi<Passage[]>('get_fun_n_learn', {
+  const passages = useApi(api.get_fun_n_learn, {
     language_id: languageId(),
     type: place.subcategory ? 'subcategory' : 'category',
     type_id: place.subcategory?.id ?? place.category.id,
@@ -78,7 +79,7 @@ function ReadThenPlay({ passage, backTo }: { passage: Passage; backTo: string })
       </article>
     );
   }
-  const load = () => callOrThrow<SessionReply>('get_fun_n_learn_questions', { language_id: languageId(), fun_n_learn_id: passage.id });
+  const load = () => orThrow(api.get_fun_n_learn_questions({ language_id: languageId(), fun_n_learn_id: passage.id }));
   return (
     <QuizPlay
       spec={{ mode: 'fun_learn', load, lifelines: true, params: { passage: passage.id } }}
@@ -98,7 +99,7 @@ function ReadThenPlay({ passage, backTo }: { passage: Passage; backTo: string })
 
 function PassageLoader({ category }: { category: Category }) {
   const { passage: id } = useParams();
-  const passages = useApi<Passage[]>('get_fun_n_learn', { language_id: languageId(), type: 'category', type_id: category.id });
+  const passages = useApi(api.get_fun_n_learn, { language_id: languageId(), type: 'category', type_id: category.id });
   const backTo = `${base}/${category.slug}`;
   return (
     <ApiView state={passages} retry={passages.retry}>
@@ -121,7 +122,7 @@ export const FunPlace = () => <PlacePage mode={useFunAndLearn()} />;
 /** `/fun-and-learn/:category/:passage` */
 export function FunPassage() {
   const { category: slug } = useParams();
-  const categories = useApi<Category[]>('get_categories', { type: 'fun_n_learn', language_id: languageId() });
+  const categories = useApi(api.get_categories, { type: 'fun_n_learn', language_id: languageId() });
   return (
     <ApiView state={categories} retry={categories.retry}>
       {(list) => {

@@ -2,8 +2,9 @@
 import { useTranslation } from 'react-i18next';
 import { CategoriesPage, PlacePage, type CategoryMode } from '../../quiz-engine/category-flow.tsx';
 import { categoryPlay } from '../../quiz-engine/category-play.tsx';
+import { api } from '../../api/api.ts';
 
-const Leaf = categoryPlay({ action: 'get_guess_the_word', quizMode: 'guess_word', lifelines: false, bookmarkType: 'guess_the_word' });
+const Leaf = categoryPlay({ fetch: api.get_guess_the_word, quizMode: 'guess_word', lifelines: false, bookmarkType: 'guess_the_word' });
 
 function useGuessTheWord(): CategoryMode {
   const { t } = useTranslation('quiz');

@@ -9,6 +9,7 @@ import { usePagedList, type Page } from '../../lib/paged-list.ts';
 import { EmptyState } from '../../lib/remote-view.tsx';
 import { useSession } from '../../stores/session.ts';
 import './leaderboard.css';
+import { api } from '../../api/api.ts';
 
 interface BoardRow {
   rank: number;
@@ -23,10 +24,10 @@ interface BoardPage extends Page<BoardRow> {
 }
 
 const periods = {
-  daily: 'get_daily_leaderboard',
-  monthly: 'get_monthly_leaderboard',
-  global: 'get_globle_leaderboard',
-} as const;
+  daily: api.get_daily_leaderboard,
+  monthly: api.get_monthly_leaderboard,
+  global: api.get_globle_leaderboard,
+};
 type Period = keyof typeof periods;
 const isPeriod = (p: string | null): p is Period => p !== null && p in periods;
 
@@ -36,7 +37,7 @@ export default function LeaderboardPage() {
   const wanted = params.get('period');
   const period: Period = isPeriod(wanted) ? wanted : 'daily';
   const me = useSession((s) => s.user);
-  const board = usePagedList<BoardRow, BoardPage>({ action: periods[period], pageSize: 20, keyOf: (r) => r.user_id });
+  const board = usePagedList<BoardRow, BoardPage>({ fetch: periods[period], pageSize: 20, keyOf: (r) => r.user_id });
   const n = (x: number) => formatNumber(x, i18n.language);
   const podium = board.items.filter((r) => r.rank <= 3);
   const rest = board.items.filter((r) => r.rank > 3);

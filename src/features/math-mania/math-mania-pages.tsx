@@ -2,8 +2,9 @@
 import { useTranslation } from 'react-i18next';
 import { CategoriesPage, PlacePage, type CategoryMode } from '../../quiz-engine/category-flow.tsx';
 import { categoryPlay } from '../../quiz-engine/category-play.tsx';
+import { api } from '../../api/api.ts';
 
-const Leaf = categoryPlay({ action: 'get_maths_questions', quizMode: 'math', lifelines: true, bookmarkType: 'math' });
+const Leaf = categoryPlay({ fetch: api.get_maths_questions, quizMode: 'math', lifelines: true, bookmarkType: 'math' });
 
 function useMathMania(): CategoryMode {
   const { t } = useTranslation('quiz');

@@ -2,6 +2,7 @@
 import { useTranslation } from 'react-i18next';
 import { CategoriesPage, PlacePage, type CategoryMode } from '../../quiz-engine/category-flow.tsx';
 import { LevelGrid, LevelPlayPage } from '../../quiz-engine/level-flow.tsx';
+import { api } from '../../api/api.ts';
 
 function useMultiMatch(): CategoryMode {
   const { t } = useTranslation('quiz');
@@ -11,12 +12,12 @@ function useMultiMatch(): CategoryMode {
     title: t('mode_multi_match'),
     Leaf: LevelGrid,
     levels: {
-      levelData: 'get_multi_match_level_data',
-      questions: 'get_multi_match_questions_by_level',
+      levelData: api.get_multi_match_level_data,
+      questions: api.get_multi_match_questions_by_level,
       quizMode: 'multi_match',
       lifelines: false,
       bookmarkType: null,
-      reportAction: 'multi_match_report_question',
+      reportAction: api.multi_match_report_question,
     },
   };
 }

@@ -1,13 +1,13 @@
 // The app's notifications, newest first, a page at a time, merged without duplicates by id.
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { call } from '../../api/client.ts';
 import { useApi } from '../../quiz-engine/use-api.ts';
 import { formatDate, formatNumber } from '../../lib/format.ts';
 import { ListEnd } from '../../lib/list-end.tsx';
 import { usePagedList } from '../../lib/paged-list.ts';
 import { EmptyState } from '../../lib/remote-view.tsx';
 import './notifications.css';
+import { api } from '../../api/api.ts';
 
 interface Notification {
   id: string;
@@ -27,11 +27,11 @@ interface InboxNote {
 /** The player's own notifications (a badge, a friend who joined, a contest prize), marked read once shown. */
 function ForYou() {
   const { t, i18n } = useTranslation('notifications');
-  const inbox = useApi<{ data: InboxNote[] }>('get_inbox', { offset: 0, limit: 20 });
+  const inbox = useApi(api.get_inbox, { offset: 0, limit: 20 });
   const shown = inbox.status === 'ready';
   // once shown they are read: the bell's count follows through the player's listener
   useEffect(() => {
-    if (shown) void call('mark_inbox_read');
+    if (shown) void api.mark_inbox_read();
   }, [shown]);
   if (inbox.status !== 'ready' || inbox.data.data.length === 0) return null;
   const text = (n: InboxNote) =>
@@ -61,7 +61,7 @@ function ForYou() {
 
 export default function NotificationsPage() {
   const { t, i18n } = useTranslation('notifications');
-  const list = usePagedList<Notification>({ action: 'get_notifications', payload: { sort: 'date', order: 'desc' }, pageSize: 10, keyOf: (m) => m.id });
+  const list = usePagedList<Notification>({ fetch: api.get_notifications, payload: { sort: 'date', order: 'desc' }, pageSize: 10, keyOf: (m) => m.id });
   return (
     <section className="stack">
       <h1>{t('title')}</h1>

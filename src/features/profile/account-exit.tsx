@@ -4,7 +4,7 @@ import { useState } from 'react';
 import toast from 'react-hot-toast';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { request } from '../../api/client.ts';
+import type { api } from '../../api/api.ts';
 import { ConfirmDialog } from '../../lib/dialog.tsx';
 import { logOut } from '../../lib/log-out.ts';
 
@@ -20,7 +20,7 @@ interface Texts {
 
 export function AccountExit(props: {
   id: string;
-  action: 'delete_user_account' | 'logout_all_devices';
+  action: typeof api.delete_user_account | typeof api.logout_all_devices;
   texts: Texts;
   danger?: boolean;
   /** False keeps the dialog closed (e.g. the demo version refuses). */
@@ -35,7 +35,7 @@ export function AccountExit(props: {
 
   async function confirm() {
     setBusy(true);
-    const reply = await request(props.action);
+    const reply = await props.action();
     setBusy(false);
     setOpen(false);
     if (!reply.ok) return void toast.error(props.refusal?.(reply.message) ?? reply.message);

@@ -1,21 +1,15 @@
 // The content language, offered only in multilingual mode (language_mode '1'), from get_languages.
 import { useTranslation } from 'react-i18next';
-import { request } from '../../api/client.ts';
 import { ErrorState, Loading } from '../../lib/remote-view.tsx';
 import { useRemote } from '../../lib/use-remote.ts';
 import { defaultContentLanguage } from '../../stores/session.ts';
-
-interface ContentLanguage {
-  id: number;
-  language: string;
-  code: string;
-}
+import { api } from '../../api/api.ts';
 
 type Chosen = typeof defaultContentLanguage;
 
 export function ContentLanguageSelect(props: { value: number; onChange: (lang: Chosen) => void }) {
   const { t } = useTranslation('profile');
-  const { state, reload } = useRemote(() => request<ContentLanguage[]>('get_languages'), []);
+  const { state, reload } = useRemote(() => api.get_languages(), []);
   if (state.status === 'loading') return <Loading />;
   if (state.status === 'error') return <ErrorState message={state.message} onRetry={reload} />;
   return (

@@ -1,5 +1,6 @@
 // Deleting the account, after a confirmation; the player is then signed out and sent home.
 import { useTranslation } from 'react-i18next';
+import { api } from '../../api/api.ts';
 import { AccountExit } from './account-exit.tsx';
 import { isDemoRefusal, useDemoGuard } from './demo-guard.ts';
 
@@ -9,7 +10,7 @@ export function DeleteAccount() {
   return (
     <AccountExit
       id="delete-title"
-      action="delete_user_account"
+      action={api.delete_user_account}
       danger
       mayOpen={() => !guard.refused()}
       refusal={(message) => (isDemoRefusal(message) ? t('notInDemo') : message)}

@@ -2,13 +2,13 @@
 import { useState, type FormEvent } from 'react';
 import toast from 'react-hot-toast';
 import { useTranslation } from 'react-i18next';
-import { request } from '../../api/client.ts';
 import { InterfaceLanguageOptions } from '../../lib/language-options.tsx';
 import { useSession, type SessionUser } from '../../stores/session.ts';
 import { useSettings } from '../../stores/settings.ts';
 import { ContentLanguageSelect } from './content-language-select.tsx';
 import { isDemoRefusal, useDemoGuard } from './demo-guard.ts';
 import { canEditEmail, mobilePattern } from './profile-rules.ts';
+import { api } from '../../api/api.ts';
 
 export function ProfileForm({ user }: { user: SessionUser }) {
   const { t, i18n } = useTranslation('profile');
@@ -31,7 +31,7 @@ export function ProfileForm({ user }: { user: SessionUser }) {
     const mobile = form.mobile.trim();
     if (mobile && !mobilePattern.test(mobile)) return void toast.error(t('mobileInvalid'));
     setBusy(true);
-    const reply = await request<SessionUser>('update_profile', {
+    const reply = await api.update_profile({
       name: form.name.trim(),
       mobile,
       email: emailEditable ? form.email.trim() : '',

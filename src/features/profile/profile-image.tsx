@@ -2,11 +2,11 @@
 import { useEffect, useState } from 'react';
 import toast from 'react-hot-toast';
 import { useTranslation } from 'react-i18next';
-import { request } from '../../api/client.ts';
 import { Avatar } from '../../lib/avatar.tsx';
 import { useSession, type SessionUser } from '../../stores/session.ts';
 import { isDemoRefusal, useDemoGuard } from './demo-guard.ts';
 import { maxImageBytes } from './profile-rules.ts';
+import { api } from '../../api/api.ts';
 
 export function ProfileImage({ user }: { user: SessionUser }) {
   const { t } = useTranslation('profile');
@@ -33,7 +33,7 @@ export function ProfileImage({ user }: { user: SessionUser }) {
   async function upload() {
     if (!file || guard.refused()) return;
     setBusy(true);
-    const reply = await request<SessionUser>('upload_profile_image', { image: file });
+    const reply = await api.upload_profile_image({ image: file });
     setBusy(false);
     if (!reply.ok) return void toast.error(isDemoRefusal(reply.message) ? t('notInDemo') : reply.message);
     updateUser({ profile: reply.data.profile });

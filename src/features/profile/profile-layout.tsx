@@ -3,12 +3,12 @@
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NavLink, Outlet } from 'react-router';
-import { request } from '../../api/client.ts';
 import { Avatar } from '../../lib/avatar.tsx';
 import { formatNumber } from '../../lib/format.ts';
-import { useSession, type SessionUser } from '../../stores/session.ts';
+import { useSession } from '../../stores/session.ts';
 import { usePlayerFigures } from '../../player/player.tsx';
 import './profile.css';
+import { api } from '../../api/api.ts';
 
 const sections = [
   { to: '/profile', key: 'nav.profile', end: true },
@@ -29,7 +29,7 @@ export default function ProfileLayout() {
   const figures = usePlayerFigures();
   // the profile's words (name, email, image); its numbers come from the player's listener
   useEffect(() => {
-    void request<SessionUser>('get_user_by_id').then((r) => r.ok && updateUser(r.data));
+    void api.get_user_by_id().then((r) => r.ok && updateUser(r.data));
   }, [updateUser]);
   if (!user) return null;
   return (

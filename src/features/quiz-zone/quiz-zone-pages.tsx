@@ -2,6 +2,7 @@
 import { useTranslation } from 'react-i18next';
 import { CategoriesPage, PlacePage, type CategoryMode } from '../../quiz-engine/category-flow.tsx';
 import { LevelGrid, LevelPlayPage } from '../../quiz-engine/level-flow.tsx';
+import { api } from '../../api/api.ts';
 
 function useQuizZone(): CategoryMode {
   const { t } = useTranslation('quiz');
@@ -11,12 +12,12 @@ function useQuizZone(): CategoryMode {
     title: t('mode_quiz_zone'),
     Leaf: LevelGrid,
     levels: {
-      levelData: 'get_level_data',
-      questions: 'get_questions_by_level',
+      levelData: api.get_level_data,
+      questions: api.get_questions_by_level,
       quizMode: 'quiz_zone',
       lifelines: true,
       bookmarkType: 'quiz',
-      reportAction: 'report_question',
+      reportAction: api.report_question,
     },
   };
 }

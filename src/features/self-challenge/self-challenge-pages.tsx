@@ -6,13 +6,13 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
 import { useSettings } from '../../stores/settings.ts';
 import { ApiView } from '../../quiz-engine/async-states.tsx';
-import type { Category, Subcategory } from '../../quiz-engine/category-flow.tsx';
 import { translateMessage } from '../../quiz-engine/messages.ts';
-import { callOrThrow, languageId } from '../../quiz-engine/quiz-api.ts';
+import { languageId } from '../../quiz-engine/quiz-api.ts';
 import { QuizPlay } from '../../quiz-engine/quiz-play.tsx';
-import type { SessionReply } from '../../quiz-engine/served-question.ts';
 import { useApi } from '../../quiz-engine/use-api.ts';
 import '../../quiz-engine/quiz.css';
+import { api } from '../../api/api.ts';
+import { orThrow } from '../../api/client.ts';
 
 const base = '/self-learning';
 const questionSteps = [5, 10, 15, 20, 25, 30, 40, 50];
@@ -28,7 +28,7 @@ const minuteSteps = [1, 2, 3, 5, 10, 15, 20, 30, 45, 60];
 /** Picks a subcategory; `onChange` also tells how many questions it holds (undefined: all of the category). */
 function SubcategorySelect({ categorySlug, value, onChange }: { categorySlug: string; value: string; onChange: (slug: string, questions?: number) => void }) {
   const { t } = useTranslation('self-challenge');
-  const subs = useApi<Subcategory[]>('get_subcategory_by_maincategory', { type: 'quiz', category_slug: categorySlug, language_id: languageId() });
+  const subs = useApi(api.get_subcategory_by_maincategory, { type: 'quiz', category_slug: categorySlug, language_id: languageId() });
   if (subs.status !== 'ready' || subs.data.length === 0) return null;
   return (
     <label>
@@ -52,7 +52,7 @@ export function SelfChallengeSetup() {
   const maxQuestions = Number(config?.self_challenge_max_questions ?? 50);
   const maxMinutes = Number(config?.self_challenge_max_minutes ?? 60);
   // a self challenge plays only what is open to the player: no locked premium categories
-  const categories = useApi<Category[]>('get_categories', { type: 'quiz', sub_type: 'playable', language_id: languageId() });
+  const categories = useApi(api.get_categories, { type: 'quiz', sub_type: 'playable', language_id: languageId() });
   const [category, setCategory] = useState('');
   const [subcategory, setSubcategory] = useState('');
   const [subcategoryQuestions, setSubcategoryQuestions] = useState<number | undefined>();
@@ -160,12 +160,14 @@ export function SelfChallengePlay() {
   const limit = Number(query.get('questions'));
   const minutes = Number(query.get('minutes'));
   const load = () =>
-    callOrThrow<SessionReply>('get_questions_for_self_challenge', {
-      language_id: languageId(),
-      category_slug: category,
-      subcategory_slug: subcategory,
-      limit,
-    });
+    orThrow(
+      api.get_questions_for_self_challenge({
+        language_id: languageId(),
+        category_slug: category,
+        subcategory_slug: subcategory,
+        limit,
+      }),
+    );
   return (
     <QuizPlay
       spec={{ mode: 'self_challenge', load, timing: 'total', seconds: Math.max(1, minutes) * 60, params: { category, subcategory, limit } }}

@@ -3,13 +3,13 @@
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
-import { request } from '../../api/client.ts';
 import { RemoteView } from '../../lib/remote-view.tsx';
 import { useRemote } from '../../lib/use-remote.ts';
 import { parseMarkdown } from './markdown.ts';
 import { MarkdownView } from './markdown-view.tsx';
 import { staticPages } from './static-paths.ts';
 import './static-pages.css';
+import { api } from '../../api/api.ts';
 
 interface PageDoc {
   type: string;
@@ -35,7 +35,7 @@ export default function StaticPage() {
   const { t } = useTranslation('pages');
   const { pathname } = useLocation();
   const page = staticPages.find((p) => p.path === pathname.replace(/\/$/, '')) ?? staticPages[0]!;
-  const { state, reload } = useRemote(() => request<PageDoc>('get_settings', { type: page.type }), [page.type]);
+  const { state, reload } = useRemote(() => api.get_settings({ type: page.type }), [page.type]);
   return (
     <article className="static-page card">
       <RemoteView remote={state} onRetry={reload} isEmpty={(d) => !d.message?.trim()} empty={t('common:noRecords')}>

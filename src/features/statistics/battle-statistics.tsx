@@ -6,6 +6,7 @@ import { ListEnd } from '../../lib/list-end.tsx';
 import { usePagedList, type Page } from '../../lib/paged-list.ts';
 import { EmptyState, ErrorState, Loading } from '../../lib/remote-view.tsx';
 import { DonutChart } from './donut-chart.tsx';
+import { api } from '../../api/api.ts';
 
 interface Battle {
   room_id: string;
@@ -24,7 +25,7 @@ export function BattleStatistics() {
   const { t, i18n } = useTranslation('statistics');
   const n = (x: number) => formatNumber(x, i18n.language);
   const list = usePagedList<Battle, BattleReply>({
-    action: 'get_battle_statistics',
+    fetch: api.get_battle_statistics,
     payload: { sort: 'date', order: 'desc' },
     pageSize: 10,
     keyOf: (b) => b.room_id,

@@ -1,7 +1,6 @@
 // The player's statistics (questions answered, accuracy, strongest and weakest category, accuracy
 // per category) and battle statistics, as SVG charts.
 import { useTranslation } from 'react-i18next';
-import { request } from '../../api/client.ts';
 import { formatNumber } from '../../lib/format.ts';
 import { RemoteView } from '../../lib/remote-view.tsx';
 import { useRemote } from '../../lib/use-remote.ts';
@@ -9,6 +8,7 @@ import { BarChart } from './bar-chart.tsx';
 import { BattleStatistics } from './battle-statistics.tsx';
 import { DonutChart } from './donut-chart.tsx';
 import './statistics.css';
+import { api } from '../../api/api.ts';
 
 interface CategoryStats {
   category_id: string;
@@ -18,22 +18,13 @@ interface CategoryStats {
   ratio: number;
 }
 
-interface Statistics {
-  questions_answered: number;
-  correct_answers: number;
-  ratio: number;
-  strongest_category: CategoryStats | null;
-  weakest_category: CategoryStats | null;
-  categories: CategoryStats[];
-}
-
 const categoryName = (c: CategoryStats) =>
   c.category_name ?? c.category_id.replace(/[-_]+/g, ' ').replace(/^./, (ch) => ch.toUpperCase());
 
 export default function StatisticsPage() {
   const { t, i18n } = useTranslation('statistics');
   const n = (x: number) => formatNumber(x, i18n.language);
-  const stats = useRemote(() => request<Statistics>('get_users_statistics'), []);
+  const stats = useRemote(() => api.get_users_statistics(), []);
 
   return (
     <section className="stack">

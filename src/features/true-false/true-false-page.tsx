@@ -1,11 +1,12 @@
 // True & False: quick statements, two options each.
 import { useTranslation } from 'react-i18next';
-import { callOrThrow, languageId } from '../../quiz-engine/quiz-api.ts';
+import { languageId } from '../../quiz-engine/quiz-api.ts';
 import { QuizPlay } from '../../quiz-engine/quiz-play.tsx';
-import type { SessionReply } from '../../quiz-engine/served-question.ts';
+import { api } from '../../api/api.ts';
+import { orThrow } from '../../api/client.ts';
 
 /** get_questions_by_type: type 2 is true/false. */
-const load = () => callOrThrow<SessionReply>('get_questions_by_type', { language_id: languageId(), type: '2' });
+const load = () => orThrow(api.get_questions_by_type({ language_id: languageId(), type: '2' }));
 
 export default function TrueFalsePage() {
   const { t } = useTranslation('quiz');

@@ -3,9 +3,9 @@
 import { useState, type FormEvent } from 'react';
 import toast from 'react-hot-toast';
 import { useTranslation } from 'react-i18next';
-import { request } from '../../api/client.ts';
 import { formatMoney, formatNumber } from '../../lib/format.ts';
 import { amountFor, checkRequest, isWaitRefusal, paymentTypes, type PaymentType, type RequestProblem, type WalletRules } from './payment-rules.ts';
+import { api } from '../../api/api.ts';
 
 export function RedeemForm(props: { balance: number; rules: WalletRules; onRequested: () => void }) {
   const { t, i18n } = useTranslation('wallet');
@@ -26,7 +26,7 @@ export function RedeemForm(props: { balance: number; rules: WalletRules; onReque
     setProblem(found);
     if (found) return;
     setBusy(true);
-    const reply = await request<{ coins: number }>('set_payment_request', {
+    const reply = await api.set_payment_request({
       payment_type: type,
       payment_address: address.trim(),
       payment_amount: amountFor(coinCount, rules),

@@ -2,12 +2,12 @@
 import { useState } from 'react';
 import toast from 'react-hot-toast';
 import { useTranslation } from 'react-i18next';
-import { request } from '../../api/client.ts';
 import { ConfirmDialog } from '../../lib/dialog.tsx';
 import { formatDate, formatMoney, formatNumber } from '../../lib/format.ts';
 import { ListEnd } from '../../lib/list-end.tsx';
 import { usePagedList } from '../../lib/paged-list.ts';
 import { EmptyState } from '../../lib/remote-view.tsx';
+import { api } from '../../api/api.ts';
 
 interface PaymentRequest {
   id: string;
@@ -23,13 +23,13 @@ interface PaymentRequest {
 
 export function RequestList(props: { version: number; symbol: string; onDeleted: () => void }) {
   const { t, i18n } = useTranslation('wallet');
-  const list = usePagedList<PaymentRequest>({ action: 'get_payment_request', pageSize: 10, keyOf: (r) => r.id, resetKey: String(props.version) });
+  const list = usePagedList<PaymentRequest>({ fetch: api.get_payment_request, pageSize: 10, keyOf: (r) => r.id, resetKey: String(props.version) });
   const [deleting, setDeleting] = useState<PaymentRequest | null>(null);
   const [busy, setBusy] = useState(false);
 
   async function remove(r: PaymentRequest) {
     setBusy(true);
-    const reply = await request<{ coins: number }>('delete_pending_payment_request', { payment_id: r.id });
+    const reply = await api.delete_pending_payment_request({ payment_id: r.id });
     setBusy(false);
     setDeleting(null);
     if (!reply.ok) return void toast.error(reply.message);

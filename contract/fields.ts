@@ -1,4 +1,5 @@
-// The input fields of the actions, with their limits (SECURITY.md lists them). Multipart and
+// The input fields of the actions, with their limits (SECURITY.md lists them); the actions'
+// schemas in contract/actions/ are built from these. Multipart and
 // urlencoded bodies carry strings; JSON bodies may carry anything, so every builder names what it
 // wants and junk (arrays, objects, null, 100 KB strings, ids with '/') is a 400, never a 500.
 // A message says which field is wrong: `<field>: <what it must be>`.
@@ -112,3 +113,18 @@ export const sortFields = {
     z.enum(['asc', 'desc'], { message: 'order: asc or desc' }).default('desc'),
   ),
 };
+
+// --- shared values --------------------------------------------------------------------------------
+
+export const categoryTypes = ['quiz', 'fun_n_learn', 'guess_the_word', 'audio', 'math', 'multi_match'] as const;
+export type CategoryType = (typeof categoryTypes)[number];
+
+/** The contract also sends types by number (1 Quiz Zone ... 6 Multi Match). */
+const typeCodes: Record<string, CategoryType> = { 1: 'quiz', 2: 'fun_n_learn', 3: 'guess_the_word', 4: 'audio', 5: 'math', 6: 'multi_match' };
+export const categoryTypeField = z.preprocess(
+  (v) => (typeof v === 'string' && Object.hasOwn(typeCodes, v) ? typeCodes[v] : v),
+  z.enum(categoryTypes, { message: 'Unknown type' }),
+);
+
+export const mobileMessage = 'Please Enter correct Mobile Number with Country Code';
+export const mobilePattern = /^\+\d{7,15}$/;

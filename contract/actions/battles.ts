@@ -1,0 +1,85 @@
+// Battles: random 1v1 matchmaking with the bot fallback, friend and group rooms by code, answers
+// graded with the server's clock, battle statistics.
+import { z } from 'zod';
+import { action } from '../action.ts';
+import { blankIsAbsent, intField, languageField, optionalId, optionalText, pageFields, requiredId, sortFields } from '../fields.ts';
+
+const place = { category: optionalId, language_id: languageField };
+const flag = z.preprocess((v) => (v === 'true' ? '1' : v === 'false' ? '0' : blankIsAbsent(v)), z.enum(['0', '1']).default('0'));
+const room = z.object({ room_id: requiredId });
+
+const battleQuestion = z.object({ id: z.string(), question: z.string(), options: z.array(z.object({ id: z.string(), text: z.string() })) });
+const battleTotals = z.object({ won: z.number(), lost: z.number(), drawn: z.number(), played: z.number() });
+const result = z.enum(['won', 'lost', 'drawn']);
+
+export const battleContract = {
+  create_room: action(
+    z.object({
+      ...place,
+      room_id: optionalId,
+      room_type: z.preprocess(blankIsAbsent, z.enum(['friend', 'group'], { message: 'room_type: friend or group' }).default('group')),
+      no_of_que: intField(0, 0, 50),
+      entry_fee_multiplier: intField(1, 1, 4),
+    }),
+    z.object({ room_id: z.string(), room_code: z.string(), entry_fee: z.number() }),
+  ),
+  battle_join_room: action(z.object({ room_code: optionalText(32) }), z.object({ room_id: z.string() })),
+  battle_start: action(room, z.object({ room_id: z.string(), status: z.literal('started') })),
+  battle_find_match: action(z.object(place), z.union([z.object({ room_id: z.string() }), z.object({ no_opponent: z.literal(true) })])),
+  battle_play_bot: action(
+    z.object({
+      ...place,
+      difficulty: z.preprocess(blankIsAbsent, z.enum(['easy', 'medium', 'hard'], { message: 'difficulty: easy, medium or hard' }).default('medium')),
+    }),
+    z.object({ room_id: z.string(), bot_uid: z.string() }),
+  ),
+  get_question_by_room_id: action(room, z.array(battleQuestion)),
+  battle_answer: action(
+    z.object({
+      room_id: requiredId,
+      question_id: requiredId,
+      option_id: z.preprocess((v) => v ?? '', z.enum(['', 'a', 'b', 'c', 'd'], { message: 'option_id: a, b, c, d or empty' })),
+    }),
+    z.object({ correct: z.boolean(), points: z.number(), correct_option_id: z.string().nullable() }),
+  ),
+  /** The right options this player may see now: of every question no seat can still score on. */
+  battle_reveal: action(
+    room,
+    z.object({
+      answers: z.array(z.object({ question_id: z.string(), correct_option_id: z.string() })),
+      /** the caller's own picks ('' when the time ran out), for the review after a reload */
+      picks: z.array(z.object({ question_id: z.string(), option_id: z.string() })),
+    }),
+  ),
+  battle_leave: action(room, z.object({ room_id: z.string(), state: z.enum(['playing', 'left', 'finished', 'gone']) })),
+  battle_delete_room: action(room, z.object({ room_id: z.string(), status: z.literal('deleted') })),
+  /** The contract's older call: a room's questions by match_id; destroy_match=1 stops searching instead. */
+  get_random_questions: action(
+    z.object({ ...place, match_id: optionalId, destroy_match: flag }),
+    z.union([z.object({ destroyed: z.literal(true) }), z.array(battleQuestion)]),
+  ),
+  set_battle_statistics: action(
+    z.object({ user_id1: requiredId, user_id2: requiredId, winner_id: optionalId, is_drawn: flag }),
+    battleTotals.extend({ room_id: z.string(), result }),
+  ),
+  get_battle_statistics: action(
+    z.object({ ...pageFields(10), ...sortFields }),
+    z.object({
+      myreport: battleTotals,
+      total: z.number(),
+      data: z.array(
+        z.object({
+          room_id: z.string(),
+          type: z.string(),
+          result,
+          rank: z.number(),
+          points: z.number(),
+          correct_answers: z.number(),
+          coins: z.number(),
+          opponents: z.array(z.object({ uid: z.string(), name: z.string(), image: z.string(), points: z.number() })),
+          date: z.string(),
+        }),
+      ),
+    }),
+  ),
+};

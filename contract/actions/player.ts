@@ -1,0 +1,92 @@
+// The player's own numbers and profile: coin history, statistics, coins and score, profile edits,
+// the profile picture and deleting the account.
+import { z } from 'zod';
+import { action } from '../action.ts';
+import { intField, mobileMessage, mobilePattern, numeric, optionalId, optionalInt, optionalName, optionalText, pageFields, requiredInt } from '../fields.ts';
+import { systemLanguages } from './settings.ts';
+import { publicUser } from './users.ts';
+
+const categoryStats = z.object({
+  category_id: z.string(),
+  category_name: z.string().optional(),
+  answered: z.number(),
+  correct: z.number(),
+  ratio: z.number(),
+});
+
+const statistics = z.object({
+  questions_answered: z.number(),
+  correct_answers: z.number(),
+  ratio: z.number(),
+  strongest_category: categoryStats.nullable(),
+  weakest_category: categoryStats.nullable(),
+  categories: z.array(categoryStats),
+});
+
+const coinsAndScore = z.object({ coins: z.number(), all_time_score: z.number() });
+
+export const playerContract = {
+  get_tracker_data: action(
+    z.object({
+      ...pageFields(10),
+      type: z.preprocess((v) => (v === '' ? undefined : v), z.enum(['all', 'earned', 'spent']).default('all')),
+    }),
+    z.object({
+      total: z.number(),
+      data: z.array(
+        z.object({
+          id: z.string(),
+          type: z.string(),
+          title: z.string(),
+          badge: z.string().optional(),
+          coins: z.number(),
+          // 0 earned, 1 spent
+          status: z.union([z.literal(0), z.literal(1)]),
+          date: z.string(),
+        }),
+      ),
+    }),
+  ),
+  get_users_statistics: action(z.object({}), statistics),
+  // Statistics come from graded play only; the client's report is checked for shape and ignored.
+  set_users_statistics: action(
+    z
+      .object({
+        questions_answered: requiredInt(0, 1_000_000),
+        correct_answers: requiredInt(0, 1_000_000),
+        category_id: optionalId,
+        ratio: z.preprocess(numeric, z.number().min(0).max(100).optional()),
+      })
+      .refine((s) => s.correct_answers <= s.questions_answered, {
+        message: 'correct_answers cannot exceed questions_answered',
+        path: ['correct_answers'],
+      }),
+    statistics,
+  ),
+  get_user_coin_score: action(z.object({}), coinsAndScore),
+  // Only spending: a hint, a paid review. What play earns is applied by the grading actions.
+  set_user_coin_score: action(
+    z.object({
+      coins: requiredInt(-1_000_000, 1_000_000),
+      score: intField(0, -1_000_000, 1_000_000),
+      type: z.string().trim().regex(/^[a-z0-9_]{1,40}$/, 'type: lower-case letters, digits and _ only'),
+      title: optionalText(100),
+      status: optionalInt(0, 1),
+    }),
+    coinsAndScore,
+  ),
+  update_profile: action(
+    z.object({
+      email: optionalText(254).refine((v) => v === '' || z.email().safeParse(v).success, 'Invalid email address'),
+      name: optionalName,
+      mobile: optionalText(16).refine((v) => v === '' || mobilePattern.test(v), mobileMessage),
+      web_language: optionalText(20).refine(
+        (v) => v === '' || systemLanguages.some((l) => l.name === v || l.code === v),
+        'web_language: unknown language',
+      ),
+    }),
+    publicUser,
+  ),
+  upload_profile_image: action(z.object({ image: z.instanceof(File, { message: 'Please choose an image' }) }), publicUser),
+  delete_user_account: action(z.object({}), z.object({ deleted: z.literal(true) })),
+};
