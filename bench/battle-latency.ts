@@ -27,6 +27,7 @@ import { adminServices } from '../server/firebase.ts';
 import { issueApiToken, newTokenVersion } from '../server/users/api-token.ts';
 import { userRef } from '../server/users/user-doc.ts';
 import { percentile } from './stats.ts';
+import { asProduction } from './as-production.ts';
 import { runOnEmulators } from './on-emulators.ts';
 
 const samples = 100;
@@ -41,6 +42,7 @@ interface Bencher {
 
 async function main() {
   process.env.LOG_LEVEL ??= 'warn'; // a log line per request would be measured too
+  asProduction();
   const { db, auth } = adminServices();
   if (await isEmpty(db)) await seedAll(db, new Date());
   const app = createApp({ db, auth, actions, blobs: localBlobStore(mkdtempSync(join(tmpdir(), 'bench-blobs-'))) });

@@ -13,6 +13,7 @@ import { adminServices } from '../server/firebase.ts';
 import { startCluster } from '../server/test/cluster.ts';
 import { systemConfigRef } from '../server/system-config.ts';
 import { userRef } from '../server/users/user-doc.ts';
+import { asProduction } from './as-production.ts';
 import { runOnEmulators } from './on-emulators.ts';
 
 const { values } = parseArgs({ options: { clients: { type: 'string', default: '50' }, seconds: { type: 'string', default: '3' } } });
@@ -36,6 +37,7 @@ async function throughput(op: () => Promise<unknown>): Promise<number> {
 
 async function main() {
   process.env.LOG_LEVEL ??= 'warn';
+  asProduction();
   const { db } = adminServices();
   if (await isEmpty(db)) await seedAll(db, new Date());
   const api = await startCluster(1, { CONTENT_CACHE_MS: process.env.CONTENT_CACHE_MS ?? '5000' });
