@@ -57,8 +57,11 @@ describe('three instances, one killed mid-run', () => {
     expect(rooms).toHaveLength(100);
     players.forEach((p, i) => expect(roomsOf.get(p.uid)).toEqual([told[i]]));
     for (const p of players) {
-      expect(await coinsOf(h, p.uid)).toBe(15);
-      expect((await coinHistory(h.db, p.uid).get()).docs.map((d) => d.id)).toEqual([`battle_fee_${roomsOf.get(p.uid)![0]}`]);
+      // charged once, for their room; on a slow run a room both players have left silent past the
+      // grace window may already be settled with the fees back: the balance is what the ledger says
+      const history = (await coinHistory(h.db, p.uid).get()).docs;
+      expect(history.filter((d) => d.get('type') === 'battle_fee').map((d) => d.id)).toEqual([`battle_fee_${roomsOf.get(p.uid)![0]}`]);
+      expect(await coinsOf(h, p.uid)).toBe(20 + history.reduce((sum, d) => sum + (d.get('coins') as number), 0));
     }
     await Promise.all(rooms.map((doc) => h.db.recursiveDelete(doc.ref)));
   }, 240_000);
