@@ -239,6 +239,11 @@ describe('single-player modes at phone width', () => {
   });
 
   it('Bookmarks: plays the bookmarked question back from the profile\'s route, without coins', async () => {
+    // one bookmark of its own, whatever the tests before it marked
+    const marks = await db.collection(`users/${uid}/bookmarks`).get();
+    await Promise.all(marks.docs.map((d) => d.ref.delete()));
+    const question = (await db.collection('questions').where('mode', '==', 'true_false').limit(1).get()).docs[0]!;
+    await api('set_bookmark', { question_id: question.id, status: 1, type: 'quiz' });
     const before = await balance();
     await page.goto('/profile/play-bookmark-questions');
     await page.getByRole('button', { name: 'Play' }).click();
