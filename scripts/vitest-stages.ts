@@ -6,8 +6,10 @@ import { join } from 'node:path';
 import { root } from '../emulator/firebase-cli.ts';
 
 const stages: Record<string, string[]> = {
-  'unit-rules-api': ['--project', 'unit', '--project', 'rules', '--project', 'api'],
-  e2e: ['--project', 'e2e'],
+  api: ['--project', 'api'],
+  'unit-rules-e2e': ['--project', 'unit', '--project', 'rules', '--project', 'e2e'],
+  // without a build there are no browser tests
+  'unit-rules': ['--project', 'unit', '--project', 'rules'],
 };
 const name = process.argv[2] ?? '';
 const projects = stages[name];
