@@ -6,10 +6,8 @@ import { join } from 'node:path';
 import { root } from '../emulator/firebase-cli.ts';
 
 const stages: Record<string, string[]> = {
-  api: ['--project', 'api'],
-  'unit-rules-e2e': ['--project', 'unit', '--project', 'rules', '--project', 'e2e'],
-  // without a build there are no browser tests
-  'unit-rules': ['--project', 'unit', '--project', 'rules'],
+  'unit-rules-api': ['--project', 'unit', '--project', 'rules', '--project', 'api'],
+  e2e: ['--project', 'e2e'],
 };
 const name = process.argv[2] ?? '';
 const projects = stages[name];
