@@ -341,7 +341,8 @@ describe("the player's world", () => {
     await eventually(() => toastTexts(page)).toContain('You are logged out of all devices');
 
     await other.page.goto('/profile/coin-history'); // its old api_token answers 401: logged out, sent home
-    await other.page.waitForURL((url) => url.pathname === '/');
+    // polled, not awaited as a navigation: the trip home may cut the page's own load short
+    await eventually(() => new URL(other.page.url()).pathname).toBe('/');
     await eventually(() => other.page.getByRole('link', { name: 'Login' }).isVisible()).toBe(true);
     await other.context.close();
     await logIn(page, player.email);
