@@ -27,7 +27,6 @@ import { adminServices } from '../server/firebase.ts';
 import { issueApiToken, newTokenVersion } from '../server/users/api-token.ts';
 import { userRef } from '../server/users/user-doc.ts';
 import { relaxRateLimits } from '../server/test/relaxed-limits.ts';
-import { relaxRateLimits } from '../server/test/relaxed-limits.ts';
 import { percentile } from './stats.ts';
 import { asProduction } from './as-production.ts';
 import { runOnEmulators } from './on-emulators.ts';
