@@ -344,6 +344,11 @@ describe('friend and group rooms', () => {
     const ranks = await owner.page.locator('.standings li').evaluateAll((rows) =>
       rows.map((li) => ({ name: li.querySelector('.player-name')!.textContent!, first: /^#1(\s|$)/.test(li.querySelector('.rank')!.textContent!) })),
     );
+    // screen readers hear each rank in words, a shared one as tied (the symbols beside are hidden from them)
+    const shown = await owner.page.locator('.standings .rank').allTextContents();
+    expect(await owner.page.locator('.standings li > .visually-hidden').allTextContents()).toEqual(
+      shown.map((rank) => rank.replace(/^#(\d+) \(tie\)$/, 'Rank $1, tied').replace(/^#(\d+)$/, 'Rank $1')),
+    );
     const winners = ranks.filter((r) => r.first).map((r) => r.name);
     const share = Math.floor(45 / winners.length);
     for (const p of players) {
@@ -360,7 +365,7 @@ describe('friend and group rooms', () => {
     expect(await steps.locator('.podium-points').allTextContents()).toEqual(await owner.page.locator('.standings .player-points').allTextContents());
     expect(await steps.locator('.avatar').count()).toBe(3);
     expect(await steps.locator('.visually-hidden').allTextContents()).toEqual(
-      await owner.page.locator('.standings .rank').evaluateAll((ranks) => ranks.map((r) => r.getAttribute('aria-label'))),
+      await owner.page.locator('.standings li > .visually-hidden').allTextContents(),
     );
     const lefts = await steps.evaluateAll((items) => items.map((li) => li.getBoundingClientRect().left));
     expect(lefts[1]).toBeLessThan(lefts[0]!);

@@ -5,13 +5,13 @@ import { useTranslation } from 'react-i18next';
 import type { Standing } from '../../../machines/battle-types.ts';
 import { Avatar } from '../../lib/avatar.tsx';
 
-export function BattlePodium({ standings, uid }: { standings: Standing[]; uid: string }) {
+export function BattlePodium({ standings, uid, sharedRank }: { standings: Standing[]; uid: string; sharedRank: (rank: number) => boolean }) {
   const { t } = useTranslation('battle');
   return (
     <ol className="battle-podium" aria-label={t('podium')} data-testid="podium">
       {standings.slice(0, 3).map((standing, place) => (
         <li key={standing.uid} className={`podium-step place-${place + 1} step-${Math.min(standing.rank, 3)}${standing.uid === uid ? ' you' : ''}`}>
-          <span className="visually-hidden">{t('rankLabel', { rank: standing.rank })}</span>
+          <span className="visually-hidden">{t(sharedRank(standing.rank) ? 'rankLabelShared' : 'rankLabel', { rank: standing.rank })}</span>
           <Avatar name={standing.name} src={standing.image} size={place === 0 ? 64 : 48} />
           <strong className="podium-name">
             <bdi>{standing.name}</bdi>

@@ -37,13 +37,15 @@ export function BattleResultView(props: { result: BattleResult; review: ReviewAc
       <p className="coins-line" data-testid="coins-line">
         🪙 {coinsLine}
       </p>
-      {result.standings.length >= 3 && <BattlePodium standings={result.standings} uid={props.uid} />}
+      {result.standings.length >= 3 && <BattlePodium standings={result.standings} uid={props.uid} sharedRank={sharedRank} />}
       <ol className="standings">
         {result.standings.map((standing) => (
           <li key={standing.uid} className={standing.uid === props.uid ? 'you' : ''}>
-            <span className="rank" aria-label={t('rankLabel', { rank: standing.rank })}>
+            {/* a label on a plain span is not read out: the rank is said in words beside its symbol */}
+            <span className="rank" aria-hidden>
               {sharedRank(standing.rank) ? t('rankShared', { rank: standing.rank }) : `#${standing.rank}`}
             </span>
+            <span className="visually-hidden">{t(sharedRank(standing.rank) ? 'rankLabelShared' : 'rankLabel', { rank: standing.rank })}</span>
             <PlayerChip name={standing.name} image={standing.image} points={standing.points} you={standing.uid === props.uid} />
             <span className="muted">
               {t('correctCount', { count: standing.correctAnswers })}
