@@ -2,7 +2,7 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { translateMessage } from './messages.ts';
+import { translateMessage } from '../i18n/messages.ts';
 
 export function LoadingState({ label }: { label?: string }) {
   const { t } = useTranslation();

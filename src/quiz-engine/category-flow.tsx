@@ -11,7 +11,7 @@ import { orThrow } from '../api/client.ts';
 import { useCoins } from '../player/player.tsx';
 import { ApiView, ErrorState } from './async-states.tsx';
 import { ConfirmDialog } from '../lib/dialog.tsx';
-import { translateMessage } from './messages.ts';
+import { translateMessage } from '../i18n/messages.ts';
 import { languageId } from './quiz-api.ts';
 import { useApi, type ApiState } from './use-api.ts';
 import type { ReportAction } from './report-dialog.tsx';

@@ -6,7 +6,7 @@ import { Link, useParams } from 'react-router';
 import type { QuizResult } from '../../machines/quiz-types.ts';
 import { ApiView } from './async-states.tsx';
 import { placeName, placePath, type CategoryMode, type Place } from './category-flow.tsx';
-import { translateMessage } from './messages.ts';
+import { translateMessage } from '../i18n/messages.ts';
 import { languageId } from './quiz-api.ts';
 import { QuizPlay } from './quiz-play.tsx';
 import { useApi } from './use-api.ts';

@@ -4,7 +4,7 @@ import toast from 'react-hot-toast';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate, useParams } from 'react-router';
 import { ApiView } from '../../quiz-engine/async-states.tsx';
-import { translateMessage } from '../../quiz-engine/messages.ts';
+import { translateMessage } from '../../i18n/messages.ts';
 import { languageId, timezoneFields } from '../../quiz-engine/quiz-api.ts';
 import { QuizPlay } from '../../quiz-engine/quiz-play.tsx';
 import { ReviewAnswers } from '../../quiz-engine/review-answers.tsx';

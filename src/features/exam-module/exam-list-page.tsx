@@ -11,7 +11,7 @@ import { orThrow } from '../../api/client.ts';
 import { useSettings } from '../../stores/settings.ts';
 import { ApiView } from '../../quiz-engine/async-states.tsx';
 import { Dialog } from '../../lib/dialog.tsx';
-import { translateMessage } from '../../quiz-engine/messages.ts';
+import { translateMessage } from '../../i18n/messages.ts';
 import { languageId, timezoneFields } from '../../quiz-engine/quiz-api.ts';
 import { useApi } from '../../quiz-engine/use-api.ts';
 import { examBase, type ExamRow } from './exam-types.ts';

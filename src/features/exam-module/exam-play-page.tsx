@@ -15,7 +15,7 @@ import { Loading } from '../../lib/remote-view.tsx';
 import { useSettings } from '../../stores/settings.ts';
 import { ConfirmDialog } from '../../lib/dialog.tsx';
 import { ErrorState } from '../../quiz-engine/async-states.tsx';
-import { translateMessage } from '../../quiz-engine/messages.ts';
+import { translateMessage } from '../../i18n/messages.ts';
 import { PlayScreen } from '../../quiz-engine/play-screen.tsx';
 import { isExamResult, toExamResult, type SessionReply } from '../../quiz-engine/served-question.ts';
 import { TimerRing } from '../../quiz-engine/timer-ring.tsx';

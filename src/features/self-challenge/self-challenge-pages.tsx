@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
 import { useSettings } from '../../stores/settings.ts';
 import { ApiView } from '../../quiz-engine/async-states.tsx';
-import { translateMessage } from '../../quiz-engine/messages.ts';
+import { translateMessage } from '../../i18n/messages.ts';
 import { languageId } from '../../quiz-engine/quiz-api.ts';
 import { QuizPlay } from '../../quiz-engine/quiz-play.tsx';
 import { useApi } from '../../quiz-engine/use-api.ts';
