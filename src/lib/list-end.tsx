@@ -1,7 +1,6 @@
 // The end of a paged list: loads the next page when it scrolls into view (IntersectionObserver),
 // with a button for keyboards and for browsers without the observer.
 import { useEffect, useRef } from 'react';
-import { useTranslation } from 'react-i18next';
 import { ErrorState, Loading } from './remote-view.tsx';
 import './shared-ui.css';
 
@@ -13,7 +12,6 @@ export function ListEnd(props: {
   onRetry: () => void;
   moreLabel: string;
 }) {
-  const { t } = useTranslation();
   const sentinel = useRef<HTMLDivElement>(null);
   const { hasMore, onMore, status } = props;
   useEffect(() => {
@@ -23,7 +21,7 @@ export function ListEnd(props: {
     observer.observe(el);
     return () => observer.disconnect();
   }, [hasMore, onMore, status]);
-  if (status === 'loading') return <Loading label={t('loading')} />;
+  if (status === 'loading') return <Loading />;
   if (status === 'error') return <ErrorState message={props.message} onRetry={props.onRetry} />;
   if (!hasMore) return null;
   return (

@@ -1,36 +1,58 @@
-// The three states every screen over the API has besides its data: loading, error (with retry)
-// and empty.
+// The states every screen over the API has besides its data: loading, error (the server's message
+// in the interface language, with retry and a way back) and empty.
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { translateMessage } from '../i18n/messages.ts';
 import type { Remote } from './use-remote.ts';
 import './shared-ui.css';
 
 export function Loading({ label }: { label?: string }) {
   const { t } = useTranslation();
   return (
-    <div className="loading-state" role="status">
+    <div className="loading-state" role="status" aria-live="polite">
       <div className="spinner" aria-hidden />
-      <span className="visually-hidden">{label ?? t('loading')}</span>
+      <span>{label ?? t('loading')}</span>
     </div>
   );
 }
 
-export function ErrorState({ message, onRetry }: { message: string; onRetry: () => void }) {
+const BackLink = ({ to }: { to: string }) => {
   const { t } = useTranslation();
   return (
-    <div className="error-state" role="alert">
-      <p>{message}</p>
-      <button type="button" className="btn small" onClick={onRetry}>
-        {t('retry')}
-      </button>
+    <Link className="btn" to={to}>
+      {t('back')}
+    </Link>
+  );
+};
+
+export function EmptyState({ children, backTo }: { children: ReactNode; backTo?: string }) {
+  return (
+    <div className="empty-state" data-testid="empty-state">
+      <p>{children}</p>
+      {backTo && <BackLink to={backTo} />}
     </div>
   );
 }
 
-export function EmptyState({ children }: { children: ReactNode }) {
-  return <p className="empty-state">{children}</p>;
+export function ErrorState({ message, onRetry, backTo }: { message: string; onRetry?: () => void; backTo?: string }) {
+  const { t } = useTranslation();
+  return (
+    <div className="error-state" role="alert" data-testid="error-state">
+      <p>{translateMessage(t, message)}</p>
+      <div className="row center">
+        {onRetry && (
+          <button type="button" className="btn primary" onClick={onRetry}>
+            {t('retry')}
+          </button>
+        )}
+        {backTo && <BackLink to={backTo} />}
+      </div>
+    </div>
+  );
 }
 
+/** A read's spinner, its error with a retry, the empty message (`empty`, "No records found" unless given), or the data. */
 export function RemoteView<T>(props: {
   remote: Remote<T>;
   onRetry: () => void;
@@ -38,9 +60,10 @@ export function RemoteView<T>(props: {
   empty?: ReactNode;
   children: (data: T) => ReactNode;
 }) {
+  const { t } = useTranslation();
   const { remote } = props;
   if (remote.status === 'loading') return <Loading />;
   if (remote.status === 'error') return <ErrorState message={remote.message} onRetry={props.onRetry} />;
-  if (props.isEmpty?.(remote.data)) return <EmptyState>{props.empty}</EmptyState>;
+  if (props.isEmpty?.(remote.data)) return <EmptyState>{props.empty ?? t('noRecords')}</EmptyState>;
   return <>{props.children(remote.data)}</>;
 }

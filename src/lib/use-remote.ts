@@ -1,22 +1,22 @@
-// One API reply as a screen state: loading, error (with the server's message) or ready. A newer
+// One API read as a screen state: loading, error (with the server's message) or ready. A newer
 // load wins over an older one still in flight.
 import { useCallback, useEffect, useRef, useState } from 'react';
-import type { ApiResult } from '../api/client.ts';
+import type { ApiResult, Payload } from '../api/client.ts';
 
 export type Remote<T> = { status: 'loading' } | { status: 'error'; message: string } | { status: 'ready'; data: T };
 
-export function useRemote<T>(load: () => Promise<ApiResult<T>>, deps: readonly unknown[]) {
+/** `load` is one of the api's fetchers (the same function on every render); `payload` is compared by value. */
+export function useRemote<P extends Payload, T>(load: (payload: P) => Promise<ApiResult<T>>, payload: P) {
   const [state, setState] = useState<Remote<T>>({ status: 'loading' });
   const latest = useRef(0);
-  // The loader is a fresh closure on every render: the caller's deps say when it is a new one.
-  const run = useCallback(load, deps);
+  const key = JSON.stringify(payload);
   const reload = useCallback(async () => {
     const ticket = ++latest.current;
     setState({ status: 'loading' });
-    const reply = await run();
+    const reply = await load(JSON.parse(key) as P);
     if (ticket !== latest.current) return;
     setState(reply.ok ? { status: 'ready', data: reply.data } : { status: 'error', message: reply.message });
-  }, [run]);
+  }, [load, key]);
   useEffect(() => {
     void reload();
   }, [reload]);

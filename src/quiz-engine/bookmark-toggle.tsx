@@ -3,7 +3,7 @@ import { useState } from 'react';
 import toast from 'react-hot-toast';
 import { useTranslation } from 'react-i18next';
 import { useBookmarkMarks } from './bookmark-marks.ts';
-import { translateMessage } from './messages.ts';
+import { translateMessage } from '../i18n/messages.ts';
 import { api } from '../api/api.ts';
 
 export function BookmarkToggle({ questionId, type, initial = false }: { questionId: string; type: string; initial?: boolean }) {

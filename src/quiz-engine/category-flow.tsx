@@ -9,11 +9,11 @@ import { fromPromise } from 'xstate';
 import { categoryUnlock, type LockedCategory } from '../../machines/category-unlock.ts';
 import { orThrow } from '../api/client.ts';
 import { useCoins } from '../player/player.tsx';
-import { ApiView, ErrorState } from './async-states.tsx';
 import { ConfirmDialog } from '../lib/dialog.tsx';
-import { translateMessage } from './messages.ts';
+import { ErrorState, RemoteView } from '../lib/remote-view.tsx';
+import { translateMessage } from '../i18n/messages.ts';
 import { languageId } from './quiz-api.ts';
-import { useApi, type ApiState } from './use-api.ts';
+import { useRemote, type Remote } from '../lib/use-remote.ts';
 import type { ReportAction } from './report-dialog.tsx';
 import './quiz.css';
 import { api } from '../api/api.ts';
@@ -135,7 +135,7 @@ function CategoryCard({ category, onOpen }: { category: Category; onOpen: () => 
 export function CategoriesPage({ mode }: { mode: CategoryMode }) {
   const { t } = useTranslation('quiz');
   const navigate = useNavigate();
-  const categories = useApi(api.get_categories, { type: mode.type, language_id: languageId() });
+  const categories = useRemote(api.get_categories, { type: mode.type, language_id: languageId() });
   const open = (c: { slug: string }) => navigate(`${mode.base}/${c.slug}`);
   const unlock = useUnlock(open);
   return (
@@ -144,7 +144,7 @@ export function CategoriesPage({ mode }: { mode: CategoryMode }) {
         <h1>{mode.title}</h1>
         <p className="muted">{t('pickCategory')}</p>
       </header>
-      <ApiView state={categories} retry={categories.retry} isEmpty={(d) => d.length === 0}>
+      <RemoteView remote={categories.state} onRetry={categories.reload} isEmpty={(d) => d.length === 0}>
         {(list) => (
           <div className="pick-grid">
             {list.map((c) => (
@@ -152,7 +152,7 @@ export function CategoriesPage({ mode }: { mode: CategoryMode }) {
             ))}
           </div>
         )}
-      </ApiView>
+      </RemoteView>
       {unlock.dialog}
     </section>
   );
@@ -162,28 +162,28 @@ export function CategoriesPage({ mode }: { mode: CategoryMode }) {
 export function PlacePage({ mode }: { mode: CategoryMode }) {
   const { t } = useTranslation('quiz');
   const params = useParams();
-  const categories = useApi(api.get_categories, { type: mode.type, language_id: languageId() });
-  const subcategories = useApi(api.get_subcategory_by_maincategory, {
+  const categories = useRemote(api.get_categories, { type: mode.type, language_id: languageId() });
+  const subcategories = useRemote(api.get_subcategory_by_maincategory, {
     type: mode.type,
     category_slug: params.category,
     subcategory_slug: params.subcategory,
     language_id: languageId(),
   });
-  const unlock = useUnlock(() => categories.retry());
-  const both: ApiState<{ categories: Category[]; subcategories: Subcategory[] }> =
-    categories.status === 'ready' && subcategories.status === 'ready'
-      ? { status: 'ready' as const, data: { categories: categories.data, subcategories: subcategories.data } }
-      : categories.status === 'error'
-        ? categories
-        : subcategories.status === 'error'
-          ? subcategories
-          : { status: 'loading' as const };
+  const unlock = useUnlock(() => void categories.reload());
+  const both: Remote<{ categories: Category[]; subcategories: Subcategory[] }> =
+    categories.state.status === 'ready' && subcategories.state.status === 'ready'
+      ? { status: 'ready', data: { categories: categories.state.data, subcategories: subcategories.state.data } }
+      : categories.state.status === 'error'
+        ? categories.state
+        : subcategories.state.status === 'error'
+          ? subcategories.state
+          : { status: 'loading' };
   const retry = () => {
-    categories.retry();
-    subcategories.retry();
+    void categories.reload();
+    void subcategories.reload();
   };
   return (
-    <ApiView state={both} retry={retry}>
+    <RemoteView remote={both} onRetry={retry}>
       {({ categories: list, subcategories: subs }) => {
         const category = list.find((c) => c.slug === params.category);
         const subcategory = params.subcategory ? subs.find((s) => s.slug === params.subcategory) : undefined;
@@ -225,6 +225,6 @@ export function PlacePage({ mode }: { mode: CategoryMode }) {
         }
         return <mode.Leaf place={{ category, subcategory }} mode={mode} />;
       }}
-    </ApiView>
+    </RemoteView>
   );
 }

@@ -4,12 +4,12 @@ import toast from 'react-hot-toast';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import type { QuizResult } from '../../machines/quiz-types.ts';
-import { ApiView } from './async-states.tsx';
+import { RemoteView } from '../lib/remote-view.tsx';
 import { placeName, placePath, type CategoryMode, type Place } from './category-flow.tsx';
-import { translateMessage } from './messages.ts';
+import { translateMessage } from '../i18n/messages.ts';
 import { languageId } from './quiz-api.ts';
 import { QuizPlay } from './quiz-play.tsx';
-import { useApi } from './use-api.ts';
+import { useRemote } from '../lib/use-remote.ts';
 import { orThrow } from '../api/client.ts';
 
 const levelLocked = 'This Level is Locked. Play previous levels to unlock';
@@ -23,7 +23,7 @@ const Mark = ({ icon, label }: { icon: string; label: string }) => (
 
 export function LevelGrid({ place, mode }: { place: Place; mode: CategoryMode }) {
   const { t } = useTranslation('quiz');
-  const unlocked = useApi(mode.levels!.levelData, {
+  const unlocked = useRemote(mode.levels!.levelData, {
     category_slug: place.category.slug,
     subcategory_slug: place.subcategory?.slug,
     language_id: languageId(),
@@ -45,7 +45,7 @@ export function LevelGrid({ place, mode }: { place: Place; mode: CategoryMode })
         <h1>{placeName(place)}</h1>
         <p className="muted">{t('pickLevel')}</p>
       </header>
-      <ApiView state={unlocked} retry={unlocked.retry}>
+      <RemoteView remote={unlocked.state} onRetry={unlocked.reload}>
         {({ level }) => (
           <ol className="level-grid">
             {Array.from({ length: max }, (_, i) => i + 1).map((n) =>
@@ -72,7 +72,7 @@ export function LevelGrid({ place, mode }: { place: Place; mode: CategoryMode })
             )}
           </ol>
         )}
-      </ApiView>
+      </RemoteView>
     </section>
   );
 }

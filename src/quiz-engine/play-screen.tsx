@@ -9,7 +9,7 @@ import type { QuizSessionMachine } from '../../machines/quiz-session.ts';
 import type { QuizAnswer, QuizResult } from '../../machines/quiz-types.ts';
 import { useCoins } from '../player/player.tsx';
 import { useSettings } from '../stores/settings.ts';
-import { EmptyState, ErrorState, LoadingState } from './async-states.tsx';
+import { EmptyState, ErrorState, Loading } from '../lib/remote-view.tsx';
 import { AudioPlayer } from './audio-player.tsx';
 import { BookmarkToggle } from './bookmark-toggle.tsx';
 import { ChoiceOptions } from './choice-options.tsx';
@@ -254,11 +254,11 @@ export function PlayScreen({ actor, notes, ...pieces }: PlayPieces & { actor: Qu
   const retry = () => actor.send({ type: 'RETRY' });
 
   let body: ReactNode;
-  if (snapshot.matches({ loading: 'request' })) body = <LoadingState label={t('loadingQuestions')} />;
+  if (snapshot.matches({ loading: 'request' })) body = <Loading label={t('loadingQuestions')} />;
   else if (snapshot.matches({ loading: 'error' })) body = <ErrorState message={snapshot.context.error ?? ''} onRetry={retry} backTo={pieces.backTo} />;
-  else if (snapshot.matches('empty')) body = <EmptyState message={t('common:noQuestions')} backTo={pieces.backTo} />;
+  else if (snapshot.matches('empty')) body = <EmptyState backTo={pieces.backTo}>{t('common:noQuestions')}</EmptyState>;
   else if (snapshot.matches('playing')) body = <QuestionStage actor={actor} snapshot={snapshot} pieces={pieces} />;
-  else if (snapshot.matches({ finishing: 'request' })) body = <LoadingState label={t('calculating')} />;
+  else if (snapshot.matches({ finishing: 'request' })) body = <Loading label={t('calculating')} />;
   else if (snapshot.matches({ finishing: 'error' })) body = <ErrorState message={snapshot.context.error ?? ''} onRetry={retry} />;
   else if (snapshot.matches('result')) body = <ResultStage snapshot={snapshot} notes={notes} pieces={pieces} />;
   else body = <Navigate to={pieces.backTo} replace />;

@@ -4,7 +4,7 @@ import toast from 'react-hot-toast';
 import { useTranslation } from 'react-i18next';
 import { api } from '../api/api.ts';
 import { Dialog } from '../lib/dialog.tsx';
-import { translateMessage } from './messages.ts';
+import { translateMessage } from '../i18n/messages.ts';
 
 export type ReportAction = typeof api.report_question | typeof api.multi_match_report_question;
 

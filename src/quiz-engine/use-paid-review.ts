@@ -7,7 +7,7 @@ import { fromPromise } from 'xstate';
 import { paidReview } from '../../machines/paid-review.ts';
 import { api } from '../api/api.ts';
 import { orThrow } from '../api/client.ts';
-import { translateMessage } from './messages.ts';
+import { translateMessage } from '../i18n/messages.ts';
 
 export function usePaidReview(cost: number) {
   const { t } = useTranslation('quiz');

@@ -10,7 +10,7 @@ import { quizSession, type QuizSessionMachine } from '../../machines/quiz-sessio
 import type { QuizMode, QuizResult, QuizTiming } from '../../machines/quiz-types.ts';
 import { cueAction } from '../lib/cues.ts';
 import { useSettings } from '../stores/settings.ts';
-import { translateMessage } from './messages.ts';
+import { translateMessage } from '../i18n/messages.ts';
 import {
   decodeCorrectAnswer,
   encodeAnswer,

@@ -23,7 +23,7 @@ const stateName = (status: number) => (status === badgeStatus.claimed ? 'claimed
 export default function BadgesPage() {
   const { t, i18n } = useTranslation('badges');
   const config = useSettings((s) => s.config);
-  const { state, reload, update } = useRemote(() => api.get_user_badges(), []);
+  const { state, reload, update } = useRemote(api.get_user_badges, {});
   const [claiming, setClaiming] = useState('');
   const numbers = Object.fromEntries(Object.entries(ruleNumbers(config)).map(([k, v]) => [k, formatNumber(v, i18n.language)]));
 

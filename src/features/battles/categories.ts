@@ -5,5 +5,5 @@ import { api } from '../../api/api.ts';
 
 export function useBattleCategories() {
   const languageId = useSession((s) => s.contentLanguage.id);
-  return useRemote(() => api.get_categories({ type: 'quiz', language_id: languageId }), [languageId]);
+  return useRemote(api.get_categories, { type: 'quiz', language_id: languageId });
 }

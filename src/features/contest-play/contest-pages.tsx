@@ -3,13 +3,13 @@ import { useState } from 'react';
 import toast from 'react-hot-toast';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate, useParams } from 'react-router';
-import { ApiView } from '../../quiz-engine/async-states.tsx';
-import { translateMessage } from '../../quiz-engine/messages.ts';
+import { RemoteView } from '../../lib/remote-view.tsx';
+import { translateMessage } from '../../i18n/messages.ts';
 import { languageId, timezoneFields } from '../../quiz-engine/quiz-api.ts';
 import { QuizPlay } from '../../quiz-engine/quiz-play.tsx';
 import { ReviewAnswers } from '../../quiz-engine/review-answers.tsx';
 import { toAnswerRecord, toQuizQuestion } from '../../quiz-engine/served-question.ts';
-import { useApi } from '../../quiz-engine/use-api.ts';
+import { useRemote } from '../../lib/use-remote.ts';
 import '../../quiz-engine/quiz.css';
 import { api } from '../../api/api.ts';
 import { orThrow } from '../../api/client.ts';
@@ -77,7 +77,7 @@ function ContestCard({ contest }: { contest: Contest }) {
 export function ContestList() {
   const { t } = useTranslation('contest');
   const [tab, setTab] = useState<Status>('live');
-  const contests = useApi(api.get_contest, { language_id: languageId(), ...timezoneFields() });
+  const contests = useRemote(api.get_contest, { language_id: languageId(), ...timezoneFields() });
   return (
     <section className="page">
       <header className="page-head">
@@ -91,7 +91,7 @@ export function ContestList() {
         ))}
       </div>
       <div role="tabpanel" id="contest-panel" aria-labelledby={`tab-${tab}`}>
-        <ApiView state={contests} retry={contests.retry} isEmpty={(d) => d[tab].length === 0} emptyMessage={t('none')}>
+        <RemoteView remote={contests.state} onRetry={contests.reload} isEmpty={(d) => d[tab].length === 0} empty={t('none')}>
           {(lists) => (
             <ul className="contest-list">
               {lists[tab].map((c) => (
@@ -99,7 +99,7 @@ export function ContestList() {
               ))}
             </ul>
           )}
-        </ApiView>
+        </RemoteView>
       </div>
     </section>
   );
@@ -137,10 +137,10 @@ export function ContestReview() {
   const { t } = useTranslation('contest');
   const { contest } = useParams();
   const navigate = useNavigate();
-  const review = useApi(api.get_contest_review, { language_id: languageId(), contest_id: contest });
+  const review = useRemote(api.get_contest_review, { language_id: languageId(), contest_id: contest });
   return (
     <section className="page">
-      <ApiView state={review} retry={review.retry}>
+      <RemoteView remote={review.state} onRetry={review.reload}>
         {({ questions }) => (
           <ReviewAnswers
             questions={questions.map((q) => toQuizQuestion(q, 'contest'))}
@@ -152,7 +152,7 @@ export function ContestReview() {
             closeLabel={t('quiz:mode_contest')}
           />
         )}
-      </ApiView>
+      </RemoteView>
     </section>
   );
 }
@@ -161,7 +161,7 @@ export function ContestReview() {
 export function ContestLeaderboard() {
   const { t } = useTranslation('contest');
   const { contest } = useParams();
-  const board = useApi(api.get_contest_leaderboard, {
+  const board = useRemote(api.get_contest_leaderboard, {
     language_id: languageId(),
     contest_id: contest,
     offset: 0,
@@ -175,7 +175,7 @@ export function ContestLeaderboard() {
         </p>
         <h1>{t('leaderboard')}</h1>
       </header>
-      <ApiView state={board} retry={board.retry} isEmpty={(d) => d.rows.length === 0}>
+      <RemoteView remote={board.state} onRetry={board.reload} isEmpty={(d) => d.rows.length === 0}>
         {({ rows, me }) => (
           <>
             {me && (
@@ -203,7 +203,7 @@ export function ContestLeaderboard() {
             </table>
           </>
         )}
-      </ApiView>
+      </RemoteView>
     </section>
   );
 }

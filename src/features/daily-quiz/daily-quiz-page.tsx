@@ -19,7 +19,7 @@ const load = () => orThrow(api.get_daily_quiz({ language_id: languageId(), ...ti
 
 export default function DailyQuizPage() {
   const { t } = useTranslation('quiz');
-  const status = useRemote(() => api.get_daily_quiz_status({ language_id: languageId(), ...timezoneFields() }), []);
+  const status = useRemote(api.get_daily_quiz_status, { language_id: languageId(), ...timezoneFields() });
   return (
     <RemoteView remote={status.state} onRetry={status.reload}>
       {(s) =>

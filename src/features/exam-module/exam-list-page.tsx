@@ -9,11 +9,11 @@ import { fromPromise } from 'xstate';
 import { examStart } from '../../../machines/exam-start.ts';
 import { orThrow } from '../../api/client.ts';
 import { useSettings } from '../../stores/settings.ts';
-import { ApiView } from '../../quiz-engine/async-states.tsx';
+import { RemoteView } from '../../lib/remote-view.tsx';
 import { Dialog } from '../../lib/dialog.tsx';
-import { translateMessage } from '../../quiz-engine/messages.ts';
+import { translateMessage } from '../../i18n/messages.ts';
 import { languageId, timezoneFields } from '../../quiz-engine/quiz-api.ts';
-import { useApi } from '../../quiz-engine/use-api.ts';
+import { useRemote } from '../../lib/use-remote.ts';
 import { examBase, type ExamRow } from './exam-types.ts';
 import '../../quiz-engine/quiz.css';
 import { api } from '../../api/api.ts';
@@ -117,7 +117,7 @@ export default function ExamListPage() {
   const { t } = useTranslation('exam');
   const [tab, setTab] = useState<Tab>('1');
   const [starting, setStarting] = useState<ExamRow | null>(null);
-  const exams = useApi(api.get_exam_module, {
+  const exams = useRemote(api.get_exam_module, {
     language_id: languageId(),
     type: tab,
     offset: 0,
@@ -137,7 +137,7 @@ export default function ExamListPage() {
         ))}
       </div>
       <div role="tabpanel" id="exam-panel">
-        <ApiView state={exams} retry={exams.retry} isEmpty={(d) => d.rows.length === 0} emptyMessage={t('none')}>
+        <RemoteView remote={exams.state} onRetry={exams.reload} isEmpty={(d) => d.rows.length === 0} empty={t('none')}>
           {({ rows }) => (
             <ul className="contest-list">
               {rows.map((e) => (
@@ -145,7 +145,7 @@ export default function ExamListPage() {
               ))}
             </ul>
           )}
-        </ApiView>
+        </RemoteView>
       </div>
       <StartDialog key={starting?.id ?? ''} exam={starting} onClose={() => setStarting(null)} />
     </section>

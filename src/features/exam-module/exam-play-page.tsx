@@ -11,11 +11,9 @@ import { fromPromise, type ActorRefFrom } from 'xstate';
 import { examRemainingSeconds, type ExamRulesMachine } from '../../../machines/exam-rules.ts';
 import { examRecord, examSeconds, examSession, examSessionId, type OpenedExam } from '../../../machines/exam-session.ts';
 import type { QuizQuestion, QuizResult } from '../../../machines/quiz-types.ts';
-import { Loading } from '../../lib/remote-view.tsx';
+import { ErrorState, Loading } from '../../lib/remote-view.tsx';
 import { useSettings } from '../../stores/settings.ts';
 import { ConfirmDialog } from '../../lib/dialog.tsx';
-import { ErrorState } from '../../quiz-engine/async-states.tsx';
-import { translateMessage } from '../../quiz-engine/messages.ts';
 import { PlayScreen } from '../../quiz-engine/play-screen.tsx';
 import { isExamResult, toExamResult, type SessionReply } from '../../quiz-engine/served-question.ts';
 import { TimerRing } from '../../quiz-engine/timer-ring.tsx';
@@ -164,7 +162,7 @@ function ExamSession({ examId, examKey }: { examId: string; examKey: string }) {
   const rules = useSelector(session, (s) => s.children.rules);
   const questions = useSelector(quiz, (s) => s?.context.questions ?? []);
 
-  if (error !== null) return <ErrorState message={translateMessage(t, error)} onRetry={() => session.send({ type: 'RETRY' })} backTo={examBase} />;
+  if (error !== null) return <ErrorState message={error} onRetry={() => session.send({ type: 'RETRY' })} backTo={examBase} />;
   if (!opened || !quiz || !rules) return <Loading />;
   return (
     <PlayScreen

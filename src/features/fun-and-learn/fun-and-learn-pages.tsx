@@ -2,11 +2,11 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
-import { ApiView, ErrorState } from '../../quiz-engine/async-states.tsx';
+import { ErrorState, RemoteView } from '../../lib/remote-view.tsx';
 import { CategoriesPage, PlacePage, type Category, type CategoryMode, type Place } from '../../quiz-engine/category-flow.tsx';
 import { languageId } from '../../quiz-engine/quiz-api.ts';
 import { QuizPlay } from '../../quiz-engine/quiz-play.tsx';
-import { useApi } from '../../quiz-engine/use-api.ts';
+import { useRemote } from '../../lib/use-remote.ts';
 import { api } from '../../api/api.ts';
 import { orThrow } from '../../api/client.ts';
 
@@ -22,7 +22,7 @@ const base = '/fun-and-learn';
 
 function PassageList({ place, mode }: { place: Place; mode: CategoryMode }) {
   const { t } = useTranslation('fun-and-learn');
-  const passages = useApi(api.get_fun_n_learn, {
+  const passages = useRemote(api.get_fun_n_learn, {
     language_id: languageId(),
     type: place.subcategory ? 'subcategory' : 'category',
     type_id: place.subcategory?.id ?? place.category.id,
@@ -36,7 +36,7 @@ function PassageList({ place, mode }: { place: Place; mode: CategoryMode }) {
         <h1>{place.category.category_name}</h1>
         <p className="muted">{t('pickPassage')}</p>
       </header>
-      <ApiView state={passages} retry={passages.retry} isEmpty={(d) => d.length === 0}>
+      <RemoteView remote={passages.state} onRetry={passages.reload} isEmpty={(d) => d.length === 0}>
         {(list) => (
           <div className="pick-grid">
             {list.map((p) => (
@@ -47,7 +47,7 @@ function PassageList({ place, mode }: { place: Place; mode: CategoryMode }) {
             ))}
           </div>
         )}
-      </ApiView>
+      </RemoteView>
     </section>
   );
 }
@@ -99,15 +99,15 @@ function ReadThenPlay({ passage, backTo }: { passage: Passage; backTo: string })
 
 function PassageLoader({ category }: { category: Category }) {
   const { passage: id } = useParams();
-  const passages = useApi(api.get_fun_n_learn, { language_id: languageId(), type: 'category', type_id: category.id });
+  const passages = useRemote(api.get_fun_n_learn, { language_id: languageId(), type: 'category', type_id: category.id });
   const backTo = `${base}/${category.slug}`;
   return (
-    <ApiView state={passages} retry={passages.retry}>
+    <RemoteView remote={passages.state} onRetry={passages.reload}>
       {(list) => {
         const passage = list.find((p) => p.id === id);
         return passage ? <ReadThenPlay passage={passage} backTo={backTo} /> : <ErrorState message="Document does not exist!" backTo={backTo} />;
       }}
-    </ApiView>
+    </RemoteView>
   );
 }
 
@@ -122,13 +122,13 @@ export const FunPlace = () => <PlacePage mode={useFunAndLearn()} />;
 /** `/fun-and-learn/:category/:passage` */
 export function FunPassage() {
   const { category: slug } = useParams();
-  const categories = useApi(api.get_categories, { type: 'fun_n_learn', language_id: languageId() });
+  const categories = useRemote(api.get_categories, { type: 'fun_n_learn', language_id: languageId() });
   return (
-    <ApiView state={categories} retry={categories.retry}>
+    <RemoteView remote={categories.state} onRetry={categories.reload}>
       {(list) => {
         const category = list.find((c) => c.slug === slug);
         return category ? <PassageLoader category={category} /> : <ErrorState message="Document does not exist!" backTo={base} />;
       }}
-    </ApiView>
+    </RemoteView>
   );
 }

@@ -1,7 +1,7 @@
 // The app's notifications, newest first, a page at a time, merged without duplicates by id.
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useApi } from '../../quiz-engine/use-api.ts';
+import { useRemote } from '../../lib/use-remote.ts';
 import { formatDate, formatNumber } from '../../lib/format.ts';
 import { ListEnd } from '../../lib/list-end.tsx';
 import { usePagedList } from '../../lib/paged-list.ts';
@@ -27,13 +27,13 @@ interface InboxNote {
 /** The player's own notifications (a badge, a friend who joined, a contest prize), marked read once shown. */
 function ForYou() {
   const { t, i18n } = useTranslation('notifications');
-  const inbox = useApi(api.get_inbox, { offset: 0, limit: 20 });
-  const shown = inbox.status === 'ready';
+  const inbox = useRemote(api.get_inbox, { offset: 0, limit: 20 });
+  const shown = inbox.state.status === 'ready';
   // once shown they are read: the bell's count follows through the player's listener
   useEffect(() => {
     if (shown) void api.mark_inbox_read();
   }, [shown]);
-  if (inbox.status !== 'ready' || inbox.data.data.length === 0) return null;
+  if (inbox.state.status !== 'ready' || inbox.state.data.data.length === 0) return null;
   const text = (n: InboxNote) =>
     n.kind === 'badge'
       ? t('inbox.badge', { badge: t(`badges:names.${n.params.badge}`, { defaultValue: String(n.params.badge) }) })
@@ -44,7 +44,7 @@ function ForYou() {
     <section className="stack" aria-labelledby="for-you">
       <h2 id="for-you">{t('forYou')}</h2>
       <ul className="notice-list" data-testid="inbox">
-        {inbox.data.data.map((n) => (
+        {inbox.state.data.data.map((n) => (
           <li key={n.id} className={`inbox-item${n.read ? '' : ' unread'}`}>
             <div className="row between">
               <strong>{text(n)}</strong>

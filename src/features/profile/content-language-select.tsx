@@ -9,7 +9,7 @@ type Chosen = typeof defaultContentLanguage;
 
 export function ContentLanguageSelect(props: { value: number; onChange: (lang: Chosen) => void }) {
   const { t } = useTranslation('profile');
-  const { state, reload } = useRemote(() => api.get_languages(), []);
+  const { state, reload } = useRemote(api.get_languages, {});
   if (state.status === 'loading') return <Loading />;
   if (state.status === 'error') return <ErrorState message={state.message} onRetry={reload} />;
   return (

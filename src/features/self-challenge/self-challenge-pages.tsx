@@ -5,11 +5,11 @@ import toast from 'react-hot-toast';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
 import { useSettings } from '../../stores/settings.ts';
-import { ApiView } from '../../quiz-engine/async-states.tsx';
-import { translateMessage } from '../../quiz-engine/messages.ts';
+import { RemoteView } from '../../lib/remote-view.tsx';
+import { translateMessage } from '../../i18n/messages.ts';
 import { languageId } from '../../quiz-engine/quiz-api.ts';
 import { QuizPlay } from '../../quiz-engine/quiz-play.tsx';
-import { useApi } from '../../quiz-engine/use-api.ts';
+import { useRemote } from '../../lib/use-remote.ts';
 import '../../quiz-engine/quiz.css';
 import { api } from '../../api/api.ts';
 import { orThrow } from '../../api/client.ts';
@@ -28,14 +28,15 @@ const minuteSteps = [1, 2, 3, 5, 10, 15, 20, 30, 45, 60];
 /** Picks a subcategory; `onChange` also tells how many questions it holds (undefined: all of the category). */
 function SubcategorySelect({ categorySlug, value, onChange }: { categorySlug: string; value: string; onChange: (slug: string, questions?: number) => void }) {
   const { t } = useTranslation('self-challenge');
-  const subs = useApi(api.get_subcategory_by_maincategory, { type: 'quiz', category_slug: categorySlug, language_id: languageId() });
-  if (subs.status !== 'ready' || subs.data.length === 0) return null;
+  const { state } = useRemote(api.get_subcategory_by_maincategory, { type: 'quiz', category_slug: categorySlug, language_id: languageId() });
+  if (state.status !== 'ready' || state.data.length === 0) return null;
+  const subs = state.data;
   return (
     <label>
       {t('subcategory')}
-      <select value={value} onChange={(e) => onChange(e.target.value, subs.data.find((s) => s.slug === e.target.value)?.no_of_que)}>
+      <select value={value} onChange={(e) => onChange(e.target.value, subs.find((s) => s.slug === e.target.value)?.no_of_que)}>
         <option value="">{t('allSubcategories')}</option>
-        {subs.data.map((s) => (
+        {subs.map((s) => (
           <option key={s.id} value={s.slug}>
             {s.subcategory_name}
           </option>
@@ -52,7 +53,7 @@ export function SelfChallengeSetup() {
   const maxQuestions = Number(config?.self_challenge_max_questions ?? 50);
   const maxMinutes = Number(config?.self_challenge_max_minutes ?? 60);
   // a self challenge plays only what is open to the player: no locked premium categories
-  const categories = useApi(api.get_categories, { type: 'quiz', sub_type: 'playable', language_id: languageId() });
+  const categories = useRemote(api.get_categories, { type: 'quiz', sub_type: 'playable', language_id: languageId() });
   const [category, setCategory] = useState('');
   const [subcategory, setSubcategory] = useState('');
   const [subcategoryQuestions, setSubcategoryQuestions] = useState<number | undefined>();
@@ -73,7 +74,7 @@ export function SelfChallengeSetup() {
         <h1>{t('quiz:mode_self_challenge')}</h1>
         <p className="muted">{t('intro')}</p>
       </header>
-      <ApiView state={categories} retry={categories.retry} isEmpty={(d) => d.length === 0}>
+      <RemoteView remote={categories.state} onRetry={categories.reload} isEmpty={(d) => d.length === 0}>
         {(list) => {
           const available = subcategoryQuestions ?? list.find((c) => c.slug === category)?.no_of_que;
           return (
@@ -146,7 +147,7 @@ export function SelfChallengeSetup() {
           </form>
         );
         }}
-      </ApiView>
+      </RemoteView>
     </section>
   );
 }

@@ -35,10 +35,10 @@ export default function StaticPage() {
   const { t } = useTranslation('pages');
   const { pathname } = useLocation();
   const page = staticPages.find((p) => p.path === pathname.replace(/\/$/, '')) ?? staticPages[0]!;
-  const { state, reload } = useRemote(() => api.get_settings({ type: page.type }), [page.type]);
+  const { state, reload } = useRemote(api.get_settings, { type: page.type });
   return (
     <article className="static-page card">
-      <RemoteView remote={state} onRetry={reload} isEmpty={(d) => !d.message?.trim()} empty={t('common:noRecords')}>
+      <RemoteView remote={state} onRetry={reload} isEmpty={(d) => !d.message?.trim()}>
         {(doc) => <PageText doc={doc} title={t(page.type)} asFaq={page.type === 'faq'} />}
       </RemoteView>
     </article>

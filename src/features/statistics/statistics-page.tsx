@@ -24,7 +24,7 @@ const categoryName = (c: CategoryStats) =>
 export default function StatisticsPage() {
   const { t, i18n } = useTranslation('statistics');
   const n = (x: number) => formatNumber(x, i18n.language);
-  const stats = useRemote(() => api.get_users_statistics(), []);
+  const stats = useRemote(api.get_users_statistics, {});
 
   return (
     <section className="stack">
