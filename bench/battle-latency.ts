@@ -26,6 +26,7 @@ import { questionsCol } from '../server/content/catalog.ts';
 import { adminServices } from '../server/firebase.ts';
 import { issueApiToken, newTokenVersion } from '../server/users/api-token.ts';
 import { userRef } from '../server/users/user-doc.ts';
+import { formBody } from '../server/test/form-body.ts';
 import { relaxRateLimits } from '../server/test/relaxed-limits.ts';
 import { percentile } from './stats.ts';
 import { asProduction } from './as-production.ts';
@@ -53,9 +54,7 @@ async function main() {
   });
   const api = `http://127.0.0.1:${(server.address() as AddressInfo).port}/api`;
   const call = async (action: string, fields: Record<string, string | number>, token: string) => {
-    const form = new FormData();
-    for (const [k, v] of Object.entries(fields)) form.append(k, String(v));
-    const res = await fetch(`${api}/${action}`, { method: 'POST', body: form, headers: { authorization: `Bearer ${token}` } });
+    const res = await fetch(`${api}/${action}`, { method: 'POST', body: formBody(fields), headers: { authorization: `Bearer ${token}` } });
     const body = (await res.json()) as { error: boolean; data: any; message?: string };
     if (body.error) throw new Error(`${action}: ${body.message}`);
     return body.data;

@@ -4,16 +4,16 @@
 // a handler that strays answers 500, so every API test checks the reply schemas too.
 import { getConnInfo } from '@hono/node-server/conninfo';
 import { Hono, type Context } from 'hono';
-import { bodyLimit } from 'hono/body-limit';
 import { requestId } from 'hono/request-id';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { z } from 'zod';
 import { defaultBodyLimit, type ActionContext, type ActionMap } from './action.ts';
 import { isProduction } from './api-secret.ts';
 import type { BlobStore } from './blob-store.ts';
-import { ApiError, badRequest, forbidden, notFound, unauthorized } from './errors.ts';
+import { ApiError, forbidden, notFound, unauthorized } from './errors.ts';
 import type { AdminServices } from './firebase.ts';
 import { log } from './log.ts';
+import { BodyTooLarge, readFields } from './request-body.ts';
 import { callerAddress, checkRateLimits } from './rate-limit.ts';
 import { loadSystemConfig, systemConfigRef } from './system-config.ts';
 import { readApiToken } from './users/api-token.ts';
@@ -23,32 +23,6 @@ export interface AppDeps extends AdminServices {
   actions: ActionMap;
   blobs: BlobStore;
   now?: () => Date;
-}
-
-/** The body's fields: a JSON object, or a multipart or urlencoded form (an empty body has none). */
-async function readBody(req: Request): Promise<Record<string, unknown>> {
-  const type = req.headers.get('content-type') ?? '';
-  if (type.includes('application/json')) {
-    const text = await req.text();
-    if (!text.trim()) return {};
-    let body: unknown;
-    try {
-      body = JSON.parse(text);
-    } catch {
-      throw badRequest('The request body is not valid JSON');
-    }
-    if (typeof body !== 'object' || body === null || Array.isArray(body)) throw badRequest('The request body must be a JSON object');
-    return body as Record<string, unknown>;
-  }
-  if (type.includes('multipart/form-data') || type.includes('application/x-www-form-urlencoded')) {
-    const form = await req.formData().catch(() => {
-      throw badRequest('The form data could not be read');
-    });
-    const body: Record<string, unknown> = {};
-    for (const [key, value] of form.entries()) body[key] = value;
-    return body;
-  }
-  return {};
 }
 
 // Messages a schema sets itself (the spec's, written for players) stand as they are; zod's own
@@ -93,20 +67,6 @@ export function createApp(deps: AppDeps) {
     return reached ? c.json({ ok: true }) : c.json({ ok: false, message: 'Firestore is not reachable' }, 503);
   });
 
-  // Refused before the body is read: by Content-Length, or while a chunked body streams in.
-  app.post('/api/:action', (c, next) => {
-    const action = c.req.param('action');
-    const limit = (Object.hasOwn(deps.actions, action) ? deps.actions[action]?.bodyLimit : undefined) ?? defaultBodyLimit;
-    return bodyLimit({
-      maxSize: limit.bytes,
-      onError: (c) => {
-        log('warn', { requestId: c.get('requestId'), action, status: 413, message: limit.message });
-        // The rest of the body is never read, so the connection cannot carry another request.
-        return c.json({ error: true, message: limit.message }, 413, { connection: 'close' });
-      },
-    })(c, next);
-  });
-
   app.post('/api/:action', async (c) => {
     const name = c.req.param('action');
     const started = performance.now();
@@ -114,6 +74,7 @@ export function createApp(deps: AppDeps) {
     try {
       const def = Object.hasOwn(deps.actions, name) ? deps.actions[name] : undefined;
       if (!def) throw notFound(`Unknown action ${name}`);
+      const fields = await readFields(c, def.bodyLimit ?? defaultBodyLimit);
       const bearer = c.req.header('authorization')?.replace(/^Bearer\s+/i, '') || undefined;
       // The configuration is read alongside the caller: one round trip instead of two.
       const config = loadSystemConfig(deps.db);
@@ -134,7 +95,7 @@ export function createApp(deps: AppDeps) {
         };
         if (def.auth === 'user') user = admit((await userRef(deps.db, uid).get()).data() as UserDoc | undefined);
       }
-      const parsed = def.input.safeParse(await readBody(c.req.raw), { error: namedDefault });
+      const parsed = def.input.safeParse(fields, { error: namedDefault });
       if (!parsed.success) throw new ApiError(400, parsed.error.issues[0]?.message ?? 'Invalid input');
       if (def.limits) {
         const address = callerAddress(socketAddress(c), c.req.header('x-forwarded-for'));
@@ -170,8 +131,12 @@ export function createApp(deps: AppDeps) {
         ms: Math.round(performance.now() - started),
         message: status >= 500 ? String((err as Error)?.stack ?? err) : message,
       });
-      const retryAfter = err instanceof ApiError && err.retryAfterSeconds ? { 'retry-after': String(err.retryAfterSeconds) } : undefined;
-      return c.json({ error: true, message }, status, retryAfter);
+      const headers = {
+        ...(err instanceof ApiError && err.retryAfterSeconds ? { 'retry-after': String(err.retryAfterSeconds) } : {}),
+        // the rest of the body was never read, so the connection cannot carry another request
+        ...(err instanceof BodyTooLarge ? { connection: 'close' } : {}),
+      };
+      return c.json({ error: true, message }, status, headers);
     }
   });
 

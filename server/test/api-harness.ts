@@ -12,6 +12,7 @@ import { localBlobStore } from '../blob-store.ts';
 import { adminServices } from '../firebase.ts';
 import { userRef } from '../users/user-doc.ts';
 import { signInEmail, signUpEmail } from './emulator-admin.ts';
+import { formBody } from './form-body.ts';
 
 export interface Reply<T = any> {
   status: number;
@@ -44,11 +45,9 @@ export async function startHarness(): Promise<Harness> {
   const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
 
   async function call(action: string, fields: Record<string, string | number | Blob> = {}, token?: string) {
-    const form = new FormData();
-    for (const [k, v] of Object.entries(fields)) form.append(k, v instanceof Blob ? v : String(v));
     const res = await fetch(`${url}/api/${action}`, {
       method: 'POST',
-      body: form,
+      body: formBody(fields),
       headers: token ? { authorization: `Bearer ${token}` } : {},
     });
     return { status: res.status, body: await res.json() } as Reply;

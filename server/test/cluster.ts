@@ -10,6 +10,7 @@ import { join } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { root } from '../../emulator/firebase-cli.ts';
 import type { Reply } from './api-harness.ts';
+import { formBody } from './form-body.ts';
 
 export interface Cluster {
   urls: string[];
@@ -67,10 +68,8 @@ export async function startCluster(size: number, env: NodeJS.ProcessEnv = {}): P
   async function call(action: string, fields: Record<string, string | number> = {}, token?: string, index?: number): Promise<Reply> {
     const up = live();
     const i = index ?? up[next++ % up.length]!;
-    const form = new FormData();
-    for (const [k, v] of Object.entries(fields)) form.append(k, String(v));
     try {
-      const res = await fetch(`${urls[i]}/api/${action}`, { method: 'POST', body: form, headers: token ? { authorization: `Bearer ${token}` } : {} });
+      const res = await fetch(`${urls[i]}/api/${action}`, { method: 'POST', body: formBody(fields), headers: token ? { authorization: `Bearer ${token}` } : {} });
       return { status: res.status, body: await res.json() } as Reply;
     } catch {
       return { status: 0, body: { error: true, message: `instance ${i} unreachable` } };

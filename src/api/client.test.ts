@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { api } from './api.ts';
-import { ApiError, configureApi, orThrow, toFormData } from './client.ts';
+import { ApiError, configureApi, orThrow, toBody } from './client.ts';
 
 const fetchMock = vi.fn();
 const logs: string[] = [];
@@ -18,13 +18,13 @@ afterEach(() => vi.unstubAllGlobals());
 const reply = (status: number, body: unknown) => new Response(JSON.stringify(body), { status });
 
 describe('the typed fetchers', () => {
-  it('posts multipart form data to the base path with the action as the path and the bearer token', async () => {
+  it('posts the form to the base path with the action as the path and the bearer token', async () => {
     fetchMock.mockResolvedValue(reply(200, { error: false, data: { id: 1 } }));
     await api.get_categories({ language_id: 2 });
     const [url, init] = fetchMock.mock.calls[0]!;
     expect(url).toBe('/api/get_categories');
     expect(init.method).toBe('POST');
-    expect(init.body).toBeInstanceOf(FormData);
+    expect(String(init.body)).toBe('language_id=2');
     expect(init.headers).toEqual({ Authorization: 'Bearer tok' });
   });
 
@@ -73,7 +73,7 @@ describe('the typed fetchers', () => {
 });
 
 describe('payload fields', () => {
-  const fields = (payload: Parameters<typeof toFormData>[0]) => Object.fromEntries(toFormData(payload).entries());
+  const fields = (payload: Parameters<typeof toBody>[0]) => Object.fromEntries(toBody(payload).entries());
 
   it('sends optional fields only when non-empty', () => {
     expect(fields({ name: 'Ann', email: '', mobile: undefined, fcm_id: null, offset: 0 })).toEqual({ name: 'Ann' });
@@ -93,8 +93,12 @@ describe('payload fields', () => {
     expect(fields({ status: '', percentage: '' })).toEqual({});
   });
 
-  it('sends files as files', () => {
+  it('sends fields urlencoded, and a form with a file as multipart', () => {
+    expect(toBody({ name: 'Ann', offset: 10 }).toString()).toBe('name=Ann&offset=10');
     const image = new Blob(['x'], { type: 'image/png' });
-    expect(toFormData({ image }).get('image')).toBeInstanceOf(Blob);
+    const form = toBody({ image, name: 'Ann' });
+    expect(form).toBeInstanceOf(FormData);
+    expect((form as FormData).get('image')).toBeInstanceOf(Blob);
+    expect((form as FormData).get('name')).toBe('Ann');
   });
 });
