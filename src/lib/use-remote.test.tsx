@@ -1,17 +1,11 @@
+// @vitest-environment jsdom
 import { act } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import type { ApiResult } from '../api/client.ts';
 import { useRemote } from './use-remote.ts';
 
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
-
-// The unit project runs in node (jsdom needs a newer node than the project's): the probe renders
-// nothing, so React DOM needs no more than a window (it reads the current event and checks the
-// focused element against its iframe class) and an element that takes listeners.
-vi.stubGlobal('window', { HTMLIFrameElement: class {} });
-const listens = { addEventListener() {}, removeEventListener() {} };
-const container = { nodeType: 1, tagName: 'DIV', textContent: '', ownerDocument: listens, ...listens } as unknown as HTMLElement;
 
 /** A fetcher whose replies the test hands out, one call at a time. */
 function fakeFetcher() {
@@ -30,7 +24,7 @@ afterEach(() => act(() => roots.splice(0).forEach((r) => r.unmount())));
 
 /** Renders the hook with `page`; `current()` is what it returned last. */
 function mount(fetcher: (payload: { page: number }) => Promise<ApiResult<string[]>>) {
-  const root = createRoot(container);
+  const root = createRoot(document.createElement('div'));
   roots.push(root);
   let last: Hook | undefined;
   function Probe({ page }: { page: number }) {
