@@ -5,13 +5,12 @@ import { useEffect, useRef, type ComponentType } from 'react';
 import toast from 'react-hot-toast';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router';
-import { fromPromise } from 'xstate';
 import { categoryUnlock, type LockedCategory } from '../../machines/category-unlock.ts';
-import { orThrow } from '../api/client.ts';
 import { useCoins } from '../player/player.tsx';
 import { ConfirmDialog } from '../lib/dialog.tsx';
 import { ErrorState, RemoteView } from '../lib/remote-view.tsx';
 import { translateMessage } from '../i18n/messages.ts';
+import { unlockCategory } from './engine-commands.ts';
 import { languageId } from './quiz-api.ts';
 import { useRemote, type Remote } from '../lib/use-remote.ts';
 import type { ReportAction } from './report-dialog.tsx';
@@ -85,9 +84,7 @@ function useUnlock(onUnlocked: (category: LockedCategory) => void) {
   const unlock = useActorRef(
     categoryUnlock.provide({
       actors: {
-        unlock: fromPromise(async ({ input }) => {
-          await orThrow(api.unlock_premium_category({ category: input.id }));
-        }),
+        unlock: unlockCategory,
       },
       actions: {
         notify: (_, { message }) => void toast.error(translateMessage(t, message)),

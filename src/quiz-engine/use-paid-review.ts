@@ -1,12 +1,10 @@
-// The paid review machine with its payment over the API, one actor per result screen.
+// The paid review machine with its payment (engine-commands.ts), one actor per result screen.
 import { useActorRef } from '@xstate/react';
 import { useMemo } from 'react';
 import toast from 'react-hot-toast';
 import { useTranslation } from 'react-i18next';
-import { fromPromise } from 'xstate';
 import { paidReview } from '../../machines/paid-review.ts';
-import { api } from '../api/api.ts';
-import { orThrow } from '../api/client.ts';
+import { payForReview } from './engine-commands.ts';
 import { translateMessage } from '../i18n/messages.ts';
 
 export function usePaidReview(cost: number) {
@@ -15,9 +13,7 @@ export function usePaidReview(cost: number) {
     () =>
       paidReview.provide({
         actors: {
-          pay: fromPromise(async ({ input }) => {
-            await orThrow(api.set_user_coin_score({ coins: -input.cost, score: 0, type: 'review_answers', title: 'Review answers' }));
-          }),
+          pay: payForReview,
         },
         actions: { notify: (_, { message }) => void toast.error(translateMessage(t, message)) },
       }),

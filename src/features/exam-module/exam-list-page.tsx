@@ -5,15 +5,14 @@ import { useEffect, useState } from 'react';
 import toast from 'react-hot-toast';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { fromPromise } from 'xstate';
 import { examStart } from '../../../machines/exam-start.ts';
-import { orThrow } from '../../api/client.ts';
 import { useSettings } from '../../stores/settings.ts';
 import { RemoteView } from '../../lib/remote-view.tsx';
 import { Dialog } from '../../lib/dialog.tsx';
 import { translateMessage } from '../../i18n/messages.ts';
 import { languageId, timezoneFields } from '../../quiz-engine/quiz-api.ts';
 import { useRemote } from '../../lib/use-remote.ts';
+import { checkExamKey } from './exam-commands.ts';
 import { examBase, type ExamRow } from './exam-types.ts';
 import '../../quiz-engine/quiz.css';
 import { api } from '../../api/api.ts';
@@ -29,9 +28,7 @@ function StartDialog({ exam, onClose }: { exam: ExamRow | null; onClose: () => v
   const starter = useActorRef(
     examStart.provide({
       actors: {
-        startExam: fromPromise(async ({ input }) => {
-          await orThrow(api.get_exam_module_questions({ exam_module_id: input.examId, exam_key: input.key }));
-        }),
+        startExam: checkExamKey,
       },
       actions: { notify: (_, { message }) => void toast.error(translateMessage(t, message)) },
     }),

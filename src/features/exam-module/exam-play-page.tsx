@@ -7,20 +7,19 @@ import { useEffect, useRef, useState } from 'react';
 import toast from 'react-hot-toast';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useLocation, useParams } from 'react-router';
-import { fromPromise, type ActorRefFrom } from 'xstate';
+import type { ActorRefFrom } from 'xstate';
 import { examRemainingSeconds, type ExamRulesMachine } from '../../../machines/exam-rules.ts';
-import { examRecord, examSeconds, examSession, examSessionId, type OpenedExam } from '../../../machines/exam-session.ts';
+import { examSeconds, examSession, examSessionId } from '../../../machines/exam-session.ts';
 import type { QuizQuestion, QuizResult } from '../../../machines/quiz-types.ts';
 import { ErrorState, Loading } from '../../lib/remote-view.tsx';
 import { useSettings } from '../../stores/settings.ts';
 import { ConfirmDialog } from '../../lib/dialog.tsx';
 import { PlayScreen } from '../../quiz-engine/play-screen.tsx';
-import { isExamResult, toExamResult, type SessionReply } from '../../quiz-engine/served-question.ts';
+import { isExamResult, type SessionReply } from '../../quiz-engine/served-question.ts';
 import { TimerRing } from '../../quiz-engine/timer-ring.tsx';
 import { quizLogic } from '../../quiz-engine/use-quiz-session.ts';
 import { examBase } from './exam-types.ts';
-import { api } from '../../api/api.ts';
-import { orThrow } from '../../api/client.ts';
+import { openExam, submitExam } from './exam-commands.ts';
 
 type ExamActor = ActorRefFrom<ExamRulesMachine>;
 type SessionActor = ActorRefFrom<typeof examSession>;
@@ -100,30 +99,11 @@ function useExamSession(examId: string, key: string) {
   const notes = useRef(new Map<string, string>()).current;
   const logic = examSession.provide({
     actors: {
-      openExam: fromPromise<OpenedExam, { examId: string; key: string }>(async ({ input }) => {
-        const start = await orThrow(api.get_exam_module_questions({ exam_module_id: input.examId, exam_key: input.key }));
-        return {
-          title: start.exam.title,
-          secondsLeft: start.seconds_left,
-          answeredCount: start.answered_ids?.length ?? 0,
-          // a resumed exam goes on after the questions answered already; their answers stand
-          served: { ...start, questions: start.questions.filter((q) => !start.answered_ids?.includes(q.id)) },
-        };
-      }),
+      openExam,
       quiz: quizLogic(
         {
           load: async (params) => params.served as SessionReply,
-          finish: async (_, system) => {
-            const rules = await examRecord(system);
-            const outcome = await orThrow(
-              api.set_exam_module_result({
-                exam_module_id: examId,
-                rules_violated: rules.violations > 0 ? 1 : 0,
-                captured_question_ids: JSON.stringify(rules.capturedQuestionIds),
-              }),
-            );
-            return toExamResult(outcome);
-          },
+          finish: (_, system) => submitExam(examId, system),
         },
         tQuiz,
         notes,
