@@ -1,13 +1,13 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { CreateRoomRequest } from '../../../machines/battle-types.ts';
 import { configureApi } from '../../api/client.ts';
-import { answer, createRoom, findMatch, joinRoom, reviewSeat } from './battle-api.ts';
+import { answer, createRoom, findMatch, getQuestions, joinRoom, reviewSeat } from './battle-api.ts';
 import { battleConfigFrom } from './battle-config.ts';
 
 const fetchMock = vi.fn();
 const reply = (status: number, body: unknown) => new Response(JSON.stringify(body), { status });
-/** The fields of the n-th call's multipart body. */
-const sent = (n = 0) => Object.fromEntries((fetchMock.mock.calls[n]![1].body as FormData).entries());
+/** The fields of the n-th call's form body. */
+const sent = (n = 0) => Object.fromEntries((fetchMock.mock.calls[n]![1].body as URLSearchParams).entries());
 const actionOf = (n = 0) => String(fetchMock.mock.calls[n]![0]).replace('/api/', '');
 
 beforeEach(() => {
@@ -25,6 +25,30 @@ describe('battle commands', () => {
     expect(await findMatch({ categoryId: '', languageId: '0' })).toEqual({ roomId: 'r1' });
     expect(actionOf()).toBe('battle_find_match');
     expect(sent(0)).toEqual({ category: 'en-quiz-science', language_id: '2' });
+  });
+
+  it('asks for a paired room\'s questions with the pairing, and hands that answer to the room once', async () => {
+    const questions = [{ id: 'q1', question: 'Q?', options: [] }];
+    fetchMock.mockResolvedValueOnce(reply(200, { data: { room_id: 'r7' } }));
+    fetchMock.mockResolvedValueOnce(reply(200, { data: questions }));
+    await findMatch({ categoryId: 'c', languageId: '0' });
+    expect([actionOf(0), actionOf(1), sent(1)]).toEqual(['battle_find_match', 'get_question_by_room_id', { room_id: 'r7' }]);
+    expect(await getQuestions({ roomId: 'r7' })).toEqual(questions);
+    expect(fetchMock).toHaveBeenCalledTimes(2);
+    // asked again (a retry, the review): a new request
+    fetchMock.mockResolvedValueOnce(reply(200, { data: questions }));
+    await getQuestions({ roomId: 'r7' });
+    expect(fetchMock).toHaveBeenCalledTimes(3);
+  });
+
+  it('asks again when the early request for the questions failed', async () => {
+    const questions = [{ id: 'q1', question: 'Q?', options: [] }];
+    fetchMock.mockResolvedValueOnce(reply(200, { data: { room_id: 'r8' } }));
+    fetchMock.mockResolvedValueOnce(reply(503, { error: true, message: 'The server is busy. Please try again.' }));
+    fetchMock.mockResolvedValueOnce(reply(200, { data: questions }));
+    await findMatch({ categoryId: 'c', languageId: '0' });
+    expect(await getQuestions({ roomId: 'r8' })).toEqual(questions);
+    expect(fetchMock).toHaveBeenCalledTimes(3);
   });
 
   it('creates a room with the fee multiplier and a room id that stays the same when the same request is sent again', async () => {

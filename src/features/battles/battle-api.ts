@@ -3,6 +3,7 @@
 import type {
   AnswerRequest,
   AnswerResult,
+  BattleQuestion,
   BotMatch,
   CreatedRoom,
   CreateRoomRequest,
@@ -26,7 +27,9 @@ const createIdOf = (req: CreateRoomRequest) => {
 
 export async function findMatch(req: MatchRequest): Promise<MatchResult> {
   const reply = await orThrow(api.battle_find_match(place(req)));
-  return 'room_id' in reply ? { roomId: reply.room_id } : { noOpponent: true };
+  if (!('room_id' in reply)) return { noOpponent: true };
+  prefetchQuestions(reply.room_id);
+  return { roomId: reply.room_id };
 }
 
 /** Stops searching in this category (the contract's get_random_questions with destroy_match). */
@@ -35,6 +38,7 @@ export const cancelSearch = (req: MatchRequest) =>
 
 export async function playBot(req: MatchRequest): Promise<BotMatch> {
   const reply = await orThrow(api.battle_play_bot(place(req)));
+  prefetchQuestions(reply.room_id);
   return { roomId: reply.room_id, botUid: reply.bot_uid };
 }
 
@@ -59,7 +63,27 @@ export async function joinRoom({ code }: JoinRoomRequest): Promise<{ roomId: str
 
 export const startRoom = ({ roomId }: RoomRef) => orThrow(api.battle_start({ room_id: roomId })).then(() => undefined);
 
-export const getQuestions = ({ roomId }: RoomRef) => orThrow(api.get_question_by_room_id({ room_id: roomId }));
+const fetchQuestions = (roomId: string) => orThrow(api.get_question_by_room_id({ room_id: roomId }));
+const asked = new Map<string, Promise<BattleQuestion[]>>();
+
+/**
+ * Asks for a paired room's questions at once, while the room's listener is still connecting (a
+ * random room starts with the pairing): question 1 is in hand when the room shows. The questions
+ * are served in the seat's own order and the player's clock starts as they are served.
+ */
+export function prefetchQuestions(roomId: string): void {
+  if (asked.has(roomId)) return;
+  const questions = fetchQuestions(roomId);
+  questions.catch(() => {}); // getQuestions asks again
+  asked.set(roomId, questions);
+}
+
+/** The room's questions: the ones asked for at the pairing, once, else a new request. */
+export function getQuestions({ roomId }: RoomRef): Promise<BattleQuestion[]> {
+  const early = asked.get(roomId);
+  asked.delete(roomId);
+  return early ? early.catch(() => fetchQuestions(roomId)) : fetchQuestions(roomId);
+}
 
 /** Waits before sending an answer again: a busy server (503) or a dropped connection. */
 export const answerRetryMs = [300, 1000, 2500];

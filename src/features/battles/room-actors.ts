@@ -27,7 +27,13 @@ const signedInPairings$ = (uid: string, since: number) => from(auth.authStateRea
 
 /** Tells the random battle machine of a pairing the moment it is written; if the listener is refused, the search calls still find the room. */
 export const pairingsLogic = fromCallback<{ type: 'paired'; roomId: string }, PairingsInput>(({ input, sendBack }) => {
-  const sub = signedInPairings$(input.uid, input.since).subscribe({ next: (roomId) => sendBack({ type: 'paired', roomId }), error: () => {} });
+  const sub = signedInPairings$(input.uid, input.since).subscribe({
+    next: (roomId) => {
+      api.prefetchQuestions(roomId);
+      sendBack({ type: 'paired', roomId });
+    },
+    error: () => {},
+  });
   return () => sub.unsubscribe();
 });
 
