@@ -21,6 +21,8 @@ export interface Cluster {
   /** Starts instance `index` again on its port and waits until it answers. */
   restart(index: number): Promise<void>;
   live(): number[];
+  /** The process id of instance `index` (e.g. to read its CPU time). */
+  pid(index: number): number;
   close(): Promise<void>;
 }
 
@@ -87,6 +89,7 @@ export async function startCluster(size: number, env: NodeJS.ProcessEnv = {}): P
     urls,
     call,
     live,
+    pid: (i) => children[i]!.pid!,
     kill(i) {
       children[i]?.kill('SIGKILL');
     },
