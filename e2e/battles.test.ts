@@ -371,6 +371,13 @@ describe('friend and group rooms', () => {
     expect(lefts[1]).toBeLessThan(lefts[0]!);
     expect(lefts[0]).toBeLessThan(lefts[2]!);
     expect(await fitsPhone(owner.page)).toBe(true);
+    // a right-to-left page (Arabic) mirrors it: the second at the right, the third at the left
+    await owner.page.evaluate(() => (document.documentElement.dir = 'rtl'));
+    const mirrored = await steps.evaluateAll((items) => items.map((li) => li.getBoundingClientRect().left));
+    expect(mirrored[1]).toBeGreaterThan(mirrored[0]!);
+    expect(mirrored[0]).toBeGreaterThan(mirrored[2]!);
+    expect(await fitsPhone(owner.page)).toBe(true);
+    await owner.page.evaluate(() => (document.documentElement.dir = 'ltr'));
     await shot(owner.page, 'group-podium');
   });
 
