@@ -6,12 +6,14 @@ import type { z } from 'zod';
 import type { ActionName, Contract } from '../../contract/actions.ts';
 import { request, type ApiResult, type PayloadValue } from './client.ts';
 
-/** An action's fields as the multipart form sends them (the server says which are missing). */
+/** An action's fields as the form sends them (the server says which are missing). */
 export type ApiInput<K extends ActionName> = { [F in keyof z.input<Contract[K]['input']>]?: PayloadValue };
 export type ApiReply<K extends ActionName> = z.output<Contract[K]['reply']>;
 
 type Options = { token?: string };
 export type Fetcher<K extends ActionName> = (payload?: ApiInput<K>, opts?: Options) => Promise<ApiResult<ApiReply<K>>>;
+/** The reply data of a fetcher, e.g. `ReplyOf<typeof api.get_inbox>`: a screen names a reply's type without naming the action. */
+export type ReplyOf<F> = F extends (...args: never[]) => Promise<ApiResult<infer T>> ? T : never;
 
 const fetchers = new Map<string, Fetcher<ActionName>>();
 
