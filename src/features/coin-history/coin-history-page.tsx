@@ -6,19 +6,10 @@ import { ListEnd } from '../../lib/list-end.tsx';
 import { usePagedList } from '../../lib/paged-list.ts';
 import { EmptyState } from '../../lib/remote-view.tsx';
 import './coin-history.css';
-import { api } from '../../api/api.ts';
+import { api, type ReplyOf } from '../../api/api.ts';
 
-interface LedgerEntry {
-  id: string;
-  type: string;
-  title: string;
-  /** badge rewards: the badge, named here in the player's language */
-  badge?: string;
-  coins: number;
-  /** 0 earned, 1 spent */
-  status: 0 | 1;
-  date: string;
-}
+/** `badge`: badge rewards, the badge, named here in the player's language; `status`: 0 earned, 1 spent. */
+type LedgerEntry = ReplyOf<typeof api.get_tracker_data>['data'][number];
 
 const filters = ['all', 'earned', 'spent'] as const;
 type Filter = (typeof filters)[number];

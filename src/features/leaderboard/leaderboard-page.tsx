@@ -5,23 +5,15 @@ import { useSearchParams } from 'react-router';
 import { Avatar } from '../../lib/avatar.tsx';
 import { formatNumber } from '../../lib/format.ts';
 import { ListEnd } from '../../lib/list-end.tsx';
-import { usePagedList, type Page } from '../../lib/paged-list.ts';
+import { usePagedList } from '../../lib/paged-list.ts';
 import { EmptyState } from '../../lib/remote-view.tsx';
 import { useSession } from '../../stores/session.ts';
 import './leaderboard.css';
-import { api } from '../../api/api.ts';
+import { api, type ReplyOf } from '../../api/api.ts';
 
-interface BoardRow {
-  rank: number;
-  user_id: string;
-  name: string;
-  profile: string;
-  score: number;
-}
-
-interface BoardPage extends Page<BoardRow> {
-  my_rank: BoardRow;
-}
+// The daily, monthly and all-time boards answer the same shape.
+type BoardPage = ReplyOf<typeof api.get_daily_leaderboard>;
+type BoardRow = BoardPage['data'][number];
 
 const periods = {
   daily: api.get_daily_leaderboard,

@@ -3,23 +3,13 @@
 import { useTranslation } from 'react-i18next';
 import { formatDate, formatNumber } from '../../lib/format.ts';
 import { ListEnd } from '../../lib/list-end.tsx';
-import { usePagedList, type Page } from '../../lib/paged-list.ts';
+import { usePagedList } from '../../lib/paged-list.ts';
 import { EmptyState, ErrorState, Loading } from '../../lib/remote-view.tsx';
 import { DonutChart } from './donut-chart.tsx';
-import { api } from '../../api/api.ts';
+import { api, type ReplyOf } from '../../api/api.ts';
 
-interface Battle {
-  room_id: string;
-  type: string;
-  result: 'won' | 'lost' | 'drawn';
-  points: number;
-  opponents: { uid: string; name: string; points: number }[];
-  date: string;
-}
-
-interface BattleReply extends Page<Battle> {
-  myreport: { won: number; lost: number; drawn: number; played: number };
-}
+type BattleReply = ReplyOf<typeof api.get_battle_statistics>;
+type Battle = BattleReply['data'][number];
 
 export function BattleStatistics() {
   const { t, i18n } = useTranslation('statistics');

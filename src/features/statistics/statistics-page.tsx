@@ -8,15 +8,9 @@ import { BarChart } from './bar-chart.tsx';
 import { BattleStatistics } from './battle-statistics.tsx';
 import { DonutChart } from './donut-chart.tsx';
 import './statistics.css';
-import { api } from '../../api/api.ts';
+import { api, type ReplyOf } from '../../api/api.ts';
 
-interface CategoryStats {
-  category_id: string;
-  category_name?: string;
-  answered: number;
-  correct: number;
-  ratio: number;
-}
+type CategoryStats = ReplyOf<typeof api.get_users_statistics>['categories'][number];
 
 const categoryName = (c: CategoryStats) =>
   c.category_name ?? c.category_id.replace(/[-_]+/g, ' ').replace(/^./, (ch) => ch.toUpperCase());
