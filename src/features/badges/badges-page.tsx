@@ -9,14 +9,9 @@ import { useRemote } from '../../lib/use-remote.ts';
 import { useSettings } from '../../stores/settings.ts';
 import { badgeIcons, badgeStatus, ruleNumbers } from './badge-info.ts';
 import './badges.css';
-import { api } from '../../api/api.ts';
+import { api, type ReplyOf } from '../../api/api.ts';
 
-interface Badge {
-  type: string;
-  status: number;
-  reward: number;
-  unlocked_at: string | null;
-}
+type Badge = ReplyOf<typeof api.get_user_badges>[number];
 
 const stateName = (status: number) => (status === badgeStatus.claimed ? 'claimed' : status === badgeStatus.unlocked ? 'unlocked' : 'locked');
 

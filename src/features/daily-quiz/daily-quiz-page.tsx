@@ -6,14 +6,10 @@ import { languageId, timezoneFields } from '../../quiz-engine/quiz-api.ts';
 import { QuizPlay } from '../../quiz-engine/quiz-play.tsx';
 import { RemoteView } from '../../lib/remote-view.tsx';
 import { useRemote } from '../../lib/use-remote.ts';
-import { api } from '../../api/api.ts';
+import { api, type ReplyOf } from '../../api/api.ts';
 import { orThrow } from '../../api/client.ts';
 
-interface DailyStatus {
-  played: boolean;
-  result: { correct_answers: number; total_questions: number; percentage: number; coins: number } | null;
-  next_open_at: string;
-}
+type DailyStatus = ReplyOf<typeof api.get_daily_quiz_status>;
 
 const load = () => orThrow(api.get_daily_quiz({ language_id: languageId(), ...timezoneFields() }));
 

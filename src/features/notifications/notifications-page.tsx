@@ -7,22 +7,10 @@ import { ListEnd } from '../../lib/list-end.tsx';
 import { usePagedList } from '../../lib/paged-list.ts';
 import { EmptyState } from '../../lib/remote-view.tsx';
 import './notifications.css';
-import { api } from '../../api/api.ts';
+import { api, type ReplyOf } from '../../api/api.ts';
 
-interface Notification {
-  id: string;
-  title: string;
-  message: string;
-  date: string;
-}
-
-interface InboxNote {
-  id: string;
-  kind: 'badge' | 'referral' | 'contest_prize' | 'payment';
-  params: Record<string, string | number>;
-  date: string;
-  read: boolean;
-}
+type Notification = ReplyOf<typeof api.get_notifications>['data'][number];
+type InboxNote = ReplyOf<typeof api.get_inbox>['data'][number];
 
 /** The player's own notifications (a badge, a friend who joined, a contest prize), marked read once shown. */
 function ForYou() {

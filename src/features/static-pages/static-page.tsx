@@ -9,13 +9,9 @@ import { parseMarkdown } from './markdown.ts';
 import { MarkdownView } from './markdown-view.tsx';
 import { staticPages } from './static-paths.ts';
 import './static-pages.css';
-import { api } from '../../api/api.ts';
+import { api, type ReplyOf } from '../../api/api.ts';
 
-interface PageDoc {
-  type: string;
-  message: string;
-  message_ar?: string;
-}
+type PageDoc = ReplyOf<typeof api.get_settings>;
 
 /** The page's own first-level heading is its title; a page without one gets the page's name. */
 function PageText({ doc, title, asFaq }: { doc: PageDoc; title: string; asFaq: boolean }) {

@@ -7,19 +7,10 @@ import { formatDate, formatMoney, formatNumber } from '../../lib/format.ts';
 import { ListEnd } from '../../lib/list-end.tsx';
 import { usePagedList } from '../../lib/paged-list.ts';
 import { EmptyState } from '../../lib/remote-view.tsx';
-import { api } from '../../api/api.ts';
+import { api, type ReplyOf } from '../../api/api.ts';
 
-interface PaymentRequest {
-  id: string;
-  payment_type: string;
-  payment_address: string;
-  payment_amount: number;
-  coin_used: number;
-  status: 'pending' | 'completed' | 'rejected';
-  /** Why the request has its status (a rejected one says why); '' when nobody wrote one. */
-  reason: string;
-  date: string;
-}
+/** `reason`: why the request has its status (a rejected one says why); '' when nobody wrote one. */
+type PaymentRequest = ReplyOf<typeof api.get_payment_request>['data'][number];
 
 export function RequestList(props: { version: number; symbol: string; onDeleted: () => void }) {
   const { t, i18n } = useTranslation('wallet');
