@@ -11,22 +11,11 @@ import { ReviewAnswers } from '../../quiz-engine/review-answers.tsx';
 import { toAnswerRecord, toQuizQuestion } from '../../quiz-engine/served-question.ts';
 import { useRemote } from '../../lib/use-remote.ts';
 import '../../quiz-engine/quiz.css';
-import { api } from '../../api/api.ts';
+import { api, type ReplyOf } from '../../api/api.ts';
 import { orThrow } from '../../api/client.ts';
 
-type Status = 'live' | 'past' | 'upcoming';
-
-interface Contest {
-  id: string;
-  name: string;
-  description: string;
-  start_date: string;
-  end_date: string;
-  prizes: { rank: number; coins: number }[];
-  no_of_que: number;
-  status: Status;
-  played: boolean;
-}
+type Contest = ReplyOf<typeof api.get_contest>['live'][number];
+type Status = Contest['status'];
 
 const base = '/contest-play';
 const tabs: Status[] = ['live', 'past', 'upcoming'];

@@ -1,29 +1,10 @@
-// The exam module's replies (server/actions/exams.ts).
-import type { SessionReply } from '../../quiz-engine/served-question.ts';
+// The exam module's replies (server/actions/exams.ts), as the contract types them.
+import type { api, ReplyOf } from '../../api/api.ts';
 
-export interface ExamRow {
-  id: string;
-  title: string;
-  date: string;
-  /** Minutes. */
-  duration: number;
-  total_marks: number;
-  no_of_que: number;
-  status: 'pending' | 'ongoing' | 'completed';
-  obtained_marks?: number;
-  correct_answers?: number;
-  wrong_answers?: number;
-  total_duration?: number;
-  rules_violated?: boolean;
-}
+/** `duration`: minutes; obtained_marks, correct_answers, wrong_answers, total_duration and rules_violated: completed exams only. */
+export type ExamRow = ReplyOf<typeof api.get_exam_module>['rows'][number];
 
-export interface ExamStart extends SessionReply {
-  started_at: string;
-  /** the time left by the server's clock (a resumed exam's kept running) */
-  seconds_left: number;
-  /** a resumed exam: the questions answered already (their answers are kept) */
-  answered_ids?: string[];
-  exam: { id: string; title: string; duration: number; total_marks: number };
-}
+/** `seconds_left`: the time left by the server's clock (a resumed exam's kept running); `answered_ids`: a resumed exam's questions answered already (their answers are kept). */
+export type ExamStart = ReplyOf<typeof api.get_exam_module_questions>;
 
 export const examBase = '/exam-module';

@@ -7,16 +7,11 @@ import { CategoriesPage, PlacePage, type Category, type CategoryMode, type Place
 import { languageId } from '../../quiz-engine/quiz-api.ts';
 import { QuizPlay } from '../../quiz-engine/quiz-play.tsx';
 import { useRemote } from '../../lib/use-remote.ts';
-import { api } from '../../api/api.ts';
+import { api, type ReplyOf } from '../../api/api.ts';
 import { orThrow } from '../../api/client.ts';
 
-interface Passage {
-  id: string;
-  title: string;
-  /** Paragraphs separated by blank lines. */
-  detail: string;
-  no_of_que: number;
-}
+/** `detail`: paragraphs separated by blank lines. */
+type Passage = ReplyOf<typeof api.get_fun_n_learn>[number];
 
 const base = '/fun-and-learn';
 
