@@ -1,19 +1,23 @@
 import type { Firestore } from 'firebase-admin/firestore';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { afterEach, describe, expect, it } from 'vitest';
-import { cacheFor } from './cache.ts';
+import { cacheFor, questionCacheMs } from './cache.ts';
 
 const db = {} as Firestore; // a cache is kept per database object; the loads here do not use it
 const before = process.env.CONTENT_CACHE_MS;
 afterEach(() => void (process.env.CONTENT_CACHE_MS = before));
 
-function counting() {
+function counting(lifetime?: () => number) {
   const loads: string[] = [];
-  const read = cacheFor(async (_db, key) => {
-    loads.push(key);
-    await sleep(10);
-    return { key, at: loads.length };
-  });
+  const read = cacheFor(
+    async (_db, key) => {
+      loads.push(key);
+      await sleep(10);
+      return { key, at: loads.length };
+    },
+    100,
+    lifetime,
+  );
   return { loads, read };
 }
 
@@ -34,6 +38,22 @@ describe('cacheFor', () => {
     process.env.CONTENT_CACHE_MS = '100';
     const value = await counting().read(db, 'q1');
     expect(Object.isFrozen(value)).toBe(true);
+  });
+
+  it('keeps a key for the lifetime it is given, past the content lifetime', async () => {
+    process.env.CONTENT_CACHE_MS = '50';
+    const { loads, read } = counting(() => 1_000);
+    await read(db, 'q1');
+    await sleep(100);
+    await read(db, 'q1');
+    expect(loads).toEqual(['q1']);
+  });
+
+  it('keeps questions 10 minutes by default, not at all with the content cache off', () => {
+    process.env.CONTENT_CACHE_MS = '5000';
+    expect(questionCacheMs()).toBe(600_000);
+    process.env.CONTENT_CACHE_MS = '0';
+    expect(questionCacheMs()).toBe(0);
   });
 
   it('reads through at CONTENT_CACHE_MS=0', async () => {

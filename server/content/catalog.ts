@@ -10,7 +10,7 @@
 //   exams/{id}             exam_key, duration; questions with parent_id = the exam id and marks
 import { createHash } from 'node:crypto';
 import type { Firestore, Timestamp } from 'firebase-admin/firestore';
-import { cacheFor } from './cache.ts';
+import { cacheFor, questionCacheMs } from './cache.ts';
 import type { CategoryType } from '../../contract/fields.ts';
 
 /** Which kind of play a question belongs to. Categories of the first six modes are their own type. */
@@ -173,10 +173,14 @@ export async function readSubcategory(db: Firestore, id: string) {
 }
 
 /** Questions by id, in the order asked; missing ones are left out. */
-const cachedQuestion = cacheFor(async (db, id) => {
-  const q = (await questionsCol(db).doc(id).get()).data() as QuestionDoc | undefined;
-  return { q: q ? Object.freeze({ ...q, options: Object.freeze([...q.options]) as string[] }) : null };
-}, 20_000);
+const cachedQuestion = cacheFor(
+  async (db, id) => {
+    const q = (await questionsCol(db).doc(id).get()).data() as QuestionDoc | undefined;
+    return { q: q ? Object.freeze({ ...q, options: Object.freeze([...q.options]) as string[] }) : null };
+  },
+  20_000,
+  questionCacheMs,
+);
 
 /** Questions by id (through the content cache), skipping ids that name none. */
 export async function readQuestions(db: Firestore, ids: string[]): Promise<QuestionDoc[]> {
