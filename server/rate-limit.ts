@@ -2,12 +2,12 @@
 // (`limits: ['signup']`) and checked by the app after authentication, before the handler.
 //
 // Where money is involved (sign-ups and referrals, payment requests) a limit holds across every
-// API instance: a counter document per rule, key and fixed window (rateLimits/{id}), raised
-// atomically before the request goes on. The answer actions are a
+// API instance: a window of `max` slot documents per rule and key (rateLimits/{id}), each made at
+// most once, one taken before the request goes on. The answer actions are a
 // battle's hot path, so their limit is a per-instance flood guard in memory (N instances allow N
 // times the rate): what an answer earns is decided by the server's grading, not by this limit.
 import { createHash } from 'node:crypto';
-import { FieldValue, Timestamp, type Firestore } from 'firebase-admin/firestore';
+import { Timestamp, type Firestore } from 'firebase-admin/firestore';
 import { ApiError } from './errors.ts';
 import type { SystemConfig } from './system-config.ts';
 
@@ -50,21 +50,33 @@ export async function checkRateLimits(db: Firestore, config: SystemConfig, rules
     const windowStart = Math.floor(caller.now.getTime() / rule.windowMs) * rule.windowMs;
     const retryAfter = Math.max(1, Math.ceil((windowStart + rule.windowMs - caller.now.getTime()) / 1000));
     const key = `${name}:${createHash('sha256').update(who).digest('hex').slice(0, 32)}:${windowStart}`;
-    const allowed = rule.shared ? await countShared(db, key, max, windowStart + rule.windowMs) : countInMemory(key, max, windowStart);
+    const allowed = rule.shared ? await takeSlot(db, key, max, windowStart + rule.windowMs) : countInMemory(key, max, windowStart);
     if (!allowed) throw new ApiError(429, tooManyRequests, retryAfter);
   }
 }
 
+const alreadyExists = 6; // gRPC status of a create() whose document exists
+
 /**
- * Counts with an atomic increment, then reads the count: the n-th request of a window sees at
- * least n, so at most `max` requests ever pass, however many race (a transaction here would make
- * racing requests from one address collide on one document). A refused request counts too.
+ * Takes one of the window's `max` slots (rateLimits/{key}:{n}), each a document that create()
+ * makes at most once: however many race, exactly min(requests, max) pass. The slots taken are
+ * counted first; a request that loses the race for a slot tries the next. Slots are never freed
+ * within their window, so a request that finds every slot from the count up to `max` taken knows
+ * all `max` went to others. No transaction: racing requests from one address would collide in it.
  */
-async function countShared(db: Firestore, key: string, max: number, windowEnd: number): Promise<boolean> {
-  const ref = db.collection('rateLimits').doc(key);
+async function takeSlot(db: Firestore, key: string, max: number, windowEnd: number): Promise<boolean> {
+  const slots = db.collection('rateLimits');
   // expireAt: a TTL policy removes spent windows in production
-  await ref.set({ count: FieldValue.increment(1), expireAt: Timestamp.fromMillis(windowEnd + 60 * minute) }, { merge: true });
-  return ((await ref.get()).get('count') as number) <= max;
+  const slot = { window: key, expireAt: Timestamp.fromMillis(windowEnd + 60 * minute) };
+  for (let n = (await slots.where('window', '==', key).count().get()).data().count; n < max; n++) {
+    try {
+      await slots.doc(`${key}:${n}`).create(slot);
+      return true;
+    } catch (err) {
+      if ((err as { code?: number }).code !== alreadyExists) throw err;
+    }
+  }
+  return false;
 }
 
 const windows = new Map<string, number>();
