@@ -18,6 +18,7 @@ import { callerAddress, checkRateLimits } from './rate-limit.ts';
 import { loadSystemConfig, systemConfigRef } from './system-config.ts';
 import { readApiToken } from './users/api-token.ts';
 import { deactivatedMessage, userRef, type UserDoc } from './users/user-doc.ts';
+import { grpcStatus, hasStatus } from './grpc-status.ts';
 
 export interface AppDeps extends AdminServices {
   actions: ActionMap;
@@ -38,7 +39,7 @@ const namedDefault: z.core.$ZodErrorMap = (issue) => {
  * Firestore gave up on a contended transaction (ABORTED after its own retries, or its deadline):
  * the request may simply be sent again, so the player hears 503 with Retry-After, never a 500.
  */
-const contention = (err: unknown) => [4, 10].includes((err as { code?: number } | null)?.code ?? -1);
+const contention = (err: unknown) => hasStatus(err, grpcStatus.deadlineExceeded, grpcStatus.aborted);
 const readyTimeoutMs = 2_000;
 
 const serverBusy = () => new ApiError(503, 'The server is busy. Please try again.', 1);

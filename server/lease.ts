@@ -8,6 +8,7 @@
 import { randomUUID } from 'node:crypto';
 import { Timestamp, type Firestore } from 'firebase-admin/firestore';
 import { log } from './log.ts';
+import { grpcStatus, hasStatus } from './grpc-status.ts';
 
 export interface LeaseDoc {
   holder: string;
@@ -30,10 +31,6 @@ export interface Lease {
 export const leaseRef = (db: Firestore, name: string) => db.collection('leases').doc(name);
 
 export const defaultLeaseTtlMs = 6_000;
-
-// gRPC status codes
-const alreadyExists = 6;
-const failedPrecondition = 9;
 
 /** Runs `start` while this instance holds the lease `name`; the function it returns stops the work. */
 export function underLease(db: Firestore, name: string, start: () => () => void, opts: LeaseOptions = {}): Lease {
@@ -66,8 +63,8 @@ export function underLease(db: Firestore, name: string, start: () => () => void,
     const write = snap.exists ? ref.update(mine, { lastUpdateTime: snap.updateTime! }) : ref.create(mine);
     return write.then(
       () => true,
-      (err: { code?: number }) => {
-        if (err?.code === alreadyExists || err?.code === failedPrecondition) return false; // another instance was faster
+      (err: unknown) => {
+        if (hasStatus(err, grpcStatus.alreadyExists, grpcStatus.failedPrecondition)) return false; // another instance was faster
         throw err;
       },
     );

@@ -9,6 +9,7 @@
 import { createHash } from 'node:crypto';
 import { Timestamp, type Firestore } from 'firebase-admin/firestore';
 import { ApiError } from './errors.ts';
+import { grpcStatus, hasStatus } from './grpc-status.ts';
 import type { SystemConfig } from './system-config.ts';
 
 export const tooManyRequests = 'Too many requests. Please wait a moment and try again.';
@@ -55,8 +56,6 @@ export async function checkRateLimits(db: Firestore, config: SystemConfig, rules
   }
 }
 
-const alreadyExists = 6; // gRPC status of a create() whose document exists
-
 /**
  * Takes one of the window's `max` slots (rateLimits/{key}:{n}), each a document that create()
  * makes at most once: however many race, exactly min(requests, max) pass. The slots taken are
@@ -73,7 +72,7 @@ async function takeSlot(db: Firestore, key: string, max: number, windowEnd: numb
       await slots.doc(`${key}:${n}`).create(slot);
       return true;
     } catch (err) {
-      if ((err as { code?: number }).code !== alreadyExists) throw err;
+      if (!hasStatus(err, grpcStatus.alreadyExists)) throw err;
     }
   }
   return false;

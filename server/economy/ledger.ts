@@ -2,6 +2,7 @@
 // transaction as the balance. An entry's id is its idempotency key, so a replayed award fails
 // with ALREADY_EXISTS instead of paying twice.
 import { FieldValue, type Firestore, type Transaction } from 'firebase-admin/firestore';
+import { grpcStatus, hasStatus } from '../grpc-status.ts';
 
 export interface LedgerEntry {
   /** What for, e.g. 'welcome_bonus', 'quiz_zone', 'battle_fee', 'redeem'. */
@@ -25,4 +26,4 @@ export function applyCoins(tx: Transaction, db: Firestore, uid: string, key: str
 }
 
 /** True for Firestore's ALREADY_EXISTS: the award with this key was applied before. */
-export const isAlreadyApplied = (err: unknown) => (err as { code?: number } | null)?.code === 6;
+export const isAlreadyApplied = (err: unknown) => hasStatus(err, grpcStatus.alreadyExists);

@@ -4,6 +4,7 @@
 // resolves only after a 20 s lock timeout.
 import type { Firestore, Transaction } from 'firebase-admin/firestore';
 import { ApiError } from '../errors.ts';
+import { grpcStatus, hasStatus } from '../grpc-status.ts';
 
 const queues = new Map<string, Promise<unknown>>();
 
@@ -16,7 +17,7 @@ export async function playerTransaction<T>(db: Firestore, uid: string, fn: (tx: 
     if (queues.get(uid) === tail) queues.delete(uid);
   });
   return run.catch((err: unknown) => {
-    if ((err as { code?: number } | null)?.code === 10) throw new ApiError(429, 'Too many requests, try again later');
+    if (hasStatus(err, grpcStatus.aborted)) throw new ApiError(429, 'Too many requests, try again later');
     throw err;
   });
 }
