@@ -1,10 +1,11 @@
-// The work an API instance does besides answering requests. The battle sweeper and the bot
-// players run once per deployment, each under a lease (lease.ts) that another instance takes over
+// The work an API instance does besides answering requests. The battle sweeper, the bot players
+// and the contest settler run once per deployment, each under a lease (lease.ts) that another instance takes over
 // when its holder dies; the award worker runs in every instance, taking a lease per record.
 import type { Firestore } from 'firebase-admin/firestore';
 import { startBotRunner } from './battles/bot-runner.ts';
 import { startSweeper } from './battles/sweeper.ts';
 import { startAwardWorker } from './economy/pending-awards.ts';
+import { startContestSettler } from './quiz/contest-board.ts';
 import { underLease, type LeaseOptions } from './lease.ts';
 
 export interface Background {
@@ -23,11 +24,12 @@ export function startBackground(db: Firestore, leaseOptions: LeaseOptions = {}):
     },
     leaseOptions,
   );
+  const contests = underLease(db, 'contest-settler', () => startContestSettler(db), leaseOptions);
   const stopAwards = startAwardWorker(db);
   return {
     async stop() {
       stopAwards();
-      await Promise.all([sweeper.stop(), bots.stop()]);
+      await Promise.all([sweeper.stop(), bots.stop(), contests.stop()]);
     },
   };
 }

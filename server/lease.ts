@@ -6,6 +6,7 @@
 // the lease taken) stops its work at once, so two holders never work at the same time, up to the
 // instances' clock skew. stop() hands the lease over on a graceful shutdown.
 import { randomUUID } from 'node:crypto';
+import { hostname } from 'node:os';
 import { Timestamp, type Firestore } from 'firebase-admin/firestore';
 import { log } from './log.ts';
 import { grpcStatus, hasStatus } from './grpc-status.ts';
@@ -18,7 +19,7 @@ export interface LeaseDoc {
 export interface LeaseOptions {
   ttlMs?: number;
   renewMs?: number;
-  /** This instance's name in leases/{name}.holder; random by default. */
+  /** This instance's name in leases/{name}.holder; by default its host and process id and a random part. */
   holder?: string;
 }
 
@@ -36,7 +37,7 @@ export const defaultLeaseTtlMs = 6_000;
 export function underLease(db: Firestore, name: string, start: () => () => void, opts: LeaseOptions = {}): Lease {
   const ttlMs = opts.ttlMs ?? defaultLeaseTtlMs;
   const renewMs = opts.renewMs ?? ttlMs / 3;
-  const holder = opts.holder ?? randomUUID();
+  const holder = opts.holder ?? `${hostname()}:${process.pid}:${randomUUID().slice(0, 8)}`;
   const ref = leaseRef(db, name);
   let stopWork: (() => void) | null = null;
   let stopped = false;

@@ -1,11 +1,12 @@
 // Busy evenings (issue 16): 20 random battles and 60 new players' daily quizzes at once through
 // the HTTP API. No 5xx, every room finished, every badge earned present, every balance equal to
-// its coin history.
+// its coin history. And the end of a contest of 200 players, all of them opening its results at
+// once (issue 26): no 5xx, the prizes paid once, within 5 s of the end.
 import { describe, expect, it } from 'vitest';
 import { readPlayers } from './battles/battle-test-setup.ts';
 import { badgesOf } from './economy/badges.ts';
 import { useHarness } from './test/api-harness.ts';
-import { failedCalls, ledgerProblems, newPlayers, playDailyQuiz, playRandomBattle, watchRooms, type CallRecord } from './test/load-players.ts';
+import { contestEndRush, failedCalls, ledgerProblems, newPlayers, playDailyQuiz, playRandomBattle, watchRooms, type CallRecord } from './test/load-players.ts';
 
 const h = useHarness();
 const battleCategory = 'en-quiz-geography'; // a matchmaking bucket of this file alone
@@ -41,4 +42,13 @@ describe('many players at once', () => {
     }
     expect(await ledgerProblems(h, [...fighters.map((p) => ({ uid: p.uid, startCoins: 20 })), ...dailies.map((p) => ({ uid: p.uid, startCoins: 0 }))])).toEqual([]);
   }, 120_000);
+
+  it('a contest of 200 ends and all 200 open its results at once: no 5xx, each prize paid once, within 5 s of the end', async () => {
+    const rush = await contestEndRush(h, 200);
+    expect(failedCalls(rush.log)).toEqual([]);
+    expect(rush.log).toHaveLength(800);
+    expect(rush.wrongBalances).toEqual([]);
+    expect(rush.ledger).toEqual([]);
+    expect(rush.endToLastPrizeMs).toBeLessThanOrEqual(5_000);
+  }, 60_000);
 });

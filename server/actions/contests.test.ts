@@ -1,7 +1,8 @@
+import type { Timestamp } from 'firebase-admin/firestore';
 import { describe, expect, it } from 'vitest';
 import { contestsCol } from '../content/catalog.ts';
 import { coinHistory } from '../economy/ledger.ts';
-import { contestBoard } from '../quiz/contest-board.ts';
+import { contestBoard, contestCloseMs, settleEndedContests } from '../quiz/contest-board.ts';
 import { answerAll, answerFields, holdings } from '../quiz/play-test-kit.ts';
 import { useHarness } from '../test/api-harness.ts';
 
@@ -104,7 +105,7 @@ describe('contest leaderboard', () => {
     expect((await h.call('set_contest_leaderboard', { contest_id: live, score: 'lots' }, p.token)).status).toBe(400);
   });
 
-  it('pays the prizes once the contest has ended, once, and gives the winner the badge', async () => {
+  it('reads never settle; the settler pays the prizes once the contest has closed, once, and gives the winner the badge', async () => {
     const winner = await h.player();
     const s = (await open(winner.token, live)).body.data;
     await answerAll(h, winner.token, s, 10);
@@ -112,17 +113,28 @@ describe('contest leaderboard', () => {
     // Earlier tests put another 10/10 player first: the earliest to reach a score ranks higher.
     const top = (await contestBoard(h.db, live).orderBy('rank_key', 'desc').limit(3).get()).docs.map((d) => d.id);
     const before = await Promise.all(top.map((uid) => holdings(h, uid)));
+    const end = ((await contestsCol(h.db).doc(live).get()).get('end_date') as Timestamp).toMillis();
 
-    h.clock.set(new Date(Date.now() + 8 * 86_400_000));
+    const later = new Date(end + 86_400_000);
+    h.clock.set(later);
     try {
-      await Promise.all([
+      const [board] = await Promise.all([
         h.call('get_contest_leaderboard', { contest_id: live }, winner.token),
-        h.call('get_contest_leaderboard', { contest_id: live }, winner.token),
+        h.call('get_contest', {}, winner.token),
       ]);
-      await h.call('get_contest', {}, winner.token);
+      expect(board.status).toBe(200);
+      expect(board.body.data.rows.slice(0, 3).map((r: { user_id: string }) => r.user_id)).toEqual(top);
     } finally {
       h.clock.set(null);
     }
+    expect((await contestsCol(h.db).doc(live).get()).get('settled')).toBe(false);
+    expect(await holdings(h, top[0]!)).toEqual(before[0]);
+
+    // not before the close; then two passes at once (two holders, or one repeated) settle it once
+    expect(await settleEndedContests(h.db, new Date(end + contestCloseMs - 1))).not.toContain(live);
+    const passes = await Promise.all([settleEndedContests(h.db, later), settleEndedContests(h.db, later)]);
+    expect(passes.flat().filter((id) => id === live)).toEqual([live]);
+    expect(await settleEndedContests(h.db, later)).not.toContain(live);
     const prizes = [100, 60, 30];
     for (const [i, uid] of top.entries()) {
       expect((await holdings(h, uid)).coins).toBe(before[i]!.coins + prizes[i]!);
@@ -132,4 +144,21 @@ describe('contest leaderboard', () => {
     const badge = await h.db.collection('users').doc(top[0]!).collection('badges').doc('most_wanted_winner').get();
     expect(badge.get('status')).toBe(1);
   });
+
+  it('a play finished after the end is graded but enters no board', async () => {
+    const p = await h.player();
+    const s = (await open(p.token, live)).body.data;
+    await answerAll(h, p.token, s, 10);
+    const end = ((await contestsCol(h.db).doc(live).get()).get('end_date') as Timestamp).toMillis();
+    h.clock.set(new Date(end + 1));
+    try {
+      const done = await h.call('quiz_finish', { session_id: s.session_id }, p.token);
+      expect(done.status).toBe(200);
+      expect(done.body.data).toMatchObject({ mode: 'contest', correct_answers: 10 });
+    } finally {
+      h.clock.set(null);
+    }
+    expect((await contestBoard(h.db, live).doc(p.uid).get()).exists).toBe(false);
+  });
+
 });

@@ -1,5 +1,6 @@
 // Contests: live, past and upcoming by the server's clock; one play per player; a leaderboard
-// written from graded play only; prizes paid once a contest has ended (contest-board.ts).
+// written from graded play finished before the end only; prizes paid by the background settler once
+// a contest has ended (contest-board.ts). Every read here only reads.
 import type { Timestamp } from 'firebase-admin/firestore';
 import { contract } from '../../contract/actions.ts';
 import { defineAction, type ActionContext } from '../action.ts';
@@ -7,7 +8,7 @@ import { contestsCol, queryQuestions, type ContestDoc } from '../content/catalog
 import { localTime } from '../content/local-day.ts';
 import { contentLanguageId } from '../content/language.ts';
 import { badRequest, notFound } from '../errors.ts';
-import { contestBoard, contestRank, settleContest, type ContestRow } from '../quiz/contest-board.ts';
+import { contestBoard, contestRank, type ContestRow } from '../quiz/contest-board.ts';
 import { noQuestions } from '../quiz/messages.ts';
 import { reviewSession } from '../quiz/review.ts';
 import { openOnce, titleOf } from '../quiz/session.ts';
@@ -54,7 +55,6 @@ export const contestActions = {
       const lists: Record<ContestStatus, object[]> = { live: [], past: [], upcoming: [] };
       for (const [i, c] of contests.entries()) {
         const status = statusOf(c, now);
-        if (status === 'past') await settleContest(ctx.db, c, now);
         lists[status].push({
           id: c.id,
           name: c.name,
@@ -85,7 +85,7 @@ export const contestActions = {
         {
           uid: ctx.uid,
           mode: 'contest',
-          params: { language_id: contest.language_id, title: titleOf('contest', contest.name), contest_id: contest.id },
+          params: { language_id: contest.language_id, title: titleOf('contest', contest.name), contest_id: contest.id, contest_end: contest.end_date.toMillis() },
           questions,
           secondsPerQuestion: ctx.config.question_seconds,
         },
@@ -110,7 +110,6 @@ export const contestActions = {
     auth: 'user',
     async handler(input, ctx) {
       const contest = await readContest(ctx, input.contest_id);
-      await settleContest(ctx.db, contest, ctx.now());
       const board = contestBoard(ctx.db, contest.id);
       const [page, total, me] = await Promise.all([
         board.orderBy('rank_key', 'desc').offset(input.offset).limit(input.limit).get(),

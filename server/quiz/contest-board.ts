@@ -1,12 +1,14 @@
 // Contest results: contests/{id}/leaderboard/{uid} { uid, name, profile, score, correct_answers,
 // questions_attended, rank_key, date }, one row per player, written when their session finishes.
 // rank_key orders by score, then by who got there first, in one field (no composite index).
-// A contest that has ended is settled once: prizes by rank through the ledger, then badges.
+// A contest that has ended is settled once, in the background (background.ts): prizes by rank
+// through the ledger, then badges. Reads never settle.
 import type { Firestore } from 'firebase-admin/firestore';
 import { contestsCol, type ContestDoc } from '../content/catalog.ts';
 import { applyOrLeave, recordPendingAward } from '../economy/pending-awards.ts';
 import { tellPlayer } from '../economy/inbox.ts';
 import { applyCoins } from '../economy/ledger.ts';
+import { repeatEvery } from '../repeat.ts';
 
 export interface ContestRow {
   uid: string;
@@ -31,26 +33,56 @@ export async function contestRank(db: Firestore, contestId: string, row: Contest
   return above.data().count + 1;
 }
 
-/** Pays the prizes of an ended contest once, then gives the winner's badge. */
-export async function settleContest(db: Firestore, contest: ContestDoc, now: Date): Promise<void> {
-  if (contest.settled || contest.end_date.toDate() > now) return;
-  const ref = contestsCol(db).doc(contest.id);
+/**
+ * How long after its end a contest is settled: a play that finished before the end may still be
+ * committing its row (a finish after the end writes none, finish.ts).
+ */
+export const contestCloseMs = 2_000;
+
+/**
+ * Pays the prizes of an ended contest once, then gives the winners' badges. The board is ranked
+ * before the transaction (no row can join it after the end); the transaction reads the contest
+ * by id and nothing else, so a repeat, or a holder that dies half way, pays nothing twice.
+ * Returns whether this call settled it.
+ */
+export async function settleContest(db: Firestore, contestId: string, now: Date): Promise<boolean> {
+  const ref = contestsCol(db).doc(contestId);
+  const contest = (await ref.get()).data() as ContestDoc | undefined;
+  if (!contest || contest.settled || contest.end_date.toMillis() + contestCloseMs > now.getTime()) return false;
   const places = Math.max(0, ...contest.prizes.map((p) => p.rank));
-  const winners = await db.runTransaction(async (tx) => {
-    const fresh = (await tx.get(ref)).data() as ContestDoc;
-    if (fresh.settled) return [];
-    const top = places > 0 ? (await tx.get(contestBoard(db, contest.id).orderBy('rank_key', 'desc').limit(places))).docs : [];
-    const ranked = top.map((d, i) => ({ uid: d.id, rank: i + 1 }));
+  const top = places > 0 ? (await contestBoard(db, contestId).orderBy('rank_key', 'desc').limit(places).get()).docs : [];
+  const ranked = top.map((d, i) => ({ uid: d.id, rank: i + 1 }));
+  const settled = await db.runTransaction(async (tx) => {
+    const fresh = (await tx.get(ref)).data() as ContestDoc | undefined;
+    if (!fresh || fresh.settled) return false;
     for (const { uid, rank } of ranked) {
       const coins = contest.prizes.find((p) => p.rank === rank)?.coins ?? 0;
       if (coins > 0) {
-        applyCoins(tx, db, uid, `contest_prize_${contest.id}`, { type: 'contest_prize', title: `${contest.name}: rank ${rank}`, coins }, now);
-        tellPlayer(tx, db, uid, `contest_prize_${contest.id}`, { kind: 'contest_prize', params: { contest: contest.name, rank, coins } }, now);
+        applyCoins(tx, db, uid, `contest_prize_${contestId}`, { type: 'contest_prize', title: `${contest.name}: rank ${rank}`, coins }, now);
+        tellPlayer(tx, db, uid, `contest_prize_${contestId}`, { kind: 'contest_prize', params: { contest: contest.name, rank, coins } }, now);
       }
-      recordPendingAward(tx, db, `contest_${contest.id}_${uid}`, uid, { kind: 'contest', rank }, now);
+      recordPendingAward(tx, db, `contest_${contestId}_${uid}`, uid, { kind: 'contest', rank }, now);
     }
     tx.update(ref, { settled: true, settledAt: now });
-    return ranked;
+    return true;
   });
-  await Promise.all(winners.map(({ uid, rank }) => applyOrLeave(db, `contest_${contest.id}_${uid}`, { uid, event: { kind: 'contest', rank }, at: now })));
+  if (settled) {
+    await Promise.all(ranked.map(({ uid, rank }) => applyOrLeave(db, `contest_${contestId}_${uid}`, { uid, event: { kind: 'contest', rank }, at: now })));
+  }
+  return settled;
+}
+
+/** One pass: settles every contest past its close. Returns the ids it settled. */
+export async function settleEndedContests(db: Firestore, now: Date): Promise<string[]> {
+  const open = await contestsCol(db).where('settled', '==', false).get();
+  const due = open.docs.filter((d) => (d.data() as ContestDoc).end_date.toMillis() + contestCloseMs <= now.getTime());
+  const settled: string[] = [];
+  for (const doc of due) if (await settleContest(db, doc.id, now)) settled.push(doc.id);
+  return settled;
+}
+
+/** Settles contests as they close, a pass every `intervalMs` (background.ts runs it under a lease). */
+export function startContestSettler(db: Firestore, opts: { intervalMs?: number; now?: () => Date } = {}): () => void {
+  const now = opts.now ?? (() => new Date());
+  return repeatEvery(opts.intervalMs ?? 1_000, 'contest settler', () => settleEndedContests(db, now()));
 }

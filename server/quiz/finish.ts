@@ -128,7 +128,8 @@ export async function finishSession(
       result.coins = winningCoins(percentage, config);
     }
 
-    if (s.mode === 'contest') {
+    // the board closes at the contest's end: the settler ranks it then (contest-board.ts)
+    if (s.mode === 'contest' && (!p.contest_end || now.getTime() <= p.contest_end)) {
       const row: ContestRow = {
         uid,
         name: r.user.name,

@@ -57,6 +57,8 @@ export interface SessionParams {
   slot: string;
   day: string;
   contest_id: string;
+  /** A contest's end (epoch ms): a play finished after it enters no board; 0 for other modes. */
+  contest_end: number;
   exam_id: string;
 }
 
@@ -114,6 +116,7 @@ const emptyParams: SessionParams = {
   slot: '',
   day: '',
   contest_id: '',
+  contest_end: 0,
   exam_id: '',
 };
 

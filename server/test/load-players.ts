@@ -1,9 +1,13 @@
-// Players as the web app plays them, many at once through the HTTP API: the daily quiz and random
-// 1v1 battles. Used by the load test (server/load.test.ts); every reply's status is kept, so a
-// caller can count 5xx and transport errors.
+// Players as the web app plays them, many at once through the HTTP API: the daily quiz, random
+// 1v1 battles, and the rush to a contest's results when it ends. Used by the load test
+// (server/load.test.ts) and the benches; every reply's status is kept, so a caller can count 5xx
+// and transport errors.
 import { setTimeout as sleep } from 'node:timers/promises';
+import { Timestamp } from 'firebase-admin/firestore';
 import { answerKey, quickPlayer, readRoom, type TestPlayer } from '../battles/battle-test-setup.ts';
+import { contestsCol, type ContestDoc } from '../content/catalog.ts';
 import { coinHistory } from '../economy/ledger.ts';
+import { contestBoard, rankKey, startContestSettler, type ContestRow } from '../quiz/contest-board.ts';
 import { answerAll } from '../quiz/play-test-kit.ts';
 import { userRef } from '../users/user-doc.ts';
 import type { Harness, Reply } from './api-harness.ts';
@@ -95,3 +99,80 @@ export const newPlayers = (h: Harness, n: number, coins: number) => Promise.all(
 
 /** The calls that answered 5xx or never arrived, as `action status` lines. */
 export const failedCalls = (log: CallRecord[]) => log.filter((c) => c.status >= 500 || c.status === 0).map((c) => `${c.action} ${c.status}`);
+
+/** A contest ending at `end` with these players on its board, the first best (one point apart). */
+export async function contestWithBoard(h: Harness, id: string, end: Date, uids: string[], prizes: ContestDoc['prizes']) {
+  const at = new Date(end.getTime() - 60_000);
+  const rows = uids.map((uid, i): ContestRow => {
+    const score = uids.length - i;
+    return { uid, name: 'Player', profile: '', score, correct_answers: 1, questions_attended: 1, rank_key: rankKey(score, at), date: at };
+  });
+  for (let i = 0; i < rows.length; i += 400) {
+    const batch = h.db.batch();
+    for (const row of rows.slice(i, i + 400)) batch.set(contestBoard(h.db, id).doc(row.uid), row);
+    await batch.commit();
+  }
+  const contest: ContestDoc = {
+    id,
+    name: `Contest ${id}`,
+    description: '',
+    language_id: 1,
+    start_date: Timestamp.fromMillis(end.getTime() - 3_600_000),
+    end_date: Timestamp.fromDate(end),
+    prizes,
+    no_of_que: 1,
+    settled: false,
+  };
+  await contestsCol(h.db).doc(id).set(contest);
+}
+
+/**
+ * A contest of `players` players ends with the settler running (as background.ts runs it); at the
+ * end every player lists the contests and opens its leaderboard, twice, a second apart. Returns the
+ * calls, the time from the end until the last prize was in its winner's coin history, and the
+ * winners whose balance is not exactly their prize.
+ */
+export async function contestEndRush(h: Harness, players: number) {
+  const prizes = [
+    { rank: 1, coins: 100 },
+    { rank: 2, coins: 60 },
+    { rank: 3, coins: 30 },
+  ];
+  const entrants = await newPlayers(h, players, 0);
+  const id = `rush-${Date.now().toString(36)}`;
+  const end = new Date(Date.now() + 2_000);
+  await contestWithBoard(h, id, end, entrants.map((p) => p.uid), prizes);
+  const winners = entrants.slice(0, prizes.length);
+  const stopSettler = startContestSettler(h.db);
+  const log: CallRecord[] = [];
+  try {
+    await sleep(end.getTime() - Date.now());
+    const lastPrize = (async () => {
+      const deadline = end.getTime() + 30_000;
+      while (Date.now() < deadline) {
+        const paid = await h.db.getAll(...winners.map((p) => coinHistory(h.db, p.uid).doc(`contest_prize_${id}`)));
+        if (paid.every((d) => d.exists)) return Date.now() - end.getTime();
+        await sleep(50);
+      }
+      return NaN;
+    })();
+    await Promise.all(
+      entrants.map(async (p) => {
+        const call = recorded(h, log);
+        for (const round of [0, 1]) {
+          if (round) await sleep(1_000);
+          await Promise.all([call('get_contest', { language_id: 1 }, p.token), call('get_contest_leaderboard', { contest_id: id, limit: 10 }, p.token)]);
+        }
+      }),
+    );
+    const endToLastPrizeMs = await lastPrize;
+    const wrongBalances: string[] = [];
+    for (const [i, p] of winners.entries()) {
+      const coins = (await userRef(h.db, p.uid).get()).get('coins') as number;
+      if (coins !== prizes[i]!.coins) wrongBalances.push(`${p.uid}: ${coins} coins, prize ${prizes[i]!.coins}`);
+    }
+    return { log, endToLastPrizeMs, wrongBalances, ledger: await ledgerProblems(h, entrants.map((p) => ({ uid: p.uid, startCoins: 0 }))) };
+  } finally {
+    stopSettler();
+  }
+}

@@ -1,0 +1,64 @@
+// A contest ends whether anyone looks or not: the settler runs once per deployment under a lease
+// (background.ts). Here two API instances run it; the one holding the lease is killed while it is
+// settling a batch of contests that ended together, and the other finishes the batch: every prize
+// paid exactly once.
+import { setTimeout as sleep } from 'node:timers/promises';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { quickPlayer } from './battles/battle-test-setup.ts';
+import { contestsCol } from './content/catalog.ts';
+import { coinHistory } from './economy/ledger.ts';
+import { leaseRef } from './lease.ts';
+import { useHarness } from './test/api-harness.ts';
+import { startCluster, type Cluster } from './test/cluster.ts';
+import { contestWithBoard } from './test/load-players.ts';
+import { userRef } from './users/user-doc.ts';
+
+const h = useHarness();
+let cluster: Cluster;
+beforeAll(async () => {
+  cluster = await startCluster(2);
+}, 60_000);
+afterAll(() => cluster.close());
+
+const prizes = [
+  { rank: 1, coins: 50 },
+  { rank: 2, coins: 20 },
+];
+
+const settledCount = async (ids: string[]) => (await h.db.getAll(...ids.map((id) => contestsCol(h.db).doc(id)))).filter((d) => d.get('settled')).length;
+
+describe('the contest settler', () => {
+  it('settles contests as they close; its holder killed half way, the other instance pays the rest, each prize once', async () => {
+    const players = await Promise.all(Array.from({ length: 3 }, () => quickPlayer(h, 0)));
+    const end = new Date(Date.now() + 3_000);
+    const run = Date.now().toString(36);
+    const ids = Array.from({ length: 40 }, (_, i) => `settler-${run}-${i}`);
+    for (const id of ids) await contestWithBoard(h, id, end, players.map((p) => p.uid), prizes);
+
+    // wait for the first settled contest, then kill whoever holds the settler's lease
+    const deadline = Date.now() + 30_000;
+    let atKill = 0;
+    while ((atKill = await settledCount(ids)) === 0) {
+      expect(Date.now()).toBeLessThan(deadline);
+      await sleep(20);
+    }
+    const holder = (await leaseRef(h.db, 'contest-settler').get()).get('holder') as string;
+    const victim = cluster.live().find((i) => holder.split(':')[1] === String(cluster.pid(i)));
+    expect(victim).toBeDefined();
+    cluster.kill(victim!);
+
+    while ((await settledCount(ids)) < ids.length) {
+      expect(Date.now(), `settled ${await settledCount(ids)} of ${ids.length}`).toBeLessThan(deadline);
+      await sleep(200);
+    }
+    console.log(`contest settler: ${atKill} of ${ids.length} settled when its holder was killed`);
+
+    const [first, second, third] = players;
+    const coins = async (uid: string) => (await userRef(h.db, uid).get()).get('coins') as number;
+    expect(await coins(first!.uid)).toBe(50 * ids.length);
+    expect(await coins(second!.uid)).toBe(20 * ids.length);
+    expect(await coins(third!.uid)).toBe(0);
+    expect((await coinHistory(h.db, first!.uid).get()).size).toBe(ids.length);
+    await cluster.restart(victim!);
+  }, 60_000);
+});
