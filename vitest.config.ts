@@ -51,6 +51,9 @@ export default defineConfig({
           fileParallelism: false,
           testTimeout: 90_000,
           hookTimeout: 90_000,
+          // expect.poll's own bound is 1 s: a page reload and a listener's first snapshot on a busy
+          // machine take longer, so a poll that would pass fails instead
+          expect: { poll: { timeout: 15_000 } },
           env: { LOG_LEVEL: 'warn' },
         },
       },
