@@ -3,14 +3,14 @@
 // settling a batch of contests that ended together, and the other finishes the batch: every prize
 // paid exactly once.
 import { setTimeout as sleep } from 'node:timers/promises';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, onTestFinished } from 'vitest';
 import { quickPlayer } from './battles/battle-test-setup.ts';
 import { contestsCol } from './content/catalog.ts';
 import { coinHistory } from './economy/ledger.ts';
 import { leaseRef } from './lease.ts';
 import { useHarness } from './test/api-harness.ts';
 import { startCluster, type Cluster } from './test/cluster.ts';
-import { contestWithBoard } from './test/load-players.ts';
+import { contestWithBoard, removeContest } from './test/load-players.ts';
 import { userRef } from './users/user-doc.ts';
 
 const h = useHarness();
@@ -34,6 +34,7 @@ describe('the contest settler', () => {
     const run = Date.now().toString(36);
     const ids = Array.from({ length: 40 }, (_, i) => `settler-${run}-${i}`);
     for (const id of ids) await contestWithBoard(h, id, end, players.map((p) => p.uid), prizes);
+    onTestFinished(() => Promise.all(ids.map((id) => removeContest(h, id))).then(() => undefined));
 
     // wait for the first settled contest, then kill whoever holds the settler's lease
     const deadline = Date.now() + 30_000;

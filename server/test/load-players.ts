@@ -100,7 +100,7 @@ export const newPlayers = (h: Harness, n: number, coins: number) => Promise.all(
 /** The calls that answered 5xx or never arrived, as `action status` lines. */
 export const failedCalls = (log: CallRecord[]) => log.filter((c) => c.status >= 500 || c.status === 0).map((c) => `${c.action} ${c.status}`);
 
-/** A contest ending at `end` with these players on its board, the first best (one point apart). */
+/** A contest ending at `end` with these players on its board, the first best (one point apart). The test removes it (removeContest): other files list the contests. */
 export async function contestWithBoard(h: Harness, id: string, end: Date, uids: string[], prizes: ContestDoc['prizes']) {
   const at = new Date(end.getTime() - 60_000);
   const rows = uids.map((uid, i): ContestRow => {
@@ -125,6 +125,8 @@ export async function contestWithBoard(h: Harness, id: string, end: Date, uids: 
   };
   await contestsCol(h.db).doc(id).set(contest);
 }
+
+export const removeContest = (h: Harness, id: string) => h.db.recursiveDelete(contestsCol(h.db).doc(id));
 
 /**
  * A contest of `players` players ends with the settler running (as background.ts runs it); at the
@@ -174,5 +176,6 @@ export async function contestEndRush(h: Harness, players: number) {
     return { log, endToLastPrizeMs, wrongBalances, ledger: await ledgerProblems(h, entrants.map((p) => ({ uid: p.uid, startCoins: 0 }))) };
   } finally {
     stopSettler();
+    await removeContest(h, id);
   }
 }
