@@ -4,8 +4,8 @@ import { deleteApp, initializeApp, type FirebaseApp } from 'firebase/app';
 import { connectAuthEmulator, getAuth, signInAnonymously } from 'firebase/auth';
 import { connectFirestoreEmulator, doc, getFirestore, setLogLevel } from 'firebase/firestore';
 import { readFileSync } from 'node:fs';
-import { firstValueFrom, take, toArray } from 'rxjs';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { firstValueFrom } from 'rxjs';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { doc$ } from './firestore-streams.ts';
 
 const projectId = 'demo-quiz-streams';
@@ -35,12 +35,17 @@ afterAll(async () => {
 describe('doc$', () => {
   it('emits once per change of the document, null while it does not exist', async () => {
     const admin = (data: object) => env.withSecurityRulesDisabled((ctx) => ctx.firestore().doc(`users/${uid}`).set(data));
-    const values = firstValueFrom(doc$<{ coins: number }>(doc(getFirestore(app), 'users', uid)).pipe(take(3), toArray()));
-    await new Promise((r) => setTimeout(r, 500));
+    // each write waits for the snapshot before it, so none is folded into the next (a busy machine's pace)
+    const seen: unknown[] = [];
+    const next = (count: number) => vi.waitUntil(() => seen.length >= count, { timeout: 10_000 });
+    const sub = doc$<{ coins: number }>(doc(getFirestore(app), 'users', uid)).subscribe((v) => seen.push(v));
+    await next(1);
     await admin({ coins: 1 });
-    await new Promise((r) => setTimeout(r, 300));
+    await next(2);
     await admin({ coins: 2 });
-    expect(await values).toEqual([null, { id: uid, coins: 1 }, { id: uid, coins: 2 }]);
+    await next(3);
+    sub.unsubscribe();
+    expect(seen).toEqual([null, { id: uid, coins: 1 }, { id: uid, coins: 2 }]);
   });
 
   it('turns a permission error into a stream error', async () => {
