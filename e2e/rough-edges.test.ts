@@ -1,7 +1,8 @@
 // Issue 23's rough edges at phone width (390 px): a header that stays one row with five-digit
 // figures in English and Arabic, entry fees the player cannot afford greyed with their price, form
 // errors beside their fields with no toast left behind, a full page load without react-router's
-// warning, and axe (WCAG 2.2 A/AA) on the screens a player reaches here.
+// warning, a refusal that is no console error, a start screen before a timed set's clock runs, and
+// axe (WCAG 2.2 A/AA) on the screens a player reaches here.
 import { createRequire } from 'node:module';
 import { readFileSync } from 'node:fs';
 import type { Firestore } from 'firebase-admin/firestore';
@@ -193,6 +194,53 @@ describe('forms', () => {
   });
 });
 
+describe('the start screen of a timed set', () => {
+  it('Daily Quiz says what it is, how many questions and how long, and neither the set nor its clock starts before Start', async () => {
+    const p = await phonePlayer({ coins: 20 });
+    const sessions = async () => (await db.collection('playSessions').where('uid', '==', p.uid).get()).docs.map((d) => d.data());
+    const opened: string[] = [];
+    p.page.on('request', (r) => r.url().endsWith('/api/get_daily_quiz') && opened.push(r.url()));
+    await p.page.goto('/quiz-play/daily-quiz-dashboard');
+    const intro = p.page.getByTestId('set-intro');
+    await intro.waitFor();
+    expect(await intro.getByRole('heading', { level: 1 }).textContent()).toBe('Daily Quiz');
+    expect(await p.page.getByTestId('set-questions').textContent()).toBe('10 questions');
+    expect(await p.page.getByTestId('set-time').textContent()).toBe('30 seconds for each question');
+    expect(await axeProblems(p.page)).toEqual([]);
+    // not opened on the server: no call, no session, so no deadline and no served question
+    expect(opened).toEqual([]);
+    expect(await sessions()).toEqual([]);
+    expect(await p.page.locator('.question-card').count()).toBe(0);
+
+    const pressed = Date.now();
+    await p.page.getByTestId('set-start').click();
+    await p.page.locator('.question-card .option:enabled').first().waitFor();
+    expect(Number(await p.page.getByTestId('timer').textContent())).toBeGreaterThanOrEqual(28);
+    expect(opened).toHaveLength(1);
+    await eventually(async () => (await sessions()).length).toBe(1);
+    expect((await sessions())[0]!.startedAt).toBeGreaterThanOrEqual(pressed - 1000);
+    await p.context.close();
+  });
+
+  it('True & False starts with its own start screen, in Arabic too', async () => {
+    await withConfig({ language_mode: '1' }, async () => {
+      const p = await phonePlayer({ coins: 20 });
+      await p.page.goto('/quiz-play/true-and-false-play');
+      await p.page.getByTestId('set-intro').waitFor();
+      expect(await p.page.getByTestId('set-time').textContent()).toBe('30 seconds for each question');
+      await p.page.getByRole('button', { name: 'Menu' }).click();
+      await p.page.getByLabel('Language').selectOption('ar');
+      await p.page.getByRole('button', { name: 'القائمة' }).click();
+      await eventually(() => p.page.getByTestId('set-start').textContent()).toBe('ابدأ');
+      expect(await p.page.getByTestId('set-time').textContent()).toBe('30 ثانية لكل سؤال');
+      expect(await axeProblems(p.page)).toEqual([]);
+      await p.page.getByTestId('set-start').click();
+      await p.page.locator('.question-card .option:enabled').first().waitFor();
+      await p.context.close();
+    });
+  });
+});
+
 describe('screens with axe (WCAG 2.2 A/AA)', () => {
   it('home, wallet, profile, statistics, the daily quiz and a quiz question have no serious or critical problem', async () => {
     const p = await phonePlayer({ coins: 250, score: 1234 });
@@ -206,7 +254,10 @@ describe('screens with axe (WCAG 2.2 A/AA)', () => {
     await audit('/profile/wallet', () => p.page.getByRole('heading', { name: 'Redeem coins' }).waitFor());
     await audit('/profile', () => p.page.getByTestId('profile-name').waitFor());
     await audit('/profile/statistics', () => p.page.locator('.chart-row, .empty-state, .loading-state').first().waitFor());
-    await audit('/quiz-play/daily-quiz-dashboard', () => p.page.locator('.question-card .option, [data-testid="set-start"]').first().waitFor());
+    await audit('/quiz-play/daily-quiz-dashboard', () => p.page.getByTestId('set-start').waitFor());
+    await p.page.getByTestId('set-start').click();
+    await p.page.locator('.question-card .option:enabled').first().waitFor();
+    problems['a daily quiz question'] = await axeProblems(p.page);
     await audit('/quiz-zone/science/physics', () => p.page.locator('[data-level="1"]').waitFor());
     await p.page.locator('[data-level="1"]').click();
     await p.page.locator('.question-card .option:enabled').first().waitFor();
