@@ -70,7 +70,7 @@ describe('now-and-then flows', () => {
     expect(reset.status).toBe(200);
 
     await logIn(email, password); // the old one no longer opens the account
-    await eventually(() => toasts(page).count()).toBeGreaterThan(0);
+    await eventually(() => page.locator('#login-password-error').textContent()).toBe('Invalid password'); // beside the field
     expect(new URL(page.url()).pathname).toBe('/auth/login');
     await logIn(email, 'flows-pass-2');
     await page.waitForURL((url) => url.pathname === '/');

@@ -181,6 +181,23 @@ describe('forms', () => {
     await context.close();
   });
 
+  // (a toast raised as the player is sent elsewhere goes along: auth.test.ts's "Please login first")
+  it('a toast raised on a page leaves with the page', async () => {
+    const p = await phonePlayer({ coins: 20 });
+    await p.page.goto('/quiz-play/true-and-false-play');
+    await p.page.getByTestId('set-start').click();
+    await p.page.locator('[data-lifeline="reset_timer"]').click();
+    await p.page.locator('[data-lifeline="reset_timer"]').click();
+    await eventually(() => toasts(p.page).allTextContents()).toContain('Lifeline already used');
+    const shown = Date.now();
+    await p.page.waitForTimeout(700); // the player reads it: it belongs to this page now
+    await p.page.locator('.brand').click();
+    await p.page.waitForURL((url) => url.pathname === '/');
+    await eventually(() => toasts(p.page).allTextContents()).not.toContain('Lifeline already used');
+    expect(Date.now() - shown).toBeLessThan(3_800); // dismissed, not expired after its 4 s
+    await p.context.close();
+  });
+
   it('a wrong room code is refused on the page, without a console error', async () => {
     const p = await phonePlayer({ coins: 50 });
     const errors: string[] = [];
