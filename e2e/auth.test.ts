@@ -39,7 +39,10 @@ describe('sign-up by email', () => {
     await page.getByLabel('Confirm password').fill('wrong-horse-1');
     await page.getByLabel("Friend's referral code (optional)").fill('NOSUCHCODE');
     await page.getByRole('button', { name: 'Sign up' }).click();
-    await expect.poll(() => toasts(page).allTextContents()).toContain('The passwords do not match. Please try again.');
+    // said beside the confirmation field, not in a toast
+    await expect.poll(() => page.locator('#signup-confirm-error').textContent()).toBe('The passwords do not match. Please try again.');
+    expect(await page.getByLabel('Confirm password').getAttribute('aria-invalid')).toBe('true');
+    expect(await toasts(page).allTextContents()).not.toContain('The passwords do not match. Please try again.');
 
     await page.getByLabel('Confirm password').fill('correct-horse-1');
     await page.getByRole('button', { name: 'Sign up' }).click();
@@ -50,7 +53,7 @@ describe('sign-up by email', () => {
     await page.getByLabel('Email').fill(email);
     await page.getByLabel('Password').fill('correct-horse-1');
     await page.getByRole('button', { name: 'Login', exact: true }).click();
-    await expect.poll(() => toasts(page).allTextContents()).toContain('Please Verify your Email First');
+    await expect.poll(() => page.locator('#login-form-error').textContent()).toBe('Please Verify your Email First'); // the spec's words
     // the link may be lost: the player asks for another one
     const links = async () => (await verificationCodes(email)).length;
     expect(await links()).toBe(1);
@@ -192,7 +195,7 @@ describe('guests', () => {
       await page.locator('input[type="email"]').fill(banned.email);
       await page.locator('input[type="password"]').fill('banned-pass-1');
       await page.locator('form button[type="submit"]').click();
-      await expect.poll(() => toasts(page).allTextContents()).toContain('تم تعطيل حسابك! يرجى التواصل مع المسؤول.');
+      await expect.poll(() => page.locator('#login-form-error').textContent()).toBe('تم تعطيل حسابك! يرجى التواصل مع المسؤول.');
     });
     await context.close();
   });

@@ -70,7 +70,7 @@ describe('now-and-then flows', () => {
     expect(reset.status).toBe(200);
 
     await logIn(email, password); // the old one no longer opens the account
-    await eventually(() => toasts(page).count()).toBeGreaterThan(0);
+    await eventually(() => page.locator('#login-password-error').textContent()).toBe('Invalid password'); // beside the field
     expect(new URL(page.url()).pathname).toBe('/auth/login');
     await logIn(email, 'flows-pass-2');
     await page.waitForURL((url) => url.pathname === '/');
@@ -136,6 +136,7 @@ describe('now-and-then flows', () => {
   it('reset timer puts the clock back to full, skip moves on for its price, and each is used once', async () => {
     const { uid } = await signedInPlayer('Tess', 50);
     await page.goto('/quiz-play/true-and-false-play');
+    await page.getByTestId('set-start').click(); // past the start screen
     const card = page.locator('.question-card');
     await card.waitFor();
     const clock = async () => Number(await page.getByTestId('timer').textContent());
@@ -190,6 +191,7 @@ describe('now-and-then flows', () => {
     const heard = () => page.evaluate(() => (window as unknown as { heard: { tones: number; buzzes: number } }).heard);
     const answerOne = async () => {
       await page.goto('/quiz-play/true-and-false-play');
+      await page.getByTestId('set-start').click(); // past the start screen
       await page.locator('.question-card .option').first().click();
       await page.locator('.question-card .option.right').waitFor();
     };
@@ -212,6 +214,7 @@ describe('now-and-then flows', () => {
     const { uid } = await signedInPlayer('Bree');
     const marked = async () => (await adminServices().db.collection(`users/${uid}/bookmarks`).get()).docs.map((d) => d.id);
     await page.goto('/quiz-play/true-and-false-play');
+    await page.getByTestId('set-start').click(); // past the start screen
     const card = page.locator('.question-card');
     const toggle = page.getByTestId('bookmark');
     await card.waitFor();
@@ -241,6 +244,7 @@ describe('now-and-then flows', () => {
   it("a first quiz played to the end unlocks Dashing Debut on the badges page and puts the player on today's leaderboard with the score", async () => {
     const { uid } = await signedInPlayer('Dora');
     await page.goto('/quiz-play/true-and-false-play');
+    await page.getByTestId('set-start').click(); // past the start screen
     const progress = page.getByTestId('question-progress');
     await progress.waitFor();
     const total = Number((await progress.textContent())!.match(/of (\d+)/)![1]);

@@ -92,7 +92,8 @@ describe("the player's world", () => {
     await page.getByLabel('Name').fill('ada lovelace');
     await page.getByLabel('Mobile number (with country code)').fill('5551234567');
     await page.getByRole('button', { name: 'Save' }).click();
-    await eventually(() => toastTexts(page)).toContain('Please Enter correct Mobile Number with Country Code');
+    await eventually(() => page.locator('#profile-mobile-error').textContent()).toBe('Please Enter correct Mobile Number with Country Code');
+    expect(await page.getByLabel('Mobile number (with country code)').getAttribute('aria-invalid')).toBe('true');
 
     await page.getByLabel('Mobile number (with country code)').fill('+15551234567');
     await page.getByRole('button', { name: 'Save' }).click();

@@ -188,6 +188,7 @@ describe('single-player modes at phone width', () => {
   it('Daily Quiz: plays once, pays, reviews and reports; a second visit shows today\'s result and when the next opens', async () => {
     const before = await balance();
     await page.goto('/quiz-play/daily-quiz-dashboard');
+    await page.getByTestId('set-start').click(); // past the start screen
     const total = await playThrough({ picks: ['wrong'] });
     expect(await resultValue('correct')).toBe(total - 1);
     expect(await resultValue('incorrect')).toBe(1);
@@ -214,6 +215,7 @@ describe('single-player modes at phone width', () => {
   it('True & False: plays a round and bookmarks a question', async () => {
     const before = await balance();
     await page.goto('/quiz-play/true-and-false-play');
+    await page.getByTestId('set-start').click(); // past the start screen
     await playThrough({
       picks: ['right', 'wrong'],
       before: async (i) => {

@@ -115,6 +115,34 @@ async function playing(input: Partial<QuizSessionInput> = {}) {
   return quiz;
 }
 
+describe('quiz session: the start screen', () => {
+  it('waits in ready without loading, however long, and no clock runs; START opens the set and question 1 gets its full time', async () => {
+    const quiz = start({ startScreen: true, questionSeconds: 20 });
+    expect(quiz.snapshot().value).toBe('ready');
+    seconds(quiz.clock, 120);
+    expect(quiz.snapshot().value).toBe('ready');
+    expect(quiz.load.calls).toHaveLength(0); // the server has not opened the set
+    expect(quiz.context().secondsLeft).toBe(20);
+
+    quiz.actor.send({ type: 'START' });
+    expect(quiz.snapshot().matches({ loading: 'request' })).toBe(true);
+    seconds(quiz.clock, 3); // the load takes a while: still no question clock
+    await quiz.load.resolve({ sessionId: 's-1', questions: QUESTIONS });
+    expect(quiz.snapshot().matches({ playing: { question: 'idle' } })).toBe(true);
+    expect(quiz.context().secondsLeft).toBe(20);
+    seconds(quiz.clock, 19);
+    expect(quiz.snapshot().matches({ playing: { question: 'idle' } })).toBe(true);
+  });
+
+  it('QUIT from the start screen ends without loading; without a start screen the set loads at once', () => {
+    const quiz = start({ startScreen: true });
+    quiz.actor.send({ type: 'QUIT' });
+    expect(quiz.snapshot().value).toBe('quit');
+    expect(quiz.load.calls).toHaveLength(0);
+    expect(start().load.calls).toHaveLength(1);
+  });
+});
+
 describe('quiz session: loading', () => {
   it('asks the loader with the mode and its params, then shows the first question', async () => {
     const quiz = start({ mode: 'contest', params: { contestId: 'c-9' } });

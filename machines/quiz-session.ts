@@ -54,6 +54,7 @@ export type QuizSessionEvent =
   | { type: 'FINISH' }
   | { type: 'RETRY' }
   | { type: 'QUIT' }
+  | { type: 'START' }
   | CountdownTick;
 
 const notProvided = (name: string) =>
@@ -103,6 +104,7 @@ export const quizSession = setup({
     clearError: assign({ error: null }),
   },
   guards: {
+    noStartScreen: ({ context }) => !context.startScreen,
     perQuestionTiming: ({ context }) => context.timing === 'per-question',
     totalTiming: ({ context }) => context.timing === 'total',
     noQuestions: (_, params: { questions: QuizQuestion[] }) => params.questions.length === 0,
@@ -131,6 +133,7 @@ export const quizSession = setup({
     questionSeconds: input.questionSeconds ?? 30,
     lifelinesAllowed: input.lifelinesAllowed,
     timing: input.timing,
+    startScreen: input.startScreen ?? false,
     sessionId: '',
     questions: [],
     index: 0,
@@ -144,13 +147,20 @@ export const quizSession = setup({
     error: null,
     secondsLeft: input.questionSeconds ?? 30,
   }),
-  initial: 'loading',
+  initial: 'ready',
   output: ({ context }) => context.result,
   on: {
     QUIT: '.quit',
     'countdown.tick': { actions: assign({ secondsLeft: ({ event }) => event.secondsLeft }) },
   },
   states: {
+    // A set with a start screen waits here for the player's Start: nothing is loaded, so the server
+    // has not opened the set and no clock runs (opening it serves question 1, whose time counts).
+    ready: {
+      always: { guard: 'noStartScreen', target: 'loading' },
+      on: { START: 'loading' },
+    },
+
     loading: {
       initial: 'request',
       states: {

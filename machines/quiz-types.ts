@@ -55,6 +55,8 @@ export interface QuizSessionInput {
   questionSeconds?: number;
   lifelinesAllowed: boolean;
   timing: QuizTiming;
+  /** Wait in 'ready' for START before opening the set: for sets that would open with a running clock. Default false. */
+  startScreen?: boolean;
 }
 
 export interface LoadQuestionsInput {

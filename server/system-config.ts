@@ -30,6 +30,8 @@ export const defaultSystemConfig = {
   win_streak_badge: 3,
   badge_reward_coins: 10,
   badge_min_questions: 5,
+  /** Super Sonic and Flashback also ask this share of the answers right: speed alone is no result. */
+  speed_badge_percentage: 80,
   big_thing_correct_answers: 5000,
   elite_coins_earned: 5000,
   power_elite_badges: 10,

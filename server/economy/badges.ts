@@ -57,8 +57,9 @@ async function earnedBy(db: Firestore, uid: string, event: BadgeEvent, now: Date
     case 'quiz': {
       earned.push('dashing_debut');
       if (event.total >= c.badge_min_questions) {
-        if (event.allWithin5s) earned.push('super_sonic');
-        if (event.underHalfTime) earned.push('flashback');
+        const mostlyRight = event.correct * 100 >= event.total * c.speed_badge_percentage;
+        if (mostlyRight && event.allWithin5s) earned.push('super_sonic');
+        if (mostlyRight && event.underHalfTime) earned.push('flashback');
         if (event.correct === event.total) earned.push('brainiac');
       }
       if (event.daily) await playDays(db, uid).doc(dayKey(now)).set({ played: true, daily: true }, { merge: true });

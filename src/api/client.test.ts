@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { api } from './api.ts';
-import { ApiError, configureApi, orThrow, toBody } from './client.ts';
+import { ApiError, configureApi, logToConsole, orThrow, toBody } from './client.ts';
 
 const fetchMock = vi.fn();
 const logs: string[] = [];
@@ -11,7 +11,7 @@ beforeEach(() => {
   logs.length = 0;
   unauthorized = 0;
   vi.stubGlobal('fetch', fetchMock);
-  configureApi({ base: '/api', getToken: () => 'tok', onUnauthorized: () => unauthorized++, log: (m) => logs.push(m) });
+  configureApi({ base: '/api', getToken: () => 'tok', onUnauthorized: () => unauthorized++, log: (level, m) => logs.push(`${level} ${m}`) });
 });
 afterEach(() => vi.unstubAllGlobals());
 
@@ -40,11 +40,31 @@ describe('the typed fetchers', () => {
     expect(await api.get_user_coin_score()).toEqual({ ok: true, data: { coins: 7 } });
   });
 
-  it('yields the failure and logs "Failed to fetch data" on a non-200', async () => {
+  it('yields the failure and logs "Failed to fetch data" on a non-200: a 4xx as an expected refusal, a 5xx as a failure', async () => {
     fetchMock.mockResolvedValue(reply(400, { error: true, message: 'Room is full' }));
     expect(await api.create_room()).toEqual({ ok: false, status: 400, message: 'Room is full' });
-    expect(logs[0]).toContain('Failed to fetch data');
+    expect(logs).toEqual(['refused create_room: Failed to fetch data (400)']);
     expect(unauthorized).toBe(0);
+    fetchMock.mockResolvedValue(reply(503, { error: true, message: 'Busy' }));
+    expect(await api.create_room()).toEqual({ ok: false, status: 503, message: 'Busy' });
+    expect(logs[1]).toBe('failed create_room: Failed to fetch data (503)');
+  });
+
+  it('writes a refusal to the console as information, a failure as an error', async () => {
+    configureApi({ log: logToConsole });
+    const info = vi.spyOn(console, 'info').mockImplementation(() => {});
+    const error = vi.spyOn(console, 'error').mockImplementation(() => {});
+    try {
+      fetchMock.mockResolvedValue(reply(404, { error: true, message: 'Room not found' }));
+      await api.battle_join_room({ room_code: 'NOPE' });
+      expect([info.mock.calls.length, error.mock.calls.length]).toEqual([1, 0]);
+      fetchMock.mockRejectedValue(new TypeError('network down'));
+      await api.battle_join_room({ room_code: 'NOPE' });
+      expect([info.mock.calls.length, error.mock.calls.length]).toEqual([1, 1]);
+    } finally {
+      info.mockRestore();
+      error.mockRestore();
+    }
   });
 
   it('turns a failure into an ApiError with its status and message for machine actors', async () => {
@@ -62,7 +82,7 @@ describe('the typed fetchers', () => {
   it('yields status 0 and logs when the network fails', async () => {
     fetchMock.mockRejectedValue(new TypeError('network down'));
     expect(await api.get_categories()).toEqual({ ok: false, status: 0, message: 'Failed to fetch data' });
-    expect(logs).toHaveLength(1);
+    expect(logs).toEqual(['failed get_categories: Failed to fetch data']);
   });
 
   it('logs the player out on a 401', async () => {

@@ -1,7 +1,8 @@
 // The transport of the contract client (spec section 7): every call is a multipart POST to
 // `${base}/${action}`, with the bearer token when there is one. HTTP 200 yields `{ ok: true, data }`;
-// every failure yields `{ ok: false, status, message }` and is logged; a 401 logs the player out and
-// sends them home. Only src/api/ calls `request`: the rest of the app uses the typed fetchers (api.ts).
+// every failure yields `{ ok: false, status, message }` and is logged: a refusal (4xx: a wrong room
+// code, a full room) is expected and the screen shows its message, so it is logged as information;
+// a server or network failure as an error. A 401 logs the player out and sends them home. Only src/api/ calls `request`: the rest of the app uses the typed fetchers (api.ts).
 
 export type ApiResult<T> = { ok: true; data: T } | { ok: false; status: number; message: string };
 
@@ -9,14 +10,20 @@ export interface ApiConfig {
   base: string;
   getToken: () => string | null | undefined;
   onUnauthorized: () => void;
-  log: (message: string, detail?: unknown) => void;
+  log: (level: LogLevel, message: string, detail?: unknown) => void;
 }
+
+/** 'refused': the server said no with a reason (4xx); 'failed': the server or the network broke. */
+export type LogLevel = 'refused' | 'failed';
+
+export const logToConsole: ApiConfig['log'] = (level, message, detail) =>
+  (level === 'refused' ? console.info : console.error)(`[api] ${message}`, detail ?? '');
 
 let config: ApiConfig = {
   base: '/api',
   getToken: () => null,
   onUnauthorized: () => {},
-  log: (message, detail) => console.error(`[api] ${message}`, detail ?? ''),
+  log: logToConsole,
 };
 
 export function configureApi(next: Partial<ApiConfig>): void {
@@ -63,12 +70,12 @@ export async function request<T = unknown>(
     if (res.status === 401) config.onUnauthorized();
     if (res.status !== 200) {
       const message = body?.message || failedToFetch;
-      config.log(`${action}: ${failedToFetch} (${res.status})`, message);
+      config.log(res.status >= 400 && res.status < 500 ? 'refused' : 'failed', `${action}: ${failedToFetch} (${res.status})`, message);
       return { ok: false, status: res.status, message };
     }
     return { ok: true, data: body?.data as T };
   } catch (err) {
-    config.log(`${action}: ${failedToFetch}`, err);
+    config.log('failed', `${action}: ${failedToFetch}`, err);
     return { ok: false, status: 0, message: failedToFetch };
   }
 }

@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useEffect, useRef } from 'react';
 import toast, { Toaster, useToasterStore } from 'react-hot-toast';
 import { createBrowserRouter, RouterProvider } from 'react-router';
 import { routes } from './routes.tsx';
@@ -21,12 +21,37 @@ function ToastLimit() {
   return null;
 }
 
+/** A toast shown on a page leaves with the page. One raised as the player is sent elsewhere (a
+ * guard's "please log in", "logged in") was raised for the next page, and stays. */
+const raisedForTheNextPage = 500; // ms before the navigation began
+
+function ToastsLeaveWithThePage() {
+  const { toasts } = useToasterStore();
+  const shown = useRef(toasts);
+  shown.current = toasts;
+  useEffect(() => {
+    let path = router.state.location.pathname;
+    let leftAt: number | null = null;
+    return router.subscribe((state) => {
+      if (state.navigation.state !== 'idle') leftAt ??= Date.now();
+      if (state.location.pathname !== path) {
+        path = state.location.pathname;
+        const before = (leftAt ?? Date.now()) - raisedForTheNextPage;
+        for (const t of shown.current) if (t.visible && t.createdAt < before) toast.dismiss(t.id);
+      }
+      if (state.navigation.state === 'idle') leftAt = null;
+    });
+  }, []);
+  return null;
+}
+
 export function App() {
   return (
     <>
       <RouterProvider router={router} />
       <Toaster position="top-center" toastOptions={toastOptions} containerStyle={{ zIndex: 10000 }} />
       <ToastLimit />
+      <ToastsLeaveWithThePage />
     </>
   );
 }

@@ -4,6 +4,7 @@ import { useEffect, useState } from 'react';
 import toast from 'react-hot-toast';
 import { useTranslation } from 'react-i18next';
 import { Link, NavLink, Outlet, useNavigate } from 'react-router';
+import { formatCompact, formatNumber } from '../lib/format.ts';
 import { logOut } from '../lib/log-out.ts';
 import { PlayerProvider, useCoins, usePlayerFigures } from '../player/player.tsx';
 import { useSession } from '../stores/session.ts';
@@ -43,6 +44,37 @@ function SoundToggle() {
   );
 }
 
+/** Small line icons that carry the meaning where an emoji font may be missing. */
+const icons = {
+  coin: (
+    <>
+      <circle cx="12" cy="12" r="9" fill="#f5b301" stroke="#92400e" strokeWidth="1.5" />
+      <circle cx="12" cy="12" r="5.5" fill="none" stroke="#92400e" strokeWidth="1.5" />
+    </>
+  ),
+  star: <path d="M12 2.8l2.8 5.9 6.4.8-4.7 4.4 1.2 6.4L12 17.2l-5.7 3.1 1.2-6.4-4.7-4.4 6.4-.8z" fill="#6366f1" stroke="#3730a3" strokeWidth="1.3" strokeLinejoin="round" />,
+  menu: <path d="M4 7h16M4 12h16M4 17h16" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />,
+};
+
+const Icon = ({ name }: { name: keyof typeof icons }) => (
+  <svg className="icon" viewBox="0 0 24 24" width="18" height="18" aria-hidden focusable="false">
+    {icons[name]}
+  </svg>
+);
+
+/** A figure in the header: compact on screen, in full in the tooltip and to screen readers (one image
+ * with its full value as the name, so the compact text is not read twice). */
+function Figure({ icon, label, value, className, testId }: { icon: keyof typeof icons; label: string; value: number; className: string; testId: string }) {
+  const { i18n } = useTranslation();
+  const full = `${label}: ${formatNumber(value, i18n.language)}`;
+  return (
+    <span className={`figure-chip ${className}`} role="img" aria-label={full} title={full} data-testid={testId}>
+      <Icon name={icon} />
+      {formatCompact(value, i18n.language)}
+    </span>
+  );
+}
+
 /** The balance and the score the server keeps, updated by the player's listener: in sight on a phone too. */
 function PlayerNumbers() {
   const { t } = useTranslation();
@@ -50,12 +82,8 @@ function PlayerNumbers() {
   const score = usePlayerFigures()?.score ?? useSession.getState().user?.all_time_score ?? 0;
   return (
     <>
-      <span className="coins-chip" title={t('coins')} aria-label={`${t('coins')}: ${coins}`} data-testid="header-coins">
-        🪙 {coins}
-      </span>
-      <span className="score-chip" title={t('score')} aria-label={`${t('score')}: ${score}`} data-testid="header-score">
-        ⭐ {score}
-      </span>
+      <Figure icon="coin" label={t('coins')} value={coins} className="coins-chip" testId="header-coins" />
+      <Figure icon="star" label={t('score')} value={score} className="score-chip" testId="header-score" />
     </>
   );
 }
@@ -91,7 +119,8 @@ function Header() {
         )}
       </div>
       <button className="menu-toggle" aria-expanded={open} aria-controls="main-nav" onClick={() => setOpen(!open)}>
-        {t('menu')}
+        <Icon name="menu" />
+        <span className="menu-word">{t('menu')}</span>
       </button>
       <nav id="main-nav" className={open ? 'open' : ''} aria-label="Main">
         <NavLink to="/" end onClick={close}>

@@ -23,6 +23,7 @@ import { ReportButton, type ReportAction } from './report-dialog.tsx';
 import { ResultScreen } from './result-screen.tsx';
 import { ReviewAnswers } from './review-answers.tsx';
 import { SequenceBoard } from './sequence-board.tsx';
+import { StartScreen, type SetIntro } from './start-screen.tsx';
 import { TimerRing } from './timer-ring.tsx';
 import { usePaidReview } from './use-paid-review.ts';
 import type { QuizActor } from './use-quiz-session.ts';
@@ -54,6 +55,8 @@ export interface PlayPieces {
   rewards?: boolean;
   resultExtra?: (result: QuizResult) => ReactNode;
   onPlayAgain?: () => void;
+  /** A start screen before the set opens (sets that would open with a running clock). */
+  intro?: SetIntro;
 }
 
 type Snapshot = SnapshotFrom<QuizSessionMachine>;
@@ -254,7 +257,10 @@ export function PlayScreen({ actor, notes, ...pieces }: PlayPieces & { actor: Qu
   const retry = () => actor.send({ type: 'RETRY' });
 
   let body: ReactNode;
-  if (snapshot.matches({ loading: 'request' })) body = <Loading label={t('loadingQuestions')} />;
+  if (snapshot.matches('ready') && pieces.intro) {
+    const { questionSeconds, timing } = snapshot.context;
+    body = <StartScreen title={pieces.title} intro={pieces.intro} seconds={questionSeconds} timing={timing} backTo={pieces.backTo} onStart={() => actor.send({ type: 'START' })} />;
+  } else if (snapshot.matches({ loading: 'request' })) body = <Loading label={t('loadingQuestions')} />;
   else if (snapshot.matches({ loading: 'error' })) body = <ErrorState message={snapshot.context.error ?? ''} onRetry={retry} backTo={pieces.backTo} />;
   else if (snapshot.matches('empty')) body = <EmptyState backTo={pieces.backTo}>{t('common:noQuestions')}</EmptyState>;
   else if (snapshot.matches('playing')) body = <QuestionStage actor={actor} snapshot={snapshot} pieces={pieces} />;

@@ -5,7 +5,7 @@ import { PlayScreen, type PlayPieces } from './play-screen.tsx';
 import { useQuizSession, type QuizSpec } from './use-quiz-session.ts';
 
 function Round({ spec, pieces }: { spec: QuizSpec; pieces: PlayPieces }) {
-  const { actor, notes } = useQuizSession(spec);
+  const { actor, notes } = useQuizSession({ ...spec, startScreen: Boolean(pieces.intro) });
   return <PlayScreen actor={actor} notes={notes} {...pieces} />;
 }
 

@@ -33,6 +33,8 @@ export interface QuizSpec {
   lifelines?: boolean;
   /** Whatever identifies the play (for the machine's input only). */
   params?: Record<string, unknown>;
+  /** Wait for the player's Start before opening the set (the machine's 'ready'). */
+  startScreen?: boolean;
 }
 
 export type QuizActor = ActorRefFrom<QuizSessionMachine>;
@@ -104,6 +106,7 @@ export function useQuizSession(spec: QuizSpec): { actor: QuizActor; notes: Map<s
       timing: spec.timing ?? 'per-question',
       questionSeconds: spec.seconds ?? questionSeconds,
       lifelinesAllowed: spec.lifelines ?? false,
+      startScreen: spec.startScreen ?? false,
     },
   });
   return { actor, notes };

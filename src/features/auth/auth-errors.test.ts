@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { authErrorMessage } from './auth-errors.ts';
+import { authErrorField, authErrorMessage } from './auth-errors.ts';
 
 describe('authErrorMessage', () => {
   it.each([
@@ -20,5 +20,15 @@ describe('authErrorMessage', () => {
 
   it('falls back to the internal error message for an unknown code', () => {
     expect(authErrorMessage({ code: 'auth/something-new' })).toBe('Internal error occurred');
+  });
+});
+
+describe('authErrorField', () => {
+  it('puts an error beside the field it is about, the rest on the form', () => {
+    expect(authErrorField({ code: 'auth/email-already-in-use' })).toBe('email');
+    expect(authErrorField({ code: 'auth/user-not-found' })).toBe('email');
+    expect(authErrorField({ code: 'auth/invalid-credential' })).toBe('password');
+    expect(authErrorField({ code: 'auth/too-many-requests' })).toBeUndefined();
+    expect(authErrorField(new Error('offline'))).toBeUndefined();
   });
 });

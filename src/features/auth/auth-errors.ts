@@ -21,3 +21,18 @@ export function authErrorMessage(err: unknown): string {
   const code = (err as { code?: string } | null)?.code ?? '';
   return messages[code] ?? (err instanceof Error && !code ? err.message : 'Internal error occurred');
 }
+
+/** The form field an Auth error is about, so the form can show it there (none: the form as a whole). */
+const fields: Record<string, 'email' | 'password'> = {
+  'auth/user-not-found': 'email',
+  'auth/email-already-in-use': 'email',
+  'auth/invalid-email': 'email',
+  'auth/user-disabled': 'email',
+  'auth/wrong-password': 'password',
+  'auth/invalid-credential': 'password',
+  'auth/invalid-login-credentials': 'password',
+};
+
+export function authErrorField(err: unknown): 'email' | 'password' | undefined {
+  return fields[(err as { code?: string } | null)?.code ?? ''];
+}

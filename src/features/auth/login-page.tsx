@@ -3,8 +3,9 @@ import { useState, type FormEvent } from 'react';
 import toast from 'react-hot-toast';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate } from 'react-router';
+import { describedBy, FieldError } from '../../lib/field-error.tsx';
 import { auth } from '../../lib/firebase-auth.ts';
-import { authErrorMessage } from './auth-errors.ts';
+import { authErrorField, authErrorMessage } from './auth-errors.ts';
 import { completeSignIn, type SignInType } from './complete-sign-in.ts';
 import { useFriendCodeStep } from './friend-code-step.tsx';
 import { PhoneSignIn } from './phone-sign-in.tsx';
@@ -17,24 +18,26 @@ export default function LoginPage() {
   const [email, setEmail] = useState(arrived?.email ?? '');
   const [password, setPassword] = useState('');
   const [busy, setBusy] = useState(false);
+  const [errors, setErrors] = useState<Partial<Record<'email' | 'password' | 'form', string>>>({});
   /** the email whose sign-in was refused for want of verification: offer to send the link again */
   const [unverified, setUnverified] = useState<string | null>(null);
   const friendCode = useFriendCodeStep();
 
   async function finish(run: () => Promise<{ user: Parameters<typeof completeSignIn>[0] }>, type: SignInType) {
     setBusy(true);
+    setErrors({});
     try {
       const { user } = await run();
       if (type !== 'email') await friendCode.ask(user); // the email sign-up form has its own field
       const error = await completeSignIn(user, type);
       setUnverified(type === 'email' && !user.emailVerified ? user.email : null);
-      if (error) toast.error(error);
+      if (error) setErrors({ form: error });
       else {
         toast.success(t('loggedIn'));
         navigate(from, { replace: true });
       }
     } catch (err) {
-      toast.error(authErrorMessage(err));
+      setErrors({ [type === 'email' ? (authErrorField(err) ?? 'form') : 'form']: authErrorMessage(err) });
     } finally {
       setBusy(false);
     }
@@ -49,7 +52,7 @@ export default function LoginPage() {
       await signOut(auth);
       toast.success(t('linkSent', { email: user.email }));
     } catch (err) {
-      toast.error(authErrorMessage(err));
+      setErrors({ form: authErrorMessage(err) });
     } finally {
       setBusy(false);
     }
@@ -65,14 +68,43 @@ export default function LoginPage() {
     <section className="auth-card" aria-labelledby="login-title">
       <h1 id="login-title">{t('loginTitle')}</h1>
       <form onSubmit={onSubmit} className="stack">
-        <label>
-          {t('email')}
-          <input type="email" autoComplete="email" required value={email} onChange={(e) => setEmail(e.target.value)} />
-        </label>
-        <label>
-          {t('password')}
-          <input type="password" autoComplete="current-password" required value={password} onChange={(e) => setPassword(e.target.value)} />
-        </label>
+        <div className="field">
+          <label>
+            {t('email')}
+            <input
+              id="login-email"
+              type="email"
+              autoComplete="email"
+              required
+              value={email}
+              onChange={(e) => {
+                setEmail(e.target.value);
+                setErrors({});
+              }}
+              {...describedBy('login-email', errors.email)}
+            />
+          </label>
+          <FieldError id="login-email" error={errors.email} />
+        </div>
+        <div className="field">
+          <label>
+            {t('password')}
+            <input
+              id="login-password"
+              type="password"
+              autoComplete="current-password"
+              required
+              value={password}
+              onChange={(e) => {
+                setPassword(e.target.value);
+                setErrors({});
+              }}
+              {...describedBy('login-password', errors.password)}
+            />
+          </label>
+          <FieldError id="login-password" error={errors.password} />
+        </div>
+        <FieldError id="login-form" error={errors.form} />
         <button className="btn primary" type="submit" disabled={busy}>
           {t('common:login')}
         </button>

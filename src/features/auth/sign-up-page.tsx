@@ -3,9 +3,12 @@ import { useState, type FormEvent } from 'react';
 import toast from 'react-hot-toast';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
+import { describedBy, FieldError } from '../../lib/field-error.tsx';
 import { auth } from '../../lib/firebase-auth.ts';
 import { useSession } from '../../stores/session.ts';
-import { authErrorMessage } from './auth-errors.ts';
+import { authErrorField, authErrorMessage } from './auth-errors.ts';
+
+type Errors = Partial<Record<'email' | 'password' | 'confirm' | 'form', string>>;
 
 export default function SignUpPage() {
   const { t } = useTranslation('auth');
@@ -13,17 +16,24 @@ export default function SignUpPage() {
   const setPendingFriendsCode = useSession((s) => s.setPendingFriendsCode);
   const [form, setForm] = useState({ name: '', email: '', password: '', confirm: '', friendsCode: '' });
   const [busy, setBusy] = useState(false);
+  const [errors, setErrors] = useState<Errors>({});
   const field = (key: keyof typeof form) => ({
+    id: `signup-${key}`,
     value: form[key],
-    onChange: (e: { target: { value: string } }) => setForm((f) => ({ ...f, [key]: e.target.value })),
+    onChange: (e: { target: { value: string } }) => {
+      setForm((f) => ({ ...f, [key]: e.target.value }));
+      setErrors((was) => ({ ...was, [key]: undefined, form: undefined }));
+    },
+    ...describedBy(`signup-${key}`, errors[key as keyof Errors]),
   });
 
   async function onSubmit(e: FormEvent) {
     e.preventDefault();
     if (form.password !== form.confirm) {
-      toast.error('The passwords do not match. Please try again.');
+      setErrors({ confirm: 'The passwords do not match. Please try again.' });
       return;
     }
+    setErrors({});
     setBusy(true);
     try {
       const { user } = await createUserWithEmailAndPassword(auth, form.email.trim(), form.password);
@@ -34,7 +44,7 @@ export default function SignUpPage() {
       toast.success(t('verificationSent'));
       navigate('/auth/login', { state: { email: form.email.trim() } }); // the login form starts with it
     } catch (err) {
-      toast.error(authErrorMessage(err));
+      setErrors({ [authErrorField(err) ?? 'form']: authErrorMessage(err) });
     } finally {
       setBusy(false);
     }
@@ -48,22 +58,32 @@ export default function SignUpPage() {
           {t('name')}
           <input autoComplete="name" required {...field('name')} />
         </label>
-        <label>
-          {t('email')}
-          <input type="email" autoComplete="email" required {...field('email')} />
-        </label>
-        <label>
-          {t('password')}
-          <input type="password" autoComplete="new-password" minLength={6} required {...field('password')} />
-        </label>
-        <label>
-          {t('confirmPassword')}
-          <input type="password" autoComplete="new-password" required {...field('confirm')} />
-        </label>
+        <div className="field">
+          <label>
+            {t('email')}
+            <input type="email" autoComplete="email" required {...field('email')} />
+          </label>
+          <FieldError id="signup-email" error={errors.email} />
+        </div>
+        <div className="field">
+          <label>
+            {t('password')}
+            <input type="password" autoComplete="new-password" minLength={6} required {...field('password')} />
+          </label>
+          <FieldError id="signup-password" error={errors.password} />
+        </div>
+        <div className="field">
+          <label>
+            {t('confirmPassword')}
+            <input type="password" autoComplete="new-password" required {...field('confirm')} />
+          </label>
+          <FieldError id="signup-confirm" error={errors.confirm} />
+        </div>
         <label>
           {t('friendsCode')}
           <input autoComplete="off" {...field('friendsCode')} />
         </label>
+        <FieldError id="signup-form" error={errors.form} />
         <button className="btn primary" type="submit" disabled={busy}>
           {t('common:signUp')}
         </button>

@@ -26,6 +26,7 @@ export function ruleNumbers(config: SystemConfig | null) {
   const num = (key: string, fallback: number) => Number(config?.[key] ?? fallback);
   return {
     questions: num('badge_min_questions', 5),
+    percent: num('speed_badge_percentage', 80),
     correct: num('big_thing_correct_answers', 5000),
     coins: num('elite_coins_earned', 5000),
     thirstyDays: num('thirsty_days', 30),

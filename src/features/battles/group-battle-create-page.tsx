@@ -4,7 +4,9 @@ import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import type { EntryFeeMultiplier } from '../../../machines/battle-types.ts';
+import { formatNumber } from '../../lib/format.ts';
 import { RemoteView } from '../../lib/remote-view.tsx';
+import { useCoins } from '../../player/player.tsx';
 import { useSession } from '../../stores/session.ts';
 import { useSettings } from '../../stores/settings.ts';
 import { useBattleCategories } from './categories.ts';
@@ -15,7 +17,8 @@ const questionCounts = [5, 10, 15, 20];
 const multipliers: EntryFeeMultiplier[] = [1, 2, 3, 4];
 
 export default function GroupBattleCreatePage() {
-  const { t } = useTranslation('battle');
+  const { t, i18n } = useTranslation('battle');
+  const n = (x: number) => formatNumber(x, i18n.language);
   const type = useSearchParams()[0].get('type') === 'friend' ? 'friend' : 'group';
   const languageId = String(useSession((s) => s.contentLanguage.id));
   const baseFee = Number(useSettings((s) => s.config?.battle_entry_fee) ?? 5);
@@ -26,7 +29,12 @@ export default function GroupBattleCreatePage() {
   const { state, reload } = useBattleCategories();
   const [categoryId, setCategoryId] = useState('');
   const [questionCount, setQuestionCount] = useState(questionCounts.includes(defaultCount) ? defaultCount : 10);
-  const [multiplier, setMultiplier] = useState<EntryFeeMultiplier>(1);
+  const [picked, setPicked] = useState<EntryFeeMultiplier>(1);
+  // fees above the balance are shown with their price but cannot be chosen: the server would refuse them
+  const coins = useCoins();
+  const affordable = multipliers.filter((m) => baseFee * m <= coins);
+  const multiplier = affordable.includes(picked) ? picked : (affordable.at(-1) ?? picked);
+  const canPay = affordable.length > 0;
 
   const onSubmit = (e: FormEvent) => {
     e.preventDefault();
@@ -64,18 +72,42 @@ export default function GroupBattleCreatePage() {
             ))}
           </select>
         </label>
-        <fieldset className="fee-picker">
+        <fieldset className="fee-picker" aria-describedby="fee-balance">
           <legend>{t('entryFee')}</legend>
-          {multipliers.map((m) => (
-            <label key={m} className={`fee-option${m === multiplier ? ' chosen' : ''}`}>
-              <input type="radio" name="fee" value={m} checked={m === multiplier} onChange={() => setMultiplier(m)} />
-              <strong>{m}x</strong>
-              <span>{t('coinsAmount', { count: baseFee * m })}</span>
-            </label>
-          ))}
+          {multipliers.map((m) => {
+            const tooHigh = !affordable.includes(m);
+            return (
+              <label key={m} className={`fee-option${m === multiplier && canPay ? ' chosen' : ''}${tooHigh ? ' unaffordable' : ''}`} data-testid={`fee-${m}x`}>
+                <input
+                  type="radio"
+                  name="fee"
+                  value={m}
+                  checked={m === multiplier && canPay}
+                  disabled={tooHigh}
+                  aria-describedby={tooHigh ? `fee-${m}-why` : undefined}
+                  onChange={() => setPicked(m)}
+                />
+                <strong>{m}x</strong>
+                <span>{t('coinsAmount', { count: baseFee * m })}</span>
+                {tooHigh && (
+                  <small id={`fee-${m}-why`} className="fee-why">
+                    {t('feeTooHigh')}
+                  </small>
+                )}
+              </label>
+            );
+          })}
+          <p id="fee-balance" className="fee-balance" data-testid="fee-balance">
+            {t('feeBalance', { count: coins, n: n(coins) })}
+          </p>
         </fieldset>
+        {!canPay && (
+          <p className="notice" role="note" data-testid="cannot-afford-room">
+            {t('cannotAffordRoom', { fee: n(baseFee), coins: n(coins) })}
+          </p>
+        )}
         <p className="muted">{type === 'friend' ? t('friendRules') : t('groupRules')}</p>
-        <button type="submit" className="btn primary" disabled={busy}>
+        <button type="submit" className="btn primary" disabled={busy || !canPay}>
           {t('createRoom')}
         </button>
       </form>

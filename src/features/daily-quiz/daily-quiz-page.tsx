@@ -6,6 +6,7 @@ import { languageId, timezoneFields } from '../../quiz-engine/quiz-api.ts';
 import { QuizPlay } from '../../quiz-engine/quiz-play.tsx';
 import { RemoteView } from '../../lib/remote-view.tsx';
 import { useRemote } from '../../lib/use-remote.ts';
+import { useSettings } from '../../stores/settings.ts';
 import { api, type ReplyOf } from '../../api/api.ts';
 import { orThrow } from '../../api/client.ts';
 
@@ -16,13 +17,20 @@ const load = () => orThrow(api.get_daily_quiz({ language_id: languageId(), ...ti
 export default function DailyQuizPage() {
   const { t } = useTranslation('quiz');
   const status = useRemote(api.get_daily_quiz_status, { language_id: languageId(), ...timezoneFields() });
+  const questions = Number(useSettings((s) => s.config?.daily_quiz_questions) ?? 10);
   return (
     <RemoteView remote={status.state} onRetry={status.reload}>
       {(s) =>
         s.played ? (
           <DailyDone status={s} />
         ) : (
-          <QuizPlay spec={{ mode: 'daily', load, lifelines: true }} title={t('mode_daily')} backTo="/" bookmarkType="quiz" />
+          <QuizPlay
+            spec={{ mode: 'daily', load, lifelines: true }}
+            title={t('mode_daily')}
+            intro={{ about: t('aboutDaily'), questions }}
+            backTo="/"
+            bookmarkType="quiz"
+          />
         )
       }
     </RemoteView>

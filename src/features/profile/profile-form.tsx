@@ -2,6 +2,7 @@
 import { useState, type FormEvent } from 'react';
 import toast from 'react-hot-toast';
 import { useTranslation } from 'react-i18next';
+import { describedBy, FieldError } from '../../lib/field-error.tsx';
 import { InterfaceLanguageOptions } from '../../lib/language-options.tsx';
 import { useSession, type SessionUser } from '../../stores/session.ts';
 import { useSettings } from '../../stores/settings.ts';
@@ -20,16 +21,21 @@ export function ProfileForm({ user }: { user: SessionUser }) {
   const [form, setForm] = useState({ name: user.name, mobile: user.mobile, email: user.email, language });
   const [contentLanguage, setContentLanguage] = useState(chosenContentLanguage);
   const [busy, setBusy] = useState(false);
+  const [errors, setErrors] = useState<{ mobile?: string; form?: string }>({});
   const field = (key: 'name' | 'mobile' | 'email') => ({
     value: form[key],
-    onChange: (e: { target: { value: string } }) => setForm((f) => ({ ...f, [key]: e.target.value })),
+    onChange: (e: { target: { value: string } }) => {
+      setForm((f) => ({ ...f, [key]: e.target.value }));
+      setErrors({});
+    },
   });
 
   async function onSubmit(e: FormEvent) {
     e.preventDefault();
     if (guard.refused()) return;
     const mobile = form.mobile.trim();
-    if (mobile && !mobilePattern.test(mobile)) return void toast.error(t('mobileInvalid'));
+    if (mobile && !mobilePattern.test(mobile)) return setErrors({ mobile: t('mobileInvalid') });
+    setErrors({});
     setBusy(true);
     const reply = await api.update_profile({
       name: form.name.trim(),
@@ -38,7 +44,7 @@ export function ProfileForm({ user }: { user: SessionUser }) {
       web_language: form.language,
     });
     setBusy(false);
-    if (!reply.ok) return void toast.error(isDemoRefusal(reply.message) ? t('notInDemo') : reply.message);
+    if (!reply.ok) return setErrors({ form: isDemoRefusal(reply.message) ? t('notInDemo') : reply.message });
     const session = useSession.getState();
     session.updateUser(reply.data);
     if (multilingual) session.setContentLanguage(contentLanguage);
@@ -56,10 +62,13 @@ export function ProfileForm({ user }: { user: SessionUser }) {
         {t('name')}
         <input autoComplete="name" required maxLength={50} {...field('name')} />
       </label>
-      <label>
-        {t('mobile')}
-        <input type="tel" autoComplete="tel" inputMode="tel" placeholder="+15551234567" dir="ltr" {...field('mobile')} />
-      </label>
+      <div className="field">
+        <label>
+          {t('mobile')}
+          <input type="tel" autoComplete="tel" inputMode="tel" placeholder="+15551234567" dir="ltr" {...field('mobile')} {...describedBy('profile-mobile', errors.mobile)} />
+        </label>
+        <FieldError id="profile-mobile" error={errors.mobile} />
+      </div>
       {emailEditable ? (
         <label>
           {t('email')}
@@ -81,6 +90,7 @@ export function ProfileForm({ user }: { user: SessionUser }) {
         </label>
       )}
       {multilingual && <ContentLanguageSelect value={contentLanguage.id} onChange={setContentLanguage} />}
+      <FieldError id="profile-form" error={errors.form} />
       <button className="btn primary" type="submit" disabled={busy}>
         {t('common:save')}
       </button>

@@ -26,7 +26,7 @@ export function BattleStatistics() {
   return (
     <div className="chart-row">
       <DonutChart
-        caption={t('battlesPlayed', { n: n(report.played) })}
+        caption={t('battlesPlayed', { count: report.played, n: n(report.played) })}
         center={n(report.played)}
         format={n}
         parts={[
@@ -48,7 +48,7 @@ export function BattleStatistics() {
                     {t(`types.${b.type}`, { defaultValue: b.type })} · {formatDate(b.date, i18n.language)}
                   </small>
                 </span>
-                <span className="battle-points">{t('pointsN', { n: n(b.points) })}</span>
+                <span className="battle-points">{t('pointsN', { count: b.points, n: n(b.points) })}</span>
               </li>
             ))}
           </ul>

@@ -10,5 +10,14 @@ const load = () => orThrow(api.get_questions_by_type({ language_id: languageId()
 
 export default function TrueFalsePage() {
   const { t } = useTranslation('quiz');
-  return <QuizPlay spec={{ mode: 'true_false', load, lifelines: true }} replayable title={t('mode_true_false')} backTo="/" bookmarkType="quiz" />;
+  return (
+    <QuizPlay
+      spec={{ mode: 'true_false', load, lifelines: true }}
+      replayable
+      title={t('mode_true_false')}
+      intro={{ about: t('aboutTrueFalse') }}
+      backTo="/"
+      bookmarkType="quiz"
+    />
+  );
 }

@@ -3,6 +3,7 @@
 import { useState, type FormEvent } from 'react';
 import toast from 'react-hot-toast';
 import { useTranslation } from 'react-i18next';
+import { describedBy, FieldError } from '../../lib/field-error.tsx';
 import { formatMoney, formatNumber } from '../../lib/format.ts';
 import { amountFor, checkRequest, isWaitRefusal, paymentTypes, type PaymentType, type RequestProblem, type WalletRules } from './payment-rules.ts';
 import { api } from '../../api/api.ts';
@@ -39,12 +40,7 @@ export function RedeemForm(props: { balance: number; rules: WalletRules; onReque
     props.onRequested();
   }
 
-  const error = (field: RequestProblem['field']) =>
-    problem?.field === field ? (
-      <span className="field-error" id={`${field}-error`}>
-        {problemText(problem)}
-      </span>
-    ) : null;
+  const errorOf = (field: RequestProblem['field']) => (problem?.field === field ? problemText(problem) : null);
 
   return (
     <form className="stack" onSubmit={onSubmit} noValidate aria-labelledby="redeem-title">
@@ -67,37 +63,40 @@ export function RedeemForm(props: { balance: number; rules: WalletRules; onReque
           </label>
         ))}
       </fieldset>
-      <label>
-        {t(`address.${type}`)}
-        <input
-          value={address}
-          onChange={(e) => setAddress(e.target.value)}
-          dir="ltr"
-          inputMode={type === 'mobile' ? 'tel' : 'email'}
-          placeholder={t(`placeholder.${type}`)}
-          aria-invalid={problem?.field === 'address'}
-          aria-describedby={problem?.field === 'address' ? 'address-error' : undefined}
-        />
-        {error('address')}
-      </label>
-      <label>
-        {t('coinsToRedeem')}
-        <input
-          type="number"
-          min={rules.minimum}
-          max={balance}
-          step={1}
-          value={coins}
-          onChange={(e) => setCoins(e.target.value)}
-          aria-invalid={problem?.field === 'coins'}
-          aria-describedby={problem?.field === 'coins' ? 'coins-error' : 'coins-worth'}
-        />
-        {error('coins') ?? (
+      <div className="field">
+        <label>
+          {t(`address.${type}`)}
+          <input
+            value={address}
+            onChange={(e) => setAddress(e.target.value)}
+            dir="ltr"
+            inputMode={type === 'mobile' ? 'tel' : 'email'}
+            placeholder={t(`placeholder.${type}`)}
+            {...describedBy('address', errorOf('address'))}
+          />
+        </label>
+        <FieldError id="address" error={errorOf('address')} />
+      </div>
+      <div className="field">
+        <label>
+          {t('coinsToRedeem')}
+          <input
+            type="number"
+            min={rules.minimum}
+            max={balance}
+            step={1}
+            value={coins}
+            onChange={(e) => setCoins(e.target.value)}
+            {...describedBy('coins', errorOf('coins'), 'coins-worth')}
+          />
+        </label>
+        <FieldError id="coins" error={errorOf('coins')} />
+        {!errorOf('coins') && (
           <span className="muted" id="coins-worth">
             {t('worth', { amount: formatMoney(coinCount > 0 ? amountFor(coinCount, rules) : 0, rules.symbol, i18n.language) })}
           </span>
         )}
-      </label>
+      </div>
       <p className="muted payout-note">{t('payoutNote', { days: rules.payoutDays })}</p>
       {refusal && (
         <p className="notice" role="alert" data-testid="redeem-refusal">

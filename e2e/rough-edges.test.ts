@@ -1,0 +1,285 @@
+// Issue 23's rough edges at phone width (390 px): a header that stays one row with five-digit
+// figures in English and Arabic, entry fees the player cannot afford greyed with their price, form
+// errors beside their fields with no toast left behind, a full page load without react-router's
+// warning, a refusal that is no console error, a start screen before a timed set's clock runs, and
+// axe (WCAG 2.2 A/AA) on the screens a player reaches here.
+import { createRequire } from 'node:module';
+import { readFileSync } from 'node:fs';
+import type { Firestore } from 'firebase-admin/firestore';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { adminServices } from '../server/firebase.ts';
+import { signUpPlayer, withConfig } from './admin.ts';
+import { launch, newPlayer, toasts } from './browser.ts';
+
+const password = 'edges-pass-1';
+const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
+
+let browser: Browser;
+let db: Firestore;
+
+/** expect.poll with room for the emulator's first, slow queries. */
+const eventually = <T>(read: () => T | Promise<T>) => expect.poll(read, { timeout: 15_000, interval: 100 });
+
+async function logIn(page: Page, email: string) {
+  await page.goto('/auth/login');
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password').fill(password);
+  await page.getByRole('button', { name: 'Login', exact: true }).click();
+  await page.waitForURL((url) => url.pathname === '/');
+}
+
+/** A verified player with these figures, signed in on a phone. */
+async function phonePlayer(figures: { coins: number; score?: number }) {
+  const player = await signUpPlayer('edge', password);
+  await db.collection('users').doc(player.uid).update({ coins: figures.coins, all_time_score: figures.score ?? 0 });
+  const phone = await newPlayer(browser, { phone: true });
+  await logIn(phone.page, player.email);
+  return { ...player, ...phone };
+}
+
+/** The serious and critical axe violations on the page as it is now (WCAG 2.2 A and AA). */
+async function axeProblems(page: Page): Promise<string[]> {
+  await page.evaluate(axeSource); // through the debugging protocol: the page's CSP does not apply
+  const violations = await page.evaluate(async () => {
+    const axe = (window as unknown as { axe: { run: (ctx: Document, opts: object) => Promise<{ violations: { id: string; impact: string; nodes: { target: string[] }[] }[] }> } }).axe;
+    const result = await axe.run(document, { runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'] } });
+    return result.violations.map((v) => ({ id: v.id, impact: v.impact, targets: v.nodes.map((n) => n.target.join(' ')) }));
+  });
+  return violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.targets.join(', ')}`);
+}
+
+/** Where the header's pieces sit: each one's vertical middle, and the header's height. */
+async function headerRow(page: Page) {
+  return page.locator('.site-header').evaluate((header) => {
+    const middle = (selector: string) => {
+      const r = header.querySelector(selector)!.getBoundingClientRect();
+      return Math.round(r.top + r.height / 2);
+    };
+    const overflow = header.scrollWidth > header.clientWidth;
+    return { height: Math.round(header.getBoundingClientRect().height), overflow, middles: ['.brand', '.inbox-bell', '.coins-chip', '.score-chip', '.menu-toggle'].map(middle) };
+  });
+}
+
+beforeAll(async () => {
+  browser = await launch();
+  db = adminServices().db;
+});
+
+afterAll(async () => {
+  await browser?.close();
+});
+
+describe('the header at phone width', () => {
+  it('stays one row with 99,999 coins and a 99,999 score, compact on screen and in full to screen readers, in English and Arabic, down to 320 px', async () => {
+    await withConfig({ language_mode: '1' }, async () => {
+      const p = await phonePlayer({ coins: 99_999, score: 99_999 });
+      const warnings: string[] = [];
+      p.page.on('console', (m) => warnings.push(`${m.type()}: ${m.text()}`));
+      await p.page.reload(); // a full page load
+      const coins = p.page.getByTestId('header-coins');
+      await eventually(() => coins.textContent()).toBe('99.9K');
+      expect(await coins.getAttribute('title')).toBe('Coins: 99,999');
+      await expect(p.page.getByRole('img', { name: 'Coins: 99,999' }).count()).resolves.toBe(1);
+      await expect(p.page.getByRole('img', { name: 'Score: 99,999' }).count()).resolves.toBe(1);
+      expect(await p.page.getByTestId('header-score').textContent()).toBe('99.9K');
+      expect(await p.page.getByRole('button', { name: 'Menu' }).count()).toBe(1);
+
+      const oneRow = async () => {
+        const row = await headerRow(p.page);
+        expect(row.overflow).toBe(false);
+        expect(row.height).toBeLessThan(64);
+        for (const m of row.middles) expect(Math.abs(m - row.middles[0]!)).toBeLessThanOrEqual(4);
+      };
+      await oneRow();
+      await p.page.setViewportSize({ width: 320, height: 700 });
+      await oneRow();
+      await p.page.setViewportSize({ width: 390, height: 844 });
+
+      await p.page.getByRole('button', { name: 'Menu' }).click();
+      await p.page.getByLabel('Language').selectOption('ar');
+      await p.page.getByRole('button', { name: 'القائمة' }).click();
+      await eventually(() => p.page.evaluate(() => document.documentElement.dir)).toBe('rtl');
+      await eventually(() => coins.textContent()).toMatch(/^99[.٫]9\s?ألف$/);
+      expect(await coins.getAttribute('title')).toMatch(/99,999/);
+      await oneRow();
+      await p.page.setViewportSize({ width: 320, height: 700 });
+      await oneRow();
+      await p.page.setViewportSize({ width: 390, height: 844 });
+      expect(await axeProblems(p.page)).toEqual([]);
+
+      expect(warnings.filter((w) => w.includes('HydrateFallback'))).toEqual([]);
+      await p.context.close();
+    });
+  });
+});
+
+describe('entry fees', () => {
+  it('a player who cannot afford 3x and 4x sees them greyed with their price and the balance named; what they can afford stays open', async () => {
+    const p = await phonePlayer({ coins: 12 });
+    await p.page.goto('/group-battle/create');
+    const fee = (m: number) => p.page.getByTestId(`fee-${m}x`);
+    await eventually(() => p.page.getByTestId('fee-balance').textContent()).toBe('You have 12 coins');
+    expect(await fee(4).textContent()).toContain('20 coins');
+    expect(await fee(4).textContent()).toContain('More than you have');
+    expect(await fee(4).locator('input').isDisabled()).toBe(true);
+    expect(await fee(3).locator('input').isDisabled()).toBe(true);
+    expect(await fee(2).locator('input').isDisabled()).toBe(false);
+    expect(await fee(1).locator('input').isChecked()).toBe(true);
+    expect(await p.page.getByRole('radio', { name: /4x/ }).getAttribute('aria-describedby')).toBe('fee-4-why');
+    expect(await p.page.getByRole('button', { name: 'Create room' }).isEnabled()).toBe(true);
+    expect(await axeProblems(p.page)).toEqual([]);
+
+    // The balance drops below the cheapest fee: nothing to choose, and no submit the server would refuse.
+    await db.collection('users').doc(p.uid).update({ coins: 3 });
+    await eventually(() => p.page.getByTestId('fee-balance').textContent()).toBe('You have 3 coins');
+    expect(await p.page.getByTestId('cannot-afford-room').textContent()).toContain('at least 5 coins and you have 3');
+    expect(await fee(1).locator('input').isDisabled()).toBe(true);
+    expect(await p.page.getByRole('button', { name: 'Create room' }).isDisabled()).toBe(true);
+    await p.context.close();
+  });
+});
+
+describe('forms', () => {
+  it('sign-up: mismatched passwords are said beside the field, marked and announced, with no toast; none follows the player to the login page', async () => {
+    const { context, page } = await newPlayer(browser, { phone: true });
+    const errors: string[] = [];
+    // the browser's own line for a refused request is not the app's
+    page.on('console', (m) => m.type() === 'error' && !m.text().startsWith('Failed to load resource') && errors.push(m.text()));
+    await page.goto('/auth/sign-up');
+    await page.getByLabel('Name').fill('mia');
+    await page.getByLabel('Email').fill(`edges${Date.now()}@example.com`);
+    await page.getByLabel('Password', { exact: true }).fill('correct-horse-1');
+    await page.getByLabel('Confirm password').fill('wrong-horse-1');
+    await page.getByRole('button', { name: 'Sign up' }).click();
+    const confirm = page.getByLabel('Confirm password');
+    await eventually(() => confirm.getAttribute('aria-invalid')).toBe('true');
+    const describedBy = (await confirm.getAttribute('aria-describedby'))!;
+    const error = page.locator(`[id="${describedBy}"]`);
+    expect(await error.textContent()).toBe('The passwords do not match. Please try again.');
+    expect(await error.getAttribute('role')).toBe('alert');
+    expect(await error.isVisible()).toBe(true);
+    // beside the field: just under it
+    const [field, said] = [await confirm.boundingBox(), await error.boundingBox()];
+    expect(said!.y - (field!.y + field!.height)).toBeLessThan(24);
+    expect(await toasts(page).count()).toBe(0);
+    expect(await axeProblems(page)).toEqual([]);
+
+    await page.getByRole('link', { name: 'Login' }).last().click();
+    await page.waitForURL('**/auth/login');
+    await eventually(() => toasts(page).count()).toBe(0);
+    expect(await axeProblems(page)).toEqual([]);
+
+    // a wrong password is said beside the password field; the refusal is no console error
+    await page.getByLabel('Email').fill(`nobody${Date.now()}@example.com`);
+    await page.getByLabel('Password').fill('whatever-1');
+    await page.getByRole('button', { name: 'Login', exact: true }).click();
+    await eventually(() => page.locator('.field-error:not([hidden])').allTextContents()).toEqual(['User not found']);
+    expect(await page.getByLabel('Email').getAttribute('aria-invalid')).toBe('true');
+    expect(await toasts(page).count()).toBe(0);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  // (a toast raised as the player is sent elsewhere goes along: auth.test.ts's "Please login first")
+  it('a toast raised on a page leaves with the page', async () => {
+    const p = await phonePlayer({ coins: 20 });
+    await p.page.goto('/quiz-play/true-and-false-play');
+    await p.page.getByTestId('set-start').click();
+    await p.page.locator('[data-lifeline="reset_timer"]').click();
+    await p.page.locator('[data-lifeline="reset_timer"]').click();
+    await eventually(() => toasts(p.page).allTextContents()).toContain('Lifeline already used');
+    const shown = Date.now();
+    await p.page.waitForTimeout(700); // the player reads it: it belongs to this page now
+    await p.page.locator('.brand').click();
+    await p.page.waitForURL((url) => url.pathname === '/');
+    await eventually(() => toasts(p.page).allTextContents()).not.toContain('Lifeline already used');
+    expect(Date.now() - shown).toBeLessThan(3_800); // dismissed, not expired after its 4 s
+    await p.context.close();
+  });
+
+  it('a wrong room code is refused on the page, without a console error', async () => {
+    const p = await phonePlayer({ coins: 50 });
+    const errors: string[] = [];
+    p.page.on('console', (m) => m.type() === 'error' && !m.text().startsWith('Failed to load resource') && errors.push(m.text()));
+    await p.page.goto('/group-battle/join');
+    await p.page.getByRole('textbox').first().fill('ZZZZZZ');
+    await p.page.getByRole('button', { name: /join/i }).last().click();
+    await eventually(() => p.page.getByText(/Invalid Room Code|Room code is not valid/).count()).toBeGreaterThan(0);
+    expect(errors).toEqual([]);
+    await p.context.close();
+  });
+});
+
+describe('the start screen of a timed set', () => {
+  it('Daily Quiz says what it is, how many questions and how long, and neither the set nor its clock starts before Start', async () => {
+    const p = await phonePlayer({ coins: 20 });
+    const sessions = async () => (await db.collection('playSessions').where('uid', '==', p.uid).get()).docs.map((d) => d.data());
+    const opened: string[] = [];
+    p.page.on('request', (r) => r.url().endsWith('/api/get_daily_quiz') && opened.push(r.url()));
+    await p.page.goto('/quiz-play/daily-quiz-dashboard');
+    const intro = p.page.getByTestId('set-intro');
+    await intro.waitFor();
+    expect(await intro.getByRole('heading', { level: 1 }).textContent()).toBe('Daily Quiz');
+    expect(await p.page.getByTestId('set-questions').textContent()).toBe('10 questions');
+    expect(await p.page.getByTestId('set-time').textContent()).toBe('30 seconds for each question');
+    expect(await axeProblems(p.page)).toEqual([]);
+    // not opened on the server: no call, no session, so no deadline and no served question
+    expect(opened).toEqual([]);
+    expect(await sessions()).toEqual([]);
+    expect(await p.page.locator('.question-card').count()).toBe(0);
+
+    const pressed = Date.now();
+    await p.page.getByTestId('set-start').click();
+    await p.page.locator('.question-card .option:enabled').first().waitFor();
+    expect(Number(await p.page.getByTestId('timer').textContent())).toBeGreaterThanOrEqual(28);
+    expect(opened).toHaveLength(1);
+    await eventually(async () => (await sessions()).length).toBe(1);
+    expect((await sessions())[0]!.startedAt).toBeGreaterThanOrEqual(pressed - 1000);
+    await p.context.close();
+  });
+
+  it('True & False starts with its own start screen, in Arabic too', async () => {
+    await withConfig({ language_mode: '1' }, async () => {
+      const p = await phonePlayer({ coins: 20 });
+      await p.page.goto('/quiz-play/true-and-false-play');
+      await p.page.getByTestId('set-intro').waitFor();
+      expect(await p.page.getByTestId('set-time').textContent()).toBe('30 seconds for each question');
+      await p.page.getByRole('button', { name: 'Menu' }).click();
+      await p.page.getByLabel('Language').selectOption('ar');
+      await p.page.getByRole('button', { name: 'القائمة' }).click();
+      await eventually(() => p.page.getByTestId('set-start').textContent()).toBe('ابدأ');
+      expect(await p.page.getByTestId('set-time').textContent()).toBe('30 ثانية لكل سؤال');
+      expect(await axeProblems(p.page)).toEqual([]);
+      await p.page.getByTestId('set-start').click();
+      await p.page.locator('.question-card .option:enabled').first().waitFor();
+      await p.context.close();
+    });
+  });
+});
+
+describe('screens with axe (WCAG 2.2 A/AA)', () => {
+  it('home, wallet, profile, statistics, the daily quiz and a quiz question have no serious or critical problem', async () => {
+    const p = await phonePlayer({ coins: 250, score: 1234 });
+    const problems: Record<string, string[]> = {};
+    const audit = async (path: string, ready: () => Promise<unknown>) => {
+      await p.page.goto(path);
+      await ready();
+      problems[path] = await axeProblems(p.page);
+    };
+    await audit('/', () => p.page.locator('[data-mode]').first().waitFor());
+    await audit('/profile/wallet', () => p.page.getByRole('heading', { name: 'Redeem coins' }).waitFor());
+    await audit('/profile', () => p.page.getByTestId('profile-name').waitFor());
+    await audit('/profile/statistics', () => p.page.locator('.chart-row, .empty-state, .loading-state').first().waitFor());
+    await audit('/quiz-play/daily-quiz-dashboard', () => p.page.getByTestId('set-start').waitFor());
+    await p.page.getByTestId('set-start').click();
+    await p.page.locator('.question-card .option:enabled').first().waitFor();
+    problems['a daily quiz question'] = await axeProblems(p.page);
+    await audit('/quiz-zone/science/physics', () => p.page.locator('[data-level="1"]').waitFor());
+    await p.page.locator('[data-level="1"]').click();
+    await p.page.locator('.question-card .option:enabled').first().waitFor();
+    problems['a quiz question'] = await axeProblems(p.page);
+    expect(problems).toEqual(Object.fromEntries(Object.keys(problems).map((k) => [k, []])));
+    await p.context.close();
+  });
+});
