@@ -1,6 +1,7 @@
 // Every route. Each feature adds its own routes here; pages load lazily so the progress bar shows.
 import type { RouteObject } from 'react-router';
 import { staticPages } from '../features/static-pages/static-paths.ts';
+import { FullScreenLoader } from './full-screen-loader.tsx';
 import { Shell } from './shell.tsx';
 import { NotFoundPage } from './simple-pages.tsx';
 
@@ -30,6 +31,8 @@ const levelRoutes = <M,>(base: string, load: () => Promise<M>, [list, place, lev
 export const routes: RouteObject[] = [
   {
     element: <Shell />,
+    // until the first page's lazy module is in: the loader index.html drew, not a blank page
+    HydrateFallback: FullScreenLoader,
     children: [
       { path: '/', lazy: page(() => import('../features/home/home-page.tsx')) },
       { path: '/auth/login', lazy: page(() => import('../features/auth/login-page.tsx')) },
