@@ -4,6 +4,7 @@ import { configureApi } from './api/client.ts';
 import { App } from './app/app.tsx';
 import { initI18n } from './i18n/i18n.ts';
 import { useSession, whenRehydrated } from './stores/session.ts';
+import { useSettings } from './stores/settings.ts';
 import 'katex/dist/katex.min.css';
 import './app/styles.css';
 
@@ -16,6 +17,8 @@ configureApi({
   },
 });
 
+// the web settings hold the shell's loader: ask for them while the session and the strings load
+void useSettings.getState().load();
 await whenRehydrated();
 await initI18n(useSession.getState().language);
 

@@ -1,9 +1,17 @@
+import i18next from 'i18next';
 import { useEffect, useRef } from 'react';
 import toast, { Toaster, useToasterStore } from 'react-hot-toast';
 import { createBrowserRouter, RouterProvider } from 'react-router';
+import { describePage } from './page-meta.ts';
 import { routes } from './routes.tsx';
+import { keepUpToDate } from './updates.ts';
 
 const router = createBrowserRouter(routes);
+const describeCurrentPage = () => describePage(router.state.location.pathname);
+describeCurrentPage();
+router.subscribe(describeCurrentPage);
+i18next.on('languageChanged', describeCurrentPage);
+keepUpToDate(router);
 
 /** Toasts: 4 s for errors and plain ones, 2 s for success, at most 20 at once (spec section 9). */
 export const toastOptions = { duration: 4000, success: { duration: 2000 }, error: { duration: 4000 } };

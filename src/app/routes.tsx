@@ -31,7 +31,7 @@ const levelRoutes = <M,>(base: string, load: () => Promise<M>, [list, place, lev
 export const routes: RouteObject[] = [
   {
     element: <Shell />,
-    // a full page load first fetches the page's lazy module: the loader the shell shows anyway until then
+    // until the first page's lazy module is in: the loader index.html drew, not a blank page
     HydrateFallback: FullScreenLoader,
     children: [
       { path: '/', lazy: page(() => import('../features/home/home-page.tsx')) },

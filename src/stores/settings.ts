@@ -26,10 +26,15 @@ export const useSettings = create<SettingsState>()((set, get) => ({
   config: null,
   async load(force = false) {
     if (get().web && !force) return;
-    const [web, config] = await Promise.all([api.get_web_settings(), api.get_system_configurations()]);
-    if (!web.ok) return;
-    set({ web: web.data, config: config.ok ? config.data : null, status: 'ready' });
+    if (!force && inFlight) return inFlight; // the entry starts the first load before the shell asks (src/main.tsx)
+    inFlight = (async () => {
+      const [web, config] = await Promise.all([api.get_web_settings(), api.get_system_configurations()]);
+      if (web.ok) set({ web: web.data, config: config.ok ? config.data : null, status: 'ready' });
+    })().finally(() => (inFlight = null));
+    return inFlight;
   },
 }));
+
+let inFlight: Promise<void> | null = null;
 
 export const isMultilingual = () => useSettings.getState().web?.language_mode === '1';

@@ -1,4 +1,4 @@
-import { GoogleAuthProvider, sendEmailVerification, signInWithEmailAndPassword, signInWithPopup, signOut } from 'firebase/auth';
+import { browserPopupRedirectResolver, GoogleAuthProvider, sendEmailVerification, signInWithEmailAndPassword, signInWithPopup, signOut } from 'firebase/auth';
 import { useState, type FormEvent } from 'react';
 import toast from 'react-hot-toast';
 import { useTranslation } from 'react-i18next';
@@ -124,7 +124,7 @@ export default function LoginPage() {
         </span>
       </p>
       <div className="divider">{t('or')}</div>
-      <button className="btn" type="button" disabled={busy} onClick={() => finish(() => signInWithPopup(auth, new GoogleAuthProvider()), 'gmail')}>
+      <button className="btn" type="button" disabled={busy} onClick={() => finish(() => signInWithPopup(auth, new GoogleAuthProvider(), browserPopupRedirectResolver), 'gmail')}>
         {t('withGoogle')}
       </button>
       <PhoneSignIn />
