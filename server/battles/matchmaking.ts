@@ -32,7 +32,7 @@ import {
   roomsCol,
   type RoomDoc,
 } from './room-docs.ts';
-import { playDeadline } from './scoring.ts';
+import { playDeadline, questionsAtFor } from './scoring.ts';
 
 /** A waiting player who has not asked again for this long has stopped searching. */
 export const queueFreshMs = 3 * defaultBattleConfig.matchRetryMs;
@@ -115,7 +115,8 @@ function seatPair(tx: Transaction, db: Firestore, pair: [string, string], users:
     questionIds,
     playerUids: pair,
     started: true,
-    expireAt: playDeadline(now, questionIds.length, config),
+    questionsAt: questionsAtFor(now, config),
+    expireAt: playDeadline(questionsAtFor(now, config), questionIds.length, config),
   }, now));
   pair.forEach((uid, i) => {
     const user = users.get(uid)!;
@@ -209,7 +210,8 @@ export async function playBot(ctx: ActionContext, place: BattlePlace, difficulty
     questionIds,
     playerUids: [ctx.uid, botUid],
     started: true,
-    expireAt: playDeadline(now, questionIds.length, ctx.config),
+    questionsAt: questionsAtFor(now, ctx.config),
+    expireAt: playDeadline(questionsAtFor(now, ctx.config), questionIds.length, ctx.config),
     bot: { difficulty, seed: randomInt(2 ** 31) },
   }, now));
   batch.create(playerRef(ctx.db, room.id, ctx.uid), newPlayer(1, ctx.user.name, ctx.user.profile, now));

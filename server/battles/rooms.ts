@@ -21,7 +21,7 @@ import {
   type PlayerDoc,
   type RoomDoc,
 } from './room-docs.ts';
-import { playDeadline } from './scoring.ts';
+import { playDeadline, questionsAtFor } from './scoring.ts';
 
 /** How long a room may wait for players before the sweeper removes it. */
 export const waitingRoomMs = 30 * 60_000;
@@ -128,10 +128,12 @@ export async function startRoom(ctx: ActionContext, roomId: string): Promise<{ s
     const users = await readUsers(tx, ctx.db, players);
     if ((users.get(ctx.uid)?.coins ?? 0) < room.entryFee) throw forbidden(notEnoughCoins);
     if (players.some((p) => (users.get(p.uid)?.coins ?? 0) < room.entryFee)) throw conflict(battleErrors.othersBroke);
+    const questionsAt = questionsAtFor(now, ctx.config);
     tx.update(roomRef(ctx.db, roomId), {
       status: 'started',
       startedAt: now,
-      expireAt: Timestamp.fromDate(playDeadline(now, room.questionCount, ctx.config)),
+      questionsAt,
+      expireAt: Timestamp.fromDate(playDeadline(questionsAt, room.questionCount, ctx.config)),
       feesTaken: room.entryFee > 0,
     });
     tx.delete(roomCodeRef(ctx.db, room.code));
