@@ -22,6 +22,8 @@ export interface PlayerView {
   points: number;
   state: PlayerState;
   lastSeen: number;
+  /** random-battle win streak when seated, for the versus (absent on older seats) */
+  winStreak?: number;
 }
 
 export interface RoomView {

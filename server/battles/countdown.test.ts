@@ -1,11 +1,13 @@
 // Issue 23: the 3-2-1 between a battle's start and question 1. The server writes when question 1
 // is shown (questionsAt = startedAt + battle_countdown_seconds); question 1's time counts from
-// there, and an answer sent during the countdown (a cheater who fetched the questions early) is refused.
+// there, and an answer sent during the countdown (a cheater who fetched the questions early) is
+// refused. Each seat carries its player's win streak for the versus.
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { systemConfigRef } from '../system-config.ts';
 import { relaxedRateLimits } from '../test/relaxed-limits.ts';
 import { useHarness, type Reply } from '../test/api-harness.ts';
 import { answerKey, quickPlayer, readPlayer, readRoom, type TestPlayer } from './battle-test-setup.ts';
+import { statsSummaryRef } from '../economy/awards.ts';
 import { playDeadline } from './scoring.ts';
 import { loadSystemConfig } from '../system-config.ts';
 
@@ -58,6 +60,17 @@ describe('the countdown before question 1', () => {
     at(900); // both fetch during the countdown
     for (const p of [a, b]) await ok(h.call('get_question_by_room_id', { room_id }, p.token));
     for (const p of [a, b]) expect((await readPlayer(h, room_id, p.uid)).servedAt).toBe(base + 500 + countdownMs);
+  });
+
+  it("every seat carries its player's win streak for the versus: paired, created and joined", async () => {
+    const [a, b, c] = [await quickPlayer(h), await quickPlayer(h), await quickPlayer(h)];
+    await statsSummaryRef(h.db, a.uid).set({ random_win_streak: 4 }, { merge: true });
+    await statsSummaryRef(h.db, c.uid).set({ random_win_streak: 2 }, { merge: true });
+    expect(await ok(h.call('battle_find_match', { category }, a.token))).toEqual({ no_opponent: true });
+    const { room_id } = await ok<{ room_id: string }>(h.call('battle_find_match', { category }, b.token));
+    expect([(await readPlayer(h, room_id, a.uid)).winStreak, (await readPlayer(h, room_id, b.uid)).winStreak]).toEqual([4, 0]);
+    const friendRoom = await startedFriendRoom(c, a);
+    expect([(await readPlayer(h, friendRoom, c.uid)).winStreak, (await readPlayer(h, friendRoom, a.uid)).winStreak]).toEqual([2, 4]);
   });
 
   it("a cheater's answer to question 1 during the countdown is refused; at question 1 the full time counts", async () => {

@@ -10,7 +10,7 @@
 //   matchTickets/{uid}           { roomId }: the random room a player was paired into (server only)
 //
 // Times a client compares (createdAt, startedAt, questionsAt, lastSeen) are Timestamps; servedAt is epoch ms.
-import { Timestamp, type Firestore } from 'firebase-admin/firestore';
+import { Timestamp, type DocumentSnapshot, type Firestore } from 'firebase-admin/firestore';
 import type { PlayerAnswer, PlayerState, RoomStatus, RoomType } from '../../machines/battle-types.ts';
 import type { BotDifficulty } from '../../machines/bot-opponent.ts';
 
@@ -86,6 +86,8 @@ export interface PlayerDoc {
   offline: boolean;
   disconnects: number;
   bot: boolean;
+  /** the player's random-battle win streak when seated, for the versus (absent on older seats) */
+  winStreak?: number;
 }
 
 /** Made when the seat first fetches the questions; never leaves the server (firestore.rules grant no read). */
@@ -109,7 +111,7 @@ export const botUid = 'bot';
 export const botName = 'Quiz Bot';
 
 /** A new player's document; `lastSeen` starts at the seat's time. */
-export function newPlayer(slot: PlayerDoc['slot'], name: string, image: string, now: Date, bot = false) {
+export function newPlayer(slot: PlayerDoc['slot'], name: string, image: string, now: Date, bot = false, winStreak = 0) {
   return {
     slot,
     name,
@@ -124,6 +126,7 @@ export function newPlayer(slot: PlayerDoc['slot'], name: string, image: string, 
     offline: false,
     disconnects: 0,
     bot,
+    winStreak,
   };
 }
 
@@ -190,3 +193,6 @@ export const battleErrors = {
 
 /** When a started room's first question is shown (ms): questionsAt, or startedAt on a room from before the countdown. */
 export const questionsAtOf = (room: Pick<RoomDoc, 'questionsAt' | 'startedAt'>) => (room.questionsAt ?? room.startedAt)?.toMillis() ?? 0;
+
+/** The random-battle win streak on a player's stats summary (server/economy/badges.ts keeps it). */
+export const winStreakOf = (summary: DocumentSnapshot | undefined) => (summary?.get('random_win_streak') as number | undefined) ?? 0;
