@@ -1,26 +1,44 @@
 // `npm run bench:time-to-battle -- --pairs 3`: two players on phones (headless Chromium, each
 // signed in through the login page) press the same category at the same moment; prints how long
-// until each is in the room (its page opens) and sees question 1 with the opponent named. The production-served build, pairs one after
-// the other (`--web <dir>` serves another build). Next to it the floor: one API round trip of battle_find_match from the page.
+// until each is in the room (its page opens), sees the versus (who they face, the 3-2-1 begins) and
+// sees question 1 (the countdown, `--countdown` seconds, 3 by default, included), each moment taken
+// in the page as it enters the DOM. The production-served build, pairs one after the other
+// (`--web <dir>` serves another build). Next to it the floor: one API round trip of
+// battle_find_match from the page.
 //
 // Runs against the emulators named by FIRESTORE_EMULATOR_HOST / FIREBASE_AUTH_EMULATOR_HOST; without
 // them it starts its own under `firebase emulators:exec`.
 import { parseArgs } from 'node:util';
-import type { Browser, Page } from 'playwright-core';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { launch } from '../e2e/browser.ts';
 import { adminServices } from '../server/firebase.ts';
+import { systemConfigRef } from '../server/system-config.ts';
 import { relaxRateLimits } from '../server/test/relaxed-limits.ts';
 import { servedBuild } from '../scripts/served-build.ts';
 import { percentiles } from './stats.ts';
 import { runOnEmulators } from './on-emulators.ts';
 
-const { values } = parseArgs({ options: { pairs: { type: 'string', default: '3' }, web: { type: 'string' } } });
+const { values } = parseArgs({ options: { pairs: { type: 'string', default: '3' }, web: { type: 'string' }, countdown: { type: 'string', default: '3' } } });
 let accounts = 0;
+
+/** In each page of the context: the epoch ms the versus and question 1 first enter the DOM. */
+const watchScreens = (context: BrowserContext) =>
+  context.addInitScript(() => {
+    const w = window as unknown as { seen: Record<string, number> };
+    w.seen = {};
+    const screens = { versus: '[data-testid="versus"]', question: '.question-text' };
+    new MutationObserver(() => {
+      for (const [name, selector] of Object.entries(screens)) {
+        if (w.seen[name] === undefined && document.querySelector(selector)) w.seen[name] = performance.timeOrigin + performance.now();
+      }
+    }).observe(document, { childList: true, subtree: true });
+  });
 
 async function signedIn(browser: Browser, url: string): Promise<Page> {
   const email = `ttb-${Date.now()}-${(accounts += 1)}@example.com`;
   await adminServices().auth.createUser({ email, password: 'battle-pass-1', emailVerified: true, displayName: `Player ${accounts}` });
   const context = await browser.newContext({ baseURL: url, viewport: { width: 390, height: 844 } });
+  await watchScreens(context);
   const page = await context.newPage();
   page.setDefaultTimeout(30_000);
   await page.goto('/auth/login');
@@ -38,9 +56,11 @@ async function main() {
   // --web <dir>: a build made elsewhere (e.g. of an older commit, to compare)
   const server = await servedBuild(values.web);
   await relaxRateLimits(adminServices().db);
+  await systemConfigRef(adminServices().db).set({ battle_countdown_seconds: Number(values.countdown) }, { merge: true });
   const url = server.url;
   const browser = await launch();
   const inRoom: number[] = [];
+  const versus: number[] = [];
   const question1: number[] = [];
   const floor: number[] = [];
   for (let pair = 0; pair < Number(values.pairs); pair++) {
@@ -53,7 +73,9 @@ async function main() {
         inRoom.push(Date.now() - pressed);
         await page.locator('.question-text').waitFor();
         await page.getByTestId('opponent').waitFor();
-        question1.push(Date.now() - pressed);
+        const seen = await page.evaluate(() => (window as unknown as { seen: Record<string, number> }).seen);
+        versus.push(seen.versus! - pressed);
+        question1.push(seen.question! - pressed);
       }),
     );
     // the floor: a lone search's round trip from the page, through the same server
@@ -72,8 +94,9 @@ async function main() {
   await browser.close();
   await server.stop();
   console.log(`\nTime to battle: ${values.pairs} pairs of phones press the same category at once (production-served build)`);
-  console.log(`in the room               ${percentiles(inRoom)}`);
-  console.log(`question 1 on screen      ${percentiles(question1)}`);
+  console.log(`press -> in the room      ${percentiles(inRoom)}`);
+  console.log(`press -> versus           ${percentiles(versus)}`);
+  console.log(`press -> question 1       ${percentiles(question1)}  (the ${values.countdown} s countdown included)`);
   console.log(`floor: one search call    ${percentiles(floor)}`);
 }
 

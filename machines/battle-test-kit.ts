@@ -61,6 +61,7 @@ export function roomView(overrides: Partial<RoomView> = {}): RoomView {
     status: 'started',
     createdAt: 0,
     startedAt: 0,
+    questionsAt: 0,
     questionIds: ['q1', 'q2', 'q3'],
     players: [playerView(ME, 1), playerView('rival', 2)],
     ...overrides,
@@ -81,6 +82,8 @@ export function createBattleWorld() {
   const failures = new Map<Command, string>();
   let matchingCall = Number.POSITIVE_INFINITY;
   let nextRoom = 2;
+  /** the 3-2-1 the server puts between a room's start and question 1 (RoomView.questionsAt) */
+  let countdownMs = 0;
   /** room id -> ME's picks, as the server records them */
   const picks = new Map<string, Record<string, string | null>>();
 
@@ -183,7 +186,7 @@ export function createBattleWorld() {
       })),
     ),
     startRoom: command<void, RoomRef>('startRoom', ({ roomId }) =>
-      update(roomId, (view) => ({ ...view, status: 'started', startedAt: clock.now() })),
+      update(roomId, (view) => ({ ...view, status: 'started', startedAt: clock.now(), questionsAt: clock.now() + countdownMs })),
     ),
     getQuestions: command<BattleQuestion[], RoomRef>('getQuestions', ({ roomId }) =>
       questionBank.filter((question) => room(roomId).questionIds.includes(question.id)),
@@ -291,6 +294,10 @@ export function createBattleWorld() {
     /** findMatch answers noOpponent until its n-th call, which pairs the player with 'rival'. */
     matchOnCall: (n: number) => {
       matchingCall = n;
+    },
+    /** The server's countdown for the rooms started from now on. */
+    setCountdown: (ms: number) => {
+      countdownMs = ms;
     },
     callsOf: (name: Command) => calls.filter((call) => call.command === name).map((call) => call.input),
     config: defaultBattleConfig,

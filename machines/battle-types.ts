@@ -22,6 +22,8 @@ export interface PlayerView {
   points: number;
   state: PlayerState;
   lastSeen: number;
+  /** random-battle win streak when seated, for the versus (absent on older seats) */
+  winStreak?: number;
 }
 
 export interface RoomView {
@@ -37,6 +39,8 @@ export interface RoomView {
   status: RoomStatus;
   createdAt: number;
   startedAt: number | null;
+  /** when question 1 is shown, after the 3-2-1 (null: not started, or started before the countdown existed) */
+  questionsAt: number | null;
   questionIds: string[];
   players: PlayerView[];
   /** written by the server when it finishes the room (server/battles/room-docs.ts RoomResult) */

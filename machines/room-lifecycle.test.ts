@@ -334,6 +334,77 @@ describe('roomLifecycle: opponents leaving', () => {
   });
 });
 
+describe('roomLifecycle: the 3-2-1 before question 1', () => {
+  const counting = (actor: RoomActor) => actor.getSnapshot().matches({ active: { phase: { playing: { countdown: { clock: 'counting' } } } } });
+  const myTimer = (actor: RoomActor) => actor.getSnapshot().children.timers!.getSnapshot();
+
+  it('counts 3, 2, 1 to questionsAt with the questions fetched meanwhile, then opens question 1 with its full time', async () => {
+    const world = createBattleWorld();
+    const actor = await enter(world, roomView({ startedAt: 0, questionsAt: 3_000 }));
+    expect(counting(actor)).toBe(true);
+    expect(world.callsOf('getQuestions')).toEqual([{ roomId: 'room-1' }]); // the loading hides in the countdown
+    const shown: number[] = [actor.getSnapshot().context.countdownLeft];
+    for (let second = 0; second < 2; second++) {
+      await world.advance(1_000);
+      shown.push(actor.getSnapshot().context.countdownLeft);
+    }
+    expect(shown).toEqual([3, 2, 1]);
+    expect(myTimer(actor).value).toMatchObject({ player1: 'idle' }); // no question clock during the countdown
+    await world.advance(999);
+    expect(phaseOf(actor)).not.toBe('playing.question.open');
+    await world.advance(1);
+    expect(phaseOf(actor)).toBe('playing.question.open');
+    expect(actor.getSnapshot().context).toMatchObject({ countdownLeft: 0, question: { id: 'q1' } });
+    expect(myTimer(actor).context.player1).toMatchObject({ remaining: world.config.questionSeconds });
+    await world.advance(1_000);
+    expect(myTimer(actor).context.player1.remaining).toBe(world.config.questionSeconds - 1);
+  });
+
+  it("starts the opponent's clock with question 1, not during the countdown", async () => {
+    const world = createBattleWorld();
+    const actor = await enter(world, roomView({ startedAt: 0, questionsAt: 2_000 }));
+    expect(myTimer(actor).value).toMatchObject({ player2: 'idle' });
+    await world.advance(2_000);
+    expect(myTimer(actor).value).toMatchObject({ player1: 'running', player2: 'running' });
+    expect(myTimer(actor).context.player2.remaining).toBe(world.config.questionSeconds);
+  });
+
+  it("gives every seat of a group the same start: the owner's Start, joined at different moments, opens question 1 at questionsAt for all", async () => {
+    const world = createBattleWorld();
+    world.setCountdown(3_000);
+    const waiting = groupRoom({ status: 'waiting', startedAt: null, questionsAt: null });
+    const owner = await enter(world, waiting);
+    const seats = [owner, await world.start(world.roomLogic, { uid: 'p2', roomId: 'room-1', config: world.config, now: world.now })];
+    await world.advance(400);
+    owner.send({ type: 'start' });
+    await world.flush();
+    const startedAt = world.room('room-1').startedAt!;
+    await world.advance(700); // a third seat's page opens late, during the countdown
+    seats.push(await world.start(world.roomLogic, { uid: 'p3', roomId: 'room-1', config: world.config, now: world.now }));
+    expect(seats.map(counting)).toEqual([true, true, true]);
+    expect(seats.map((seat) => seat.getSnapshot().context.countdownLeft)).toEqual([3, 3, 3]);
+    await world.advance(startedAt + 3_000 - 1 - world.now());
+    expect(seats.map(counting)).toEqual([true, true, true]);
+    await world.advance(1);
+    expect(seats.map(phaseOf)).toEqual(['playing.question.open', 'playing.question.open', 'playing.question.open']);
+  });
+
+  it('skips the countdown when the player comes back after question 1 was shown (a reload)', async () => {
+    const world = createBattleWorld();
+    await world.advance(10_000);
+    const actor = await enter(world, roomView({ startedAt: 0, questionsAt: 3_000 }));
+    expect(phaseOf(actor)).toBe('playing.question.open');
+  });
+
+  it('fails the room when the questions cannot be fetched during the countdown', async () => {
+    const world = createBattleWorld();
+    world.failNext('getQuestions', 'offline');
+    const actor = await enter(world, roomView({ startedAt: 0, questionsAt: 1_000 }));
+    expect(actor.getSnapshot().status).toBe('done'); // a failed fetch fails the room, as before the countdown
+    expect(world.notices).toEqual(['offline']);
+  });
+});
+
 describe('roomLifecycle: the lobby', () => {
   const waiting = (players = [playerView(ME, 1), playerView('p2', 2)]) =>
     groupRoom({ status: 'waiting', startedAt: null, players });

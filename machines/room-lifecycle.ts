@@ -43,6 +43,12 @@ export function awayOpponents(room: RoomView, uid: string, now: number, config: 
   return Object.fromEntries(away);
 }
 
+/** When question 1 is shown: the room's questionsAt, or its start for a room from before the countdown. */
+export const questionsAtOf = (room: RoomView | null) => room?.questionsAt ?? room?.startedAt ?? 0;
+
+/** Whole seconds of the 3-2-1 left at `now` (0 once question 1 is shown). */
+export const countdownSecondsLeft = (room: RoomView | null, now: number) => Math.max(0, Math.ceil((questionsAtOf(room) - now) / 1000));
+
 /** The owner may start a waiting room once at least one other player is in it. */
 export function canStartRoom(room: RoomView, uid: string): boolean {
   const present = room.players.filter((player) => player.state !== 'left');
@@ -122,6 +128,8 @@ export interface RoomLifecycleContext extends RoomLifecycleInput {
   opponentProgress: number;
   /** while waiting for the others: who seems disconnected, with the seconds left to come back (counted each second) */
   away: Record<string, number>;
+  /** the 3-2-1 before question 1: whole seconds left by the server-aligned clock (0 when over) */
+  countdownLeft: number;
 }
 
 export type RoomLifecycleEvent =
@@ -178,6 +186,7 @@ export const roomLifecycle = setup({
       picked: optionId,
       answered: context.question ? [...context.answered, context.question.id] : context.answered,
     })),
+    countDown: assign(({ context }) => ({ countdownLeft: countdownSecondsLeft(context.room, context.now()) })),
     noteAway: assign(({ context }) => ({ away: context.room ? awayOpponents(context.room, context.uid, context.now(), context.config) : {} })),
     showReveal: assign(({ context }, { reveal }: { reveal: AnswerResult }) => {
       const questionId = context.question?.id ?? '';
@@ -223,14 +232,18 @@ export const roomLifecycle = setup({
       opponentsOf(context.room, context.uid).every(
         (player) => player.state === 'finished' || context.gone.includes(player.uid),
       ),
+    // the opponent's clock, like ours, starts with question 1 (after the countdown)
     opponentProgressed: ({ context }) => {
       const opponent = opponentOf1v1(context);
-      return opponent !== undefined && opponent.answers.length !== context.opponentProgress;
+      return opponent !== undefined && opponent.answers.length !== context.opponentProgress && context.now() >= questionsAtOf(context.room);
     },
+    questionsShown: ({ context }) => context.now() >= questionsAtOf(context.room),
   },
   delays: {
     heartbeatInterval: ({ context }) => context.config.heartbeatMs,
     second: 1000,
+    /** to the countdown's next whole second, aligned on questionsAt (each tick reads the server-aligned clock again) */
+    countdownTick: ({ context }) => (questionsAtOf(context.room) - context.now()) % 1000 || 1000,
     reveal: ({ context }) => context.config.revealMs,
   },
 }).createMachine({
@@ -248,6 +261,7 @@ export const roomLifecycle = setup({
     revealed: {},
     opponentProgress: -1,
     away: {},
+    countdownLeft: 0,
   }),
   initial: 'active',
   states: {
@@ -351,19 +365,44 @@ export const roomLifecycle = setup({
                 { guard: 'opponentsAllGone', target: '#roomLifecycle.result' },
                 { guard: 'opponentProgressed', actions: 'followOpponent' },
               ],
-              initial: 'loading',
+              initial: 'countdown',
               states: {
-                loading: {
-                  invoke: {
-                    src: 'getQuestions',
-                    input: ({ context }) => ({ roomId: context.roomId }),
-                    onDone: {
-                      target: 'next',
-                      actions: { type: 'storeQuestions', params: ({ event }) => ({ questions: event.output }) },
+                // the 3-2-1 until questionsAt (the same moment for every seat), the questions fetched
+                // meanwhile; a rejoin after questionsAt finds the clock over and only loads
+                countdown: {
+                  type: 'parallel',
+                  onDone: 'next',
+                  states: {
+                    questions: {
+                      initial: 'loading',
+                      states: {
+                        loading: {
+                          invoke: {
+                            src: 'getQuestions',
+                            input: ({ context }) => ({ roomId: context.roomId }),
+                            onDone: {
+                              target: 'loaded',
+                              actions: { type: 'storeQuestions', params: ({ event }) => ({ questions: event.output }) },
+                            },
+                            onError: {
+                              target: '#roomLifecycle.failed',
+                              actions: { type: 'notify', params: ({ event }) => ({ message: errorMessage(event.error) }) },
+                            },
+                          },
+                        },
+                        loaded: { type: 'final' },
+                      },
                     },
-                    onError: {
-                      target: '#roomLifecycle.failed',
-                      actions: { type: 'notify', params: ({ event }) => ({ message: errorMessage(event.error) }) },
+                    clock: {
+                      initial: 'counting',
+                      states: {
+                        counting: {
+                          entry: 'countDown',
+                          always: { guard: 'questionsShown', target: 'over' },
+                          after: { countdownTick: { target: 'counting', reenter: true } },
+                        },
+                        over: { type: 'final', entry: assign({ countdownLeft: 0 }) },
+                      },
                     },
                   },
                 },

@@ -25,6 +25,8 @@ export const defaultSystemConfig = {
   random_battle_search_seconds: 30,
   battle_entry_fee: 5,
   battle_question_count: 10,
+  /** "3-2-1" between a battle's start and its first question, in seconds (0-10; battleCountdownMs clamps). */
+  battle_countdown_seconds: 3,
   reconnect_grace_seconds: 20,
   max_disconnects: 3,
   win_streak_badge: 3,

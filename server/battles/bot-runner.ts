@@ -12,7 +12,7 @@ import { servedOption } from '../content/option-order.ts';
 import { log } from '../log.ts';
 import { loadSystemConfig } from '../system-config.ts';
 import { answerQuestion } from './grading.ts';
-import { botUid, playerRef, roomsCol, seatRef, type PlayerDoc, type RoomDoc } from './room-docs.ts';
+import { botUid, playerRef, questionsAtOf, roomsCol, seatRef, type PlayerDoc, type RoomDoc } from './room-docs.ts';
 import { revealMs } from './scoring.ts';
 
 export interface BotRunnerOptions {
@@ -54,6 +54,9 @@ export function startBotRunner(db: Firestore, opts: BotRunnerOptions = {}): BotR
       optionIds: optionIds.slice(0, q.options.length),
       correctOptionId: servedOption(orderSeed, q, q.answer),
     }));
+    // question 1 is shown at the end of the room's countdown: the bot starts thinking then, like the human
+    const countdownLeft = questionsAtOf(room) - Date.now();
+    if (countdownLeft > 0) await new Promise((resolve) => setTimeout(resolve, countdownLeft));
     if (running.get(roomId) !== entry) return; // the room ended meanwhile
     entry.actor = createActor(botOpponent.provide({ actions: { answer: (_, a) => void answer(roomId, a) } }), {
       input: {

@@ -2,7 +2,8 @@
 //
 // Points timing: each player has a `servedAt` (epoch ms) for the question in front of them. The
 // first question is served when the player first fetches the room's questions (fetching again
-// does not restart it). Each graded answer serves the next question at answer time + revealMs,
+// does not restart it), but never before the room's questionsAt: the questions are fetched during
+// the 3-2-1, and question 1's time starts when it is shown. No answer is taken before questionsAt. Each graded answer serves the next question at answer time + revealMs,
 // the second the player's screen shows the graded answer before moving on
 // (machines/battle-types.ts defaultBattleConfig.revealMs). An answer's `ms` is receipt time minus
 // servedAt; answers must come in the room's question order.
@@ -17,7 +18,7 @@ import { newOrderSeed, originalOption, servedOption } from '../content/option-or
 import { badRequest, conflict, forbidden, notFound } from '../errors.ts';
 import { finishIfDone } from './finish-room.ts';
 import { battleQuestions } from './battle-questions.ts';
-import { battleErrors, botUid, playerRef, roomRef, seatRef, type PlayerDoc, type RoomDoc, type SeatDoc } from './room-docs.ts';
+import { battleErrors, botUid, playerRef, questionsAtOf, roomRef, seatRef, type PlayerDoc, type RoomDoc, type SeatDoc } from './room-docs.ts';
 import { answerLatenessMs, gradeAnswer, revealMs, type PointsConfig } from './scoring.ts';
 import type { ActionContext } from '../action.ts';
 import { userRef, type UserDoc } from '../users/user-doc.ts';
@@ -45,11 +46,12 @@ export async function serveRoomQuestions(db: Firestore, roomId: string, uid: str
       tx.create(seatSnap!.ref, { orderSeed });
     }
     if (room.status === 'started' && player.servedAt === null) {
-      tx.update(playerSnap!.ref, { servedAt: now.getTime() });
+      const servedAt = Math.max(now.getTime(), questionsAtOf(room));
+      tx.update(playerSnap!.ref, { servedAt });
       if (room.vsBot && !room.botStartAt) {
         // the bot starts thinking with the human; its first think time is measured like the next ones
         tx.update(roomSnap!.ref, { botStartAt: now });
-        tx.update(playerRef(db, roomId, botUid), { servedAt: now.getTime() + revealMs });
+        tx.update(playerRef(db, roomId, botUid), { servedAt: servedAt + revealMs });
         tx.create(seatRef(db, roomId, botUid), { orderSeed: newOrderSeed() });
       }
     }
@@ -136,7 +138,7 @@ export async function answerQuestion(db: Firestore, a: Answer, now: Date, config
     if (room.status === 'deleted') throw conflict(battleErrors.deleted);
     if (room.status === 'waiting') throw conflict(battleErrors.notStarted);
     if (room.status === 'finished' || player.state !== 'playing') throw conflict(battleErrors.over);
-    if (player.servedAt === null || !orderSeed) throw conflict(battleErrors.notStarted);
+    if (player.servedAt === null || !orderSeed || now.getTime() < questionsAtOf(room)) throw conflict(battleErrors.notStarted);
     if (room.questionIds[player.answers.length] !== a.questionId) throw badRequest(battleErrors.outOfOrder);
 
     const ms = Math.max(0, now.getTime() - player.servedAt);

@@ -30,9 +30,11 @@ import {
   playerRef,
   roomRef,
   roomsCol,
+  winStreakOf,
   type RoomDoc,
 } from './room-docs.ts';
-import { playDeadline } from './scoring.ts';
+import { statsSummaryRef } from '../economy/awards.ts';
+import { playDeadline, questionsAtFor } from './scoring.ts';
 
 /** A waiting player who has not asked again for this long has stopped searching. */
 export const queueFreshMs = 3 * defaultBattleConfig.matchRetryMs;
@@ -100,7 +102,7 @@ async function drain(bucket: string) {
   lines.delete(bucket);
 }
 
-function seatPair(tx: Transaction, db: Firestore, pair: [string, string], users: Map<string, UserDoc>, questionIds: string[], s: Search, now: Date) {
+function seatPair(tx: Transaction, db: Firestore, pair: [string, string], users: Map<string, UserDoc>, streaks: Map<string, number>, questionIds: string[], s: Search, now: Date) {
   const { config } = s.ctx;
   const fee = config.battle_entry_fee;
   const room = roomsCol(db).doc();
@@ -115,11 +117,12 @@ function seatPair(tx: Transaction, db: Firestore, pair: [string, string], users:
     questionIds,
     playerUids: pair,
     started: true,
-    expireAt: playDeadline(now, questionIds.length, config),
+    questionsAt: questionsAtFor(now, config),
+    expireAt: playDeadline(questionsAtFor(now, config), questionIds.length, config),
   }, now));
   pair.forEach((uid, i) => {
     const user = users.get(uid)!;
-    tx.create(playerRef(db, room.id, uid), newPlayer(i === 0 ? 1 : 2, user.name, user.profile, now));
+    tx.create(playerRef(db, room.id, uid), newPlayer(i === 0 ? 1 : 2, user.name, user.profile, now, false, streaks.get(uid) ?? 0));
     applyCoins(tx, db, uid, `battle_fee_${room.id}`, { type: 'battle_fee', title: 'Battle entry fee', coins: -fee }, now);
     tx.set(matchTicketRef(db, uid), { roomId: room.id, bucket: null, pairedAt: now.getTime() } satisfies Ticket);
   });
@@ -147,8 +150,11 @@ async function matchBatch(bucket: string, batch: Search[]): Promise<(MatchReply 
     const everyone = waitingUid ? [waitingUid, ...searchers] : searchers;
     const ticketSnaps = await tx.getAll(...everyone.map((uid) => matchTicketRef(db, uid)));
     const tickets = new Map(ticketSnaps.map((t) => [t.id, t.data() as Ticket | undefined]));
-    const userSnaps = await tx.getAll(...everyone.map((uid) => userRef(db, uid)));
+    // with each player's win streak for the versus, in the same round trip
+    const userSnaps = await tx.getAll(...everyone.map((uid) => userRef(db, uid)), ...everyone.map((uid) => statsSummaryRef(db, uid)));
+    const summaries = userSnaps.splice(everyone.length);
     const users = new Map(userSnaps.filter((u) => u.exists).map((u) => [u.id, u.data() as UserDoc]));
+    const streaks = new Map(everyone.map((uid, i) => [uid, winStreakOf(summaries[i])]));
     const pairedBefore = searchers.filter((uid) => tickets.get(uid)?.roomId);
     const roomSnaps = pairedBefore.length > 0 ? await tx.getAll(...pairedBefore.map((uid) => roomRef(db, tickets.get(uid)!.roomId!))) : [];
     for (const [i, uid] of pairedBefore.entries()) {
@@ -167,7 +173,7 @@ async function matchBatch(bucket: string, batch: Search[]): Promise<(MatchReply 
     let sets = 0;
     for (let i = 0; i + 1 < line.length; i += 2) {
       const pair: [string, string] = [line[i]!, line[i + 1]!];
-      const roomId = seatPair(tx, db, pair, users, questionSets[sets++]!, first, now);
+      const roomId = seatPair(tx, db, pair, users, streaks, questionSets[sets++]!, first, now);
       for (const uid of pair) out.set(uid, { room_id: roomId });
     }
     const oddOne = line.length % 2 === 1 ? line[line.length - 1]! : null;
@@ -194,7 +200,10 @@ export async function cancelSearch(db: Firestore, uid: string, place: BattlePlac
 
 /** A started random room against the bot: no entry fee, and nothing to win. */
 export async function playBot(ctx: ActionContext, place: BattlePlace, difficulty: BotDifficulty): Promise<{ roomId: string }> {
-  const questionIds = await pickQuestionIds(ctx.db, place, ctx.config.battle_question_count);
+  const [questionIds, summary] = await Promise.all([
+    pickQuestionIds(ctx.db, place, ctx.config.battle_question_count),
+    statsSummaryRef(ctx.db, ctx.uid).get(),
+  ]);
   const now = ctx.now();
   const room = roomsCol(ctx.db).doc();
   const batch = ctx.db.batch();
@@ -209,10 +218,11 @@ export async function playBot(ctx: ActionContext, place: BattlePlace, difficulty
     questionIds,
     playerUids: [ctx.uid, botUid],
     started: true,
-    expireAt: playDeadline(now, questionIds.length, ctx.config),
+    questionsAt: questionsAtFor(now, ctx.config),
+    expireAt: playDeadline(questionsAtFor(now, ctx.config), questionIds.length, ctx.config),
     bot: { difficulty, seed: randomInt(2 ** 31) },
   }, now));
-  batch.create(playerRef(ctx.db, room.id, ctx.uid), newPlayer(1, ctx.user.name, ctx.user.profile, now));
+  batch.create(playerRef(ctx.db, room.id, ctx.uid), newPlayer(1, ctx.user.name, ctx.user.profile, now, false, winStreakOf(summary)));
   batch.create(playerRef(ctx.db, room.id, botUid), newPlayer(2, botName, '', now, true));
   await batch.commit();
   return { roomId: room.id };

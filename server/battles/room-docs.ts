@@ -9,8 +9,8 @@
 //   matchQueues/{bucket}         { waiting: { uid, since } | null } per category+language (server only)
 //   matchTickets/{uid}           { roomId }: the random room a player was paired into (server only)
 //
-// Times a client compares (createdAt, startedAt, lastSeen) are Timestamps; servedAt is epoch ms.
-import { Timestamp, type Firestore } from 'firebase-admin/firestore';
+// Times a client compares (createdAt, startedAt, questionsAt, lastSeen) are Timestamps; servedAt is epoch ms.
+import { Timestamp, type DocumentSnapshot, type Firestore } from 'firebase-admin/firestore';
 import type { PlayerAnswer, PlayerState, RoomStatus, RoomType } from '../../machines/battle-types.ts';
 import type { BotDifficulty } from '../../machines/bot-opponent.ts';
 
@@ -44,6 +44,11 @@ export interface RoomDoc {
   status: RoomStatus;
   createdAt: Timestamp;
   startedAt: Timestamp | null;
+  /**
+   * started rooms: when question 1 is shown, startedAt + the countdown (battle_countdown_seconds);
+   * its time counts from here and no answer is taken before. Absent on rooms started before it existed.
+   */
+  questionsAt?: Timestamp | null;
   finishedAt: Timestamp | null;
   /**
    * waiting: when the unstarted room is swept away; started: the hard stop, when everyone's time
@@ -81,6 +86,8 @@ export interface PlayerDoc {
   offline: boolean;
   disconnects: number;
   bot: boolean;
+  /** the player's random-battle win streak when seated, for the versus (absent on older seats) */
+  winStreak?: number;
 }
 
 /** Made when the seat first fetches the questions; never leaves the server (firestore.rules grant no read). */
@@ -104,7 +111,7 @@ export const botUid = 'bot';
 export const botName = 'Quiz Bot';
 
 /** A new player's document; `lastSeen` starts at the seat's time. */
-export function newPlayer(slot: PlayerDoc['slot'], name: string, image: string, now: Date, bot = false) {
+export function newPlayer(slot: PlayerDoc['slot'], name: string, image: string, now: Date, bot = false, winStreak = 0) {
   return {
     slot,
     name,
@@ -119,6 +126,7 @@ export function newPlayer(slot: PlayerDoc['slot'], name: string, image: string, 
     offline: false,
     disconnects: 0,
     bot,
+    winStreak,
   };
 }
 
@@ -134,6 +142,8 @@ export interface NewRoom {
   playerUids: string[];
   /** random rooms start as soon as they are made, their fees taken in the same transaction */
   started: boolean;
+  /** a started room's first question (questionsAtFor) */
+  questionsAt?: Date;
   expireAt: Date;
   bot?: { difficulty: BotDifficulty; seed: number };
 }
@@ -151,6 +161,7 @@ export function newRoomDoc(r: NewRoom, now: Date) {
     status: r.started ? 'started' : 'waiting',
     createdAt: now,
     startedAt: r.started ? now : null,
+    questionsAt: r.started ? (r.questionsAt ?? now) : null,
     finishedAt: null,
     expireAt: Timestamp.fromDate(r.expireAt),
     questionIds: r.questionIds,
@@ -179,3 +190,9 @@ export const battleErrors = {
   full: 'Room is full',
   deleted: 'Room is deleted',
 } as const;
+
+/** When a started room's first question is shown (ms): questionsAt, or startedAt on a room from before the countdown. */
+export const questionsAtOf = (room: Pick<RoomDoc, 'questionsAt' | 'startedAt'>) => (room.questionsAt ?? room.startedAt)?.toMillis() ?? 0;
+
+/** The random-battle win streak on a player's stats summary (server/economy/badges.ts keeps it). */
+export const winStreakOf = (summary: DocumentSnapshot | undefined) => (summary?.get('random_win_streak') as number | undefined) ?? 0;

@@ -19,9 +19,11 @@ import {
   roomRef,
   roomsCol,
   type PlayerDoc,
+  winStreakOf,
   type RoomDoc,
 } from './room-docs.ts';
-import { playDeadline } from './scoring.ts';
+import { statsSummaryRef } from '../economy/awards.ts';
+import { playDeadline, questionsAtFor } from './scoring.ts';
 
 /** How long a room may wait for players before the sweeper removes it. */
 export const waitingRoomMs = 30 * 60_000;
@@ -52,7 +54,8 @@ export async function createRoom(ctx: ActionContext, r: CreateRoom): Promise<{ r
       if (room.ownerUid !== ctx.uid) throw conflict('This room id is taken');
       return { roomId: ref.id, code: room.code, entryFee: room.entryFee };
     }
-    if (coinsOf(await tx.get(userRef(ctx.db, ctx.uid))) < entryFee) throw forbidden(notEnoughCoins);
+    const [userSnap, summary] = await tx.getAll(userRef(ctx.db, ctx.uid), statsSummaryRef(ctx.db, ctx.uid));
+    if (coinsOf(userSnap!) < entryFee) throw forbidden(notEnoughCoins);
     let code = newRoomCode();
     while ((await tx.get(roomCodeRef(ctx.db, code))).exists) code = newRoomCode();
     const expireAt = new Date(now.getTime() + waitingRoomMs);
@@ -69,7 +72,7 @@ export async function createRoom(ctx: ActionContext, r: CreateRoom): Promise<{ r
       started: false,
       expireAt,
     }, now));
-    tx.create(playerRef(ctx.db, ref.id, ctx.uid), newPlayer(1, ctx.user.name, ctx.user.profile, now));
+    tx.create(playerRef(ctx.db, ref.id, ctx.uid), newPlayer(1, ctx.user.name, ctx.user.profile, now, false, winStreakOf(summary)));
     tx.create(roomCodeRef(ctx.db, code), { roomId: ref.id, expireAt });
     return { roomId: ref.id, code, entryFee };
   });
@@ -85,7 +88,7 @@ export async function joinRoom(ctx: ActionContext, typed: string): Promise<{ roo
     const codeSnap = await tx.get(roomCodeRef(ctx.db, code));
     const roomId = codeSnap.get('roomId') as string | undefined;
     if (!roomId) throw notFound(battleErrors.unknownCode);
-    const [roomSnap, userSnap] = await tx.getAll(roomRef(ctx.db, roomId), userRef(ctx.db, ctx.uid));
+    const [roomSnap, userSnap, summary] = await tx.getAll(roomRef(ctx.db, roomId), userRef(ctx.db, ctx.uid), statsSummaryRef(ctx.db, ctx.uid));
     const room = roomSnap!.data() as RoomDoc | undefined;
     if (!room || room.status !== 'waiting') throw notFound(battleErrors.unknownCode);
     if (room.playerUids.includes(ctx.uid)) return { roomId };
@@ -95,7 +98,7 @@ export async function joinRoom(ctx: ActionContext, typed: string): Promise<{ roo
     const taken = new Set(seated.map((s) => s.get('slot') as number));
     const slot = ([1, 2, 3, 4] as const).find((s) => !taken.has(s))!;
     tx.update(roomSnap!.ref, { playerUids: FieldValue.arrayUnion(ctx.uid) });
-    tx.create(playerRef(ctx.db, roomId, ctx.uid), newPlayer(slot, ctx.user.name, ctx.user.profile, now));
+    tx.create(playerRef(ctx.db, roomId, ctx.uid), newPlayer(slot, ctx.user.name, ctx.user.profile, now, false, winStreakOf(summary)));
     return { roomId };
   });
 }
@@ -128,10 +131,12 @@ export async function startRoom(ctx: ActionContext, roomId: string): Promise<{ s
     const users = await readUsers(tx, ctx.db, players);
     if ((users.get(ctx.uid)?.coins ?? 0) < room.entryFee) throw forbidden(notEnoughCoins);
     if (players.some((p) => (users.get(p.uid)?.coins ?? 0) < room.entryFee)) throw conflict(battleErrors.othersBroke);
+    const questionsAt = questionsAtFor(now, ctx.config);
     tx.update(roomRef(ctx.db, roomId), {
       status: 'started',
       startedAt: now,
-      expireAt: Timestamp.fromDate(playDeadline(now, room.questionCount, ctx.config)),
+      questionsAt,
+      expireAt: Timestamp.fromDate(playDeadline(questionsAt, room.questionCount, ctx.config)),
       feesTaken: room.entryFee > 0,
     });
     tx.delete(roomCodeRef(ctx.db, room.code));

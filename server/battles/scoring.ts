@@ -61,8 +61,16 @@ export function settle(type: RoomType, entryFee: number, players: SettlingPlayer
 
 export type TimingConfig = Pick<SystemConfig, 'question_seconds' | 'reconnect_grace_seconds'>;
 
-/** When a started room's time is surely up for everyone: each question's time, reveal and slack, plus the grace window. */
-export function playDeadline(startedAt: Date, questionCount: number, c: TimingConfig): Date {
+/** The countdown between a room's start and its first question: the configured seconds, kept within 0-10. */
+export const battleCountdownMs = (c: Pick<SystemConfig, 'battle_countdown_seconds'>) =>
+  Math.min(10, Math.max(0, Number(c.battle_countdown_seconds) || 0)) * 1000;
+
+/** When a room that starts now shows its first question (RoomDoc.questionsAt). */
+export const questionsAtFor = (startedAt: Date, c: Pick<SystemConfig, 'battle_countdown_seconds'>) =>
+  new Date(startedAt.getTime() + battleCountdownMs(c));
+
+/** When a started room's time is surely up for everyone: from its first question, each question's time, reveal and slack, plus the grace window. */
+export function playDeadline(questionsAt: Date, questionCount: number, c: TimingConfig): Date {
   const perQuestion = c.question_seconds * 1000 + revealMs + answerLatenessMs;
-  return new Date(startedAt.getTime() + questionCount * perQuestion + c.reconnect_grace_seconds * 1000);
+  return new Date(questionsAt.getTime() + questionCount * perQuestion + c.reconnect_grace_seconds * 1000);
 }

@@ -6,9 +6,9 @@ import { useTranslation } from 'react-i18next';
 import { Link, NavLink, Outlet, useNavigate } from 'react-router';
 import { formatCompact, formatNumber } from '../lib/format.ts';
 import { logOut } from '../lib/log-out.ts';
+import { SoundToggle } from '../lib/sound-toggle.tsx';
 import { PlayerProvider, useCoins, usePlayerFigures } from '../player/player.tsx';
 import { useSession } from '../stores/session.ts';
-import { useSound } from '../stores/sound.ts';
 import { useSettings } from '../stores/settings.ts';
 import { FullScreenLoader } from './full-screen-loader.tsx';
 import { LanguageSwitch, useInterfaceLanguage } from './language-switch.tsx';
@@ -29,18 +29,6 @@ function InboxBell({ onOpen }: { onOpen: () => void }) {
         </span>
       )}
     </Link>
-  );
-}
-
-/** Sound and vibration on or off, remembered on this device. */
-function SoundToggle() {
-  const { t } = useTranslation();
-  const muted = useSound((s) => s.muted);
-  const toggle = useSound((s) => s.toggle);
-  return (
-    <button type="button" className="btn small sound-toggle" aria-pressed={!muted} title={muted ? t('soundOff') : t('soundOn')} onClick={toggle} data-testid="sound-toggle">
-      <span aria-hidden>{muted ? '🔇' : '🔊'}</span> {t('sound')}
-    </button>
   );
 }
 

@@ -14,6 +14,7 @@ export function toRoomView(room: Record<string, unknown> & { id: string }, playe
     id: room.id,
     createdAt: ms(room.createdAt) ?? 0,
     startedAt: ms(room.startedAt),
+    questionsAt: ms(room.questionsAt),
     questionIds: (room.questionIds as string[] | undefined) ?? [],
     players: players
       .map((p) => ({ ...(p as unknown as PlayerView), uid: p.id, lastSeen: ms(p.lastSeen) ?? 0, answers: (p.answers as PlayerView['answers']) ?? [] }))

@@ -15,7 +15,7 @@ import { pairings$ } from '../../realtime/match-ticket.ts';
 import { roomView$ } from '../../realtime/room-view.ts';
 import * as api from './battle-api.ts';
 import { translateNotice } from './notices.ts';
-import { heardServerTime } from '../../realtime/server-clock.ts';
+import { heardServerTime, stampSent } from '../../realtime/server-clock.ts';
 
 /** The room once Firebase Auth has restored the player (the rules read request.auth). */
 function signedInRoom$(roomId: string): Observable<RoomView | null> {
@@ -69,9 +69,10 @@ export function roomLogicFor(uid: string, heartbeatMs: number) {
     actors: {
       roomStream: fromObservable<RoomView | null, RoomRef>(({ input }) => signedInRoom$(input.roomId).pipe(alignClock(uid))),
       // an unacknowledged write (offline) must not stall the beat: the machine judges presence on each one
-      heartbeat: fromPromise<void, RoomRef>(({ input }) =>
-        settleWithin(heartbeatMs, updateDoc(doc(db, 'rooms', input.roomId, 'players', uid), { lastSeen: serverTimestamp() })),
-      ),
+      heartbeat: fromPromise<void, RoomRef>(({ input }) => {
+        stampSent();
+        return settleWithin(heartbeatMs, updateDoc(doc(db, 'rooms', input.roomId, 'players', uid), { lastSeen: serverTimestamp() }));
+      }),
       startRoom: fromPromise<void, RoomRef>(({ input }) => api.startRoom(input)),
       getQuestions: fromPromise<BattleQuestion[], RoomRef>(({ input }) => api.getQuestions(input)),
       answer: fromPromise<AnswerResult, AnswerRequest>(({ input }) => api.answer(input)),

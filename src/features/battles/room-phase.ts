@@ -7,7 +7,7 @@ export type RoomActorRef = ActorRefFrom<typeof roomLifecycle>;
 export type RoomSnapshot = SnapshotFrom<typeof roomLifecycle>;
 export type ReviewActorRef = ActorRefFrom<typeof battleReview>;
 
-export type RoomPhase = 'connecting' | 'lobby' | 'starting' | 'loading' | 'question' | 'waiting' | 'leaving' | 'deleting' | 'over';
+export type RoomPhase = 'connecting' | 'lobby' | 'starting' | 'countdown' | 'loading' | 'question' | 'waiting' | 'leaving' | 'deleting' | 'over';
 
 export function phaseOf(snapshot: RoomSnapshot | undefined): RoomPhase {
   if (!snapshot || snapshot.status !== 'active') return 'over';
@@ -17,6 +17,7 @@ export function phaseOf(snapshot: RoomSnapshot | undefined): RoomPhase {
   if (snapshot.matches({ active: { phase: 'lobby' } })) return 'lobby';
   if (snapshot.matches({ active: { phase: { playing: 'waitingForOthers' } } })) return 'waiting';
   if (snapshot.matches({ active: { phase: { playing: 'question' } } })) return 'question';
+  if (snapshot.matches({ active: { phase: { playing: { countdown: { clock: 'counting' } } } } })) return 'countdown';
   if (snapshot.matches({ active: { phase: 'playing' } })) return 'loading';
   return 'connecting';
 }

@@ -1,16 +1,55 @@
-// The room from the first question to the last: versus, questions with both timers and scores,
-// the graded answer, and waiting for the others. Renders the room machine's state only.
+// The room from the first question to the last: versus and the 3-2-1, questions with both timers
+// and scores (a group sees everyone's progress on the question), the graded answer, and waiting
+// for the others. Renders the room machine's state only.
 import { useSelector } from '@xstate/react';
 import { Fragment, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { PlayerView } from '../../../machines/battle-types.ts';
+import type { PlayerTimer, PlayerView } from '../../../machines/battle-types.ts';
+import { ChoiceOptions } from '../../quiz-engine/choice-options.tsx';
+import '../../quiz-engine/quiz.css';
 import { ConfirmDialog } from '../../lib/dialog.tsx';
 import { Loading } from '../../lib/remote-view.tsx';
 import { Avatar } from '../../lib/avatar.tsx';
+import { SoundToggle } from '../../lib/sound-toggle.tsx';
 import { PlayerChip } from './player-chip.tsx';
 import { phaseOf, questionOpen, type RoomActorRef } from './room-phase.ts';
 
 const present = (players: PlayerView[]) => players.filter((player) => player.state !== 'left');
+
+/** The last seconds of a question, when its clock turns urgent (and says so once to screen readers). */
+const urgentSeconds = 5;
+const noneRemoved: string[] = [];
+
+/** The 3-2-1 before question 1, the same for every seat (the room machine counts it to the server's questionsAt). */
+function Countdown({ seconds }: { seconds: number }) {
+  const { t } = useTranslation('battle');
+  return (
+    <div className="battle-countdown" aria-live="assertive" aria-atomic="true" data-testid="countdown">
+      <p className="muted">{t('getReady')}</p>
+      {/* keyed: each number pops in (still under prefers-reduced-motion) */}
+      <span key={seconds} className="countdown-number">
+        {seconds}
+      </span>
+    </div>
+  );
+}
+
+/** The player's question clock as a bar that drains, urgent in the last seconds. */
+function QuestionClock({ timer }: { timer: PlayerTimer }) {
+  const { t } = useTranslation('battle');
+  const urgent = timer.remaining <= urgentSeconds;
+  return (
+    <>
+      <div className={`clock-bar${urgent ? ' urgent' : ''}`} aria-hidden data-testid="clock-bar">
+        <span style={{ inlineSize: `${timer.total > 0 ? (100 * timer.remaining) / timer.total : 0}%` }} />
+      </div>
+      {/* the same words from the moment it turns urgent to the end of the question: announced once */}
+      <p className="visually-hidden" aria-live="assertive" data-testid="clock-warning">
+        {urgent && timer.remaining > 0 ? t('secondsLeftWarning', { seconds: urgentSeconds }) : ''}
+      </p>
+    </>
+  );
+}
 
 export function Versus({ players, uid }: { players: PlayerView[]; uid: string }) {
   const { t } = useTranslation('battle');
@@ -26,6 +65,7 @@ export function Versus({ players, uid }: { players: PlayerView[]; uid: string })
           <div className="versus-side">
             <Avatar name={player.name} src={player.image} size={84} />
             <strong>{player.uid === uid ? t('youNamed', { name: player.name }) : player.name}</strong>
+            {player.winStreak !== undefined && <span className="muted">{t('winStreakOf', { streak: player.winStreak })}</span>}
           </div>
         </Fragment>
       ))}
@@ -33,16 +73,24 @@ export function Versus({ players, uid }: { players: PlayerView[]; uid: string })
   );
 }
 
-function Scoreboard({ players, uid }: { players: PlayerView[]; uid: string }) {
+/** The other players of a group: points, and during a question whether each has answered it yet (from the room's listener). */
+function Scoreboard({ players, uid, questionIndex }: { players: PlayerView[]; uid: string; questionIndex: number | null }) {
   const { t } = useTranslation('battle');
   return (
     <ol className="scoreboard" aria-label={t('scores')}>
-      {players.map((player) => (
-        <li key={player.uid} className={player.state === 'left' ? 'left' : ''}>
-          <PlayerChip name={player.name} image={player.image} points={player.points} you={player.uid === uid} />
-          {player.state === 'left' && <span className="muted">{t('hasLeft')}</span>}
-        </li>
-      ))}
+      {players.map((player) => {
+        const answered = questionIndex !== null && player.answers.length > questionIndex;
+        return (
+          <li key={player.uid} className={player.state === 'left' ? 'left' : ''} data-testid="player-progress" data-answered={answered}>
+            <PlayerChip name={player.name} image={player.image} points={player.points} you={player.uid === uid} />
+            {player.state === 'left' ? (
+              <span className="muted">{t('hasLeft')}</span>
+            ) : (
+              questionIndex !== null && <span className={answered ? 'progress answered' : 'progress'}>{answered ? t('answeredIt') : t('answering')}</span>
+            )}
+          </li>
+        );
+      })}
     </ol>
   );
 }
@@ -89,23 +137,26 @@ export function RoomPlay({ room, uid, onAnswer, onLeave }: { room: RoomActorRef;
   const timersRef = useSelector(room, (s) => s.children.timers);
   const timers = useSelector(timersRef, (s) => s?.context);
   const away = useSelector(room, (s) => s.context.away);
+  const countdownLeft = useSelector(room, (s) => s.context.countdownLeft);
 
   if (!view || phase === 'connecting' || phase === 'leaving') return <Loading />;
   const players = view.players;
   // the players' documents may arrive one by one: a versus needs someone to face
-  if (phase === 'loading') return players.length < 2 ? <Loading /> : <Versus players={present(players)} uid={uid} />;
+  if (phase === 'loading' || phase === 'countdown')
+    return players.length < 2 ? (
+      <Loading />
+    ) : (
+      <section className="battle-start" aria-label={t('versus')}>
+        <Versus players={present(players)} uid={uid} />
+        {phase === 'countdown' && <Countdown seconds={countdownLeft} />}
+      </section>
+    );
 
   const me = players.find((player) => player.uid === uid);
   const oneVsOne = view.type !== 'group';
   const opponent = oneVsOne ? players.find((player) => player.uid !== uid) : undefined;
   const number = question ? questions.indexOf(question) + 1 : questions.length;
 
-  // right or wrong shows at once; the right option only once the server reveals it (every seat answered or ran out of time)
-  const optionClass = (optionId: string) => {
-    if (reveal && picked === optionId) return reveal.correct ? 'option correct' : 'option wrong';
-    if (reveal?.correctOptionId === optionId) return 'option correct';
-    return picked === optionId ? 'option picked' : 'option';
-  };
 
   return (
     <section className="battle-play" aria-label={t('battle')}>
@@ -120,21 +171,32 @@ export function RoomPlay({ room, uid, onAnswer, onLeave }: { room: RoomActorRef;
           </>
         )}
       </div>
-      {!oneVsOne && <Scoreboard players={players.filter((player) => player.uid !== uid)} uid={uid} />}
+      {!oneVsOne && (
+        <Scoreboard players={players.filter((player) => player.uid !== uid)} uid={uid} questionIndex={phase === 'question' ? number - 1 : null} />
+      )}
 
       {phase === 'question' && question ? (
         <article className="question card" aria-live="polite">
-          <p className="muted">{t('questionOf', { number, total: questions.length })}</p>
+          <div className="question-head">
+            <p className="muted">{t('questionOf', { number, total: questions.length })}</p>
+            <SoundToggle testId="battle-sound-toggle" />
+          </div>
+          {timers && <QuestionClock key={question.id} timer={timers.player1} />}
           <h2 className="question-text" dir="auto">
             {question.question}
           </h2>
-          <div className="options">
-            {question.options.map((option) => (
-              <button key={option.id} type="button" dir="auto" className={optionClass(option.id)} disabled={!open} onClick={() => onAnswer(option.id)}>
-                {option.text}
-              </button>
-            ))}
-          </div>
+          {/* right or wrong shows at once; the right option only once the server reveals it (every seat answered or ran out of time); keys 1-4 answer */}
+          <ChoiceOptions
+            options={question.options}
+            math={false}
+            enabled={open}
+            removed={noneRemoved}
+            poll={null}
+            picked={picked}
+            correctId={reveal?.correctOptionId ?? null}
+            pickedRight={reveal ? reveal.correct : null}
+            onAnswer={onAnswer}
+          />
           {reveal && (
             <p className={reveal.correct ? 'reveal ok' : 'reveal bad'} aria-live="polite">
               {reveal.correct ? t('correctPoints', { count: reveal.points }) : picked ? t('wrongAnswer') : t('timeUp')}

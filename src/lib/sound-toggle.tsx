@@ -1,0 +1,15 @@
+// Sound and vibration on or off, remembered on this device: in the header's menu, and one tap away
+// on the battle screen.
+import { useTranslation } from 'react-i18next';
+import { useSound } from '../stores/sound.ts';
+
+export function SoundToggle({ testId = 'sound-toggle' }: { testId?: string }) {
+  const { t } = useTranslation();
+  const muted = useSound((s) => s.muted);
+  const toggle = useSound((s) => s.toggle);
+  return (
+    <button type="button" className="btn small sound-toggle" aria-pressed={!muted} title={muted ? t('soundOff') : t('soundOn')} onClick={toggle} data-testid={testId}>
+      <span aria-hidden>{muted ? '🔇' : '🔊'}</span> {t('sound')}
+    </button>
+  );
+}
