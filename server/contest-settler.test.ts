@@ -17,7 +17,7 @@ const h = useHarness();
 let cluster: Cluster;
 beforeAll(async () => {
   cluster = await startCluster(2);
-}, 60_000);
+}, 150_000);
 afterAll(() => cluster.close());
 
 const prizes = [
@@ -60,6 +60,5 @@ describe('the contest settler', () => {
     expect(await coins(second!.uid)).toBe(20 * ids.length);
     expect(await coins(third!.uid)).toBe(0);
     expect((await coinHistory(h.db, first!.uid).get()).size).toBe(ids.length);
-    await cluster.restart(victim!);
   }, 60_000);
 });

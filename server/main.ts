@@ -5,8 +5,6 @@
 // finishes the requests in flight and hands the background leases over, then exits.
 import { resolve } from 'node:path';
 import { apiSecret, UnsafeConfigError } from './api-secret.ts';
-import { startHttpServer } from './http-server.ts';
-import { log } from './log.ts';
 
 try {
   apiSecret();
@@ -15,6 +13,8 @@ try {
   console.error(err.message);
   process.exit(1);
 }
+// the server's modules load once the configuration is known to be safe: a refusal comes at once
+const [{ startHttpServer }, { log }] = await Promise.all([import('./http-server.ts'), import('./log.ts')]);
 const { stop } = await startHttpServer({
   port: Number(process.env.PORT ?? 8787),
   root: resolve(import.meta.dirname, '..'),

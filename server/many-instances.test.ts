@@ -14,7 +14,7 @@ const h = useHarness(); // the database and player setup; the calls go to the cl
 let cluster: Cluster;
 beforeAll(async () => {
   cluster = await startCluster(3);
-}, 60_000);
+}, 150_000);
 afterAll(() => cluster.close());
 
 /** Kills the third instance `afterMs` from now and starts it again `downMs` later. */
@@ -83,7 +83,7 @@ describe('three instances, one killed mid-run', () => {
     expect(requests.docs.map((d) => d.get('status'))).toEqual(['pending']);
     expect(await coinsOf(h, p.uid)).toBe(900);
     expect((await coinHistory(h.db, p.uid).get()).docs.map((d) => d.get('coins'))).toEqual([-100]);
-  }, 60_000);
+  }, 150_000);
 
   it('10 players racing for the last seat of a room: one gets it', async () => {
     const category = 'en-quiz-geography';
@@ -105,5 +105,5 @@ describe('three instances, one killed mid-run', () => {
     // whoever was told they are in is the one seated (the winner's reply may have died with its instance)
     racers.forEach((p, i) => replies[i]!.status === 200 && expect(p.uid).toBe(winner));
     expect([...(await readPlayers(h, room_id)).values()].map((p) => p.slot).sort()).toEqual([1, 2, 3, 4]);
-  }, 60_000);
+  }, 150_000);
 });

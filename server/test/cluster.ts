@@ -36,7 +36,9 @@ const freePort = () =>
     s.on('error', reject);
   });
 
-async function waitHealthy(url: string, child: ChildProcess, timeoutMs = 30_000) {
+// a cold start compiles the server's modules: a few seconds, far more on a machine whose two cores
+// also run browsers and the emulator
+async function waitHealthy(url: string, child: ChildProcess, timeoutMs = 90_000) {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
     if (child.exitCode !== null) throw new Error(`API instance ${url} exited with ${child.exitCode}`);
