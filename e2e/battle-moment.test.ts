@@ -7,6 +7,7 @@ import { FieldValue } from 'firebase-admin/firestore';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { adminServices } from '../server/firebase.ts';
 import { systemConfigRef } from '../server/system-config.ts';
+import { axeProblems } from './axe.ts';
 import { launch, newPlayer } from './browser.ts';
 
 const { db, auth } = adminServices();
@@ -106,6 +107,7 @@ describe('the moment a random battle starts', () => {
     const popIn = (page: Page) => page.locator('.countdown-number').evaluate((el) => getComputedStyle(el).animationDuration);
     expect(await popIn(ben)).toBe('0.6s');
     expect(await popIn(ada)).not.toBe('0.6s'); // reduced motion: the number without the motion
+    expect(await axeProblems(ada)).toEqual([]); // the versus and the countdown
 
     for (const page of [ada, ben]) await page.locator('.question-text').waitFor();
     expect(roomIdOf(ada)).toBe(roomIdOf(ben));
@@ -132,6 +134,7 @@ describe('the moment a random battle starts', () => {
     await poll(() => ada.locator('.question button.option').nth(1).getAttribute('data-state')).toMatch(/^(picked|right|wrong)$/);
     await poll(() => ben.locator('.question button.option').nth(3).getAttribute('data-state')).toMatch(/^(picked|right|wrong)$/);
     await poll(async () => (await db.collection(`rooms/${roomId}/players`).get()).docs.map((p) => (p.get('answers') as unknown[]).length)).toEqual([1, 1]);
+    expect(await axeProblems(ben)).toEqual([]); // the question, graded, with the draining clock
     // the sound toggle is one tap away on the battle screen
     const sound = ben.getByTestId('battle-sound-toggle');
     expect(await sound.getAttribute('aria-pressed')).toBe('true');
@@ -181,5 +184,6 @@ describe('a group room', () => {
       expect(await progressOf(page, other).textContent()).toMatch(/Thinking/);
       expect(await fitsPhone(page)).toBe(true);
     }
+    expect(await axeProblems(kim)).toEqual([]); // everyone's progress beside the question
   });
 });

@@ -5,6 +5,7 @@ import { FieldValue } from 'firebase-admin/firestore';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { adminServices } from '../server/firebase.ts';
 import { systemConfigRef } from '../server/system-config.ts';
+import { axeProblems } from './axe.ts';
 import { launch, newPlayer, toasts } from './browser.ts';
 
 const { db, auth } = adminServices();
@@ -199,12 +200,14 @@ describe('random 1v1 battle', () => {
       expect(called[p.name as 'Ada' | 'Bob'].filter((action) => /user_by_id|coin_score/.test(action))).toEqual([]);
     }
     await shot(bob.page, 'result');
+    expect(await axeProblems(bob.page)).toEqual([]); // the result and its podium
 
     await ada.page.getByRole('button', { name: 'Review answers' }).click();
     await poll(() => ada.page.locator('.review-list > li').count()).toBe(3);
     // the last grading may still be on its way (the server settles the room before it replies)
     await poll(() => ada.page.locator('.review-list .option.correct').count()).toBe(3);
     await poll(() => ada.page.getByText('Your answer').count()).toBe(3);
+    expect(await axeProblems(ada.page)).toEqual([]); // the review
   });
 
   it('rejoins after a reload mid-battle at the first unanswered question', async () => {
@@ -326,7 +329,8 @@ describe('friend and group rooms', () => {
     const coinsOf = async (p: Player) => (await db.doc(`users/${uidOf[p.name]}`).get()).get('coins') as number;
     await Promise.all(players.map((p) => db.doc(`users/${uidOf[p.name]}`).update({ coins: 20 })));
     await owner.page.goto('/group-battle/create');
-    expect(await owner.page.getByRole('radio', { name: /^3x/ }).evaluate((el) => el.closest('label')!.textContent)).toBe('3x15 coins');
+    // the header's balance arrives through the player's listener: 20 coins afford 3x
+    await poll(() => owner.page.getByRole('radio', { name: /^3x/ }).evaluate((el) => el.closest('label')!.textContent)).toBe('3x15 coins');
     await openRoom(owner, joiners, 'group', { questions: 5, fee: '3x' });
     for (const p of players) {
       await poll(() => p.page.getByTestId('lobby-players').textContent()).toMatch(/Gia.*Hal.*Ivy/);

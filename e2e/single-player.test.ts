@@ -7,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adminServices } from '../server/firebase.ts';
 import { signInEmail, signUpEmail } from '../server/test/emulator-admin.ts';
 import { servedRight } from './admin.ts';
+import { axeProblems } from './axe.ts';
 import { baseUrl, launch, newPlayer, toasts } from './browser.ts';
 
 interface StoredQuestion {
@@ -440,6 +441,7 @@ describe('single-player modes at phone width', () => {
     await dialog.getByRole('button', { name: 'Start exam' }).click();
 
     await page.getByText('Question 1 of 10', { exact: true }).waitFor();
+    expect(await axeProblems(page)).toEqual([]); // the exam's question screen with its timer
     await answer('right');
     await page.getByText('Question 2 of 10', { exact: true }).waitFor();
     await answer('right');
@@ -462,6 +464,7 @@ describe('single-player modes at phone width', () => {
     expect(await page.getByTestId('exam-reason').textContent()).toContain('completed automatically');
     expect(await page.getByTestId('exam-violations').textContent()).toBe('1 rule violation');
     expect(await page.getByTestId('exam-marks').textContent()).toMatch(/^Marks: [1-9]\d* \/ \d+$/);
+    expect(await axeProblems(page)).toEqual([]); // the exam's result
 
     const completed = await api<{ rows: { title: string; status: string; rules_violated: boolean }[] }>('get_exam_module', { type: '2' });
     expect(completed.rows).toContainEqual(expect.objectContaining({ title: 'Science Term Exam 2026', status: 'completed', rules_violated: true }));
