@@ -27,6 +27,8 @@ export const battleContract = {
   battle_join_room: action(z.object({ room_code: optionalText(32) }), z.object({ room_id: z.string() })),
   /** "Play again" on a finished friend or group battle: the room the first presser opened, the caller seated. */
   battle_rematch: action(room, z.object({ room_id: z.string(), room_code: z.string() })),
+  /** The owner takes a player out of a waiting room (no fee has been taken yet). */
+  battle_remove_player: action(z.object({ room_id: requiredId, user_id: requiredId }), z.object({ room_id: z.string(), removed: z.string() })),
   /** "Not now" on an invitation: it goes, nothing else changes. */
   battle_decline_invite: action(room, z.object({ room_id: z.string() })),
   /** A room as someone not (or not yet) seated in it may see it: owner, players, fee, and the code while it waits. */
@@ -43,6 +45,8 @@ export const battleContract = {
       players: z.array(z.object({ name: z.string(), image: z.string() })),
       room_code: z.string(),
       seated: z.boolean(),
+      /** the owner took the caller out of this room: they cannot join it again */
+      removed: z.boolean(),
     }),
   ),
   battle_start: action(room, z.object({ room_id: z.string(), status: z.literal('started') })),

@@ -8,7 +8,7 @@ import { answerQuestion, reviewSeat, serveRoomQuestions } from '../battles/gradi
 import { cancelSearch, findMatch, playBot } from '../battles/matchmaking.ts';
 import { botUid } from '../battles/room-docs.ts';
 import { previewRoom } from '../battles/room-preview.ts';
-import { createRoom, declineInvite, deleteRoom, joinRoom, leaveRoom, rematch, startRoom } from '../battles/rooms.ts';
+import { createRoom, declineInvite, deleteRoom, joinRoom, leaveRoom, rematch, removePlayer, startRoom } from '../battles/rooms.ts';
 import { notFound } from '../errors.ts';
 
 export const battleActions = {
@@ -39,6 +39,13 @@ export const battleActions = {
     async handler({ room_id }, ctx) {
       const next = await rematch(ctx, room_id);
       return { room_id: next.roomId, room_code: next.code };
+    },
+  }),
+
+  battle_remove_player: defineAction(contract.battle_remove_player, {
+    auth: 'user',
+    async handler({ room_id, user_id }, ctx) {
+      return removePlayer(ctx, room_id, user_id);
     },
   }),
 

@@ -86,6 +86,7 @@ describe('invite links and codes', () => {
       players: [{ name: 'Lena', image: '' }, { name: 'Gus', image: '' }],
       room_code,
       seated: false,
+      removed: false,
     });
     await ok(h.call('battle_start', { room_id }, owner.token));
     expect(await ok(h.call('battle_room_preview', { room_id }, stranger.token))).toMatchObject({ status: 'started', room_code: '', seated: false });
@@ -170,5 +171,30 @@ describe('rematch', () => {
     expect(await inviteOf(c.uid, rematchRoom.room_id)).toBeDefined();
     await ok(h.call('battle_start', { room_id: rematchRoom.room_id }, b.token));
     expect(await inviteOf(c.uid, rematchRoom.room_id)).toBeUndefined();
+  });
+});
+
+describe('the live lobby', () => {
+  it('the owner removes a player before the start: the seat is free, nothing charged, and they cannot come back', async () => {
+    const [owner, kept, removed, next] = [await quickPlayer(h, 30), await quickPlayer(h, 30), await quickPlayer(h, 30), await quickPlayer(h, 30)];
+    const { room_id, room_code } = await openRoom(owner, { room_type: 'friend' });
+    await ok(join(room_code, removed));
+    const refused = async (reply: Promise<Reply>) => ((r) => [r.status, r.body.message])(await reply);
+    expect(await refused(h.call('battle_remove_player', { room_id, user_id: removed.uid }, kept.token))).toEqual([403, 'Only the room owner can do this']);
+    expect(await refused(h.call('battle_remove_player', { room_id, user_id: owner.uid }, owner.token))).toEqual([
+      400,
+      'The owner cannot remove themselves: delete the room instead',
+    ]);
+
+    expect(await ok(h.call('battle_remove_player', { room_id, user_id: removed.uid }, owner.token))).toEqual({ room_id, removed: removed.uid });
+    expect((await readRoom(h, room_id)).playerUids).toEqual([owner.uid]);
+    expect(await coinsOf(h, removed.uid)).toBe(30);
+    expect(await refused(join(room_code, removed))).toEqual([403, 'The room owner removed you from this room']);
+    expect(await ok(h.call('battle_room_preview', { room_id }, removed.token))).toMatchObject({ removed: true, seated: false });
+    // the seat is free for someone else, and the room starts with them
+    await ok(join(room_code, next));
+    await ok(h.call('battle_start', { room_id }, owner.token));
+    expect(await refused(h.call('battle_remove_player', { room_id, user_id: next.uid }, owner.token))).toEqual([409, 'The battle has already started']);
+    expect(await coinsOf(h, removed.uid)).toBe(30);
   });
 });

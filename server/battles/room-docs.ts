@@ -69,6 +69,8 @@ export interface RoomDoc {
   result?: RoomResult;
   /** players invited to this room (a rematch): their invitations go when it starts or is deleted */
   invitedUids?: string[];
+  /** players the owner took out before the start: they cannot take a seat again */
+  removedUids?: string[];
   /** a finished room's rematch: the room the first "Play again" opened, and its code */
   rematchRoomId?: string;
   rematchCode?: string;
@@ -197,6 +199,8 @@ export const battleErrors = {
   notStarted: 'The battle has not started yet',
   over: 'The battle is over',
   notOver: 'The battle is not over yet',
+  notYourself: 'The owner cannot remove themselves: delete the room instead',
+  removed: 'The room owner removed you from this room',
   started: 'The battle has already started',
   needTwo: 'At least 2 players are needed to start',
   othersBroke: "A player in the room doesn't have enough coins",

@@ -23,5 +23,6 @@ export async function previewRoom(ctx: ActionContext, roomId: string) {
     players: players.map((p) => ({ name: p.name, image: p.image })),
     room_code: room.status === 'waiting' ? room.code : '',
     seated: room.playerUids.includes(ctx.uid),
+    removed: room.removedUids?.includes(ctx.uid) ?? false,
   };
 }

@@ -147,6 +147,7 @@ export async function joinRoom(ctx: ActionContext, typed: string): Promise<{ roo
     if (room?.playerUids.includes(ctx.uid) && room.status !== 'deleted') return { roomId };
     const refusal = refusalOf(room);
     if (refusal) throw refusal;
+    if (room!.removedUids?.includes(ctx.uid)) throw forbidden(battleErrors.removed);
     if (room!.playerUids.length >= room!.maxPlayers) throw conflict(battleErrors.full);
     if (coinsOf(userSnap!) < room!.entryFee) throw forbidden(notEnoughCoins);
     const seated = await tx.getAll(...room!.playerUids.map((uid) => playerRef(ctx.db, roomId, uid)));
@@ -279,6 +280,24 @@ export async function deleteRoom(ctx: ActionContext, roomId: string): Promise<{ 
 export function unseatInTx(tx: Transaction, db: Firestore, roomId: string, uid: string): void {
   tx.update(roomRef(db, roomId), { playerUids: FieldValue.arrayRemove(uid) });
   tx.delete(playerRef(db, roomId, uid));
+}
+
+/**
+ * The owner takes a player out of a waiting room: the seat is free again, no fee has been taken
+ * yet (fees go at the start; a room that somehow holds them gives them back when deleted), and the
+ * player cannot take a seat in this room again.
+ */
+export async function removePlayer(ctx: ActionContext, roomId: string, uid: string): Promise<{ room_id: string; removed: string }> {
+  await ctx.db.runTransaction(async (tx) => {
+    const room = await readRoom(tx, ctx.db, roomId);
+    if (room.ownerUid !== ctx.uid) throw forbidden(battleErrors.notOwner);
+    if (room.status !== 'waiting') throw conflict(battleErrors.started);
+    if (uid === ctx.uid) throw badRequest(battleErrors.notYourself);
+    if (!room.playerUids.includes(uid)) return;
+    unseatInTx(tx, ctx.db, roomId, uid);
+    tx.update(roomRef(ctx.db, roomId), { removedUids: FieldValue.arrayUnion(uid) });
+  });
+  return { room_id: roomId, removed: uid };
 }
 
 /**

@@ -81,6 +81,21 @@ describe('sweepOnce', () => {
     expect(await readRoom(h, roomId)).toMatchObject({ status: 'finished', winnerUids: [steady.uid] });
   });
 
+  it('in a waiting room a silent guest is greyed (offline) but keeps the seat until the grace window ends', async () => {
+    base = Date.UTC(year++, 0, 1);
+    const [owner, guest] = [await quickPlayer(h), await quickPlayer(h)];
+    const { roomId } = await room([owner, guest], false, 'group');
+    await beat(roomId, owner, 11_000);
+    await sweepOnce(h.db, at(11_000));
+    expect(await readPlayer(h, roomId, guest.uid)).toMatchObject({ offline: true, disconnects: 0 });
+    expect(await readPlayer(h, roomId, owner.uid)).toMatchObject({ offline: false });
+    expect((await readRoom(h, roomId)).playerUids).toEqual([owner.uid, guest.uid]);
+    await beat(roomId, guest, 12_000);
+    await beat(roomId, owner, 12_000);
+    await sweepOnce(h.db, at(12_000));
+    expect(await readPlayer(h, roomId, guest.uid)).toMatchObject({ offline: false });
+  });
+
   it('in a waiting room a silent guest loses the seat, a silent owner the room', async () => {
     base = Date.UTC(year++, 0, 1);
     const [owner, guest, other] = [await quickPlayer(h), await quickPlayer(h), await quickPlayer(h)];

@@ -14,3 +14,6 @@ export function inviteCodeOf(pathname: string): string | null {
   const code = decodeURIComponent(pathname.slice(prefix.length)).trim();
   return code && !code.includes('/') ? code : null;
 }
+
+/** Where a player goes once signed in: the invite link they opened before, else where they were heading. */
+export const afterSignIn = (pendingInvite: string, from: string) => (pendingInvite ? invitePath(pendingInvite) : from);

@@ -12,7 +12,7 @@ import { FreeCoinLinks } from './battle-money.tsx';
 import { noticeKeyOf, translateNotice } from './notices.ts';
 import './battle.css';
 
-const roomRefusals = ['roomFull', 'alreadyStarted', 'over', 'deleted'];
+const roomRefusals = ['roomFull', 'alreadyStarted', 'over', 'deleted', 'removed'];
 
 /** What a refused player can do next: earn the fee, or make or join another room. */
 function WaysOn({ notice }: { notice: string | undefined }) {
@@ -43,8 +43,11 @@ export default function GroupBattleInvitePage() {
   const { t } = useTranslation('battle');
   const code = useParams().code ?? '';
   const { state } = useRemote(api.battle_join_room, { room_code: code });
-  // the link is taken: a later sign-in does not bring the player back here
-  useEffect(() => useSession.getState().setPendingInvite(''), []);
+  // the link is answered: a later sign-in does not bring the player back here
+  const answered = state.status !== 'loading';
+  useEffect(() => {
+    if (answered) useSession.getState().setPendingInvite('');
+  }, [answered]);
 
   if (state.status === 'ready') return <Navigate to={`/group-battle/room/${state.data.room_id}`} replace />;
   return (

@@ -12,6 +12,7 @@ const keys: Record<string, string> = {
   'Room is full': 'roomFull',
   'The battle has already started': 'alreadyStarted',
   'The battle is over': 'over',
+  'The room owner removed you from this room': 'removed',
   "You Don't have enough coins": 'notEnoughCoins',
   'Failed to fetch data': 'failedToFetch',
 };

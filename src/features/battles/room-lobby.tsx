@@ -1,5 +1,5 @@
 // A waiting friend or group room: its code and invite link to share, the players as they join, the owner's Start
-// and Delete room, everyone else's Leave room. Renders the room machine's state only.
+// Remove (a player) and Delete room, everyone else's Leave room; a silent player's seat greyed. Renders the room machine's state only.
 import { useSelector } from '@xstate/react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -9,6 +9,7 @@ import { ConfirmDialog } from '../../lib/dialog.tsx';
 import { Loading } from '../../lib/remote-view.tsx';
 import { PlayerChip } from './player-chip.tsx';
 import { phaseOf, type RoomActorRef } from './room-phase.ts';
+import { RemovePlayer } from './remove-player.tsx';
 import { ShareInvite } from './share-invite.tsx';
 
 export function RoomLobby(props: { room: RoomActorRef; uid: string; onStart: () => void; onDelete: () => void; onLeave: () => void }) {
@@ -21,6 +22,8 @@ export function RoomLobby(props: { room: RoomActorRef; uid: string; onStart: () 
   // the spec's group battle state: seats user1..user4, filled as players join
   const group = toGroupBattleState(view);
   const owner = group.createdBy === props.uid;
+  // silent past the offline threshold (the server's sweeper says so): greyed until heard from again
+  const away = new Set(view.players.filter((p) => p.offline).map((p) => p.uid));
   const seats = [group.user1, group.user2, group.user3, group.user4].slice(0, view.maxPlayers);
   return (
     <section className="lobby card stack" aria-labelledby="lobby-title">
@@ -34,9 +37,14 @@ export function RoomLobby(props: { room: RoomActorRef; uid: string; onStart: () 
       <ul className="lobby-players" data-testid="lobby-players">
         {seats.map((user, index) =>
           user.uid ? (
-            <li key={user.uid}>
+            <li key={user.uid} className={away.has(user.uid) ? 'away' : undefined}>
               <PlayerChip name={user.name} image={user.image} you={user.uid === props.uid} />
-              {user.uid === group.createdBy && <span className="badge">{t('owner')}</span>}
+              {away.has(user.uid) && <span className="muted">{t('seatAway')}</span>}
+              {user.uid === group.createdBy ? (
+                <span className="badge">{t('owner')}</span>
+              ) : (
+                owner && <RemovePlayer roomId={view.id} uid={user.uid} name={user.name} />
+              )}
             </li>
           ) : (
             <li key={`seat-${index}`} className="open-seat muted">

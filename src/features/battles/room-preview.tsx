@@ -25,6 +25,14 @@ export function RoomPreview({ roomId }: { roomId: string }) {
         </button>
       </BattleEnd>
     );
+  if (room.removed)
+    return (
+      <BattleEnd title={t('notices.removed')} back="/group-battle" backLabel={t('backToGroupBattle')}>
+        <Link className="btn" to="/group-battle/create">
+          {t('createOwnRoom')}
+        </Link>
+      </BattleEnd>
+    );
   if (room.status !== 'waiting')
     return (
       <BattleEnd title={t(`previewStatus.${room.status}`)} back="/group-battle" backLabel={t('backToGroupBattle')}>
