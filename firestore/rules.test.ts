@@ -58,6 +58,7 @@ beforeEach(async () => {
     await setDoc(doc(db, 'users/alice/stats/summary'), { random_win_streak: 2 });
     await setDoc(doc(db, 'users/alice/stats/battles'), { won: 2 });
     await setDoc(doc(db, 'users/alice/inbox/badge_dashing_debut'), { kind: 'badge', params: {}, read: false });
+    await setDoc(doc(db, 'users/alice/invites/r2'), { roomId: 'r2', code: 'ABC234', fromUid: 'bob', fromName: 'Bob', entryFee: 5 });
     await setDoc(doc(db, 'config/system'), { battle_entry_fee: 5 });
   });
 });
@@ -100,6 +101,19 @@ describe('users/{uid}', () => {
     await assertFails(getDoc(doc(as(null), 'users/alice/inbox/badge_dashing_debut')));
     await assertFails(updateDoc(doc(as('alice'), 'users/alice/inbox/badge_dashing_debut'), { read: true }));
     await assertFails(setDoc(doc(as('alice'), 'users/alice/inbox/gift'), { kind: 'contest_prize', params: { coins: 1000 }, read: false }));
+  });
+
+  it('the recipient lists their invitations; nobody else reads them, and nobody writes one', async () => {
+    await assertSucceeds(getDocs(collection(as('alice'), 'users/alice/invites')));
+    await assertSucceeds(getDoc(doc(as('alice'), 'users/alice/invites/r2')));
+    await assertFails(getDocs(collection(as('bob'), 'users/alice/invites')));
+    await assertFails(getDoc(doc(as('bob'), 'users/alice/invites/r2')));
+    await assertFails(getDoc(doc(as(null), 'users/alice/invites/r2')));
+    // a forged invitation (a free seat, a fee of 0) or one slipped into a friend's list
+    await assertFails(setDoc(doc(as('bob'), 'users/alice/invites/r9'), { roomId: 'r9', code: 'ZZZ234', fromName: 'Admin', entryFee: 0 }));
+    await assertFails(setDoc(doc(as('alice'), 'users/alice/invites/r9'), { roomId: 'r9', code: 'ZZZ234', fromName: 'Admin', entryFee: 0 }));
+    await assertFails(updateDoc(doc(as('alice'), 'users/alice/invites/r2'), { entryFee: 0 }));
+    await assertFails(deleteDoc(doc(as('alice'), 'users/alice/invites/r2')));
   });
 });
 

@@ -22,6 +22,8 @@ export interface PlayerView {
   points: number;
   state: PlayerState;
   lastSeen: number;
+  /** silent past the offline threshold, as the server's sweeper judged (absent on older seats) */
+  offline?: boolean;
   /** random-battle win streak when seated, for the versus (absent on older seats) */
   winStreak?: number;
 }

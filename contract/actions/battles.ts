@@ -23,7 +23,32 @@ export const battleContract = {
     }),
     z.object({ room_id: z.string(), room_code: z.string(), entry_fee: z.number() }),
   ),
+  /** The one join: a typed code, an invite link's code and a rematch invitation's code. */
   battle_join_room: action(z.object({ room_code: optionalText(32) }), z.object({ room_id: z.string() })),
+  /** "Play again" on a finished friend or group battle: the room the first presser opened, the caller seated. */
+  battle_rematch: action(room, z.object({ room_id: z.string(), room_code: z.string() })),
+  /** The owner takes a player out of a waiting room (no fee has been taken yet). */
+  battle_remove_player: action(z.object({ room_id: requiredId, user_id: requiredId }), z.object({ room_id: z.string(), removed: z.string() })),
+  /** "Not now" on an invitation: it goes, nothing else changes. */
+  battle_decline_invite: action(room, z.object({ room_id: z.string() })),
+  /** A room as someone not (or not yet) seated in it may see it: owner, players, fee, and the code while it waits. */
+  battle_room_preview: action(
+    room,
+    z.object({
+      room_id: z.string(),
+      type: z.enum(['random', 'friend', 'group']),
+      status: z.enum(['waiting', 'started', 'finished', 'deleted']),
+      owner_name: z.string(),
+      entry_fee: z.number(),
+      question_count: z.number(),
+      max_players: z.number(),
+      players: z.array(z.object({ name: z.string(), image: z.string() })),
+      room_code: z.string(),
+      seated: z.boolean(),
+      /** the owner took the caller out of this room: they cannot join it again */
+      removed: z.boolean(),
+    }),
+  ),
   battle_start: action(room, z.object({ room_id: z.string(), status: z.literal('started') })),
   battle_find_match: action(z.object(place), z.union([z.object({ room_id: z.string() }), z.object({ no_opponent: z.literal(true) })])),
   battle_play_bot: action(

@@ -36,6 +36,8 @@ export const userContract = {
       mobile: optionalText(16),
       fcm_id: optionalText(1024),
       friends_code: optionalText(32),
+      /** the room code of the invite link the player came by: its owner is the referrer when no friends_code is given */
+      room_code: optionalText(32),
     }),
     publicUser.extend({ referral: z.enum(['none', 'paid', 'invalid', 'limit']), api_token: z.string() }),
   ),

@@ -148,7 +148,8 @@ describe('battle_join_room', () => {
 
     await ok(h.call('battle_join_room', { room_code: group.room_code }, guest.token));
     await ok(h.call('battle_start', { room_id: group.room_id }, owner.token));
-    await refused(h.call('battle_join_room', { room_code: group.room_code }, late.token), 404, 'Room code is not valid');
+    await refused(h.call('battle_join_room', { room_code: group.room_code }, late.token), 409, 'The battle has already started');
+    expect(await ok(h.call('battle_join_room', { room_code: group.room_code }, guest.token))).toEqual({ room_id: group.room_id });
   });
 });
 
@@ -174,7 +175,8 @@ describe('battle_start', () => {
     const room = await readRoom(h, room_id);
     expect(room).toMatchObject({ status: 'started', feesTaken: true });
     expect(room.startedAt).not.toBeNull();
-    expect((await roomCodeRef(h.db, room.code).get()).exists).toBe(false);
+    // the code lives as long as the room may still be played, so a link to it can say why it cannot be joined
+    expect((await roomCodeRef(h.db, room.code).get()).data()).toEqual({ roomId: room_id, expireAt: room.expireAt });
   });
 
   it('refuses when a player can no longer pay, and charges nobody', async () => {
@@ -378,7 +380,7 @@ describe('battle_leave', () => {
     expect((await readPlayers(h, room_id)).has(guest.uid)).toBe(false);
     await ok(h.call('battle_leave', { room_id }, owner.token));
     expect((await readRoom(h, room_id)).status).toBe('deleted');
-    await refused(h.call('battle_join_room', { room_code }, guest.token), 404, 'Room code is not valid');
+    await refused(h.call('battle_join_room', { room_code }, guest.token), 404, 'Room is deleted');
   });
 
   it('in a started 1v1 the one who stayed wins at once', async () => {
@@ -412,7 +414,7 @@ describe('battle_delete_room', () => {
     expect(await ok(h.call('battle_delete_room', { room_id }, owner.token))).toEqual({ room_id, status: 'deleted' });
     for (const p of [owner, guest]) expect(await coinsOf(h, p.uid)).toBe(30);
     expect((await readRoom(h, room_id)).status).toBe('deleted');
-    await refused(h.call('battle_join_room', { room_code }, guest.token), 404, 'Room code is not valid');
+    await refused(h.call('battle_join_room', { room_code }, guest.token), 404, 'Room is deleted');
   });
 
   it('a started room cannot be deleted: the fees stay in the pot (server/battles/battle-exploits.test.ts)', async () => {

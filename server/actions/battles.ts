@@ -7,7 +7,8 @@ import { confirmBattleResult, readBattleStats } from '../battles/battle-stats.ts
 import { answerQuestion, reviewSeat, serveRoomQuestions } from '../battles/grading.ts';
 import { cancelSearch, findMatch, playBot } from '../battles/matchmaking.ts';
 import { botUid } from '../battles/room-docs.ts';
-import { createRoom, deleteRoom, joinRoom, leaveRoom, startRoom } from '../battles/rooms.ts';
+import { previewRoom } from '../battles/room-preview.ts';
+import { createRoom, declineInvite, deleteRoom, joinRoom, leaveRoom, rematch, removePlayer, startRoom } from '../battles/rooms.ts';
 import { notFound } from '../errors.ts';
 
 export const battleActions = {
@@ -30,6 +31,35 @@ export const battleActions = {
     auth: 'user',
     async handler({ room_code }, ctx) {
       return { room_id: (await joinRoom(ctx, room_code)).roomId };
+    },
+  }),
+
+  battle_rematch: defineAction(contract.battle_rematch, {
+    auth: 'user',
+    async handler({ room_id }, ctx) {
+      const next = await rematch(ctx, room_id);
+      return { room_id: next.roomId, room_code: next.code };
+    },
+  }),
+
+  battle_remove_player: defineAction(contract.battle_remove_player, {
+    auth: 'user',
+    async handler({ room_id, user_id }, ctx) {
+      return removePlayer(ctx, room_id, user_id);
+    },
+  }),
+
+  battle_decline_invite: defineAction(contract.battle_decline_invite, {
+    auth: 'user',
+    async handler({ room_id }, ctx) {
+      return declineInvite(ctx, room_id);
+    },
+  }),
+
+  battle_room_preview: defineAction(contract.battle_room_preview, {
+    auth: 'user',
+    async handler({ room_id }, ctx) {
+      return previewRoom(ctx, room_id);
     },
   }),
 

@@ -11,6 +11,8 @@ import { forbidden, unauthorized } from '../errors.ts';
 import { issueApiToken, newTokenVersion } from '../users/api-token.ts';
 import { deactivatedMessage, publicUser, userRef, type UserDoc } from '../users/user-doc.ts';
 import { tellPlayer } from '../economy/inbox.ts';
+import { parseRoomCode } from '../battles/room-code.ts';
+import { roomCodeRef, roomRef } from '../battles/room-docs.ts';
 
 /** Upper-cases the first letter, as the spec wants names shown on login. */
 export const capitalize = (name: string) => name.charAt(0).toUpperCase() + name.slice(1);
@@ -19,10 +21,30 @@ const referAlphabet = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
 const newReferCode = () =>
   Array.from(randomBytes(8), (b) => referAlphabet[b % referAlphabet.length]).join('');
 
-async function findReferrer(db: Firestore, code: string): Promise<string | null> {
-  if (!code) return null;
+interface Referrer {
+  uid: string;
+  code: string;
+}
+
+async function referrerByCode(db: Firestore, code: string): Promise<Referrer | null> {
   const q = await db.collection('users').where('refer_code', '==', code.toUpperCase()).limit(1).get();
-  return q.empty ? null : q.docs[0]!.id;
+  return q.empty ? null : { uid: q.docs[0]!.id, code: code.toUpperCase() };
+}
+
+/** The owner of the room whose invite link the new player came by (the room may have ended since). */
+async function referrerByRoom(db: Firestore, typed: string): Promise<Referrer | null> {
+  const code = parseRoomCode(typed);
+  const roomId = code ? ((await roomCodeRef(db, code).get()).get('roomId') as string | undefined) : undefined;
+  const ownerUid = roomId ? ((await roomRef(db, roomId).get()).get('ownerUid') as string | undefined) : undefined;
+  const referCode = ownerUid ? ((await userRef(db, ownerUid).get()).get('refer_code') as string | undefined) : undefined;
+  return ownerUid && referCode ? { uid: ownerUid, code: referCode } : null;
+}
+
+/** Who referred a new player: the friend's code they typed, else the room owner of their invite link ('none' when that leads nowhere). */
+async function findReferrer(db: Firestore, input: { friends_code: string; room_code: string }) {
+  if (input.friends_code) return { named: true, referrer: await referrerByCode(db, input.friends_code) };
+  const referrer = input.room_code ? await referrerByRoom(db, input.room_code) : null;
+  return { named: referrer !== null, referrer };
 }
 
 /** How a player signed in, from the verified ID token's sign_in_provider: never from the request. */
@@ -55,7 +77,7 @@ export const userActions = {
       const { decoded, type } = await verifyFirebaseUser(ctx, input.firebase_id);
       const uid = input.firebase_id;
       const ref = userRef(ctx.db, uid);
-      const referrer = await findReferrer(ctx.db, input.friends_code);
+      const { named, referrer } = await findReferrer(ctx.db, input);
       const now = ctx.now();
       const { user, referral } = await ctx.db.runTransaction(async (tx) => {
         const snap = await tx.get(ref);
@@ -71,9 +93,9 @@ export const userActions = {
           return { user: { ...existing, ...changes }, referral: 'none' as Referral };
         }
         // Reads before writes: the referrer's count of bonuses today, by id.
-        const referred = referrer && referrer !== uid ? referrer : null;
+        const referred = referrer && referrer.uid !== uid ? referrer.uid : null;
         const paidToday = referred ? (((await tx.get(referralDayRef(ctx.db, referred, now))).get('count') as number | undefined) ?? 0) : 0;
-        const referral: Referral = !input.friends_code ? 'none' : !referred ? 'invalid' : paidToday >= ctx.config.referral_daily_cap ? 'limit' : 'paid';
+        const referral: Referral = !named ? 'none' : !referred ? 'invalid' : paidToday >= ctx.config.referral_daily_cap ? 'limit' : 'paid';
         const fallbackName = (decoded.email ?? input.email).split('@')[0];
         const fresh: UserDoc = {
           firebase_id: uid,
@@ -84,7 +106,7 @@ export const userActions = {
           type,
           fcm_id: input.fcm_id,
           refer_code: newReferCode(),
-          friends_code: referral === 'paid' ? input.friends_code.toUpperCase() : '',
+          friends_code: referral === 'paid' ? referrer!.code : '',
           coins: 0,
           coins_earned: 0,
           all_time_score: 0,
@@ -107,7 +129,7 @@ export const userActions = {
         const credited = bonus + (referral === 'paid' ? ctx.config.referral_new_player_coins : 0);
         return { user: { ...fresh, coins: credited, coins_earned: credited }, referral };
       });
-      if (referral === 'paid') await applyOrLeave(ctx.db, `referral_${uid}`, { uid: referrer!, event: { kind: 'referral' }, at: now }, ctx.config);
+      if (referral === 'paid') await applyOrLeave(ctx.db, `referral_${uid}`, { uid: referrer!.uid, event: { kind: 'referral' }, at: now }, ctx.config);
       return { ...publicUser(uid, user), referral, api_token: await issueApiToken(uid, user.token_version!, now) };
     },
   }),

@@ -5,7 +5,8 @@
 //   rooms/{roomId}               RoomDoc: members read it
 //   rooms/{roomId}/players/{uid} PlayerDoc: members read them
 //   rooms/{roomId}/seats/{uid}   SeatDoc: the seat's secret option order and its picks (server only)
-//   roomCodes/{code}             { roomId }: exists while the room waits for players (server only)
+//   roomCodes/{code}             { roomId, expireAt }: while the room lives, so a code or link says why it cannot be joined (server only)
+//   users/{uid}/invites/{roomId} InviteDoc: a rematch invitation, addressed to its recipient (they read it)
 //   matchQueues/{bucket}         { waiting: { uid, since } | null } per category+language (server only)
 //   matchTickets/{uid}           { roomId }: the random room a player was paired into (server only)
 //
@@ -66,6 +67,25 @@ export interface RoomDoc {
   feesTaken: boolean;
   winnerUids?: string[];
   result?: RoomResult;
+  /** players invited to this room (a rematch): their invitations go when it starts or is deleted */
+  invitedUids?: string[];
+  /** players the owner took out before the start: they cannot take a seat again */
+  removedUids?: string[];
+  /** a finished room's rematch: the room the first "Play again" opened, and its code */
+  rematchRoomId?: string;
+  rematchCode?: string;
+}
+
+/** An invitation to a waiting room, in its recipient's own collection: many never contend on one document. */
+export interface InviteDoc {
+  roomId: string;
+  code: string;
+  fromUid: string;
+  fromName: string;
+  entryFee: number;
+  createdAt: Date;
+  /** the room's own waiting expiry: the invitation goes with it (TTL) */
+  expireAt: Date;
 }
 
 export interface PlayerDoc {
@@ -104,6 +124,7 @@ export const playersCol = (db: Firestore, roomId: string) => roomRef(db, roomId)
 export const playerRef = (db: Firestore, roomId: string, uid: string) => playersCol(db, roomId).doc(uid);
 export const seatRef = (db: Firestore, roomId: string, uid: string) => roomRef(db, roomId).collection('seats').doc(uid);
 export const roomCodeRef = (db: Firestore, code: string) => db.collection('roomCodes').doc(code);
+export const inviteRef = (db: Firestore, uid: string, roomId: string) => db.collection('users').doc(uid).collection('invites').doc(roomId);
 export const matchQueueRef = (db: Firestore, bucket: string) => db.collection('matchQueues').doc(bucket);
 export const matchTicketRef = (db: Firestore, uid: string) => db.collection('matchTickets').doc(uid);
 
@@ -177,6 +198,9 @@ export const battleErrors = {
   notOwner: 'Only the room owner can do this',
   notStarted: 'The battle has not started yet',
   over: 'The battle is over',
+  notOver: 'The battle is not over yet',
+  notYourself: 'The owner cannot remove themselves: delete the room instead',
+  removed: 'The room owner removed you from this room',
   started: 'The battle has already started',
   needTwo: 'At least 2 players are needed to start',
   othersBroke: "A player in the room doesn't have enough coins",

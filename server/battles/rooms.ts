@@ -12,12 +12,15 @@ import { finishIfDone, keepEndedRoomMs, readPlayers, type SeatedPlayer } from '.
 import { newRoomCode, parseRoomCode } from './room-code.ts';
 import {
   battleErrors,
+  botUid,
+  inviteRef,
   newPlayer,
   newRoomDoc,
   playerRef,
   roomCodeRef,
   roomRef,
   roomsCol,
+  type InviteDoc,
   type PlayerDoc,
   winStreakOf,
   type RoomDoc,
@@ -46,7 +49,6 @@ export async function createRoom(ctx: ActionContext, r: CreateRoom): Promise<{ r
   if (ctx.user.coins < entryFee) throw forbidden(notEnoughCoins);
   const questionIds = await pickQuestionIds(ctx.db, r.place, r.questionCount);
   const ref = r.roomId ? roomRef(ctx.db, r.roomId) : roomsCol(ctx.db).doc();
-  const now = ctx.now();
   return ctx.db.runTransaction(async (tx) => {
     const existing = await tx.get(ref);
     if (existing.exists) {
@@ -54,31 +56,83 @@ export async function createRoom(ctx: ActionContext, r: CreateRoom): Promise<{ r
       if (room.ownerUid !== ctx.uid) throw conflict('This room id is taken');
       return { roomId: ref.id, code: room.code, entryFee: room.entryFee };
     }
-    const [userSnap, summary] = await tx.getAll(userRef(ctx.db, ctx.uid), statsSummaryRef(ctx.db, ctx.uid));
-    if (coinsOf(userSnap!) < entryFee) throw forbidden(notEnoughCoins);
-    let code = newRoomCode();
-    while ((await tx.get(roomCodeRef(ctx.db, code))).exists) code = newRoomCode();
-    const expireAt = new Date(now.getTime() + waitingRoomMs);
-    tx.create(ref, newRoomDoc({
-      type: r.type,
-      code,
-      ownerUid: ctx.uid,
-      categoryId: r.place.categoryId,
-      languageId: r.place.languageId,
-      entryFee,
-      maxPlayers: maxPlayersOf[r.type],
-      questionIds,
-      playerUids: [ctx.uid],
-      started: false,
-      expireAt,
-    }, now));
-    tx.create(playerRef(ctx.db, ref.id, ctx.uid), newPlayer(1, ctx.user.name, ctx.user.profile, now, false, winStreakOf(summary)));
-    tx.create(roomCodeRef(ctx.db, code), { roomId: ref.id, expireAt });
+    const code = await openRoomInTx(tx, ctx, ref.id, { type: r.type, categoryId: r.place.categoryId, languageId: r.place.languageId, entryFee, questionIds });
     return { roomId: ref.id, code, entryFee };
   });
 }
 
-/** Takes a seat by code. The seat count lives on the room document, so racing joiners serialize on it. */
+export interface RoomSettings {
+  type: 'friend' | 'group';
+  categoryId: string;
+  languageId: number;
+  entryFee: number;
+  questionIds: string[];
+  /** players asked to join (a rematch): each has an invitation addressed to them */
+  invited?: { uids: string[]; fromName: string };
+}
+
+/**
+ * Makes a waiting room owned by the caller, seated alone, with a fresh code (a code whose room has
+ * ended is free again) and an invitation for each invited player. Reads, then writes: call it
+ * after the transaction's other reads.
+ */
+async function openRoomInTx(tx: Transaction, ctx: ActionContext, roomId: string, r: RoomSettings): Promise<string> {
+  const now = ctx.now();
+  const [userSnap, summary] = await tx.getAll(userRef(ctx.db, ctx.uid), statsSummaryRef(ctx.db, ctx.uid));
+  if (coinsOf(userSnap!) < r.entryFee) throw forbidden(notEnoughCoins);
+  let code = newRoomCode();
+  while (codeInUse(await tx.get(roomCodeRef(ctx.db, code)), now)) code = newRoomCode();
+  const expireAt = new Date(now.getTime() + waitingRoomMs);
+  const invitedUids = r.invited?.uids ?? [];
+  tx.create(roomRef(ctx.db, roomId), {
+    ...newRoomDoc({
+      type: r.type,
+      code,
+      ownerUid: ctx.uid,
+      categoryId: r.categoryId,
+      languageId: r.languageId,
+      entryFee: r.entryFee,
+      maxPlayers: maxPlayersOf[r.type],
+      questionIds: r.questionIds,
+      playerUids: [ctx.uid],
+      started: false,
+      expireAt,
+    }, now),
+    invitedUids,
+  });
+  tx.create(playerRef(ctx.db, roomId, ctx.uid), newPlayer(1, ctx.user.name, ctx.user.profile, now, false, winStreakOf(summary)));
+  tx.set(roomCodeRef(ctx.db, code), { roomId, expireAt });
+  const invite: InviteDoc = { roomId, code, fromUid: ctx.uid, fromName: r.invited?.fromName ?? '', entryFee: r.entryFee, createdAt: now, expireAt };
+  for (const uid of invitedUids) tx.set(inviteRef(ctx.db, uid, roomId), invite);
+  return code;
+}
+
+/** A code is taken while its room lives: the code document's expireAt follows the room's. */
+const codeInUse = (snap: DocumentSnapshot, now: Date) => snap.exists && (snap.get('expireAt') as Timestamp).toMillis() > now.getTime();
+
+/** Keeps the room's code resolving (to say why it cannot be joined) as long as the room document lives. */
+const codeLivesUntil = (tx: Transaction, db: Firestore, room: Pick<RoomDoc, 'code'>, roomId: string, expireAt: Timestamp) =>
+  tx.set(roomCodeRef(db, room.code), { roomId, expireAt });
+
+/** Takes back the invitations of a room that no longer waits for players (by id: no query). */
+const withdrawInvites = (tx: Transaction, db: Firestore, roomId: string, room: Pick<RoomDoc, 'invitedUids'>) => {
+  for (const uid of room.invitedUids ?? []) tx.delete(inviteRef(db, uid, roomId));
+};
+
+/** Why a room cannot take a new player now, in the words players read; null while it waits. */
+function refusalOf(room: RoomDoc | undefined) {
+  if (!room) return notFound(battleErrors.unknownCode);
+  if (room.status === 'started') return conflict(battleErrors.started);
+  if (room.status === 'finished') return conflict(battleErrors.over);
+  if (room.status === 'deleted') return notFound(battleErrors.deleted);
+  return null;
+}
+
+/**
+ * Takes a seat by code: the one join of a typed code, an invite link and a rematch invitation.
+ * The seat count lives on the room document, so racing joiners serialize on it. The fee is checked
+ * here and taken at the start.
+ */
 export async function joinRoom(ctx: ActionContext, typed: string): Promise<{ roomId: string }> {
   if (!typed.trim()) throw badRequest(battleErrors.enterCode);
   const code = parseRoomCode(typed);
@@ -90,17 +144,60 @@ export async function joinRoom(ctx: ActionContext, typed: string): Promise<{ roo
     if (!roomId) throw notFound(battleErrors.unknownCode);
     const [roomSnap, userSnap, summary] = await tx.getAll(roomRef(ctx.db, roomId), userRef(ctx.db, ctx.uid), statsSummaryRef(ctx.db, ctx.uid));
     const room = roomSnap!.data() as RoomDoc | undefined;
-    if (!room || room.status !== 'waiting') throw notFound(battleErrors.unknownCode);
-    if (room.playerUids.includes(ctx.uid)) return { roomId };
-    if (room.playerUids.length >= room.maxPlayers) throw conflict(battleErrors.full);
-    if (coinsOf(userSnap!) < room.entryFee) throw forbidden(notEnoughCoins);
-    const seated = await tx.getAll(...room.playerUids.map((uid) => playerRef(ctx.db, roomId, uid)));
+    if (room?.playerUids.includes(ctx.uid) && room.status !== 'deleted') return { roomId };
+    const refusal = refusalOf(room);
+    if (refusal) throw refusal;
+    if (room!.removedUids?.includes(ctx.uid)) throw forbidden(battleErrors.removed);
+    if (room!.playerUids.length >= room!.maxPlayers) throw conflict(battleErrors.full);
+    if (coinsOf(userSnap!) < room!.entryFee) throw forbidden(notEnoughCoins);
+    const seated = await tx.getAll(...room!.playerUids.map((uid) => playerRef(ctx.db, roomId, uid)));
     const taken = new Set(seated.map((s) => s.get('slot') as number));
     const slot = ([1, 2, 3, 4] as const).find((s) => !taken.has(s))!;
     tx.update(roomSnap!.ref, { playerUids: FieldValue.arrayUnion(ctx.uid) });
     tx.create(playerRef(ctx.db, roomId, ctx.uid), newPlayer(slot, ctx.user.name, ctx.user.profile, now, false, winStreakOf(summary)));
+    tx.delete(inviteRef(ctx.db, ctx.uid, roomId));
     return { roomId };
   });
+}
+
+/**
+ * "Play again" on a finished friend or group battle: the first player to ask opens a room with the
+ * same settings (category, questions, fee), and every other player of the battle is invited; anyone
+ * asking after that is seated in that room by its code, through the one join.
+ */
+export async function rematch(ctx: ActionContext, lastRoomId: string): Promise<{ roomId: string; code: string }> {
+  const last = (await roomRef(ctx.db, lastRoomId).get()).data() as RoomDoc | undefined;
+  if (!last) throw notFound();
+  if (!last.playerUids.includes(ctx.uid) || last.type === 'random') throw forbidden(battleErrors.notMember);
+  if (last.status !== 'finished') throw conflict(battleErrors.notOver);
+  const questionIds = last.rematchRoomId
+    ? []
+    : await pickQuestionIds(ctx.db, { categoryId: last.categoryId, languageId: Number(last.languageId) }, last.questionCount);
+  const nextRef = roomsCol(ctx.db).doc();
+  const opened = await ctx.db.runTransaction(async (tx) => {
+    const room = (await tx.get(roomRef(ctx.db, lastRoomId))).data() as RoomDoc;
+    if (room.rematchRoomId) return null;
+    const others = room.playerUids.filter((uid) => uid !== ctx.uid && uid !== botUid);
+    const code = await openRoomInTx(tx, ctx, nextRef.id, {
+      type: room.type as RoomSettings['type'],
+      categoryId: room.categoryId,
+      languageId: Number(room.languageId),
+      entryFee: room.entryFee,
+      questionIds,
+      invited: { uids: others, fromName: ctx.user.name },
+    });
+    tx.update(roomRef(ctx.db, lastRoomId), { rematchRoomId: nextRef.id, rematchCode: code });
+    return { roomId: nextRef.id, code };
+  });
+  if (opened) return opened;
+  const code = ((await roomRef(ctx.db, lastRoomId).get()).get('rematchCode') as string | undefined) ?? '';
+  return { ...(await joinRoom(ctx, code)), code };
+}
+
+/** "Not now": the invitation goes; nothing else changes. */
+export async function declineInvite(ctx: ActionContext, roomId: string): Promise<{ room_id: string }> {
+  await inviteRef(ctx.db, ctx.uid, roomId).delete();
+  return { room_id: roomId };
 }
 
 async function readRoom(tx: Transaction, db: Firestore, roomId: string) {
@@ -132,14 +229,16 @@ export async function startRoom(ctx: ActionContext, roomId: string): Promise<{ s
     if ((users.get(ctx.uid)?.coins ?? 0) < room.entryFee) throw forbidden(notEnoughCoins);
     if (players.some((p) => (users.get(p.uid)?.coins ?? 0) < room.entryFee)) throw conflict(battleErrors.othersBroke);
     const questionsAt = questionsAtFor(now, ctx.config);
+    const expireAt = Timestamp.fromDate(playDeadline(questionsAt, room.questionCount, ctx.config));
     tx.update(roomRef(ctx.db, roomId), {
       status: 'started',
       startedAt: now,
       questionsAt,
-      expireAt: Timestamp.fromDate(playDeadline(questionsAt, room.questionCount, ctx.config)),
+      expireAt,
       feesTaken: room.entryFee > 0,
     });
-    tx.delete(roomCodeRef(ctx.db, room.code));
+    codeLivesUntil(tx, ctx.db, room, roomId, expireAt);
+    withdrawInvites(tx, ctx.db, roomId, room);
     if (room.entryFee > 0) {
       for (const p of players) {
         applyCoins(tx, ctx.db, p.uid, `battle_fee_${roomId}`, { type: 'battle_fee', title: 'Battle entry fee', coins: -room.entryFee }, now);
@@ -154,8 +253,10 @@ export async function deleteInTx(tx: Transaction, db: Firestore, roomId: string,
   if (room.status !== 'waiting') throw conflict(battleErrors.started); // a started room is never cancelled
   const players = await readPlayers(tx, db, roomId, room);
   const users = room.feesTaken ? await readUsers(tx, db, players) : new Map<string, UserDoc>();
-  tx.update(roomRef(db, roomId), { status: 'deleted', expireAt: Timestamp.fromMillis(now.getTime() + keepEndedRoomMs) });
-  tx.delete(roomCodeRef(db, room.code));
+  const expireAt = Timestamp.fromMillis(now.getTime() + keepEndedRoomMs);
+  tx.update(roomRef(db, roomId), { status: 'deleted', expireAt });
+  codeLivesUntil(tx, db, room, roomId, expireAt);
+  withdrawInvites(tx, db, roomId, room);
   for (const p of players) {
     tx.update(playerRef(db, roomId, p.uid), { live: false });
     if (users.has(p.uid)) {
@@ -179,6 +280,24 @@ export async function deleteRoom(ctx: ActionContext, roomId: string): Promise<{ 
 export function unseatInTx(tx: Transaction, db: Firestore, roomId: string, uid: string): void {
   tx.update(roomRef(db, roomId), { playerUids: FieldValue.arrayRemove(uid) });
   tx.delete(playerRef(db, roomId, uid));
+}
+
+/**
+ * The owner takes a player out of a waiting room: the seat is free again, no fee has been taken
+ * yet (fees go at the start; a room that somehow holds them gives them back when deleted), and the
+ * player cannot take a seat in this room again.
+ */
+export async function removePlayer(ctx: ActionContext, roomId: string, uid: string): Promise<{ room_id: string; removed: string }> {
+  await ctx.db.runTransaction(async (tx) => {
+    const room = await readRoom(tx, ctx.db, roomId);
+    if (room.ownerUid !== ctx.uid) throw forbidden(battleErrors.notOwner);
+    if (room.status !== 'waiting') throw conflict(battleErrors.started);
+    if (uid === ctx.uid) throw badRequest(battleErrors.notYourself);
+    if (!room.playerUids.includes(uid)) return;
+    unseatInTx(tx, ctx.db, roomId, uid);
+    tx.update(roomRef(ctx.db, roomId), { removedUids: FieldValue.arrayUnion(uid) });
+  });
+  return { room_id: roomId, removed: uid };
 }
 
 /**

@@ -81,6 +81,21 @@ describe('sweepOnce', () => {
     expect(await readRoom(h, roomId)).toMatchObject({ status: 'finished', winnerUids: [steady.uid] });
   });
 
+  it('in a waiting room a silent guest is greyed (offline) but keeps the seat until the grace window ends', async () => {
+    base = Date.UTC(year++, 0, 1);
+    const [owner, guest] = [await quickPlayer(h), await quickPlayer(h)];
+    const { roomId } = await room([owner, guest], false, 'group');
+    await beat(roomId, owner, 11_000);
+    await sweepOnce(h.db, at(11_000));
+    expect(await readPlayer(h, roomId, guest.uid)).toMatchObject({ offline: true, disconnects: 0 });
+    expect(await readPlayer(h, roomId, owner.uid)).toMatchObject({ offline: false });
+    expect((await readRoom(h, roomId)).playerUids).toEqual([owner.uid, guest.uid]);
+    await beat(roomId, guest, 12_000);
+    await beat(roomId, owner, 12_000);
+    await sweepOnce(h.db, at(12_000));
+    expect(await readPlayer(h, roomId, guest.uid)).toMatchObject({ offline: false });
+  });
+
   it('in a waiting room a silent guest loses the seat, a silent owner the room', async () => {
     base = Date.UTC(year++, 0, 1);
     const [owner, guest, other] = [await quickPlayer(h), await quickPlayer(h), await quickPlayer(h)];
@@ -94,7 +109,7 @@ describe('sweepOnce', () => {
     await beat(second.roomId, guest, 21_000);
     await sweepOnce(h.db, at(21_000));
     expect((await readRoom(h, second.roomId)).status).toBe('deleted');
-    expect((await roomCodeRef(h.db, second.code).get()).exists).toBe(false);
+    expect((await roomCodeRef(h.db, second.code).get()).get('roomId')).toBe(second.roomId); // says 'Room is deleted' while the room lives
   });
 
   it('a started room past its hard stop finishes; a waiting room past its expireAt is deleted', async () => {
@@ -118,7 +133,7 @@ describe('sweepOnce', () => {
     await beat(waiting.roomId, owner, waitUntil);
     expect((await sweepOnce(h.db, at(waitUntil))).expired).toContain(waiting.roomId);
     expect((await readRoom(h, waiting.roomId)).status).toBe('deleted');
-    expect((await roomCodeRef(h.db, waiting.code).get()).exists).toBe(false);
+    expect((await roomCodeRef(h.db, waiting.code).get()).get('expireAt')).toEqual((await readRoom(h, waiting.roomId)).expireAt);
   });
 });
 

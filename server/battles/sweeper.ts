@@ -2,7 +2,8 @@
 // - a playing player silent (no lastSeen heartbeat) past the offline threshold is disconnected:
 //   each time that starts counts, and more than max_disconnects in a match means they have left;
 //   silent past reconnect_grace_seconds they have left; the room may then finish;
-// - in a waiting room a player silent past the grace window loses the seat (the owner: the room);
+// - in a waiting room a silent player is marked offline (the lobby greys the seat), and silent past
+//   the grace window loses the seat (the owner: the room);
 // - a waiting room past its expireAt is deleted, a started one past it (everyone's time is up) finishes.
 import type { Firestore, Transaction } from 'firebase-admin/firestore';
 import { defaultBattleConfig } from '../../machines/battle-types.ts';
@@ -41,7 +42,11 @@ async function judgeRoom(db: Firestore, roomId: string, now: Date, c: SystemConf
     if (room.status === 'waiting') {
       const gone = silent.filter((p) => silentFor(p, now) > graceMs);
       if (gone.some((p) => p.uid === room.ownerUid)) await deleteInTx(tx, db, roomId, room, now);
-      else for (const p of gone) unseatInTx(tx, db, roomId, p.uid);
+      else {
+        for (const p of gone) unseatInTx(tx, db, roomId, p.uid);
+        // the lobby greys the seats of the silent ones until they are heard from again or gone
+        for (const p of silent) if (!gone.includes(p) && !p.offline) tx.update(playerRef(db, roomId, p.uid), { offline: true });
+      }
       return { left: gone.map((p) => p.uid), disconnected, started: false };
     }
     for (const p of silent) {

@@ -27,7 +27,7 @@ export interface Harness {
   clock: { now: () => Date; set: (d: Date | null) => void };
   call<T = any>(action: string, fields?: Record<string, string | number | Blob>, token?: string): Promise<Reply<T>>;
   /** A signed-up, email-verified player with an api_token. */
-  player(opts?: { name?: string; friendsCode?: string }): Promise<{ uid: string; token: string; user: any }>;
+  player(opts?: { name?: string; friendsCode?: string; roomCode?: string }): Promise<{ uid: string; token: string; user: any }>;
   close(): Promise<void>;
 }
 
@@ -53,14 +53,14 @@ export async function startHarness(): Promise<Harness> {
     return { status: res.status, body: await res.json() } as Reply;
   }
 
-  async function player(opts: { name?: string; friendsCode?: string } = {}) {
+  async function player(opts: { name?: string; friendsCode?: string; roomCode?: string } = {}) {
     const email = `p${Date.now().toString(36)}${(seq++).toString(36)}${Math.random().toString(36).slice(2, 6)}@example.com`;
     const { uid } = await signUpEmail(email);
     await services.auth.updateUser(uid, { emailVerified: true });
     const { idToken } = await signInEmail(email);
     const reply = await call(
       'user_signup',
-      { firebase_id: uid, type: 'email', email, name: opts.name ?? 'tester', ...(opts.friendsCode ? { friends_code: opts.friendsCode } : {}) },
+      { firebase_id: uid, type: 'email', email, name: opts.name ?? 'tester', ...(opts.friendsCode ? { friends_code: opts.friendsCode } : {}), ...(opts.roomCode ? { room_code: opts.roomCode } : {}) },
       idToken,
     );
     if (reply.status !== 200) throw new Error(`signup failed: ${JSON.stringify(reply.body)}`);

@@ -1,6 +1,6 @@
 // The frame of every page: the loader until web settings arrive, the maintenance page when
 // settings say so, else header, page and footer.
-import { useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import toast from 'react-hot-toast';
 import { useTranslation } from 'react-i18next';
 import { Link, NavLink, Outlet, useNavigate } from 'react-router';
@@ -15,6 +15,9 @@ import { LanguageSwitch, useInterfaceLanguage } from './language-switch.tsx';
 import { RouteGuard } from './guards.tsx';
 import { RouteProgress } from './route-progress.tsx';
 import { MaintenancePage } from './simple-pages.tsx';
+
+/** Rematch invitations, on every screen of a signed-in player (a guest never downloads them). */
+const Invitations = lazy(() => import('../features/battles/invitations.tsx'));
 
 /** The bell: the player's unread notifications, as their listener counts them. */
 function InboxBell({ onOpen }: { onOpen: () => void }) {
@@ -159,6 +162,7 @@ function Footer() {
 
 export function Shell() {
   const { t } = useTranslation();
+  const uid = useSession((s) => s.user?.id);
   const status = useSettings((s) => s.status);
   const maintenance = useSettings((s) => s.web?.maintenance_mode === '1');
   const load = useSettings((s) => s.load);
@@ -181,6 +185,11 @@ export function Shell() {
         </RouteGuard>
       </main>
       <Footer />
+      {uid && (
+        <Suspense fallback={null}>
+          <Invitations uid={uid} />
+        </Suspense>
+      )}
     </PlayerProvider>
   );
 }

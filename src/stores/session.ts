@@ -29,12 +29,15 @@ interface SessionState {
   contentLanguage: { id: number; code: string; name: string };
   /** A friend's referral code typed at sign-up, sent with the first user_signup. */
   pendingFriendsCode: string;
+  /** The room code of an invite link opened before signing in: the player lands in that room after it. */
+  pendingInvite: string;
   login: (user: SessionUser, token: string) => void;
   logout: () => void;
   updateUser: (patch: Partial<SessionUser>) => void;
   setLanguage: (code: string) => void;
   setContentLanguage: (lang: { id: number; code: string; name: string }) => void;
   setPendingFriendsCode: (code: string) => void;
+  setPendingInvite: (code: string) => void;
 }
 
 export const defaultContentLanguage = { id: 0, code: 'en', name: 'english' };
@@ -48,6 +51,7 @@ export const useSession = create<SessionState>()(
       language: 'en',
       contentLanguage: defaultContentLanguage,
       pendingFriendsCode: '',
+      pendingInvite: '',
       login: (user, token) =>
         set({ user: { ...user, name: user.name.charAt(0).toUpperCase() + user.name.slice(1) }, token, isLogin: true }),
       logout: () => set(empty),
@@ -55,6 +59,7 @@ export const useSession = create<SessionState>()(
       setLanguage: (language) => set({ language }),
       setContentLanguage: (contentLanguage) => set({ contentLanguage }),
       setPendingFriendsCode: (pendingFriendsCode) => set({ pendingFriendsCode }),
+      setPendingInvite: (pendingInvite) => set({ pendingInvite }),
     }),
     { name: persistKey, storage: createJSONStorage(() => localStorage) },
   ),

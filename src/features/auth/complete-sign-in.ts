@@ -32,6 +32,8 @@ export async function completeSignIn(user: User, type: SignInType, name?: string
       mobile: user.phoneNumber ?? '',
       profile: user.photoURL ?? '',
       friends_code: session.pendingFriendsCode,
+      // the invite link the player came by: its room's owner referred a new player
+      room_code: session.pendingInvite,
     },
     { token: await user.getIdToken() },
   );

@@ -5,6 +5,8 @@ import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { describedBy, FieldError } from '../../lib/field-error.tsx';
 import { auth } from '../../lib/firebase-auth.ts';
+import { afterSignIn } from '../../lib/invite-link.ts';
+import { useSession } from '../../stores/session.ts';
 import { authErrorField, authErrorMessage } from './auth-errors.ts';
 import { completeSignIn, type SignInType } from './complete-sign-in.ts';
 import { useFriendCodeStep } from './friend-code-step.tsx';
@@ -26,6 +28,7 @@ export default function LoginPage() {
   async function finish(run: () => Promise<{ user: Parameters<typeof completeSignIn>[0] }>, type: SignInType) {
     setBusy(true);
     setErrors({});
+    const invite = useSession.getState().pendingInvite; // read now: the invite page takes it once it opens
     try {
       const { user } = await run();
       if (type !== 'email') await friendCode.ask(user); // the email sign-up form has its own field
@@ -34,7 +37,7 @@ export default function LoginPage() {
       if (error) setErrors({ form: error });
       else {
         toast.success(t('loggedIn'));
-        navigate(from, { replace: true });
+        navigate(afterSignIn(invite, from), { replace: true });
       }
     } catch (err) {
       setErrors({ [type === 'email' ? (authErrorField(err) ?? 'form') : 'form']: authErrorMessage(err) });

@@ -2,6 +2,8 @@ import { useState, type FormEvent } from 'react';
 import toast from 'react-hot-toast';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useLocation, useNavigate } from 'react-router';
+import { afterSignIn } from '../../lib/invite-link.ts';
+import { useSession } from '../../stores/session.ts';
 import { authErrorMessage } from './auth-errors.ts';
 import { completeSignIn } from './complete-sign-in.ts';
 import { useFriendCodeStep } from './friend-code-step.tsx';
@@ -24,6 +26,7 @@ export default function OtpVerifyPage() {
       return;
     }
     setBusy(true);
+    const invite = useSession.getState().pendingInvite; // read now: the invite page takes it once it opens
     try {
       const { user } = await phoneConfirmation.current!.confirm(code);
       await friendCode.ask(user);
@@ -32,7 +35,7 @@ export default function OtpVerifyPage() {
       else {
         phoneConfirmation.current = null;
         toast.success(t('loggedIn'));
-        navigate('/', { replace: true });
+        navigate(afterSignIn(invite, '/'), { replace: true });
       }
     } catch (err) {
       toast.error(authErrorMessage(err));

@@ -1,6 +1,7 @@
 // What a 1v1 battle costs, said before the player searches: the fee, what the winner takes, the
 // balance. A player who cannot pay is told why and where coins are earned for free, and may play
 // the bot, which takes no fee.
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useCoins } from '../../player/player.tsx';
@@ -13,6 +14,22 @@ export function useBattleFee() {
   return { fee, coins, canPay: coins >= fee };
 }
 
+/** Where coins are earned for free, with any other way on after them. */
+export function FreeCoinLinks({ children }: { children?: ReactNode }) {
+  const { t } = useTranslation('battle');
+  return (
+    <p className="row">
+      <Link className="btn" to="/quiz-play/daily-quiz-dashboard">
+        {t('earnDailyQuiz')}
+      </Link>
+      <Link className="btn" to="/quiz-zone">
+        {t('earnQuizZone')}
+      </Link>
+      {children}
+    </p>
+  );
+}
+
 export function BattleFee({ categoryId = '' }: { categoryId?: string }) {
   const { t } = useTranslation('battle');
   const { fee, coins, canPay } = useBattleFee();
@@ -23,17 +40,11 @@ export function BattleFee({ categoryId = '' }: { categoryId?: string }) {
         <strong>{t('cannotAffordBattle', { fee, coins })}</strong>
       </p>
       <p>{t('freeWaysToEarn')}</p>
-      <p className="row">
-        <Link className="btn" to="/quiz-play/daily-quiz-dashboard">
-          {t('earnDailyQuiz')}
-        </Link>
-        <Link className="btn" to="/quiz-zone">
-          {t('earnQuizZone')}
-        </Link>
+      <FreeCoinLinks>
         <Link className="btn primary" to={`/random-battle/play?${new URLSearchParams({ category: categoryId, bot: '1' })}`}>
           {t('playBotFree')}
         </Link>
-      </p>
+      </FreeCoinLinks>
     </div>
   );
 }

@@ -1,5 +1,5 @@
 // A friend or group room by id: lobby, play, result with ranks, review. The machine starts from the
-// URL's room id, so a reload rejoins.
+// URL's room id, so a reload rejoins; someone not seated sees the room's preview.
 import { useSelector } from '@xstate/react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
@@ -8,13 +8,20 @@ import { BattleEnd } from './battle-end.tsx';
 import { BattleResultView } from './battle-result.tsx';
 import { RoomLobby } from './room-lobby.tsx';
 import { phaseOf } from './room-phase.ts';
+import { PlayAgain } from './play-again.tsx';
 import { RoomPlay } from './room-play.tsx';
+import { RoomPreview } from './room-preview.tsx';
 import { useRoomBattle } from './use-room-battle.ts';
 import './battle.css';
 
+/** A new room (a rematch) is a new page visit: its own machine. */
 export default function GroupBattleRoomPage() {
-  const { t } = useTranslation('battle');
   const roomId = useParams().roomId ?? '';
+  return <RoomPage key={roomId} roomId={roomId} />;
+}
+
+function RoomPage({ roomId }: { roomId: string }) {
+  const { t } = useTranslation('battle');
   const actor = useRoomBattle(roomId);
   const state = useSelector(actor, (s) => (typeof s.value === 'string' ? s.value : 'inRoom'));
   const result = useSelector(actor, (s) => s.context.result);
@@ -43,14 +50,16 @@ export default function GroupBattleRoomPage() {
   } else if (state === 'result' && result && review)
     body = (
       <BattleResultView result={result} review={review} uid={uid}>
+        <PlayAgain roomId={roomId} />
         <Link className="btn" to="/group-battle">
-          {t('playAgain')}
+          {t('backToGroupBattle')}
         </Link>
       </BattleResultView>
     );
   else if (state === 'left') body = <BattleEnd title={t('youLeftRoom')} back="/group-battle" backLabel={t('common:back')} />;
   else if (state === 'deleted') body = <BattleEnd title={t('notices.deleted')} back="/group-battle" backLabel={t('common:back')} />;
-  else if (state === 'failed') body = <BattleEnd title={t('battleFailed')} back="/group-battle" backLabel={t('common:back')} />;
+  // not seated (an address pasted by a friend), or the listener failed: the room as anyone may see it
+  else if (state === 'failed') body = <RoomPreview roomId={roomId} />;
   else body = <Loading />;
 
   return <div className="page battle-page">{body}</div>;

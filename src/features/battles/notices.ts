@@ -11,9 +11,14 @@ const keys: Record<string, string> = {
   'Room code is not valid': 'roomCodeNotValid',
   'Room is full': 'roomFull',
   'The battle has already started': 'alreadyStarted',
+  'The battle is over': 'over',
+  'The room owner removed you from this room': 'removed',
   "You Don't have enough coins": 'notEnoughCoins',
   'Failed to fetch data': 'failedToFetch',
 };
+
+/** The notice key of a message the app knows, e.g. 'roomFull'. */
+export const noticeKeyOf = (message: string): string | undefined => keys[message];
 
 export function translateNotice(message: string): string {
   const key = keys[message];

@@ -2,7 +2,7 @@
 // Firestore (the one field a player may write), every other command through the API.
 import { doc, serverTimestamp, updateDoc } from 'firebase/firestore';
 import toast from 'react-hot-toast';
-import { from, switchMap, tap, type Observable } from 'rxjs';
+import { catchError, from, switchMap, tap, throwError, type Observable } from 'rxjs';
 import { fromCallback, fromObservable, fromPromise } from 'xstate';
 import type { AnswerRequest, AnswerResult, BattleQuestion, RoomRef, RoomView, SeatReview } from '../../../machines/battle-types.ts';
 import { battleReview } from '../../../machines/battle-review.ts';
@@ -17,9 +17,18 @@ import * as api from './battle-api.ts';
 import { translateNotice } from './notices.ts';
 import { heardServerTime, stampSent } from '../../realtime/server-clock.ts';
 
+/**
+ * A listener the rules refuse (not seated) or that breaks: the page shows the room's preview with
+ * a way on, so nothing is toasted and the engine's own text never reaches the player.
+ */
+const quietFailure = 'room listener failed';
+
 /** The room once Firebase Auth has restored the player (the rules read request.auth). */
 function signedInRoom$(roomId: string): Observable<RoomView | null> {
-  return from(auth.authStateReady()).pipe(switchMap(() => roomView$(db, roomId)));
+  return from(auth.authStateReady()).pipe(
+    switchMap(() => roomView$(db, roomId)),
+    catchError(() => throwError(() => new Error(quietFailure))),
+  );
 }
 
 /** The player's pairings from their match ticket, once Auth has restored them (the rules read request.auth). */
@@ -61,7 +70,7 @@ const settleWithin = (ms: number, work: Promise<unknown>) =>
   Promise.race([work, new Promise((resolve) => setTimeout(resolve, ms))]).then(() => undefined);
 
 export const notify = (_: unknown, { message }: { message: string }) => {
-  toast(translateNotice(message), { id: message });
+  if (message !== quietFailure) toast(translateNotice(message), { id: message });
 };
 
 export function roomLogicFor(uid: string, heartbeatMs: number) {

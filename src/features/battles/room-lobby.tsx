@@ -1,8 +1,7 @@
-// A waiting friend or group room: its code to share, the players as they join, the owner's Start
-// and Delete room, everyone else's Leave room. Renders the room machine's state only.
+// A waiting friend or group room: its code and invite link to share, the players as they join, the owner's Start
+// Remove (a player) and Delete room, everyone else's Leave room; a silent player's seat greyed. Renders the room machine's state only.
 import { useSelector } from '@xstate/react';
 import { useState } from 'react';
-import toast from 'react-hot-toast';
 import { useTranslation } from 'react-i18next';
 import { toGroupBattleState } from '../../../machines/room-battle.ts';
 import { canStartRoom } from '../../../machines/room-lifecycle.ts';
@@ -10,6 +9,8 @@ import { ConfirmDialog } from '../../lib/dialog.tsx';
 import { Loading } from '../../lib/remote-view.tsx';
 import { PlayerChip } from './player-chip.tsx';
 import { phaseOf, type RoomActorRef } from './room-phase.ts';
+import { RemovePlayer } from './remove-player.tsx';
+import { ShareInvite } from './share-invite.tsx';
 
 export function RoomLobby(props: { room: RoomActorRef; uid: string; onStart: () => void; onDelete: () => void; onLeave: () => void }) {
   const { t } = useTranslation('battle');
@@ -21,28 +22,13 @@ export function RoomLobby(props: { room: RoomActorRef; uid: string; onStart: () 
   // the spec's group battle state: seats user1..user4, filled as players join
   const group = toGroupBattleState(view);
   const owner = group.createdBy === props.uid;
+  // silent past the offline threshold (the server's sweeper says so): greyed until heard from again
+  const away = new Set(view.players.filter((p) => p.offline).map((p) => p.uid));
   const seats = [group.user1, group.user2, group.user3, group.user4].slice(0, view.maxPlayers);
-  const copy = async () => {
-    try {
-      await navigator.clipboard.writeText(group.roomCode);
-      toast.success(t('codeCopied'));
-    } catch {
-      toast.error(t('copyFailed'));
-    }
-  };
-
   return (
     <section className="lobby card stack" aria-labelledby="lobby-title">
       <h1 id="lobby-title">{view.type === 'friend' ? t('friendRoom') : t('groupRoom')}</h1>
-      <div className="room-code-box">
-        <span className="muted">{t('roomCode')}</span>
-        <strong className="room-code" data-testid="room-code">
-          {group.roomCode}
-        </strong>
-        <button type="button" className="btn small" onClick={() => void copy()}>
-          {t('copyCode')}
-        </button>
-      </div>
+      {view.status === 'waiting' && <ShareInvite code={group.roomCode} owner={seats.find((u) => u.uid === group.createdBy)?.name ?? ''} />}
       <p className="row lobby-facts">
         <span>{t('entryFeeCoins', { count: group.entryFee })}</span>
         <span>{t('questionCount', { count: view.questionCount })}</span>
@@ -51,9 +37,14 @@ export function RoomLobby(props: { room: RoomActorRef; uid: string; onStart: () 
       <ul className="lobby-players" data-testid="lobby-players">
         {seats.map((user, index) =>
           user.uid ? (
-            <li key={user.uid}>
+            <li key={user.uid} className={away.has(user.uid) ? 'away' : undefined}>
               <PlayerChip name={user.name} image={user.image} you={user.uid === props.uid} />
-              {user.uid === group.createdBy && <span className="badge">{t('owner')}</span>}
+              {away.has(user.uid) && <span className="muted">{t('seatAway')}</span>}
+              {user.uid === group.createdBy ? (
+                <span className="badge">{t('owner')}</span>
+              ) : (
+                owner && <RemovePlayer roomId={view.id} uid={user.uid} name={user.name} />
+              )}
             </li>
           ) : (
             <li key={`seat-${index}`} className="open-seat muted">

@@ -1,6 +1,7 @@
 // The app's notifications, newest first, a page at a time, merged without duplicates by id.
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
 import { useRemote } from '../../lib/use-remote.ts';
 import { formatDate, formatNumber } from '../../lib/format.ts';
 import { ListEnd } from '../../lib/list-end.tsx';
@@ -11,6 +12,14 @@ import { api, type ReplyOf } from '../../api/api.ts';
 
 type Notification = ReplyOf<typeof api.get_notifications>['data'][number];
 type InboxNote = ReplyOf<typeof api.get_inbox>['data'][number];
+
+/** What a notification names, opened when it is tapped: the badges, the referrals, the contest's board, the wallet. */
+function hrefOf(n: InboxNote): string {
+  if (n.kind === 'badge') return '/profile/badges';
+  if (n.kind === 'referral') return '/profile/referral';
+  if (n.kind === 'contest_prize') return `/contest-play/${encodeURIComponent(n.id.replace(/^contest_prize_/, ''))}/leaderboard`;
+  return '/profile/wallet';
+}
 
 /** The player's own notifications (a badge, a friend who joined, a contest prize), marked read once shown. */
 function ForYou() {
@@ -35,7 +44,9 @@ function ForYou() {
         {inbox.state.data.data.map((n) => (
           <li key={n.id} className={`inbox-item${n.read ? '' : ' unread'}`}>
             <div className="row between">
-              <strong>{text(n)}</strong>
+              <Link to={hrefOf(n)} className="inbox-link">
+                <strong>{text(n)}</strong>
+              </Link>
               <time className="muted" dateTime={n.date}>
                 {formatDate(n.date, i18n.language)}
               </time>

@@ -1,0 +1,70 @@
+// A room's page opened by someone not seated in it (or whose listener failed): the room as the server
+// shows it to anyone: owner, players, fee. Join while it waits (the invite link's join), a plain
+// sentence once it has started or ended, always a way on.
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { api } from '../../api/api.ts';
+import { invitePath } from '../../lib/invite-link.ts';
+import { ErrorState, Loading } from '../../lib/remote-view.tsx';
+import { useRemote } from '../../lib/use-remote.ts';
+import { BattleEnd } from './battle-end.tsx';
+import { PlayerChip } from './player-chip.tsx';
+
+export function RoomPreview({ roomId }: { roomId: string }) {
+  const { t } = useTranslation('battle');
+  const { state, reload } = useRemote(api.battle_room_preview, { room_id: roomId });
+  if (state.status === 'loading') return <Loading />;
+  if (state.status === 'error') return <ErrorState message={t('roomNotFound')} backTo="/group-battle" />;
+  const room = state.data;
+  if (room.seated && room.status !== 'deleted')
+    return (
+      <BattleEnd title={t('battleFailed')} back="/group-battle" backLabel={t('backToGroupBattle')}>
+        <p>{t('connectionLost')}</p>
+        <button type="button" className="btn" onClick={() => window.location.reload()}>
+          {t('common:retry')}
+        </button>
+      </BattleEnd>
+    );
+  if (room.removed)
+    return (
+      <BattleEnd title={t('notices.removed')} back="/group-battle" backLabel={t('backToGroupBattle')}>
+        <Link className="btn" to="/group-battle/create">
+          {t('createOwnRoom')}
+        </Link>
+      </BattleEnd>
+    );
+  if (room.status !== 'waiting')
+    return (
+      <BattleEnd title={t(`previewStatus.${room.status}`)} back="/group-battle" backLabel={t('backToGroupBattle')}>
+        <p>{t('previewEnded', { name: room.owner_name })}</p>
+        <Link className="btn" to="/group-battle/create">
+          {t('createOwnRoom')}
+        </Link>
+      </BattleEnd>
+    );
+  return (
+    <section className="lobby card stack" aria-labelledby="preview-title" data-testid="room-preview">
+      <h1 id="preview-title">{t('previewTitle', { name: room.owner_name })}</h1>
+      <p className="row lobby-facts">
+        <span>{t('entryFeeCoins', { count: room.entry_fee })}</span>
+        <span>{t('questionCount', { count: room.question_count })}</span>
+      </p>
+      <h2 className="lobby-subtitle">{t('playersCount', { count: room.players.length, max: room.max_players })}</h2>
+      <ul className="lobby-players">
+        {room.players.map((p, i) => (
+          <li key={i}>
+            <PlayerChip name={p.name} image={p.image} />
+          </li>
+        ))}
+      </ul>
+      <div className="row">
+        <Link className="btn primary" to={invitePath(room.room_code)}>
+          {t('joinThisRoom')}
+        </Link>
+        <button type="button" className="btn" onClick={() => void reload()}>
+          {t('refresh')}
+        </button>
+      </div>
+    </section>
+  );
+}
