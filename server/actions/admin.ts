@@ -6,6 +6,7 @@ import { contract } from '../../contract/actions.ts';
 import { defineAction, type ActionContext } from '../action.ts';
 import { auditLog, recordAudit, type AuditActor } from '../admin/audit.ts';
 import { isOperator, setOperator } from '../admin/operators.ts';
+import { fixQuestion, markReportsHandled, openReportGroups } from '../admin/question-reports.ts';
 import { payoutFlags, playerSummary, recentBattles, recentHistory } from '../admin/player-review.ts';
 import { badgesOf } from '../economy/badges.ts';
 import { settlePaymentRequest } from '../economy/settle-payment.ts';
@@ -143,6 +144,21 @@ export const adminActions = {
         return { id: user_id, status: next };
       });
     },
+  }),
+
+  admin_get_reports: defineAction(contract.admin_get_reports, {
+    auth: 'operator',
+    handler: ({ offset, limit }, ctx) => openReportGroups(ctx.db, offset, limit),
+  }),
+
+  admin_fix_question: defineAction(contract.admin_fix_question, {
+    auth: 'operator',
+    handler: ({ question_id, ...fix }, ctx) => fixQuestion(ctx.db, question_id, fix, actorOf(ctx), ctx.now()),
+  }),
+
+  admin_mark_reports_handled: defineAction(contract.admin_mark_reports_handled, {
+    auth: 'operator',
+    handler: ({ question_id }, ctx) => markReportsHandled(ctx.db, question_id, actorOf(ctx), ctx.now()),
   }),
 
   admin_log_out_player: defineAction(contract.admin_log_out_player, {
