@@ -129,6 +129,34 @@ describe('the operator console', () => {
     await me.context.close();
   });
 
+  it('an operator reads a reported question with the players\' messages, fixes it in place and marks the reports handled', async () => {
+    const id = `console-q-${Date.now().toString(36)}`;
+    await db.collection('questions').doc(id).set({
+      id, mode: 'quiz', language_id: 0, category_id: 'science', subcategory_id: '', level: 1, question: 'How many legs has a spider?',
+      options: ['6', '8', '10', '12'], answer: 'a', note: '', parent_id: '', marks: 0, audio: '', hints: [], pairs: [], row_order: 0,
+    });
+    const body = new URLSearchParams({ question_id: id, message: 'A spider has 8 legs, not 6' });
+    expect((await fetch(`${baseUrl()}/api/report_question`, { method: 'POST', body, headers: { authorization: `Bearer ${player.token}` } })).status).toBe(200);
+
+    const op = await newPlayer(browser, { phone: true });
+    await logIn(op.page, operator.email);
+    await op.page.goto('/admin/reports');
+    const card = op.page.locator(`[data-testid="reported-question"][data-id="${id}"]`);
+    await eventually(() => card.textContent()).toContain('Payee: A spider has 8 legs, not 6');
+    await card.getByRole('button', { name: 'Fix the question…' }).click();
+    const dialog = op.page.getByRole('dialog');
+    await dialog.getByLabel('The right option').selectOption('b');
+    await dialog.getByLabel('Note shown after the answer').fill('Spiders are arachnids: 8 legs.');
+    await dialog.getByRole('button', { name: 'Save the fix' }).click();
+    await eventually(() => toasts(op.page).allTextContents()).toContain('The question is fixed. Players see it within a few minutes.');
+    await eventually(() => card.locator('li.right').textContent()).toContain('8');
+    expect((await db.collection('questions').doc(id).get()).data()).toMatchObject({ answer: 'b', note: 'Spiders are arachnids: 8 legs.' });
+    expect(await op.page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    await card.getByRole('button', { name: 'Mark handled' }).click();
+    await eventually(() => card.count()).toBe(0);
+    await op.context.close();
+  });
+
   it('reads right to left in Arabic at 390 px, with its own strings and no sideways scrolling', async () => {
     await withConfig({ language_mode: '1' }, async () => {
       const op = await newPlayer(browser, { phone: true });
