@@ -92,5 +92,22 @@ export const adminContract = {
     z.object({ id: z.string() }),
   ),
   admin_mark_reports_handled: action(z.object({ question_id: requiredId }), z.object({ question_id: z.string(), handled: z.number() })),
+  admin_get_settings: action(
+    z.object({}),
+    z.array(
+      z.object({
+        key: z.string(),
+        value: z.union([z.string(), z.number()]),
+        default: z.union([z.string(), z.number()]),
+        kind: z.enum(['number', 'switch']),
+        min: z.number().optional(),
+        max: z.number().optional(),
+      }),
+    ),
+  ),
+  admin_set_setting: action(
+    z.object({ key: requiredId, value: requiredText(limits.text, 'Please enter a value') }),
+    z.object({ key: z.string(), value: z.union([z.string(), z.number()]) }),
+  ),
   admin_log_out_player: action(z.object({ user_id: requiredId }), z.object({ id: z.string(), logged_out: z.literal(true) })),
 };

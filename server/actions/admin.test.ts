@@ -1,5 +1,6 @@
 // The operator console's actions: only operators (the Auth claim, read on every call) reach them;
 // every change leaves its audit record in its own transaction; a payout is settled once.
+import { FieldValue } from 'firebase-admin/firestore';
 import { describe, expect, it } from 'vitest';
 import { contract } from '../../contract/actions.ts';
 import type { adminContract } from '../../contract/actions/admin.ts';
@@ -53,6 +54,8 @@ describe('only operators', () => {
   /** Fields each admin action would act on: a real request and a real player, so a leak would show. */
   const fieldsFor = (target: { uid: string; request: string; question: string }): Record<AdminAction, Record<string, string | number>> => ({
     admin_get_reports: {},
+    admin_get_settings: {},
+    admin_set_setting: { key: 'battle_entry_fee', value: '0' },
     admin_fix_question: { question_id: target.question, question: 'Forged?', options: '["x","y"]', answer: 'b' },
     admin_mark_reports_handled: { question_id: target.question },
     admin_whoami: {},
@@ -82,6 +85,7 @@ describe('only operators', () => {
       user: (await userRef(h.db, target.uid).get()).data(),
       request: (await h.db.doc(`paymentRequests/${target.request}`).get()).data(),
       question: (await questionsCol(h.db).doc(target.question).get()).data(),
+      config: (await h.db.doc('config/system').get()).data(),
       reports: (await h.db.collection('questionReports').where('question_id', '==', target.question).get()).docs.map((d) => d.data()),
     });
     const before = await snapshot();
@@ -269,5 +273,38 @@ describe('reported questions', () => {
     const list = await h.call('admin_get_reports', { limit: 100 }, op.token);
     expect(list.body.data.data.map((g: { question: { id: string } }) => g.question.id)).not.toContain(q);
     expect(await auditOf(q)).toMatchObject([{ action: 'handle_reports', before: '{"open":2}', after: '{"open":0}' }]);
+  });
+});
+
+describe('game settings', () => {
+  it('lists each setting with its value, default and limits; a change is audited and the next room charges the new fee', async () => {
+    const op = await operator();
+    const settings = (await h.call('admin_get_settings', {}, op.token)).body.data as { key: string; value: unknown; min?: number; max?: number; kind: string }[];
+    expect(settings.find((s) => s.key === 'battle_entry_fee')).toMatchObject({ kind: 'number', min: 0, max: 1000, default: 5 });
+    expect(settings.find((s) => s.key === 'maintenance_mode')).toMatchObject({ kind: 'switch' });
+    const before = (await h.db.doc('config/system').get()).get('battle_entry_fee') as number | undefined;
+    try {
+      expect((await h.call('admin_set_setting', { key: 'battle_entry_fee', value: '7' }, op.token)).body.data).toEqual({ key: 'battle_entry_fee', value: 7 });
+      const p = await h.player();
+      await setCoins(h, p.uid, 100);
+      const room = await h.call('create_room', { category: 'en-quiz-science', room_type: 'friend', no_of_que: 2 }, p.token);
+      expect(room.body.data.entry_fee).toBe(7);
+      expect(await auditOf('battle_entry_fee')).toMatchObject([{ action: 'change_setting', actor_uid: op.uid, after: '{"battle_entry_fee":7}' }]);
+    } finally {
+      await h.db.doc('config/system').set({ battle_entry_fee: before ?? FieldValue.delete() }, { merge: true });
+    }
+  });
+
+  it.each([
+    ['battle_entry_fee', '-1', 'battle_entry_fee: a whole number from 0 to 1000'],
+    ['battle_entry_fee', '2.5', 'battle_entry_fee: a whole number from 0 to 1000'],
+    ['maintenance_mode', 'yes', 'maintenance_mode: 0 (off) or 1 (on)'],
+    ['app_secret', '1', 'app_secret is not a setting the console changes'],
+  ])('refuses %s = %s with a message naming its limits, and changes nothing', async (key, value, message) => {
+    const op = await operator();
+    const [config, audit] = [(await h.db.doc('config/system').get()).data(), await auditCount()];
+    expect(await h.call('admin_set_setting', { key, value }, op.token)).toEqual({ status: 400, body: { error: true, message } });
+    expect((await h.db.doc('config/system').get()).data()).toEqual(config);
+    expect(await auditCount()).toBe(audit);
   });
 });

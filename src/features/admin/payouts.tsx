@@ -13,6 +13,7 @@ import { usePagedList } from '../../lib/paged-list.ts';
 import { EmptyState } from '../../lib/remote-view.tsx';
 import { useSettings } from '../../stores/settings.ts';
 import { adminMessage } from './admin-strings.ts';
+import { FormActions } from './form-actions.tsx';
 import { CoinLines } from './coin-lines.tsx';
 
 type Queue = ReplyOf<typeof api.admin_get_payment_requests>;
@@ -102,14 +103,7 @@ function RejectForm({ busy, onReject, onCancel }: { busy: boolean; onReject: (re
         </label>
         <FieldError id="reject-reason" error={error} />
       </div>
-      <div className="row dialog-actions">
-        <button type="button" className="btn" onClick={onCancel}>
-          {t('common:cancel')}
-        </button>
-        <button type="submit" className="btn danger" disabled={busy}>
-          {t('payouts.confirmReject')}
-        </button>
-      </div>
+      <FormActions label={t('payouts.confirmReject')} busy={busy} danger onCancel={onCancel} />
     </form>
   );
 }

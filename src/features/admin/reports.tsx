@@ -11,6 +11,7 @@ import { ListEnd } from '../../lib/list-end.tsx';
 import { usePagedList } from '../../lib/paged-list.ts';
 import { EmptyState } from '../../lib/remote-view.tsx';
 import { adminMessage } from './admin-strings.ts';
+import { FormActions } from './form-actions.tsx';
 
 type Group = ReplyOf<typeof api.admin_get_reports>['data'][number];
 type Question = Group['question'];
@@ -71,14 +72,7 @@ function FixForm({ question, onDone, onCancel }: { question: Question; onDone: (
         <textarea value={note} rows={2} maxLength={500} onChange={(e) => setNote(e.target.value)} />
       </label>
       <FieldError id="fix-error" error={error} />
-      <div className="row dialog-actions">
-        <button type="button" className="btn" onClick={onCancel}>
-          {t('common:cancel')}
-        </button>
-        <button type="submit" className="btn primary" disabled={busy}>
-          {t('reports.save')}
-        </button>
-      </div>
+      <FormActions label={t('reports.save')} busy={busy} onCancel={onCancel} />
     </form>
   );
 }
