@@ -1,4 +1,5 @@
 // Every action of the API, by name: its input fields and its reply (contract/actions/<group>.ts).
+import { adminContract } from './actions/admin.ts';
 import { badgeContract } from './actions/badges.ts';
 import { battleContract } from './actions/battles.ts';
 import { bookmarkContract } from './actions/bookmarks.ts';
@@ -31,6 +32,7 @@ export const contract = {
   ...reportContract,
   ...homeContract,
   ...battleContract,
+  ...adminContract,
 };
 
 export type Contract = typeof contract;

@@ -9,7 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adminServices } from '../server/firebase.ts';
 import { signUpPlayer, withConfig } from './admin.ts';
 import { axeProblems } from './axe.ts';
-import { launch, newPlayer, toasts } from './browser.ts';
+import { launch, logInWithEmail, newPlayer, toasts } from './browser.ts';
 
 const password = 'edges-pass-1';
 
@@ -19,13 +19,7 @@ let db: Firestore;
 /** expect.poll with room for the emulator's first, slow queries. */
 const eventually = <T>(read: () => T | Promise<T>) => expect.poll(read, { timeout: 15_000, interval: 100 });
 
-async function logIn(page: Page, email: string) {
-  await page.goto('/auth/login');
-  await page.getByLabel('Email').fill(email);
-  await page.getByLabel('Password').fill(password);
-  await page.getByRole('button', { name: 'Login', exact: true }).click();
-  await page.waitForURL((url) => url.pathname === '/');
-}
+const logIn = (page: Page, email: string) => logInWithEmail(page, email, password);
 
 /** A verified player with these figures, signed in on a phone. */
 async function phonePlayer(figures: { coins: number; score?: number }) {

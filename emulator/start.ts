@@ -5,7 +5,7 @@ import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { emulatorHosts, firebase, root } from './firebase-cli.ts';
-import { demoAccounts } from './seed/seeders/demo-accounts.ts';
+import { demoAccounts, operatorAccount, seedDemoOperator } from './seed/seeders/demo-accounts.ts';
 import { waitForPort } from './wait-for-port.ts';
 
 const dev = process.argv.includes('--dev');
@@ -54,6 +54,8 @@ async function main() {
   if (await isEmpty(db)) {
     console.log('Seeding the demo content…');
     await seedAll(db, new Date(), (line) => console.log(`  ${line}`));
+  } else {
+    await seedDemoOperator(db, new Date()); // data kept from before the console gets its operator too
   }
 
   const { startHttpServer } = await import('../server/http-server.ts');
@@ -72,6 +74,7 @@ async function main() {
   console.log(`\n  Quiz Arena is running at http://localhost:${port}\n`);
   console.log('  Demo accounts (email / password):');
   for (const a of demoAccounts) console.log(`    ${a.email} / ${a.password}`);
+  console.log(`    ${operatorAccount.email} / ${operatorAccount.password}  (operator: the console at /admin)`);
   console.log('\n  Press Ctrl-C to stop; players\' data is saved in .emulator-data (npm run reset clears it).\n');
 }
 

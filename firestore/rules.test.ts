@@ -60,6 +60,8 @@ beforeEach(async () => {
     await setDoc(doc(db, 'users/alice/inbox/badge_dashing_debut'), { kind: 'badge', params: {}, read: false });
     await setDoc(doc(db, 'users/alice/invites/r2'), { roomId: 'r2', code: 'ABC234', fromUid: 'bob', fromName: 'Bob', entryFee: 5 });
     await setDoc(doc(db, 'config/system'), { battle_entry_fee: 5 });
+    await setDoc(doc(db, 'auditLog/a1'), { actor_uid: 'op', action: 'settle_payment_request', target: 'pr1', before: '{}', after: '{}' });
+    await setDoc(doc(db, 'paymentRequests/pr1'), { uid: 'alice', status: 'pending', coin_used: 100 });
   });
 });
 
@@ -199,5 +201,19 @@ describe('everything else is the API’s', () => {
 
   it("no member lists a room's seats", async () => {
     await assertFails(getDocs(collection(as('bob'), 'rooms/r1/seats')));
+  });
+});
+
+describe('the operator console is the API\'s too', () => {
+  // an operator's claim opens nothing here: the console reads and writes through admin actions
+  const operator = () => env.authenticatedContext('op', { operator: true }).firestore() as unknown as Firestore;
+
+  it.each(['auditLog/a1', 'paymentRequests/pr1'])('%s: no read, no write, no list, for a player, a visitor or an operator', async (path) => {
+    for (const db of [as('alice'), as(null), operator()]) {
+      await assertFails(getDoc(doc(db, path)));
+      await assertFails(setDoc(doc(db, path), { after: 'forged' }));
+      await assertFails(deleteDoc(doc(db, path)));
+      await assertFails(getDocs(collection(db, path.split('/')[0]!)));
+    }
   });
 });

@@ -35,9 +35,10 @@ export interface ActionDef<S extends ActionSpec = ActionSpec> {
    * 'user': needs a valid api_token, and the caller's record is read and checked before the handler;
    * 'user-in-handler': a valid api_token, and the handler reads the record itself with what it reads
    * anyway and checks it with ctx.admit (a hot path saves a round trip); 'none': anyone (ctx.uid and
-   * ctx.user are empty).
+   * ctx.user are empty); 'operator': as 'user', and the caller's Firebase Auth user must hold the
+   * custom claim operator: true right now (read on every call, so a revoked operator is refused at once).
    */
-  auth: 'user' | 'user-in-handler' | 'none';
+  auth: 'user' | 'user-in-handler' | 'operator' | 'none';
   /** A larger body answers 413 with this message (default: 64 KB, defaultBodyLimit). */
   bodyLimit?: { bytes: number; message: string };
   /** Rate limits checked before the handler (server/rate-limit.ts). */

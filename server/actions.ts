@@ -1,5 +1,6 @@
 // Every action of the contract (contract/actions.ts), served: each group lives in actions/<group>.ts.
 import type { ContractActions } from './action.ts';
+import { adminActions } from './actions/admin.ts';
 import { badgeActions } from './actions/badges.ts';
 import { battleActions } from './actions/battles.ts';
 import { bookmarkActions } from './actions/bookmarks.ts';
@@ -32,4 +33,5 @@ export const actions: ContractActions = {
   ...reportActions,
   ...homeActions,
   ...battleActions,
+  ...adminActions,
 };

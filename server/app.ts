@@ -19,6 +19,7 @@ import { loadSystemConfig, systemConfigRef } from './system-config.ts';
 import { readApiToken } from './users/api-token.ts';
 import { deactivatedMessage, userRef, type UserDoc } from './users/user-doc.ts';
 import { grpcStatus, hasStatus } from './grpc-status.ts';
+import { admitOperator } from './admin/operators.ts';
 
 export interface AppDeps extends AdminServices {
   actions: ActionMap;
@@ -95,6 +96,7 @@ export function createApp(deps: AppDeps) {
           return record;
         };
         if (def.auth === 'user') user = admit((await userRef(deps.db, uid).get()).data() as UserDoc | undefined);
+        if (def.auth === 'operator') user = await admitOperator(deps, uid, admit);
       }
       const parsed = def.input.safeParse(fields, { error: namedDefault });
       if (!parsed.success) throw new ApiError(400, parsed.error.issues[0]?.message ?? 'Invalid input');

@@ -11,7 +11,7 @@ const addressRules: Record<(typeof paymentTypes)[number], [RegExp, string]> = {
   upi: [/^[\w.-]{2,256}@[a-zA-Z]{2,64}$/, 'Please enter a valid UPI ID (for example name@bank)'],
 };
 
-const paymentRequest = z.object({
+export const paymentRequest = z.object({
   id: z.string(),
   payment_type: z.string(),
   payment_address: z.string(),

@@ -4,7 +4,7 @@ import type { Firestore } from 'firebase-admin/firestore';
 import { seedBasics } from './seeders/basics.ts';
 import { seedContent } from './seeders/content.ts';
 import { seedContests } from './seeders/contests.ts';
-import { seedDemoAccounts } from './seeders/demo-accounts.ts';
+import { seedDemoAccounts, seedDemoOperator } from './seeders/demo-accounts.ts';
 import { seedExams } from './seeders/exams.ts';
 import { seedNotifications } from './seeders/notifications.ts';
 
@@ -17,6 +17,7 @@ const seeders: [string, Seeder][] = [
   ['exams and their questions', seedExams],
   ['notifications', seedNotifications],
   ['demo accounts and leaderboards', seedDemoAccounts],
+  ['demo operator', seedDemoOperator],
 ];
 
 /** True when the database has no seeded content yet. */

@@ -3,8 +3,10 @@ import { coinHistory } from '../economy/ledger.ts';
 import { setCoins, useHarness } from '../test/api-harness.ts';
 import { userRef } from '../users/user-doc.ts';
 import { paymentRequests, waitMessage } from './payments.ts';
+import { commandActor } from '../admin/audit.ts';
 
 const h = useHarness();
+const cli = commandActor('payments:settle');
 
 const paypal = (coins: number) => ({ payment_type: 'paypal', payment_address: 'me@example.com', payment_amount: coins / 10, coin_used: coins });
 
@@ -178,7 +180,7 @@ describe('settling a payment request (whoever pays out: npm run payments:settle)
     const p = await richPlayer(500);
     const id = await request(p, 150);
     const { settlePaymentRequest } = await import('../economy/settle-payment.ts');
-    await settlePaymentRequest(h.db, id, 'rejected', 'The PayPal ID does not exist', new Date());
+    await settlePaymentRequest(h.db, id, 'rejected', 'The PayPal ID does not exist', new Date(), cli);
     expect(await footprint(p.uid)).toMatchObject({ coins: 500, requests: ['rejected'] });
     expect((await coinHistory(h.db, p.uid).doc(`redeem_refund_${id}`).get()).get('coins')).toBe(150);
     const list = await h.call('get_payment_request', { offset: 0, limit: 10 }, p.token);
@@ -188,13 +190,13 @@ describe('settling a payment request (whoever pays out: npm run payments:settle)
     expect(told.data[0]).toMatchObject({ kind: 'payment', params: { status: 'rejected', coins: 150, amount: 15, reason: 'The PayPal ID does not exist' } });
 
     // settled once: again, or deleting it now, changes nothing
-    await expect(settlePaymentRequest(h.db, id, 'rejected', 'again', new Date())).rejects.toThrow('Only a pending payment request can be settled (this one is rejected)');
+    await expect(settlePaymentRequest(h.db, id, 'rejected', 'again', new Date(), cli)).rejects.toThrow('Only a pending payment request can be settled (this one is rejected)');
     expect((await h.call('delete_pending_payment_request', { payment_id: id }, p.token)).status).toBe(409);
     expect(await footprint(p.uid)).toMatchObject({ coins: 500 });
 
     const q = await richPlayer(500);
     const paid = await request(q, 200);
-    await settlePaymentRequest(h.db, paid, 'completed', '', new Date());
+    await settlePaymentRequest(h.db, paid, 'completed', '', new Date(), cli);
     expect(await footprint(q.uid)).toMatchObject({ coins: 300, requests: ['completed'] });
     expect((await inbox(q)).data[0]).toMatchObject({ kind: 'payment', params: { status: 'completed', coins: 200 } });
   });
@@ -204,7 +206,7 @@ describe('settling a payment request (whoever pays out: npm run payments:settle)
     const id = await request(p, 150);
     const { settlePaymentRequest } = await import('../economy/settle-payment.ts');
     const outcomes = await Promise.allSettled([
-      settlePaymentRequest(h.db, id, 'rejected', 'duplicate account', new Date()),
+      settlePaymentRequest(h.db, id, 'rejected', 'duplicate account', new Date(), cli),
       h.call('delete_pending_payment_request', { payment_id: id }, p.token),
     ]);
     const rejected = outcomes[0].status === 'fulfilled';

@@ -19,7 +19,7 @@ export const waitMessage = (hours: number) =>
 export const paymentRequests = (db: FirebaseFirestore.Firestore) => db.collection('paymentRequests');
 const lockRef = (db: FirebaseFirestore.Firestore, uid: string) => db.collection('paymentLocks').doc(uid);
 
-interface PaymentRequestDoc {
+export interface PaymentRequestDoc {
   uid: string;
   payment_type: string;
   payment_address: string;
@@ -31,7 +31,7 @@ interface PaymentRequestDoc {
   date: FirebaseFirestore.Timestamp | Date;
 }
 
-const shown = (id: string, r: PaymentRequestDoc) => ({
+export const shown = (id: string, r: PaymentRequestDoc) => ({
   id,
   payment_type: r.payment_type,
   payment_address: r.payment_address,

@@ -1,9 +1,11 @@
-// Whoever pays out settles a pending payment request (there are no admin screens: `npm run
+// Whoever pays out settles a pending payment request (an operator in the console, or `npm run
 // payments:settle`): 'completed' once paid, 'rejected' with a reason, which gives the coins back.
 // The status, the refund and the player's notification move in one transaction, so a player is
-// never told of a payout that did not happen, and a request deleted meanwhile cannot be refunded twice.
+// never told of a payout that did not happen, and a request deleted meanwhile cannot be refunded twice;
+// the audit record of who settled it is written in that transaction too.
 import type { Firestore } from 'firebase-admin/firestore';
 import { paymentRequests } from '../actions/payments.ts';
+import { recordAudit, type AuditActor } from '../admin/audit.ts';
 import { conflict, notFound } from '../errors.ts';
 import { tellPlayer } from './inbox.ts';
 import { applyCoins } from './ledger.ts';
@@ -11,7 +13,7 @@ import { playerTransaction } from './player-transaction.ts';
 
 export type Settlement = 'completed' | 'rejected';
 
-export async function settlePaymentRequest(db: Firestore, id: string, outcome: Settlement, reason: string, now: Date) {
+export async function settlePaymentRequest(db: Firestore, id: string, outcome: Settlement, reason: string, now: Date, actor: AuditActor) {
   const ref = paymentRequests(db).doc(id);
   const uid = (await ref.get()).get('uid') as string | undefined;
   if (!uid) throw notFound();
@@ -23,6 +25,7 @@ export async function settlePaymentRequest(db: Firestore, id: string, outcome: S
     if (outcome === 'rejected') {
       applyCoins(tx, db, uid, `redeem_refund_${id}`, { type: 'redeem_refund', title: 'Redeem request rejected', coins: request.coin_used }, now);
     }
+    recordAudit(tx, db, actor, { action: 'settle_payment_request', target: id, before: { status: request.status }, after: { status: outcome, reason } }, now);
     tellPlayer(tx, db, uid, `payment_${id}`, { kind: 'payment', params: { status: outcome, amount: request.payment_amount, coins: request.coin_used, reason } }, now);
     return { id, uid, status: outcome };
   });

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startHarness, type Harness } from '../../../server/test/api-harness.ts';
 import { signInEmail } from '../../../server/test/emulator-admin.ts';
-import { demoAccounts } from './demo-accounts.ts';
+import { demoAccounts, operatorAccount } from './demo-accounts.ts';
 
 let h: Harness;
 beforeAll(async () => {
@@ -32,5 +32,14 @@ describe('demo accounts', () => {
 
   it('all three accounts exist with verified emails', async () => {
     for (const a of demoAccounts) expect(await h.auth.getUser(a.uid)).toMatchObject({ email: a.email, emailVerified: true });
+  });
+
+  it('the demo operator signs in and opens the console; a demo player does not', async () => {
+    const signIn = async (a: { email: string; password: string }) => {
+      const { uid, idToken } = await signInEmail(a.email, a.password);
+      return (await h.call('user_signup', { firebase_id: uid, type: 'email', email: a.email }, idToken)).body.data.api_token as string;
+    };
+    expect((await h.call('admin_whoami', {}, await signIn(operatorAccount))).body.data).toMatchObject({ email: 'operator@quiz.local' });
+    expect((await h.call('admin_whoami', {}, await signIn(demoAccounts[0]!))).status).toBe(403);
   });
 });

@@ -1,5 +1,6 @@
 // Three demo players who can sign in with email and password, with coins, coin history, badges,
-// statistics and leaderboard places, and 20 more players so the leaderboards are not empty.
+// statistics and leaderboard places, and 20 more players so the leaderboards are not empty; and a
+// demo operator who opens the console under /admin.
 import { getAuth } from 'firebase-admin/auth';
 import { Timestamp, type DocumentReference, type Firestore } from 'firebase-admin/firestore';
 import { boardEntries, boardIds, dayKey, playDays, statsSummaryRef } from '../../../server/economy/awards.ts';
@@ -14,6 +15,8 @@ export const demoAccounts = [
   { uid: 'rival-player', email: 'rival@quiz.local', password: 'demo1234', name: 'Rival Player', referCode: 'RVALPLAY', score: 1580 },
   { uid: 'friend-player', email: 'friend@quiz.local', password: 'demo1234', name: 'Friend Player', referCode: 'FRNDPLAY', score: 760 },
 ];
+
+export const operatorAccount = { uid: 'demo-operator', email: 'operator@quiz.local', password: 'demo1234', name: 'Quiz Operator' };
 
 const otherPlayers = [
   'Amira Haddad', 'Lucas Martin', 'Sofia Rossi', 'Kenji Tanaka', 'Priya Sharma', 'Omar Farouk', 'Emma Schulz',
@@ -61,7 +64,27 @@ const categories = {
 
 const dayMs = 86_400_000;
 
-async function ensureAuthUser(a: (typeof demoAccounts)[number]) {
+/** A demo account's record: signed up by email, active. */
+const demoUser = (
+  a: { uid: string; email: string; name: string },
+  referCode: string,
+  figures: Pick<UserDoc, 'coins' | 'coins_earned' | 'all_time_score' | 'date_registered'>,
+): UserDoc => ({
+  firebase_id: a.uid,
+  name: a.name,
+  email: a.email,
+  mobile: '',
+  profile: '',
+  type: 'email',
+  fcm_id: '',
+  refer_code: referCode,
+  friends_code: '',
+  status: 1,
+  web_language: '',
+  ...figures,
+});
+
+async function ensureAuthUser(a: { uid: string; email: string; password: string; name: string }) {
   const auth = getAuth(adminApp());
   const fields = { email: a.email, password: a.password, displayName: a.name, emailVerified: true };
   await auth.createUser({ uid: a.uid, ...fields }).catch(async (err: { code?: string }) => {
@@ -83,23 +106,12 @@ export async function seedDemoAccounts(db: Firestore, now: Date): Promise<number
 
   for (const a of demoAccounts) {
     await ensureAuthUser(a);
-    const user: UserDoc = {
-      firebase_id: a.uid,
-      name: a.name,
-      email: a.email,
-      mobile: '',
-      profile: '',
-      type: 'email',
-      fcm_id: '',
-      refer_code: a.referCode,
-      friends_code: '',
+    const user = demoUser(a, a.referCode, {
       coins: history.reduce((sum, h) => sum + h[2], 0),
       coins_earned: history.reduce((sum, h) => sum + Math.max(0, h[2]), 0),
       all_time_score: a.score,
-      status: 1,
-      web_language: '',
       date_registered: Timestamp.fromDate(ago(30)),
-    };
+    });
     docs.push([userRef(db, a.uid), user]);
     history.forEach(([type, title, coins, days], i) => {
       const key = `seed_${String(i + 1).padStart(2, '0')}`;
@@ -119,4 +131,16 @@ export async function seedDemoAccounts(db: Firestore, now: Date): Promise<number
   }
   otherPlayers.forEach((name, i) => entry(`seed-player-${String(i + 1).padStart(2, '0')}`, name, 2400 - i * 110, i * 7));
   return writeAll(db, docs);
+}
+
+/** The demo operator: an account with the operator claim and no place on the leaderboards. Idempotent. */
+export async function seedDemoOperator(db: Firestore, now: Date): Promise<number> {
+  const a = operatorAccount;
+  await ensureAuthUser(a);
+  await getAuth(adminApp()).setCustomUserClaims(a.uid, { operator: true });
+  const ref = userRef(db, a.uid);
+  if ((await ref.get()).exists) return 0;
+  const user = demoUser(a, 'OPERATOR', { coins: 0, coins_earned: 0, all_time_score: 0, date_registered: Timestamp.fromDate(now) });
+  await ref.set(user);
+  return 1;
 }

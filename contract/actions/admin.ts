@@ -1,0 +1,113 @@
+// The operator console's actions (server/actions/admin.ts): every one is served with auth
+// 'operator', so a player's token gets 403 and no token 401 (server/actions/admin.test.ts walks them).
+import { z } from 'zod';
+import { action } from '../action.ts';
+import { paymentRequest } from './payments.ts';
+import { limits, optionalText, pageFields, requiredId, requiredText } from '../fields.ts';
+
+const flag = z.enum(['new_account', 'referral_burst', 'fee_wins_same_opponent']);
+const ledgerLine = z.object({ id: z.string(), type: z.string(), title: z.string(), coins: z.number(), date: z.string() });
+const playerSummary = z.object({ id: z.string(), name: z.string(), email: z.string(), coins: z.number(), status: z.number(), date_registered: z.string() });
+
+const auditEntry = z.object({
+  id: z.string(),
+  actor_uid: z.string(),
+  actor_email: z.string(),
+  action: z.string(),
+  target: z.string(),
+  // JSON text: the value before and after, as the record kept them
+  before: z.string(),
+  after: z.string(),
+  date: z.string(),
+});
+
+const paymentRequestForReview = paymentRequest.extend({ player: playerSummary, history: z.array(ledgerLine), flags: z.array(flag) });
+
+const reportedQuestion = z.object({
+  question: z.object({ id: z.string(), mode: z.string(), question: z.string(), options: z.array(z.string()), answer: z.string(), note: z.string() }),
+  reports: z.array(z.object({ id: z.string(), message: z.string(), player: z.string(), date: z.string() })),
+});
+
+/** Option texts as a JSON array: at most 6, each at most 256 characters. */
+const optionList = z.preprocess(
+  (v) => {
+    if (typeof v !== 'string') return v ?? [];
+    try {
+      return JSON.parse(v) as unknown;
+    } catch {
+      return v;
+    }
+  },
+  z.array(requiredText(limits.text, 'An option cannot be empty'), { message: 'options: a JSON list of texts' }).max(6, 'At most 6 options'),
+);
+
+const emailField = requiredText(limits.text, 'Please enter an email address').pipe(z.email({ message: 'Invalid email address' }));
+const zeroOrOne = (name: string) => z.enum(['0', '1'], { message: `${name}: 0 or 1` });
+
+export const adminContract = {
+  admin_whoami: action(z.object({}), z.object({ uid: z.string(), email: z.string(), name: z.string() })),
+  admin_set_operator: action(
+    z.object({ email: emailField, operator: zeroOrOne('operator') }),
+    z.object({ uid: z.string(), email: z.string(), operator: z.boolean() }),
+  ),
+  admin_get_audit_log: action(z.object(pageFields(20)), z.object({ total: z.number(), data: z.array(auditEntry) })),
+  admin_get_payment_requests: action(z.object(pageFields(20)), z.object({ total: z.number(), pending: z.number(), data: z.array(paymentRequestForReview) })),
+  admin_settle_payment_request: action(
+    z
+      .object({
+        payment_id: requiredId,
+        outcome: z.enum(['completed', 'rejected'], { message: 'outcome: completed or rejected' }),
+        reason: optionalText(limits.message),
+      })
+      .refine((r) => r.outcome === 'completed' || r.reason !== '', { path: ['reason'], message: 'Please give the player a reason for the rejection' }),
+    z.object({ id: z.string(), uid: z.string(), status: z.enum(['completed', 'rejected']) }),
+  ),
+  admin_find_players: action(
+    z.object({ query: requiredText(limits.text, 'Please enter a name, an email address or a player id') }),
+    z.array(playerSummary),
+  ),
+  admin_get_player: action(
+    z.object({ user_id: requiredId }),
+    z.object({
+      player: playerSummary.extend({ all_time_score: z.number(), operator: z.boolean() }),
+      history: z.array(ledgerLine),
+      badges: z.array(z.object({ type: z.string(), status: z.number() })),
+      battles: z.object({ won: z.number(), lost: z.number(), drawn: z.number(), played: z.number() }),
+      recent_battles: z.array(z.object({ room_id: z.string(), type: z.string(), result: z.string(), coins: z.number(), opponents: z.array(z.string()), date: z.string() })),
+    }),
+  ),
+  admin_set_player_status: action(
+    z.object({ user_id: requiredId, status: zeroOrOne('status') }),
+    z.object({ id: z.string(), status: z.number() }),
+  ),
+  admin_get_reports: action(z.object(pageFields(10)), z.object({ total: z.number(), data: z.array(reportedQuestion) })),
+  admin_fix_question: action(
+    z.object({
+      question_id: requiredId,
+      question: requiredText(limits.message, 'Please enter the question'),
+      options: optionList,
+      answer: requiredText(limits.text, 'Please enter the answer'),
+      note: optionalText(limits.message),
+    }),
+    z.object({ id: z.string() }),
+  ),
+  admin_mark_reports_handled: action(z.object({ question_id: requiredId }), z.object({ question_id: z.string(), handled: z.number() })),
+  admin_get_settings: action(
+    z.object({}),
+    z.array(
+      z.object({
+        key: z.string(),
+        value: z.union([z.string(), z.number()]),
+        default: z.union([z.string(), z.number()]),
+        kind: z.enum(['number', 'switch']),
+        min: z.number().optional(),
+        max: z.number().optional(),
+      }),
+    ),
+  ),
+  admin_set_setting: action(
+    z.object({ key: requiredId, value: requiredText(limits.text, 'Please enter a value') }),
+    z.object({ key: z.string(), value: z.union([z.string(), z.number()]) }),
+  ),
+  admin_log_out_player: action(z.object({ user_id: requiredId }), z.object({ id: z.string(), logged_out: z.literal(true) })),
+};

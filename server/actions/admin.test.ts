@@ -1,0 +1,310 @@
+// The operator console's actions: only operators (the Auth claim, read on every call) reach them;
+// every change leaves its audit record in its own transaction; a payout is settled once.
+import { FieldValue } from 'firebase-admin/firestore';
+import { describe, expect, it } from 'vitest';
+import { contract } from '../../contract/actions.ts';
+import type { adminContract } from '../../contract/actions/admin.ts';
+import { actions } from '../actions.ts';
+import { auditLog } from '../admin/audit.ts';
+import { operatorsOnly, setOperator } from '../admin/operators.ts';
+import { questionsCol } from '../content/catalog.ts';
+import { coinHistory } from '../economy/ledger.ts';
+import { setCoins, useHarness } from '../test/api-harness.ts';
+import { deactivatedMessage, userRef } from '../users/user-doc.ts';
+
+const h = useHarness();
+
+let addresses = 0;
+/** Each request to an address of its own: requests to one address are rate limited. */
+const paypal = (coins: number) => ({ payment_type: 'paypal', payment_address: `payee${++addresses}@example.com`, payment_amount: coins / 10, coin_used: coins });
+
+async function operator() {
+  const p = await h.player({ name: 'operator' });
+  await h.auth.setCustomUserClaims(p.uid, { operator: true });
+  return p;
+}
+
+/** A player with a pending payment request of `coins`, and 500 coins before it. */
+async function requester(coins = 150) {
+  const p = await h.player({ name: 'requester' });
+  await setCoins(h, p.uid, 500);
+  const reply = await h.call('set_payment_request', paypal(coins), p.token);
+  if (reply.status !== 200) throw new Error(`payment request refused: ${reply.body.message}`);
+  const id = reply.body.data.id as string;
+  return { ...p, request: id };
+}
+
+let questions = 0;
+/** A multiple-choice question of this test's own (the seeded ones serve other files' tests). */
+async function ownQuestion() {
+  const id = `admin-test-q-${Date.now().toString(36)}-${++questions}`;
+  await questionsCol(h.db).doc(id).set({
+    id, mode: 'quiz', language_id: 0, category_id: 'science', subcategory_id: '', level: 1, question: 'Water boils at?', options: ['50 °C', '100 °C', '150 °C', '200 °C'],
+    answer: 'c', note: '', parent_id: '', marks: 0, audio: '', hints: [], pairs: [], row_order: 0,
+  });
+  return id;
+}
+
+const auditCount = async () => (await auditLog(h.db).count().get()).data().count;
+const auditOf = async (target: string) => (await auditLog(h.db).where('target', '==', target).get()).docs.map((d) => d.data());
+const inbox = async (p: { token: string }) => (await h.call('get_inbox', {}, p.token)).body.data;
+
+describe('only operators', () => {
+  type AdminAction = keyof typeof adminContract;
+  /** Fields each admin action would act on: a real request and a real player, so a leak would show. */
+  const fieldsFor = (target: { uid: string; request: string; question: string }): Record<AdminAction, Record<string, string | number>> => ({
+    admin_get_reports: {},
+    admin_get_settings: {},
+    admin_set_setting: { key: 'battle_entry_fee', value: '0' },
+    admin_fix_question: { question_id: target.question, question: 'Forged?', options: '["x","y"]', answer: 'b' },
+    admin_mark_reports_handled: { question_id: target.question },
+    admin_whoami: {},
+    admin_set_operator: { email: 'someone@example.com', operator: '1' },
+    admin_get_audit_log: {},
+    admin_get_payment_requests: {},
+    admin_settle_payment_request: { payment_id: target.request, outcome: 'rejected', reason: 'no' },
+    admin_find_players: { query: target.uid },
+    admin_get_player: { user_id: target.uid },
+    admin_set_player_status: { user_id: target.uid, status: '0' },
+    admin_log_out_player: { user_id: target.uid },
+  });
+
+  it('every admin action of the contract is served for operators only, and there are some', () => {
+    const admin = Object.keys(contract).filter((name) => name.startsWith('admin_'));
+    expect(admin.length).toBeGreaterThan(5);
+    const served = Object.entries(actions).filter(([, def]) => def.auth === 'operator').map(([name]) => name);
+    expect(served.sort()).toEqual(admin.sort());
+  });
+
+  it("a player's token gets 403 on every admin action and changes nothing; no token gets 401", async () => {
+    const target = { ...(await requester()), question: await ownQuestion() };
+    const player = await h.player();
+    expect((await h.call('report_question', { question_id: target.question, message: 'wrong answer' }, player.token)).status).toBe(200);
+    const snapshot = async () => ({
+      audit: await auditCount(),
+      user: (await userRef(h.db, target.uid).get()).data(),
+      request: (await h.db.doc(`paymentRequests/${target.request}`).get()).data(),
+      question: (await questionsCol(h.db).doc(target.question).get()).data(),
+      config: (await h.db.doc('config/system').get()).data(),
+      reports: (await h.db.collection('questionReports').where('question_id', '==', target.question).get()).docs.map((d) => d.data()),
+    });
+    const before = await snapshot();
+    const fields = fieldsFor(target);
+    for (const [name, input] of Object.entries(fields)) {
+      expect({ name, reply: await h.call(name, input, player.token) }).toEqual({ name, reply: { status: 403, body: { error: true, message: operatorsOnly } } });
+      expect({ name, status: (await h.call(name, input)).status }).toEqual({ name, status: 401 });
+    }
+    expect(Object.keys(fields).sort()).toEqual(Object.keys(contract).filter((n) => n.startsWith('admin_')).sort());
+    expect(await snapshot()).toEqual(before);
+    expect((await h.auth.getUserByEmail(player.user.email)).customClaims?.operator).toBeUndefined();
+  });
+
+  it('an operator whose role is revoked is refused at once, with the same token', async () => {
+    const op = await operator();
+    const boss = await operator();
+    expect((await h.call('admin_whoami', {}, op.token)).body.data).toMatchObject({ uid: op.uid });
+    const revoked = await h.call('admin_set_operator', { email: op.user.email, operator: '0' }, boss.token);
+    expect(revoked.body.data).toEqual({ uid: op.uid, email: op.user.email, operator: false });
+    expect(await h.call('admin_whoami', {}, op.token)).toEqual({ status: 403, body: { error: true, message: operatorsOnly } });
+    const audit = await auditOf(op.uid);
+    expect(audit).toMatchObject([{ actor_uid: boss.uid, action: 'revoke_operator', before: '{"operator":true}', after: '{"operator":false}' }]);
+  });
+
+  it('an operator grants the role by email; an unknown email or their own revocation is refused with a message', async () => {
+    const op = await operator();
+    const next = await h.player();
+    expect((await h.call('admin_whoami', {}, next.token)).status).toBe(403);
+    expect((await h.call('admin_set_operator', { email: next.user.email, operator: '1' }, op.token)).status).toBe(200);
+    expect((await h.call('admin_whoami', {}, next.token)).status).toBe(200);
+    expect(await h.call('admin_set_operator', { email: 'nobody-here@example.com', operator: '1' }, op.token)).toEqual({
+      status: 404,
+      body: { error: true, message: 'No account has the email nobody-here@example.com' },
+    });
+    expect((await h.call('admin_set_operator', { email: op.user.email, operator: '0' }, op.token)).body.message).toBe('You cannot take away your own operator role');
+    expect((await h.call('admin_set_operator', { email: 'not an email', operator: '1' }, op.token)).body.message).toBe('Invalid email address');
+  });
+
+  it('the command grants the first operator (npm run operator:grant uses setOperator), audited as the command', async () => {
+    const p = await h.player();
+    await setOperator(h, p.user.email, true, { uid: 'command:operator:grant', email: 'ops' }, new Date());
+    expect((await h.call('admin_whoami', {}, p.token)).status).toBe(200);
+    expect(await auditOf(p.uid)).toMatchObject([{ actor_uid: 'command:operator:grant', action: 'grant_operator' }]);
+  });
+});
+
+describe('payouts', () => {
+  it('lists pending requests oldest first before settled ones, with the player, history and flags', async () => {
+    const op = await operator();
+    const settled = await requester(100);
+    const older = await requester(100);
+    const newer = await requester(200);
+    expect((await h.call('admin_settle_payment_request', { payment_id: settled.request, outcome: 'completed' }, op.token)).status).toBe(200);
+    const reply = await h.call('admin_get_payment_requests', { limit: 100 }, op.token);
+    expect(reply.status).toBe(200);
+    const rows = reply.body.data.data as { id: string; status: string }[];
+    const firstSettled = rows.findIndex((r) => r.status !== 'pending');
+    expect(rows.slice(firstSettled === -1 ? rows.length : firstSettled).every((r) => r.status !== 'pending')).toBe(true);
+    const mine = rows.filter((r) => [older.request, newer.request, settled.request].includes(r.id));
+    expect(mine.map((r) => r.id)).toEqual([older.request, newer.request, settled.request]);
+    expect(mine[0]).toMatchObject({ coin_used: 100, player: { id: older.uid, name: 'Requester', coins: 400 }, flags: ['new_account'] });
+    expect((mine[0] as unknown as { history: { type: string }[] }).history.map((e) => e.type)).toContain('redeem');
+    expect(reply.body.data.pending).toBeGreaterThanOrEqual(2);
+  });
+
+  it('two operators settling one request at once pay it once: one answers 409, one audit record, one notice', async () => {
+    const [a, b] = await Promise.all([operator(), operator()]);
+    const p = await requester(150);
+    const replies = await Promise.all([
+      h.call('admin_settle_payment_request', { payment_id: p.request, outcome: 'completed' }, a.token),
+      h.call('admin_settle_payment_request', { payment_id: p.request, outcome: 'completed' }, b.token),
+    ]);
+    expect(replies.map((r) => r.status).sort()).toEqual([200, 409]);
+    expect((await h.db.doc(`paymentRequests/${p.request}`).get()).get('status')).toBe('completed');
+    expect((await userRef(h.db, p.uid).get()).get('coins')).toBe(350);
+    expect(await auditOf(p.request)).toHaveLength(1);
+    expect((await inbox(p)).data.filter((n: { kind: string }) => n.kind === 'payment')).toHaveLength(1);
+  });
+
+  it('a paid and a rejected request race: exactly one wins, and the coins come back only if the rejection won', async () => {
+    const [a, b] = await Promise.all([operator(), operator()]);
+    const p = await requester(150);
+    const [paid, rejected] = await Promise.all([
+      h.call('admin_settle_payment_request', { payment_id: p.request, outcome: 'completed' }, a.token),
+      h.call('admin_settle_payment_request', { payment_id: p.request, outcome: 'rejected', reason: 'Unknown PayPal ID' }, b.token),
+    ]);
+    expect([paid.status, rejected.status].sort()).toEqual([200, 409]);
+    const refunds = (await coinHistory(h.db, p.uid).get()).docs.filter((d) => d.id.startsWith('redeem_refund_'));
+    expect(refunds).toHaveLength(rejected.status === 200 ? 1 : 0);
+    expect((await userRef(h.db, p.uid).get()).get('coins')).toBe(rejected.status === 200 ? 500 : 350);
+  });
+
+  it('a rejection gives the coins back and is audited in its transaction with who, what, before and after; a refused one records nothing', async () => {
+    const op = await operator();
+    const p = await requester(150);
+    expect((await h.call('admin_settle_payment_request', { payment_id: p.request, outcome: 'rejected' }, op.token)).body.message).toBe(
+      'Please give the player a reason for the rejection',
+    );
+    const reply = await h.call('admin_settle_payment_request', { payment_id: p.request, outcome: 'rejected', reason: 'Unknown PayPal ID' }, op.token);
+    expect(reply.body.data).toEqual({ id: p.request, uid: p.uid, status: 'rejected' });
+    expect((await userRef(h.db, p.uid).get()).get('coins')).toBe(500);
+    const [record] = await auditOf(p.request);
+    const settled = await h.db.doc(`paymentRequests/${p.request}`).get();
+    // written by the same commit: the same server time to the millisecond
+    expect(record).toMatchObject({ actor_uid: op.uid, actor_email: op.user.email, action: 'settle_payment_request', before: '{"status":"pending"}', after: '{"status":"rejected","reason":"Unknown PayPal ID"}' });
+    expect(record!.date.toMillis()).toBe(settled.get('settledAt').toMillis());
+    const count = await auditCount();
+    expect((await h.call('admin_settle_payment_request', { payment_id: p.request, outcome: 'completed' }, op.token)).status).toBe(409);
+    expect((await h.call('admin_settle_payment_request', { payment_id: 'no-such-request', outcome: 'completed' }, op.token)).status).toBe(404);
+    expect(await auditCount()).toBe(count);
+    const log = await h.call('admin_get_audit_log', { limit: 5 }, op.token);
+    expect(log.body.data.data[0]).toMatchObject({ action: 'settle_payment_request', target: p.request, actor_email: op.user.email });
+  });
+});
+
+describe('players', () => {
+  it('finds a player by id, email or name and shows balance, history, badges and battles', async () => {
+    const op = await operator();
+    const p = await h.player({ name: 'zelda findable' });
+    for (const query of [p.uid, p.user.email, 'Zelda find']) {
+      const found = await h.call('admin_find_players', { query }, op.token);
+      expect({ query, ids: found.body.data.map((u: { id: string }) => u.id) }).toEqual({ query, ids: expect.arrayContaining([p.uid]) });
+    }
+    const seen = await h.call('admin_get_player', { user_id: p.uid }, op.token);
+    expect(seen.body.data).toMatchObject({ player: { id: p.uid, coins: 10, status: 1, operator: false }, battles: { played: 0 } });
+    expect(seen.body.data.history.map((e: { type: string }) => e.type)).toContain('welcome_bonus');
+    expect((await h.call('admin_get_player', { user_id: 'nobody' }, op.token)).body).toEqual({ error: true, message: 'No player has this id' });
+  });
+
+  it("deactivated, the player's next request answers the spec's message; reactivated, they play on; each change audited once", async () => {
+    const op = await operator();
+    const p = await h.player();
+    expect((await h.call('get_user_coin_score', {}, p.token)).status).toBe(200);
+    const both = await Promise.all([1, 2].map(() => h.call('admin_set_player_status', { user_id: p.uid, status: '0' }, op.token)));
+    expect(both.map((r) => r.body.data)).toEqual([{ id: p.uid, status: 0 }, { id: p.uid, status: 0 }]);
+    expect(await h.call('get_user_coin_score', {}, p.token)).toEqual({ status: 403, body: { error: true, message: deactivatedMessage } });
+    expect(await auditOf(p.uid)).toMatchObject([{ action: 'deactivate_player', before: '{"status":1}', after: '{"status":0}' }]);
+    expect((await h.call('admin_set_player_status', { user_id: p.uid, status: '1' }, op.token)).body.data).toEqual({ id: p.uid, status: 1 });
+    expect((await h.call('get_user_coin_score', {}, p.token)).status).toBe(200);
+    expect((await h.call('admin_set_player_status', { user_id: op.uid, status: '0' }, op.token)).body.message).toBe('You cannot deactivate your own account');
+  });
+
+  it('logs a player out everywhere: their token is refused from the next request', async () => {
+    const op = await operator();
+    const p = await h.player();
+    expect((await h.call('admin_log_out_player', { user_id: p.uid }, op.token)).body.data).toEqual({ id: p.uid, logged_out: true });
+    expect((await h.call('get_user_coin_score', {}, p.token)).status).toBe(401);
+    expect(await auditOf(p.uid)).toMatchObject([{ action: 'log_out_player', actor_uid: op.uid }]);
+  });
+});
+
+describe('reported questions', () => {
+  it('groups open reports by question with the players\' messages; a fix changes the question in place, audited with before and after', async () => {
+    const op = await operator();
+    const q = await ownQuestion();
+    const [ann, bob] = await Promise.all([h.player({ name: 'ann' }), h.player({ name: 'bob' })]);
+    await h.call('report_question', { question_id: q, message: 'The answer is 100 °C' }, ann.token);
+    await h.call('report_question', { question_id: q, message: 'Wrong answer marked' }, bob.token);
+    const list = await h.call('admin_get_reports', { limit: 100 }, op.token);
+    const group = list.body.data.data.find((g: { question: { id: string } }) => g.question.id === q);
+    expect(group.question).toMatchObject({ question: 'Water boils at?', answer: 'c' });
+    expect(group.reports.map((r: { player: string; message: string }) => `${r.player}: ${r.message}`).sort()).toEqual(['Ann: The answer is 100 °C', 'Bob: Wrong answer marked']);
+
+    const bad = await h.call('admin_fix_question', { question_id: q, question: 'Water boils at?', options: '["50 °C","100 °C"]', answer: 'c' }, op.token);
+    expect(bad.body).toEqual({ error: true, message: 'The answer must be one of the option ids: a, b' });
+    expect(await auditOf(q)).toEqual([]);
+
+    const fix = { question_id: q, question: 'At sea level, water boils at?', options: JSON.stringify(['50 °C', '100 °C', '150 °C', '200 °C']), answer: 'b', note: 'At 1 atm' };
+    expect((await h.call('admin_fix_question', fix, op.token)).body.data).toEqual({ id: q });
+    expect((await questionsCol(h.db).doc(q).get()).data()).toMatchObject({ question: 'At sea level, water boils at?', answer: 'b', note: 'At 1 atm' });
+    const [record] = await auditOf(q);
+    expect(record).toMatchObject({ action: 'fix_question', actor_uid: op.uid });
+    expect(JSON.parse(record!.before)).toMatchObject({ answer: 'c', question: 'Water boils at?' });
+    expect(JSON.parse(record!.after)).toMatchObject({ answer: 'b' });
+  });
+
+  it('marks a question\'s reports handled once: they leave the list, one audit record', async () => {
+    const op = await operator();
+    const q = await ownQuestion();
+    const p = await h.player();
+    await h.call('report_question', { question_id: q, message: 'typo' }, p.token);
+    await h.call('report_question', { question_id: q, message: 'typo again' }, p.token);
+    const twice = await Promise.all([1, 2].map(() => h.call('admin_mark_reports_handled', { question_id: q }, op.token)));
+    expect(twice.map((r) => r.body.data.handled).sort()).toEqual([0, 2]);
+    const list = await h.call('admin_get_reports', { limit: 100 }, op.token);
+    expect(list.body.data.data.map((g: { question: { id: string } }) => g.question.id)).not.toContain(q);
+    expect(await auditOf(q)).toMatchObject([{ action: 'handle_reports', before: '{"open":2}', after: '{"open":0}' }]);
+  });
+});
+
+describe('game settings', () => {
+  it('lists each setting with its value, default and limits; a change is audited and the next room charges the new fee', async () => {
+    const op = await operator();
+    const settings = (await h.call('admin_get_settings', {}, op.token)).body.data as { key: string; value: unknown; min?: number; max?: number; kind: string }[];
+    expect(settings.find((s) => s.key === 'battle_entry_fee')).toMatchObject({ kind: 'number', min: 0, max: 1000, default: 5 });
+    expect(settings.find((s) => s.key === 'maintenance_mode')).toMatchObject({ kind: 'switch' });
+    const before = (await h.db.doc('config/system').get()).get('battle_entry_fee') as number | undefined;
+    try {
+      expect((await h.call('admin_set_setting', { key: 'battle_entry_fee', value: '7' }, op.token)).body.data).toEqual({ key: 'battle_entry_fee', value: 7 });
+      const p = await h.player();
+      await setCoins(h, p.uid, 100);
+      const room = await h.call('create_room', { category: 'en-quiz-science', room_type: 'friend', no_of_que: 2 }, p.token);
+      expect(room.body.data.entry_fee).toBe(7);
+      expect(await auditOf('battle_entry_fee')).toMatchObject([{ action: 'change_setting', actor_uid: op.uid, after: '{"battle_entry_fee":7}' }]);
+    } finally {
+      await h.db.doc('config/system').set({ battle_entry_fee: before ?? FieldValue.delete() }, { merge: true });
+    }
+  });
+
+  it.each([
+    ['battle_entry_fee', '-1', 'battle_entry_fee: a whole number from 0 to 1000'],
+    ['battle_entry_fee', '2.5', 'battle_entry_fee: a whole number from 0 to 1000'],
+    ['maintenance_mode', 'yes', 'maintenance_mode: 0 (off) or 1 (on)'],
+    ['app_secret', '1', 'app_secret is not a setting the console changes'],
+  ])('refuses %s = %s with a message naming its limits, and changes nothing', async (key, value, message) => {
+    const op = await operator();
+    const [config, audit] = [(await h.db.doc('config/system').get()).data(), await auditCount()];
+    expect(await h.call('admin_set_setting', { key, value }, op.token)).toEqual({ status: 400, body: { error: true, message } });
+    expect((await h.db.doc('config/system').get()).data()).toEqual(config);
+    expect(await auditCount()).toBe(audit);
+  });
+});
