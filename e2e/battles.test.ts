@@ -6,6 +6,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { adminServices } from '../server/firebase.ts';
 import { systemConfigRef } from '../server/system-config.ts';
 import { axeProblems } from './axe.ts';
+import { answerAll } from './battle-play.ts';
 import { launch, newPlayer, toasts } from './browser.ts';
 
 const { db, auth } = adminServices();
@@ -84,21 +85,6 @@ function actionsCalled(page: Page): string[] {
 const toastTexts = (page: Page) => toasts(page).allTextContents();
 const headerCoins = async (page: Page) => Number((await page.getByTestId('header-coins').textContent())?.replace(/\D/g, ''));
 const questionHeading = (page: Page) => page.locator('.question .muted').first();
-
-/** Answers every question left with the first option, each time waiting for the next question. */
-async function answerAll(page: Page) {
-  const next = page.locator('.question button.option:enabled, [data-testid="waiting"], [data-testid="battle-result"]').first();
-  for (;;) {
-    await next.waitFor();
-    if (!(await next.evaluate((el) => el.matches('button.option')))) return;
-    const heading = await questionHeading(page).textContent();
-    await next.click();
-    await page.waitForFunction(
-      (prev) => !!document.querySelector('[data-testid="waiting"], [data-testid="battle-result"]') || document.querySelector('.question .muted')?.textContent !== prev,
-      heading,
-    );
-  }
-}
 
 const resultTitle = (page: Page) => page.locator('#result-title').textContent();
 
@@ -329,7 +315,7 @@ describe('friend and group rooms', () => {
     const coinsOf = async (p: Player) => (await db.doc(`users/${uidOf[p.name]}`).get()).get('coins') as number;
     await Promise.all(players.map((p) => db.doc(`users/${uidOf[p.name]}`).update({ coins: 20 })));
     await owner.page.goto('/group-battle/create');
-    // the header's balance arrives through the player's listener: 20 coins afford 3x
+    // the balance of 20 comes by the player's listener, which may speak after the page's first render
     await poll(() => owner.page.getByRole('radio', { name: /^3x/ }).evaluate((el) => el.closest('label')!.textContent)).toBe('3x15 coins');
     await openRoom(owner, joiners, 'group', { questions: 5, fee: '3x' });
     for (const p of players) {

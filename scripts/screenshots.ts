@@ -1,6 +1,7 @@
 // `npm run screenshots`: the app at 390 px (a phone) and 1280 px (a desktop) in English and Arabic, as
 // docs/screenshots/<lang>-<screen>.png and <lang>-<screen>-desktop.png: the home page, a question, a
-// battle (against the bot) and a result. Runs against the emulators named by
+// battle (against the bot), a result, a group room's lobby (its invite link, and on a desktop its
+// QR code) and a rematch invitation. Runs against the emulators named by
 // FIRESTORE_EMULATOR_HOST / FIREBASE_AUTH_EMULATOR_HOST, or starts its own.
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
@@ -32,17 +33,28 @@ async function signedIn(browser: Browser, url: string, language: string, size: W
   await page.getByLabel('Password').fill('shots-pass-1');
   await page.getByRole('button', { name: 'Login', exact: true }).click();
   await page.waitForURL((u) => u.pathname === '/');
-  // the interface language, as the header's switch sets it
-  await page.evaluate((code) => {
-    const saved = JSON.parse(localStorage.getItem('quiz-arena') ?? '{}') as { state?: Record<string, unknown> };
-    localStorage.setItem('quiz-arena', JSON.stringify({ ...saved, state: { ...saved.state, language: code } }));
-  }, language);
-  await page.reload();
+  // the interface language, chosen in the header's switch (inside the menu on a phone)
+  const menu = page.locator('.menu-toggle');
+  const phone = await menu.isVisible();
+  if (phone) await menu.click();
+  await page.getByLabel('Language').selectOption(language);
+  if (phone) await menu.click();
   await page.waitForFunction((code) => document.documentElement.lang === code, language);
   return page;
 }
 
 const shot = (page: Page, language: string, screen: string, size: Width) => page.screenshot({ path: join(out, `${language}-${screen}${size.suffix}.png`) });
+
+/** A rematch invitation as the server writes one (server/battles/room-docs.ts InviteDoc), shown over the home page. */
+async function showInvitation(page: Page, language: string) {
+  const uid = await page.evaluate(() => (JSON.parse(localStorage.getItem('quiz-arena') ?? '{}') as { state: { user: { id: string } } }).state.user.id);
+  const expireAt = new Date(Date.now() + 10 * 60_000);
+  await adminServices()
+    .db.doc(`users/${uid}/invites/screenshot-room`)
+    .set({ roomId: 'screenshot-room', code: 'ABC234', fromUid: 'someone', fromName: language === 'ar' ? 'سامي' : 'Sam', entryFee: 5, createdAt: new Date(), expireAt });
+  await page.goto('/');
+  await page.getByTestId('invitation').waitFor();
+}
 
 /** Answers with the first option until the result shows. */
 async function playToResult(page: Page) {
@@ -59,8 +71,8 @@ async function main() {
   mkdirSync(out, { recursive: true });
   const config = systemConfigRef(adminServices().db);
   const mode = (await config.get()).get('language_mode') as string | undefined;
+  const server = await servedBuild(); // seeds a fresh emulator, its configuration too: the mode is set after it
   await config.set({ language_mode: '1' }, { merge: true }); // the language switch is on in multilingual mode only
-  const server = await servedBuild();
   const browser = await launch();
   try {
     for (const size of widths) for (const language of languages) {
@@ -69,6 +81,7 @@ async function main() {
       await shot(page, language, 'home', size);
 
       await page.goto('/quiz-play/true-and-false-play');
+      await page.getByTestId('set-start').click(); // a timed set opens with its start screen
       await page.locator('.question-card').waitFor();
       await shot(page, language, 'question', size);
       await playToResult(page);
@@ -79,6 +92,14 @@ async function main() {
       await page.locator('.question').waitFor();
       await page.getByTestId('opponent').waitFor();
       await shot(page, language, 'battle', size);
+
+      await page.goto('/group-battle/create');
+      await page.locator('form.create-room button[type="submit"]').click();
+      await page.getByTestId('invite-link').waitFor();
+      if (size.width >= 720) await page.getByTestId('invite-qr').waitFor();
+      await shot(page, language, 'lobby', size);
+      await showInvitation(page, language);
+      await shot(page, language, 'invitation', size);
       await page.context().close();
     }
   } finally {

@@ -66,7 +66,7 @@ export function ShareInvite({ code, owner }: { code: string; owner: string }) {
             </button>
           )}
           <button type="button" className="btn small" onClick={() => void copy(code, t('codeCopied'))}>
-            {t('copyCode')}
+            {t('copyRoomCode')}
           </button>
         </div>
       </div>

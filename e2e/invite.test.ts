@@ -1,0 +1,206 @@
+// Friends in one tap (issue 22), in real browsers: the owner's invite link seats a signed-in friend
+// and a visitor who signs up through it (the link kept through sign-up and the emailed verification);
+// "Play again" invites the others, who join without a reload; every refusal through a link says
+// why with a way on; a room's address opened by someone not in it shows the room, never a rules error.
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { projectId } from '../emulator/firebase-cli.ts';
+import { battleHistory } from '../server/battles/battle-stats.ts';
+import { coinHistory } from '../server/economy/ledger.ts';
+import { adminServices } from '../server/firebase.ts';
+import { signUpPlayer } from './admin.ts';
+import { answerAll } from './battle-play.ts';
+import { launch, newPlayer, toasts } from './browser.ts';
+
+const { db } = adminServices();
+const password = 'invite-pass-1';
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launch();
+});
+afterAll(() => browser?.close());
+
+interface Player {
+  uid: string;
+  context: BrowserContext;
+  page: Page;
+}
+
+let opened: BrowserContext[] = [];
+afterEach(async () => {
+  await Promise.all(opened.map((c) => c.close().catch(() => {})));
+  opened = [];
+});
+
+const poll = <T,>(read: () => Promise<T>, timeout = 20_000) => expect.poll(read, { timeout });
+
+/** A browser of its own, not signed in. */
+async function visitor(opts: { phone?: boolean } = {}) {
+  const { context, page } = await newPlayer(browser, opts);
+  opened.push(context);
+  return { context, page };
+}
+
+/** A verified player, signed in through the login page. */
+async function signIn(name: string, opts: { phone?: boolean } = {}): Promise<Player> {
+  const { uid, email } = await signUpPlayer(name, password);
+  const { context, page } = await visitor(opts);
+  await page.goto('/auth/login');
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password').fill(password);
+  await page.getByRole('button', { name: 'Login', exact: true }).click();
+  await page.waitForURL((url) => url.pathname === '/');
+  return { uid, context, page };
+}
+
+const roomIdOf = (page: Page) => new URL(page.url()).pathname.match(/^\/group-battle\/room\/([\w-]+)$/)?.[1];
+const lobbyNames = (page: Page) => page.getByTestId('lobby-players').locator('.player-name').allTextContents();
+
+/** The owner's new group room of 5 questions; its invite link as the lobby shows it. */
+async function openRoom(owner: Player, type: 'group' | 'friend' = 'group') {
+  await owner.page.goto(type === 'friend' ? '/group-battle/create?type=friend' : '/group-battle/create');
+  await owner.page.getByLabel('Number of questions').selectOption('5');
+  await owner.page.getByRole('button', { name: 'Create room' }).click();
+  await owner.page.waitForURL(/\/group-battle\/room\/[\w-]+/);
+  const link = (await owner.page.getByTestId('invite-link').textContent())!;
+  const code = (await owner.page.getByTestId('room-code').textContent())!;
+  expect(new URL(link).pathname).toBe(`/group-battle/join/${code}`);
+  return { link, code, roomId: roomIdOf(owner.page)! };
+}
+
+const authEmulator = `http://${process.env.FIREBASE_AUTH_EMULATOR_HOST ?? '127.0.0.1:9099'}/emulator/v1/projects/${projectId}`;
+
+/** The verification link the Auth emulator "sent" to this address. */
+async function verificationLink(email: string): Promise<string> {
+  const { oobCodes } = (await (await fetch(`${authEmulator}/oobCodes`)).json()) as { oobCodes: { email: string; requestType: string; oobLink: string }[] };
+  const code = oobCodes.filter((c) => c.email === email && c.requestType === 'VERIFY_EMAIL').at(-1);
+  if (!code) throw new Error(`no verification email for ${email}`);
+  return code.oobLink;
+}
+
+async function playToResult(players: Player[]) {
+  await Promise.all(players.map((p) => answerAll(p.page)));
+  for (const p of players) await p.page.getByTestId('battle-result').waitFor({ timeout: 60_000 });
+}
+
+describe('an invite link', () => {
+  it('seats a signed-in friend and a visitor who signs up through it; Play again brings the same three back without a reload', async () => {
+    const lena = await signIn('Lena');
+    const gus = await signIn('Gus', { phone: true });
+    const first = await openRoom(lena);
+    // a wide screen shows the QR of the link, the link its text alternative
+    expect(await lena.page.getByTestId('invite-qr').getAttribute('alt')).toBe(`QR code of the invite link ${first.link}`);
+    expect(await gus.page.evaluate(() => window.matchMedia('(min-width: 720px)').matches)).toBe(false);
+
+    // the signed-in friend opens the link: seated, no code typed
+    await gus.page.goto(first.link);
+    await gus.page.waitForURL(`**/group-battle/room/${first.roomId}`);
+    await poll(() => lobbyNames(gus.page)).toEqual(['Lena', 'Gus']);
+    expect(await gus.page.getByTestId('invite-qr').count()).toBe(0); // a phone shares, it shows no QR
+
+    // the visitor: the link, then login, sign-up, the emailed link, login, and the room
+    const newcomer = await visitor({ phone: true });
+    await newcomer.page.goto(first.link);
+    await newcomer.page.waitForURL('**/auth/login');
+    await newcomer.page.getByRole('link', { name: 'Sign up' }).last().click();
+    const email = `invitee${Date.now()}@example.com`;
+    await newcomer.page.getByLabel('Name').fill('nia');
+    await newcomer.page.getByLabel('Email').fill(email);
+    await newcomer.page.getByLabel('Password', { exact: true }).fill(password);
+    await newcomer.page.getByLabel('Confirm password').fill(password);
+    await newcomer.page.getByRole('button', { name: 'Sign up' }).click();
+    await newcomer.page.waitForURL('**/auth/login');
+    expect((await fetch(await verificationLink(email))).ok).toBe(true);
+    await newcomer.page.getByLabel('Password').fill(password);
+    await newcomer.page.getByRole('button', { name: 'Login', exact: true }).click();
+    await newcomer.page.waitForURL(`**/group-battle/room/${first.roomId}`);
+    await poll(() => lobbyNames(lena.page)).toEqual(['Lena', 'Gus', 'Nia']);
+    const nia: Player = { ...newcomer, uid: (await adminServices().auth.getUserByEmail(email)).uid };
+    // referred by the room's owner: both bonuses paid
+    const ownerCode = (await db.doc(`users/${lena.uid}`).get()).get('refer_code') as string;
+    expect((await db.doc(`users/${nia.uid}`).get()).get('friends_code')).toBe(ownerCode);
+    expect((await coinHistory(db, lena.uid).doc(`referral_${nia.uid}`).get()).get('coins')).toBe(100);
+
+    await lena.page.getByRole('button', { name: 'Start' }).click();
+    await playToResult([lena, gus, nia]);
+
+    // the owner plays again; the others are invited on the screen they are on, and join
+    await lena.page.getByRole('button', { name: 'Play again' }).click();
+    await lena.page.waitForURL((url) => url.pathname.startsWith('/group-battle/room/') && !url.pathname.endsWith(first.roomId));
+    const second = roomIdOf(lena.page)!;
+    for (const p of [gus, nia]) {
+      const invitation = p.page.getByTestId('invitation');
+      await poll(() => invitation.textContent()).toContain('Lena wants a rematch');
+      expect(await invitation.textContent()).toContain('Entry fee: 5 coins');
+      await invitation.getByRole('button', { name: 'Join' }).click();
+      await p.page.waitForURL(`**/group-battle/room/${second}`);
+    }
+    await poll(() => lobbyNames(lena.page)).toEqual(['Lena', 'Gus', 'Nia']);
+    const start = lena.page.getByRole('button', { name: 'Start' });
+    await poll(() => start.isEnabled()).toBe(true);
+    await start.click();
+    await playToResult([lena, gus, nia]);
+
+    // each coin history holds both fees, each battle history both battles
+    for (const p of [lena, gus, nia]) {
+      const ledger = (await coinHistory(db, p.uid).get()).docs.map((d) => d.id);
+      expect(ledger.filter((id) => id.startsWith('battle_fee_')).sort()).toEqual([`battle_fee_${first.roomId}`, `battle_fee_${second}`].sort());
+      expect((await battleHistory(db, p.uid).get()).docs.map((d) => d.id).sort()).toEqual([first.roomId, second].sort());
+    }
+  });
+
+  it('says why it cannot seat the player, with a way on: full, started, deleted, cannot afford; a declined rematch costs nothing', async () => {
+    const [owner, friend, late] = [await signIn('Olga'), await signIn('Fay'), await signIn('Lou', { phone: true })];
+    const refusal = async (link: string, title: string, way: string) => {
+      await late.page.goto(link);
+      const end = late.page.getByTestId('battle-end');
+      await poll(() => end.locator('h1').textContent()).toBe(title);
+      expect(await end.getByRole('link', { name: way }).isVisible()).toBe(true);
+    };
+
+    const full = await openRoom(owner, 'friend');
+    await friend.page.goto(full.link);
+    await friend.page.waitForURL(`**/group-battle/room/${full.roomId}`);
+    await refusal(full.link, 'Room is full', 'Create a room');
+
+    await owner.page.getByRole('button', { name: 'Start' }).click();
+    await refusal(full.link, 'The battle has already started', 'Create a room');
+    await playToResult([owner, friend]);
+
+    const deleted = await openRoom(owner);
+    await owner.page.getByRole('button', { name: 'Delete room' }).click();
+    await owner.page.getByRole('dialog').getByRole('button', { name: 'Delete room' }).click();
+    await poll(() => owner.page.getByTestId('battle-end').locator('h1').textContent()).toBe('Room is deleted');
+    await refusal(deleted.link, 'Room is deleted', 'Join with a code');
+
+    const poor = await openRoom(owner);
+    await db.doc(`users/${late.uid}`).update({ coins: 0 });
+    await refusal(poor.link, "You Don't have enough coins", 'Daily Quiz');
+    expect((await db.doc(`rooms/${poor.roomId}`).get()).get('playerUids')).toEqual([owner.uid]);
+
+    // the friend of the finished battle says "Not now" to Olga's rematch: it goes, nothing is charged
+    await owner.page.goto(`/group-battle/room/${full.roomId}`);
+    const coins = (await db.doc(`users/${friend.uid}`).get()).get('coins') as number;
+    await owner.page.getByRole('button', { name: 'Play again' }).click();
+    const invitation = friend.page.getByTestId('invitation');
+    await poll(() => invitation.textContent()).toContain('Olga wants a rematch');
+    await invitation.getByRole('button', { name: 'Not now' }).click();
+    await poll(() => invitation.count()).toBe(0);
+    await poll(async () => (await db.collection(`users/${friend.uid}/invites`).get()).size).toBe(0);
+    expect((await db.doc(`users/${friend.uid}`).get()).get('coins')).toBe(coins);
+  });
+
+  it("a room's address opened by someone not in it shows the room and Join, never the rules engine's text", async () => {
+    const [owner, guest] = [await signIn('Rosa'), await signIn('Sam', { phone: true })];
+    const room = await openRoom(owner);
+    await guest.page.goto(`/group-battle/room/${room.roomId}`);
+    const preview = guest.page.getByTestId('room-preview');
+    await poll(() => preview.locator('h1').textContent()).toBe("Rosa's room");
+    expect(await preview.textContent()).toContain('Entry fee: 5 coins');
+    expect((await toasts(guest.page).allTextContents()).join(' ')).not.toMatch(/evaluation error|false for|permission/i);
+    await preview.getByRole('link', { name: 'Join this room' }).click();
+    await guest.page.waitForURL(`**/group-battle/room/${room.roomId}`);
+    await poll(() => lobbyNames(guest.page)).toEqual(['Rosa', 'Sam']);
+  });
+});
