@@ -2,7 +2,7 @@
 // player sees both under the bell and has the rejected coins back), reads the audit trail, finds a
 // player and deactivates them (their next request answers the spec's message); a player who opens
 // /admin reads a plain sentence with a way home; the console in Arabic at 390 px, right to left.
-import type { Firestore } from 'firebase-admin/firestore';
+import { FieldValue, type Firestore } from 'firebase-admin/firestore';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adminServices } from '../server/firebase.ts';
@@ -155,6 +155,32 @@ describe('the operator console', () => {
     await card.getByRole('button', { name: 'Mark handled' }).click();
     await eventually(() => card.count()).toBe(0);
     await op.context.close();
+  });
+
+  it('an operator changes the entry fee within its limits, and the next room charges it', async () => {
+    const config = db.doc('config/system');
+    const before = (await config.get()).get('battle_entry_fee') as number | undefined;
+    try {
+      const op = await newPlayer(browser);
+      await logIn(op.page, operator.email);
+      await op.page.goto('/admin/settings');
+      const fee = op.page.getByRole('spinbutton', { name: 'Battle entry fee (coins)' });
+      await fee.fill('5000');
+      await op.page.getByRole('form', { name: 'Battle entry fee (coins)' }).getByRole('button', { name: 'Save' }).click();
+      await eventually(() => fee.getAttribute('aria-invalid')).toBe('true');
+      expect(await op.page.locator('#setting-battle_entry_fee-error').textContent()).toBe('A whole number from 0 to 1,000');
+      await fee.fill('7');
+      await op.page.getByRole('form', { name: 'Battle entry fee (coins)' }).getByRole('button', { name: 'Save' }).click();
+      await eventually(() => toasts(op.page).allTextContents()).toContain('Saved: Battle entry fee (coins)');
+      expect(await axeProblems(op.page)).toEqual([]);
+      await op.context.close();
+
+      const body = new URLSearchParams({ category: 'en-quiz-science', room_type: 'friend', no_of_que: '2' });
+      const room = await fetch(`${baseUrl()}/api/create_room`, { method: 'POST', body, headers: { authorization: `Bearer ${player.token}` } });
+      expect(((await room.json()) as { data: { entry_fee: number } }).data.entry_fee).toBe(7);
+    } finally {
+      await config.set({ battle_entry_fee: before ?? FieldValue.delete() }, { merge: true });
+    }
   });
 
   it('reads right to left in Arabic at 390 px, with its own strings and no sideways scrolling', async () => {
