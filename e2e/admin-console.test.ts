@@ -183,6 +183,23 @@ describe('the operator console', () => {
     }
   });
 
+  it('in maintenance the console and its login stay open, so an operator can turn maintenance off', async () => {
+    await withConfig({ maintenance_mode: '1' }, async () => {
+      const op = await newPlayer(browser);
+      await op.page.goto('/');
+      await eventually(() => op.page.getByRole('heading', { level: 1 }).textContent()).toBe('Under maintenance');
+      await logIn(op.page, operator.email);
+      await op.page.goto('/admin/settings');
+      const maintenance = op.page.getByRole('checkbox', { name: 'Maintenance mode (players see the maintenance page)' });
+      await eventually(() => maintenance.isChecked()).toBe(true);
+      await maintenance.click(); // the box follows the server's answer, not the click
+      await eventually(() => toasts(op.page).allTextContents()).toContain('Saved: Maintenance mode (players see the maintenance page)');
+      expect(await maintenance.isChecked()).toBe(false);
+      expect((await db.doc('config/system').get()).get('maintenance_mode')).toBe('0');
+      await op.context.close();
+    });
+  });
+
   it('reads right to left in Arabic at 390 px, with its own strings and no sideways scrolling', async () => {
     await withConfig({ language_mode: '1' }, async () => {
       const op = await newPlayer(browser, { phone: true });
