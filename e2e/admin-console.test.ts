@@ -129,7 +129,7 @@ describe('the operator console', () => {
     await me.context.close();
   });
 
-  it('an operator reads a reported question with the players\' messages, fixes it in place and marks the reports handled', async () => {
+  it('an operator reads a reported question with the players\' messages, fixes it in place, retires it and marks the reports handled', async () => {
     const id = `console-q-${Date.now().toString(36)}`;
     await db.collection('questions').doc(id).set({
       id, mode: 'quiz', language_id: 0, category_id: 'science', subcategory_id: '', level: 1, question: 'How many legs has a spider?',
@@ -152,6 +152,11 @@ describe('the operator console', () => {
     await eventually(() => card.locator('li.right').textContent()).toContain('8');
     expect((await db.collection('questions').doc(id).get()).data()).toMatchObject({ answer: 'b', note: 'Spiders are arachnids: 8 legs.' });
     expect(await op.page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    await card.getByRole('button', { name: 'Retire…' }).click();
+    await op.page.getByRole('dialog').getByRole('button', { name: 'Retire', exact: true }).click();
+    await eventually(() => toasts(op.page).allTextContents()).toContain('The question is retired.');
+    await eventually(() => card.textContent()).toContain('Retired');
+    expect((await db.collection('questions').doc(id).get()).get('mode')).toBe('retired');
     await card.getByRole('button', { name: 'Mark handled' }).click();
     await eventually(() => card.count()).toBe(0);
     await op.context.close();
