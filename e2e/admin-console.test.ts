@@ -2,7 +2,7 @@
 // player sees both under the bell and has the rejected coins back), reads the audit trail, finds a
 // player and deactivates them (their next request answers the spec's message); a player who opens
 // /admin reads a plain sentence with a way home; the console in Arabic at 390 px, right to left.
-import type { Firestore } from 'firebase-admin/firestore';
+import { FieldValue, type Firestore } from 'firebase-admin/firestore';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adminServices } from '../server/firebase.ts';
@@ -129,7 +129,7 @@ describe('the operator console', () => {
     await me.context.close();
   });
 
-  it('an operator reads a reported question with the players\' messages, fixes it in place and marks the reports handled', async () => {
+  it('an operator reads a reported question with the players\' messages, fixes it in place, retires it and marks the reports handled', async () => {
     const id = `console-q-${Date.now().toString(36)}`;
     await db.collection('questions').doc(id).set({
       id, mode: 'quiz', language_id: 0, category_id: 'science', subcategory_id: '', level: 1, question: 'How many legs has a spider?',
@@ -152,9 +152,57 @@ describe('the operator console', () => {
     await eventually(() => card.locator('li.right').textContent()).toContain('8');
     expect((await db.collection('questions').doc(id).get()).data()).toMatchObject({ answer: 'b', note: 'Spiders are arachnids: 8 legs.' });
     expect(await op.page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    await card.getByRole('button', { name: 'Retire…' }).click();
+    await op.page.getByRole('dialog').getByRole('button', { name: 'Retire', exact: true }).click();
+    await eventually(() => toasts(op.page).allTextContents()).toContain('The question is retired.');
+    await eventually(() => card.textContent()).toContain('Retired');
+    expect((await db.collection('questions').doc(id).get()).get('mode')).toBe('retired');
     await card.getByRole('button', { name: 'Mark handled' }).click();
     await eventually(() => card.count()).toBe(0);
     await op.context.close();
+  });
+
+  it('an operator changes the entry fee within its limits, and the next room charges it', async () => {
+    const config = db.doc('config/system');
+    const before = (await config.get()).get('battle_entry_fee') as number | undefined;
+    try {
+      const op = await newPlayer(browser);
+      await logIn(op.page, operator.email);
+      await op.page.goto('/admin/settings');
+      const fee = op.page.getByRole('spinbutton', { name: 'Battle entry fee (coins)' });
+      await fee.fill('5000');
+      await op.page.getByRole('form', { name: 'Battle entry fee (coins)' }).getByRole('button', { name: 'Save' }).click();
+      await eventually(() => fee.getAttribute('aria-invalid')).toBe('true');
+      expect(await op.page.locator('#setting-battle_entry_fee-error').textContent()).toBe('A whole number from 0 to 1,000');
+      await fee.fill('7');
+      await op.page.getByRole('form', { name: 'Battle entry fee (coins)' }).getByRole('button', { name: 'Save' }).click();
+      await eventually(() => toasts(op.page).allTextContents()).toContain('Saved: Battle entry fee (coins)');
+      expect(await axeProblems(op.page)).toEqual([]);
+      await op.context.close();
+
+      const body = new URLSearchParams({ category: 'en-quiz-science', room_type: 'friend', no_of_que: '2' });
+      const room = await fetch(`${baseUrl()}/api/create_room`, { method: 'POST', body, headers: { authorization: `Bearer ${player.token}` } });
+      expect(((await room.json()) as { data: { entry_fee: number } }).data.entry_fee).toBe(7);
+    } finally {
+      await config.set({ battle_entry_fee: before ?? FieldValue.delete() }, { merge: true });
+    }
+  });
+
+  it('in maintenance the console and its login stay open, so an operator can turn maintenance off', async () => {
+    await withConfig({ maintenance_mode: '1' }, async () => {
+      const op = await newPlayer(browser);
+      await op.page.goto('/');
+      await eventually(() => op.page.getByRole('heading', { level: 1 }).textContent()).toBe('Under maintenance');
+      await logIn(op.page, operator.email);
+      await op.page.goto('/admin/settings');
+      const maintenance = op.page.getByRole('checkbox', { name: 'Maintenance mode (players see the maintenance page)' });
+      await eventually(() => maintenance.isChecked()).toBe(true);
+      await maintenance.click(); // the box follows the server's answer, not the click
+      await eventually(() => toasts(op.page).allTextContents()).toContain('Saved: Maintenance mode (players see the maintenance page)');
+      expect(await maintenance.isChecked()).toBe(false);
+      expect((await db.doc('config/system').get()).get('maintenance_mode')).toBe('0');
+      await op.context.close();
+    });
   });
 
   it('reads right to left in Arabic at 390 px, with its own strings and no sideways scrolling', async () => {

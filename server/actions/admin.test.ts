@@ -58,6 +58,7 @@ describe('only operators', () => {
     admin_set_setting: { key: 'battle_entry_fee', value: '0' },
     admin_fix_question: { question_id: target.question, question: 'Forged?', options: '["x","y"]', answer: 'b' },
     admin_mark_reports_handled: { question_id: target.question },
+    admin_retire_question: { question_id: target.question },
     admin_whoami: {},
     admin_set_operator: { email: 'someone@example.com', operator: '1' },
     admin_get_audit_log: {},
@@ -273,6 +274,21 @@ describe('reported questions', () => {
     const list = await h.call('admin_get_reports', { limit: 100 }, op.token);
     expect(list.body.data.data.map((g: { question: { id: string } }) => g.question.id)).not.toContain(q);
     expect(await auditOf(q)).toMatchObject([{ action: 'handle_reports', before: '{"open":2}', after: '{"open":0}' }]);
+  });
+});
+
+describe('retiring a question', () => {
+  it('takes it out of every pool at once, keeps it gradable, and records it; twice is a 409', async () => {
+    const op = await operator();
+    const q = await ownQuestion();
+    const inPool = async () => (await questionsCol(h.db).where('category_id', '==', 'science').where('mode', '==', 'quiz').select().get()).docs.some((d) => d.id === q);
+    expect(await inPool()).toBe(true);
+    expect((await h.call('admin_retire_question', { question_id: q }, op.token)).body.data).toEqual({ id: q, retired: true });
+    expect(await inPool()).toBe(false);
+    expect((await questionsCol(h.db).doc(q).get()).data()).toMatchObject({ mode: 'retired', retired_mode: 'quiz', answer: 'c' });
+    expect(await auditOf(q)).toMatchObject([{ action: 'retire_question', before: '{"mode":"quiz"}', after: '{"mode":"retired"}' }]);
+    expect(await h.call('admin_retire_question', { question_id: q }, op.token)).toEqual({ status: 409, body: { error: true, message: 'This question is already retired' } });
+    expect(await auditOf(q)).toHaveLength(1);
   });
 });
 

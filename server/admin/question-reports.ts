@@ -1,10 +1,11 @@
 // Reported questions for the console: open reports (questionReports/{id} without `handled`) grouped
 // by question, the question fixed in place, and a question's reports marked handled; each change is
 // audited in its own transaction. A fixed question reaches play within the question cache's time
-// (content/cache.ts).
+// (content/cache.ts). A retired question keeps its document (a quiz or battle that served it still
+// grades it) under the mode 'retired', which no pool draws from (`retired_mode` keeps what it was).
 import type { Firestore } from 'firebase-admin/firestore';
 import { questionsCol, type QuestionDoc } from '../content/catalog.ts';
-import { badRequest, notFound } from '../errors.ts';
+import { badRequest, conflict, notFound } from '../errors.ts';
 import { userRef } from '../users/user-doc.ts';
 import { recordAudit, type AuditActor } from './audit.ts';
 
@@ -79,4 +80,16 @@ export async function markReportsHandled(db: Firestore, questionId: string, acto
     return still.length;
   });
   return { question_id: questionId, handled };
+}
+
+export async function retireQuestion(db: Firestore, id: string, actor: AuditActor, now: Date) {
+  await db.runTransaction(async (tx) => {
+    const ref = questionsCol(db).doc(id);
+    const q = (await tx.get(ref)).data() as QuestionDoc | undefined;
+    if (!q) throw notFound('No question has this id');
+    if ((q.mode as string) === 'retired') throw conflict('This question is already retired');
+    tx.update(ref, { mode: 'retired', retired_mode: q.mode, retiredAt: now });
+    recordAudit(tx, db, actor, { action: 'retire_question', target: id, before: { mode: q.mode }, after: { mode: 'retired' } }, now);
+  });
+  return { id, retired: true as const };
 }

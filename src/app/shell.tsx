@@ -3,7 +3,7 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
 import toast from 'react-hot-toast';
 import { useTranslation } from 'react-i18next';
-import { Link, NavLink, Outlet, useNavigate } from 'react-router';
+import { Link, NavLink, Outlet, useLocation, useNavigate } from 'react-router';
 import { formatCompact, formatNumber } from '../lib/format.ts';
 import { logOut } from '../lib/log-out.ts';
 import { SoundToggle } from '../lib/sound-toggle.tsx';
@@ -13,6 +13,7 @@ import { useSettings } from '../stores/settings.ts';
 import { FullScreenLoader } from './full-screen-loader.tsx';
 import { LanguageSwitch, useInterfaceLanguage } from './language-switch.tsx';
 import { RouteGuard } from './guards.tsx';
+import { isAuthPath } from './gated-paths.ts';
 import { RouteProgress } from './route-progress.tsx';
 import { MaintenancePage } from './simple-pages.tsx';
 
@@ -169,9 +170,11 @@ export function Shell() {
   useEffect(() => {
     void load();
   }, [load]);
+  const { pathname } = useLocation();
   useInterfaceLanguage();
   if (status !== 'ready') return <FullScreenLoader />;
-  if (maintenance) return <MaintenancePage />;
+  // the operators' way back: the console and the login stay open, so maintenance can be turned off
+  if (maintenance && !pathname.startsWith('/admin') && !isAuthPath(pathname)) return <MaintenancePage />;
   return (
     <PlayerProvider>
       <a className="skip-link" href="#main">

@@ -12,11 +12,12 @@ import { Operators } from './operators.tsx';
 import { Payouts } from './payouts.tsx';
 import { Players } from './players.tsx';
 import { Reports } from './reports.tsx';
+import { Settings } from './settings.tsx';
 import './admin.css';
 
 type Whoami = { status: 'loading' } | { status: 'operator'; me: ReplyOf<typeof api.admin_whoami> } | { status: 'refused' } | { status: 'error'; message: string };
 
-const sections = { payouts: Payouts, players: Players, reports: Reports, audit: AuditLog, operators: Operators } as const;
+const sections = { payouts: Payouts, players: Players, reports: Reports, settings: Settings, audit: AuditLog, operators: Operators } as const;
 type Section = keyof typeof sections;
 
 function useWhoami() {

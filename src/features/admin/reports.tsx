@@ -4,7 +4,7 @@ import { useState, type FormEvent } from 'react';
 import toast from 'react-hot-toast';
 import { useTranslation } from 'react-i18next';
 import { api, type ReplyOf } from '../../api/api.ts';
-import { Dialog } from '../../lib/dialog.tsx';
+import { ConfirmDialog, Dialog } from '../../lib/dialog.tsx';
 import { FieldError } from '../../lib/field-error.tsx';
 import { formatDate } from '../../lib/format.ts';
 import { ListEnd } from '../../lib/list-end.tsx';
@@ -77,7 +77,7 @@ function FixForm({ question, onDone, onCancel }: { question: Question; onDone: (
   );
 }
 
-function ReportCard({ group, onFix, onHandled }: { group: Group; onFix: () => void; onHandled: () => void }) {
+function ReportCard({ group, onFix, onRetire, onHandled }: { group: Group; onFix: () => void; onRetire: () => void; onHandled: () => void }) {
   const { t, i18n } = useTranslation('admin');
   const q = group.question;
   const titleId = `reported-${q.id}`;
@@ -98,6 +98,7 @@ function ReportCard({ group, onFix, onHandled }: { group: Group; onFix: () => vo
       )}
       {q.options.length === 0 && q.answer && <p>{t('reports.answerIs', { answer: q.answer })}</p>}
       {q.note && <p className="muted">{q.note}</p>}
+      {q.mode === 'retired' && <p className="status-pill rejected">{t('reports.isRetired')}</p>}
       <h4>{t('reports.messages', { count: group.reports.length })}</h4>
       <ul className="coin-lines">
         {group.reports.map((r) => (
@@ -113,9 +114,16 @@ function ReportCard({ group, onFix, onHandled }: { group: Group; onFix: () => vo
       </ul>
       <div className="row wrap">
         {q.question && (
-          <button type="button" className="btn primary" onClick={onFix}>
-            {t('reports.fix')}
-          </button>
+          <>
+            <button type="button" className="btn primary" onClick={onFix}>
+              {t('reports.fix')}
+            </button>
+            {q.mode !== 'retired' && (
+              <button type="button" className="btn danger" onClick={onRetire}>
+                {t('reports.retire')}
+              </button>
+            )}
+          </>
         )}
         <button type="button" className="btn" onClick={onHandled}>
           {t('reports.markHandled')}
@@ -129,6 +137,15 @@ export function Reports() {
   const { t } = useTranslation('admin');
   const list = usePagedList<Group>({ fetch: api.admin_get_reports, pageSize: 10, keyOf: (g) => g.question.id });
   const [fixing, setFixing] = useState<Question | null>(null);
+  const [retiring, setRetiring] = useState<Question | null>(null);
+
+  async function retire(id: string) {
+    const reply = await api.admin_retire_question({ question_id: id });
+    setRetiring(null);
+    if (!reply.ok) return void toast.error(adminMessage(t, reply.message));
+    toast.success(t('reports.retired'));
+    list.reload();
+  }
 
   async function handled(questionId: string) {
     const reply = await api.admin_mark_reports_handled({ question_id: questionId });
@@ -143,10 +160,20 @@ export function Reports() {
       {list.status === 'ready' && list.items.length === 0 && <EmptyState>{t('reports.empty')}</EmptyState>}
       <ul className="stack payout-list">
         {list.items.map((g) => (
-          <ReportCard key={g.question.id} group={g} onFix={() => setFixing(g.question)} onHandled={() => void handled(g.question.id)} />
+          <ReportCard key={g.question.id} group={g} onFix={() => setFixing(g.question)} onRetire={() => setRetiring(g.question)} onHandled={() => void handled(g.question.id)} />
         ))}
       </ul>
       <ListEnd status={list.status} message={adminMessage(t, list.message)} hasMore={list.hasMore} onMore={list.loadMore} onRetry={list.retry} moreLabel={t('showMore')} />
+      <ConfirmDialog
+        open={retiring !== null}
+        danger
+        title={t('reports.retireTitle')}
+        confirmLabel={t('reports.retireConfirm')}
+        onConfirm={() => retiring && void retire(retiring.id)}
+        onCancel={() => setRetiring(null)}
+      >
+        <p>{t('reports.retireText', { question: retiring?.question ?? '' })}</p>
+      </ConfirmDialog>
       <Dialog open={fixing !== null} title={t('reports.fixTitle')} onClose={() => setFixing(null)}>
         {fixing && (
           <FixForm
