@@ -6,7 +6,7 @@ import { adminServices } from '../server/firebase.ts';
 import { signInEmail, signUpEmail } from '../server/test/emulator-admin.ts';
 import { baseUrl } from './browser.ts';
 
-/** A verified email player with this password; its uid, email and referral code. */
+/** A verified email player with this password; its uid, email, referral code and api_token. */
 export async function signUpPlayer(name: string, password: string) {
   const email = `world${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}@example.com`;
   const { uid } = await signUpEmail(email, password);
@@ -15,9 +15,9 @@ export async function signUpPlayer(name: string, password: string) {
   const form = new FormData();
   for (const [k, v] of Object.entries({ firebase_id: uid, type: 'email', email, name })) form.append(k, v);
   const res = await fetch(`${baseUrl()}/api/user_signup`, { method: 'POST', body: form, headers: { authorization: `Bearer ${idToken}` } });
-  const body = (await res.json()) as { data: { refer_code: string } };
+  const body = (await res.json()) as { data: { refer_code: string; api_token: string } };
   if (res.status !== 200) throw new Error(`user_signup: ${JSON.stringify(body)}`);
-  return { uid, email, referCode: body.data.refer_code };
+  return { uid, email, referCode: body.data.refer_code, token: body.data.api_token };
 }
 
 /** Runs with some system configuration values changed, and puts them back. */

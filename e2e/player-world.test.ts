@@ -8,7 +8,7 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adminServices } from '../server/firebase.ts';
 import { signUpPlayer, withConfig } from './admin.ts';
-import { baseUrl, launch, newPlayer, toasts } from './browser.ts';
+import { baseUrl, launch, logInWithEmail, newPlayer, toasts } from './browser.ts';
 
 const password = 'world-pass-1';
 const waitMessage = 'You have already made a payment request. Please wait for 48 hours after you made the previous request.';
@@ -19,13 +19,7 @@ let player: { uid: string; email: string; referCode: string };
 let context: BrowserContext;
 let page: Page;
 
-async function logIn(p: Page, email: string) {
-  await p.goto('/auth/login');
-  await p.getByLabel('Email').fill(email);
-  await p.getByLabel('Password').fill(password);
-  await p.getByRole('button', { name: 'Login', exact: true }).click();
-  await p.waitForURL((url) => url.pathname === '/');
-}
+const logIn = (p: Page, email: string) => logInWithEmail(p, email, password);
 
 /** expect.poll with room for the emulator's first, slow queries (its default gives up after 1 s). */
 const eventually = <T>(read: () => T | Promise<T>) => expect.poll(read, { timeout: 15_000, interval: 100 });

@@ -31,6 +31,9 @@ const compositeQueries: Query[] = [
   { where: 'actions/notifications.ts: by id, last first', collectionGroup: 'notifications', scope: 'COLLECTION', fields: [['language', 'ASCENDING'], ['__name__', 'DESCENDING']] },
   { where: 'economy/leaderboard.ts: a board page; badges.ts: last month\'s top', collectionGroup: 'entries', scope: 'COLLECTION', fields: [['score', 'DESCENDING'], ['updatedAt', 'ASCENDING']] },
   { where: 'economy/leaderboard.ts: ties scored earlier', collectionGroup: 'entries', scope: 'COLLECTION', fields: [['score', 'ASCENDING'], ['updatedAt', 'ASCENDING']] },
+  { where: 'admin/player-review.ts: referrals within a day', collectionGroup: 'coinHistory', scope: 'COLLECTION', fields: [['type', 'ASCENDING'], ['date', 'ASCENDING']] },
+  { where: 'actions/admin.ts: pending requests, oldest first', collectionGroup: 'paymentRequests', scope: 'COLLECTION', fields: [['status', 'ASCENDING'], ['date', 'ASCENDING']] },
+  { where: 'actions/admin.ts: settled requests, newest first', collectionGroup: 'paymentRequests', scope: 'COLLECTION', fields: [['status', 'ASCENDING'], ['date', 'DESCENDING']] },
 ];
 
 /** Single-field queries over a collection group: automatic indexes cover collections only. */

@@ -23,6 +23,24 @@ const auditEntry = z.object({
 
 const paymentRequestForReview = paymentRequest.extend({ player: playerSummary, history: z.array(ledgerLine), flags: z.array(flag) });
 
+const reportedQuestion = z.object({
+  question: z.object({ id: z.string(), mode: z.string(), question: z.string(), options: z.array(z.string()), answer: z.string(), note: z.string() }),
+  reports: z.array(z.object({ id: z.string(), message: z.string(), player: z.string(), date: z.string() })),
+});
+
+/** Option texts as a JSON array: at most 6, each at most 256 characters. */
+const optionList = z.preprocess(
+  (v) => {
+    if (typeof v !== 'string') return v ?? [];
+    try {
+      return JSON.parse(v) as unknown;
+    } catch {
+      return v;
+    }
+  },
+  z.array(requiredText(limits.text, 'An option cannot be empty'), { message: 'options: a JSON list of texts' }).max(6, 'At most 6 options'),
+);
+
 const emailField = requiredText(limits.text, 'Please enter an email address').pipe(z.email({ message: 'Invalid email address' }));
 const zeroOrOne = (name: string) => z.enum(['0', '1'], { message: `${name}: 0 or 1` });
 
@@ -61,6 +79,35 @@ export const adminContract = {
   admin_set_player_status: action(
     z.object({ user_id: requiredId, status: zeroOrOne('status') }),
     z.object({ id: z.string(), status: z.number() }),
+  ),
+  admin_get_reports: action(z.object(pageFields(10)), z.object({ total: z.number(), data: z.array(reportedQuestion) })),
+  admin_fix_question: action(
+    z.object({
+      question_id: requiredId,
+      question: requiredText(limits.message, 'Please enter the question'),
+      options: optionList,
+      answer: requiredText(limits.text, 'Please enter the answer'),
+      note: optionalText(limits.message),
+    }),
+    z.object({ id: z.string() }),
+  ),
+  admin_mark_reports_handled: action(z.object({ question_id: requiredId }), z.object({ question_id: z.string(), handled: z.number() })),
+  admin_get_settings: action(
+    z.object({}),
+    z.array(
+      z.object({
+        key: z.string(),
+        value: z.union([z.string(), z.number()]),
+        default: z.union([z.string(), z.number()]),
+        kind: z.enum(['number', 'switch']),
+        min: z.number().optional(),
+        max: z.number().optional(),
+      }),
+    ),
+  ),
+  admin_set_setting: action(
+    z.object({ key: requiredId, value: requiredText(limits.text, 'Please enter a value') }),
+    z.object({ key: z.string(), value: z.union([z.string(), z.number()]) }),
   ),
   admin_log_out_player: action(z.object({ user_id: requiredId }), z.object({ id: z.string(), logged_out: z.literal(true) })),
 };

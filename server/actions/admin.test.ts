@@ -1,5 +1,6 @@
 // The operator console's actions: only operators (the Auth claim, read on every call) reach them;
 // every change leaves its audit record in its own transaction; a payout is settled once.
+import { FieldValue } from 'firebase-admin/firestore';
 import { describe, expect, it } from 'vitest';
 import { contract } from '../../contract/actions.ts';
 import type { adminContract } from '../../contract/actions/admin.ts';
@@ -7,6 +8,7 @@ import { adminContentContract } from '../../contract/actions/admin-content.ts';
 import { actions } from '../actions.ts';
 import { auditLog } from '../admin/audit.ts';
 import { operatorsOnly, setOperator } from '../admin/operators.ts';
+import { questionsCol } from '../content/catalog.ts';
 import { coinHistory } from '../economy/ledger.ts';
 import { setCoins, useHarness } from '../test/api-harness.ts';
 import { deactivatedMessage, userRef } from '../users/user-doc.ts';
@@ -33,6 +35,17 @@ async function requester(coins = 150) {
   return { ...p, request: id };
 }
 
+let questions = 0;
+/** A multiple-choice question of this test's own (the seeded ones serve other files' tests). */
+async function ownQuestion() {
+  const id = `admin-test-q-${Date.now().toString(36)}-${++questions}`;
+  await questionsCol(h.db).doc(id).set({
+    id, mode: 'quiz', language_id: 0, category_id: 'science', subcategory_id: '', level: 1, question: 'Water boils at?', options: ['50 °C', '100 °C', '150 °C', '200 °C'],
+    answer: 'c', note: '', parent_id: '', marks: 0, audio: '', hints: [], pairs: [], row_order: 0,
+  });
+  return id;
+}
+
 const auditCount = async () => (await auditLog(h.db).count().get()).data().count;
 const auditOf = async (target: string) => (await auditLog(h.db).where('target', '==', target).get()).docs.map((d) => d.data());
 const inbox = async (p: { token: string }) => (await h.call('get_inbox', {}, p.token)).body.data;
@@ -40,7 +53,12 @@ const inbox = async (p: { token: string }) => (await h.call('get_inbox', {}, p.t
 describe('only operators', () => {
   type AdminAction = keyof typeof adminContract;
   /** Fields each admin action would act on: a real request and a real player, so a leak would show. */
-  const fieldsFor = (target: { uid: string; request: string }): Record<AdminAction, Record<string, string | number>> => ({
+  const fieldsFor = (target: { uid: string; request: string; question: string }): Record<AdminAction, Record<string, string | number>> => ({
+    admin_get_reports: {},
+    admin_get_settings: {},
+    admin_set_setting: { key: 'battle_entry_fee', value: '0' },
+    admin_fix_question: { question_id: target.question, question: 'Forged?', options: '["x","y"]', answer: 'b' },
+    admin_mark_reports_handled: { question_id: target.question },
     admin_whoami: {},
     admin_set_operator: { email: 'someone@example.com', operator: '1' },
     admin_get_audit_log: {},
@@ -60,9 +78,18 @@ describe('only operators', () => {
   });
 
   it("a player's token gets 403 on every admin action and changes nothing; no token gets 401", async () => {
-    const target = await requester();
+    const target = { ...(await requester()), question: await ownQuestion() };
     const player = await h.player();
-    const before = { audit: await auditCount(), user: (await userRef(h.db, target.uid).get()).data(), request: (await h.db.doc(`paymentRequests/${target.request}`).get()).data() };
+    expect((await h.call('report_question', { question_id: target.question, message: 'wrong answer' }, player.token)).status).toBe(200);
+    const snapshot = async () => ({
+      audit: await auditCount(),
+      user: (await userRef(h.db, target.uid).get()).data(),
+      request: (await h.db.doc(`paymentRequests/${target.request}`).get()).data(),
+      question: (await questionsCol(h.db).doc(target.question).get()).data(),
+      config: (await h.db.doc('config/system').get()).data(),
+      reports: (await h.db.collection('questionReports').where('question_id', '==', target.question).get()).docs.map((d) => d.data()),
+    });
+    const before = await snapshot();
     const fields = fieldsFor(target);
     for (const [name, input] of Object.entries(fields)) {
       expect({ name, reply: await h.call(name, input, player.token) }).toEqual({ name, reply: { status: 403, body: { error: true, message: operatorsOnly } } });
@@ -70,9 +97,7 @@ describe('only operators', () => {
     }
     // content, contests and exams are walked with real targets in admin-content.test.ts
     expect(Object.keys(fields).sort()).toEqual(Object.keys(contract).filter((n) => n.startsWith('admin_') && !(n in adminContentContract)).sort());
-    expect(await auditCount()).toBe(before.audit);
-    expect((await userRef(h.db, target.uid).get()).data()).toEqual(before.user);
-    expect((await h.db.doc(`paymentRequests/${target.request}`).get()).data()).toEqual(before.request);
+    expect(await snapshot()).toEqual(before);
     expect((await h.auth.getUserByEmail(player.user.email)).customClaims?.operator).toBeUndefined();
   });
 
@@ -211,5 +236,77 @@ describe('players', () => {
     expect((await h.call('admin_log_out_player', { user_id: p.uid }, op.token)).body.data).toEqual({ id: p.uid, logged_out: true });
     expect((await h.call('get_user_coin_score', {}, p.token)).status).toBe(401);
     expect(await auditOf(p.uid)).toMatchObject([{ action: 'log_out_player', actor_uid: op.uid }]);
+  });
+});
+
+describe('reported questions', () => {
+  it('groups open reports by question with the players\' messages; a fix changes the question in place, audited with before and after', async () => {
+    const op = await operator();
+    const q = await ownQuestion();
+    const [ann, bob] = await Promise.all([h.player({ name: 'ann' }), h.player({ name: 'bob' })]);
+    await h.call('report_question', { question_id: q, message: 'The answer is 100 °C' }, ann.token);
+    await h.call('report_question', { question_id: q, message: 'Wrong answer marked' }, bob.token);
+    const list = await h.call('admin_get_reports', { limit: 100 }, op.token);
+    const group = list.body.data.data.find((g: { question: { id: string } }) => g.question.id === q);
+    expect(group.question).toMatchObject({ question: 'Water boils at?', answer: 'c' });
+    expect(group.reports.map((r: { player: string; message: string }) => `${r.player}: ${r.message}`).sort()).toEqual(['Ann: The answer is 100 °C', 'Bob: Wrong answer marked']);
+
+    const bad = await h.call('admin_fix_question', { question_id: q, question: 'Water boils at?', options: '["50 °C","100 °C"]', answer: 'c' }, op.token);
+    expect(bad.body).toEqual({ error: true, message: 'The answer must be one of the option ids: a, b' });
+    expect(await auditOf(q)).toEqual([]);
+
+    const fix = { question_id: q, question: 'At sea level, water boils at?', options: JSON.stringify(['50 °C', '100 °C', '150 °C', '200 °C']), answer: 'b', note: 'At 1 atm' };
+    expect((await h.call('admin_fix_question', fix, op.token)).body.data).toEqual({ id: q });
+    expect((await questionsCol(h.db).doc(q).get()).data()).toMatchObject({ question: 'At sea level, water boils at?', answer: 'b', note: 'At 1 atm' });
+    const [record] = await auditOf(q);
+    expect(record).toMatchObject({ action: 'fix_question', actor_uid: op.uid });
+    expect(JSON.parse(record!.before)).toMatchObject({ answer: 'c', question: 'Water boils at?' });
+    expect(JSON.parse(record!.after)).toMatchObject({ answer: 'b' });
+  });
+
+  it('marks a question\'s reports handled once: they leave the list, one audit record', async () => {
+    const op = await operator();
+    const q = await ownQuestion();
+    const p = await h.player();
+    await h.call('report_question', { question_id: q, message: 'typo' }, p.token);
+    await h.call('report_question', { question_id: q, message: 'typo again' }, p.token);
+    const twice = await Promise.all([1, 2].map(() => h.call('admin_mark_reports_handled', { question_id: q }, op.token)));
+    expect(twice.map((r) => r.body.data.handled).sort()).toEqual([0, 2]);
+    const list = await h.call('admin_get_reports', { limit: 100 }, op.token);
+    expect(list.body.data.data.map((g: { question: { id: string } }) => g.question.id)).not.toContain(q);
+    expect(await auditOf(q)).toMatchObject([{ action: 'handle_reports', before: '{"open":2}', after: '{"open":0}' }]);
+  });
+});
+
+describe('game settings', () => {
+  it('lists each setting with its value, default and limits; a change is audited and the next room charges the new fee', async () => {
+    const op = await operator();
+    const settings = (await h.call('admin_get_settings', {}, op.token)).body.data as { key: string; value: unknown; min?: number; max?: number; kind: string }[];
+    expect(settings.find((s) => s.key === 'battle_entry_fee')).toMatchObject({ kind: 'number', min: 0, max: 1000, default: 5 });
+    expect(settings.find((s) => s.key === 'maintenance_mode')).toMatchObject({ kind: 'switch' });
+    const before = (await h.db.doc('config/system').get()).get('battle_entry_fee') as number | undefined;
+    try {
+      expect((await h.call('admin_set_setting', { key: 'battle_entry_fee', value: '7' }, op.token)).body.data).toEqual({ key: 'battle_entry_fee', value: 7 });
+      const p = await h.player();
+      await setCoins(h, p.uid, 100);
+      const room = await h.call('create_room', { category: 'en-quiz-science', room_type: 'friend', no_of_que: 2 }, p.token);
+      expect(room.body.data.entry_fee).toBe(7);
+      expect(await auditOf('battle_entry_fee')).toMatchObject([{ action: 'change_setting', actor_uid: op.uid, after: '{"battle_entry_fee":7}' }]);
+    } finally {
+      await h.db.doc('config/system').set({ battle_entry_fee: before ?? FieldValue.delete() }, { merge: true });
+    }
+  });
+
+  it.each([
+    ['battle_entry_fee', '-1', 'battle_entry_fee: a whole number from 0 to 1000'],
+    ['battle_entry_fee', '2.5', 'battle_entry_fee: a whole number from 0 to 1000'],
+    ['maintenance_mode', 'yes', 'maintenance_mode: 0 (off) or 1 (on)'],
+    ['app_secret', '1', 'app_secret is not a setting the console changes'],
+  ])('refuses %s = %s with a message naming its limits, and changes nothing', async (key, value, message) => {
+    const op = await operator();
+    const [config, audit] = [(await h.db.doc('config/system').get()).data(), await auditCount()];
+    expect(await h.call('admin_set_setting', { key, value }, op.token)).toEqual({ status: 400, body: { error: true, message } });
+    expect((await h.db.doc('config/system').get()).data()).toEqual(config);
+    expect(await auditCount()).toBe(audit);
   });
 });

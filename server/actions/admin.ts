@@ -6,10 +6,13 @@ import { contract } from '../../contract/actions.ts';
 import { defineAction, type ActionContext } from '../action.ts';
 import { auditLog, recordAudit, type AuditActor } from '../admin/audit.ts';
 import { isOperator, setOperator } from '../admin/operators.ts';
+import { fixQuestion, markReportsHandled, openReportGroups } from '../admin/question-reports.ts';
+import { isSettingKey, parseSetting, settingRules } from '../admin/settings-limits.ts';
 import { payoutFlags, playerSummary, recentBattles, recentHistory } from '../admin/player-review.ts';
 import { badgesOf } from '../economy/badges.ts';
 import { settlePaymentRequest } from '../economy/settle-payment.ts';
 import { badRequest, notFound } from '../errors.ts';
+import { defaultSystemConfig, systemConfigRef } from '../system-config.ts';
 import { newTokenVersion } from '../users/api-token.ts';
 import { userRef, type UserDoc } from '../users/user-doc.ts';
 import { paymentRequests, shown, type PaymentRequestDoc } from './payments.ts';
@@ -142,6 +145,50 @@ export const adminActions = {
         }
         return { id: user_id, status: next };
       });
+    },
+  }),
+
+  admin_get_reports: defineAction(contract.admin_get_reports, {
+    auth: 'operator',
+    handler: ({ offset, limit }, ctx) => openReportGroups(ctx.db, offset, limit),
+  }),
+
+  admin_fix_question: defineAction(contract.admin_fix_question, {
+    auth: 'operator',
+    handler: ({ question_id, ...fix }, ctx) => fixQuestion(ctx.db, question_id, fix, actorOf(ctx), ctx.now()),
+  }),
+
+  admin_mark_reports_handled: defineAction(contract.admin_mark_reports_handled, {
+    auth: 'operator',
+    handler: ({ question_id }, ctx) => markReportsHandled(ctx.db, question_id, actorOf(ctx), ctx.now()),
+  }),
+
+  admin_get_settings: defineAction(contract.admin_get_settings, {
+    auth: 'operator',
+    async handler(_input, ctx) {
+      const stored = (await systemConfigRef(ctx.db).get()).data() ?? {};
+      return Object.entries(settingRules).map(([key, rule]) => ({
+        key,
+        value: (stored[key] as string | number | undefined) ?? defaultSystemConfig[key as keyof typeof settingRules],
+        default: defaultSystemConfig[key as keyof typeof settingRules],
+        ...rule,
+      }));
+    },
+  }),
+
+  admin_set_setting: defineAction(contract.admin_set_setting, {
+    auth: 'operator',
+    async handler({ key, value: text }, ctx) {
+      if (!isSettingKey(key)) throw badRequest(`${key} is not a setting the console changes`);
+      const parsed = parseSetting(key, text);
+      if ('error' in parsed) throw badRequest(parsed.error);
+      await ctx.db.runTransaction(async (tx) => {
+        const ref = systemConfigRef(ctx.db);
+        const before = ((await tx.get(ref)).get(key) as string | number | undefined) ?? defaultSystemConfig[key];
+        tx.set(ref, { [key]: parsed.value }, { merge: true });
+        recordAudit(tx, ctx.db, actorOf(ctx), { action: 'change_setting', target: key, before: { [key]: before }, after: { [key]: parsed.value } }, ctx.now());
+      });
+      return { key, value: parsed.value };
     },
   }),
 

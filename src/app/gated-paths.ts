@@ -17,6 +17,7 @@ export const gatedPrefixes = [
   '/multi-match-questions',
   '/leaderboard',
   '/notifications',
+  '/admin',
 ];
 
 export const isGated = (path: string) =>

@@ -1,0 +1,73 @@
+// The operator console under /admin: its own lazily loaded chunk (routes.tsx), so a player never
+// downloads it. The server decides who is an operator (admin_whoami answers 403 to a player); a
+// player who opens /admin reads a plain sentence with a way home.
+import { useCallback, useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, NavLink, useParams } from 'react-router';
+import { api, type ReplyOf } from '../../api/api.ts';
+import { ErrorState, Loading } from '../../lib/remote-view.tsx';
+import { adminMessage, useAdminStrings } from './admin-strings.ts';
+import { AuditLog } from './audit-log.tsx';
+import { Operators } from './operators.tsx';
+import { Payouts } from './payouts.tsx';
+import { Players } from './players.tsx';
+import { Reports } from './reports.tsx';
+import './admin.css';
+
+type Whoami = { status: 'loading' } | { status: 'operator'; me: ReplyOf<typeof api.admin_whoami> } | { status: 'refused' } | { status: 'error'; message: string };
+
+const sections = { payouts: Payouts, players: Players, reports: Reports, audit: AuditLog, operators: Operators } as const;
+type Section = keyof typeof sections;
+
+function useWhoami() {
+  const [state, setState] = useState<Whoami>({ status: 'loading' });
+  const load = useCallback(async () => {
+    setState({ status: 'loading' });
+    const reply = await api.admin_whoami();
+    if (reply.ok) setState({ status: 'operator', me: reply.data });
+    else setState(reply.status === 403 ? { status: 'refused' } : { status: 'error', message: reply.message });
+  }, []);
+  useEffect(() => {
+    void load();
+  }, [load]);
+  return { state, retry: load };
+}
+
+function NotOperator() {
+  const { t } = useTranslation('admin');
+  return (
+    <section className="stack center-page admin-refused" data-testid="admin-refused">
+      <p>{t('notOperator')}</p>
+      <Link className="btn primary" to="/">
+        {t('home')}
+      </Link>
+    </section>
+  );
+}
+
+export default function AdminPage() {
+  const ready = useAdminStrings();
+  const { state, retry } = useWhoami();
+  const { t } = useTranslation('admin');
+  const section = (useParams()['*'] || 'payouts') as Section;
+  if (!ready || state.status === 'loading') return <Loading />;
+  if (state.status === 'refused') return <NotOperator />;
+  if (state.status === 'error') return <ErrorState message={adminMessage(t, state.message)} onRetry={() => void retry()} backTo="/" />;
+  const Current = Object.hasOwn(sections, section) ? sections[section] : null;
+  return (
+    <div className="stack admin-console">
+      <header className="admin-head">
+        <h1>{t('title')}</h1>
+        <p className="muted">{t('signedInAs', { email: state.me.email })}</p>
+      </header>
+      <nav className="tabs admin-nav" aria-label={t('sections')}>
+        {(Object.keys(sections) as Section[]).map((s) => (
+          <NavLink key={s} to={s === 'payouts' ? '/admin' : `/admin/${s}`} end className={({ isActive }) => `tab${isActive ? ' active' : ''}`}>
+            {t(`nav.${s}`)}
+          </NavLink>
+        ))}
+      </nav>
+      {Current ? <Current /> : <ErrorState message={adminMessage(t, 'Document does not exist!')} backTo="/admin" />}
+    </div>
+  );
+}

@@ -1,0 +1,53 @@
+// Operators: give another account the operator role, or take it away (never your own).
+import { useState, type FormEvent } from 'react';
+import toast from 'react-hot-toast';
+import { useTranslation } from 'react-i18next';
+import { api } from '../../api/api.ts';
+import { describedBy, FieldError } from '../../lib/field-error.tsx';
+import { adminMessage } from './admin-strings.ts';
+
+export function Operators() {
+  const { t } = useTranslation('admin');
+  const [email, setEmail] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+
+  async function change(operator: '0' | '1') {
+    setBusy(true);
+    setError(null);
+    const reply = await api.admin_set_operator({ email: email.trim(), operator });
+    setBusy(false);
+    if (!reply.ok) return setError(adminMessage(t, reply.message));
+    toast.success(t(reply.data.operator ? 'operators.granted' : 'operators.revoked', { email: reply.data.email }));
+    setEmail('');
+  }
+
+  const submit = (e: FormEvent) => {
+    e.preventDefault();
+    void change('1');
+  };
+
+  return (
+    <section className="stack" aria-labelledby="operators-title">
+      <h2 id="operators-title">{t('operators.title')}</h2>
+      <p className="muted">{t('operators.intro')}</p>
+      <form className="stack operator-form" onSubmit={submit} noValidate>
+        <div className="field">
+          <label>
+            {t('operators.email')}
+            <input type="email" dir="ltr" value={email} onChange={(e) => setEmail(e.target.value)} maxLength={256} {...describedBy('operator-email', error)} />
+          </label>
+          <FieldError id="operator-email" error={error} />
+        </div>
+        <div className="row wrap">
+          <button type="submit" className="btn primary" disabled={busy}>
+            {t('operators.grant')}
+          </button>
+          <button type="button" className="btn danger" disabled={busy} onClick={() => void change('0')}>
+            {t('operators.revoke')}
+          </button>
+        </div>
+      </form>
+    </section>
+  );
+}

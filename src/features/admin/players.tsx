@@ -1,0 +1,196 @@
+// Players: find one by name, email or id; read their balance, coin history, badges and battles;
+// deactivate or reactivate them (their next request then answers the spec's message), or log them
+// out of every device.
+import { useState, type FormEvent } from 'react';
+import toast from 'react-hot-toast';
+import { useTranslation } from 'react-i18next';
+import { api, type ReplyOf } from '../../api/api.ts';
+import { ConfirmDialog } from '../../lib/dialog.tsx';
+import { formatDate, formatNumber } from '../../lib/format.ts';
+import { useRemote } from '../../lib/use-remote.ts';
+import { EmptyState, ErrorState, Loading, RemoteView } from '../../lib/remote-view.tsx';
+import { adminMessage } from './admin-strings.ts';
+import { CoinLines } from './coin-lines.tsx';
+
+type Found = ReplyOf<typeof api.admin_find_players>[number];
+type Search = { status: 'idle' } | { status: 'loading' } | { status: 'error'; message: string } | { status: 'ready'; query: string; players: Found[] };
+type Ask = 'deactivate' | 'logOut' | null;
+
+function PlayerDetail({ id, onBack }: { id: string; onBack: () => void }) {
+  const { t, i18n } = useTranslation('admin');
+  const remote = useRemote(api.admin_get_player, { user_id: id });
+  const [ask, setAsk] = useState<Ask>(null);
+  const [busy, setBusy] = useState(false);
+  const n = (v: number) => formatNumber(v, i18n.language);
+
+  async function act(run: () => ReturnType<typeof api.admin_log_out_player | typeof api.admin_set_player_status>, done: string) {
+    setBusy(true);
+    const reply = await run();
+    setBusy(false);
+    setAsk(null);
+    if (!reply.ok) return void toast.error(adminMessage(t, reply.message));
+    toast.success(done);
+    void remote.reload();
+  }
+
+  return (
+    <section className="stack" aria-labelledby="player-name">
+      <button type="button" className="btn small back-button" onClick={onBack}>
+        {t('players.back')}
+      </button>
+      <RemoteView remote={remote.state} onRetry={() => void remote.reload()}>
+        {({ player, history, badges, battles, recent_battles }) => {
+          const active = player.status === 1;
+          const name = { name: player.name };
+          return (
+            <div className="stack" data-testid="player-detail">
+              <div className="row between wrap">
+                <h2 id="player-name">{player.name}</h2>
+                <span className={`status-pill ${active ? 'completed' : 'rejected'}`} data-testid="player-status">
+                  {active ? t('players.active') : t('players.deactivated')}
+                </span>
+              </div>
+              <p className="muted">
+                <bdi dir="ltr">{player.email}</bdi> · <bdi dir="ltr">{player.id}</bdi>
+                {player.operator && <> · {t('players.operator')}</>}
+              </p>
+              <dl className="player-figures">
+                <div>
+                  <dt>{t('players.balance')}</dt>
+                  <dd data-testid="player-coins">{n(player.coins)}</dd>
+                </div>
+                <div>
+                  <dt>{t('players.score')}</dt>
+                  <dd>{n(player.all_time_score)}</dd>
+                </div>
+                <div>
+                  <dt>{t('players.joined')}</dt>
+                  <dd>{formatDate(player.date_registered, i18n.language)}</dd>
+                </div>
+              </dl>
+              <div className="row wrap">
+                {active ? (
+                  <button type="button" className="btn danger" onClick={() => setAsk('deactivate')}>
+                    {t('players.deactivate')}
+                  </button>
+                ) : (
+                  <button
+                    type="button"
+                    className="btn primary"
+                    disabled={busy}
+                    onClick={() => void act(() => api.admin_set_player_status({ user_id: player.id, status: '1' }), t('players.reactivatedDone', name))}
+                  >
+                    {t('players.reactivate')}
+                  </button>
+                )}
+                <button type="button" className="btn" onClick={() => setAsk('logOut')}>
+                  {t('players.logOut')}
+                </button>
+              </div>
+              <h3>{t('players.history')}</h3>
+              <CoinLines lines={history} />
+              <h3>{t('players.badges')}</h3>
+              {badges.length === 0 ? (
+                <p className="muted">{t('players.noBadges')}</p>
+              ) : (
+                <ul className="row wrap badge-chips">
+                  {badges.map((b) => (
+                    <li key={b.type} className="status-pill">
+                      {t(`badges:names.${b.type}`, { defaultValue: b.type })}
+                    </li>
+                  ))}
+                </ul>
+              )}
+              <h3>{t('players.recentBattles')}</h3>
+              <p>{t('players.battles', { won: n(battles.won), lost: n(battles.lost), drawn: n(battles.drawn), played: n(battles.played) })}</p>
+              <ul className="coin-lines">
+                {recent_battles.map((b) => (
+                  <li key={b.room_id} className="row between">
+                    <span>{t('players.against', { result: t(`players.result.${b.result}`), names: b.opponents.join(', ') })}</span>
+                    <time className="muted" dateTime={b.date}>
+                      {formatDate(b.date, i18n.language)}
+                    </time>
+                  </li>
+                ))}
+              </ul>
+              <ConfirmDialog
+                open={ask !== null}
+                danger
+                busy={busy}
+                title={t(ask === 'logOut' ? 'players.confirmLogOutTitle' : 'players.confirmDeactivateTitle', name)}
+                confirmLabel={t(ask === 'logOut' ? 'players.logOutConfirm' : 'players.deactivateConfirm')}
+                onConfirm={() =>
+                  void (ask === 'logOut'
+                    ? act(() => api.admin_log_out_player({ user_id: player.id }), t('players.loggedOutDone', name))
+                    : act(() => api.admin_set_player_status({ user_id: player.id, status: '0' }), t('players.deactivatedDone', name)))
+                }
+                onCancel={() => setAsk(null)}
+              >
+                <p>{t(ask === 'logOut' ? 'players.confirmLogOut' : 'players.confirmDeactivate', name)}</p>
+              </ConfirmDialog>
+            </div>
+          );
+        }}
+      </RemoteView>
+    </section>
+  );
+}
+
+export function Players() {
+  const { t, i18n } = useTranslation('admin');
+  const [query, setQuery] = useState('');
+  const [search, setSearch] = useState<Search>({ status: 'idle' });
+  const [open, setOpen] = useState<string | null>(null);
+
+  async function find(e: FormEvent) {
+    e.preventDefault();
+    const q = query.trim();
+    setSearch({ status: 'loading' });
+    const reply = await api.admin_find_players({ query: q });
+    setSearch(reply.ok ? { status: 'ready', query: q, players: reply.data } : { status: 'error', message: adminMessage(t, reply.message) });
+  }
+
+  if (open) return <PlayerDetail id={open} onBack={() => setOpen(null)} />;
+  return (
+    <section className="stack" aria-labelledby="players-title">
+      <h2 id="players-title">{t('players.title')}</h2>
+      <form className="row wrap player-search" role="search" onSubmit={find}>
+        <label className="field grow">
+          {t('players.search')}
+          <input type="search" value={query} onChange={(e) => setQuery(e.target.value)} maxLength={256} dir="auto" />
+        </label>
+        <button type="submit" className="btn primary">
+          {t('players.searchButton')}
+        </button>
+      </form>
+      {search.status === 'loading' && <Loading />}
+      {search.status === 'error' && <ErrorState message={search.message} />}
+      {search.status === 'ready' && (
+        <div role="status">
+          {search.players.length === 0 ? (
+            <EmptyState>{t('players.none', { query: search.query })}</EmptyState>
+          ) : (
+            <p className="muted">{t('players.found', { count: search.players.length, n: formatNumber(search.players.length, i18n.language) })}</p>
+          )}
+        </div>
+      )}
+      {search.status === 'ready' && search.players.length > 0 && (
+        <ul className="stack player-results">
+          {search.players.map((p) => (
+            <li key={p.id} className="card row between wrap">
+              <span>
+                <strong>{p.name}</strong> <bdi dir="ltr" className="muted">{p.email}</bdi>
+              </span>
+              <span className="row">
+                <span className={`status-pill ${p.status === 1 ? 'completed' : 'rejected'}`}>{p.status === 1 ? t('players.active') : t('players.deactivated')}</span>
+                <button type="button" className="btn small" onClick={() => setOpen(p.id)} aria-label={t('players.open', { name: p.name })}>
+                  {t('players.openButton')}
+                </button>
+              </span>
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}
