@@ -201,7 +201,8 @@ export const adminContentContract = {
       title: requiredText(limits.text, 'Please enter a title'),
       exam_key: requiredText(64, 'Please enter the exam key').pipe(z.string().min(4, { message: 'The exam key has at least 4 characters' })),
       duration: requiredInt(1, 600, 'The duration is 1 to 600 minutes'),
-      date: when('date'),
+      /** When it opens; absent: now (the server's clock), or unchanged. */
+      date: z.preprocess(blankIsAbsent, when('date').optional()),
     }),
     exam,
   ),

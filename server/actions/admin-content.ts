@@ -306,18 +306,18 @@ export const adminContentActions = {
     auth: 'operator',
     handler: ({ exam_id, language_id, title, exam_key, duration, date }, ctx) =>
       ctx.db.runTransaction(async (tx) => {
-        const fields = { title, exam_key, duration, date: Timestamp.fromDate(date) };
-        const after = { title, duration, date: date.toISOString(), exam_key_changed: true };
-        if (!exam_id) {
-          const ref = examsCol(ctx.db).doc();
-          const created: ExamDoc = { id: ref.id, language_id, total_marks: 0, no_of_que: 0, row_order: Math.floor(date.getTime() / 1000), ...fields };
+        const ref = exam_id ? examsCol(ctx.db).doc(exam_id) : examsCol(ctx.db).doc();
+        const before = exam_id ? ((await tx.get(ref)).data() as ExamDoc | undefined) : undefined;
+        if (exam_id && !before) throw notFound('No exam has this id');
+        const opens = date ?? before?.date.toDate() ?? ctx.now();
+        const fields = { title, exam_key, duration, date: Timestamp.fromDate(opens) };
+        const after = { title, duration, date: opens.toISOString(), exam_key_changed: true };
+        if (!before) {
+          const created: ExamDoc = { id: ref.id, language_id, total_marks: 0, no_of_que: 0, row_order: Math.floor(opens.getTime() / 1000), ...fields };
           tx.create(ref, created);
           audit(ctx, tx, { action: 'create_exam', target: ref.id, before: null, after });
           return shownExam(created);
         }
-        const ref = examsCol(ctx.db).doc(exam_id);
-        const before = (await tx.get(ref)).data() as ExamDoc | undefined;
-        if (!before) throw notFound('No exam has this id');
         tx.update(ref, fields);
         // the key itself stays out of the record: the record is read by every operator
         audit(ctx, tx, { action: 'update_exam', target: exam_id, before: { title: before.title, duration: before.duration, date: isoOf(before.date) }, after: { ...after, exam_key_changed: before.exam_key !== exam_key } });

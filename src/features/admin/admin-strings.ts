@@ -4,7 +4,8 @@ import i18next, { type TFunction } from 'i18next';
 import { useEffect, useState } from 'react';
 import { translateMessage } from '../../i18n/messages.ts';
 
-const bundles = import.meta.glob<{ default: Record<string, unknown> }>('./locales/*.json');
+// locales/<code>.json, and locales/<part>/<code>.json for a part of the console kept in files of its own
+const bundles = import.meta.glob<{ default: Record<string, unknown> }>(['./locales/*.json', './locales/*/*.json']);
 
 let loading: Promise<void> | undefined;
 
