@@ -1,4 +1,5 @@
 // Every action of the API, by name: its input fields and its reply (contract/actions/<group>.ts).
+import { adminContentContract } from './actions/admin-content.ts';
 import { adminContract } from './actions/admin.ts';
 import { badgeContract } from './actions/badges.ts';
 import { battleContract } from './actions/battles.ts';
@@ -33,6 +34,7 @@ export const contract = {
   ...homeContract,
   ...battleContract,
   ...adminContract,
+  ...adminContentContract,
 };
 
 export type Contract = typeof contract;

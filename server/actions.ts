@@ -1,5 +1,6 @@
 // Every action of the contract (contract/actions.ts), served: each group lives in actions/<group>.ts.
 import type { ContractActions } from './action.ts';
+import { adminContentActions } from './actions/admin-content.ts';
 import { adminActions } from './actions/admin.ts';
 import { badgeActions } from './actions/badges.ts';
 import { battleActions } from './actions/battles.ts';
@@ -34,4 +35,5 @@ export const actions: ContractActions = {
   ...homeActions,
   ...battleActions,
   ...adminActions,
+  ...adminContentActions,
 };

@@ -15,7 +15,7 @@ import { openOnce, titleOf } from '../quiz/session.ts';
 
 type ContestStatus = 'live' | 'past' | 'upcoming';
 
-const statusOf = (c: ContestDoc, now: Date): ContestStatus =>
+export const statusOf = (c: ContestDoc, now: Date): ContestStatus =>
   c.end_date.toDate() <= now ? 'past' : c.start_date.toDate() > now ? 'upcoming' : 'live';
 
 const entryRef = (ctx: ActionContext, contestId: string) => contestsCol(ctx.db).doc(contestId).collection('entries').doc(ctx.uid);

@@ -16,10 +16,13 @@ export const contentCacheMs = () => Number(process.env.CONTENT_CACHE_MS ?? 5_000
  */
 export const questionCacheMs = () => (contentCacheMs() > 0 ? Number(process.env.QUESTION_CACHE_MS ?? 600_000) : 0);
 
-/** `load` through a cache per database, kept `lifetime()` ms: concurrent misses of one key share one load. */
+/**
+ * `load` through a cache per database, kept `lifetime()` ms: concurrent misses of one key share one
+ * load. `forget` drops a key from this instance's cache (an operator's edit, seen at once here).
+ */
 export function cacheFor<V extends object>(load: (db: Firestore, key: string) => Promise<V>, max = 10_000, lifetime: () => number = contentCacheMs) {
   const caches = new WeakMap<Firestore, LRUCache<string, V>>();
-  return (db: Firestore, key: string): Promise<V> => {
+  const read = (db: Firestore, key: string): Promise<V> => {
     const ttl = lifetime();
     if (ttl <= 0) return load(db, key);
     let cache = caches.get(db);
@@ -29,4 +32,5 @@ export function cacheFor<V extends object>(load: (db: Firestore, key: string) =>
     }
     return cache.fetch(key) as Promise<V>;
   };
+  return Object.assign(read, { forget: (db: Firestore, key: string) => void caches.get(db)?.delete(key) });
 }

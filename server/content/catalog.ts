@@ -36,6 +36,8 @@ export interface CategoryDoc {
   no_of_subcategories: number;
   /** The highest level of the questions filed directly under the category (no subcategory). */
   maxlevel: number;
+  /** The category's picture: an https:// address or a path on this site (set from the console). */
+  image?: string;
 }
 
 export interface SubcategoryDoc {
@@ -181,6 +183,12 @@ const cachedQuestion = cacheFor(
   20_000,
   questionCacheMs,
 );
+
+/**
+ * Drops an edited question from this instance's cache; other instances serve the edit once their
+ * copy expires (QUESTION_CACHE_MS).
+ */
+export const forgetQuestion = (db: Firestore, id: string) => cachedQuestion.forget(db, id);
 
 /** Questions by id (through the content cache), skipping ids that name none. */
 export async function readQuestions(db: Firestore, ids: string[]): Promise<QuestionDoc[]> {

@@ -112,6 +112,16 @@ const csvRow = z.looseObject({ type: typeColumn }).transform((r, ctx) => {
   return row.data ?? z.NEVER;
 });
 
+/**
+ * The options and answer of one question as the importer checks a row of this kind (the console's
+ * editor uses it too): the normal options and answer, or what is wrong with them.
+ */
+export function checkOptions(kind: QuestionKind, options: string[], answer: string): { options: string[]; answer: string } | { problem: string } {
+  const columns = Object.fromEntries(itemIds.map((id, i) => [`option_${id}`, options[i] ?? '']));
+  const r = rowTypes[kind || ''].safeParse({ category: '-', question: '-', ...columns, answer });
+  return r.success ? { options: r.data.options, answer: r.data.answer } : { problem: reasonOf(r.error) };
+}
+
 /** Required columns; `type`, `option_e` and `option_f` are optional (a file without them is all multiple choice). */
 export const csvColumns = ['category', 'subcategory', 'level', 'language', 'question', 'option_a', 'option_b', 'option_c', 'option_d', 'answer', 'note'];
 

@@ -8,6 +8,9 @@ import { api, type ReplyOf } from '../../api/api.ts';
 import { ErrorState, Loading } from '../../lib/remote-view.tsx';
 import { adminMessage, useAdminStrings } from './admin-strings.ts';
 import { AuditLog } from './audit-log.tsx';
+import { ContentPage } from './content-page.tsx';
+import { ContestsPage } from './contests-page.tsx';
+import { ExamsPage } from './exams-page.tsx';
 import { Operators } from './operators.tsx';
 import { Payouts } from './payouts.tsx';
 import { Players } from './players.tsx';
@@ -17,7 +20,7 @@ import './admin.css';
 
 type Whoami = { status: 'loading' } | { status: 'operator'; me: ReplyOf<typeof api.admin_whoami> } | { status: 'refused' } | { status: 'error'; message: string };
 
-const sections = { payouts: Payouts, players: Players, reports: Reports, settings: Settings, audit: AuditLog, operators: Operators } as const;
+const sections = { payouts: Payouts, players: Players, reports: Reports, content: ContentPage, contests: ContestsPage, exams: ExamsPage, settings: Settings, audit: AuditLog, operators: Operators } as const;
 type Section = keyof typeof sections;
 
 function useWhoami() {

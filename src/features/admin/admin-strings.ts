@@ -4,7 +4,8 @@ import i18next, { type TFunction } from 'i18next';
 import { useEffect, useState } from 'react';
 import { translateMessage } from '../../i18n/messages.ts';
 
-const bundles = import.meta.glob<{ default: Record<string, unknown> }>('./locales/*.json');
+// locales/<code>.json, and locales/<part>/<code>.json for a part of the console kept in files of its own
+const bundles = import.meta.glob<{ default: Record<string, unknown> }>(['./locales/*.json', './locales/*/*.json']);
 
 let loading: Promise<void> | undefined;
 
@@ -29,6 +30,7 @@ export function useAdminStrings(): boolean {
 
 /** A server message in the interface language: the console's own, else the players' ones. */
 export function adminMessage(t: TFunction, message: string): string {
-  const own = t('admin:messages', { returnObjects: true }) as Record<string, string>;
+  // read as stored: t() with returnObjects would look each key up again, and "field: text" has t's namespace separator
+  const own = (i18next.getResource(i18next.language, 'admin', 'messages') ?? i18next.getResource('en', 'admin', 'messages')) as Record<string, string> | undefined;
   return typeof own === 'object' && Object.hasOwn(own, message) ? own[message]! : translateMessage(t, message);
 }

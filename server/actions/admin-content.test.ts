@@ -1,0 +1,247 @@
+// The console's content, contests and exams: operators only; each change checked as the importer
+// checks a row, recorded in the audit trail, and seen by the next player; a contest made here is
+// played, an exam made here is taken with its key and its violations read back.
+import { describe, expect, it } from 'vitest';
+import { adminContentContract } from '../../contract/actions/admin-content.ts';
+import { auditLog } from '../admin/audit.ts';
+import { operatorsOnly } from '../admin/operators.ts';
+import { categoriesCol, contestsCol, examsCol, questionsCol, subcategoriesCol } from '../content/catalog.ts';
+import { answerAll } from '../quiz/play-test-kit.ts';
+import { useHarness } from '../test/api-harness.ts';
+
+const h = useHarness();
+
+// Seeded (emulator/seed/content/en/categories.json).
+const science = 'en-quiz-science';
+const physics = 'en-quiz-science--physics';
+
+async function operator() {
+  const p = await h.player({ name: 'operator' });
+  await h.auth.setCustomUserClaims(p.uid, { operator: true });
+  return p;
+}
+
+const auditCount = async () => (await auditLog(h.db).count().get()).data().count;
+const auditOf = async (target: string) => (await auditLog(h.db).where('target', '==', target).get()).docs.map((d) => d.data());
+let unique = 0;
+const choice = (text: string, extra: Record<string, string | number> = {}) => ({
+  mode: 'quiz',
+  language_id: 1,
+  category_id: science,
+  subcategory_id: physics,
+  level: 1,
+  question: `${text} ${++unique}`,
+  options: JSON.stringify(['Newton', 'Pascal', 'Joule', 'Watt']),
+  answer: 'a',
+  ...extra,
+});
+const soon = (minutes: number) => new Date(Date.now() + minutes * 60_000).toISOString();
+
+async function contestWithQuestions(op: { token: string }, count = 3) {
+  const contest = await h.call('admin_save_contest', { language_id: 1, name: `Console cup ${++unique}`, start_date: soon(-1), end_date: soon(60), prizes: JSON.stringify([{ rank: 1, coins: 50 }]) }, op.token);
+  expect(contest.status).toBe(200);
+  for (let i = 0; i < count; i++) {
+    const q = await h.call('admin_save_question', { ...choice('Which unit measures force?'), mode: 'contest', parent_id: contest.body.data.id }, op.token);
+    expect(q.status).toBe(200);
+  }
+  return contest.body.data as { id: string; name: string };
+}
+
+async function examWithQuestions(op: { token: string }) {
+  const exam = await h.call('admin_save_exam', { language_id: 1, title: `Console exam ${++unique}`, exam_key: 'KEY-2026', duration: 20, date: soon(-1) }, op.token);
+  expect(exam.status).toBe(200);
+  const ids: string[] = [];
+  for (const marks of [2, 3, 5]) {
+    const q = await h.call('admin_save_question', { ...choice('Exam: which unit measures force?'), mode: 'exam', parent_id: exam.body.data.id, marks }, op.token);
+    expect(q.status).toBe(200);
+    ids.push(q.body.data.id);
+  }
+  return { id: exam.body.data.id as string, questions: ids };
+}
+
+describe('only operators', () => {
+  it("a player's token gets 403 on every content, contest and exam action and changes nothing; no token gets 401", async () => {
+    const op = await operator();
+    const contest = await contestWithQuestions(op, 1);
+    const exam = await examWithQuestions(op);
+    const player = await h.player();
+    const fields: Record<keyof typeof adminContentContract, Record<string, string | number | Blob>> = {
+      admin_get_content: { language_id: 1 },
+      admin_save_category: { category_id: science, language_id: 1, name: 'Taken over' },
+      admin_save_subcategory: { subcategory_id: physics, category_id: science, name: 'Taken over' },
+      admin_save_passage: { category_id: 'en-fun_n_learn-x', title: 'Taken over', detail: 'x' },
+      admin_get_questions: { mode: 'exam', language_id: 1, parent_id: exam.id },
+      admin_save_question: { ...choice('Taken over'), question_id: exam.questions[0]!, mode: 'exam', parent_id: exam.id, marks: 100 },
+      admin_retire_question: { question_id: exam.questions[0]! },
+      admin_import_questions: { format: 'csv', language_id: 1, file: new File(['category,subcategory'], 'q.csv') },
+      admin_get_contests: { language_id: 1 },
+      admin_save_contest: { contest_id: contest.id, language_id: 1, name: 'Taken over', start_date: soon(1), end_date: soon(2) },
+      admin_get_exams: { language_id: 1 },
+      admin_save_exam: { exam_id: exam.id, language_id: 1, title: 'Taken over', exam_key: 'MINE', duration: 600, date: soon(0) },
+      admin_get_exam_results: { exam_id: exam.id },
+    };
+    expect(Object.keys(fields).sort()).toEqual(Object.keys(adminContentContract).sort());
+    const before = { audit: await auditCount(), exam: (await examsCol(h.db).doc(exam.id).get()).data(), contest: (await contestsCol(h.db).doc(contest.id).get()).data() };
+    for (const [name, input] of Object.entries(fields)) {
+      expect({ name, reply: await h.call(name, input, player.token) }).toEqual({ name, reply: { status: 403, body: { error: true, message: operatorsOnly } } });
+      expect({ name, status: (await h.call(name, input)).status }).toEqual({ name, status: 401 });
+    }
+    expect(await auditCount()).toBe(before.audit);
+    expect((await examsCol(h.db).doc(exam.id).get()).data()).toEqual(before.exam);
+    expect((await contestsCol(h.db).doc(contest.id).get()).data()).toEqual(before.contest);
+    expect((await questionsCol(h.db).doc(exam.questions[0]!).get()).get('mode')).toBe('exam');
+  });
+});
+
+describe('categories and subcategories', () => {
+  it('an operator creates and renames a category in each language; players list it; each change is audited', async () => {
+    const op = await operator();
+    const created = await h.call('admin_save_category', { language_id: 2, type: 'quiz', name: 'علوم الفضاء', row_order: 9, coins: 30, image: 'https://example.com/space.png' }, op.token);
+    expect(created.status).toBe(200);
+    const id = created.body.data.id as string;
+    expect(created.body.data).toMatchObject({ language_id: 2, coins: 30, image: 'https://example.com/space.png' });
+    expect((await h.call('admin_save_category', { language_id: 2, type: 'quiz', name: 'علوم الفضاء' }, op.token)).status).toBe(409);
+
+    const renamed = await h.call('admin_save_category', { category_id: id, language_id: 2, name: 'الفضاء', row_order: 1, coins: 0 }, op.token);
+    expect(renamed.body.data).toMatchObject({ id, name: 'الفضاء', coins: 0 });
+    expect((await categoriesCol(h.db).doc(id).get()).data()).toMatchObject({ category_name: 'الفضاء', is_premium: 0, coins: 0, row_order: 1 });
+    const sub = await h.call('admin_save_subcategory', { category_id: id, name: 'Planets', row_order: 1 }, op.token);
+    expect(sub.status).toBe(200);
+    expect((await subcategoriesCol(h.db).doc(sub.body.data.id).get()).get('category_id')).toBe(id);
+
+    const listed = await h.call('admin_get_content', { language_id: 2, type: 'quiz' }, op.token);
+    expect(listed.body.data.categories.find((c: { id: string }) => c.id === id).subcategories).toEqual([expect.objectContaining({ name: 'Planets' })]);
+    expect((await auditOf(id)).map((a) => a.action).sort()).toEqual(['create_category', 'update_category']);
+    expect(JSON.parse((await auditOf(id)).find((a) => a.action === 'update_category')!.before)).toMatchObject({ category_name: 'علوم الفضاء', coins: 30 });
+  });
+
+  it('bad input is a clear 400 and writes nothing', async () => {
+    const op = await operator();
+    const audit = await auditCount();
+    const bad = async (fields: Record<string, string | number>) => (await h.call('admin_save_category', fields, op.token)).body;
+    expect(await bad({ language_id: 1, name: '  ' })).toEqual({ error: true, message: 'Please enter a name' });
+    expect(await bad({ language_id: 1, name: 'X', image: 'javascript:alert(1)' })).toEqual({ error: true, message: 'image: an https:// address or a path on this site' });
+    expect(await bad({ language_id: 1, name: 'X', coins: -5 })).toEqual({ error: true, message: 'coins: at least 0' });
+    expect(await bad({ category_id: 'en-quiz-nowhere', language_id: 1, name: 'X' })).toEqual({ error: true, message: 'No category has this id' });
+    expect(await auditCount()).toBe(audit);
+  });
+});
+
+describe('questions', () => {
+  it('a new question counts in its subcategory and level; an edit reaches the next player; a retired one leaves play', async () => {
+    const op = await operator();
+    const before = (await subcategoriesCol(h.db).doc(physics).get()).get('no_of_que') as number;
+    const made = await h.call('admin_save_question', choice('Which unit measures force?'), op.token);
+    expect(made.status).toBe(200);
+    const id = made.body.data.id as string;
+    expect((await subcategoriesCol(h.db).doc(physics).get()).get('no_of_que')).toBe(before + 1);
+
+    const fixed = await h.call('admin_save_question', { ...choice('ignored'), question_id: id, question: 'Which SI unit measures force?', note: 'Newton, after Isaac Newton' }, op.token);
+    expect(fixed.body.data).toMatchObject({ id, question: 'Which SI unit measures force?', note: 'Newton, after Isaac Newton', level: 1 });
+    const player = await h.player();
+    const served = await h.call('get_questions_by_level', { category: science, subcategory: physics, level: 1, language_id: 1 }, player.token);
+    expect(served.body.data.questions.find((q: { id: string }) => q.id === id)).toMatchObject({ question: 'Which SI unit measures force?' });
+
+    expect((await h.call('admin_retire_question', { question_id: id }, op.token)).body.data).toEqual({ id, retired: true });
+    expect((await subcategoriesCol(h.db).doc(physics).get()).get('no_of_que')).toBe(before);
+    const later = await h.call('get_questions_by_level', { category: science, subcategory: physics, level: 1, language_id: 1 }, (await h.player()).token);
+    expect(later.body.data.questions.map((q: { id: string }) => q.id)).not.toContain(id);
+    expect((await h.call('admin_retire_question', { question_id: id }, op.token)).status).toBe(404);
+    expect((await auditOf(id)).map((a) => a.action).sort()).toEqual(['create_question', 'retire_question', 'update_question']);
+  });
+
+  it('every type the game plays is checked as the importer checks it; a bad one is a 400 naming the field, nothing written', async () => {
+    const op = await operator();
+    const audit = await auditCount();
+    const save = async (fields: Record<string, string | number>) => (await h.call('admin_save_question', fields, op.token)).body;
+    expect(await save(choice('Q', { options: JSON.stringify(['A', 'B', 'C']) }))).toEqual({ error: true, message: 'option_d: is empty' });
+    expect(await save(choice('Q', { answer: 'e' }))).toEqual({ error: true, message: 'answer: must be a, b, c or d' });
+    expect(await save(choice('Q', { options: JSON.stringify(['A', 'a', 'C', 'D']) }))).toEqual({ error: true, message: 'options: two options are the same' });
+    expect(await save(choice('Q', { options: 'not json' }))).toEqual({ error: true, message: 'options: must be a list' });
+    expect(await save(choice('Q', { kind: 'sequence' }))).toEqual({ error: true, message: 'Multi-select and sequence questions are played in Multi Match' });
+    expect(await save(choice('Q', { level: 0 }))).toEqual({ error: true, message: 'level: 1 or more' });
+    expect(await save(choice('Q', { subcategory_id: 'en-quiz-history--wars' }))).toEqual({ error: true, message: 'No subcategory of this category has this id' });
+    expect(await save({ mode: 'guess_the_word', language_id: 1, category_id: 'en-guess_the_word-animals', question: 'A pet', answer: 'c4t', hints: '["meows"]' })).toMatchObject({ error: true });
+    expect(await save({ mode: 'exam', language_id: 1, parent_id: 'no-such-exam', question: 'Q', options: '["a","b","c","d"]', answer: 'a', marks: 1 })).toEqual({ error: true, message: 'No exam has this id' });
+    expect(await auditCount()).toBe(audit);
+
+    const tf = await save({ mode: 'true_false', language_id: 1, question: `The Sun is a star ${++unique}`, options: '["True","False"]', answer: 'a' });
+    expect(tf).toMatchObject({ error: false, data: { mode: 'true_false', options: ['True', 'False'], answer: 'a' } });
+    const content = await h.call('admin_get_content', { language_id: 1, type: 'multi_match' }, op.token);
+    const mm = content.body.data.categories[0].id as string;
+    const seq = await save({ mode: 'multi_match', language_id: 1, category_id: mm, level: 1, kind: 'sequence', question: `Order the planets ${++unique}`, options: '["Mercury","Venus","Earth"]', answer: 'a b c' });
+    expect(seq).toMatchObject({ error: false, data: { kind: 'sequence', answer: 'a,b,c' } });
+    const pairs = await save({ mode: 'multi_match', language_id: 1, category_id: mm, level: 1, question: `Match capitals ${++unique}`, pairs: JSON.stringify([{ left: 'France', right: 'Paris' }, { left: 'Spain', right: 'Madrid' }, { left: 'Italy', right: 'Rome' }]) });
+    expect(pairs).toMatchObject({ error: false, data: { pairs: [{ left: 'France', right: 'Paris' }, { left: 'Spain', right: 'Madrid' }, { left: 'Italy', right: 'Rome' }] } });
+  });
+
+  it('a CSV uploaded from the browser goes through the importer: rows imported, bad rows reported by line', async () => {
+    const op = await operator();
+    const csv = ['category,subcategory,level,language,question,option_a,option_b,option_c,option_d,answer,note', `Console Uploads,Basics,1,en,Uploaded question ${++unique}?,A,B,C,D,b,`, 'Console Uploads,Basics,1,en,Broken row?,A,B,C,D,z,'].join('\n');
+    const r = await h.call('admin_import_questions', { format: 'csv', language_id: 1, file: new File([csv], 'questions.csv', { type: 'text/csv' }) }, op.token);
+    expect(r.status).toBe(200);
+    expect(r.body.data).toMatchObject({ imported: 1, categories_created: 1, rejected: [{ row: 3, reason: 'answer: must be a, b, c or d' }] });
+    expect((await auditOf('questions.csv'))[0]).toMatchObject({ action: 'import_questions' });
+    const notJson = await h.call('admin_import_questions', { format: 'opentdb', language_id: 1, file: new File(['{oops'], 'trivia.json') }, op.token);
+    expect(notJson.status).toBe(400);
+    expect(notJson.body.message).toMatch(/^This file cannot be read as Open Trivia DB JSON/);
+  });
+});
+
+describe('contests', () => {
+  it('a contest made in the console is listed live and played by a player; once ended its questions cannot change', async () => {
+    const op = await operator();
+    const contest = await contestWithQuestions(op);
+    const player = await h.player();
+    const live = (await h.call('get_contest', { language_id: 1 }, player.token)).body.data.live;
+    expect(live).toContainEqual(expect.objectContaining({ id: contest.id, no_of_que: 3, prizes: [{ rank: 1, coins: 50 }] }));
+    const play = await h.call('get_questions_by_contest', { language_id: 1, contest_id: contest.id }, player.token);
+    expect(play.status).toBe(200);
+    expect(play.body.data.questions).toHaveLength(3);
+    await answerAll(h, player.token, play.body.data, 2);
+    expect((await h.call('quiz_finish', { session_id: play.body.data.session_id }, player.token)).body.data).toMatchObject({ correct_answers: 2 });
+
+    h.clock.set(new Date(Date.now() + 61 * 60_000));
+    const late = await h.call('admin_save_question', { ...choice('Too late'), mode: 'contest', parent_id: contest.id }, op.token);
+    expect(late.body).toEqual({ error: true, message: 'This contest has ended: its questions stay as they were played' });
+    h.clock.set(null);
+  });
+
+  it('refuses a contest that ends before it starts or has two prizes for a rank', async () => {
+    const op = await operator();
+    const save = async (f: Record<string, string | number>) => (await h.call('admin_save_contest', { language_id: 1, name: 'C', start_date: soon(10), end_date: soon(20), ...f }, op.token)).body;
+    expect(await save({ end_date: soon(5) })).toEqual({ error: true, message: 'The contest must end after it starts' });
+    expect(await save({ start_date: 'tomorrow' })).toEqual({ error: true, message: 'start_date: must be a date and time' });
+    expect(await save({ prizes: JSON.stringify([{ rank: 1, coins: 5 }, { rank: 1, coins: 9 }]) })).toEqual({ error: true, message: 'Each rank has one prize' });
+  });
+});
+
+describe('exams', () => {
+  it('an exam made in the console opens with its key; its results show marks, violations and captured questions', async () => {
+    const op = await operator();
+    const exam = await examWithQuestions(op);
+    expect((await examsCol(h.db).doc(exam.id).get()).data()).toMatchObject({ total_marks: 10, no_of_que: 3 });
+    const player = await h.player({ name: 'candidate' });
+    expect((await h.call('get_exam_module_questions', { exam_module_id: exam.id, exam_key: 'WRONG' }, player.token)).status).toBe(403);
+    const opened = await h.call('get_exam_module_questions', { exam_module_id: exam.id, exam_key: 'key-2026' }, player.token);
+    expect(opened.status).toBe(200);
+    await answerAll(h, player.token, opened.body.data, 3);
+    const captured = exam.questions[1]!;
+    await h.call('set_exam_module_result', { exam_module_id: exam.id, rules_violated: 1, captured_question_ids: captured }, player.token);
+
+    const results = await h.call('admin_get_exam_results', { exam_id: exam.id }, op.token);
+    expect(results.status).toBe(200);
+    expect(results.body.data.results).toEqual([
+      expect.objectContaining({
+        user_id: player.uid,
+        name: 'Candidate',
+        status: 'finished',
+        obtained_marks: 10,
+        total_marks: 10,
+        rules_violated: true,
+        captured_questions: [{ id: captured, question: expect.stringMatching(/^Exam: which unit measures force\?/) }],
+      }),
+    ]);
+    expect(JSON.stringify((await auditOf(exam.id))[0])).not.toContain('KEY-2026');
+  });
+});

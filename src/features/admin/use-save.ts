@@ -1,0 +1,24 @@
+// A console form's submit: sends through `save`, says what the server refused in the interface
+// language, toasts `done` and hands the reply on.
+import { useState, type FormEvent } from 'react';
+import toast from 'react-hot-toast';
+import { useTranslation } from 'react-i18next';
+import type { ApiResult } from '../../api/client.ts';
+import { adminMessage } from './admin-strings.ts';
+
+export function useSave<R>(save: () => Promise<ApiResult<R>>, onSaved: (r: R) => void, done = 'content.saved') {
+  const { t } = useTranslation('admin');
+  const [error, setError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  async function submit(e: FormEvent) {
+    e.preventDefault();
+    setBusy(true);
+    const reply = await save();
+    setBusy(false);
+    if (!reply.ok) return setError(adminMessage(t, reply.message));
+    setError(null);
+    toast.success(t(done));
+    onSaved(reply.data);
+  }
+  return { error, busy, submit };
+}
