@@ -111,6 +111,42 @@ describe('only operators', () => {
   });
 });
 
+describe('hostile input', () => {
+  it('junk in any field of any content, contest or exam action, sent by an operator, never answers 5xx', { timeout: 120_000 }, async () => {
+    const op = await operator();
+    const own = await place();
+    const contest = await contestWithQuestions(op, 1);
+    const exam = await examWithQuestions(op);
+    // valid fields aimed at the tests' own documents: one junk field at a time is what is tested
+    const base: Record<keyof typeof adminContentContract, Record<string, string | number | Blob>> = {
+      admin_get_content: { language_id: arabic, type: 'quiz' },
+      admin_save_category: { category_id: own.category, language_id: arabic, type: 'quiz', name: 'Console tests', row_order: 1, coins: 0, image: '' },
+      admin_save_subcategory: { subcategory_id: own.sub, category_id: own.category, name: 'Units', row_order: 1 },
+      admin_save_passage: { category_id: 'ar-fun_n_learn-none', title: 'T', detail: 'D' },
+      admin_get_questions: { mode: 'exam', language_id: arabic, parent_id: exam.id, level: 1, offset: 0, limit: 5 },
+      admin_save_question: { ...choiceIn(own, 'Junk target'), question_id: exam.questions[0]!, mode: 'exam', parent_id: exam.id, marks: 2, kind: '', note: '', audio: '', hints: '[]', pairs: '[]' },
+      admin_retire_question: { question_id: exam.questions[1]! },
+      admin_import_questions: { format: 'csv', language_id: arabic, file: new File(['category,subcategory,level,language,question,option_a,option_b,option_c,option_d,answer,note\n'], 'junk.csv') },
+      admin_get_contests: { language_id: arabic },
+      admin_save_contest: { contest_id: contest.id, language_id: arabic, name: 'N', description: '', start_date: soon(-1), end_date: soon(60), prizes: '[]' },
+      admin_get_exams: { language_id: arabic },
+      admin_save_exam: { exam_id: exam.id, language_id: arabic, title: 'T', exam_key: 'KEY-2026', duration: 20, date: soon(0) },
+      admin_get_exam_results: { exam_id: exam.id },
+    };
+    const junk = ['', '__name__', '../x/y', '[{"a":[1,{}]}]', '-1e309', 'x'.repeat(3000)];
+    const served: string[] = [];
+    for (const [name, fields] of Object.entries(base)) {
+      for (const field of Object.keys(fields)) {
+        for (const value of junk) {
+          const reply = await h.call(name, { ...fields, [field]: value }, op.token);
+          if (reply.status >= 500) served.push(`${name}.${field}=${value.slice(0, 20)}: ${reply.status} ${reply.body.message}`);
+        }
+      }
+    }
+    expect(served).toEqual([]);
+  });
+});
+
 describe('categories and subcategories', () => {
   it('an operator creates and renames a category in each language; players list it; each change is audited', async () => {
     const op = await operator();
@@ -154,6 +190,9 @@ describe('questions', () => {
     expect(made.status).toBe(200);
     const id = made.body.data.id as string;
     expect((await subcategoriesCol(h.db).doc(own.sub).get()).get('no_of_que')).toBe(before + 1);
+    const listed = async (level: number) => (await h.call('admin_get_questions', { mode: 'quiz', language_id: arabic, category_id: own.category, subcategory_id: own.sub, level }, op.token)).body.data;
+    expect((await listed(1)).data.map((q: { id: string }) => q.id)).toContain(id);
+    expect(await listed(2)).toEqual({ total: 0, data: [] });
 
     const fixed = await h.call('admin_save_question', { ...choiceIn(own, 'ignored'), question_id: id, question: 'Which SI unit measures force?', note: 'Newton, after Isaac Newton' }, op.token);
     expect(fixed.body.data).toMatchObject({ id, question: 'Which SI unit measures force?', note: 'Newton, after Isaac Newton', level: 1 });
