@@ -2,7 +2,7 @@
 // served with auth 'operator'. Lists and pairs travel as JSON text (every field of a form is text).
 import { z } from 'zod';
 import { action } from '../action.ts';
-import { blankIsAbsent, categoryTypes, intField, limits, optionalId, optionalText, pageFields, requiredId, requiredInt, requiredText } from '../fields.ts';
+import { blankIsAbsent, categoryTypes, intField, limits, optionalId, optionalInt, optionalText, pageFields, requiredId, requiredInt, requiredText } from '../fields.ts';
 
 export const questionModes = [...categoryTypes, 'true_false', 'daily', 'contest', 'exam'] as const;
 export const questionKinds = ['', 'multi_select', 'sequence'] as const;
@@ -136,6 +136,7 @@ export const adminContentContract = {
       category_id: optionalId,
       subcategory_id: optionalId,
       parent_id: optionalId,
+      level: optionalInt(1, 1000),
       ...pageFields(50),
     }),
     z.object({ total: z.number(), data: z.array(adminQuestion) }),

@@ -174,8 +174,9 @@ export const adminContentActions = {
 
   admin_get_questions: defineAction(contract.admin_get_questions, {
     auth: 'operator',
-    async handler({ mode, language_id, category_id, subcategory_id, parent_id, offset, limit }, ctx) {
+    async handler({ mode, language_id, category_id, subcategory_id, parent_id, level, offset, limit }, ctx) {
       const where: Record<string, string | number> = { mode, language_id };
+      if (level !== undefined) where.level = level;
       if (category_id) where.category_id = category_id;
       if (subcategory_id) where.subcategory_id = subcategory_id;
       if (parent_id) where.parent_id = parent_id;

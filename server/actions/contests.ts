@@ -50,7 +50,8 @@ export const contestActions = {
       const now = ctx.now();
       const local = (at: Timestamp) => localTime(at.toDate(), input.timezone, input.gmt_format);
       const snap = await contestsCol(ctx.db).where('language_id', '==', contentLanguageId(ctx.config, input.language_id)).get();
-      const contests = snap.docs.map((d) => d.data() as ContestDoc).sort((a, b) => a.start_date.toMillis() - b.start_date.toMillis());
+      // a contest an operator has not given questions yet is nobody's to play
+      const contests = snap.docs.map((d) => d.data() as ContestDoc).filter((c) => c.no_of_que > 0).sort((a, b) => a.start_date.toMillis() - b.start_date.toMillis());
       const entries = contests.length ? await ctx.db.getAll(...contests.map((c) => entryRef(ctx, c.id))) : [];
       const lists: Record<ContestStatus, object[]> = { live: [], past: [], upcoming: [] };
       for (const [i, c] of contests.entries()) {

@@ -24,7 +24,8 @@ export const examActions = {
     auth: 'user',
     async handler(input, ctx) {
       const snap = await examsCol(ctx.db).where('language_id', '==', contentLanguageId(ctx.config, input.language_id)).get();
-      const exams = snap.docs.map((d) => d.data() as ExamDoc).sort((a, b) => a.row_order - b.row_order);
+      // an exam an operator has not given questions yet is nobody's to take
+      const exams = snap.docs.map((d) => d.data() as ExamDoc).filter((e) => e.no_of_que > 0).sort((a, b) => a.row_order - b.row_order);
       const attempts = exams.length ? await ctx.db.getAll(...exams.map((e) => attemptRef(ctx, e.id))) : [];
       const rows = exams.map((e, i) => {
         const a = attempts[i]?.data();
