@@ -21,13 +21,14 @@ import { isEmpty, seedAll } from '../emulator/seed/seed.ts';
 import { actions } from '../server/actions.ts';
 import { createApp } from '../server/app.ts';
 import { localBlobStore } from '../server/blob-store.ts';
-import { playerRef, roomRef, seatRef } from '../server/battles/room-docs.ts';
+import { playerRef } from '../server/battles/room-docs.ts';
 import { questionsCol } from '../server/content/catalog.ts';
 import { adminServices } from '../server/firebase.ts';
 import { issueApiToken, newTokenVersion } from '../server/users/api-token.ts';
 import { userRef } from '../server/users/user-doc.ts';
 import { formBody } from '../server/test/form-body.ts';
 import { relaxRateLimits } from '../server/test/relaxed-limits.ts';
+import { answerTransaction } from './answer-floor.ts';
 import { percentile } from './stats.ts';
 import { asProduction } from './as-production.ts';
 import { runOnEmulators } from './on-emulators.ts';
@@ -118,8 +119,7 @@ async function main() {
     return (await seen) - sent;
   };
   const player = playerRef(db, roomId, a.uid);
-  // what grading cannot do without: a transaction reading the answer's documents, then writing
-  const graded = [userRef(db, a.uid), roomRef(db, roomId), seatRef(db, roomId, a.uid), player];
+  const inAnswerTransaction = answerTransaction(db, roomId, a.uid);
   const [viaApi, direct, inTransaction] = [[], [], []] as number[][];
   // the three kinds of sample take turns, so a slower or faster stretch of the emulator weighs on each alike
   let tick = 0;
@@ -130,12 +130,7 @@ async function main() {
       const t1 = ++tick;
       direct.push(await timed(seenByB, a.uid, (p) => p.benchTick === t1, () => player.update({ benchTick: t1 })));
       const t2 = ++tick;
-      const write = () =>
-        db.runTransaction(async (tx) => {
-          await tx.getAll(...graded);
-          tx.update(player, { benchTick: t2 });
-        });
-      inTransaction.push(await timed(seenByB, a.uid, (p) => p.benchTick === t2, write));
+      inTransaction.push(await timed(seenByB, a.uid, (p) => p.benchTick === t2, () => inAnswerTransaction(t2)));
     }
   }
 

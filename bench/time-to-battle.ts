@@ -63,6 +63,7 @@ async function main() {
   const versus: number[] = [];
   const question1: number[] = [];
   const floor: number[] = [];
+  let noVersus = 0; // players whose page never showed the versus screen
   for (let pair = 0; pair < Number(values.pairs); pair++) {
     const players = [await signedIn(browser, url), await signedIn(browser, url)];
     const pressed = Date.now();
@@ -74,7 +75,8 @@ async function main() {
         await page.locator('.question-text').waitFor();
         await page.getByTestId('opponent').waitFor();
         const seen = await page.evaluate(() => (window as unknown as { seen: Record<string, number> }).seen);
-        versus.push(seen.versus! - pressed);
+        if (seen.versus === undefined) noVersus++;
+        else versus.push(seen.versus - pressed);
         question1.push(seen.question! - pressed);
       }),
     );
@@ -95,7 +97,7 @@ async function main() {
   await server.stop();
   console.log(`\nTime to battle: ${values.pairs} pairs of phones press the same category at once (production-served build)`);
   console.log(`press -> in the room      ${percentiles(inRoom)}`);
-  console.log(`press -> versus           ${percentiles(versus)}`);
+  console.log(`press -> versus           ${percentiles(versus)}${noVersus ? `  (${noVersus} of ${versus.length + noVersus} players never saw it)` : ''}`);
   console.log(`press -> question 1       ${percentiles(question1)}  (the ${values.countdown} s countdown included)`);
   console.log(`floor: one search call    ${percentiles(floor)}`);
 }

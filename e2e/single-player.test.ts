@@ -331,6 +331,8 @@ describe('single-player modes at phone width', () => {
     await page.goto('/math-mania');
     await page.locator('[data-slug="arithmetic"]').click();
     await page.locator('.question-card .katex').first().waitFor();
+    // KaTeX's styles come with the formulas (not with the first paint): its fonts are in use
+    await eventually(() => page.locator('.question-card .katex').first().evaluate((e) => getComputedStyle(e).fontFamily)).toContain('KaTeX_Main');
     await playThrough();
     await expectCoinsAwarded(before);
   });

@@ -5,7 +5,6 @@ import { App } from './app/app.tsx';
 import { initI18n } from './i18n/i18n.ts';
 import { useSession, whenRehydrated } from './stores/session.ts';
 import { useSettings } from './stores/settings.ts';
-import 'katex/dist/katex.min.css';
 import './app/styles.css';
 
 configureApi({

@@ -26,7 +26,9 @@ export function keepUpToDate(router: Router): void {
     if (reloadOnce()) event.preventDefault();
   });
   if (!('serviceWorker' in navigator)) return;
-  let registration: ServiceWorkerRegistration | undefined;
+  // known once the page has loaded: a navigation before that waits for it instead of not asking
+  let registered: (r: ServiceWorkerRegistration) => void = () => {};
+  const registration = new Promise<ServiceWorkerRegistration>((resolve) => (registered = resolve));
   /** this tab asked the waiting worker to take over */
   let swapping = false;
   /** another tab let a new worker in: this page's scripts are older than what is served */
@@ -38,7 +40,7 @@ export function keepUpToDate(router: Router): void {
     else outdated = true;
   });
   const takeOver = registerSW({
-    onRegisteredSW: (_url, r) => (registration = r),
+    onRegisteredSW: (_url, r) => r && registered(r),
     onNeedReload: () => {}, // the controllerchange listener decides (the plugin's default reloads every tab)
   });
   let path = router.state.location.pathname;
@@ -46,9 +48,12 @@ export function keepUpToDate(router: Router): void {
     if (state.location.pathname === path) return;
     path = state.location.pathname;
     if (outdated) location.reload();
-    else if (registration?.waiting) {
-      swapping = true;
-      void takeOver();
-    } else void registration?.update().catch(() => {}); // offline or mid-deploy: the next navigation asks again
+    else
+      void registration.then((r) => {
+        if (r.waiting) {
+          swapping = true;
+          void takeOver();
+        } else void r.update().catch(() => {}); // offline or mid-deploy: the next navigation asks again
+      });
   });
 }

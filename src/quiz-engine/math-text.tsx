@@ -1,5 +1,7 @@
 // Text with formulas between dollar signs, typeset by KaTeX; the rest is escaped plain text.
 import katex from 'katex';
+// KaTeX's styles and fonts come with the formulas, not with every first paint
+import 'katex/dist/katex.min.css';
 
 const escapeHtml = (s: string) =>
   s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
