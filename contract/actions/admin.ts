@@ -91,7 +91,6 @@ export const adminContract = {
     }),
     z.object({ id: z.string() }),
   ),
-  admin_retire_question: action(z.object({ question_id: requiredId }), z.object({ id: z.string(), retired: z.literal(true) })),
   admin_mark_reports_handled: action(z.object({ question_id: requiredId }), z.object({ question_id: z.string(), handled: z.number() })),
   admin_get_settings: action(
     z.object({}),

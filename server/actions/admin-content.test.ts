@@ -204,7 +204,7 @@ describe('questions', () => {
     expect((await subcategoriesCol(h.db).doc(own.sub).get()).get('no_of_que')).toBe(before);
     const later = await h.call('get_questions_by_level', { category: own.category, subcategory: own.sub, level: 1 }, (await h.player()).token);
     expect(JSON.stringify(later.body)).not.toContain(id);
-    expect((await h.call('admin_retire_question', { question_id: id }, op.token)).status).toBe(404);
+    expect((await h.call('admin_retire_question', { question_id: id }, op.token)).status).toBe(409);
     expect((await auditOf(id)).map((a) => a.action).sort()).toEqual(['create_question', 'retire_question', 'update_question']);
   });
 

@@ -24,7 +24,7 @@ import {
   type SubcategoryDoc,
 } from '../content/catalog.ts';
 import { newCategory, newQuestion, newSubcategory } from '../content/content-docs.ts';
-import { badRequest, conflict, notFound } from '../errors.ts';
+import { ApiError, badRequest, conflict, notFound } from '../errors.ts';
 import { importQuestions } from '../import/import-questions.ts';
 import { parseCsv, parseOpenTdb, type Parsed } from '../import/sources.ts';
 import { userRef, type UserDoc } from '../users/user-doc.ts';
@@ -225,9 +225,14 @@ export const adminContentActions = {
       await ctx.db.runTransaction(async (tx) => {
         const ref = questionsCol(ctx.db).doc(question_id);
         const q = (await tx.get(ref)).data() as QuestionDoc | undefined;
-        if (!q || (q.mode as string) === 'retired') throw notFound('No question in play has this id');
-        const place = await placeOf(tx, ctx.db, q.mode, q, now);
-        countIn(tx, place, q.mode, -1, -q.marks);
+        if (!q) throw notFound('No question has this id');
+        if ((q.mode as string) === 'retired') throw conflict('This question is already retired');
+        // a question whose category or passage is gone still leaves play; there is nothing to count down
+        const place = await placeOf(tx, ctx.db, q.mode, q, now).catch((err: unknown) => {
+          if (err instanceof ApiError && err.status === 404) return null;
+          throw err;
+        });
+        if (place) countIn(tx, place, q.mode, -1, -q.marks);
         tx.update(ref, { mode: 'retired', retired_mode: q.mode, retired_at: now });
         audit(ctx, tx, { action: 'retire_question', target: q.id, before: { mode: q.mode, question: q.question }, after: { mode: 'retired' } });
       });

@@ -6,7 +6,7 @@ import { contract } from '../../contract/actions.ts';
 import { defineAction, type ActionContext } from '../action.ts';
 import { auditLog, recordAudit, type AuditActor } from '../admin/audit.ts';
 import { isOperator, setOperator } from '../admin/operators.ts';
-import { fixQuestion, markReportsHandled, openReportGroups, retireQuestion } from '../admin/question-reports.ts';
+import { fixQuestion, markReportsHandled, openReportGroups } from '../admin/question-reports.ts';
 import { isSettingKey, parseSetting, settingRules } from '../admin/settings-limits.ts';
 import { payoutFlags, playerSummary, recentBattles, recentHistory } from '../admin/player-review.ts';
 import { badgesOf } from '../economy/badges.ts';
@@ -156,11 +156,6 @@ export const adminActions = {
   admin_fix_question: defineAction(contract.admin_fix_question, {
     auth: 'operator',
     handler: ({ question_id, ...fix }, ctx) => fixQuestion(ctx.db, question_id, fix, actorOf(ctx), ctx.now()),
-  }),
-
-  admin_retire_question: defineAction(contract.admin_retire_question, {
-    auth: 'operator',
-    handler: ({ question_id }, ctx) => retireQuestion(ctx.db, question_id, actorOf(ctx), ctx.now()),
   }),
 
   admin_mark_reports_handled: defineAction(contract.admin_mark_reports_handled, {

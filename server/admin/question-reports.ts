@@ -1,11 +1,10 @@
 // Reported questions for the console: open reports (questionReports/{id} without `handled`) grouped
 // by question, the question fixed in place, and a question's reports marked handled; each change is
 // audited in its own transaction. A fixed question reaches play within the question cache's time
-// (content/cache.ts). A retired question keeps its document (a quiz or battle that served it still
-// grades it) under the mode 'retired', which no pool draws from (`retired_mode` keeps what it was).
+// (content/cache.ts). Retiring one is the content screens' admin_retire_question.
 import type { Firestore } from 'firebase-admin/firestore';
-import { questionsCol, type QuestionDoc } from '../content/catalog.ts';
-import { badRequest, conflict, notFound } from '../errors.ts';
+import { forgetQuestion, questionsCol, type QuestionDoc } from '../content/catalog.ts';
+import { badRequest, notFound } from '../errors.ts';
 import { userRef } from '../users/user-doc.ts';
 import { recordAudit, type AuditActor } from './audit.ts';
 
@@ -68,6 +67,7 @@ export async function fixQuestion(db: Firestore, id: string, fix: QuestionFix, a
     tx.update(ref, fix);
     recordAudit(tx, db, actor, { action: 'fix_question', target: id, before: editable(q), after: fix }, now);
   });
+  forgetQuestion(db, id); // this instance serves the fix at once (others within QUESTION_CACHE_MS)
   return { id };
 }
 
@@ -80,16 +80,4 @@ export async function markReportsHandled(db: Firestore, questionId: string, acto
     return still.length;
   });
   return { question_id: questionId, handled };
-}
-
-export async function retireQuestion(db: Firestore, id: string, actor: AuditActor, now: Date) {
-  await db.runTransaction(async (tx) => {
-    const ref = questionsCol(db).doc(id);
-    const q = (await tx.get(ref)).data() as QuestionDoc | undefined;
-    if (!q) throw notFound('No question has this id');
-    if ((q.mode as string) === 'retired') throw conflict('This question is already retired');
-    tx.update(ref, { mode: 'retired', retired_mode: q.mode, retiredAt: now });
-    recordAudit(tx, db, actor, { action: 'retire_question', target: id, before: { mode: q.mode }, after: { mode: 'retired' } }, now);
-  });
-  return { id, retired: true as const };
 }
