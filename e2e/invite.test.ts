@@ -9,6 +9,7 @@ import { battleHistory } from '../server/battles/battle-stats.ts';
 import { coinHistory } from '../server/economy/ledger.ts';
 import { adminServices } from '../server/firebase.ts';
 import { signUpPlayer } from './admin.ts';
+import { axeProblems } from './axe.ts';
 import { answerAll } from './battle-play.ts';
 import { launch, newPlayer, toasts } from './browser.ts';
 
@@ -91,6 +92,7 @@ describe('an invite link', () => {
     const first = await openRoom(lena);
     // a wide screen shows the QR of the link, the link its text alternative
     expect(await lena.page.getByTestId('invite-qr').getAttribute('alt')).toBe(`QR code of the invite link ${first.link}`);
+    expect(await axeProblems(lena.page)).toEqual([]);
     expect(await gus.page.evaluate(() => window.matchMedia('(min-width: 720px)').matches)).toBe(false);
 
     // the signed-in friend opens the link: seated, no code typed
@@ -133,6 +135,7 @@ describe('an invite link', () => {
       const invitation = p.page.getByTestId('invitation');
       await poll(() => invitation.textContent()).toContain('Lena wants a rematch');
       expect(await invitation.textContent()).toContain('Entry fee: 5 coins');
+      expect(await axeProblems(p.page)).toEqual([]);
       await invitation.getByRole('button', { name: 'Join' }).click();
       await p.page.waitForURL(`**/group-battle/room/${second}`);
     }
@@ -157,6 +160,7 @@ describe('an invite link', () => {
       const end = late.page.getByTestId('battle-end');
       await poll(() => end.locator('h1').textContent()).toBe(title);
       expect(await end.getByRole('link', { name: way }).isVisible()).toBe(true);
+      expect(await axeProblems(late.page)).toEqual([]);
     };
 
     const full = await openRoom(owner, 'friend');
@@ -198,6 +202,7 @@ describe('an invite link', () => {
     const preview = guest.page.getByTestId('room-preview');
     await poll(() => preview.locator('h1').textContent()).toBe("Rosa's room");
     expect(await preview.textContent()).toContain('Entry fee: 5 coins');
+    expect(await axeProblems(guest.page)).toEqual([]);
     expect((await toasts(guest.page).allTextContents()).join(' ')).not.toMatch(/evaluation error|false for|permission/i);
     await preview.getByRole('link', { name: 'Join this room' }).click();
     await guest.page.waitForURL(`**/group-battle/room/${room.roomId}`);

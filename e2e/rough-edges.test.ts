@@ -3,17 +3,15 @@
 // errors beside their fields with no toast left behind, a full page load without react-router's
 // warning, a refusal that is no console error, a start screen before a timed set's clock runs, and
 // axe (WCAG 2.2 A/AA) on the screens a player reaches here.
-import { createRequire } from 'node:module';
-import { readFileSync } from 'node:fs';
 import type { Firestore } from 'firebase-admin/firestore';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adminServices } from '../server/firebase.ts';
 import { signUpPlayer, withConfig } from './admin.ts';
+import { axeProblems } from './axe.ts';
 import { launch, newPlayer, toasts } from './browser.ts';
 
 const password = 'edges-pass-1';
-const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
 
 let browser: Browser;
 let db: Firestore;
@@ -36,17 +34,6 @@ async function phonePlayer(figures: { coins: number; score?: number }) {
   const phone = await newPlayer(browser, { phone: true });
   await logIn(phone.page, player.email);
   return { ...player, ...phone };
-}
-
-/** The serious and critical axe violations on the page as it is now (WCAG 2.2 A and AA). */
-async function axeProblems(page: Page): Promise<string[]> {
-  await page.evaluate(axeSource); // through the debugging protocol: the page's CSP does not apply
-  const violations = await page.evaluate(async () => {
-    const axe = (window as unknown as { axe: { run: (ctx: Document, opts: object) => Promise<{ violations: { id: string; impact: string; nodes: { target: string[] }[] }[] }> } }).axe;
-    const result = await axe.run(document, { runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'] } });
-    return result.violations.map((v) => ({ id: v.id, impact: v.impact, targets: v.nodes.map((n) => n.target.join(' ')) }));
-  });
-  return violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.targets.join(', ')}`);
 }
 
 /** Where the header's pieces sit: each one's vertical middle, and the header's height. */
