@@ -4,11 +4,11 @@
 // why with a way on; a room's address opened by someone not in it shows the room, never a rules error.
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { projectId } from '../emulator/firebase-cli.ts';
 import { battleHistory } from '../server/battles/battle-stats.ts';
 import { coinHistory } from '../server/economy/ledger.ts';
 import { adminServices } from '../server/firebase.ts';
 import { signUpPlayer } from './admin.ts';
+import { smsCode, verificationLink } from './auth-emulator.ts';
 import { axeProblems } from './axe.ts';
 import { answerAll } from './battle-play.ts';
 import { launch, newPlayer, toasts } from './browser.ts';
@@ -68,16 +68,6 @@ async function openRoom(owner: Player, type: 'group' | 'friend' = 'group') {
   const code = (await owner.page.getByTestId('room-code').textContent())!;
   expect(new URL(link).pathname).toBe(`/group-battle/join/${code}`);
   return { link, code, roomId: roomIdOf(owner.page)! };
-}
-
-const authEmulator = `http://${process.env.FIREBASE_AUTH_EMULATOR_HOST ?? '127.0.0.1:9099'}/emulator/v1/projects/${projectId}`;
-
-/** The verification link the Auth emulator "sent" to this address. */
-async function verificationLink(email: string): Promise<string> {
-  const { oobCodes } = (await (await fetch(`${authEmulator}/oobCodes`)).json()) as { oobCodes: { email: string; requestType: string; oobLink: string }[] };
-  const code = oobCodes.filter((c) => c.email === email && c.requestType === 'VERIFY_EMAIL').at(-1);
-  if (!code) throw new Error(`no verification email for ${email}`);
-  return code.oobLink;
 }
 
 async function playToResult(players: Player[]) {
@@ -169,6 +159,7 @@ describe('an invite link', () => {
     await refusal(full.link, 'Room is full', 'Create a room');
 
     await owner.page.getByRole('button', { name: 'Start' }).click();
+    await poll(async () => (await db.doc(`rooms/${full.roomId}`).get()).get('status')).toBe('started');
     await refusal(full.link, 'The battle has already started', 'Create a room');
     await playToResult([owner, friend]);
 
@@ -193,6 +184,27 @@ describe('an invite link', () => {
     await poll(() => invitation.count()).toBe(0);
     await poll(async () => (await db.collection(`users/${friend.uid}/invites`).get()).size).toBe(0);
     expect((await db.doc(`users/${friend.uid}`).get()).get('coins')).toBe(coins);
+  });
+
+  it('a visitor who signs in by phone through the link is asked for no code, lands seated, and is referred by the owner', async () => {
+    const owner = await signIn('Tara');
+    const room = await openRoom(owner);
+    const { page } = await visitor({ phone: true });
+    const phone = `+1555${String(Date.now()).slice(-7)}`;
+    await page.goto(room.link);
+    await page.waitForURL('**/auth/login');
+    await page.getByRole('button', { name: 'Continue with phone' }).click();
+    await page.getByLabel('Mobile number with country code').fill(phone);
+    await page.getByRole('button', { name: 'Send code' }).click();
+    await page.waitForURL('**/auth/otp-verify');
+    await page.getByRole('textbox', { name: 'Enter the 6-digit code' }).fill(await smsCode(phone));
+    await page.getByRole('button', { name: 'Verify' }).click();
+    // a new player may still name a friend's code; without one the room's owner is the referrer
+    await page.getByRole('button', { name: 'Continue' }).click();
+    await page.waitForURL(`**/group-battle/room/${room.roomId}`);
+    await poll(() => lobbyNames(owner.page)).toHaveLength(2);
+    const newcomer = (await db.collection('users').where('mobile', '==', phone).get()).docs[0]!;
+    expect((await coinHistory(db, owner.uid).doc(`referral_${newcomer.id}`).get()).get('coins')).toBe(100);
   });
 
   it("a room's address opened by someone not in it shows the room and Join, never the rules engine's text", async () => {
