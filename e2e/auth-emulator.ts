@@ -1,4 +1,6 @@
-// What the Auth emulator "sent": the verification emails' links and the texted phone codes.
+// What the Auth emulator "sent": the verification emails' links and the texted phone codes, and a
+// phone sign-in with them.
+import type { Page } from 'playwright-core';
 import { projectId } from '../emulator/firebase-cli.ts';
 
 const authEmulator = `http://${process.env.FIREBASE_AUTH_EMULATOR_HOST ?? '127.0.0.1:9099'}/emulator/v1/projects/${projectId}`;
@@ -18,10 +20,20 @@ export async function verificationLink(email: string): Promise<string> {
 }
 
 /** The latest code the Auth emulator "texted" to this number. */
-export async function smsCode(phone: string): Promise<string> {
+async function smsCode(phone: string): Promise<string> {
   const res = await fetch(`${authEmulator}/verificationCodes`);
   const { verificationCodes } = (await res.json()) as { verificationCodes: { phoneNumber: string; code: string }[] };
   const code = verificationCodes.filter((c) => c.phoneNumber === phone).at(-1)?.code;
   if (!code) throw new Error(`no code for ${phone}`);
   return code;
+}
+
+/** Signs in by phone from the login page on screen: the number, the texted code, Verify. */
+export async function phoneSignIn(page: Page, phone: string) {
+  await page.getByRole('button', { name: 'Continue with phone' }).click();
+  await page.getByLabel('Mobile number with country code').fill(phone);
+  await page.getByRole('button', { name: 'Send code' }).click();
+  await page.waitForURL('**/auth/otp-verify');
+  await page.getByRole('textbox', { name: 'Enter the 6-digit code' }).fill(await smsCode(phone));
+  await page.getByRole('button', { name: 'Verify' }).click();
 }

@@ -2,7 +2,7 @@ import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adminServices } from '../server/firebase.ts';
 import { signUpPlayer, withConfig } from './admin.ts';
-import { smsCode, verificationCodes, verificationLink } from './auth-emulator.ts';
+import { phoneSignIn, verificationCodes, verificationLink } from './auth-emulator.ts';
 import { launch, newPlayer, toasts } from './browser.ts';
 import { standInForGoogleScripts } from './google-script-stand-in.ts';
 
@@ -101,12 +101,7 @@ describe('sign-in by phone', () => {
     const { context, page } = await newPlayer(browser);
     const signIn = async () => {
       await page.goto('/auth/login');
-      await page.getByRole('button', { name: 'Continue with phone' }).click();
-      await page.getByLabel('Mobile number with country code').fill(phone);
-      await page.getByRole('button', { name: 'Send code' }).click();
-      await page.waitForURL('**/auth/otp-verify');
-      await page.getByRole('textbox', { name: 'Enter the 6-digit code' }).fill(await smsCode(phone));
-      await page.getByRole('button', { name: 'Verify' }).click();
+      await phoneSignIn(page, phone);
     };
     await signIn();
     await page.getByLabel("Friend's referral code (optional)").fill(friend.referCode);
