@@ -1,8 +1,8 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { projectId } from '../emulator/firebase-cli.ts';
 import { adminServices } from '../server/firebase.ts';
 import { signUpPlayer, withConfig } from './admin.ts';
+import { phoneSignIn, verificationCodes, verificationLink } from './auth-emulator.ts';
 import { launch, newPlayer, toasts } from './browser.ts';
 import { standInForGoogleScripts } from './google-script-stand-in.ts';
 
@@ -11,22 +11,6 @@ beforeAll(async () => {
   browser = await launch();
 });
 afterAll(() => browser?.close());
-
-const authEmulator = `http://${process.env.FIREBASE_AUTH_EMULATOR_HOST ?? '127.0.0.1:9099'}/emulator/v1/projects/${projectId}`;
-
-/** The verification emails the Auth emulator "sent" to this address, oldest first. */
-async function verificationCodes(email: string) {
-  const res = await fetch(`${authEmulator}/oobCodes`);
-  const { oobCodes } = (await res.json()) as { oobCodes: { email: string; requestType: string; oobLink: string }[] };
-  return oobCodes.filter((c) => c.email === email && c.requestType === 'VERIFY_EMAIL');
-}
-
-/** The latest verification link the Auth emulator "sent" to this address. */
-async function verificationLink(email: string): Promise<string> {
-  const code = (await verificationCodes(email)).at(-1);
-  if (!code) throw new Error(`no verification email for ${email}`);
-  return code.oobLink;
-}
 
 describe('sign-up by email', () => {
   it('signs up, is told to verify, verifies with the emailed link, logs in, sees home and logs out', async () => {
@@ -110,15 +94,6 @@ describe('route guards', () => {
   });
 });
 
-/** The latest code the Auth emulator "texted" to this number. */
-async function smsCode(phone: string): Promise<string> {
-  const res = await fetch(`${authEmulator}/verificationCodes`);
-  const { verificationCodes } = (await res.json()) as { verificationCodes: { phoneNumber: string; code: string }[] };
-  const code = verificationCodes.filter((c) => c.phoneNumber === phone).at(-1)?.code;
-  if (!code) throw new Error(`no code for ${phone}`);
-  return code;
-}
-
 describe('sign-in by phone', () => {
   it("a new player is asked for a friend's referral code and both are paid; back again, nobody asks", async () => {
     const friend = await signUpPlayer('fiona', 'friend-pass-1');
@@ -126,12 +101,7 @@ describe('sign-in by phone', () => {
     const { context, page } = await newPlayer(browser);
     const signIn = async () => {
       await page.goto('/auth/login');
-      await page.getByRole('button', { name: 'Continue with phone' }).click();
-      await page.getByLabel('Mobile number with country code').fill(phone);
-      await page.getByRole('button', { name: 'Send code' }).click();
-      await page.waitForURL('**/auth/otp-verify');
-      await page.getByRole('textbox', { name: 'Enter the 6-digit code' }).fill(await smsCode(phone));
-      await page.getByRole('button', { name: 'Verify' }).click();
+      await phoneSignIn(page, phone);
     };
     await signIn();
     await page.getByLabel("Friend's referral code (optional)").fill(friend.referCode);

@@ -4,11 +4,12 @@
 // why with a way on; a room's address opened by someone not in it shows the room, never a rules error.
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { projectId } from '../emulator/firebase-cli.ts';
 import { battleHistory } from '../server/battles/battle-stats.ts';
 import { coinHistory } from '../server/economy/ledger.ts';
 import { adminServices } from '../server/firebase.ts';
 import { signUpPlayer } from './admin.ts';
+import { phoneSignIn, verificationLink } from './auth-emulator.ts';
+import { axeProblems } from './axe.ts';
 import { answerAll } from './battle-play.ts';
 import { launch, newPlayer, toasts } from './browser.ts';
 
@@ -69,16 +70,6 @@ async function openRoom(owner: Player, type: 'group' | 'friend' = 'group') {
   return { link, code, roomId: roomIdOf(owner.page)! };
 }
 
-const authEmulator = `http://${process.env.FIREBASE_AUTH_EMULATOR_HOST ?? '127.0.0.1:9099'}/emulator/v1/projects/${projectId}`;
-
-/** The verification link the Auth emulator "sent" to this address. */
-async function verificationLink(email: string): Promise<string> {
-  const { oobCodes } = (await (await fetch(`${authEmulator}/oobCodes`)).json()) as { oobCodes: { email: string; requestType: string; oobLink: string }[] };
-  const code = oobCodes.filter((c) => c.email === email && c.requestType === 'VERIFY_EMAIL').at(-1);
-  if (!code) throw new Error(`no verification email for ${email}`);
-  return code.oobLink;
-}
-
 async function playToResult(players: Player[]) {
   await Promise.all(players.map((p) => answerAll(p.page)));
   for (const p of players) await p.page.getByTestId('battle-result').waitFor({ timeout: 60_000 });
@@ -91,6 +82,7 @@ describe('an invite link', () => {
     const first = await openRoom(lena);
     // a wide screen shows the QR of the link, the link its text alternative
     expect(await lena.page.getByTestId('invite-qr').getAttribute('alt')).toBe(`QR code of the invite link ${first.link}`);
+    expect(await axeProblems(lena.page)).toEqual([]);
     expect(await gus.page.evaluate(() => window.matchMedia('(min-width: 720px)').matches)).toBe(false);
 
     // the signed-in friend opens the link: seated, no code typed
@@ -111,6 +103,7 @@ describe('an invite link', () => {
     await newcomer.page.getByLabel('Confirm password').fill(password);
     await newcomer.page.getByRole('button', { name: 'Sign up' }).click();
     await newcomer.page.waitForURL('**/auth/login');
+    await newcomer.page.getByLabel('Confirm password').waitFor({ state: 'detached' }); // the login form, not the sign-up's
     expect((await fetch(await verificationLink(email))).ok).toBe(true);
     await newcomer.page.getByLabel('Password').fill(password);
     await newcomer.page.getByRole('button', { name: 'Login', exact: true }).click();
@@ -133,6 +126,9 @@ describe('an invite link', () => {
       const invitation = p.page.getByTestId('invitation');
       await poll(() => invitation.textContent()).toContain('Lena wants a rematch');
       expect(await invitation.textContent()).toContain('Entry fee: 5 coins');
+      // axe reads colours as they are: the result's own entrance has finished first
+      await p.page.waitForFunction(() => document.getAnimations().every((a) => a.effect?.getTiming().iterations === Infinity || a.playState === 'finished'));
+      expect(await axeProblems(p.page)).toEqual([]);
       await invitation.getByRole('button', { name: 'Join' }).click();
       await p.page.waitForURL(`**/group-battle/room/${second}`);
     }
@@ -157,6 +153,7 @@ describe('an invite link', () => {
       const end = late.page.getByTestId('battle-end');
       await poll(() => end.locator('h1').textContent()).toBe(title);
       expect(await end.getByRole('link', { name: way }).isVisible()).toBe(true);
+      expect(await axeProblems(late.page)).toEqual([]);
     };
 
     const full = await openRoom(owner, 'friend');
@@ -165,6 +162,7 @@ describe('an invite link', () => {
     await refusal(full.link, 'Room is full', 'Create a room');
 
     await owner.page.getByRole('button', { name: 'Start' }).click();
+    await poll(async () => (await db.doc(`rooms/${full.roomId}`).get()).get('status')).toBe('started');
     await refusal(full.link, 'The battle has already started', 'Create a room');
     await playToResult([owner, friend]);
 
@@ -191,6 +189,22 @@ describe('an invite link', () => {
     expect((await db.doc(`users/${friend.uid}`).get()).get('coins')).toBe(coins);
   });
 
+  it('a visitor who signs in by phone through the link is asked for no code, lands seated, and is referred by the owner', async () => {
+    const owner = await signIn('Tara');
+    const room = await openRoom(owner);
+    const { page } = await visitor({ phone: true });
+    const phone = `+1555${String(Date.now()).slice(-7)}`;
+    await page.goto(room.link);
+    await page.waitForURL('**/auth/login');
+    await phoneSignIn(page, phone);
+    // a new player may still name a friend's code; without one the room's owner is the referrer
+    await page.getByRole('button', { name: 'Continue' }).click();
+    await page.waitForURL(`**/group-battle/room/${room.roomId}`);
+    await poll(() => lobbyNames(owner.page)).toHaveLength(2);
+    const newcomer = (await db.collection('users').where('mobile', '==', phone).get()).docs[0]!;
+    expect((await coinHistory(db, owner.uid).doc(`referral_${newcomer.id}`).get()).get('coins')).toBe(100);
+  });
+
   it("a room's address opened by someone not in it shows the room and Join, never the rules engine's text", async () => {
     const [owner, guest] = [await signIn('Rosa'), await signIn('Sam', { phone: true })];
     const room = await openRoom(owner);
@@ -198,6 +212,7 @@ describe('an invite link', () => {
     const preview = guest.page.getByTestId('room-preview');
     await poll(() => preview.locator('h1').textContent()).toBe("Rosa's room");
     expect(await preview.textContent()).toContain('Entry fee: 5 coins');
+    expect(await axeProblems(guest.page)).toEqual([]);
     expect((await toasts(guest.page).allTextContents()).join(' ')).not.toMatch(/evaluation error|false for|permission/i);
     await preview.getByRole('link', { name: 'Join this room' }).click();
     await guest.page.waitForURL(`**/group-battle/room/${room.roomId}`);
