@@ -226,11 +226,13 @@ describe('the start screen of a timed set', () => {
       await p.page.goto('/quiz-play/true-and-false-play');
       await p.page.getByTestId('set-intro').waitFor();
       expect(await p.page.getByTestId('set-time').textContent()).toBe('30 seconds for each question');
+      expect(await p.page.getByTestId('set-questions').textContent()).toBe('10 questions');
       await p.page.getByRole('button', { name: 'Menu' }).click();
       await p.page.getByLabel('Language').selectOption('ar');
       await p.page.getByRole('button', { name: 'القائمة' }).click();
       await eventually(() => p.page.getByTestId('set-start').textContent()).toBe('ابدأ');
       expect(await p.page.getByTestId('set-time').textContent()).toBe('30 ثانية لكل سؤال');
+      expect(await p.page.getByTestId('set-questions').textContent()).toBe('10 أسئلة');
       expect(await axeProblems(p.page)).toEqual([]);
       await p.page.getByTestId('set-start').click();
       await p.page.locator('.question-card .option:enabled').first().waitFor();

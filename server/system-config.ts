@@ -51,6 +51,7 @@ export const defaultSystemConfig = {
   payment_wait_hours: 48,
   payout_days: '3-5',
   daily_quiz_questions: 10,
+  true_false_questions: 10,
   self_challenge_max_questions: 50,
   self_challenge_max_minutes: 60,
   exam_leave_tolerance_ms: 5000,

@@ -1,4 +1,6 @@
+import { FieldValue } from 'firebase-admin/firestore';
 import { describe, expect, it } from 'vitest';
+import { systemConfigRef } from '../system-config.ts';
 import { statsSummaryRef } from '../economy/awards.ts';
 import { coinHistory } from '../economy/ledger.ts';
 import { setCoins, useHarness } from '../test/api-harness.ts';
@@ -291,6 +293,16 @@ describe('true & false, fun & learn, audio, math, self challenge', () => {
     const bad = await h.call('get_questions_by_type', { type: 1 }, p.token);
     expect(bad.status).toBe(400);
     expect(bad.body.message).toBe('Unknown type');
+  });
+
+  it('a True & False set holds true_false_questions questions, the number its start screen names', async () => {
+    await systemConfigRef(h.db).update({ true_false_questions: 4 });
+    try {
+      const r = (await h.call('get_questions_by_type', { type: 2, language_id: 1 }, (await h.player()).token)).body.data;
+      expect(r.questions).toHaveLength(4);
+    } finally {
+      await systemConfigRef(h.db).update({ true_false_questions: FieldValue.delete() });
+    }
   });
 
   it('coins and score once per set: a better result later tops up to the best, never more', async () => {

@@ -168,7 +168,7 @@ export const quizPlayActions = {
     auth: 'user',
     async handler(input, ctx) {
       const languageId = contentLanguageId(ctx.config, input.language_id);
-      const questions = await draw(ctx, { mode: 'true_false', language_id: languageId }, questionsPerPlay);
+      const questions = await draw(ctx, { mode: 'true_false', language_id: languageId }, ctx.config.true_false_questions);
       return serve(ctx, 'true_false', questions, {
         language_id: languageId,
         title: titleOf('true_false'),

@@ -30,6 +30,7 @@ export const settingRules = {
   coins_per_currency_unit: n(1, 100_000),
   payment_wait_hours: n(0, 720),
   daily_quiz_questions: n(1, 50),
+  true_false_questions: n(1, 50),
   rate_limit_payments: n(1, 1000),
   rate_limit_answers: n(5, 1000),
 } satisfies Partial<Record<keyof SystemConfig, SettingRule>>;
