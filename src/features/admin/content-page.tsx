@@ -25,12 +25,11 @@ type Mode = (typeof modes)[number];
 const pools = new Set<Mode>(['true_false', 'daily']);
 const byLevel = new Set<Mode>(['quiz', 'multi_match']);
 
-function CategoryForm({ languageId, type, category, onDone }: { languageId: number; type: Mode; category?: Category; onDone: (saved: boolean) => void }) {
+/** The name and the order a category and a subcategory both have. */
+function NameAndOrder<T extends { name: string; row_order: number }>({ f, setF }: { f: T; setF: (f: T) => void }) {
   const { t } = useTranslation('admin');
-  const [f, setF] = useState({ name: category?.name ?? '', row_order: category?.row_order ?? 1, coins: category?.coins ?? 0, image: category?.image ?? '' });
-  const { error, busy, submit } = useSave(() => api.admin_save_category({ category_id: category?.id, language_id: languageId, type, ...f }), () => onDone(true));
   return (
-    <form className="stack" onSubmit={submit} noValidate>
+    <>
       <label>
         {t('content.name')}
         <input value={f.name} maxLength={50} dir="auto" required onChange={(e) => setF({ ...f, name: e.target.value })} />
@@ -39,6 +38,17 @@ function CategoryForm({ languageId, type, category, onDone }: { languageId: numb
         {t('content.order')}
         <input type="number" min={0} value={f.row_order} onChange={(e) => setF({ ...f, row_order: Number(e.target.value) })} />
       </label>
+    </>
+  );
+}
+
+function CategoryForm({ languageId, type, category, onDone }: { languageId: number; type: Mode; category?: Category; onDone: (saved: boolean) => void }) {
+  const { t } = useTranslation('admin');
+  const [f, setF] = useState({ name: category?.name ?? '', row_order: category?.row_order ?? 1, coins: category?.coins ?? 0, image: category?.image ?? '' });
+  const { error, busy, submit } = useSave(() => api.admin_save_category({ category_id: category?.id, language_id: languageId, type, ...f }), () => onDone(true));
+  return (
+    <form className="stack" onSubmit={submit} noValidate>
+      <NameAndOrder f={f} setF={setF} />
       <label>
         {t('content.premiumCoins')}
         <input type="number" min={0} value={f.coins} onChange={(e) => setF({ ...f, coins: Number(e.target.value) })} />
@@ -59,14 +69,7 @@ function SubcategoryForm({ category, sub, onDone }: { category: Category; sub?: 
   const { error, busy, submit } = useSave(() => api.admin_save_subcategory({ subcategory_id: sub?.id, category_id: category.id, ...f }), () => onDone(true));
   return (
     <form className="stack" onSubmit={submit} noValidate>
-      <label>
-        {t('content.name')}
-        <input value={f.name} maxLength={50} dir="auto" required onChange={(e) => setF({ ...f, name: e.target.value })} />
-      </label>
-      <label>
-        {t('content.order')}
-        <input type="number" min={0} value={f.row_order} onChange={(e) => setF({ ...f, row_order: Number(e.target.value) })} />
-      </label>
+      <NameAndOrder f={f} setF={setF} />
       <FieldError id="subcategory-error" error={error} />
       <FormActions label={t('content.save')} busy={busy} onCancel={() => onDone(false)} />
     </form>
