@@ -39,7 +39,7 @@ export function keepUpToDate(router: Router): void {
     else if (swapping) location.reload();
     else outdated = true;
   });
-  const takeOver = registerSW({
+  registerSW({
     onRegisteredSW: (_url, r) => r && registered(r),
     onNeedReload: () => {}, // the controllerchange listener decides (the plugin's default reloads every tab)
   });
@@ -52,7 +52,9 @@ export function keepUpToDate(router: Router): void {
       void registration.then((r) => {
         if (r.waiting) {
           swapping = true;
-          void takeOver();
+          // told directly: workbox-window's own handle may name another worker when the browser's
+          // update check found this one first, and the message then reaches nobody
+          r.waiting.postMessage({ type: 'SKIP_WAITING' });
         } else void r.update().catch(() => {}); // offline or mid-deploy: the next navigation asks again
       });
   });
