@@ -11,7 +11,7 @@ const describeCurrentPage = () => describePage(router.state.location.pathname);
 describeCurrentPage();
 router.subscribe(describeCurrentPage);
 i18next.on('languageChanged', describeCurrentPage);
-keepUpToDate(router);
+keepUpToDate();
 
 /** Toasts: 4 s for errors and plain ones, 2 s for success, at most 20 at once (spec section 9). */
 export const toastOptions = { duration: 4000, success: { duration: 2000 }, error: { duration: 4000 } };

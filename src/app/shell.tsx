@@ -16,6 +16,7 @@ import { RouteGuard } from './guards.tsx';
 import { isAuthPath } from './gated-paths.ts';
 import { RouteProgress } from './route-progress.tsx';
 import { MaintenancePage } from './simple-pages.tsx';
+import { useNewDeployAtNavigation } from './updates.ts';
 
 /** Rematch invitations, on every screen of a signed-in player (a guest never downloads them). */
 const Invitations = lazy(() => import('../features/battles/invitations.tsx'));
@@ -172,6 +173,7 @@ export function Shell() {
   }, [load]);
   const { pathname } = useLocation();
   useInterfaceLanguage();
+  useNewDeployAtNavigation();
   if (status !== 'ready') return <FullScreenLoader />;
   // the operators' way back: the console and the login stay open, so maintenance can be turned off
   if (maintenance && !pathname.startsWith('/admin') && !isAuthPath(pathname)) return <MaintenancePage />;
