@@ -20,7 +20,8 @@ const onlyTheShell: ManifestTransform = async (entries) => {
 /**
  * Installable, with an offline shell (Workbox through vite-plugin-pwa): the service worker precaches
  * the shell (the entry's script and styles, the offline page, the icons) and keeps every hashed
- * asset once fetched (their names change with their content). Pages always come from the network,
+ * asset once fetched (their names change with their content); no other request wakes it
+ * (public/sw-routes.js). Pages always come from the network,
  * so a reload always gets the newest deploy; without a network they get the offline page. API
  * calls, blobs, media and Google's traffic have no route: never cached. A new worker waits until
  * the player's next navigation (src/app/updates.ts).
@@ -46,6 +47,7 @@ const pwa = VitePWA({
     ],
   },
   workbox: {
+    importScripts: ['/sw-routes.js'],
     globPatterns: ['offline.html', 'assets/*.{js,css}'],
     manifestTransforms: [onlyTheShell],
     clientsClaim: true,

@@ -69,6 +69,27 @@ describe('the installable shell', () => {
     await page.close();
   });
 
+  it('wakes its worker for the app\'s own files, never for an API call', async () => {
+    const page = await openApp('/');
+    await modeTiles(page).waitFor();
+    const cdp = await context.newCDPSession(page);
+    const started: string[] = [];
+    cdp.on('ServiceWorker.workerVersionUpdated', ({ versions }) => {
+      for (const v of versions) if (v.runningStatus === 'starting') started.push(v.versionId);
+    });
+    await cdp.send('ServiceWorker.enable');
+    await cdp.send('ServiceWorker.stopAllWorkers');
+    const fetchFromPage = (path: string) => page.evaluate(async (p) => (await fetch(p)).status, path);
+
+    expect(await fetchFromPage('/api/get_web_settings')).toBeLessThan(500);
+    expect(started).toEqual([]);
+    // a script of the app's own does go through it (kept once fetched): the same check can fail
+    const script = await page.locator('script[type="module"][src^="/assets/"]').first().getAttribute('src');
+    expect(await fetchFromPage(script!)).toBe(200);
+    await expect.poll(() => started.length).toBeGreaterThan(0);
+    await page.close();
+  });
+
   it('shows the offline page in the player language without a network, and the app again when it returns', async () => {
     const page = await openApp('/');
     await modeTiles(page).waitFor();

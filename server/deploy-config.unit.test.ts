@@ -94,5 +94,6 @@ describe('firebase.json Hosting', () => {
     expect(header('**', 'Content-Security-Policy')).toBe(contentSecurityPolicy(false));
     expect(header('/assets/**', 'Cache-Control')).toBe('public, max-age=31536000, immutable');
     expect(header('**/*.html', 'Cache-Control')).toBe('no-cache');
+    expect(header('/sw*.js', 'Cache-Control')).toBe('no-cache'); // the worker and what it imports: a new deploy must be found
   });
 });
