@@ -1,20 +1,37 @@
-// Interface strings: bundled per namespace (src/i18n/locales/<code>/<namespace>.json) so the first
-// paint has words, refreshed from get_system_language_json. Arabic flips the layout right to left.
-import i18next from 'i18next';
+// Interface strings per namespace (src/i18n/locales/<code>/<namespace>.json), refreshed from
+// get_system_language_json. English is bundled so the first paint has words; another language is
+// one chunk of its own, loaded when a player uses it (i18next waits for it before switching).
+// Arabic flips the layout right to left.
+import i18next, { type BackendModule } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 
-const files = import.meta.glob<{ default: Record<string, string> }>('./locales/*/*.json', { eager: true });
+type Strings = Record<string, Record<string, string>>;
+const english = import.meta.glob<{ default: Record<string, string> }>('./locales/en/*.json', { eager: true });
+const otherLanguages = import.meta.glob<{ strings: Strings }>('./locales/*.ts');
 
 export const interfaceLanguages = [
   { code: 'en', name: 'english', title: 'English', rtl: false },
   { code: 'ar', name: 'arabic', title: 'العربية', rtl: true },
 ] as const;
 
-const resources: Record<string, Record<string, Record<string, string>>> = {};
-for (const [path, mod] of Object.entries(files)) {
-  const [, code, ns] = path.match(/locales\/([^/]+)\/([^/]+)\.json$/)!;
-  (resources[code!] ??= {})[ns!] = mod.default;
+/** The namespaces of a language's files, keyed by name. */
+export function byNamespace(files: Record<string, { default: Record<string, string> }>): Strings {
+  return Object.fromEntries(Object.entries(files).map(([path, mod]) => [path.match(/([^/]+)\.json$/)![1]!, mod.default]));
 }
+
+const en = byNamespace(english);
+
+/** Loads a language other than English from its chunk (src/i18n/locales/<code>.ts). */
+const languageChunks: BackendModule = {
+  type: 'backend',
+  init: () => {},
+  read: (code, ns, done) => {
+    const load = otherLanguages[`./locales/${code}.ts`];
+    // nothing for English (bundled) or a namespace loaded by its own part (the console's 'admin')
+    if (!load) return done(null, null);
+    load().then(({ strings }) => done(null, strings[ns] ?? null), (e: Error) => done(e, null));
+  },
+};
 
 export const isRtl = (code: string) => interfaceLanguages.some((l) => l.code === code && l.rtl);
 
@@ -24,8 +41,10 @@ export function applyDirection(code: string): void {
 }
 
 export async function initI18n(code: string) {
-  await i18next.use(initReactI18next).init({
-    resources,
+  await i18next.use(initReactI18next).use(languageChunks).init({
+    resources: { en },
+    partialBundledLanguages: true,
+    ns: Object.keys(en),
     lng: code,
     fallbackLng: 'en',
     defaultNS: 'common',
