@@ -26,15 +26,15 @@ describe('player', () => {
   it('shows nothing until the listener speaks, then each value the server writes', () => {
     const { actor, push } = listen();
     expect(actor.getSnapshot().context.figures).toBeNull();
-    push({ coins: 10, score: 0, winStreak: 0, unread: 0 });
-    expect(actor.getSnapshot().context.figures).toEqual({ coins: 10, score: 0, winStreak: 0, unread: 0 });
-    push({ coins: 15, score: 12, winStreak: 1, unread: 0 });
-    expect(actor.getSnapshot().context.figures).toEqual({ coins: 15, score: 12, winStreak: 1, unread: 0 });
+    push({ coins: 10, score: 0, winStreak: 0, unread: 0, invitations: [] });
+    expect(actor.getSnapshot().context.figures).toEqual({ coins: 10, score: 0, winStreak: 0, unread: 0, invitations: [] });
+    push({ coins: 15, score: 12, winStreak: 1, unread: 0, invitations: [] });
+    expect(actor.getSnapshot().context.figures).toEqual({ coins: 15, score: 12, winStreak: 1, unread: 0, invitations: [] });
   });
 
   it('keeps the last figures while a failed listener waits, then opens it again', () => {
     const { actor, clock, push, fail, opened } = listen();
-    push({ coins: 7, score: 3, winStreak: 2, unread: 0 });
+    push({ coins: 7, score: 3, winStreak: 2, unread: 0, invitations: [] });
     fail();
     expect(actor.getSnapshot().value).toBe('retrying');
     expect(actor.getSnapshot().context.figures?.coins).toBe(7);
@@ -42,7 +42,7 @@ describe('player', () => {
     expect(opened()).toBe(1);
     clock.increment(1);
     expect(opened()).toBe(2);
-    push({ coins: 9, score: 3, winStreak: 0, unread: 0 });
+    push({ coins: 9, score: 3, winStreak: 0, unread: 0, invitations: [] });
     expect(actor.getSnapshot().context.figures?.coins).toBe(9);
   });
 

@@ -2,8 +2,16 @@ import { assign, fromObservable, setup } from 'xstate';
 import { NEVER } from 'rxjs';
 
 // The signed-in player's own figures as the server keeps them: a listener on their documents
-// (users/{uid}, its stats summary and its unread notifications) feeds this machine for as long as they are signed in. Every
+// (users/{uid}, its stats summary, its unread notifications and its invitations) feeds this machine for as long as they are signed in. Every
 // coin, score and streak on screen is read from here; nothing refetches them.
+
+/** A rematch invitation still valid (server/battles/room-docs.ts InviteDoc): gone once the room starts or is deleted, or it is declined. */
+export interface Invitation {
+  roomId: string;
+  code: string;
+  fromName: string;
+  entryFee: number;
+}
 
 export interface PlayerFigures {
   coins: number;
@@ -12,6 +20,8 @@ export interface PlayerFigures {
   winStreak: number;
   /** notifications not read yet (the header's bell) */
   unread: number;
+  /** rematch invitations still valid: on every screen, under the bell, and in its count */
+  invitations: Invitation[];
 }
 
 export interface PlayerContext {

@@ -19,12 +19,13 @@ import { MaintenancePage } from './simple-pages.tsx';
 import { useNewDeployAtNavigation } from './updates.ts';
 
 /** Rematch invitations, on every screen of a signed-in player (a guest never downloads them). */
-const Invitations = lazy(() => import('../features/battles/invitations.tsx'));
+const Invitations = lazy(() => import('../player/invitations.tsx'));
 
-/** The bell: the player's unread notifications, as their listener counts them. */
+/** The bell: the player's unread notifications and pending invitations, as their listener counts them. */
 function InboxBell({ onOpen }: { onOpen: () => void }) {
   const { t } = useTranslation();
-  const unread = usePlayerFigures()?.unread ?? 0;
+  const figures = usePlayerFigures();
+  const unread = (figures?.unread ?? 0) + (figures?.invitations.length ?? 0);
   return (
     <Link to="/notifications" className="inbox-bell" onClick={onOpen} aria-label={t('inboxLabel', { count: unread })} data-testid="header-inbox">
       <span aria-hidden>🔔</span>
@@ -192,7 +193,7 @@ export function Shell() {
       <Footer />
       {uid && (
         <Suspense fallback={null}>
-          <Invitations uid={uid} />
+          <Invitations />
         </Suspense>
       )}
     </PlayerProvider>
