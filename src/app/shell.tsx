@@ -7,7 +7,7 @@ import { Link, NavLink, Outlet, useLocation, useNavigate } from 'react-router';
 import { formatCompact, formatNumber } from '../lib/format.ts';
 import { logOut } from '../lib/log-out.ts';
 import { SoundToggle } from '../lib/sound-toggle.tsx';
-import { PlayerProvider, useCoins, usePlayerFigures } from '../player/player.tsx';
+import { PlayerProvider, useCoins, useInvitations, usePlayerFigures } from '../player/player.tsx';
 import { useSession } from '../stores/session.ts';
 import { useSettings } from '../stores/settings.ts';
 import { FullScreenLoader } from './full-screen-loader.tsx';
@@ -24,8 +24,7 @@ const Invitations = lazy(() => import('../player/invitations.tsx'));
 /** The bell: the player's unread notifications and pending invitations, as their listener counts them. */
 function InboxBell({ onOpen }: { onOpen: () => void }) {
   const { t } = useTranslation();
-  const figures = usePlayerFigures();
-  const unread = (figures?.unread ?? 0) + (figures?.invitations.length ?? 0);
+  const unread = (usePlayerFigures()?.unread ?? 0) + useInvitations().length;
   return (
     <Link to="/notifications" className="inbox-bell" onClick={onOpen} aria-label={t('inboxLabel', { count: unread })} data-testid="header-inbox">
       <span aria-hidden>🔔</span>
