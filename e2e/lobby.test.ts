@@ -1,6 +1,7 @@
 // A live lobby (issue 22, items 3 and 5), in real browsers: the owner removes a seated player
 // before the start; a player who closes their tab greys out in the others' lobby and loses the
-// seat after the grace window; a rematch invitation waits under the bell and Join there seats.
+// seat after the grace window; a rematch invitation waits under the bell and Join there seats;
+// every notification that names something opens it.
 // Fees are taken at the start (server/battles/rooms.ts startRoom), so a player who leaves a waiting
 // room by any of these ways has paid nothing: their balance and coin history stay as they were.
 import type { Browser } from 'playwright-core';
@@ -124,5 +125,23 @@ describe('an invitation under the bell', () => {
     // taken, the invitation is gone, and with it the bell's count
     await poll(() => friend.page.getByTestId('unread-count').count()).toBe(0);
     expect((await db.collection(`users/${friend.uid}/invites`).get()).size).toBe(0);
+  });
+
+  it('every note that names something opens it when tapped: a badge, a friend who joined, a contest prize, a payout', async () => {
+    const me = await signIn('Noor');
+    const notes = [
+      { id: 'badge_dashing_debut', kind: 'badge', params: { badge: 'dashing_debut' }, reads: 'Badge unlocked: Dashing Debut', opens: '/profile/badges' },
+      { id: 'referral_friend1', kind: 'referral', params: { name: 'Ada', coins: 100 }, reads: 'Ada joined with your code', opens: '/profile/referral' },
+      { id: 'contest_prize_spring', kind: 'contest_prize', params: { contest: 'Spring Cup', rank: 1, coins: 50 }, reads: 'Spring Cup: you ranked #1', opens: '/contest-play/spring/leaderboard' },
+      { id: 'payment_p1', kind: 'payment', params: { status: 'completed', amount: 10, coins: 100, reason: '' }, reads: 'Your payment request was paid', opens: '/profile/wallet' },
+    ];
+    for (const { id, kind, params } of notes) await db.doc(`users/${me.uid}/inbox/${id}`).set({ kind, params, date: new Date(), read: false });
+    const inbox = me.page.getByTestId('inbox');
+    for (const { reads, opens } of notes) {
+      await me.page.goto('/notifications');
+      await poll(() => inbox.locator('.inbox-link').count()).toBe(notes.length);
+      await inbox.getByRole('link', { name: reads }).click();
+      await me.page.waitForURL((url) => url.pathname === opens);
+    }
   });
 });
