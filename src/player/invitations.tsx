@@ -9,7 +9,7 @@ import { useDecline, useInvitations } from './player.tsx';
 import './invitations.css';
 
 /** The invitations still valid; "Not now" hides one at once while the server takes it away (machines/player.ts). */
-export function InvitationList({ className, hideOn }: { className: string; hideOn?: (pathname: string) => boolean }) {
+export function InvitationList({ className, titled, hideOn }: { className: string; titled?: boolean; hideOn?: (pathname: string) => boolean }) {
   const { t } = useTranslation('battle');
   const navigate = useNavigate();
   const { pathname } = useLocation();
@@ -18,6 +18,7 @@ export function InvitationList({ className, hideOn }: { className: string; hideO
   if (shown.length === 0 || hideOn?.(pathname)) return null;
   return (
     <aside className={className} aria-label={t('invitationsLabel')} aria-live="polite">
+      {titled && <h2>{t('invitationsLabel')}</h2>}
       {shown.map((i) => (
         <div key={i.roomId} className="invitation card" data-testid="invitation">
           <p>

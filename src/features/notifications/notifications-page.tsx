@@ -66,7 +66,7 @@ export default function NotificationsPage() {
   return (
     <section className="stack">
       <h1>{t('title')}</h1>
-      <InvitationList className="invitations" />
+      <InvitationList className="invitations" titled />
       <ForYou />
       {list.status !== 'loading' && list.last && (
         <p className="muted count-line" data-testid="notifications-total">
