@@ -2,19 +2,17 @@
 // and a visitor who signs up through it (the link kept through sign-up and the emailed verification);
 // "Play again" invites the others, who join without a reload; every refusal through a link says
 // why with a way on; a room's address opened by someone not in it shows the room, never a rules error.
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { battleHistory } from '../server/battles/battle-stats.ts';
 import { coinHistory } from '../server/economy/ledger.ts';
 import { adminServices } from '../server/firebase.ts';
-import { signUpPlayer } from './admin.ts';
 import { phoneSignIn, verificationLink } from './auth-emulator.ts';
 import { axeProblems } from './axe.ts';
-import { answerAll } from './battle-play.ts';
-import { launch, newPlayer, toasts } from './browser.ts';
+import { launch, toasts } from './browser.ts';
+import { lobbyNames, openRoom, password, playToResult, poll, roomIdOf, roomPlayers, type Player } from './rooms.ts';
 
 const { db } = adminServices();
-const password = 'invite-pass-1';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -22,58 +20,7 @@ beforeAll(async () => {
 });
 afterAll(() => browser?.close());
 
-interface Player {
-  uid: string;
-  context: BrowserContext;
-  page: Page;
-}
-
-let opened: BrowserContext[] = [];
-afterEach(async () => {
-  await Promise.all(opened.map((c) => c.close().catch(() => {})));
-  opened = [];
-});
-
-const poll = <T,>(read: () => Promise<T>, timeout = 20_000) => expect.poll(read, { timeout });
-
-/** A browser of its own, not signed in. */
-async function visitor(opts: { phone?: boolean } = {}) {
-  const { context, page } = await newPlayer(browser, opts);
-  opened.push(context);
-  return { context, page };
-}
-
-/** A verified player, signed in through the login page. */
-async function signIn(name: string, opts: { phone?: boolean } = {}): Promise<Player> {
-  const { uid, email } = await signUpPlayer(name, password);
-  const { context, page } = await visitor(opts);
-  await page.goto('/auth/login');
-  await page.getByLabel('Email').fill(email);
-  await page.getByLabel('Password').fill(password);
-  await page.getByRole('button', { name: 'Login', exact: true }).click();
-  await page.waitForURL((url) => url.pathname === '/');
-  return { uid, context, page };
-}
-
-const roomIdOf = (page: Page) => new URL(page.url()).pathname.match(/^\/group-battle\/room\/([\w-]+)$/)?.[1];
-const lobbyNames = (page: Page) => page.getByTestId('lobby-players').locator('.player-name').allTextContents();
-
-/** The owner's new group room of 5 questions; its invite link as the lobby shows it. */
-async function openRoom(owner: Player, type: 'group' | 'friend' = 'group') {
-  await owner.page.goto(type === 'friend' ? '/group-battle/create?type=friend' : '/group-battle/create');
-  await owner.page.getByLabel('Number of questions').selectOption('5');
-  await owner.page.getByRole('button', { name: 'Create room' }).click();
-  await owner.page.waitForURL(/\/group-battle\/room\/[\w-]+/);
-  const link = (await owner.page.getByTestId('invite-link').textContent())!;
-  const code = (await owner.page.getByTestId('room-code').textContent())!;
-  expect(new URL(link).pathname).toBe(`/group-battle/join/${code}`);
-  return { link, code, roomId: roomIdOf(owner.page)! };
-}
-
-async function playToResult(players: Player[]) {
-  await Promise.all(players.map((p) => answerAll(p.page)));
-  for (const p of players) await p.page.getByTestId('battle-result').waitFor({ timeout: 60_000 });
-}
+const { visitor, signIn } = roomPlayers(() => browser);
 
 describe('an invite link', () => {
   it('seats a signed-in friend and a visitor who signs up through it; Play again brings the same three back without a reload', async () => {

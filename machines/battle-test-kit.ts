@@ -16,6 +16,7 @@ import {
   type PlayerView,
   type RoomRef,
   type RoomView,
+  type SeatRef,
   type SeatReview,
 } from './battle-types';
 import { battleReview } from './battle-review';
@@ -68,7 +69,20 @@ export function roomView(overrides: Partial<RoomView> = {}): RoomView {
   };
 }
 
-type Command = 'findMatch' | 'playBot' | 'createRoom' | 'joinRoom' | 'startRoom' | 'getQuestions' | 'answer' | 'leaveRoom' | 'deleteRoom' | 'heartbeat' | 'reviewSeat';
+type Command =
+  | 'findMatch'
+  | 'playBot'
+  | 'createRoom'
+  | 'joinRoom'
+  | 'startRoom'
+  | 'getQuestions'
+  | 'answer'
+  | 'leaveRoom'
+  | 'deleteRoom'
+  | 'removePlayer'
+  | 'rematch'
+  | 'heartbeat'
+  | 'reviewSeat';
 
 export function createBattleWorld() {
   const clock = new SimulatedClock();
@@ -201,6 +215,15 @@ export function createBattleWorld() {
       updatePlayer(roomId, ME, (player) => ({ ...player, state: 'left' })),
     ),
     deleteRoom: command<void, RoomRef>('deleteRoom', ({ roomId }) => update(roomId, (view) => ({ ...view, status: 'deleted' }))),
+    removePlayer: command<void, SeatRef>('removePlayer', ({ roomId, uid }) =>
+      update(roomId, (view) => ({ ...view, players: view.players.filter((player) => player.uid !== uid) })),
+    ),
+    // "Play again": a new waiting room of the same settings, ME its owner
+    rematch: command<{ roomId: string }, RoomRef>('rematch', ({ roomId }) => {
+      const next = newRoomId();
+      put({ ...room(roomId), id: next, code: `CODE${nextRoom}`, status: 'waiting', startedAt: null, players: [playerView(ME, 1)] });
+      return { roomId: next };
+    }),
     findMatch: command<MatchResult, MatchRequest>('findMatch', ({ categoryId }) => {
       if (calls.filter((call) => call.command === 'findMatch').length < matchingCall) return { noOpponent: true };
       const roomId = newRoomId();
@@ -249,6 +272,7 @@ export function createBattleWorld() {
       answer: actors.answer,
       leaveRoom: actors.leaveRoom,
       deleteRoom: actors.deleteRoom,
+      removePlayer: actors.removePlayer,
     },
     actions: { notify, cue: (_, { cue }) => void cues.push(cue) },
   });

@@ -125,6 +125,11 @@ export interface RoomRef {
   roomId: string;
 }
 
+/** Input of removePlayer: a seat of a waiting room, by its player. */
+export interface SeatRef extends RoomRef {
+  uid: string;
+}
+
 export interface AnswerRequest {
   roomId: string;
   questionId: string;

@@ -1,10 +1,11 @@
 import { Subject } from 'rxjs';
 import { describe, expect, it } from 'vitest';
-import { createActor, fromObservable, SimulatedClock } from 'xstate';
-import { player, type PlayerFigures } from './player';
+import { createActor, fromObservable, fromPromise, SimulatedClock } from 'xstate';
+import { openInvitations, player, type PlayerFigures } from './player';
 
 function listen() {
   const clock = new SimulatedClock();
+  const declined: string[] = [];
   let opened = 0;
   let stream = new Subject<PlayerFigures | null>();
   const actor = createActor(
@@ -15,26 +16,27 @@ function listen() {
           stream = new Subject<PlayerFigures | null>();
           return stream;
         }),
+        declineInvite: fromPromise(async ({ input }) => void declined.push(input.roomId)),
       },
     }),
     { clock },
   ).start();
-  return { actor, clock, push: (f: PlayerFigures) => stream.next(f), fail: () => stream.error(new Error('permission-denied')), opened: () => opened };
+  return { actor, clock, push: (f: PlayerFigures) => stream.next(f), fail: () => stream.error(new Error('permission-denied')), opened: () => opened, declined };
 }
 
 describe('player', () => {
   it('shows nothing until the listener speaks, then each value the server writes', () => {
     const { actor, push } = listen();
     expect(actor.getSnapshot().context.figures).toBeNull();
-    push({ coins: 10, score: 0, winStreak: 0, unread: 0 });
-    expect(actor.getSnapshot().context.figures).toEqual({ coins: 10, score: 0, winStreak: 0, unread: 0 });
-    push({ coins: 15, score: 12, winStreak: 1, unread: 0 });
-    expect(actor.getSnapshot().context.figures).toEqual({ coins: 15, score: 12, winStreak: 1, unread: 0 });
+    push({ coins: 10, score: 0, winStreak: 0, unread: 0, invitations: [] });
+    expect(actor.getSnapshot().context.figures).toEqual({ coins: 10, score: 0, winStreak: 0, unread: 0, invitations: [] });
+    push({ coins: 15, score: 12, winStreak: 1, unread: 0, invitations: [] });
+    expect(actor.getSnapshot().context.figures).toEqual({ coins: 15, score: 12, winStreak: 1, unread: 0, invitations: [] });
   });
 
   it('keeps the last figures while a failed listener waits, then opens it again', () => {
     const { actor, clock, push, fail, opened } = listen();
-    push({ coins: 7, score: 3, winStreak: 2, unread: 0 });
+    push({ coins: 7, score: 3, winStreak: 2, unread: 0, invitations: [] });
     fail();
     expect(actor.getSnapshot().value).toBe('retrying');
     expect(actor.getSnapshot().context.figures?.coins).toBe(7);
@@ -42,7 +44,7 @@ describe('player', () => {
     expect(opened()).toBe(1);
     clock.increment(1);
     expect(opened()).toBe(2);
-    push({ coins: 9, score: 3, winStreak: 0, unread: 0 });
+    push({ coins: 9, score: 3, winStreak: 0, unread: 0, invitations: [] });
     expect(actor.getSnapshot().context.figures?.coins).toBe(9);
   });
 
@@ -50,5 +52,15 @@ describe('player', () => {
     const { actor, fail } = listen();
     fail();
     expect(actor.getSnapshot().context.figures).toBeNull();
+  });
+
+  it('"Not now" hides the invitation at once and asks the server to take it away; the others stay', async () => {
+    const { actor, push, declined } = listen();
+    const invitation = (roomId: string) => ({ roomId, code: 'ABC234', fromName: 'Lena', entryFee: 5 });
+    push({ coins: 10, score: 0, winStreak: 0, unread: 0, invitations: [invitation('r1'), invitation('r2')] });
+    actor.send({ type: 'decline', roomId: 'r1' });
+    expect(openInvitations(actor.getSnapshot().context).map((i) => i.roomId)).toEqual(['r2']);
+    await Promise.resolve();
+    expect(declined).toEqual(['r1']);
   });
 });

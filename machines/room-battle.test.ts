@@ -29,7 +29,13 @@ const hostedRoom = (overrides: Partial<RoomView> = {}) =>
 
 async function startRoomBattle(world: BattleWorld, input: Partial<RoomBattleInput> = {}) {
   const logic = roomBattle.provide({
-    actors: { createRoom: world.actors.createRoom, joinRoom: world.actors.joinRoom, room: world.roomLogic, review: world.reviewLogic },
+    actors: {
+      createRoom: world.actors.createRoom,
+      joinRoom: world.actors.joinRoom,
+      rematch: world.actors.rematch,
+      room: world.roomLogic,
+      review: world.reviewLogic,
+    },
     actions: { notify: world.notify },
   });
   const actor = await world.start(logic, { uid: ME, config: world.config, now: world.now, ...input });
@@ -78,8 +84,46 @@ describe('roomBattle: creating a room', () => {
     expect(world.callsOf('startRoom')).toEqual([{ roomId: roomId() }]);
     await world.answerEach(actor, [RIGHT, RIGHT, WRONG]);
     await world.playAs(roomId(), 'friend', [false, true, true]);
-    expect(actor.getSnapshot().value).toBe('result');
+    expect(actor.getSnapshot().value).toEqual({ result: 'shown' });
     expect(actor.getSnapshot().context.result).toMatchObject({ outcome: 'draw', wording: 'draw' });
+  });
+});
+
+describe('roomBattle: Play again', () => {
+  /** ME's finished friend 1v1, on the result screen. */
+  async function finished(world: BattleWorld) {
+    const game = await startRoomBattle(world);
+    game.actor.send({ type: 'create', request: { ...groupRequest, type: 'friend' } });
+    await world.flush();
+    world.joinAs('friend', world.room(game.roomId()).code);
+    await world.flush();
+    game.actor.send({ type: 'start' });
+    await world.flush();
+    await world.answerEach(game.actor, [RIGHT, RIGHT, RIGHT]);
+    await world.playAs(game.roomId(), 'friend', [false, false, false]);
+    return game;
+  }
+
+  it('asks the server for the next room of the same players and names it for the page to go to', async () => {
+    const world = createBattleWorld();
+    const { actor, roomId } = await finished(world);
+    const last = roomId();
+    actor.send({ type: 'rematch' });
+    await world.flush();
+    expect(world.callsOf('rematch')).toEqual([{ roomId: last }]);
+    expect(actor.getSnapshot().value).toEqual({ result: 'rematched' });
+    expect(world.room(actor.getSnapshot().context.nextRoomId!).status).toBe('waiting');
+  });
+
+  it('stays on the result and tells why when the server refuses', async () => {
+    const world = createBattleWorld();
+    const { actor } = await finished(world);
+    world.failNext('rematch', "You Don't have enough coins");
+    actor.send({ type: 'rematch' });
+    await world.flush();
+    expect(world.notices).toEqual(["You Don't have enough coins"]);
+    expect(actor.getSnapshot().value).toEqual({ result: 'shown' });
+    expect(actor.getSnapshot().context.nextRoomId).toBeNull();
   });
 });
 
@@ -139,6 +183,18 @@ describe('roomBattle: in the room', () => {
     await world.flush();
     expect(world.callsOf('deleteRoom')).toEqual([{ roomId: roomId() }]);
     expect(actor.getSnapshot().value).toBe('deleted');
+  });
+
+  it('forwards the owner\'s remove to the room in the lobby', async () => {
+    const world = createBattleWorld();
+    const { actor, roomId } = await startRoomBattle(world);
+    actor.send({ type: 'create', request: groupRequest });
+    await world.flush();
+    world.joinAs('friend', world.room(roomId()).code);
+    await world.flush();
+    actor.send({ type: 'remove', uid: 'friend' });
+    await world.flush();
+    expect(world.callsOf('removePlayer')).toEqual([{ roomId: roomId(), uid: 'friend' }]);
   });
 
   it('ignores room commands before there is a room', async () => {

@@ -10,6 +10,7 @@ import {
   type JoinRoomRequest,
   type PlayedRoom,
   type RoomExit,
+  type RoomRef,
   type RoomView,
 } from './battle-types';
 import {
@@ -65,6 +66,8 @@ export interface RoomBattleContext extends RoomBattleInput {
   result: BattleResult | null;
   /** what the review of the finished room starts from */
   played: PlayedRoom | null;
+  /** the room "Play again" opened or joined: the page moves there */
+  nextRoomId: string | null;
 }
 
 export type RoomBattleEvent =
@@ -73,7 +76,9 @@ export type RoomBattleEvent =
   | { type: 'answer'; optionId: string }
   | { type: 'start' }
   | { type: 'delete' }
-  | { type: 'leave' };
+  | { type: 'leave' }
+  | { type: 'remove'; uid: string }
+  | { type: 'rematch' };
 
 const normalizeCode = (code: string) => code.trim().toUpperCase();
 
@@ -88,6 +93,7 @@ export const roomBattle = setup({
   actors: {
     createRoom: fromPromise<CreatedRoom, CreateRoomRequest>(notProvided('createRoom')),
     joinRoom: fromPromise<{ roomId: string }, JoinRoomRequest>(notProvided('joinRoom')),
+    rematch: fromPromise<{ roomId: string }, RoomRef>(notProvided('rematch')),
     room: roomLifecycle,
     review: battleReview,
   },
@@ -104,7 +110,7 @@ export const roomBattle = setup({
   },
 }).createMachine({
   id: 'roomBattle',
-  context: ({ input }) => ({ ...input, code: '', result: null, played: null }),
+  context: ({ input }) => ({ ...input, code: '', result: null, played: null, nextRoomId: null }),
   initial: 'boot',
   states: {
     boot: {
@@ -171,10 +177,28 @@ export const roomBattle = setup({
         start: { actions: forwardTo('room') },
         delete: { actions: forwardTo('room') },
         leave: { actions: forwardTo('room') },
+        remove: { actions: forwardTo('room') },
       },
     },
     result: {
       invoke: { id: 'review', src: 'review', input: reviewInput },
+      initial: 'shown',
+      states: {
+        shown: { on: { rematch: 'asking' } },
+        // "Play again": the server opens the next room of the same players, or seats this one in it
+        asking: {
+          invoke: {
+            src: 'rematch',
+            input: ({ context }) => ({ roomId: context.roomId ?? '' }),
+            onDone: { target: 'rematched', actions: assign({ nextRoomId: ({ event }) => event.output.roomId }) },
+            onError: {
+              target: 'shown',
+              actions: { type: 'notify', params: ({ event }) => ({ message: errorMessage(event.error) }) },
+            },
+          },
+        },
+        rematched: {},
+      },
     },
     left: { type: 'final' },
     deleted: { type: 'final' },

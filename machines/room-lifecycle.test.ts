@@ -441,6 +441,29 @@ describe('roomLifecycle: the lobby', () => {
     expect(phaseOf(actor)).toBe('lobby.idle');
   });
 
+  it('lets the owner remove a seated player; the seat empties through the listener, a refusal is told', async () => {
+    const world = createBattleWorld();
+    const actor = await enter(world, waiting());
+    world.failNext('removePlayer', 'The battle has already started');
+    actor.send({ type: 'remove', uid: 'p2' });
+    await world.flush();
+    expect(world.notices).toEqual(['The battle has already started']);
+    expect(phaseOf(actor)).toBe('lobby.idle');
+    actor.send({ type: 'remove', uid: 'p2' });
+    await world.flush();
+    expect(world.callsOf('removePlayer')).toEqual([{ roomId: 'room-1', uid: 'p2' }, { roomId: 'room-1', uid: 'p2' }]);
+    expect(actor.getSnapshot().context.room?.players.map((player) => player.uid)).toEqual([ME]);
+    expect(phaseOf(actor)).toBe('lobby.idle');
+  });
+
+  it('does not let a player who is not the owner remove anyone', async () => {
+    const world = createBattleWorld();
+    const actor = await enter(world, waiting(), 'p2');
+    actor.send({ type: 'remove', uid: ME });
+    await world.flush();
+    expect(world.callsOf('removePlayer')).toEqual([]);
+  });
+
   it('lets the owner delete the room without telling the owner it was deleted', async () => {
     const world = createBattleWorld();
     const actor = await enter(world, waiting());

@@ -1,5 +1,5 @@
 import { NEVER } from 'rxjs';
-import { assign, enqueueActions, fromObservable, fromPromise, sendTo, setup } from 'xstate';
+import { assertEvent, assign, enqueueActions, fromObservable, fromPromise, sendTo, setup } from 'xstate';
 import { battleTimers, type TimerExpiredEvent } from './battle-timers';
 import { errorMessage, notProvided } from './commands.ts';
 import type { Cue } from './cue.ts';
@@ -14,6 +14,7 @@ import {
   type RoomExit,
   type RoomRef,
   type RoomView,
+  type SeatRef,
   type Standing,
 } from './battle-types';
 
@@ -137,6 +138,8 @@ export type RoomLifecycleEvent =
   | { type: 'start' }
   | { type: 'delete' }
   | { type: 'leave' }
+  /** the owner takes a player out of the waiting room */
+  | { type: 'remove'; uid: string }
   | TimerExpiredEvent;
 
 const goneNow = (context: RoomLifecycleContext, room: RoomView) =>
@@ -165,6 +168,7 @@ export const roomLifecycle = setup({
     answer: fromPromise<AnswerResult, AnswerRequest>(notProvided('answer')),
     leaveRoom: fromPromise<void, RoomRef>(notProvided('leaveRoom')),
     deleteRoom: fromPromise<void, RoomRef>(notProvided('deleteRoom')),
+    removePlayer: fromPromise<void, SeatRef>(notProvided('removePlayer')),
     timers: battleTimers,
   },
   actions: {
@@ -339,7 +343,22 @@ export const roomLifecycle = setup({
               },
               states: {
                 idle: {
-                  on: { start: { guard: 'canStart', target: 'starting' } },
+                  on: { start: { guard: 'canStart', target: 'starting' }, remove: { guard: 'isOwner', target: 'removing' } },
+                },
+                // the seat empties through the room's listener; a refusal is told
+                removing: {
+                  invoke: {
+                    src: 'removePlayer',
+                    input: ({ context, event }) => {
+                      assertEvent(event, 'remove');
+                      return { roomId: context.roomId, uid: event.uid };
+                    },
+                    onDone: 'idle',
+                    onError: {
+                      target: 'idle',
+                      actions: { type: 'notify', params: ({ event }) => ({ message: errorMessage(event.error) }) },
+                    },
+                  },
                 },
                 starting: {
                   invoke: {

@@ -7,7 +7,7 @@ import { Link, NavLink, Outlet, useLocation, useNavigate } from 'react-router';
 import { formatCompact, formatNumber } from '../lib/format.ts';
 import { logOut } from '../lib/log-out.ts';
 import { SoundToggle } from '../lib/sound-toggle.tsx';
-import { PlayerProvider, useCoins, usePlayerFigures } from '../player/player.tsx';
+import { PlayerProvider, useCoins, useInvitations, usePlayerFigures } from '../player/player.tsx';
 import { useSession } from '../stores/session.ts';
 import { useSettings } from '../stores/settings.ts';
 import { FullScreenLoader } from './full-screen-loader.tsx';
@@ -19,12 +19,12 @@ import { MaintenancePage } from './simple-pages.tsx';
 import { useNewDeployAtNavigation } from './updates.ts';
 
 /** Rematch invitations, on every screen of a signed-in player (a guest never downloads them). */
-const Invitations = lazy(() => import('../features/battles/invitations.tsx'));
+const Invitations = lazy(() => import('../player/invitations.tsx'));
 
-/** The bell: the player's unread notifications, as their listener counts them. */
+/** The bell: the player's unread notifications and pending invitations, as their listener counts them. */
 function InboxBell({ onOpen }: { onOpen: () => void }) {
   const { t } = useTranslation();
-  const unread = usePlayerFigures()?.unread ?? 0;
+  const unread = (usePlayerFigures()?.unread ?? 0) + useInvitations().length;
   return (
     <Link to="/notifications" className="inbox-bell" onClick={onOpen} aria-label={t('inboxLabel', { count: unread })} data-testid="header-inbox">
       <span aria-hidden>🔔</span>
@@ -192,7 +192,7 @@ export function Shell() {
       <Footer />
       {uid && (
         <Suspense fallback={null}>
-          <Invitations uid={uid} />
+          <Invitations />
         </Suspense>
       )}
     </PlayerProvider>

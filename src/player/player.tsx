@@ -1,11 +1,12 @@
 // The player actor (machines/player.ts) for the whole app: started when a player signs in, fed by the
 // listener on their own documents, stopped when they sign out. Views read coins, score and the win
 // streak from it; none of them refetches these.
-import { createActorContext } from '@xstate/react';
+import { createActorContext, shallowEqual } from '@xstate/react';
 import { useMemo, type ReactNode } from 'react';
 import { from, switchMap, throwError } from 'rxjs';
-import { fromObservable } from 'xstate';
-import { player, type PlayerFigures } from '../../machines/player.ts';
+import { fromObservable, fromPromise } from 'xstate';
+import { openInvitations, player, type PlayerFigures } from '../../machines/player.ts';
+import { api } from '../api/api.ts';
 import { useSession } from '../stores/session.ts';
 
 /** The listener, once Firebase Auth has restored this player (the rules read request.auth); loaded on sign-in only. */
@@ -23,7 +24,18 @@ const PlayerContext = createActorContext(player);
 export function PlayerProvider({ children }: { children: ReactNode }) {
   const uid = useSession((s) => s.user?.id);
   // a guest's actor has no listener: its figures stay null
-  const logic = useMemo(() => (uid ? player.provide({ actors: { figures: fromObservable(() => figures$(uid)) } }) : player), [uid]);
+  const logic = useMemo(
+    () =>
+      uid
+        ? player.provide({
+            actors: {
+              figures: fromObservable(() => figures$(uid)),
+              declineInvite: fromPromise(({ input }) => api.battle_decline_invite({ room_id: input.roomId }).then(() => undefined)),
+            },
+          })
+        : player,
+    [uid],
+  );
   return (
     <PlayerContext.Provider key={uid ?? 'guest'} logic={logic}>
       {children}
@@ -33,6 +45,13 @@ export function PlayerProvider({ children }: { children: ReactNode }) {
 
 /** The server's figures for this player; null before the listener's first value (and for a guest). */
 export const usePlayerFigures = (): PlayerFigures | null => PlayerContext.useSelector((s) => s.context.figures);
+
+/** The rematch invitations to show (still valid, not declined), and "Not now" to one. */
+export const useInvitations = () => PlayerContext.useSelector((s) => openInvitations(s.context), shallowEqual);
+export function useDecline(): (roomId: string) => void {
+  const actor = PlayerContext.useActorRef();
+  return (roomId) => actor.send({ type: 'decline', roomId });
+}
 
 /** The balance on screen: the listener's, or the sign-in reply's until the listener speaks. */
 export function useCoins(): number {

@@ -2,14 +2,8 @@
 // written by the server with the room, read only by their recipient (firestore.rules).
 import { collection, type Firestore } from 'firebase/firestore';
 import { map, type Observable } from 'rxjs';
+import type { Invitation } from '../../machines/player.ts';
 import { query$ } from './firestore-streams.ts';
-
-export interface Invitation {
-  roomId: string;
-  code: string;
-  fromName: string;
-  entryFee: number;
-}
 
 export const invitations$ = (db: Firestore, uid: string): Observable<Invitation[]> =>
   query$<Invitation>(collection(db, 'users', uid, 'invites')).pipe(

@@ -1,10 +1,11 @@
 // The signed-in player's figures (machines/player.ts) from their own documents, which the rules let
 // only them read: users/{uid} (coins, score), users/{uid}/stats/summary (the win streak) and their
-// unread notifications (users/{uid}/inbox).
+// unread notifications (users/{uid}/inbox) and the invitations addressed to them (users/{uid}/invites).
 import { collection, doc, query, where, type Firestore } from 'firebase/firestore';
 import { combineLatest, map, type Observable } from 'rxjs';
 import type { PlayerFigures } from '../../machines/player.ts';
 import { doc$, query$ } from './firestore-streams.ts';
+import { invitations$ } from './invites.ts';
 
 interface UserFigures {
   coins?: number;
@@ -16,9 +17,9 @@ export function playerFigures$(db: Firestore, uid: string): Observable<PlayerFig
   const user = doc$<UserFigures>(doc(db, 'users', uid));
   const summary = doc$<{ random_win_streak?: number }>(doc(db, 'users', uid, 'stats', 'summary'));
   const unread = query$(query(collection(db, 'users', uid, 'inbox'), where('read', '==', false)));
-  return combineLatest([user, summary, unread]).pipe(
-    map(([u, s, notes]) =>
-      u ? { coins: u.coins ?? 0, score: u.all_time_score ?? 0, winStreak: s?.random_win_streak ?? 0, unread: notes.length } : null,
+  return combineLatest([user, summary, unread, invitations$(db, uid)]).pipe(
+    map(([u, s, notes, invitations]) =>
+      u ? { coins: u.coins ?? 0, score: u.all_time_score ?? 0, winStreak: s?.random_win_streak ?? 0, unread: notes.length, invitations } : null,
     ),
   );
 }

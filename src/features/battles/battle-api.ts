@@ -11,6 +11,7 @@ import type {
   MatchRequest,
   MatchResult,
   RoomRef,
+  SeatRef,
   SeatReview,
 } from '../../../machines/battle-types.ts';
 import { api } from '../../api/api.ts';
@@ -114,3 +115,8 @@ export async function reviewSeat({ roomId }: RoomRef): Promise<SeatReview> {
 export const leaveRoom = ({ roomId }: RoomRef) => orThrow(api.battle_leave({ room_id: roomId })).then(() => undefined);
 
 export const deleteRoom = ({ roomId }: RoomRef) => orThrow(api.battle_delete_room({ room_id: roomId })).then(() => undefined);
+
+export const removePlayer = ({ roomId, uid }: SeatRef) => orThrow(api.battle_remove_player({ room_id: roomId, user_id: uid })).then(() => undefined);
+
+/** "Play again": the room the server opened for the same players, or seated this one in. */
+export const rematch = ({ roomId }: RoomRef) => orThrow(api.battle_rematch({ room_id: roomId })).then((reply) => ({ roomId: reply.room_id }));

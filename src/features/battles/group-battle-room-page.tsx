@@ -2,7 +2,8 @@
 // URL's room id, so a reload rejoins; someone not seated sees the room's preview.
 import { useSelector } from '@xstate/react';
 import { useTranslation } from 'react-i18next';
-import { Link, useParams } from 'react-router';
+import { useEffect } from 'react';
+import { Link, useNavigate, useParams } from 'react-router';
 import { Loading } from '../../lib/remote-view.tsx';
 import { BattleEnd } from './battle-end.tsx';
 import { BattleResultView } from './battle-result.tsx';
@@ -23,12 +24,18 @@ export default function GroupBattleRoomPage() {
 function RoomPage({ roomId }: { roomId: string }) {
   const { t } = useTranslation('battle');
   const actor = useRoomBattle(roomId);
-  const state = useSelector(actor, (s) => (typeof s.value === 'string' ? s.value : 'inRoom'));
+  const state = useSelector(actor, (s) => (typeof s.value === 'string' ? s.value : Object.keys(s.value)[0]));
   const result = useSelector(actor, (s) => s.context.result);
   const uid = useSelector(actor, (s) => s.context.uid);
   const room = useSelector(actor, (s) => s.children.room);
   const review = useSelector(actor, (s) => s.children.review);
   const phase = useSelector(room, phaseOf);
+  const rematching = useSelector(actor, (s) => s.matches({ result: 'asking' }));
+  const nextRoomId = useSelector(actor, (s) => s.context.nextRoomId);
+  const navigate = useNavigate();
+  useEffect(() => {
+    if (nextRoomId) navigate(`/group-battle/room/${nextRoomId}`);
+  }, [nextRoomId, navigate]);
 
   let body;
   if (state === 'inRoom' && room) {
@@ -50,7 +57,7 @@ function RoomPage({ roomId }: { roomId: string }) {
   } else if (state === 'result' && result && review)
     body = (
       <BattleResultView result={result} review={review} uid={uid}>
-        <PlayAgain roomId={roomId} />
+        <PlayAgain busy={rematching} onPress={() => actor.send({ type: 'rematch' })} />
         <Link className="btn" to="/group-battle">
           {t('backToGroupBattle')}
         </Link>

@@ -4,7 +4,7 @@ import { doc, serverTimestamp, updateDoc } from 'firebase/firestore';
 import toast from 'react-hot-toast';
 import { catchError, from, switchMap, tap, throwError, type Observable } from 'rxjs';
 import { fromCallback, fromObservable, fromPromise } from 'xstate';
-import type { AnswerRequest, AnswerResult, BattleQuestion, RoomRef, RoomView, SeatReview } from '../../../machines/battle-types.ts';
+import type { AnswerRequest, AnswerResult, BattleQuestion, RoomRef, RoomView, SeatRef, SeatReview } from '../../../machines/battle-types.ts';
 import { battleReview } from '../../../machines/battle-review.ts';
 import type { PairingsInput } from '../../../machines/random-battle.ts';
 import { roomLifecycle } from '../../../machines/room-lifecycle.ts';
@@ -87,6 +87,7 @@ export function roomLogicFor(uid: string, heartbeatMs: number) {
       answer: fromPromise<AnswerResult, AnswerRequest>(({ input }) => api.answer(input)),
       leaveRoom: fromPromise<void, RoomRef>(({ input }) => api.leaveRoom(input)),
       deleteRoom: fromPromise<void, RoomRef>(({ input }) => api.deleteRoom(input)),
+      removePlayer: fromPromise<void, SeatRef>(({ input }) => api.removePlayer(input)),
     },
     actions: { notify, cue: cueAction },
   });

@@ -43,7 +43,7 @@ export function RoomLobby(props: { room: RoomActorRef; uid: string; onStart: () 
               {user.uid === group.createdBy ? (
                 <span className="badge">{t('owner')}</span>
               ) : (
-                owner && <RemovePlayer roomId={view.id} uid={user.uid} name={user.name} />
+                owner && <RemovePlayer name={user.name} onRemove={() => props.room.send({ type: 'remove', uid: user.uid })} />
               )}
             </li>
           ) : (

@@ -3,7 +3,7 @@ import { useActorRef, useSelector } from '@xstate/react';
 import { useEffect, useMemo } from 'react';
 import { useNavigate } from 'react-router';
 import { fromPromise } from 'xstate';
-import type { CreatedRoom, CreateRoomRequest, JoinRoomRequest } from '../../../machines/battle-types.ts';
+import type { CreatedRoom, CreateRoomRequest, JoinRoomRequest, RoomRef } from '../../../machines/battle-types.ts';
 import { roomBattle } from '../../../machines/room-battle.ts';
 import { useSession } from '../../stores/session.ts';
 import { useSettings } from '../../stores/settings.ts';
@@ -22,6 +22,7 @@ export function useRoomBattle(roomId?: string) {
         actors: {
           createRoom: fromPromise<CreatedRoom, CreateRoomRequest>(({ input }) => api.createRoom(input)),
           joinRoom: fromPromise<{ roomId: string }, JoinRoomRequest>(({ input }) => api.joinRoom(input)),
+          rematch: fromPromise<{ roomId: string }, RoomRef>(({ input }) => api.rematch(input)),
           room: roomLogicFor(uid, config.heartbeatMs),
           review: reviewLogic,
         },

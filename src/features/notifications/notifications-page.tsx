@@ -1,4 +1,5 @@
-// The app's notifications, newest first, a page at a time, merged without duplicates by id.
+// The player's invitations still valid, their own notifications, then the app's, newest first, a page
+// at a time, merged without duplicates by id.
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -6,6 +7,7 @@ import { useRemote } from '../../lib/use-remote.ts';
 import { formatDate, formatNumber } from '../../lib/format.ts';
 import { ListEnd } from '../../lib/list-end.tsx';
 import { usePagedList } from '../../lib/paged-list.ts';
+import { InvitationList } from '../../player/invitations.tsx';
 import { EmptyState } from '../../lib/remote-view.tsx';
 import './notifications.css';
 import { api, type ReplyOf } from '../../api/api.ts';
@@ -64,6 +66,7 @@ export default function NotificationsPage() {
   return (
     <section className="stack">
       <h1>{t('title')}</h1>
+      <InvitationList className="invitations" titled />
       <ForYou />
       {list.status !== 'loading' && list.last && (
         <p className="muted count-line" data-testid="notifications-total">

@@ -1,0 +1,152 @@
+// A live lobby (issue 22, items 3 and 5), in real browsers: the owner removes a seated player
+// before the start; a player who closes their tab greys out in the others' lobby and loses the
+// seat after the grace window; a rematch invitation waits under the bell and Join there seats;
+// every notification that names something opens it.
+// Fees are taken at the start (server/battles/rooms.ts startRoom), so a player who leaves a waiting
+// room by any of these ways has paid nothing: their balance and coin history stay as they were.
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { coinHistory } from '../server/economy/ledger.ts';
+import { adminServices } from '../server/firebase.ts';
+import { defaultSystemConfig } from '../server/system-config.ts';
+import { axeProblems } from './axe.ts';
+import { launch } from './browser.ts';
+import { lobbyNames, openRoom, playToResult, poll, roomIdOf, roomPlayers, type Player } from './rooms.ts';
+
+const { db } = adminServices();
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launch();
+});
+afterAll(() => browser?.close());
+
+const { signIn } = roomPlayers(() => browser);
+
+/** The player's balance and the ids of their coin history entries. */
+async function wallet(p: Player) {
+  const [user, ledger] = await Promise.all([db.doc(`users/${p.uid}`).get(), coinHistory(db, p.uid).get()]);
+  return { coins: user.get('coins') as number, entries: ledger.docs.map((d) => d.id).sort() };
+}
+
+async function seat(p: Player, room: { link: string; roomId: string }) {
+  await p.page.goto(room.link);
+  await p.page.waitForURL(`**/group-battle/room/${room.roomId}`);
+}
+
+const awayNames = (p: Player) => p.page.getByTestId('lobby-players').locator('li.away .player-name').allTextContents();
+
+describe('the lobby of a waiting room', () => {
+  it('the owner removes a seated player: they read why and are out, nothing is charged, the seat takes someone else', async () => {
+    const [owner, removed, next] = [await signIn('Odile'), await signIn('Remy', { phone: true }), await signIn('Tess')];
+    const room = await openRoom(owner, 'friend');
+    await seat(removed, room);
+    await poll(() => lobbyNames(owner.page)).toEqual(['Odile', 'Remy']);
+    const before = await wallet(removed);
+
+    await owner.page.getByRole('button', { name: 'Remove Remy' }).click();
+    const dialog = owner.page.getByRole('dialog');
+    expect(await dialog.textContent()).toContain('Remy leaves the room and cannot join it again. No fee has been taken yet.');
+    await dialog.getByRole('button', { name: 'Remove', exact: true }).click();
+
+    // the removed player reads a plain sentence with a way on, on the screen they were on
+    const end = removed.page.getByTestId('battle-end');
+    await poll(() => end.locator('h1').textContent()).toBe('The room owner removed you from this room');
+    expect(await end.getByRole('link', { name: 'Group Battle' }).isVisible()).toBe(true);
+    expect(await axeProblems(removed.page)).toEqual([]);
+    expect(await wallet(removed)).toEqual(before);
+
+    // the seat is free again: the owner's lobby shows it open, and another player takes it
+    await poll(() => lobbyNames(owner.page)).toEqual(['Odile']);
+    expect(await owner.page.getByTestId('lobby-players').locator('.open-seat').count()).toBe(1);
+    await seat(next, room);
+    await poll(() => lobbyNames(owner.page)).toEqual(['Odile', 'Tess']);
+    expect((await db.doc(`rooms/${room.roomId}`).get()).get('playerUids')).toEqual([owner.uid, next.uid]);
+  });
+
+  it('a player who closes their tab greys out in the others\' lobby, then loses the seat after the grace window, charged nothing', async () => {
+    const [owner, gone, stays] = [await signIn('Gina'), await signIn('Hal', { phone: true }), await signIn('Ivo')];
+    const room = await openRoom(owner);
+    await seat(gone, room);
+    await seat(stays, room);
+    await poll(() => lobbyNames(owner.page)).toEqual(['Gina', 'Hal', 'Ivo']);
+    const before = await wallet(gone);
+
+    const closedAt = Date.now();
+    await gone.context.close();
+    // silent past two heartbeats, the sweeper marks the seat away: both others see it greyed, still seated
+    const grace = defaultSystemConfig.reconnect_grace_seconds * 1000;
+    for (const p of [owner, stays]) await poll(() => awayNames(p), grace).toEqual(['Hal']);
+    expect(await lobbyNames(owner.page)).toEqual(['Gina', 'Hal', 'Ivo']);
+    expect(await owner.page.getByTestId('lobby-players').locator('li.away').textContent()).toContain('Away');
+
+    // past the grace window the seat is free
+    for (const p of [owner, stays]) await poll(() => lobbyNames(p.page), grace).toEqual(['Gina', 'Ivo']);
+    expect(Date.now() - closedAt).toBeGreaterThan(grace);
+    expect(await awayNames(owner)).toEqual([]);
+    expect((await db.doc(`rooms/${room.roomId}`).get()).get('playerUids')).toEqual([owner.uid, stays.uid]);
+    expect(await wallet(gone)).toEqual(before);
+  });
+});
+
+describe('an invitation under the bell', () => {
+  it('counts on the bell, is listed at the top of the notifications page while valid, and Join there seats the player', async () => {
+    const [owner, friend] = [await signIn('Pia'), await signIn('Quin', { phone: true })];
+    const first = await openRoom(owner, 'friend');
+    await seat(friend, first);
+    await owner.page.getByRole('button', { name: 'Start' }).click();
+    await playToResult([owner, friend]);
+
+    // the friend has moved on; the bell counts their unread notes (a badge of this battle may arrive
+    // any moment) and, from the Play again on, the invitation too
+    await friend.page.goto('/leaderboard');
+    const bell = friend.page.getByTestId('header-inbox');
+    const count = friend.page.getByTestId('unread-count');
+    const bellCount = async () => ((await count.count()) === 0 ? 0 : Number(await count.textContent()));
+    const unreadNotes = async () => (await db.collection(`users/${friend.uid}/inbox`).where('read', '==', false).get()).size;
+    const invitationsCounted = async () => (await bellCount()) - (await unreadNotes());
+    await poll(invitationsCounted).toBe(0);
+
+    await owner.page.getByRole('button', { name: 'Play again' }).click();
+    await owner.page.waitForURL((url) => url.pathname.startsWith('/group-battle/room/') && !url.pathname.endsWith(first.roomId));
+    const second = roomIdOf(owner.page)!;
+
+    await poll(invitationsCounted).toBe(1);
+    expect(await bell.getAttribute('aria-label')).toBe(`Notifications, ${await bellCount()} unread`);
+    await bell.click();
+    await friend.page.waitForURL('**/notifications');
+
+    // listed once, at the top of the page (the floating card steps aside here)
+    const invitation = friend.page.getByTestId('invitation');
+    await poll(() => invitation.textContent()).toContain('Pia wants a rematch');
+    expect(await invitation.textContent()).toContain('Entry fee: 5 coins');
+    expect(await friend.page.locator('main .invitations [data-testid="invitation"]').count()).toBe(1);
+    expect(await friend.page.getByRole('heading', { name: 'Invitations' }).isVisible()).toBe(true);
+    expect(await axeProblems(friend.page)).toEqual([]);
+
+    await invitation.getByRole('button', { name: 'Join' }).click();
+    await friend.page.waitForURL(`**/group-battle/room/${second}`);
+    await poll(() => lobbyNames(owner.page)).toEqual(['Pia', 'Quin']);
+    // taken, the invitation is gone, and with it from the bell's count
+    await poll(invitationsCounted).toBe(0);
+    expect((await db.collection(`users/${friend.uid}/invites`).get()).size).toBe(0);
+  });
+
+  it('every note that names something opens it when tapped: a badge, a friend who joined, a contest prize, a payout', async () => {
+    const me = await signIn('Noor');
+    const notes = [
+      { id: 'badge_dashing_debut', kind: 'badge', params: { badge: 'dashing_debut' }, reads: 'Badge unlocked: Dashing Debut', opens: '/profile/badges' },
+      { id: 'referral_friend1', kind: 'referral', params: { name: 'Ada', coins: 100 }, reads: 'Ada joined with your code', opens: '/profile/referral' },
+      { id: 'contest_prize_spring', kind: 'contest_prize', params: { contest: 'Spring Cup', rank: 1, coins: 50 }, reads: 'Spring Cup: you ranked #1', opens: '/contest-play/spring/leaderboard' },
+      { id: 'payment_p1', kind: 'payment', params: { status: 'completed', amount: 10, coins: 100, reason: '' }, reads: 'Your payment request was paid', opens: '/profile/wallet' },
+    ];
+    for (const { id, kind, params } of notes) await db.doc(`users/${me.uid}/inbox/${id}`).set({ kind, params, date: new Date(), read: false });
+    const inbox = me.page.getByTestId('inbox');
+    for (const { reads, opens } of notes) {
+      await me.page.goto('/notifications');
+      await poll(() => inbox.locator('.inbox-link').count()).toBe(notes.length);
+      await inbox.getByRole('link', { name: reads }).click();
+      await me.page.waitForURL((url) => url.pathname === opens);
+    }
+  });
+});

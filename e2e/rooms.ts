@@ -1,0 +1,66 @@
+// Friend and group rooms in real browsers, shared by the invite and lobby tests: signed-in players
+// in browsers of their own (closed after each test), a new room and its invite link, a battle played out.
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterEach, expect } from 'vitest';
+import { signUpPlayer } from './admin.ts';
+import { answerAll } from './battle-play.ts';
+import { newPlayer } from './browser.ts';
+
+export const password = 'invite-pass-1';
+
+export interface Player {
+  uid: string;
+  context: BrowserContext;
+  page: Page;
+}
+
+export const poll = <T,>(read: () => Promise<T>, timeout = 20_000) => expect.poll(read, { timeout });
+
+/** Browsers of the test's players, from the file's one Chromium; every one opened is closed after each test. */
+export function roomPlayers(browser: () => Browser) {
+  let opened: BrowserContext[] = [];
+  afterEach(async () => {
+    await Promise.all(opened.map((c) => c.close().catch(() => {})));
+    opened = [];
+  });
+
+  /** A browser of its own, not signed in. */
+  async function visitor(opts: { phone?: boolean } = {}) {
+    const { context, page } = await newPlayer(browser(), opts);
+    opened.push(context);
+    return { context, page };
+  }
+
+  /** A verified player, signed in through the login page. */
+  async function signIn(name: string, opts: { phone?: boolean } = {}): Promise<Player> {
+    const { uid, email } = await signUpPlayer(name, password);
+    const { context, page } = await visitor(opts);
+    await page.goto('/auth/login');
+    await page.getByLabel('Email').fill(email);
+    await page.getByLabel('Password').fill(password);
+    await page.getByRole('button', { name: 'Login', exact: true }).click();
+    await page.waitForURL((url) => url.pathname === '/');
+    return { uid, context, page };
+  }
+  return { visitor, signIn };
+}
+
+export const roomIdOf = (page: Page) => new URL(page.url()).pathname.match(/^\/group-battle\/room\/([\w-]+)$/)?.[1];
+export const lobbyNames = (page: Page) => page.getByTestId('lobby-players').locator('.player-name').allTextContents();
+
+/** The owner's new group room of 5 questions; its invite link as the lobby shows it. */
+export async function openRoom(owner: Player, type: 'group' | 'friend' = 'group') {
+  await owner.page.goto(type === 'friend' ? '/group-battle/create?type=friend' : '/group-battle/create');
+  await owner.page.getByLabel('Number of questions').selectOption('5');
+  await owner.page.getByRole('button', { name: 'Create room' }).click();
+  await owner.page.waitForURL(/\/group-battle\/room\/[\w-]+/);
+  const link = (await owner.page.getByTestId('invite-link').textContent())!;
+  const code = (await owner.page.getByTestId('room-code').textContent())!;
+  expect(new URL(link).pathname).toBe(`/group-battle/join/${code}`);
+  return { link, code, roomId: roomIdOf(owner.page)! };
+}
+
+export async function playToResult(players: Player[]) {
+  await Promise.all(players.map((p) => answerAll(p.page)));
+  for (const p of players) await p.page.getByTestId('battle-result').waitFor({ timeout: 60_000 });
+}
