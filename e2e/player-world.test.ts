@@ -295,12 +295,13 @@ describe("the player's world", () => {
     await withConfig({ language_mode: '1' }, async () => {
       await page.reload();
       await page.getByLabel('Language').selectOption('ar');
-      expect(await page.evaluate(() => document.documentElement.dir)).toBe('rtl');
+      // the Arabic strings are a chunk of their own: the page turns once they are in
+      await eventually(() => page.evaluate(() => document.documentElement.dir)).toBe('rtl');
       await eventually(() => heading(page).textContent()).toBe('المحفظة');
       await page.getByRole('link', { name: 'الإحصائيات' }).click();
       await eventually(() => heading(page).textContent()).toBe('الإحصائيات');
       await page.goto('/about-us');
-      expect(await page.evaluate(() => document.documentElement.dir)).toBe('rtl');
+      await eventually(() => page.evaluate(() => document.documentElement.dir)).toBe('rtl');
       await eventually(() => page.locator('.static-kicker').textContent()).toBe('من نحن');
       await eventually(() => heading(page).textContent()).toMatch(/[\u0600-\u06FF]/);
     });
