@@ -5,6 +5,22 @@ export type RoomType = 'random' | 'friend' | 'group';
 export type RoomStatus = 'waiting' | 'started' | 'finished' | 'deleted';
 export type PlayerState = 'playing' | 'left' | 'finished';
 
+/**
+ * A finished human random 1v1's rematch offer, in the room lifecycle's words: waiting for the
+ * other player's yes, started (both said yes: nextRoomId), or deleted (declined, left the result
+ * screen, or someone could not pay). A waiting offer past lapsesAt is over too.
+ */
+export interface RematchOffer {
+  status: Extract<RoomStatus, 'waiting' | 'started' | 'deleted'>;
+  acceptedUids: string[];
+  /** server epoch ms */
+  lapsesAt: number;
+  nextRoomId: string | null;
+  /** deleted: who declined or left, or who could not pay (reason 'coins') */
+  offBy: string | null;
+  reason: 'declined' | 'coins' | null;
+}
+
 export interface PlayerAnswer {
   questionId: string;
   correct: boolean;
