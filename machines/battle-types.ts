@@ -245,3 +245,12 @@ export const battleMessages = {
   deletedByOwner: 'Room is deleted by owner',
   deleted: 'Room is deleted',
 } as const;
+
+/** Why a random rematch did not happen, said on the search screen the player is sent back to. */
+export const rematchMessages = {
+  declined: 'Your opponent said no or left: no rematch this time. Looking for a new opponent.',
+  lapsed: 'Your opponent did not answer in time: no rematch. Looking for a new opponent.',
+  coins: "Your opponent doesn't have enough coins for a rematch. Looking for a new opponent.",
+  /** the spec's, said to the player whose coins fell short when the second yes came */
+  youCannotPay: "You Don't have enough coins",
+} as const;
