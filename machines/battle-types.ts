@@ -63,6 +63,8 @@ export interface RoomView {
   players: PlayerView[];
   /** written by the server when it finishes the room (server/battles/room-docs.ts RoomResult) */
   result?: RoomSettlement;
+  /** a finished human random 1v1: the players' rematch offer, once someone answered */
+  randomRematch?: RematchOffer;
 }
 
 /** The coins the server paid out when it finished the room. */

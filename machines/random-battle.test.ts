@@ -1,21 +1,20 @@
 import { createTestModel } from '@xstate/graph';
 import { describe, expect, it } from 'vitest';
-import { ReplaySubject } from 'rxjs';
-import { createActor, createMachine, fromObservable, fromPromise, SimulatedClock } from 'xstate';
+import { createActor, createMachine, fromPromise, SimulatedClock } from 'xstate';
 import { battleMessages, defaultBattleConfig, rematchMessages, type MatchRequest, type MatchResult, type RematchOffer, type RoomRef } from './battle-types';
 import { ME, RIGHT, WRONG, createBattleWorld, playerView, roomView, type BattleWorld } from './battle-test-kit';
 import { randomBattle, type RandomBattleInput } from './random-battle';
 import { randomRematch } from './random-rematch';
 
-/** The finished room's rematch offer as the server keeps it, and the yes and no sent to it. */
+/** The rematch as the server keeps it (an offer on the finished room), and the yes and no sent to it. */
 function rematchWorld(world: BattleWorld) {
-  const offers = new ReplaySubject<RematchOffer | null>(1);
   const accepted: string[] = [];
   const declined: string[] = [];
   let refusal: string | null = null;
   const logic = randomRematch.provide({
     actors: {
-      offer: fromObservable<RematchOffer | null, RoomRef>(() => offers),
+      roomStream: world.actors.roomStream,
+      heartbeat: world.actors.heartbeat,
       accept: fromPromise<void, RoomRef>(async ({ input }) => {
         accepted.push(input.roomId);
         if (refusal) throw new Error(refusal);
@@ -23,8 +22,11 @@ function rematchWorld(world: BattleWorld) {
     },
     actions: { notify: world.notify, decline: ({ context }) => void declined.push(context.roomId) },
   });
-  const offer = (o: Partial<RematchOffer>) =>
-    offers.next({ status: 'waiting', acceptedUids: [], lapsesAt: world.now() + 30_000, nextRoomId: null, offBy: null, reason: null, ...o });
+  const offer = (roomId: string, o: Partial<RematchOffer>) =>
+    world.update(roomId, (view) => ({
+      ...view,
+      randomRematch: { status: 'waiting', acceptedUids: [], lapsesAt: world.now() + 30_000, nextRoomId: null, offBy: null, reason: null, ...o },
+    }));
   return { logic, offer, accepted, declined, refuse: (message: string) => void (refusal = message) };
 }
 
@@ -454,8 +456,9 @@ describe('randomBattle: rematch on the result', () => {
     await world.playAs(started.roomId(), 'rival', [false, false, false]);
     expect(started.actor.getSnapshot().value).toBe('result');
     world.matchOnCall(Number.POSITIVE_INFINITY); // a search after it finds nobody
-    const rematchState = () => started.actor.getSnapshot().children.rematch?.getSnapshot().value;
-    return { world, rematch, rematchState, ...started };
+    const lastRoom = started.roomId();
+    const rematchState = () => (started.actor.getSnapshot().children.rematch?.getSnapshot().value as { following?: { answer: string } } | undefined)?.following?.answer;
+    return { world, rematch: { ...rematch, offer: (o: Partial<RematchOffer>) => rematch.offer(lastRoom, o) }, rematchState, lastRoom, ...started };
   }
 
   it('says yes through the server, waits for the rival, and enters the new room when it has started', async () => {
@@ -466,7 +469,7 @@ describe('randomBattle: rematch on the result', () => {
     expect(rematch.accepted).toEqual([lastRoom]);
     rematch.offer({ acceptedUids: [ME] });
     await world.flush();
-    expect(rematchState()).toEqual({ following: 'asked' });
+    expect(rematchState()).toBe('asked');
     world.put(roomView({ id: 'rematch-room', ownerUid: 'rival' }));
     rematch.offer({ status: 'started', acceptedUids: [ME, 'rival'], nextRoomId: 'rematch-room' });
     await world.flush();
@@ -478,7 +481,7 @@ describe('randomBattle: rematch on the result', () => {
     const { world, rematch, rematchState, actor } = await finished();
     rematch.offer({ acceptedUids: ['rival'] });
     await world.flush();
-    expect(rematchState()).toEqual({ following: 'invited' });
+    expect(rematchState()).toBe('invited');
     answerRematch(actor, 'rematch');
     await world.flush();
     expect(rematch.accepted).toHaveLength(1);
@@ -511,6 +514,21 @@ describe('randomBattle: rematch on the result', () => {
     expect(rematch.declined).toEqual([lastRoom]);
   });
 
+  it('goes back to search when the rival stops beating (closed the tab) while the player waits', async () => {
+    const { world, rematch, actor, lastRoom } = await finished();
+    answerRematch(actor, 'rematch');
+    await world.flush();
+    rematch.offer({ acceptedUids: [ME] });
+    await world.advance(world.config.heartbeatMs * 2);
+    expect(actor.getSnapshot().value).toBe('result'); // the rival's page still beats
+    world.silence('rival');
+    await world.advance(world.config.heartbeatMs * 2 + 2_000);
+    expect(actor.getSnapshot().matches('searching')).toBe(true);
+    expect(actor.getSnapshot().context.searchNotice).toBe(rematchMessages.declined);
+    expect(rematch.declined).toEqual([lastRoom]);
+    expect(world.callsOf('heartbeat')).toContainEqual({ roomId: lastRoom }); // the player's own beat went on
+  });
+
   it('tells the rival who could not pay, and the player who could not', async () => {
     const { world, rematch, actor } = await finished();
     answerRematch(actor, 'rematch');
@@ -539,13 +557,13 @@ describe('randomBattle: rematch on the result', () => {
     await world.flush();
     answerRematch(actor, 'decline');
     await world.flush();
-    expect(rematchState()).toEqual({ following: 'off' });
+    expect(rematchState()).toBe('off');
     expect(rematch.declined).toHaveLength(1);
 
     const lapsing = await finished();
     lapsing.rematch.offer({ acceptedUids: ['rival'], lapsesAt: lapsing.world.now() + 5_000 });
     await lapsing.world.advance(5_000);
-    expect(lapsing.rematchState()).toEqual({ following: 'off' });
+    expect(lapsing.rematchState()).toBe('off');
     expect(lapsing.actor.getSnapshot().value).toBe('result');
   });
 
@@ -555,7 +573,7 @@ describe('randomBattle: rematch on the result', () => {
     answerRematch(actor, 'rematch');
     await world.flush();
     expect(world.notices).toContain('The rematch is off');
-    expect(rematchState()).toEqual({ following: 'off' });
+    expect(rematchState()).toBe('off');
   });
 
   it('never offers a rematch against the bot', async () => {

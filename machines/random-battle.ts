@@ -226,7 +226,7 @@ export const randomBattle = setup({
         {
           id: 'rematch',
           src: 'rematch',
-          input: ({ context }) => ({ uid: context.uid, roomId: context.roomId ?? '', vsBot: context.vsBot, now: context.now }),
+          input: ({ context }) => ({ uid: context.uid, roomId: context.roomId ?? '', vsBot: context.vsBot, config: context.config, now: context.now }),
           onDone: [
             {
               guard: { type: 'rematchStarted', params: ({ event }) => ({ exit: event.output }) },
