@@ -488,7 +488,7 @@ describe('randomBattle: rematch on the result', () => {
   });
 
   it('goes back to search, saying why, when the rival says no or leaves the result', async () => {
-    const { world, rematch, actor } = await finished();
+    const { world, rematch, actor, lastRoom } = await finished();
     answerRematch(actor, 'rematch');
     await world.flush();
     rematch.offer({ acceptedUids: [ME] });
@@ -498,6 +498,10 @@ describe('randomBattle: rematch on the result', () => {
     expect(actor.getSnapshot().matches('searching')).toBe(true);
     expect(actor.getSnapshot().context).toMatchObject({ roomId: undefined, result: null, searchNotice: rematchMessages.declined });
     expect(world.callsOf('findMatch')).toHaveLength(2); // a new search of the same category
+    // the ticket still naming the finished room is no new pairing
+    world.repeatPairing(lastRoom);
+    await world.flush();
+    expect(actor.getSnapshot().matches('searching')).toBe(true);
   });
 
   it('goes back to search when the offer lapses by the server-aligned clock, and withdraws it', async () => {

@@ -53,6 +53,8 @@ export interface RandomBattleContext extends RandomBattleInput {
   searchSecondsLeft: number;
   /** why the player is searching again after a result (a rematch that did not happen), or null */
   searchNotice: string | null;
+  /** the room of that result: its pairing, still on the player's ticket, is not a new one */
+  pastRoomId: string | null;
 }
 
 export type RandomBattleEvent =
@@ -94,6 +96,7 @@ export const randomBattle = setup({
     enterRoom: assign((_, { roomId, vsBot }: { roomId: string; vsBot: boolean }) => ({ roomId, vsBot, searchNotice: null })),
     /** a rematch that did not happen: a new search, from scratch, saying why */
     searchAgain: assign(({ context }, { notice }: { notice: string }) => ({
+      pastRoomId: context.roomId ?? null,
       roomId: undefined,
       vsBot: false,
       result: null,
@@ -125,6 +128,7 @@ export const randomBattle = setup({
     played: null,
     searchSecondsLeft: Math.ceil(input.config.searchMs / 1000),
     searchNotice: null,
+    pastRoomId: null,
   }),
   initial: 'boot',
   states: {
@@ -141,7 +145,11 @@ export const randomBattle = setup({
       on: {
         'countdown.tick': { actions: assign({ searchSecondsLeft: ({ event }) => event.secondsLeft }) },
         cancel: { target: 'cancelled', actions: 'leaveQueue' },
-        paired: { target: 'inRoom', actions: { type: 'enterRoom', params: ({ event }) => ({ roomId: event.roomId, vsBot: false }) } },
+        paired: {
+          guard: ({ context, event }) => event.roomId !== context.pastRoomId,
+          target: 'inRoom',
+          actions: { type: 'enterRoom', params: ({ event }) => ({ roomId: event.roomId, vsBot: false }) },
+        },
       },
       states: {
         window: {

@@ -53,7 +53,8 @@ export function useRandomBattle({ categoryId, roomId, vsBot }: RandomBattleStart
   );
 
   // Leaving a human battle's result (another page, a closed tab) says no to a rematch, so the
-  // rival who asked is told at once rather than when the offer lapses.
+  // rival who asked is told at once. A closing tab may not get the call out: then the rival sees
+  // the result's heartbeat stop (machines/random-rematch.ts), and the offer lapses in any case.
   useEffect(() => {
     const leaveResult = () => {
       const { context } = actor.getSnapshot();
