@@ -1,5 +1,6 @@
 // Playing a battle in a browser, shared by the battle tests.
 import type { Page } from 'playwright-core';
+import { expect } from 'vitest';
 
 const questionHeading = (page: Page) => page.locator('.question .muted').first();
 
@@ -16,4 +17,24 @@ export async function answerAll(page: Page) {
       heading,
     );
   }
+}
+
+/** The room id in a random battle's address. */
+export const randomRoomIdOf = (page: Page) => new URL(page.url()).pathname.match(/^\/random-battle\/play\/([\w-]+)$/)?.[1];
+
+/**
+ * Two players meet in a random 1v1 (over every category unless a test file keeps a category of its
+ * own, so its players never meet another file's): the first searches, the second finds them.
+ */
+export async function matchTwo(a: Page, b: Page, category: RegExp = /All categories/) {
+  for (const page of [a, b]) await page.goto('/random-battle');
+  await a.getByRole('link', { name: category }).click();
+  await a.getByTestId('searching').waitFor();
+  await b.getByRole('link', { name: category }).click();
+  for (const page of [a, b]) {
+    await page.waitForURL(/\/random-battle\/play\/[\w-]+/);
+    await page.locator('.question').waitFor();
+  }
+  expect(randomRoomIdOf(a)).toBe(randomRoomIdOf(b));
+  return randomRoomIdOf(a)!;
 }

@@ -6,7 +6,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { adminServices } from '../server/firebase.ts';
 import { systemConfigRef } from '../server/system-config.ts';
 import { axeProblems } from './axe.ts';
-import { answerAll } from './battle-play.ts';
+import { answerAll, matchTwo } from './battle-play.ts';
 import { launch, newPlayer, toasts } from './browser.ts';
 
 const { db, auth } = adminServices();
@@ -88,20 +88,6 @@ const questionHeading = (page: Page) => page.locator('.question .muted').first()
 
 const resultTitle = (page: Page) => page.locator('#result-title').textContent();
 
-/** Two players meet in a random 1v1 over every category: the first searches, the second finds them. */
-async function matchTwo(a: Player, b: Player) {
-  for (const p of [a, b]) await p.page.goto('/random-battle');
-  await a.page.getByRole('link', { name: /All categories/ }).click();
-  await a.page.getByTestId('searching').waitFor();
-  await b.page.getByRole('link', { name: /All categories/ }).click();
-  for (const p of [a, b]) {
-    await p.page.waitForURL(/\/random-battle\/play\/[\w-]+/);
-    await p.page.locator('.question').waitFor();
-  }
-  const roomIdOf = (p: Player) => new URL(p.page.url()).pathname.split('/').at(-1);
-  expect(roomIdOf(a)).toBe(roomIdOf(b));
-}
-
 /** An owner's friend or group room (its questions and entry fee multiplier as given), joined by code by the others; returns the code. */
 async function openRoom(owner: Player, joiners: Player[], type: 'group' | 'friend', opts: { questions?: number; fee?: '1x' | '2x' | '3x' | '4x' } = {}) {
   await owner.page.goto(type === 'friend' ? '/group-battle/create?type=friend' : '/group-battle/create');
@@ -147,7 +133,7 @@ describe('random 1v1 battle', () => {
     const [xena, yuri] = await signInAll(['Xena', { phone: true }], ['Yuri']);
     const { uid } = await auth.getUserByEmail(xena.email);
     await db.doc(`users/${uid}`).update({ coins: 5 });
-    await matchTwo(xena, yuri); // Xena searches first and waits; Yuri's search pairs them
+    await matchTwo(xena.page, yuri.page); // Xena searches first and waits; Yuri's search pairs them
     await poll(() => xena.page.getByTestId('opponent').textContent()).toContain('Yuri');
     expect(await toastTexts(xena.page)).not.toContain("You Don't have enough coins");
     expect((await db.doc(`users/${uid}`).get()).get('coins')).toBe(0);
@@ -158,7 +144,7 @@ describe('random 1v1 battle', () => {
     const [ada, bob] = await signInAll(['Ada'], ['Bob', { phone: true }]);
     expect(await headerCoins(ada.page)).toBe(10);
     const called = { Ada: actionsCalled(ada.page), Bob: actionsCalled(bob.page) };
-    await matchTwo(ada, bob);
+    await matchTwo(ada.page, bob.page);
 
     // the first question names both players and shows both timers
     await poll(() => bob.page.getByTestId('opponent').textContent()).toContain('Ada');
@@ -198,7 +184,7 @@ describe('random 1v1 battle', () => {
 
   it('rejoins after a reload mid-battle at the first unanswered question', async () => {
     const [cleo, dan] = await signInAll(['Cleo'], ['Dan']);
-    await matchTwo(cleo, dan);
+    await matchTwo(cleo.page, dan.page);
     await cleo.page.locator('.question button.option:enabled').first().click();
     await poll(() => questionHeading(cleo.page).textContent()).toBe('Question 2 of 3');
     const url = cleo.page.url();

@@ -313,6 +313,10 @@ export function createBattleWorld() {
       for (const sendBack of ticketListeners.keys()) sendBack({ type: 'paired', roomId });
       return roomId;
     },
+    /** The ticket listeners hear a room the ticket named before (a past battle's pairing, written again). */
+    repeatPairing: (roomId: string) => {
+      for (const sendBack of ticketListeners.keys()) sendBack({ type: 'paired', roomId });
+    },
     /** `since` of the open ticket listeners */
     ticketSince: () => [...ticketListeners.values()],
     /** findMatch answers noOpponent until its n-th call, which pairs the player with 'rival'. */

@@ -5,6 +5,22 @@ export type RoomType = 'random' | 'friend' | 'group';
 export type RoomStatus = 'waiting' | 'started' | 'finished' | 'deleted';
 export type PlayerState = 'playing' | 'left' | 'finished';
 
+/**
+ * A finished human random 1v1's rematch offer, in the room lifecycle's words: waiting for the
+ * other player's yes, started (both said yes: nextRoomId), or deleted (declined, left the result
+ * screen, or someone could not pay). A waiting offer past lapsesAt is over too.
+ */
+export interface RematchOffer {
+  status: Extract<RoomStatus, 'waiting' | 'started' | 'deleted'>;
+  acceptedUids: string[];
+  /** server epoch ms */
+  lapsesAt: number;
+  nextRoomId: string | null;
+  /** deleted: who declined or left, or who could not pay (reason 'coins') */
+  offBy: string | null;
+  reason: 'declined' | 'coins' | null;
+}
+
 export interface PlayerAnswer {
   questionId: string;
   correct: boolean;
@@ -47,6 +63,8 @@ export interface RoomView {
   players: PlayerView[];
   /** written by the server when it finishes the room (server/battles/room-docs.ts RoomResult) */
   result?: RoomSettlement;
+  /** a finished human random 1v1: the players' rematch offer, once someone answered */
+  randomRematch?: RematchOffer;
 }
 
 /** The coins the server paid out when it finished the room. */
@@ -233,4 +251,13 @@ export const battleMessages = {
   opponentLeft: 'Opponent has left the game!',
   deletedByOwner: 'Room is deleted by owner',
   deleted: 'Room is deleted',
+} as const;
+
+/** Why a random rematch did not happen, said on the search screen the player is sent back to. */
+export const rematchMessages = {
+  declined: 'Your opponent said no or left: no rematch this time. Looking for a new opponent.',
+  lapsed: 'Your opponent did not answer in time: no rematch. Looking for a new opponent.',
+  coins: "Your opponent doesn't have enough coins for a rematch. Looking for a new opponent.",
+  /** the spec's, said to the player whose coins fell short when the second yes came */
+  youCannotPay: "You Don't have enough coins",
 } as const;

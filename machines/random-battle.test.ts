@@ -1,14 +1,46 @@
 import { createTestModel } from '@xstate/graph';
 import { describe, expect, it } from 'vitest';
 import { createActor, createMachine, fromPromise, SimulatedClock } from 'xstate';
-import { battleMessages, defaultBattleConfig, type MatchRequest, type MatchResult } from './battle-types';
+import { battleMessages, defaultBattleConfig, rematchMessages, type MatchRequest, type MatchResult, type RematchOffer, type RoomRef } from './battle-types';
 import { ME, RIGHT, WRONG, createBattleWorld, playerView, roomView, type BattleWorld } from './battle-test-kit';
 import { randomBattle, type RandomBattleInput } from './random-battle';
+import { randomRematch } from './random-rematch';
 
-async function startRandom(world: BattleWorld, input: Partial<RandomBattleInput> = {}) {
+/** The rematch as the server keeps it (an offer on the finished room), and the yes and no sent to it. */
+function rematchWorld(world: BattleWorld) {
+  const accepted: string[] = [];
+  const declined: string[] = [];
+  let refusal: string | null = null;
+  const logic = randomRematch.provide({
+    actors: {
+      roomStream: world.actors.roomStream,
+      heartbeat: world.actors.heartbeat,
+      accept: fromPromise<void, RoomRef>(async ({ input }) => {
+        accepted.push(input.roomId);
+        if (refusal) throw new Error(refusal);
+      }),
+    },
+    actions: { notify: world.notify, decline: ({ context }) => void declined.push(context.roomId) },
+  });
+  const offer = (roomId: string, o: Partial<RematchOffer>) =>
+    world.update(roomId, (view) => ({
+      ...view,
+      randomRematch: { status: 'waiting', acceptedUids: [], lapsesAt: world.now() + 30_000, nextRoomId: null, offBy: null, reason: null, ...o },
+    }));
+  return { logic, offer, accepted, declined, refuse: (message: string) => void (refusal = message) };
+}
+
+async function startRandom(world: BattleWorld, input: Partial<RandomBattleInput> = {}, rematch = rematchWorld(world)) {
   const queueLeft: string[] = [];
   const logic = randomBattle.provide({
-    actors: { findMatch: world.actors.findMatch, playBot: world.actors.playBot, pairings: world.actors.pairings, room: world.roomLogic, review: world.reviewLogic },
+    actors: {
+      findMatch: world.actors.findMatch,
+      playBot: world.actors.playBot,
+      pairings: world.actors.pairings,
+      room: world.roomLogic,
+      review: world.reviewLogic,
+      rematch: rematch.logic,
+    },
     actions: { notify: world.notify, leaveQueue: ({ context }) => void queueLeft.push(context.categoryId) },
   });
   const actor = await world.start(logic, {
@@ -406,5 +438,160 @@ describe('randomBattle: a match request in flight when the search window closes'
     const { actor, answer } = await slowSearch();
     await answer({ noOpponent: true });
     expect(actor.getSnapshot().value).toBe('noOpponent');
+  });
+});
+
+describe('randomBattle: rematch on the result', () => {
+  /** The result screen's buttons talk to the rematch child, as its view does. */
+  const answerRematch = (actor: { getSnapshot: () => { children: { rematch?: { send: (event: { type: 'rematch' | 'decline' }) => void } } } }, type: 'rematch' | 'decline') =>
+    actor.getSnapshot().children.rematch!.send({ type });
+
+  /** A human random battle played to its result (the rival answered everything wrong). */
+  async function finished() {
+    const world = createBattleWorld();
+    const rematch = rematchWorld(world);
+    world.matchOnCall(1);
+    const started = await startRandom(world, {}, rematch);
+    await world.answerEach(started.actor, [RIGHT, RIGHT, RIGHT]);
+    await world.playAs(started.roomId(), 'rival', [false, false, false]);
+    expect(started.actor.getSnapshot().value).toBe('result');
+    world.matchOnCall(Number.POSITIVE_INFINITY); // a search after it finds nobody
+    const lastRoom = started.roomId();
+    const rematchState = () => (started.actor.getSnapshot().children.rematch?.getSnapshot().value as { following?: { answer: string } } | undefined)?.following?.answer;
+    return { world, rematch: { ...rematch, offer: (o: Partial<RematchOffer>) => rematch.offer(lastRoom, o) }, rematchState, lastRoom, ...started };
+  }
+
+  it('says yes through the server, waits for the rival, and enters the new room when it has started', async () => {
+    const { world, rematch, rematchState, actor } = await finished();
+    const lastRoom = actor.getSnapshot().context.roomId!;
+    answerRematch(actor, 'rematch');
+    await world.flush();
+    expect(rematch.accepted).toEqual([lastRoom]);
+    rematch.offer({ acceptedUids: [ME] });
+    await world.flush();
+    expect(rematchState()).toBe('asked');
+    world.put(roomView({ id: 'rematch-room', ownerUid: 'rival' }));
+    rematch.offer({ status: 'started', acceptedUids: [ME, 'rival'], nextRoomId: 'rematch-room' });
+    await world.flush();
+    expect(actor.getSnapshot().value).toBe('inRoom');
+    expect(actor.getSnapshot().context).toMatchObject({ roomId: 'rematch-room', vsBot: false });
+  });
+
+  it("shows the rival's offer; accepting it is the same yes", async () => {
+    const { world, rematch, rematchState, actor } = await finished();
+    rematch.offer({ acceptedUids: ['rival'] });
+    await world.flush();
+    expect(rematchState()).toBe('invited');
+    answerRematch(actor, 'rematch');
+    await world.flush();
+    expect(rematch.accepted).toHaveLength(1);
+  });
+
+  it('goes back to search, saying why, when the rival says no or leaves the result', async () => {
+    const { world, rematch, actor, lastRoom } = await finished();
+    answerRematch(actor, 'rematch');
+    await world.flush();
+    rematch.offer({ acceptedUids: [ME] });
+    await world.flush();
+    rematch.offer({ status: 'deleted', acceptedUids: [ME], offBy: 'rival', reason: 'declined' });
+    await world.flush();
+    expect(actor.getSnapshot().matches('searching')).toBe(true);
+    expect(actor.getSnapshot().context).toMatchObject({ roomId: undefined, result: null, searchNotice: rematchMessages.declined });
+    expect(world.callsOf('findMatch')).toHaveLength(2); // a new search of the same category
+    // the ticket still naming the finished room is no new pairing
+    world.repeatPairing(lastRoom);
+    await world.flush();
+    expect(actor.getSnapshot().matches('searching')).toBe(true);
+  });
+
+  it('goes back to search when the offer lapses by the server-aligned clock, and withdraws it', async () => {
+    const { world, rematch, actor } = await finished();
+    const lastRoom = actor.getSnapshot().context.roomId!;
+    answerRematch(actor, 'rematch');
+    await world.flush();
+    rematch.offer({ acceptedUids: [ME], lapsesAt: world.now() + 10_000 });
+    await world.advance(9_000);
+    expect(actor.getSnapshot().value).toBe('result');
+    await world.advance(1_000);
+    expect(actor.getSnapshot().matches('searching')).toBe(true);
+    expect(actor.getSnapshot().context.searchNotice).toBe(rematchMessages.lapsed);
+    expect(rematch.declined).toEqual([lastRoom]);
+  });
+
+  it('goes back to search when the rival stops beating (closed the tab) while the player waits', async () => {
+    const { world, rematch, actor, lastRoom } = await finished();
+    answerRematch(actor, 'rematch');
+    await world.flush();
+    rematch.offer({ acceptedUids: [ME] });
+    await world.advance(world.config.heartbeatMs * 2);
+    expect(actor.getSnapshot().value).toBe('result'); // the rival's page still beats
+    world.silence('rival');
+    await world.advance(world.config.heartbeatMs * 2 + 2_000);
+    expect(actor.getSnapshot().matches('searching')).toBe(true);
+    expect(actor.getSnapshot().context.searchNotice).toBe(rematchMessages.declined);
+    expect(rematch.declined).toEqual([lastRoom]);
+    expect(world.callsOf('heartbeat')).toContainEqual({ roomId: lastRoom }); // the player's own beat went on
+  });
+
+  it('tells the rival who could not pay, and the player who could not', async () => {
+    const { world, rematch, actor } = await finished();
+    answerRematch(actor, 'rematch');
+    await world.flush();
+    rematch.offer({ acceptedUids: [ME] });
+    await world.flush();
+    rematch.offer({ status: 'deleted', acceptedUids: [ME], offBy: 'rival', reason: 'coins' });
+    await world.flush();
+    expect(actor.getSnapshot().context.searchNotice).toBe(rematchMessages.coins);
+
+    const poor = await finished();
+    answerRematch(poor.actor, 'rematch');
+    await poor.world.flush();
+    poor.rematch.offer({ acceptedUids: [ME] });
+    await poor.world.flush();
+    poor.rematch.offer({ status: 'deleted', acceptedUids: [ME], offBy: ME, reason: 'coins' });
+    await poor.world.flush();
+    // no search that they could not pay for: the result stays, with the message
+    expect(poor.actor.getSnapshot().value).toBe('result');
+    expect(poor.world.notices).toContain(rematchMessages.youCannotPay);
+  });
+
+  it("declining the rival's offer, or its lapse, leaves the result as it is", async () => {
+    const { world, rematch, rematchState, actor } = await finished();
+    rematch.offer({ acceptedUids: ['rival'] });
+    await world.flush();
+    answerRematch(actor, 'decline');
+    await world.flush();
+    expect(rematchState()).toBe('off');
+    expect(rematch.declined).toHaveLength(1);
+
+    const lapsing = await finished();
+    lapsing.rematch.offer({ acceptedUids: ['rival'], lapsesAt: lapsing.world.now() + 5_000 });
+    await lapsing.world.advance(5_000);
+    expect(lapsing.rematchState()).toBe('off');
+    expect(lapsing.actor.getSnapshot().value).toBe('result');
+  });
+
+  it('a refused yes is said and the result stays', async () => {
+    const { world, rematch, rematchState, actor } = await finished();
+    rematch.refuse('The rematch is off');
+    answerRematch(actor, 'rematch');
+    await world.flush();
+    expect(world.notices).toContain('The rematch is off');
+    expect(rematchState()).toBe('off');
+  });
+
+  it('never offers a rematch against the bot', async () => {
+    const world = createBattleWorld();
+    const rematch = rematchWorld(world);
+    const { actor, roomId } = await startRandom(world, {}, rematch);
+    await world.advance(world.config.searchMs);
+    actor.send({ type: 'playBot' });
+    await world.flush();
+    await world.answerEach(actor, [RIGHT, RIGHT, RIGHT]);
+    await world.playAs(roomId(), 'bot', [false, false, false]);
+    expect(actor.getSnapshot().children.rematch?.getSnapshot().value).toBe('unavailable');
+    answerRematch(actor, 'rematch');
+    await world.flush();
+    expect(rematch.accepted).toEqual([]);
   });
 });

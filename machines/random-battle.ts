@@ -18,6 +18,7 @@ import {
 } from './room-lifecycle';
 import { errorMessage, notProvided } from './commands.ts';
 import { battleReview, reviewInput } from './battle-review';
+import { randomRematch, type RematchExit } from './random-rematch';
 
 // 1v1 random battle: matchmaking within the search window, the bot fallback, then the room.
 // The app provides the room machine too: `room: roomLifecycle.provide({...})`.
@@ -50,6 +51,10 @@ export interface RandomBattleContext extends RandomBattleInput {
   played: PlayedRoom | null;
   /** the search window's seconds left, as its countdown counts them */
   searchSecondsLeft: number;
+  /** why the player is searching again after a result (a rematch that did not happen), or null */
+  searchNotice: string | null;
+  /** the room of that result: its pairing, still on the player's ticket, is not a new one */
+  pastRoomId: string | null;
 }
 
 export type RandomBattleEvent =
@@ -68,7 +73,7 @@ export const randomBattle = setup({
     context: {} as RandomBattleContext,
     events: {} as RandomBattleEvent,
     input: {} as RandomBattleInput,
-    children: {} as { room: 'room'; review: 'review' },
+    children: {} as { room: 'room'; review: 'review'; rematch: 'rematch' },
   },
   actors: {
     findMatch: fromPromise<MatchResult, MatchRequest>(notProvided('findMatch')),
@@ -81,13 +86,24 @@ export const randomBattle = setup({
     playBot: fromPromise<BotMatch, MatchRequest>(notProvided('playBot')),
     room: roomLifecycle,
     review: battleReview,
+    rematch: randomRematch,
     countdown,
   },
   actions: {
     notify: (_args, _params: { message: string }) => {},
     /** out of the matchmaking queue, so nobody is paired with a player who stopped looking (the app calls the API) */
     leaveQueue: () => {},
-    enterRoom: assign((_, { roomId, vsBot }: { roomId: string; vsBot: boolean }) => ({ roomId, vsBot })),
+    enterRoom: assign((_, { roomId, vsBot }: { roomId: string; vsBot: boolean }) => ({ roomId, vsBot, searchNotice: null })),
+    /** a rematch that did not happen: a new search, from scratch, saying why */
+    searchAgain: assign(({ context }, { notice }: { notice: string }) => ({
+      pastRoomId: context.roomId ?? null,
+      roomId: undefined,
+      vsBot: false,
+      result: null,
+      played: null,
+      searchSecondsLeft: Math.ceil(context.config.searchMs / 1000),
+      searchNotice: notice,
+    })),
     keepResult: assign((_, { exit }: { exit: RoomExit }) => keptOf(exit)),
   },
   guards: {
@@ -97,6 +113,7 @@ export const randomBattle = setup({
     notAsking: not(stateIn({ searching: { matcher: 'asking' } })),
     matched: (_, { result }: { result: MatchResult }) => matched(result),
     exitIs: exitKindIs,
+    rematchStarted: (_, { exit }: { exit: RematchExit }) => exit.kind === 'started',
   },
   delays: {
     searchWindow: ({ context }) => context.config.searchMs,
@@ -104,7 +121,15 @@ export const randomBattle = setup({
   },
 }).createMachine({
   id: 'randomBattle',
-  context: ({ input }) => ({ ...input, vsBot: input.vsBot ?? false, result: null, played: null, searchSecondsLeft: Math.ceil(input.config.searchMs / 1000) }),
+  context: ({ input }) => ({
+    ...input,
+    vsBot: input.vsBot ?? false,
+    result: null,
+    played: null,
+    searchSecondsLeft: Math.ceil(input.config.searchMs / 1000),
+    searchNotice: null,
+    pastRoomId: null,
+  }),
   initial: 'boot',
   states: {
     boot: {
@@ -120,7 +145,11 @@ export const randomBattle = setup({
       on: {
         'countdown.tick': { actions: assign({ searchSecondsLeft: ({ event }) => event.secondsLeft }) },
         cancel: { target: 'cancelled', actions: 'leaveQueue' },
-        paired: { target: 'inRoom', actions: { type: 'enterRoom', params: ({ event }) => ({ roomId: event.roomId, vsBot: false }) } },
+        paired: {
+          guard: ({ context, event }) => event.roomId !== context.pastRoomId,
+          target: 'inRoom',
+          actions: { type: 'enterRoom', params: ({ event }) => ({ roomId: event.roomId, vsBot: false }) },
+        },
       },
       states: {
         window: {
@@ -200,7 +229,25 @@ export const randomBattle = setup({
       on: { answer: { actions: forwardTo('room') }, leave: { actions: forwardTo('room') } },
     },
     result: {
-      invoke: { id: 'review', src: 'review', input: reviewInput },
+      invoke: [
+        { id: 'review', src: 'review', input: reviewInput },
+        {
+          id: 'rematch',
+          src: 'rematch',
+          input: ({ context }) => ({ uid: context.uid, roomId: context.roomId ?? '', vsBot: context.vsBot, config: context.config, now: context.now }),
+          onDone: [
+            {
+              guard: { type: 'rematchStarted', params: ({ event }) => ({ exit: event.output }) },
+              target: 'inRoom',
+              actions: { type: 'enterRoom', params: ({ event }) => ({ roomId: event.output.kind === 'started' ? event.output.roomId : '', vsBot: false }) },
+            },
+            {
+              target: 'searching',
+              actions: { type: 'searchAgain', params: ({ event }) => ({ notice: event.output.kind === 'search' ? event.output.notice : '' }) },
+            },
+          ],
+        },
+      ],
     },
     left: { type: 'final' },
     deleted: { type: 'final' },

@@ -36,10 +36,14 @@ export function goneOpponents(room: RoomView, uid: string, now: number, graceMs:
 /** A player silent for longer than a heartbeat (and this slack) seems to have disconnected. */
 export const missedBeatSlackMs = 2_000;
 
+/** Whether a player has missed their heartbeats (and the slack) at `now`: gone from a screen they must keep open. */
+export const missedBeats = (player: PlayerView | undefined, now: number, heartbeatMs: number) =>
+  player !== undefined && now - player.lastSeen > heartbeatMs + missedBeatSlackMs;
+
 /** Other players still answering who missed a heartbeat, each with the whole seconds left of their grace to come back. */
 export function awayOpponents(room: RoomView, uid: string, now: number, config: Pick<BattleConfig, 'heartbeatMs' | 'graceMs'>): Record<string, number> {
   const away = opponentsOf(room, uid)
-    .filter((player) => player.state === 'playing' && now - player.lastSeen > config.heartbeatMs + missedBeatSlackMs)
+    .filter((player) => player.state === 'playing' && missedBeats(player, now, config.heartbeatMs))
     .map((player) => [player.uid, Math.max(0, Math.ceil((config.graceMs - (now - player.lastSeen)) / 1000))]);
   return Object.fromEntries(away);
 }
@@ -94,6 +98,26 @@ export const exitGuard = <TType extends string>(type: TType, kind: RoomExit['kin
 export const exitKindIs = (_: unknown, { exit, kind }: ExitCheck) => exit.kind === kind;
 /** What a battle keeps of its room's exit: the result, and what the review starts from. */
 export const keptOf = (exit: RoomExit) => (exit.kind === 'finished' ? { result: exit.result, played: exit.played } : { result: null, played: null });
+
+/**
+ * The heartbeat as a parallel region: beat (the machine's `heartbeat` actor), rest one
+ * `heartbeatInterval`, again. Each tick re-evaluates the machine's eventless transitions, which
+ * judge presence against now(). Shared by the machines that keep a player present in a room.
+ */
+export const presenceRegion = {
+  initial: 'beating',
+  states: {
+    beating: {
+      invoke: {
+        src: 'heartbeat',
+        input: ({ context }: { context: { roomId: string } }) => ({ roomId: context.roomId }),
+        onDone: 'resting',
+        onError: 'resting',
+      },
+    },
+    resting: { after: { heartbeatInterval: 'beating' } },
+  },
+} as const;
 
 export interface RoomLifecycleInput {
   uid: string;
@@ -304,23 +328,7 @@ export const roomLifecycle = setup({
       ],
       on: { leave: 'leaving' },
       states: {
-        presence: {
-          initial: 'beating',
-          states: {
-            beating: {
-              invoke: {
-                src: 'heartbeat',
-                input: ({ context }) => ({ roomId: context.roomId }),
-                onDone: 'resting',
-                onError: 'resting',
-              },
-            },
-            resting: {
-              // each tick re-evaluates `active.always`, which judges presence against now()
-              after: { heartbeatInterval: 'beating' },
-            },
-          },
-        },
+        presence: presenceRegion,
         phase: {
           initial: 'connecting',
           // not on `active`: an exit there could race the targetless `followOpponent` that talks to `timers`

@@ -182,7 +182,7 @@ describe('hostile input', () => {
       return {};
     };
     for (const a of ['quiz_answer', 'quiz_lifeline', 'guess_word_hint', 'quiz_finish']) setups[a] = withSession;
-    for (const a of ['battle_start', 'get_question_by_room_id', 'battle_answer', 'battle_leave', 'battle_delete_room', 'battle_rematch', 'battle_decline_invite', 'battle_room_preview', 'battle_remove_player']) setups[a] = withRoom;
+    for (const a of ['battle_start', 'get_question_by_room_id', 'battle_answer', 'battle_leave', 'battle_delete_room', 'battle_rematch', 'battle_random_rematch', 'battle_decline_invite', 'battle_room_preview', 'battle_remove_player']) setups[a] = withRoom;
 
     /** Actions whose valid call ends the caller's account: every request gets its own player. */
     const destructive = new Set(['delete_user_account']);

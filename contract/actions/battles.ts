@@ -27,6 +27,15 @@ export const battleContract = {
   battle_join_room: action(z.object({ room_code: optionalText(32) }), z.object({ room_id: z.string() })),
   /** "Play again" on a finished friend or group battle: the room the first presser opened, the caller seated. */
   battle_rematch: action(room, z.object({ room_id: z.string(), room_code: z.string() })),
+  /**
+   * "Rematch" on a finished random 1v1 between two people: accept records the caller's yes (the
+   * second yes starts the new room, both fees taken), decline ends a waiting offer (also sent on
+   * leaving the result screen).
+   */
+  battle_random_rematch: action(
+    z.object({ room_id: requiredId, answer: z.enum(['accept', 'decline'], { message: 'answer: accept or decline' }) }),
+    z.object({ room_id: z.string(), status: z.enum(['waiting', 'started', 'deleted']), next_room_id: z.string().nullable() }),
+  ),
   /** The owner takes a player out of a waiting room (no fee has been taken yet). */
   battle_remove_player: action(z.object({ room_id: requiredId, user_id: requiredId }), z.object({ room_id: z.string(), removed: z.string() })),
   /** "Not now" on an invitation: it goes, nothing else changes. */

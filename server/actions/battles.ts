@@ -8,6 +8,7 @@ import { answerQuestion, reviewSeat, serveRoomQuestions } from '../battles/gradi
 import { cancelSearch, findMatch, playBot } from '../battles/matchmaking.ts';
 import { botUid } from '../battles/room-docs.ts';
 import { previewRoom } from '../battles/room-preview.ts';
+import { answerRematch } from '../battles/random-rematch.ts';
 import { createRoom, declineInvite, deleteRoom, joinRoom, leaveRoom, rematch, removePlayer, startRoom } from '../battles/rooms.ts';
 import { notFound } from '../errors.ts';
 
@@ -39,6 +40,13 @@ export const battleActions = {
     async handler({ room_id }, ctx) {
       const next = await rematch(ctx, room_id);
       return { room_id: next.roomId, room_code: next.code };
+    },
+  }),
+
+  battle_random_rematch: defineAction(contract.battle_random_rematch, {
+    auth: 'user',
+    async handler({ room_id, answer }, ctx) {
+      return answerRematch(ctx, room_id, answer);
     },
   }),
 

@@ -102,28 +102,42 @@ async function drain(bucket: string) {
   lines.delete(bucket);
 }
 
-function seatPair(tx: Transaction, db: Firestore, pair: [string, string], users: Map<string, UserDoc>, streaks: Map<string, number>, questionIds: string[], s: Search, now: Date) {
-  const { config } = s.ctx;
-  const fee = config.battle_entry_fee;
+export interface RandomPair {
+  pair: [string, string];
+  users: Map<string, UserDoc>;
+  streaks: Map<string, number>;
+  questionIds: string[];
+  place: BattlePlace;
+  entryFee: number;
+  config: ActionContext['config'];
+  now: Date;
+}
+
+/**
+ * A started random room for two players who can both pay: each fee taken through the ledger and
+ * each ticket naming the room, in `tx` (after its reads). A pairing and a random rematch both start here.
+ */
+export function seatPair(tx: Transaction, db: Firestore, { pair, users, streaks, questionIds, place, entryFee, config, now }: RandomPair) {
   const room = roomsCol(db).doc();
+  const questionsAt = questionsAtFor(now, config);
   tx.create(room, newRoomDoc({
     type: 'random',
     code: '',
     ownerUid: pair[0],
-    categoryId: s.place.categoryId,
-    languageId: s.place.languageId,
-    entryFee: fee,
+    categoryId: place.categoryId,
+    languageId: place.languageId,
+    entryFee,
     maxPlayers: 2,
     questionIds,
     playerUids: pair,
     started: true,
-    questionsAt: questionsAtFor(now, config),
-    expireAt: playDeadline(questionsAtFor(now, config), questionIds.length, config),
+    questionsAt,
+    expireAt: playDeadline(questionsAt, questionIds.length, config),
   }, now));
   pair.forEach((uid, i) => {
     const user = users.get(uid)!;
     tx.create(playerRef(db, room.id, uid), newPlayer(i === 0 ? 1 : 2, user.name, user.profile, now, false, streaks.get(uid) ?? 0));
-    applyCoins(tx, db, uid, `battle_fee_${room.id}`, { type: 'battle_fee', title: 'Battle entry fee', coins: -fee }, now);
+    applyCoins(tx, db, uid, `battle_fee_${room.id}`, { type: 'battle_fee', title: 'Battle entry fee', coins: -entryFee }, now);
     tx.set(matchTicketRef(db, uid), { roomId: room.id, bucket: null, pairedAt: now.getTime() } satisfies Ticket);
   });
   return room.id;
@@ -173,7 +187,7 @@ async function matchBatch(bucket: string, batch: Search[]): Promise<(MatchReply 
     let sets = 0;
     for (let i = 0; i + 1 < line.length; i += 2) {
       const pair: [string, string] = [line[i]!, line[i + 1]!];
-      const roomId = seatPair(tx, db, pair, users, streaks, questionSets[sets++]!, first, now);
+      const roomId = seatPair(tx, db, { pair, users, streaks, questionIds: questionSets[sets++]!, place: first.place, entryFee: fee, config, now });
       for (const uid of pair) out.set(uid, { room_id: roomId });
     }
     const oddOne = line.length % 2 === 1 ? line[line.length - 1]! : null;

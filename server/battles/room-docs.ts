@@ -12,7 +12,7 @@
 //
 // Times a client compares (createdAt, startedAt, questionsAt, lastSeen) are Timestamps; servedAt is epoch ms.
 import { Timestamp, type DocumentSnapshot, type Firestore } from 'firebase-admin/firestore';
-import type { PlayerAnswer, PlayerState, RoomStatus, RoomType } from '../../machines/battle-types.ts';
+import type { PlayerAnswer, PlayerState, RematchOffer, RoomStatus, RoomType } from '../../machines/battle-types.ts';
 import type { BotDifficulty } from '../../machines/bot-opponent.ts';
 
 export interface Standing {
@@ -74,6 +74,8 @@ export interface RoomDoc {
   /** a finished room's rematch: the room the first "Play again" opened, and its code */
   rematchRoomId?: string;
   rematchCode?: string;
+  /** a finished human random 1v1: the players' rematch offer (server/battles/random-rematch.ts) */
+  randomRematch?: RematchOffer;
 }
 
 /** An invitation to a waiting room, in its recipient's own collection: many never contend on one document. */
@@ -207,6 +209,8 @@ export const battleErrors = {
   outOfOrder: 'Answer the questions in order',
   notInRoom: 'This question is not part of this battle',
   noResult: 'The battle result does not match',
+  noRematch: 'A rematch is for the two players of a finished random battle',
+  rematchOff: 'The rematch is off',
   // the spec's, word for word
   enterCode: 'Please enter a room code',
   invalidCode: 'Invalid Room Code',

@@ -10,7 +10,7 @@ import { request, type ApiResult, type PayloadValue } from './client.ts';
 export type ApiInput<K extends ActionName> = { [F in keyof z.input<Contract[K]['input']>]?: PayloadValue };
 export type ApiReply<K extends ActionName> = z.output<Contract[K]['reply']>;
 
-type Options = { token?: string };
+type Options = { token?: string; keepalive?: boolean };
 export type Fetcher<K extends ActionName> = (payload?: ApiInput<K>, opts?: Options) => Promise<ApiResult<ApiReply<K>>>;
 /** The reply data of a fetcher, e.g. `ReplyOf<typeof api.get_inbox>`: a screen names a reply's type without naming the action. */
 export type ReplyOf<F> = F extends (...args: never[]) => Promise<ApiResult<infer T>> ? T : never;

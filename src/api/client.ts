@@ -57,7 +57,7 @@ export const failedToFetch = 'Failed to fetch data';
 export async function request<T = unknown>(
   action: string,
   payload: Payload = {},
-  opts: { token?: string } = {},
+  opts: { token?: string; keepalive?: boolean } = {},
 ): Promise<ApiResult<T>> {
   const token = opts.token ?? config.getToken();
   try {
@@ -65,6 +65,8 @@ export async function request<T = unknown>(
       method: 'POST',
       body: toBody(payload),
       headers: token ? { Authorization: `Bearer ${token}` } : undefined,
+      // a small call that must outlive the page (sent as it closes)
+      keepalive: opts.keepalive,
     });
     const body = (await res.json().catch(() => null)) as { data?: T; message?: string } | null;
     if (res.status === 401) config.onUnauthorized();

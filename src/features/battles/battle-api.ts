@@ -43,6 +43,12 @@ export async function playBot(req: MatchRequest): Promise<BotMatch> {
   return { roomId: reply.room_id, botUid: reply.bot_uid };
 }
 
+/** Rematch on a random 1v1 result: the caller's yes (the offer itself comes back through the room's listener). */
+export const acceptRematch = ({ roomId }: RoomRef) => orThrow(api.battle_random_rematch({ room_id: roomId, answer: 'accept' })).then(() => undefined);
+
+/** The caller's no, also sent as the result screen closes: it must outlive the page. */
+export const declineRematch = ({ roomId }: RoomRef) => void api.battle_random_rematch({ room_id: roomId, answer: 'decline' }, { keepalive: true });
+
 export async function createRoom(req: CreateRoomRequest): Promise<CreatedRoom> {
   const reply = await orThrow(
     api.create_room({

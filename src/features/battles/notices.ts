@@ -15,6 +15,12 @@ const keys: Record<string, string> = {
   'The room owner removed you from this room': 'removed',
   "You Don't have enough coins": 'notEnoughCoins',
   'Failed to fetch data': 'failedToFetch',
+  'Your opponent said no or left: no rematch this time. Looking for a new opponent.': 'rematchDeclined',
+  'Your opponent did not answer in time: no rematch. Looking for a new opponent.': 'rematchLapsed',
+  "Your opponent doesn't have enough coins for a rematch. Looking for a new opponent.": 'rematchCoins',
+  'The rematch is off': 'rematchOff',
+  'A rematch is for the two players of a finished random battle': 'noRematch',
+  "A player in the room doesn't have enough coins": 'othersBroke',
 };
 
 /** The notice key of a message the app knows, e.g. 'roomFull'. */

@@ -8,8 +8,10 @@ import { Loading } from '../../lib/remote-view.tsx';
 import { BattleEnd } from './battle-end.tsx';
 import { BattleFee, useBattleFee } from './battle-money.tsx';
 import { BattleResultView } from './battle-result.tsx';
+import { RandomRematch } from './random-rematch.tsx';
 import { RoomPlay } from './room-play.tsx';
 import { SearchCountdown } from './search-countdown.tsx';
+import { translateNotice } from './notices.ts';
 import { useRandomBattle } from './use-random-battle.ts';
 import './battle.css';
 
@@ -27,22 +29,25 @@ export default function RandomBattlePlayPage() {
   const result = useSelector(actor, (s) => s.context.result);
   const room = useSelector(actor, (s) => s.children.room);
   const review = useSelector(actor, (s) => s.children.review);
+  const rematch = useSelector(actor, (s) => s.children.rematch);
+  const searchNotice = useSelector(actor, (s) => s.context.searchNotice);
   const searchSecondsLeft = useSelector(actor, (s) => s.context.searchSecondsLeft);
   const uid = useSelector(actor, (s) => s.context.uid);
   const { canPay } = useBattleFee();
 
   useEffect(() => {
-    if (roomId && roomId !== params.roomId) {
-      const query = new URLSearchParams({ category: categoryId, ...(vsBot ? { bot: '1' } : {}) });
-      navigate(`/random-battle/play/${roomId}?${query}`, { replace: true });
-    }
-  }, [roomId, vsBot, params.roomId, categoryId, navigate]);
+    const query = new URLSearchParams({ category: categoryId, ...(vsBot ? { bot: '1' } : {}) });
+    if (roomId && roomId !== params.roomId) navigate(`/random-battle/play/${roomId}?${query}`, { replace: true });
+    // searching again after a result (no rematch): a reload searches too, not back to the old result
+    else if (!roomId && params.roomId && state === 'searching') navigate(`/random-battle/play?${query}`, { replace: true });
+  }, [roomId, vsBot, params.roomId, categoryId, navigate, state]);
   useEffect(() => {
     if (state === 'cancelled') navigate('/random-battle', { replace: true });
   }, [state, navigate]);
 
   let body;
-  if (state === 'searching') body = <SearchCountdown seconds={searchSecondsLeft} onCancel={() => actor.send({ type: 'cancel' })} />;
+  if (state === 'searching')
+    body = <SearchCountdown seconds={searchSecondsLeft} notice={searchNotice && translateNotice(searchNotice)} onCancel={() => actor.send({ type: 'cancel' })} />;
   else if (state === 'noOpponent')
     body = (
       <section className="card center-page" data-testid="no-opponent">
@@ -70,6 +75,7 @@ export default function RandomBattlePlayPage() {
         <Link className="btn" to="/random-battle">
           {t('playAgain')}
         </Link>
+        {rematch && <RandomRematch rematch={rematch} rivalName={result.standings.find((standing) => standing.uid !== uid)?.name ?? ''} />}
       </BattleResultView>
     );
   else if (state === 'left') body = <BattleEnd title={t('youLeft')} back="/random-battle" backLabel={t('playAgain')} />;

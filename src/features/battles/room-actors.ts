@@ -2,11 +2,12 @@
 // Firestore (the one field a player may write), every other command through the API.
 import { doc, serverTimestamp, updateDoc } from 'firebase/firestore';
 import toast from 'react-hot-toast';
-import { catchError, from, switchMap, tap, throwError, type Observable } from 'rxjs';
+import { catchError, from, NEVER, switchMap, tap, throwError, type Observable } from 'rxjs';
 import { fromCallback, fromObservable, fromPromise } from 'xstate';
 import type { AnswerRequest, AnswerResult, BattleQuestion, RoomRef, RoomView, SeatRef, SeatReview } from '../../../machines/battle-types.ts';
 import { battleReview } from '../../../machines/battle-review.ts';
 import type { PairingsInput } from '../../../machines/random-battle.ts';
+import { randomRematch } from '../../../machines/random-rematch.ts';
 import { roomLifecycle } from '../../../machines/room-lifecycle.ts';
 import { cueAction } from '../../lib/cues.ts';
 import { auth } from '../../lib/firebase-auth.ts';
@@ -73,15 +74,19 @@ export const notify = (_: unknown, { message }: { message: string }) => {
   if (message !== quietFailure) toast(translateNotice(message), { id: message });
 };
 
+/** The player's beat in a room: the one field a player may write. */
+const heartbeatFor = (uid: string, heartbeatMs: number) =>
+  // an unacknowledged write (offline) must not stall the beat: the machine judges presence on each one
+  fromPromise<void, RoomRef>(({ input }) => {
+    stampSent();
+    return settleWithin(heartbeatMs, updateDoc(doc(db, 'rooms', input.roomId, 'players', uid), { lastSeen: serverTimestamp() }));
+  });
+
 export function roomLogicFor(uid: string, heartbeatMs: number) {
   return roomLifecycle.provide({
     actors: {
       roomStream: fromObservable<RoomView | null, RoomRef>(({ input }) => signedInRoom$(input.roomId).pipe(alignClock(uid))),
-      // an unacknowledged write (offline) must not stall the beat: the machine judges presence on each one
-      heartbeat: fromPromise<void, RoomRef>(({ input }) => {
-        stampSent();
-        return settleWithin(heartbeatMs, updateDoc(doc(db, 'rooms', input.roomId, 'players', uid), { lastSeen: serverTimestamp() }));
-      }),
+      heartbeat: heartbeatFor(uid, heartbeatMs),
       startRoom: fromPromise<void, RoomRef>(({ input }) => api.startRoom(input)),
       getQuestions: fromPromise<BattleQuestion[], RoomRef>(({ input }) => api.getQuestions(input)),
       answer: fromPromise<AnswerResult, AnswerRequest>(({ input }) => api.answer(input)),
@@ -101,3 +106,16 @@ export const reviewLogic = battleReview.provide({
   },
   actions: { notify },
 });
+
+/** Rematch on a random 1v1 result: the finished room followed, the player's beat kept while the result shows. */
+export function rematchLogicFor(uid: string, heartbeatMs: number) {
+  return randomRematch.provide({
+    actors: {
+      // a refused listener only hides the offer: the result and its way back to search stay
+      roomStream: fromObservable<RoomView | null, RoomRef>(({ input }) => signedInRoom$(input.roomId).pipe(catchError(() => NEVER))),
+      heartbeat: heartbeatFor(uid, heartbeatMs),
+      accept: fromPromise<void, RoomRef>(({ input }) => api.acceptRematch(input)),
+    },
+    actions: { notify, decline: ({ context }) => api.declineRematch(context) },
+  });
+}

@@ -8,7 +8,7 @@ import { useSession } from '../../stores/session.ts';
 import { useSettings } from '../../stores/settings.ts';
 import * as api from './battle-api.ts';
 import { battleConfigFrom } from './battle-config.ts';
-import { notify, pairingsLogic, reviewLogic, roomLogicFor } from './room-actors.ts';
+import { notify, pairingsLogic, rematchLogicFor, reviewLogic, roomLogicFor } from './room-actors.ts';
 import { serverNow } from '../../realtime/server-clock.ts';
 
 export interface RandomBattleStart {
@@ -32,6 +32,7 @@ export function useRandomBattle({ categoryId, roomId, vsBot }: RandomBattleStart
           pairings: pairingsLogic,
           room: roomLogicFor(uid, config.heartbeatMs),
           review: reviewLogic,
+          rematch: rematchLogicFor(uid, config.heartbeatMs),
         },
         actions: {
           notify,
@@ -50,6 +51,21 @@ export function useRandomBattle({ categoryId, roomId, vsBot }: RandomBattleStart
     },
     [actor, categoryId, languageId],
   );
+
+  // Leaving a human battle's result (another page, a closed tab) says no to a rematch, so the
+  // rival who asked is told at once. A closing tab may not get the call out: then the rival sees
+  // the result's heartbeat stop (machines/random-rematch.ts), and the offer lapses in any case.
+  useEffect(() => {
+    const leaveResult = () => {
+      const { context } = actor.getSnapshot();
+      if (actor.getSnapshot().matches('result') && !context.vsBot && context.roomId) api.declineRematch({ roomId: context.roomId });
+    };
+    window.addEventListener('pagehide', leaveResult);
+    return () => {
+      window.removeEventListener('pagehide', leaveResult);
+      leaveResult();
+    };
+  }, [actor]);
 
   return actor;
 }

@@ -1,0 +1,118 @@
+// "Rematch" on a finished random 1v1 between two people: each player's yes is recorded on the
+// finished room itself (its `randomRematch` offer), and the second yes starts a new random room for
+// the same two players, same category and fee, in that same transaction: the room document is the
+// one both presses serialize on, so the new room is made exactly once. A no (or leaving the result
+// screen) ends the offer, and so does the server's clock after rematchWindowMs.
+import type { Transaction } from 'firebase-admin/firestore';
+import type { RematchOffer } from '../../machines/battle-types.ts';
+import type { ActionContext } from '../action.ts';
+import { statsSummaryRef } from '../economy/awards.ts';
+import { conflict, forbidden, notFound } from '../errors.ts';
+import { notEnoughCoins } from '../quiz/messages.ts';
+import { userRef, type UserDoc } from '../users/user-doc.ts';
+import { pickQuestionIds } from './battle-questions.ts';
+import { seatPair } from './matchmaking.ts';
+import { battleErrors, roomRef, winStreakOf, type RoomDoc } from './room-docs.ts';
+
+/** How long the first yes waits for the second, by the server's clock. */
+export const rematchWindowMs = 30_000;
+
+export type RematchAnswer = 'accept' | 'decline';
+
+export interface RematchReply {
+  room_id: string;
+  status: RematchOffer['status'];
+  next_room_id: string | null;
+}
+
+const lapsed = (offer: RematchOffer | undefined, now: Date) => offer?.status === 'waiting' && offer.lapsesAt <= now.getTime();
+
+/** The finished room, if the caller is one of its two human players; refused otherwise. */
+async function readFinished(tx: Transaction, ctx: ActionContext, roomId: string) {
+  const room = (await tx.get(roomRef(ctx.db, roomId))).data() as RoomDoc | undefined;
+  if (!room) throw notFound();
+  if (!room.playerUids.includes(ctx.uid)) throw forbidden(battleErrors.notMember);
+  if (room.type !== 'random' || room.vsBot || room.playerUids.length !== 2) throw forbidden(battleErrors.noRematch);
+  if (room.status !== 'finished') throw conflict(battleErrors.notOver);
+  return room;
+}
+
+const offOf = (room: RoomDoc, offBy: string, reason: RematchOffer['reason'], now: Date): RematchOffer => ({
+  status: 'deleted',
+  acceptedUids: room.randomRematch?.acceptedUids ?? [],
+  lapsesAt: room.randomRematch?.lapsesAt ?? now.getTime(),
+  nextRoomId: null,
+  offBy,
+  reason,
+});
+
+const replyOf = (roomId: string, offer: RematchOffer): RematchReply => ({ room_id: roomId, status: offer.status, next_room_id: offer.nextRoomId });
+
+export async function answerRematch(ctx: ActionContext, roomId: string, answer: RematchAnswer): Promise<RematchReply> {
+  return answer === 'accept' ? acceptRematch(ctx, roomId) : declineRematch(ctx, roomId);
+}
+
+/** A no, or the player left the result screen: a waiting (or not yet made) offer is off; a started one stays. */
+async function declineRematch(ctx: ActionContext, roomId: string): Promise<RematchReply> {
+  const now = ctx.now();
+  return ctx.db.runTransaction(async (tx) => {
+    const room = await readFinished(tx, ctx, roomId);
+    const offer = room.randomRematch;
+    if (offer && offer.status !== 'waiting') return replyOf(roomId, offer);
+    const off = offOf(room, ctx.uid, 'declined', now);
+    tx.update(roomRef(ctx.db, roomId), { randomRematch: off });
+    return replyOf(roomId, off);
+  });
+}
+
+type Accepted = RematchReply | { refused: 'mine' | 'theirs' };
+
+async function acceptRematch(ctx: ActionContext, roomId: string): Promise<RematchReply> {
+  const now = ctx.now();
+  const before = (await roomRef(ctx.db, roomId).get()).data() as RoomDoc | undefined;
+  // drawn before the transaction (a query never runs inside one); unused unless this yes is the second
+  const questionIds = before ? await pickQuestionIds(ctx.db, { categoryId: before.categoryId, languageId: Number(before.languageId) }, before.questionCount) : [];
+  const outcome = await ctx.db.runTransaction(async (tx): Promise<Accepted> => {
+    const room = await readFinished(tx, ctx, roomId);
+    const offer = room.randomRematch;
+    if (offer && offer.status !== 'waiting') {
+      if (offer.status === 'started') return replyOf(roomId, offer);
+      throw conflict(battleErrors.rematchOff);
+    }
+    if (lapsed(offer, now)) throw conflict(battleErrors.rematchOff);
+    if (offer?.acceptedUids.includes(ctx.uid)) return replyOf(roomId, offer);
+    const pair = room.playerUids as [string, string];
+    const snaps = await tx.getAll(...pair.map((uid) => userRef(ctx.db, uid)), ...pair.map((uid) => statsSummaryRef(ctx.db, uid)));
+    const summaries = snaps.splice(pair.length);
+    const users = new Map(snaps.filter((s) => s.exists).map((s) => [s.id, s.data() as UserDoc]));
+    const canPay = (uid: string) => (users.get(uid)?.coins ?? 0) >= room.entryFee;
+    if (!offer) {
+      // the first yes: only from a player who could pay now
+      if (!canPay(ctx.uid)) throw forbidden(notEnoughCoins);
+      const waiting: RematchOffer = { status: 'waiting', acceptedUids: [ctx.uid], lapsesAt: now.getTime() + rematchWindowMs, nextRoomId: null, offBy: null, reason: null };
+      tx.update(roomRef(ctx.db, roomId), { randomRematch: waiting });
+      return replyOf(roomId, waiting);
+    }
+    // the second yes: both pay, or the rematch is off and nobody pays
+    const broke = pair.find((uid) => !canPay(uid));
+    if (broke) {
+      tx.update(roomRef(ctx.db, roomId), { randomRematch: offOf(room, broke, 'coins', now) });
+      return { refused: broke === ctx.uid ? 'mine' : 'theirs' };
+    }
+    const nextRoomId = seatPair(tx, ctx.db, {
+      pair,
+      users,
+      streaks: new Map(pair.map((uid, i) => [uid, winStreakOf(summaries[i])])),
+      questionIds,
+      place: { categoryId: room.categoryId, languageId: Number(room.languageId) },
+      entryFee: room.entryFee,
+      config: ctx.config,
+      now,
+    });
+    const started: RematchOffer = { ...offer, status: 'started', acceptedUids: pair, nextRoomId };
+    tx.update(roomRef(ctx.db, roomId), { randomRematch: started });
+    return replyOf(roomId, started);
+  });
+  if ('refused' in outcome) throw outcome.refused === 'mine' ? forbidden(notEnoughCoins) : conflict(battleErrors.othersBroke);
+  return outcome;
+}
