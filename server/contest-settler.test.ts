@@ -48,11 +48,14 @@ describe('the contest settler', () => {
     expect(victim).toBeDefined();
     cluster.kill(victim!);
 
+    // the survivor takes the lease within ttl + renew; a contest the victim was settling stays
+    // locked by its open transaction until the emulator times that out
+    const restDeadline = Date.now() + 90_000;
     while ((await settledCount(ids)) < ids.length) {
-      expect(Date.now(), `settled ${await settledCount(ids)} of ${ids.length}`).toBeLessThan(deadline);
+      expect(Date.now(), `settled ${await settledCount(ids)} of ${ids.length}`).toBeLessThan(restDeadline);
       await sleep(200);
     }
-    console.log(`contest settler: ${atKill} of ${ids.length} settled when its holder was killed`);
+    console.log(`contest settler: ${atKill} of ${ids.length} settled when its holder was killed, the rest ${Date.now() - restDeadline + 90_000} ms after`);
 
     const [first, second, third] = players;
     const coins = async (uid: string) => (await userRef(h.db, uid).get()).get('coins') as number;
@@ -60,5 +63,5 @@ describe('the contest settler', () => {
     expect(await coins(second!.uid)).toBe(20 * ids.length);
     expect(await coins(third!.uid)).toBe(0);
     expect((await coinHistory(h.db, first!.uid).get()).size).toBe(ids.length);
-  }, 60_000);
+  }, 150_000);
 });

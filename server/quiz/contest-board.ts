@@ -72,12 +72,19 @@ export async function settleContest(db: Firestore, contestId: string, now: Date)
   return settled;
 }
 
+const settlersAtOnce = 4;
+
 /** One pass: settles every contest past its close. Returns the ids it settled. */
 export async function settleEndedContests(db: Firestore, now: Date): Promise<string[]> {
   const open = await contestsCol(db).where('settled', '==', false).get();
   const due = open.docs.filter((d) => (d.data() as ContestDoc).end_date.toMillis() + contestCloseMs <= now.getTime());
   const settled: string[] = [];
-  for (const doc of due) if (await settleContest(db, doc.id, now)) settled.push(doc.id);
+  // a few at a time: one contest still locked by a dead instance's transaction holds up no other
+  await Promise.all(
+    Array.from({ length: Math.min(settlersAtOnce, due.length) }, async () => {
+      for (let doc = due.shift(); doc; doc = due.shift()) if (await settleContest(db, doc.id, now)) settled.push(doc.id);
+    }),
+  );
   return settled;
 }
 
