@@ -1,6 +1,7 @@
 // `npm test`: typecheck, lint, build, then the vitest projects under the Firebase emulators: the
-// unit, rules and API tests on one emulator suite and the browser tests on a second one, at the
-// same time (they share nothing, and the browser tests spend most of their time waiting).
+// unit, rules and API tests on one emulator suite and the browser tests in two halves on two
+// more, all at the same time (they share nothing, and the browser tests spend most of their time
+// waiting).
 // Prints each runner's own summary, then one line of totals over all of them.
 import { spawnSync } from 'node:child_process';
 import { createWriteStream, existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
@@ -26,19 +27,22 @@ function check(title: string, cmd: string, args: string[]) {
   else totals.failed++;
 }
 
-// The browser tests' emulator suite: the same rules on ports of its own.
-const e2ePorts = { firestore: 8190, auth: 9199, hub: 4490, logging: 4590, websocket: 9190 };
-const cache = join(root, '.cache');
-const e2eDist = join(cache, 'e2e-dist');
+// The browser tests run in two stages (scripts/vitest-stages.ts), each on an emulator suite and
+// a server port of its own, with a build of the web app that talks to its suite.
+const e2eSuites = [
+  { stage: 'e2e-battles', port: 8797, emulators: { firestore: 8190, auth: 9199, hub: 4490, logging: 4590, websocket: 9190 } },
+  { stage: 'e2e-pages', port: 8796, emulators: { firestore: 8290, auth: 9299, hub: 4491, logging: 4591, websocket: 9290 } },
+].map((suite) => ({ ...suite, dist: join(root, '.cache', suite.stage) }));
 
 check('typecheck (tsc)', bin('tsc'), ['--noEmit', '-p', 'tsconfig.json']);
 check('lint (oxlint)', bin('oxlint'), ['--deny-warnings', 'src', 'machines', 'contract', 'server', 'emulator', 'firestore', 'e2e', 'bench', 'scripts', 'simulation']);
-// The web app as the browser tests load it: talking to their emulator suite.
-const built = step('build (vite)', bin('vite'), ['build', '--logLevel', 'warn', '--outDir', e2eDist, '--emptyOutDir'], {
-  ...process.env,
-  VITE_FIRESTORE_EMULATOR_PORT: String(e2ePorts.firestore),
-  VITE_AUTH_EMULATOR_PORT: String(e2ePorts.auth),
-});
+const built = e2eSuites.every(({ stage, dist, emulators }) =>
+  step(`build (vite) for ${stage}`, bin('vite'), ['build', '--logLevel', 'warn', '--outDir', dist, '--emptyOutDir'], {
+    ...process.env,
+    VITE_FIRESTORE_EMULATOR_PORT: String(emulators.firestore),
+    VITE_AUTH_EMULATOR_PORT: String(emulators.auth),
+  }),
+);
 if (!built) totals.failed++;
 
 const results = join(root, 'test-results');
@@ -58,10 +62,14 @@ function runStage(stage: string, configArgs: string[], env: NodeJS.ProcessEnv = 
   return new Promise((resolve) => child.on('exit', (code) => log.end(() => resolve({ stage, ok: code === 0, secs: seconds(started) }))));
 }
 
-console.log('\n=== vitest under the Firebase emulators: unit-rules-api and e2e at once');
+const stageNames = ['unit-rules-api', ...e2eSuites.map((s) => s.stage)];
+console.log(`\n=== vitest under the Firebase emulators: ${stageNames.join(', ')} at once`);
 const stages = await Promise.all([
   runStage('unit-rules-api', []),
-  ...(built ? [runStage('e2e', ['--config', emulatorConfig('e2e', e2ePorts)], { E2E_DIST: e2eDist })] : []), // without a build, no browser tests
+  ...(built // without a build, no browser tests
+    ? e2eSuites.map(({ stage, port, emulators, dist }) =>
+        runStage(stage, ['--config', emulatorConfig(stage, emulators)], { E2E_DIST: dist, E2E_PORT: String(port) }))
+    : []),
 ]);
 for (const { stage, ok, secs } of stages) {
   console.log(`\n--- ${stage} (${secs} s)`);
@@ -70,7 +78,7 @@ for (const { stage, ok, secs } of stages) {
 }
 
 interface VitestReport { numPassedTests: number; numFailedTests: number; numPendingTests: number; numTodoTests: number; numFailedTestSuites: number }
-for (const stage of ['unit-rules-api', 'e2e']) {
+for (const stage of stageNames) {
   const file = join(results, `${stage}.json`);
   if (!existsSync(file)) {
     totals.failed++; // the stage did not run or crashed before reporting

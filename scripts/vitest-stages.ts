@@ -2,12 +2,22 @@
 // emulator suite of its own, so the browser tests never share a database with API tests that
 // change the system configuration). Writes test-results/<stage>.json; exits with vitest's status.
 import { spawnSync } from 'node:child_process';
+import { readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { root } from '../emulator/firebase-cli.ts';
 
+// The browser tests in two halves, each on an emulator suite, server and build of its own, so
+// the live battles' real-time waits (timers, search and grace windows) overlap the pages' tests.
+const liveBattleFiles = ['battles', 'lobby', 'rematch', 'battle-moment', 'production'].map((f) => `e2e/${f}.test.ts`);
+const pageFiles = readdirSync(join(root, 'e2e'))
+  .filter((f) => f.endsWith('.test.ts'))
+  .map((f) => `e2e/${f}`)
+  .filter((f) => !liveBattleFiles.includes(f));
+
 const stages: Record<string, string[]> = {
   'unit-rules-api': ['--project', 'unit', '--project', 'rules', '--project', 'api'],
-  e2e: ['--project', 'e2e'],
+  'e2e-battles': ['--project', 'e2e', ...liveBattleFiles],
+  'e2e-pages': ['--project', 'e2e', ...pageFiles],
 };
 const name = process.argv[2] ?? '';
 const projects = stages[name];
