@@ -8,6 +8,15 @@ import { precompress } from './scripts/precompress.ts';
 
 const apiPort = Number(process.env.API_PORT ?? process.env.PORT ?? 8787);
 
+/**
+ * The pages' own entry modules stay in chunks of their own: offline.html's script, and src/main.tsx,
+ * whose top-level await (the strings before the first render) would deadlock a lazy chunk (Arabic's)
+ * that imports from the chunk it is in.
+ */
+const entryModules = /[\\/](index\.html|offline\.html|src[\\/]main\.tsx|src[\\/]offline[\\/]offline\.ts)$/;
+/** What the offline page shares with the app: the shell's words and where the session is kept. */
+const offlineShared = /[\\/]src[\\/](stores[\\/]session-key\.ts|i18n[\\/]locales[\\/]\w+[\\/]shell\.json)$/;
+
 let outDir = 'dist';
 const outDirOf: Plugin = { name: 'out-dir', configResolved: (c) => void (outDir = resolve(c.root, c.build.outDir)) };
 
@@ -15,6 +24,23 @@ const outDirOf: Plugin = { name: 'out-dir', configResolved: (c) => void (outDir 
 const onlyTheShell: ManifestTransform = async (entries) => {
   const pages = ['index.html', 'offline.html'].map((page) => readFileSync(join(outDir, page), 'utf8')).join('\n');
   return { manifest: entries.filter((e) => !e.url.startsWith('assets/') || pages.includes(`/${e.url}"`)), warnings: [] };
+};
+
+/**
+ * The app's stylesheet after the loader in index.html's body, not in its head: the HTML's own
+ * loader (styled inline) paints without waiting for it, and the scripts, which run only after the
+ * parser has passed it, never draw unstyled.
+ */
+const stylesAfterLoader: Plugin = {
+  name: 'styles-after-loader',
+  transformIndexHtml: {
+    order: 'post',
+    handler(html, { path }) {
+      if (path !== '/index.html') return html;
+      const links = html.match(/\s*<link rel="stylesheet"[^>]*>/g) ?? [];
+      return links.reduce((out, link) => out.replace(link, ''), html).replace('</body>', `${links.map((l) => l.trim()).join('\n    ')}\n  </body>`);
+    },
+  },
 };
 
 /**
@@ -69,7 +95,7 @@ const pwa = VitePWA({
 });
 
 export default defineConfig({
-  plugins: [react(), outDirOf, pwa, precompress()],
+  plugins: [react(), outDirOf, stylesAfterLoader, pwa, precompress()],
   server: {
     port: Number(process.env.VITE_PORT ?? 5173),
     proxy: { '/api': `http://127.0.0.1:${apiPort}`, '/blobs': `http://127.0.0.1:${apiPort}`, '/media': `http://127.0.0.1:${apiPort}` },
@@ -78,6 +104,20 @@ export default defineConfig({
     outDir: 'dist',
     target: 'es2022',
     chunkSizeWarningLimit: 1500,
-    rollupOptions: { input: { index: 'index.html', offline: 'offline.html' } },
+    modulePreload: { polyfill: false }, // every browser the target reaches has modulepreload
+    rollupOptions: {
+      input: { index: 'index.html', offline: 'offline.html' },
+      output: {
+        // Everything the app's first screen runs, in one file rather than in the two dozen small
+        // ones automatic splitting made of the modules the routes share (each a request on a
+        // phone's slow connection); the offline page's few modules stay out of it.
+        codeSplitting: {
+          groups: [
+            { name: 'shell-words', test: offlineShared, priority: 2 },
+            { name: 'shell', tags: ['$initial'], test: (id) => !entryModules.test(id), priority: 1 },
+          ],
+        },
+      },
+    },
   },
 });

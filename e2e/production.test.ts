@@ -68,7 +68,8 @@ describe('production mode', () => {
   it('serves index.html uncached and hashed assets precompressed and cached for a year', async () => {
     const index = await fetch(`${url}/`, { headers: { 'accept-encoding': 'identity' } });
     expect(index.headers.get('cache-control')).toBe('no-cache');
-    const script = (await index.text()).match(/src="(\/assets\/index-[^"]+\.js)"/)![1]!;
+    // the first screen's bundle (vite.config.ts's 'shell' chunk)
+    const script = (await index.text()).match(/"(\/assets\/shell-[^"]+\.js)"/)![1]!;
     for (const [accepted, encoding] of [['br, gzip', 'br'], ['gzip', 'gzip'], ['identity', null]] as const) {
       const asset = await fetch(`${url}${script}`, { headers: { 'accept-encoding': accepted } });
       expect(asset.status).toBe(200);

@@ -3,7 +3,7 @@
 // would show), and a reload as soon as the server answers again.
 import ar from '../i18n/locales/ar/shell.json';
 import en from '../i18n/locales/en/shell.json';
-import { persistKey } from '../stores/session.ts';
+import { persistKey } from '../stores/session-key.ts';
 
 const strings: Record<string, Record<string, string>> = { en, ar };
 const rightToLeft = new Set(['ar']);

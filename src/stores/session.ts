@@ -2,8 +2,8 @@
 // forced by a 401) resets to the empty state.
 import { create } from 'zustand';
 import { createJSONStorage, persist } from 'zustand/middleware';
+import { persistKey } from './session-key.ts';
 
-export const persistKey = 'quiz-arena';
 export const rehydrateTimeoutMs = 5000;
 
 export interface SessionUser {

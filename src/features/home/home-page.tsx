@@ -70,7 +70,7 @@ export default function HomePage() {
     );
 
   return (
-    <section className="page">
+    <section className="page home-page">
       <header className="page-head">
         <h1>{user ? t('common:welcome', { name: user.name }) : t('title')}</h1>
         <p className="muted">{t('subtitle')}</p>
