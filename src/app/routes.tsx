@@ -1,5 +1,6 @@
 // Every route. Each feature adds its own routes here; pages load lazily so the progress bar shows.
 import type { RouteObject } from 'react-router';
+import HomePage from '../features/home/home-page.tsx';
 import { staticPages } from '../features/static-pages/static-paths.ts';
 import { FullScreenLoader } from './full-screen-loader.tsx';
 import { Shell } from './shell.tsx';
@@ -34,7 +35,8 @@ export const routes: RouteObject[] = [
     // until the first page's lazy module is in: the loader index.html drew, not a blank page
     HydrateFallback: FullScreenLoader,
     children: [
-      { path: '/', lazy: page(() => import('../features/home/home-page.tsx')) },
+      // the page most visits open first comes with the first screen's bundle: no second round trip
+      { path: '/', Component: HomePage },
       { path: '/auth/login', lazy: page(() => import('../features/auth/login-page.tsx')) },
       { path: '/auth/sign-up', lazy: page(() => import('../features/auth/sign-up-page.tsx')) },
       { path: '/auth/reset-password', lazy: page(() => import('../features/auth/reset-password-page.tsx')) },

@@ -1,6 +1,7 @@
 // Web settings and the system configuration: fetched on first load (or a manual refresh) only.
 import { create } from 'zustand';
 import { api } from '../api/api.ts';
+import type { ApiResult } from '../api/client.ts';
 
 export interface WebSettings {
   app_name: string;
@@ -28,7 +29,7 @@ export const useSettings = create<SettingsState>()((set, get) => ({
     if (get().web && !force) return;
     if (!force && inFlight) return inFlight; // the entry starts the first load before the shell asks (src/main.tsx)
     inFlight = (async () => {
-      const [web, config] = await Promise.all([api.get_web_settings(), api.get_system_configurations()]);
+      const [web, config] = (!force && (await takeEarlySettings())) || (await Promise.all([api.get_web_settings(), api.get_system_configurations()]));
       if (web.ok) set({ web: web.data, config: config.ok ? config.data : null, status: 'ready' });
     })().finally(() => (inFlight = null));
     return inFlight;
@@ -36,5 +37,19 @@ export const useSettings = create<SettingsState>()((set, get) => ({
 }));
 
 let inFlight: Promise<void> | null = null;
+
+type EarlyReply<T> = { data: T } | null;
+declare global {
+  /** Set by public/early-settings.js as index.html is parsed: the two replies' bodies, or null for each that failed. */
+  var earlySettings: Promise<[EarlyReply<WebSettings>, EarlyReply<SystemConfig>]> | undefined;
+}
+
+/** The answers index.html asked for early, once, if both came back; else nothing, and the store asks itself. */
+async function takeEarlySettings(): Promise<[ApiResult<WebSettings>, ApiResult<SystemConfig>] | null> {
+  const early = globalThis.earlySettings;
+  globalThis.earlySettings = undefined;
+  const [web, config] = (await early) ?? [null, null];
+  return web && config ? [{ ok: true, data: web.data }, { ok: true, data: config.data }] : null;
+}
 
 export const isMultilingual = () => useSettings.getState().web?.language_mode === '1';
