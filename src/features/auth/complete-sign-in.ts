@@ -1,11 +1,17 @@
 // After Firebase sign-in: user_signup with the Firebase ID token as the bearer; the server creates
 // or loads the player and returns it with the api_token every later call carries.
-import { signOut, type User } from 'firebase/auth';
+import type { User } from 'firebase/auth';
 import i18next from 'i18next';
 import toast from 'react-hot-toast';
-import { auth } from '../../lib/firebase-auth.ts';
 import { useSession } from '../../stores/session.ts';
 import { api } from '../../api/api.ts';
+import { authSdk } from './load-auth-sdk.ts';
+
+/** The sign-in is refused: Firebase forgets it too (the SDK is in: the player just signed in with it). */
+async function signOutOfFirebase() {
+  const { auth, signOut } = await authSdk();
+  await signOut(auth);
+}
 
 export type SignInType = 'email' | 'gmail' | 'mobile';
 
@@ -19,7 +25,7 @@ const refusal = (message: string) => (refusals[message] ? i18next.t(refusals[mes
 /** Returns null on success, or the message to show. */
 export async function completeSignIn(user: User, type: SignInType, name?: string): Promise<string | null> {
   if (type === 'email' && !user.emailVerified) {
-    await signOut(auth);
+    await signOutOfFirebase();
     return refusal('Please Verify your Email First');
   }
   const session = useSession.getState();
@@ -38,7 +44,7 @@ export async function completeSignIn(user: User, type: SignInType, name?: string
     { token: await user.getIdToken() },
   );
   if (!reply.ok) {
-    await signOut(auth);
+    await signOutOfFirebase();
     return refusal(reply.message);
   }
   const { api_token, referral, ...player } = reply.data;

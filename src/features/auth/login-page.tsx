@@ -1,16 +1,21 @@
-import { browserPopupRedirectResolver, GoogleAuthProvider, sendEmailVerification, signInWithEmailAndPassword, signInWithPopup, signOut } from 'firebase/auth';
 import { useState, type FormEvent } from 'react';
 import toast from 'react-hot-toast';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { describedBy, FieldError } from '../../lib/field-error.tsx';
-import { auth } from '../../lib/firebase-auth.ts';
 import { afterSignIn } from '../../lib/invite-link.ts';
 import { useSession } from '../../stores/session.ts';
 import { authErrorField, authErrorMessage } from './auth-errors.ts';
 import { completeSignIn, type SignInType } from './complete-sign-in.ts';
 import { useFriendCodeStep } from './friend-code-step.tsx';
+import { authSdk, usePreloadedAuthSdk } from './load-auth-sdk.ts';
 import { PhoneSignIn } from './phone-sign-in.tsx';
+
+/** Google's popup, opened within the press: the SDK is in by then (the page started loading it). */
+async function signInWithGoogle() {
+  const { auth, browserPopupRedirectResolver, GoogleAuthProvider, signInWithPopup } = await authSdk();
+  return signInWithPopup(auth, new GoogleAuthProvider(), browserPopupRedirectResolver);
+}
 
 export default function LoginPage() {
   const { t } = useTranslation('auth');
@@ -24,6 +29,7 @@ export default function LoginPage() {
   /** the email whose sign-in was refused for want of verification: offer to send the link again */
   const [unverified, setUnverified] = useState<string | null>(null);
   const friendCode = useFriendCodeStep();
+  usePreloadedAuthSdk();
 
   async function finish(run: () => Promise<{ user: Parameters<typeof completeSignIn>[0] }>, type: SignInType) {
     setBusy(true);
@@ -50,6 +56,7 @@ export default function LoginPage() {
   async function resendLink() {
     setBusy(true);
     try {
+      const { auth, sendEmailVerification, signInWithEmailAndPassword, signOut } = await authSdk();
       const { user } = await signInWithEmailAndPassword(auth, email.trim(), password);
       await sendEmailVerification(user);
       await signOut(auth);
@@ -63,7 +70,10 @@ export default function LoginPage() {
 
   const onSubmit = (e: FormEvent) => {
     e.preventDefault();
-    void finish(() => signInWithEmailAndPassword(auth, email.trim(), password), 'email');
+    void finish(async () => {
+      const { auth, signInWithEmailAndPassword } = await authSdk();
+      return signInWithEmailAndPassword(auth, email.trim(), password);
+    }, 'email');
   };
 
   if (friendCode.step) return friendCode.step;
@@ -127,7 +137,7 @@ export default function LoginPage() {
         </span>
       </p>
       <div className="divider">{t('or')}</div>
-      <button className="btn" type="button" disabled={busy} onClick={() => finish(() => signInWithPopup(auth, new GoogleAuthProvider(), browserPopupRedirectResolver), 'gmail')}>
+      <button className="btn" type="button" disabled={busy} onClick={() => finish(signInWithGoogle, 'gmail')}>
         {t('withGoogle')}
       </button>
       <PhoneSignIn />

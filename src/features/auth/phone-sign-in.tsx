@@ -1,10 +1,10 @@
-import { RecaptchaVerifier, signInWithPhoneNumber, type ConfirmationResult } from 'firebase/auth';
+import type { ConfirmationResult } from 'firebase/auth';
 import { useRef, useState, type FormEvent } from 'react';
 import toast from 'react-hot-toast';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { auth } from '../../lib/firebase-auth.ts';
 import { authErrorMessage } from './auth-errors.ts';
+import { authSdk } from './load-auth-sdk.ts';
 
 /** The pending phone confirmation, handed from the login page to /auth/otp-verify. */
 export const phoneConfirmation: { current: ConfirmationResult | null } = { current: null };
@@ -28,6 +28,7 @@ export function PhoneSignIn() {
     }
     setBusy(true);
     try {
+      const { auth, RecaptchaVerifier, signInWithPhoneNumber } = await authSdk();
       if (import.meta.env.DEV || !import.meta.env.VITE_FIREBASE_CONFIG) auth.settings.appVerificationDisabledForTesting = true;
       const verifier = new RecaptchaVerifier(auth, recaptcha.current!, { size: 'invisible' });
       phoneConfirmation.current = await signInWithPhoneNumber(auth, number, verifier);

@@ -1,13 +1,13 @@
-import { sendPasswordResetEmail } from 'firebase/auth';
 import { useState, type FormEvent } from 'react';
 import toast from 'react-hot-toast';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { auth } from '../../lib/firebase-auth.ts';
 import { authErrorMessage } from './auth-errors.ts';
+import { authSdk, usePreloadedAuthSdk } from './load-auth-sdk.ts';
 
 export default function ResetPasswordPage() {
   const { t } = useTranslation('auth');
+  usePreloadedAuthSdk();
   const [email, setEmail] = useState('');
   const [busy, setBusy] = useState(false);
 
@@ -15,6 +15,7 @@ export default function ResetPasswordPage() {
     e.preventDefault();
     setBusy(true);
     try {
+      const { auth, sendPasswordResetEmail } = await authSdk();
       await sendPasswordResetEmail(auth, email.trim());
       toast.success(t('resetSent'));
     } catch (err) {

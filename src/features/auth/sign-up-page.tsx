@@ -1,17 +1,17 @@
-import { createUserWithEmailAndPassword, sendEmailVerification, signOut, updateProfile } from 'firebase/auth';
 import { useState, type FormEvent } from 'react';
 import toast from 'react-hot-toast';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { describedBy, FieldError } from '../../lib/field-error.tsx';
-import { auth } from '../../lib/firebase-auth.ts';
 import { useSession } from '../../stores/session.ts';
 import { authErrorField, authErrorMessage } from './auth-errors.ts';
+import { authSdk, usePreloadedAuthSdk } from './load-auth-sdk.ts';
 
 type Errors = Partial<Record<'email' | 'password' | 'confirm' | 'form', string>>;
 
 export default function SignUpPage() {
   const { t } = useTranslation('auth');
+  usePreloadedAuthSdk();
   const navigate = useNavigate();
   const setPendingFriendsCode = useSession((s) => s.setPendingFriendsCode);
   const [form, setForm] = useState({ name: '', email: '', password: '', confirm: '', friendsCode: '' });
@@ -36,6 +36,7 @@ export default function SignUpPage() {
     setErrors({});
     setBusy(true);
     try {
+      const { auth, createUserWithEmailAndPassword, sendEmailVerification, signOut, updateProfile } = await authSdk();
       const { user } = await createUserWithEmailAndPassword(auth, form.email.trim(), form.password);
       await updateProfile(user, { displayName: form.name.trim() });
       await sendEmailVerification(user);
