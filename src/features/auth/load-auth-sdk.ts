@@ -1,5 +1,5 @@
 // Firebase Auth for the sign-in pages, loaded after the page has drawn instead of before (about
-// 38 KB on a phone's first visit). Each page starts the load as it opens, so the SDK is in by the
+// 38 KB on a phone's first visit). Each page starts the load once it has painted, so the SDK is in by the
 // time a button is pressed, and its handlers await it; a load that failed is tried again on the
 // next press (its error reaches the page's catch like any sign-in error).
 import { useEffect } from 'react';
@@ -15,9 +15,17 @@ export function authSdk(): Promise<AuthSdk> {
   return loading;
 }
 
-/** Starts loading the SDK once the page is on screen. */
+/** Starts loading the SDK once the page has painted: its first frame never waits behind the download. */
 export function usePreloadedAuthSdk(): void {
   useEffect(() => {
-    authSdk().catch(() => {}); // a press tries again and says why
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    // a timeout set in a frame's callback runs after that frame is painted
+    const frame = requestAnimationFrame(() => {
+      timer = setTimeout(() => authSdk().catch(() => {}), 0); // a press tries again and says why
+    });
+    return () => {
+      cancelAnimationFrame(frame);
+      clearTimeout(timer);
+    };
   }, []);
 }
