@@ -5,7 +5,7 @@ import i18next from 'i18next';
 import toast from 'react-hot-toast';
 import { useSession } from '../../stores/session.ts';
 import { api } from '../../api/api.ts';
-import { authSdk } from './load-auth-sdk.ts';
+import { authSdk } from '../../lib/load-auth-sdk.ts';
 
 /** The sign-in is refused: Firebase forgets it too (the SDK is in: the player just signed in with it). */
 async function signOutOfFirebase() {

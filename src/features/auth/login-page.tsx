@@ -8,7 +8,7 @@ import { useSession } from '../../stores/session.ts';
 import { authErrorField, authErrorMessage } from './auth-errors.ts';
 import { completeSignIn, type SignInType } from './complete-sign-in.ts';
 import { useFriendCodeStep } from './friend-code-step.tsx';
-import { authSdk, usePreloadedAuthSdk } from './load-auth-sdk.ts';
+import { authSdk, usePreloadedAuthSdk } from '../../lib/load-auth-sdk.ts';
 import { PhoneSignIn } from './phone-sign-in.tsx';
 
 /** Google's popup, opened within the press: the SDK is in by then (the page started loading it). */

@@ -4,7 +4,7 @@ import toast from 'react-hot-toast';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { authErrorMessage } from './auth-errors.ts';
-import { authSdk } from './load-auth-sdk.ts';
+import { authSdk } from '../../lib/load-auth-sdk.ts';
 
 /** The pending phone confirmation, handed from the login page to /auth/otp-verify. */
 export const phoneConfirmation: { current: ConfirmationResult | null } = { current: null };

@@ -3,7 +3,7 @@ import toast from 'react-hot-toast';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { authErrorMessage } from './auth-errors.ts';
-import { authSdk, usePreloadedAuthSdk } from './load-auth-sdk.ts';
+import { authSdk, usePreloadedAuthSdk } from '../../lib/load-auth-sdk.ts';
 
 export default function ResetPasswordPage() {
   const { t } = useTranslation('auth');

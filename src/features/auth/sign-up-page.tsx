@@ -5,7 +5,7 @@ import { Link, useNavigate } from 'react-router';
 import { describedBy, FieldError } from '../../lib/field-error.tsx';
 import { useSession } from '../../stores/session.ts';
 import { authErrorField, authErrorMessage } from './auth-errors.ts';
-import { authSdk, usePreloadedAuthSdk } from './load-auth-sdk.ts';
+import { authSdk, usePreloadedAuthSdk } from '../../lib/load-auth-sdk.ts';
 
 type Errors = Partial<Record<'email' | 'password' | 'confirm' | 'form', string>>;
 

@@ -1,7 +1,7 @@
-// Firebase Auth for the sign-in pages, loaded after the page has drawn instead of before (about
-// 38 KB on a phone's first visit). Each page starts the load once it has painted, so the SDK is in by the
-// time a button is pressed, and its handlers await it; a load that failed is tried again on the
-// next press (its error reaches the page's catch like any sign-in error).
+// Firebase Auth, loaded when it is needed instead of with the first screen (about 38 KB on a
+// phone's first visit): the sign-in pages start the load once they have painted, so the SDK is in
+// by the time a button is pressed, and their handlers await it; logging out loads it then. A load
+// that failed is tried again on the next call (its error reaches the caller like any Auth error).
 import { useEffect } from 'react';
 
 type AuthSdk = typeof import('./auth-sdk.ts');

@@ -1,5 +1,5 @@
-// The parts of Firebase Auth the sign-in pages use, with the app's instance of it. Loaded through
-// load-auth-sdk.ts, never imported statically: a page's heading and form need none of it.
+// The parts of Firebase Auth the sign-in pages and logging out use, with the app's instance of it.
+// Loaded through load-auth-sdk.ts, never imported statically: most screens need none of it.
 export {
   browserPopupRedirectResolver,
   createUserWithEmailAndPassword,
@@ -13,4 +13,4 @@ export {
   signOut,
   updateProfile,
 } from 'firebase/auth';
-export { auth } from '../../lib/firebase-auth.ts';
+export { auth } from './firebase-auth.ts';
