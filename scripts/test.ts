@@ -77,7 +77,13 @@ for (const { stage, ok, secs } of stages) {
   console.log(`=== ${stage}: ${ok ? 'passed' : 'FAILED'} in ${secs} s`);
 }
 
-interface VitestReport { numPassedTests: number; numFailedTests: number; numPendingTests: number; numTodoTests: number; numFailedTestSuites: number }
+interface VitestReport {
+  numPassedTests: number; numFailedTests: number; numPendingTests: number; numTodoTests: number; numFailedTestSuites: number;
+  testResults: { name: string; message: string; assertionResults: { fullName: string; status: string; failureMessages: string[] }[] }[];
+}
+/** What failed, named once more at the end, where a log's tail still shows it. */
+const failures: string[] = [];
+const firstLine = (text: string) => text.split('\n')[0].slice(0, 300);
 for (const stage of stageNames) {
   const file = join(results, `${stage}.json`);
   if (!existsSync(file)) {
@@ -89,7 +95,15 @@ for (const stage of stageNames) {
   // A suite that failed to load has no failed tests of its own: count it once.
   totals.failed += r.numFailedTests + (r.numFailedTests === 0 ? r.numFailedTestSuites : 0);
   totals.skipped += r.numPendingTests + r.numTodoTests;
+  for (const file of r.testResults) {
+    const name = file.name.replace(`${root}/`, '');
+    if (file.message) failures.push(`${stage} ${name}: ${firstLine(file.message)}`);
+    for (const test of file.assertionResults.filter((t) => t.status === 'failed')) {
+      failures.push(`${stage} ${name} > ${test.fullName}: ${firstLine(test.failureMessages[0] ?? '')}`);
+    }
+  }
 }
+if (failures.length > 0) console.log(`\nFailed:\n${failures.map((f) => `  ${f}`).join('\n')}`);
 
 console.log(`\n${totals.passed} passed, ${totals.failed} failed, ${totals.skipped} skipped`);
 process.exit(totals.failed > 0 ? 1 : 0);
