@@ -16,9 +16,9 @@ import type { AnswerResult, BattleQuestion } from '../../machines/battle-types.t
 import { readQuestions, type QuestionDoc } from '../content/catalog.ts';
 import { newOrderSeed, originalOption, servedOption } from '../content/option-order.ts';
 import { badRequest, conflict, forbidden, notFound } from '../errors.ts';
-import { finishIfDone } from './finish-room.ts';
+import { finishIfDone, roomIsDone } from './finish-room.ts';
 import { battleQuestions } from './battle-questions.ts';
-import { battleErrors, botUid, playerRef, questionsAtOf, roomRef, seatRef, type PlayerDoc, type RoomDoc, type SeatDoc } from './room-docs.ts';
+import { battleErrors, botUid, playerRef, playersCol, questionsAtOf, roomRef, seatRef, type PlayerDoc, type RoomDoc, type SeatDoc } from './room-docs.ts';
 import { answerLatenessMs, gradeAnswer, revealMs, type PointsConfig } from './scoring.ts';
 import type { ActionContext } from '../action.ts';
 import { userRef, type UserDoc } from '../users/user-doc.ts';
@@ -76,9 +76,8 @@ export interface Revealed {
   correctOptionId: string;
 }
 
-/** The right options of `questions` that no seat can still score on, named in the order of `orderSeed`. Plain reads: no transaction. */
-async function revealed(db: Firestore, roomId: string, room: RoomDoc, orderSeed: string, questions: QuestionDoc[], now: Date, c: PointsConfig): Promise<Revealed[]> {
-  const seats = (await db.getAll(...room.playerUids.map((uid) => playerRef(db, roomId, uid)))).map((s) => s.data() as PlayerDoc | undefined);
+/** The right options of `questions` that none of `seats` can still score on, named in the order of `orderSeed`. */
+function revealed(room: RoomDoc, seats: (PlayerDoc | undefined)[], orderSeed: string, questions: QuestionDoc[], now: Date, c: PointsConfig): Revealed[] {
   return questions
     .filter((q) => settled(room.questionIds.indexOf(q.id), seats, now, c))
     .map((q) => ({ questionId: q.id, correctOptionId: servedOption(orderSeed, q, q.answer) }));
@@ -99,7 +98,8 @@ export async function reviewSeat(db: Firestore, roomId: string, uid: string, now
   member(room, uid);
   const seat = seatSnap!.data() as SeatDoc | undefined;
   if (!seat) return { revealed: [], picks: {} }; // nothing was served to this seat
-  return { revealed: await revealed(db, roomId, room, seat.orderSeed, await readQuestions(db, room.questionIds), now, c), picks: seat.picks ?? {} };
+  const [seats, questions] = await Promise.all([readSeats(db, roomId), readQuestions(db, room.questionIds)]);
+  return { revealed: revealed(room, seats, seat.orderSeed, questions, now, c), picks: seat.picks ?? {} };
 }
 
 export interface Answer {
@@ -110,18 +110,25 @@ export interface Answer {
   optionId: string;
 }
 
+/** Every seated player's document: plain reads, no transaction. */
+const readSeats = async (db: Firestore, roomId: string) =>
+  (await playersCol(db, roomId).get()).docs.map((d) => ({ ...(d.data() as PlayerDoc), uid: d.id }));
+
 /**
- * Grades one answer in a transaction on the player's document. A duplicate answer changes
- * nothing and gets the first grading back. The player's last answer tries to finish the room.
- * The reply names the right option only if no seat can still score on the question.
- */
-/**
- * Grades one answer. `admit` checks a human caller's own record, read with the room's documents (one
- * round trip on the hot path); the bot has no record and passes none.
+ * Grades one answer in a transaction on the player's own documents. A duplicate answer changes
+ * nothing and gets the first grading back. The player's last answer finishes the room once every
+ * seat is done. The reply names the right option only if no seat can still score on the question.
+ * `admit` checks a human caller's own record, read with the room's documents (one round trip on
+ * the hot path); the bot has no record and passes none.
  */
 export async function answerQuestion(db: Firestore, a: Answer, now: Date, config: PointsConfig, admit?: ActionContext['admit']): Promise<AnswerResult> {
   // the question is shared content: read from the cache, outside the transaction (which locks what it reads)
   const [question] = await readQuestions(db, [a.questionId]);
+  // The other seats, for what the reply may reveal, are read beside the grading rather than after it:
+  // one round trip less. Seats only move forward, so a read from before another seat's answer
+  // reveals less, never more.
+  const seatsBeside = readSeats(db, a.roomId);
+  seatsBeside.catch(() => {}); // awaited below; a refused answer must not leave it unhandled
   const graded = await db.runTransaction(async (tx) => {
     const caller = admit ? [userRef(db, a.uid)] : [];
     const snaps = await tx.getAll(...caller, roomRef(db, a.roomId), playerRef(db, a.roomId, a.uid), seatRef(db, a.roomId, a.uid));
@@ -155,8 +162,14 @@ export async function answerQuestion(db: Firestore, a: Answer, now: Date, config
     tx.set(seatSnap!.ref, { picks: { [a.questionId]: a.optionId } }, { merge: true });
     return { correct, points, room, orderSeed, lastAnswer };
   });
-  if (graded.lastAnswer) await finishIfDone(db, a.roomId, now);
+  // A last answer reads the seats again after its commit: of two last answers at once, the later
+  // one then sees both and finishes the room; the first skips the finishing transaction (which would
+  // lock every seat) while others still play.
+  const seats = graded.lastAnswer ? await readSeats(db, a.roomId) : await seatsBeside;
+  if (graded.lastAnswer && roomIsDone(seats)) await finishIfDone(db, a.roomId, now);
   const { room, orderSeed } = graded;
-  const [shown] = orderSeed ? await revealed(db, a.roomId, room, orderSeed, [question!], now, config) : [];
+  // the caller has answered this question, whatever the read beside the grading saw of its seat
+  const others = seats.filter((p) => p.uid !== a.uid);
+  const [shown] = orderSeed ? revealed(room, others, orderSeed, [question!], now, config) : [];
   return { correct: graded.correct, points: graded.points, correctOptionId: shown?.correctOptionId ?? null };
 }
