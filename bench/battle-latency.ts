@@ -144,7 +144,7 @@ async function main() {
   console.log(`\nBattle latency on the Firestore emulator at ${process.env.FIRESTORE_EMULATOR_HOST} (${samples} samples each)`);
   console.log(row('battle_answer POST -> opponent listener', viaApi));
   console.log(row('direct Admin SDK write -> same listener', direct));
-  console.log(row('transaction (4 reads, 1 write) -> listener', inTransaction));
+  console.log(row('transaction (4 reads, 2 writes) -> listener', inTransaction));
   console.log(
     `${'ratio (API / direct)'.padEnd(44)} p50 ${(percentile(viaApi, 50) / percentile(direct, 50)).toFixed(2).padStart(6)} x    p95 ${(percentile(viaApi, 95) / percentile(direct, 95)).toFixed(2).padStart(6)} x`,
   );
