@@ -1,7 +1,7 @@
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { configureApi } from './api/client.ts';
-import { App } from './app/app.tsx';
+import { App, createAppRouter } from './app/app.tsx';
 import { initI18n } from './i18n/i18n.ts';
 import { useSession, whenRehydrated } from './stores/session.ts';
 import { useSettings } from './stores/settings.ts';
@@ -16,13 +16,25 @@ configureApi({
   },
 });
 
+/** Ends the current task, so the start's steps (the modules, the strings, the first render) are
+ * short tasks of their own rather than one long one that blocks the phone's main thread. */
+const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
+
 // the web settings hold the shell's loader: ask for them while the session and the strings load
 void useSettings.getState().load();
 await whenRehydrated();
+await nextTask();
+const router = createAppRouter();
+await nextTask();
 await initI18n(useSession.getState().language);
+await nextTask();
 
-createRoot(document.getElementById('root')!).render(
-  <StrictMode>
-    <App />
-  </StrictMode>,
+// a transition, so the first render too runs in slices: the HTML's own loader stays on screen meanwhile
+const root = createRoot(document.getElementById('root')!);
+startTransition(() =>
+  root.render(
+    <StrictMode>
+      <App router={router} />
+    </StrictMode>,
+  ),
 );

@@ -6,12 +6,19 @@ import { describePage } from './page-meta.ts';
 import { routes } from './routes.tsx';
 import { keepUpToDate } from './updates.ts';
 
-const router = createBrowserRouter(routes);
-const describeCurrentPage = () => describePage(router.state.location.pathname);
-describeCurrentPage();
-router.subscribe(describeCurrentPage);
-i18next.on('languageChanged', describeCurrentPage);
-keepUpToDate();
+type Router = ReturnType<typeof createBrowserRouter>;
+
+/** The app's router, its page descriptions and its updates: made by the entry at start, in a task
+ * of its own (matching the first URL against every route is some of the start's heaviest work). */
+export function createAppRouter(): Router {
+  const router = createBrowserRouter(routes);
+  const describeCurrentPage = () => describePage(router.state.location.pathname);
+  describeCurrentPage();
+  router.subscribe(describeCurrentPage);
+  i18next.on('languageChanged', describeCurrentPage);
+  keepUpToDate();
+  return router;
+}
 
 /** Toasts: 4 s for errors and plain ones, 2 s for success, at most 20 at once (spec section 9). */
 export const toastOptions = { duration: 4000, success: { duration: 2000 }, error: { duration: 4000 } };
@@ -33,7 +40,7 @@ function ToastLimit() {
  * guard's "please log in", "logged in") was raised for the next page, and stays. */
 const raisedForTheNextPage = 500; // ms before the navigation began
 
-function ToastsLeaveWithThePage() {
+function ToastsLeaveWithThePage({ router }: { router: Router }) {
   const { toasts } = useToasterStore();
   const shown = useRef(toasts);
   shown.current = toasts;
@@ -49,17 +56,17 @@ function ToastsLeaveWithThePage() {
       }
       if (state.navigation.state === 'idle') leftAt = null;
     });
-  }, []);
+  }, [router]);
   return null;
 }
 
-export function App() {
+export function App({ router }: { router: Router }) {
   return (
     <>
       <RouterProvider router={router} />
       <Toaster position="top-center" toastOptions={toastOptions} containerStyle={{ zIndex: 10000 }} />
       <ToastLimit />
-      <ToastsLeaveWithThePage />
+      <ToastsLeaveWithThePage router={router} />
     </>
   );
 }

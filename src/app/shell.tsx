@@ -1,6 +1,6 @@
 // The frame of every page: the loader until web settings arrive, the maintenance page when
 // settings say so, else header, page and footer.
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { lazy, Suspense, useDeferredValue, useEffect, useState } from 'react';
 import toast from 'react-hot-toast';
 import { useTranslation } from 'react-i18next';
 import { Link, NavLink, Outlet, useLocation, useNavigate } from 'react-router';
@@ -27,7 +27,7 @@ function InboxBell({ onOpen }: { onOpen: () => void }) {
   const unread = (usePlayerFigures()?.unread ?? 0) + useInvitations().length;
   return (
     <Link to="/notifications" className="inbox-bell" onClick={onOpen} aria-label={t('inboxLabel', { count: unread })} data-testid="header-inbox">
-      <span aria-hidden>🔔</span>
+      <Icon name="bell" />
       {unread > 0 && (
         <span className="unread-count" aria-hidden data-testid="unread-count">
           {unread}
@@ -37,7 +37,8 @@ function InboxBell({ onOpen }: { onOpen: () => void }) {
   );
 }
 
-/** Small line icons that carry the meaning where an emoji font may be missing. */
+/** Small line icons that carry the meaning where an emoji font may be missing (and cost no emoji
+ * font's loading on the first layout). */
 const icons = {
   coin: (
     <>
@@ -47,6 +48,12 @@ const icons = {
   ),
   star: <path d="M12 2.8l2.8 5.9 6.4.8-4.7 4.4 1.2 6.4L12 17.2l-5.7 3.1 1.2-6.4-4.7-4.4 6.4-.8z" fill="#6366f1" stroke="#3730a3" strokeWidth="1.3" strokeLinejoin="round" />,
   menu: <path d="M4 7h16M4 12h16M4 17h16" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />,
+  bell: (
+    <>
+      <path d="M18 16V11a6 6 0 0 0-12 0v5l-2 2.5h16z" fill="#fbbf24" stroke="#92400e" strokeWidth="1.5" strokeLinejoin="round" />
+      <path d="M10 20.5a2 2 0 0 0 4 0" fill="none" stroke="#92400e" strokeWidth="1.5" strokeLinecap="round" />
+    </>
+  ),
 };
 
 const Icon = ({ name }: { name: keyof typeof icons }) => (
@@ -165,7 +172,10 @@ function Footer() {
 export function Shell() {
   const { t } = useTranslation();
   const uid = useSession((s) => s.user?.id);
-  const status = useSettings((s) => s.status);
+  // The page behind the loader renders as a transition, in slices the main thread can interleave
+  // with other work (a store's update alone would render it all in one blocking task); the loader
+  // stays until that render is done.
+  const ready = useDeferredValue(useSettings((s) => s.status === 'ready'), false);
   const maintenance = useSettings((s) => s.web?.maintenance_mode === '1');
   const load = useSettings((s) => s.load);
   useEffect(() => {
@@ -174,7 +184,7 @@ export function Shell() {
   const { pathname } = useLocation();
   useInterfaceLanguage();
   useNewDeployAtNavigation();
-  if (status !== 'ready') return <FullScreenLoader />;
+  if (!ready) return <FullScreenLoader />;
   // the operators' way back: the console and the login stay open, so maintenance can be turned off
   if (maintenance && !pathname.startsWith('/admin') && !isAuthPath(pathname)) return <MaintenancePage />;
   return (

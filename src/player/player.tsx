@@ -3,20 +3,23 @@
 // streak from it; none of them refetches these.
 import { createActorContext, shallowEqual } from '@xstate/react';
 import { useMemo, type ReactNode } from 'react';
-import { from, switchMap, throwError } from 'rxjs';
+import { asyncScheduler, defer, from, subscribeOn, switchMap, throwError } from 'rxjs';
 import { fromObservable, fromPromise } from 'xstate';
 import { openInvitations, player, type PlayerFigures } from '../../machines/player.ts';
 import { api } from '../api/api.ts';
 import { useSession } from '../stores/session.ts';
 
-/** The listener, once Firebase Auth has restored this player (the rules read request.auth); loaded on sign-in only. */
+/** The listener, once Firebase Auth has restored this player (the rules read request.auth); loaded
+ * on sign-in only, and asked for in a task of its own rather than in the effects of the page's first
+ * commit (starting its chunks' downloads is work the main thread does at once). */
 const figures$ = (uid: string) =>
-  from(Promise.all([import('../lib/firebase-auth.ts'), import('../lib/firestore.ts'), import('../realtime/player-figures.ts')])).pipe(
+  defer(() => Promise.all([import('../lib/firebase-auth.ts'), import('../lib/firestore.ts'), import('../realtime/player-figures.ts')])).pipe(
     switchMap(([{ auth }, { db }, { playerFigures$ }]) =>
       from(auth.authStateReady()).pipe(
         switchMap(() => (auth.currentUser?.uid === uid ? playerFigures$(db, uid) : throwError(() => new Error('not signed in to Firebase')))),
       ),
     ),
+    subscribeOn(asyncScheduler),
   );
 
 const PlayerContext = createActorContext(player);

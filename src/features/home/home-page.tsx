@@ -33,7 +33,9 @@ export default function HomePage() {
   const user = useSession((s) => s.user);
   const [gatedRoute, setGatedRoute] = useState<string | null>(null);
   const languageId = useSession((s) => s.contentLanguage.id);
-  const { tiles, error, load } = useHomeStore();
+  const tiles = useHomeStore((s) => s.tiles);
+  const error = useHomeStore((s) => s.error);
+  const load = useHomeStore((s) => s.load);
   useEffect(() => {
     void load(languageId);
   }, [load, languageId]);
