@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useDeferredValue, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { ConfirmDialog } from '../../lib/dialog.tsx';
@@ -33,7 +33,8 @@ export default function HomePage() {
   const user = useSession((s) => s.user);
   const [gatedRoute, setGatedRoute] = useState<string | null>(null);
   const languageId = useSession((s) => s.contentLanguage.id);
-  const tiles = useHomeStore((s) => s.tiles);
+  // the modes render as a transition, in slices (a store's update alone renders in one blocking task)
+  const tiles = useDeferredValue(useHomeStore((s) => s.tiles));
   const error = useHomeStore((s) => s.error);
   const load = useHomeStore((s) => s.load);
   useEffect(() => {
