@@ -360,6 +360,18 @@ describe('roomLifecycle: the 3-2-1 before question 1', () => {
     expect(myTimer(actor).context.player1.remaining).toBe(world.config.questionSeconds - 1);
   });
 
+  it("writes the first heartbeat only once the room has arrived: a beat racing the room listener's first answer held back the versus and the 3-2-1", async () => {
+    const world = createBattleWorld();
+    const actor = await world.start(world.roomLogic, { uid: ME, roomId: 'room-1', config: world.config, now: world.now });
+    await world.advance(500); // the room's listener has not answered yet
+    expect(world.callsOf('heartbeat')).toEqual([]);
+    world.put(roomView({ startedAt: 0, questionsAt: 3_000 }));
+    await world.flush();
+    expect(world.callsOf('heartbeat')).toEqual([{ roomId: 'room-1' }]);
+    expect(counting(actor)).toBe(true);
+    expect(actor.getSnapshot().context.countdownLeft).toBe(3);
+  });
+
   it("starts the opponent's clock with question 1, not during the countdown", async () => {
     const world = createBattleWorld();
     const actor = await enter(world, roomView({ startedAt: 0, questionsAt: 2_000 }));

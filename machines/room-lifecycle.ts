@@ -103,10 +103,17 @@ export const keptOf = (exit: RoomExit) => (exit.kind === 'finished' ? { result: 
  * The heartbeat as a parallel region: beat (the machine's `heartbeat` actor), rest one
  * `heartbeatInterval`, again. Each tick re-evaluates the machine's eventless transitions, which
  * judge presence against now(). Shared by the machines that keep a player present in a room.
+ *
+ * The first beat waits for the room's first view: written while the room's listener asks for its
+ * first answer, it held that answer back (on a slow phone past questionsAt, so the player never saw
+ * the versus and the 3-2-1). The seat's lastSeen, stamped when it was taken, covers the wait.
  */
 export const presenceRegion = {
-  initial: 'beating',
+  initial: 'joining',
   states: {
+    joining: {
+      always: { guard: ({ context }: { context: { room: unknown } }) => context.room !== null, target: 'beating' },
+    },
     beating: {
       invoke: {
         src: 'heartbeat',
