@@ -4,9 +4,9 @@
 // Plain JavaScript served as is: a module of the bundle would wait for the whole bundle.
 self.earlySettings = Promise.all(
   ['get_web_settings', 'get_system_configurations'].map((action) =>
-    fetch(`/api/${action}`, { method: 'POST' }).then(
-      (res) => (res.ok ? res.json() : null),
-      () => null,
-    ),
+    // a failed request or a body that is not the API's JSON: null, and the app asks again
+    fetch(`/api/${action}`, { method: 'POST' })
+      .then((res) => (res.ok ? res.json() : null))
+      .catch(() => null),
   ),
 );

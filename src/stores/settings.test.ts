@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { configureApi } from '../api/client.ts';
 import { useSettings } from './settings.ts';
@@ -27,6 +28,12 @@ describe('the web settings store', () => {
     expect(useSettings.getState()).toMatchObject({ status: 'ready', web, config });
     expect(fetchMock).not.toHaveBeenCalled();
     expect(globalThis.earlySettings).toBeUndefined(); // taken once: a forced reload asks the server
+  });
+
+  it('public/early-settings.js gives null for a reply that is not the API JSON, so the store asks again', async () => {
+    fetchMock.mockImplementation(async () => new Response('<html>a proxy error page</html>', { status: 200 }));
+    new Function('self', readFileSync(new URL('../../public/early-settings.js', import.meta.url), 'utf8'))(globalThis);
+    expect(await globalThis.earlySettings).toEqual([null, null]);
   });
 
   it('asks itself when an early answer failed, and when there was none', async () => {
