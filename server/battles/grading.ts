@@ -61,10 +61,9 @@ export async function serveRoomQuestions(db: Firestore, roomId: string, uid: str
 }
 
 /** No seat can still score on the room's question at `index`: each answered it, stopped playing, or ran out of its time (scoring.ts). */
-const settled = (index: number, seats: (PlayerDoc | undefined)[], now: Date, c: PointsConfig) =>
+const settled = (index: number, seats: PlayerDoc[], now: Date, c: PointsConfig) =>
   seats.every(
     (p) =>
-      !p ||
       p.state !== 'playing' ||
       p.answers.length > index ||
       (p.answers.length === index && p.servedAt !== null && now.getTime() - p.servedAt > c.question_seconds * 1000 + answerLatenessMs),
@@ -77,7 +76,7 @@ export interface Revealed {
 }
 
 /** The right options of `questions` that none of `seats` can still score on, named in the order of `orderSeed`. */
-function revealed(room: RoomDoc, seats: (PlayerDoc | undefined)[], orderSeed: string, questions: QuestionDoc[], now: Date, c: PointsConfig): Revealed[] {
+function revealed(room: RoomDoc, seats: PlayerDoc[], orderSeed: string, questions: QuestionDoc[], now: Date, c: PointsConfig): Revealed[] {
   return questions
     .filter((q) => settled(room.questionIds.indexOf(q.id), seats, now, c))
     .map((q) => ({ questionId: q.id, correctOptionId: servedOption(orderSeed, q, q.answer) }));
