@@ -74,7 +74,7 @@ async function main() {
     const webDb = getFirestore(web);
     connectFirestoreEmulator(webDb, host!, Number(port));
     await signInWithEmailAndPassword(getAuth(web), email, password);
-    return { uid, token: await issueApiToken(uid, version, new Date()), db: webDb, close: () => deleteApp(web) };
+    return { uid, token: issueApiToken(uid, version, new Date()), db: webDb, close: () => deleteApp(web) };
   }
 
   const [a, b] = [await bencher(1), await bencher(2)];

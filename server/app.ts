@@ -86,7 +86,7 @@ export function createApp(deps: AppDeps) {
         throw unauthorized();
       };
       if (def.auth !== 'none') {
-        const token = bearer ? await readApiToken(bearer) : null;
+        const token = bearer ? readApiToken(bearer) : null;
         if (!token) throw unauthorized();
         uid = token.uid;
         admit = (record) => {

@@ -130,7 +130,7 @@ export const userActions = {
         return { user: { ...fresh, coins: credited, coins_earned: credited }, referral };
       });
       if (referral === 'paid') await applyOrLeave(ctx.db, `referral_${uid}`, { uid: referrer!.uid, event: { kind: 'referral' }, at: now }, ctx.config);
-      return { ...publicUser(uid, user), referral, api_token: await issueApiToken(uid, user.token_version!, now) };
+      return { ...publicUser(uid, user), referral, api_token: issueApiToken(uid, user.token_version!, now) };
     },
   }),
 

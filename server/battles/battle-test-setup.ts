@@ -38,7 +38,7 @@ export async function quickPlayer(h: WithDb, coins = 100, name = 'Player'): Prom
     token_version: newTokenVersion(),
   };
   await userRef(h.db, uid).set(user);
-  return { uid, token: await issueApiToken(uid, user.token_version!, new Date()) };
+  return { uid, token: issueApiToken(uid, user.token_version!, new Date()) };
 }
 
 export const coinsOf = async (h: WithDb, uid: string) => (await userRef(h.db, uid).get()).get('coins') as number;
