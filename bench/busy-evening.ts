@@ -15,6 +15,7 @@ import type { Firestore } from 'firebase-admin/firestore';
 import { isEmpty, seedAll } from '../emulator/seed/seed.ts';
 import { readPlayers } from '../server/battles/battle-test-setup.ts';
 import { badgesOf } from '../server/economy/badges.ts';
+import { awardsApplied } from '../server/economy/pending-awards.ts';
 import { startHarness } from '../server/test/api-harness.ts';
 import { ledgerProblems, newPlayers, playDailyQuiz, playRandomBattle, watchRooms, type CallRecord } from '../server/test/load-players.ts';
 import { relaxRateLimits } from '../server/test/relaxed-limits.ts';
@@ -102,6 +103,7 @@ async function main() {
     const lastAnswer = new Map<string, number>();
     for (const r of paired) lastAnswer.set(r.roomId, Math.max(lastAnswer.get(r.roomId) ?? 0, r.lastAnswerAt));
     const toResult = [...finishedAt].map(([id, at]) => Math.max(0, at - lastAnswer.get(id)!));
+    await awardsApplied(); // the badges follow the last answer's reply
     let missing = 0;
     for (const id of roomIds) {
       const seats = [...(await readPlayers(h, id)).entries()];

@@ -9,6 +9,7 @@ import { apiSecret } from './api-secret.ts';
 import { createApp } from './app.ts';
 import { startBackground } from './background.ts';
 import { localBlobStore } from './blob-store.ts';
+import { awardsApplied } from './economy/pending-awards.ts';
 import { adminServices } from './firebase.ts';
 import { log } from './log.ts';
 import { mountWebApp, securityHeaders } from './web.ts';
@@ -26,7 +27,7 @@ export interface ServerOptions {
 export interface RunningServer {
   server: ServerType;
   url: string;
-  /** Stops taking requests, finishes the ones in flight, stops the background work and hands its leases over. */
+  /** Stops taking requests, finishes the ones in flight and the awards they started, stops the background work and hands its leases over. */
   stop(): Promise<void>;
 }
 
@@ -55,6 +56,7 @@ export function startHttpServer(opts: ServerOptions): Promise<RunningServer> {
         const closed = new Promise<void>((done) => server.close(() => done()));
         await background.stop();
         await closed;
+        await awardsApplied(); // the badges the last requests' results started
       };
       resolve({ server, url, stop });
     });

@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { coinHistory } from '../economy/ledger.ts';
 import { badgesOf } from '../economy/badges.ts';
+import { awardsApplied } from '../economy/pending-awards.ts';
 import { setCoins, useHarness, type Reply } from '../test/api-harness.ts';
 import { userRef } from '../users/user-doc.ts';
 import { answerKey, coinsOf, quickPlayer, readPlayer, readPlayers, readRoom, type TestPlayer } from '../battles/battle-test-setup.ts';
@@ -328,6 +329,7 @@ describe('battle_answer', () => {
     expect((await userRef(h.db, winner.uid).get()).get('all_time_score')).toBe(18);
     expect((await userRef(h.db, winner.uid).collection('stats').doc('battles').get()).data()).toEqual({ won: 1, played: 1 });
     expect((await userRef(h.db, loser.uid).collection('stats').doc('battles').get()).data()).toEqual({ lost: 1, played: 1 });
+    await awardsApplied(); // the badges follow the reply
     expect((await badgesOf(h.db, winner.uid).doc('combat_winner').get()).get('status')).toBe(1);
     expect((await badgesOf(h.db, loser.uid).doc('combat_winner').get()).exists).toBe(false);
     for (const p of (await readPlayers(h, room_id)).values()) expect(p).toMatchObject({ state: 'finished', live: false });

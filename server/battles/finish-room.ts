@@ -4,7 +4,7 @@
 import { FieldValue, Timestamp, type Firestore, type Transaction } from 'firebase-admin/firestore';
 import type { RoomType } from '../../machines/battle-types.ts';
 import { applyPlayResult } from '../economy/awards.ts';
-import { applyOrLeave, recordPendingAward } from '../economy/pending-awards.ts';
+import { applySoon, recordPendingAward } from '../economy/pending-awards.ts';
 import { userRef, type UserDoc } from '../users/user-doc.ts';
 import { playerRef, roomRef, type PlayerDoc, type RoomDoc } from './room-docs.ts';
 import { settle, type Settlement } from './scoring.ts';
@@ -133,7 +133,7 @@ export async function finishIfDone(db: Firestore, roomId: string, now: Date, opt
     return awards;
   });
   if (!ended) return false;
-  // The result stands whatever follows; a badge check that fails is left to the award worker.
-  await Promise.all(ended.map((a) => applyOrLeave(db, `battle_${roomId}_${a.uid}`, a)));
+  // The result stands whatever follows: the badges come after the reply (the worker's if this fails).
+  for (const a of ended) applySoon(db, `battle_${roomId}_${a.uid}`, a);
   return true;
 }
