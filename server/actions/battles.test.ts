@@ -1,11 +1,12 @@
 import { afterEach, describe, expect, it } from 'vitest';
+import { FieldValue } from 'firebase-admin/firestore';
 import { coinHistory } from '../economy/ledger.ts';
 import { badgesOf } from '../economy/badges.ts';
 import { awardsApplied } from '../economy/pending-awards.ts';
 import { setCoins, useHarness, type Reply } from '../test/api-harness.ts';
 import { userRef } from '../users/user-doc.ts';
 import { answerKey, coinsOf, quickPlayer, readPlayer, readPlayers, readRoom, type TestPlayer } from '../battles/battle-test-setup.ts';
-import { matchQueueRef, roomCodeRef } from '../battles/room-docs.ts';
+import { matchQueueRef, playerRef, roomCodeRef } from '../battles/room-docs.ts';
 import { queueFreshMs } from '../battles/matchmaking.ts';
 
 const h = useHarness();
@@ -333,6 +334,25 @@ describe('battle_answer', () => {
     expect((await badgesOf(h.db, winner.uid).doc('combat_winner').get()).get('status')).toBe(1);
     expect((await badgesOf(h.db, loser.uid).doc('combat_winner').get()).exists).toBe(false);
     for (const p of (await readPlayers(h, room_id)).values()) expect(p).toMatchObject({ state: 'finished', live: false });
+  });
+
+  it('a last answer sent again finishes the room, when its first sending committed and then died', async () => {
+    const [winner, loser] = [await quickPlayer(h, 40), await quickPlayer(h, 40)];
+    const room_id = await startedRoom([winner, loser], { room_type: 'friend', no_of_que: 2, entry_fee_multiplier: 2 });
+    await playAll(room_id, winner, () => true);
+    await ok(h.call('get_question_by_room_id', { room_id }, loser.token));
+    const [first, last] = await answerKey(h, room_id, loser.uid);
+    at(1000);
+    await ok(h.call('battle_answer', { room_id, question_id: first!.id, option_id: first!.wrong }, loser.token));
+    // the last answer's grading commits as battle_answer writes it; its process dies before the room's end
+    const graded = { questionId: last!.id, correct: false, points: 0, ms: 1000 };
+    await playerRef(h.db, room_id, loser.uid).update({ answers: FieldValue.arrayUnion(graded), state: 'finished' });
+    expect((await readRoom(h, room_id)).status).toBe('started');
+
+    at(4000);
+    expect(await ok(h.call('battle_answer', { room_id, question_id: last!.id, option_id: last!.wrong }, loser.token))).toMatchObject({ correct: false, points: 0 });
+    expect(await readRoom(h, room_id)).toMatchObject({ status: 'finished', winnerUids: [winner.uid] });
+    expect(await coinsOf(h, winner.uid)).toBe(40 - 10 + 20);
   });
 
   it('a 1v1 draw gives each player the fee back', async () => {

@@ -140,7 +140,8 @@ export async function answerQuestion(db: Firestore, a: Answer, now: Date, config
     const player = playerSnap!.data() as PlayerDoc;
     const orderSeed = seatSnap!.get('orderSeed') as string | undefined;
     const earlier = player.answers.find((x) => x.questionId === a.questionId);
-    if (earlier) return { correct: earlier.correct, points: earlier.points, room, orderSeed, lastAnswer: false };
+    // a last answer sent again also finishes the room, should its first sending have failed after the commit
+    if (earlier) return { correct: earlier.correct, points: earlier.points, room, orderSeed, lastAnswer: player.answers.length === room.questionIds.length };
     if (room.status === 'deleted') throw conflict(battleErrors.deleted);
     if (room.status === 'waiting') throw conflict(battleErrors.notStarted);
     if (room.status === 'finished' || player.state !== 'playing') throw conflict(battleErrors.over);
@@ -161,11 +162,14 @@ export async function answerQuestion(db: Firestore, a: Answer, now: Date, config
     tx.set(seatSnap!.ref, { picks: { [a.questionId]: a.optionId } }, { merge: true });
     return { correct, points, room, orderSeed, lastAnswer };
   });
-  // A last answer reads the seats again after its commit: of two last answers at once, the later
-  // one then sees both and finishes the room; the first skips the finishing transaction (which would
-  // lock every seat) while others still play.
-  const seats = graded.lastAnswer ? await readSeats(db, a.roomId) : await seatsBeside;
-  if (graded.lastAnswer && roomIsDone(seats)) await finishIfDone(db, a.roomId, now);
+  const beside = await seatsBeside;
+  // A last answer finishes the room once every seat is done. Seats only move forward: others the
+  // read beside the grading saw done are done still. Else it reads the seats again after its commit:
+  // of two last answers at once, the later one then sees both and finishes the room; the first skips
+  // the finishing transaction (which would lock every seat) while others still play.
+  const doneBeside = graded.lastAnswer && roomIsDone(beside.map((p) => (p.uid === a.uid ? { ...p, state: 'finished' as const } : p)));
+  const seats = graded.lastAnswer && !doneBeside ? await readSeats(db, a.roomId) : beside;
+  if (doneBeside || (graded.lastAnswer && roomIsDone(seats))) await finishIfDone(db, a.roomId, now);
   const { room, orderSeed } = graded;
   // the caller has answered this question, whatever the read beside the grading saw of its seat
   const others = seats.filter((p) => p.uid !== a.uid);
