@@ -2,6 +2,7 @@ import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { configureApi } from './api/client.ts';
 import { App, createAppRouter } from './app/app.tsx';
+import { keepUpToDate } from './app/updates.ts';
 import { initI18n } from './i18n/i18n.ts';
 import { prepareNumbers } from './lib/format.ts';
 import { nextTask } from './lib/next-task.ts';
@@ -18,12 +19,15 @@ configureApi({
   },
 });
 
-// The start's steps (the router, the strings, a player's number formatter, the first render) are
-// tasks of their own (nextTask). The web settings hold the shell's loader: ask for them while the session and the strings load
+// The start's steps (the router, the service worker, the strings, a player's number formatter, the
+// first render) are tasks of their own (nextTask). The web settings hold the shell's loader: ask for
+// them while the session and the strings load.
 void useSettings.getState().load();
 await whenRehydrated();
 await nextTask();
 const router = createAppRouter();
+await nextTask();
+keepUpToDate();
 await nextTask();
 const i18n = await initI18n(useSession.getState().language);
 await nextTask();
