@@ -11,13 +11,16 @@ import { nextTask } from '../lib/next-task.ts';
 import { useSession } from '../stores/session.ts';
 
 /** The listener's chunks, each asked for in a task of its own: asking for one starts the downloads
- * of it and its dependencies (a preload link each), work the main thread does at once. */
+ * of it and its dependencies (a preload link each), work the main thread does at once. The Firebase
+ * app first, on its own: it then arrives and runs before Auth, rather than in Auth's evaluation. */
 async function listenerModules() {
+  const app = import('../lib/firebase-app.ts');
+  await nextTask();
   const auth = import('../lib/firebase-auth.ts');
   await nextTask();
   const firestore = import('../lib/firestore.ts');
   await nextTask();
-  return Promise.all([auth, firestore, import('../realtime/player-figures.ts')]);
+  return Promise.all([auth, firestore, import('../realtime/player-figures.ts'), app]);
 }
 
 /** The listener, once Firebase Auth has restored this player (the rules read request.auth); loaded
