@@ -80,9 +80,10 @@ function report(events: TraceEvent[]) {
   const contains = (p: TraceEvent, e: TraceEvent) => p !== e && p.ts <= e.ts && p.ts + (p.dur ?? 0) >= e.ts + (e.dur ?? 0) && (p.dur ?? 0) >= (e.dur ?? 0);
   const allTasks = onMain.filter((e) => e.ph === 'X' && (e.name === 'RunTask' || e.name === 'ThreadControllerImpl::RunTask'));
   const tasks = allTasks.filter((e) => (e.dur ?? 0) > 50_000 && !allTasks.some((p) => contains(p, e)));
-  const start = Math.min(...onMain.filter((e) => e.name === 'ParseHTML' || e.name === 'ResourceSendRequest').map((e) => e.ts));
-  // Lighthouse's TBT counts the tasks after the first contentful paint
-  const fcp = events.find((e) => e.pid === main.pid && e.name === 'firstContentfulPaint' && e.ts >= start)?.ts ?? start;
+  // Lighthouse's TBT counts the tasks after the first contentful paint (the page's renderer has one)
+  const painted = events.find((e) => e.pid === main.pid && e.name === 'firstContentfulPaint')?.ts;
+  const start = Math.min(painted ?? Infinity, ...onMain.filter((e) => e.name === 'ParseHTML' || e.name === 'ResourceSendRequest').map((e) => e.ts));
+  const fcp = painted ?? start;
 
   // the sampled profile: nodes and (node, time) samples
   const nodes = new Map<number, ProfileNode>();
