@@ -10,15 +10,22 @@ import { api } from '../api/api.ts';
 import { nextTask } from '../lib/next-task.ts';
 import { useSession } from '../stores/session.ts';
 
+/** A chunk asked for now and awaited a few tasks later: a failure meanwhile (offline) is handled
+ * there, not reported as an unhandled rejection. */
+function asked<T>(chunk: Promise<T>): Promise<T> {
+  chunk.catch(() => {});
+  return chunk;
+}
+
 /** The listener's chunks, each asked for in a task of its own: asking for one starts the downloads
  * of it and its dependencies (a preload link each), work the main thread does at once. The Firebase
  * app first, on its own: it then arrives and runs before Auth, rather than in Auth's evaluation. */
 async function listenerModules() {
-  const app = import('../lib/firebase-app.ts');
+  const app = asked(import('../lib/firebase-app.ts'));
   await nextTask();
-  const auth = import('../lib/firebase-auth.ts');
+  const auth = asked(import('../lib/firebase-auth.ts'));
   await nextTask();
-  const firestore = import('../lib/firestore.ts');
+  const firestore = asked(import('../lib/firestore.ts'));
   await nextTask();
   return Promise.all([auth, firestore, import('../realtime/player-figures.ts'), app]);
 }
