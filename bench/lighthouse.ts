@@ -13,8 +13,8 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { chromium } from 'playwright-core';
-import { adminServices } from '../server/firebase.ts';
 import { servedBuild } from '../scripts/served-build.ts';
+import { logInNewPlayer } from './log-in.ts';
 import { runOnEmulators } from './on-emulators.ts';
 
 const { values } = parseArgs({ options: { web: { type: 'string' }, json: { type: 'string' } } });
@@ -24,19 +24,11 @@ const metrics = { FCP: 'first-contentful-paint', LCP: 'largest-contentful-paint'
 /** A new verified player logs in through the login page of the Chromium on `port`; its service
  * worker and cached files are forgotten, the session (local storage, IndexedDB) kept. */
 async function signIn(port: number, url: string) {
-  const email = `lighthouse-${Date.now()}@example.com`;
-  const password = 'lighthouse-pass-1';
-  await adminServices().auth.createUser({ email, password, emailVerified: true, displayName: 'Lighthouse' });
   const browser = await chromium.connectOverCDP(`http://127.0.0.1:${port}`);
   const context = browser.contexts()[0]!;
   const page = await context.newPage();
   page.setDefaultTimeout(60_000);
-  await page.goto(`${url}/auth/login`);
-  await page.getByLabel('Email').fill(email);
-  await page.getByLabel('Password').fill(password);
-  await page.getByRole('button', { name: 'Login', exact: true }).click();
-  await page.waitForURL((u) => u.pathname === '/');
-  await page.getByTestId('header-inbox').waitFor();
+  await logInNewPlayer(page, url, 'Lighthouse');
   const cdp = await context.newCDPSession(page);
   await cdp.send('Storage.clearDataForOrigin', { origin: url, storageTypes: 'cache_storage,service_workers' });
   await cdp.send('Network.clearBrowserCache');

@@ -2,7 +2,10 @@ import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { configureApi } from './api/client.ts';
 import { App, createAppRouter } from './app/app.tsx';
+import { keepUpToDate } from './app/updates.ts';
 import { initI18n } from './i18n/i18n.ts';
+import { prepareNumbers } from './lib/format.ts';
+import { nextTask } from './lib/next-task.ts';
 import { useSession, whenRehydrated } from './stores/session.ts';
 import { useSettings } from './stores/settings.ts';
 import './app/styles.css';
@@ -16,18 +19,23 @@ configureApi({
   },
 });
 
-/** Ends the current task, so the start's steps (the modules, the strings, the first render) are
- * short tasks of their own rather than one long one that blocks the phone's main thread. */
-const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
-
-// the web settings hold the shell's loader: ask for them while the session and the strings load
+// The start's steps (the router, the service worker, the strings, a player's number formatter, the
+// first render) are tasks of their own (nextTask). The web settings hold the shell's loader: ask for
+// them while the session and the strings load.
 void useSettings.getState().load();
 await whenRehydrated();
 await nextTask();
 const router = createAppRouter();
 await nextTask();
-await initI18n(useSession.getState().language);
+keepUpToDate();
 await nextTask();
+const i18n = await initI18n(useSession.getState().language);
+await nextTask();
+// a player's header shows their coins and score: the formatter is made here rather than in its render
+if (useSession.getState().user) {
+  prepareNumbers(i18n.language);
+  await nextTask();
+}
 
 // a transition, so the first render too runs in slices: the HTML's own loader stays on screen meanwhile
 const root = createRoot(document.getElementById('root')!);

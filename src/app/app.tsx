@@ -4,19 +4,17 @@ import toast, { Toaster, useToasterStore } from 'react-hot-toast';
 import { createBrowserRouter, RouterProvider } from 'react-router';
 import { describePage } from './page-meta.ts';
 import { routes } from './routes.tsx';
-import { keepUpToDate } from './updates.ts';
 
 type Router = ReturnType<typeof createBrowserRouter>;
 
-/** The app's router, its page descriptions and its updates: made by the entry at start, in a task
- * of its own (matching the first URL against every route is some of the start's heaviest work). */
+/** The app's router and its page descriptions: made by the entry at start, in a task of its own
+ * (matching the first URL against every route is some of the start's heaviest work). */
 export function createAppRouter(): Router {
   const router = createBrowserRouter(routes);
   const describeCurrentPage = () => describePage(router.state.location.pathname);
   describeCurrentPage();
   router.subscribe(describeCurrentPage);
   i18next.on('languageChanged', describeCurrentPage);
-  keepUpToDate();
   return router;
 }
 

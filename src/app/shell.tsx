@@ -1,6 +1,7 @@
 // The frame of every page: the loader until web settings arrive, the maintenance page when
 // settings say so, else header, page and footer.
 import { lazy, Suspense, useDeferredValue, useEffect, useState } from 'react';
+import { Bell, Coins, Menu, Star, type LucideIcon } from 'lucide-react';
 import toast from 'react-hot-toast';
 import { useTranslation } from 'react-i18next';
 import { Link, NavLink, Outlet, useLocation, useNavigate } from 'react-router';
@@ -27,7 +28,7 @@ function InboxBell({ onOpen }: { onOpen: () => void }) {
   const unread = (usePlayerFigures()?.unread ?? 0) + useInvitations().length;
   return (
     <Link to="/notifications" className="inbox-bell" onClick={onOpen} aria-label={t('inboxLabel', { count: unread })} data-testid="header-inbox">
-      <Icon name="bell" />
+      <Bell className="icon" size={18} aria-hidden />
       {unread > 0 && (
         <span className="unread-count" aria-hidden data-testid="unread-count">
           {unread}
@@ -37,39 +38,14 @@ function InboxBell({ onOpen }: { onOpen: () => void }) {
   );
 }
 
-/** Small line icons that carry the meaning where an emoji font may be missing (and cost no emoji
- * font's loading on the first layout). */
-const icons = {
-  coin: (
-    <>
-      <circle cx="12" cy="12" r="9" fill="#f5b301" stroke="#92400e" strokeWidth="1.5" />
-      <circle cx="12" cy="12" r="5.5" fill="none" stroke="#92400e" strokeWidth="1.5" />
-    </>
-  ),
-  star: <path d="M12 2.8l2.8 5.9 6.4.8-4.7 4.4 1.2 6.4L12 17.2l-5.7 3.1 1.2-6.4-4.7-4.4 6.4-.8z" fill="#6366f1" stroke="#3730a3" strokeWidth="1.3" strokeLinejoin="round" />,
-  menu: <path d="M4 7h16M4 12h16M4 17h16" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />,
-  bell: (
-    <>
-      <path d="M18 16V11a6 6 0 0 0-12 0v5l-2 2.5h16z" fill="#fbbf24" stroke="#92400e" strokeWidth="1.5" strokeLinejoin="round" />
-      <path d="M10 20.5a2 2 0 0 0 4 0" fill="none" stroke="#92400e" strokeWidth="1.5" strokeLinecap="round" />
-    </>
-  ),
-};
-
-const Icon = ({ name }: { name: keyof typeof icons }) => (
-  <svg className="icon" viewBox="0 0 24 24" width="18" height="18" aria-hidden focusable="false">
-    {icons[name]}
-  </svg>
-);
-
 /** A figure in the header: compact on screen, in full in the tooltip and to screen readers (one image
  * with its full value as the name, so the compact text is not read twice). */
-function Figure({ icon, label, value, className, testId }: { icon: keyof typeof icons; label: string; value: number; className: string; testId: string }) {
+function Figure({ icon: FigureIcon, label, value, className, testId }: { icon: LucideIcon; label: string; value: number; className: string; testId: string }) {
   const { i18n } = useTranslation();
   const full = `${label}: ${formatNumber(value, i18n.language)}`;
   return (
     <span className={`figure-chip ${className}`} role="img" aria-label={full} title={full} data-testid={testId}>
-      <Icon name={icon} />
+      <FigureIcon className="icon" size={18} aria-hidden />
       {formatCompact(value, i18n.language)}
     </span>
   );
@@ -82,8 +58,8 @@ function PlayerNumbers() {
   const score = usePlayerFigures()?.score ?? useSession.getState().user?.all_time_score ?? 0;
   return (
     <>
-      <Figure icon="coin" label={t('coins')} value={coins} className="coins-chip" testId="header-coins" />
-      <Figure icon="star" label={t('score')} value={score} className="score-chip" testId="header-score" />
+      <Figure icon={Coins} label={t('coins')} value={coins} className="coins-chip" testId="header-coins" />
+      <Figure icon={Star} label={t('score')} value={score} className="score-chip" testId="header-score" />
     </>
   );
 }
@@ -119,7 +95,7 @@ function Header() {
         )}
       </div>
       <button className="menu-toggle" aria-expanded={open} aria-controls="main-nav" onClick={() => setOpen(!open)}>
-        <Icon name="menu" />
+        <Menu className="icon" size={18} aria-hidden />
         <span className="menu-word">{t('menu')}</span>
       </button>
       <nav id="main-nav" className={open ? 'open' : ''} aria-label="Main">

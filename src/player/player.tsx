@@ -7,13 +7,33 @@ import { asyncScheduler, defer, from, subscribeOn, switchMap, throwError } from 
 import { fromObservable, fromPromise } from 'xstate';
 import { openInvitations, player, type PlayerFigures } from '../../machines/player.ts';
 import { api } from '../api/api.ts';
+import { nextTask } from '../lib/next-task.ts';
 import { useSession } from '../stores/session.ts';
 
+/** A chunk asked for now and awaited a few tasks later: a failure meanwhile (offline) is handled
+ * there, not reported as an unhandled rejection. */
+function asked<T>(chunk: Promise<T>): Promise<T> {
+  chunk.catch(() => {});
+  return chunk;
+}
+
+/** The listener's chunks, each asked for in a task of its own: asking for one starts the downloads
+ * of it and its dependencies (a preload link each), work the main thread does at once. The Firebase
+ * app first, on its own: it then arrives and runs before Auth, rather than in Auth's evaluation. */
+async function listenerModules() {
+  const app = asked(import('../lib/firebase-app.ts'));
+  await nextTask();
+  const auth = asked(import('../lib/firebase-auth.ts'));
+  await nextTask();
+  const firestore = asked(import('../lib/firestore.ts'));
+  await nextTask();
+  return Promise.all([auth, firestore, import('../realtime/player-figures.ts'), app]);
+}
+
 /** The listener, once Firebase Auth has restored this player (the rules read request.auth); loaded
- * on sign-in only, and asked for in a task of its own rather than in the effects of the page's first
- * commit (starting its chunks' downloads is work the main thread does at once). */
+ * on sign-in only, and asked for after the page's first commit rather than in its effects. */
 const figures$ = (uid: string) =>
-  defer(() => Promise.all([import('../lib/firebase-auth.ts'), import('../lib/firestore.ts'), import('../realtime/player-figures.ts')])).pipe(
+  defer(listenerModules).pipe(
     switchMap(([{ auth }, { db }, { playerFigures$ }]) =>
       from(auth.authStateReady()).pipe(
         switchMap(() => (auth.currentUser?.uid === uid ? playerFigures$(db, uid) : throwError(() => new Error('not signed in to Firebase')))),

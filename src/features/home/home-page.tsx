@@ -11,6 +11,12 @@ import './home.css';
 
 const battleModes = new Set(['random_battle', 'group_battle']);
 
+/** The tile's picture: decorative, the mode's name says the same. */
+function ModeIcon({ mode }: { mode: string }) {
+  const Icon = modeIcons[mode] ?? fallbackIcon;
+  return <Icon className="mode-icon" aria-hidden />;
+}
+
 /** A guest's way into a mode: 'To access this feature, please log in.', then the login and on to the mode. */
 function LoginPrompt({ route, onClose }: { route: string | null; onClose: () => void }) {
   const { t } = useTranslation();
@@ -61,9 +67,7 @@ export default function HomePage() {
               }}
               {...(battleModes.has(m.key) ? { onPointerEnter: prefetchRealtime, onFocus: prefetchRealtime, onTouchStart: prefetchRealtime } : {})}
             >
-              <span className="mode-icon" aria-hidden>
-                {modeIcons[m.key] ?? fallbackIcon}
-              </span>
+              <ModeIcon mode={m.key} />
               <strong>{t(m.key)}</strong>
               <span className="muted">{t(`${m.key}_desc`)}</span>
             </Link>
