@@ -1,6 +1,7 @@
 // A new verified player, logged in through the login page of the production-served app (benches
 // that measure a signed-in start).
 import type { Page } from 'playwright-core';
+import { logInWithEmail } from '../e2e/browser.ts';
 import { adminServices } from '../server/firebase.ts';
 
 /** Creates the player `name` and logs them in in `page`; returns once their home shows the header's bell. */
@@ -8,10 +9,6 @@ export async function logInNewPlayer(page: Page, url: string, name: string): Pro
   const email = `${name.toLowerCase()}-${Date.now()}@example.com`;
   const password = `${name.toLowerCase()}-pass-1`;
   await adminServices().auth.createUser({ email, password, emailVerified: true, displayName: name });
-  await page.goto(`${url}/auth/login`);
-  await page.getByLabel('Email').fill(email);
-  await page.getByLabel('Password').fill(password);
-  await page.getByRole('button', { name: 'Login', exact: true }).click();
-  await page.waitForURL((u) => u.pathname === '/');
+  await logInWithEmail(page, email, password, url);
   await page.getByTestId('header-inbox').waitFor();
 }

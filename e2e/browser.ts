@@ -39,9 +39,10 @@ export async function newPlayer(browser: Browser, opts: { phone?: boolean; local
 /** The text of the toasts on screen. */
 export const toasts = (page: Page) => page.locator('[role="status"]');
 
-/** Signs in on the login page with email and password, and waits for home. */
-export async function logInWithEmail(page: Page, email: string, password: string) {
-  await page.goto('/auth/login');
+/** Signs in on the login page with email and password, and waits for home; `origin` for a page
+ * whose context has no base URL (a bench's browser reached over CDP). */
+export async function logInWithEmail(page: Page, email: string, password: string, origin = '') {
+  await page.goto(`${origin}/auth/login`);
   await page.getByLabel('Email').fill(email);
   await page.getByLabel('Password').fill(password);
   await page.getByRole('button', { name: 'Login', exact: true }).click();
