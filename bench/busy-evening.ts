@@ -15,7 +15,7 @@ import type { Firestore } from 'firebase-admin/firestore';
 import { isEmpty, seedAll } from '../emulator/seed/seed.ts';
 import { readPlayers } from '../server/battles/battle-test-setup.ts';
 import { badgesOf } from '../server/economy/badges.ts';
-import { awardsApplied } from '../server/economy/pending-awards.ts';
+import { afterReplies } from '../server/after-reply.ts';
 import { startHarness } from '../server/test/api-harness.ts';
 import { ledgerProblems, newPlayers, playDailyQuiz, playRandomBattle, watchRooms, type CallRecord } from '../server/test/load-players.ts';
 import { relaxRateLimits } from '../server/test/relaxed-limits.ts';
@@ -99,11 +99,15 @@ async function main() {
     const floorMs = await floor;
     const paired = played.filter((r) => r !== null);
     const roomIds = [...new Set(paired.map((r) => r.roomId))];
-    const { finishedAt, unfinished } = await watchRooms(h, roomIds, Date.now() + 30_000);
-    const lastAnswer = new Map<string, number>();
-    for (const r of paired) lastAnswer.set(r.roomId, Math.max(lastAnswer.get(r.roomId) ?? 0, r.lastAnswerAt));
-    const toResult = [...finishedAt].map(([id, at]) => Math.max(0, at - lastAnswer.get(id)!));
-    await awardsApplied(); // the badges follow the last answer's reply
+    const { unfinished } = await watchRooms(h, roomIds, Date.now() + 30_000);
+    // a room's last answer's reply, to the last of its players' listeners seeing the result
+    const seen = await Promise.all(paired.map((r) => r.resultSeen));
+    const toResult = roomIds.flatMap((id) => {
+      const seats = paired.flatMap((r, i) => (r.roomId === id ? [{ ...r, resultAt: seen[i] }] : []));
+      if (seats.some((r) => r.resultAt === null)) return [];
+      return [Math.max(...seats.map((r) => r.resultAt!)) - Math.max(...seats.map((r) => r.lastAnswerAt))];
+    });
+    await afterReplies(); // the room's end and its badges follow the last answer's reply
     let missing = 0;
     for (const id of roomIds) {
       const seats = [...(await readPlayers(h, id)).entries()];
@@ -118,7 +122,7 @@ async function main() {
       `battle_answer              ${answers.length} answers; ${spread(answers)}`,
       `answer's transaction floor ${floorMs.length} (Admin SDK, same think and concurrency, interleaved); ${spread(floorMs)}`,
       `battle_answer / floor      p50 ${(percentile(answers, 50) / percentile(floorMs, 50)).toFixed(2)}x, p95 ${(percentile(answers, 95) / percentile(floorMs, 95)).toFixed(2)}x`,
-      `last answer -> result      ${spread(toResult)}`,
+      `last reply -> result seen  ${spread(toResult)}`,
       `unfinished rooms           ${unfinished.length} of ${roomIds.length}`,
       `winners without their badge ${missing}`,
     );

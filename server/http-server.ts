@@ -9,7 +9,7 @@ import { apiSecret } from './api-secret.ts';
 import { createApp } from './app.ts';
 import { startBackground } from './background.ts';
 import { localBlobStore } from './blob-store.ts';
-import { awardsApplied } from './economy/pending-awards.ts';
+import { afterReplies } from './after-reply.ts';
 import { adminServices } from './firebase.ts';
 import { log } from './log.ts';
 import { mountWebApp, securityHeaders } from './web.ts';
@@ -56,7 +56,7 @@ export function startHttpServer(opts: ServerOptions): Promise<RunningServer> {
         const closed = new Promise<void>((done) => server.close(() => done()));
         await background.stop();
         await closed;
-        await awardsApplied(); // the badges the last requests' results started
+        await afterReplies(); // what the last requests started after their replies
       };
       resolve({ server, url, stop });
     });

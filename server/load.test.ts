@@ -5,7 +5,7 @@
 import { describe, expect, it } from 'vitest';
 import { readPlayers } from './battles/battle-test-setup.ts';
 import { badgesOf } from './economy/badges.ts';
-import { awardsApplied } from './economy/pending-awards.ts';
+import { afterReplies } from './after-reply.ts';
 import { useHarness } from './test/api-harness.ts';
 import { contestEndRush, failedCalls, ledgerProblems, newPlayers, playDailyQuiz, playRandomBattle, watchRooms, type CallRecord } from './test/load-players.ts';
 
@@ -29,12 +29,14 @@ describe('many players at once', () => {
     const roomIds = [...new Set(rooms.map((r) => r!.roomId))];
     expect(roomIds).toHaveLength(20);
     expect((await watchRooms(h, roomIds, Date.now() + 10_000)).unfinished).toEqual([]);
+    // and every player's listener saw the end, as the app's result screen waits for it
+    expect((await Promise.all(rooms.map((r) => r!.resultSeen))).every((at) => at !== null)).toBe(true);
 
     // every daily player saw their result and has the first-quiz badge
     expect(results.filter((r) => r?.badges.includes('dashing_debut'))).toHaveLength(60);
     for (const p of dailies) expect(await badge(p.uid, 'dashing_debut')).toBe(1);
     // every battle winner has the first-win badge, which follows the result's reply
-    await awardsApplied();
+    await afterReplies();
     for (const roomId of roomIds) {
       const players = [...(await readPlayers(h, roomId)).entries()];
       const [first, second] = players.map(([uid, doc]) => ({ uid, points: doc.points }));

@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { FieldValue } from 'firebase-admin/firestore';
 import { coinHistory } from '../economy/ledger.ts';
 import { badgesOf } from '../economy/badges.ts';
-import { awardsApplied } from '../economy/pending-awards.ts';
+import { afterReplies } from '../after-reply.ts';
 import { setCoins, useHarness, type Reply } from '../test/api-harness.ts';
 import { userRef } from '../users/user-doc.ts';
 import { answerKey, coinsOf, quickPlayer, readPlayer, readPlayers, readRoom, type TestPlayer } from '../battles/battle-test-setup.ts';
@@ -314,6 +314,7 @@ describe('battle_answer', () => {
     await playAll(room_id, winner, () => true);
     expect((await readRoom(h, room_id)).status).toBe('started'); // the other is still playing
     await playAll(room_id, loser, (i) => i === 0);
+    await afterReplies(); // the room's end and the badges follow the last answer's reply
 
     const room = await readRoom(h, room_id);
     expect(room).toMatchObject({ status: 'finished', winnerUids: [winner.uid] });
@@ -330,7 +331,6 @@ describe('battle_answer', () => {
     expect((await userRef(h.db, winner.uid).get()).get('all_time_score')).toBe(18);
     expect((await userRef(h.db, winner.uid).collection('stats').doc('battles').get()).data()).toEqual({ won: 1, played: 1 });
     expect((await userRef(h.db, loser.uid).collection('stats').doc('battles').get()).data()).toEqual({ lost: 1, played: 1 });
-    await awardsApplied(); // the badges follow the reply
     expect((await badgesOf(h.db, winner.uid).doc('combat_winner').get()).get('status')).toBe(1);
     expect((await badgesOf(h.db, loser.uid).doc('combat_winner').get()).exists).toBe(false);
     for (const p of (await readPlayers(h, room_id)).values()) expect(p).toMatchObject({ state: 'finished', live: false });
@@ -351,6 +351,7 @@ describe('battle_answer', () => {
 
     at(4000);
     expect(await ok(h.call('battle_answer', { room_id, question_id: last!.id, option_id: last!.wrong }, loser.token))).toMatchObject({ correct: false, points: 0 });
+    await afterReplies(); // the room's end follows the last answer's reply
     expect(await readRoom(h, room_id)).toMatchObject({ status: 'finished', winnerUids: [winner.uid] });
     expect(await coinsOf(h, winner.uid)).toBe(40 - 10 + 20);
   });
@@ -359,6 +360,7 @@ describe('battle_answer', () => {
     const players = [await quickPlayer(h, 40), await quickPlayer(h, 40)];
     const room_id = await startedRoom(players, { room_type: 'friend', no_of_que: 2 });
     for (const p of players) await playAll(room_id, p, (i) => i === 1);
+    await afterReplies(); // the room's end follows the last answer's reply
     const room = await readRoom(h, room_id);
     expect(room).toMatchObject({ status: 'finished', winnerUids: [players[0]!.uid, players[1]!.uid] });
     expect(room.result?.drawn).toBe(true);
@@ -374,6 +376,7 @@ describe('battle_answer', () => {
     await playAll(room_id, players[0]!, () => true);
     await playAll(room_id, players[1]!, () => true);
     await playAll(room_id, players[2]!, () => false);
+    await afterReplies(); // the room's end follows the last answer's reply
     const room = await readRoom(h, room_id);
     expect(room.winnerUids).toEqual([players[0]!.uid, players[1]!.uid]);
     expect(await coinsOf(h, players[0]!.uid)).toBe(35 + 7); // floor(15 / 2)

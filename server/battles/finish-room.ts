@@ -4,9 +4,11 @@
 import { FieldValue, Timestamp, type Firestore, type Transaction } from 'firebase-admin/firestore';
 import type { RoomType } from '../../machines/battle-types.ts';
 import { applyPlayResult } from '../economy/awards.ts';
+import { afterReply } from '../after-reply.ts';
 import { applySoon, recordPendingAward } from '../economy/pending-awards.ts';
+import { log } from '../log.ts';
 import { userRef, type UserDoc } from '../users/user-doc.ts';
-import { playerRef, roomRef, type PlayerDoc, type RoomDoc } from './room-docs.ts';
+import { playerRef, playersCol, roomRef, type PlayerDoc, type RoomDoc } from './room-docs.ts';
 import { settle, type Settlement } from './scoring.ts';
 
 export type SeatedPlayer = PlayerDoc & { uid: string };
@@ -28,6 +30,10 @@ export async function readPlayers(tx: Transaction, db: Firestore, roomId: string
     .map((d) => ({ ...(d.data() as PlayerDoc), uid: d.id }))
     .sort((a, b) => a.slot - b.slot);
 }
+
+/** Every seated player's document: plain reads, no transaction. */
+export const readSeats = async (db: Firestore, roomId: string): Promise<SeatedPlayer[]> =>
+  (await playersCol(db, roomId).get()).docs.map((d) => ({ ...(d.data() as PlayerDoc), uid: d.id }));
 
 /** Nobody is still answering, or at most one player has not left (in 1v1: the one who stayed wins). */
 export const roomIsDone = (players: SeatedPlayer[]) =>
@@ -136,4 +142,12 @@ export async function finishIfDone(db: Firestore, roomId: string, now: Date, opt
   // The result stands whatever follows: the badges come after the reply (the worker's if this fails).
   for (const a of ended) applySoon(db, `battle_${roomId}_${a.uid}`, a);
   return true;
+}
+
+/**
+ * Finishes the room after the reply of the answer that completed it: the players hear the end
+ * through their listeners either way. A failure or a dead process leaves it to the sweeper.
+ */
+export function finishSoon(db: Firestore, roomId: string, now: Date): void {
+  afterReply(finishIfDone(db, roomId, now).catch((err) => log('warn', { msg: 'room left for the sweeper', roomId, err: String(err) })));
 }

@@ -16,9 +16,9 @@ import type { AnswerResult, BattleQuestion } from '../../machines/battle-types.t
 import { readQuestions, type QuestionDoc } from '../content/catalog.ts';
 import { newOrderSeed, originalOption, servedOption } from '../content/option-order.ts';
 import { badRequest, conflict, forbidden, notFound } from '../errors.ts';
-import { finishIfDone, roomIsDone } from './finish-room.ts';
+import { finishSoon, readSeats, roomIsDone } from './finish-room.ts';
 import { battleQuestions } from './battle-questions.ts';
-import { battleErrors, botUid, playerRef, playersCol, questionsAtOf, roomRef, seatRef, type PlayerDoc, type RoomDoc, type SeatDoc } from './room-docs.ts';
+import { battleErrors, botUid, playerRef, questionsAtOf, roomRef, seatRef, type PlayerDoc, type RoomDoc, type SeatDoc } from './room-docs.ts';
 import { answerLatenessMs, gradeAnswer, revealMs, type PointsConfig } from './scoring.ts';
 import type { ActionContext } from '../action.ts';
 import { userRef, type UserDoc } from '../users/user-doc.ts';
@@ -109,14 +109,10 @@ export interface Answer {
   optionId: string;
 }
 
-/** Every seated player's document: plain reads, no transaction. */
-const readSeats = async (db: Firestore, roomId: string) =>
-  (await playersCol(db, roomId).get()).docs.map((d) => ({ ...(d.data() as PlayerDoc), uid: d.id }));
-
 /**
  * Grades one answer in a transaction on the player's own documents. A duplicate answer changes
  * nothing and gets the first grading back. The player's last answer finishes the room once every
- * seat is done. The reply names the right option only if no seat can still score on the question.
+ * seat is done, after its reply (the floor of an answer is its grading alone). The reply names the right option only if no seat can still score on the question.
  * `admit` checks a human caller's own record, read with the room's documents (one round trip on
  * the hot path); the bot has no record and passes none.
  */
@@ -163,13 +159,14 @@ export async function answerQuestion(db: Firestore, a: Answer, now: Date, config
     return { correct, points, room, orderSeed, lastAnswer };
   });
   const beside = await seatsBeside;
-  // A last answer finishes the room once every seat is done. Seats only move forward: others the
-  // read beside the grading saw done are done still. Else it reads the seats again after its commit:
-  // of two last answers at once, the later one then sees both and finishes the room; the first skips
-  // the finishing transaction (which would lock every seat) while others still play.
+  // A last answer finishes the room once every seat is done, after the reply (the sweeper does,
+  // should this process die first). Seats only move forward: others the read beside the grading saw
+  // done are done still. Else it reads the seats again after its commit: of two last answers at
+  // once, the later one then sees both and finishes the room; the first skips the finishing
+  // transaction (which would lock every seat) while others still play.
   const doneBeside = graded.lastAnswer && roomIsDone(beside.map((p) => (p.uid === a.uid ? { ...p, state: 'finished' as const } : p)));
   const seats = graded.lastAnswer && !doneBeside ? await readSeats(db, a.roomId) : beside;
-  if (doneBeside || (graded.lastAnswer && roomIsDone(seats))) await finishIfDone(db, a.roomId, now);
+  if (doneBeside || (graded.lastAnswer && roomIsDone(seats))) finishSoon(db, a.roomId, now);
   const { room, orderSeed } = graded;
   // the caller has answered this question, whatever the read beside the grading saw of its seat
   const others = seats.filter((p) => p.uid !== a.uid);

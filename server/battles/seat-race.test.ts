@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { afterReplies } from '../after-reply.ts';
 import { useHarness } from '../test/api-harness.ts';
 import { coinHistory } from '../economy/ledger.ts';
 import { answerKey, coinsOf, quickPlayer, readPlayers, readRoom } from './battle-test-setup.ts';
@@ -50,6 +51,7 @@ describe('races for seats and fees', () => {
       h.call('battle_answer', { room_id, question_id: wrong!.id, option_id: wrong!.wrong }, loser.token),
     ]);
     expect(replies.map((r) => r.status)).toEqual([200, 200]);
+    await afterReplies(); // the room's end follows the last answer's reply
     expect(await readRoom(h, room_id)).toMatchObject({ status: 'finished', winnerUids: [winner.uid] });
     expect(await coinsOf(h, winner.uid)).toBe(25);
     expect(await coinsOf(h, loser.uid)).toBe(15);

@@ -135,6 +135,28 @@ describe('sweepOnce', () => {
     expect((await readRoom(h, waiting.roomId)).status).toBe('deleted');
     expect((await roomCodeRef(h.db, waiting.code).get()).get('expireAt')).toEqual((await readRoom(h, waiting.roomId)).expireAt);
   });
+  it('a room every seat of which is done, left started by a request that died after the last answer, finishes after a grace', async () => {
+    base = Date.UTC(year++, 0, 1);
+    const [winner, loser, g1, g2, g3] = [await quickPlayer(h, 30), await quickPlayer(h, 30), await quickPlayer(h), await quickPlayer(h), await quickPlayer(h)];
+    const { roomId } = await room([winner, loser], true);
+    const group = await room([g1, g2, g3], true, 'group');
+    // every seat graded to its end, as the last answers' transactions leave them
+    const done = (id: string, p: TestPlayer, points: number) => playerRef(h.db, id, p.uid).update({ state: 'finished', points, servedAt: base + 5000 });
+    await Promise.all([done(roomId, winner, 20), done(roomId, loser, 5), done(group.roomId, g1, 10)]);
+    const beatGroup = (ms: number) => Promise.all([beat(group.roomId, g2, ms), beat(group.roomId, g3, ms)]);
+
+    await beatGroup(14_000);
+    expect((await sweepOnce(h.db, at(14_000))).finished).not.toContain(roomId); // the request's own finish may still come
+    expect((await readRoom(h, roomId)).status).toBe('started');
+
+    await beatGroup(15_000);
+    const report = await sweepOnce(h.db, at(15_000));
+    expect(report.finished).toContain(roomId);
+    expect(report.finished).not.toContain(group.roomId);
+    expect(await readRoom(h, roomId)).toMatchObject({ status: 'finished', winnerUids: [winner.uid] });
+    expect([await coinsOf(h, winner.uid), await coinsOf(h, loser.uid)]).toEqual([35, 25]);
+    expect((await readRoom(h, group.roomId)).status).toBe('started'); // two of its players still play
+  });
 });
 
 describe('startSweeper', () => {

@@ -4,12 +4,14 @@
 //   silent past reconnect_grace_seconds they have left; the room may then finish;
 // - in a waiting room a silent player is marked offline (the lobby greys the seat), and silent past
 //   the grace window loses the seat (the owner: the room);
-// - a waiting room past its expireAt is deleted, a started one past it (everyone's time is up) finishes.
+// - a waiting room past its expireAt is deleted, a started one past it (everyone's time is up) finishes;
+// - a started room every seat of which is done finishes, should the request of its last answer
+//   have died before finishing it (it does so after its reply).
 import type { Firestore, Transaction } from 'firebase-admin/firestore';
 import { defaultBattleConfig } from '../../machines/battle-types.ts';
 import { repeatEvery } from '../repeat.ts';
 import { loadSystemConfig, type SystemConfig } from '../system-config.ts';
-import { finishIfDone, readPlayers, type SeatedPlayer } from './finish-room.ts';
+import { finishIfDone, readPlayers, readSeats, roomIsDone, type SeatedPlayer } from './finish-room.ts';
 import { playerRef, roomRef, roomsCol, type RoomDoc } from './room-docs.ts';
 import { deleteInTx, unseatInTx } from './rooms.ts';
 
@@ -26,6 +28,9 @@ export interface SweepReport {
   /** rooms this pass finished */
   finished: string[];
 }
+
+/** The request of a room's last answer finishes it within this; after it, the sweeper does. */
+const finishGraceMs = 10_000;
 
 const silentFor = (p: SeatedPlayer, now: Date) => now.getTime() - p.lastSeen.toMillis();
 
@@ -91,6 +96,18 @@ export async function sweepOnce(db: Firestore, now: Date): Promise<SweepReport> 
   const rooms = new Set(silent.docs.map((d) => d.ref.parent.parent!.id));
   for (const roomId of rooms) {
     if ((await judgeRoom(db, roomId, now, c, report)) && (await finishIfDone(db, roomId, now))) report.finished.push(roomId);
+  }
+
+  // seats done a while ago in rooms still live: a plain read of the seats first, so a group room
+  // whose others still play takes no transaction that would lock their seats
+  const done = await db
+    .collectionGroup('players')
+    .where('live', '==', true)
+    .where('state', '==', 'finished')
+    .where('servedAt', '<=', now.getTime() - finishGraceMs)
+    .get();
+  for (const roomId of new Set(done.docs.map((d) => d.ref.parent.parent!.id))) {
+    if (roomIsDone(await readSeats(db, roomId)) && (await finishIfDone(db, roomId, now))) report.finished.push(roomId);
   }
 
   // players heard from again are online: their next silence is a new disconnect

@@ -5,6 +5,7 @@
 // not work one record at once), applies it and deletes it. Applying is idempotent: a badge that is
 // unlocked already is not unlocked again.
 import { Timestamp, type Firestore, type Transaction, type WriteBatch } from 'firebase-admin/firestore';
+import { afterReply } from '../after-reply.ts';
 import type { SystemConfig } from '../system-config.ts';
 import { log } from '../log.ts';
 import { repeatEvery } from '../repeat.ts';
@@ -60,20 +61,13 @@ export async function applyOrLeave(db: Firestore, key: string, award: Award, con
   }
 }
 
-const applying = new Set<Promise<unknown>>();
-
 /**
  * Applies it after the reply, for a result whose reply names no badge (a battle's end): the player
- * hears at once and the badge follows. Tracked, so a stopping instance finishes it first; a failure
- * or a dead process leaves the record to the worker.
+ * hears at once and the badge follows. A failure or a dead process leaves the record to the worker.
  */
 export function applySoon(db: Firestore, key: string, award: Award): void {
-  const done = applyOrLeave(db, key, award).finally(() => applying.delete(done));
-  applying.add(done);
+  afterReply(applyOrLeave(db, key, award));
 }
-
-/** Resolves once every award this instance started applying is applied or left to the worker. */
-export const awardsApplied = () => Promise.all(applying).then(() => undefined);
 
 /** One pass of the worker: every record its request has not applied, each under a lease. */
 export async function workPendingAwards(db: Firestore, now: Date): Promise<number> {

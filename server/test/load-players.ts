@@ -5,6 +5,7 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import { Timestamp } from 'firebase-admin/firestore';
 import { answerKey, quickPlayer, readRoom, type TestPlayer } from '../battles/battle-test-setup.ts';
+import { roomRef } from '../battles/room-docs.ts';
 import { contestsCol, type ContestDoc } from '../content/catalog.ts';
 import { coinHistory } from '../economy/ledger.ts';
 import { contestBoard, rankKey, startContestSettler, type ContestRow } from '../quiz/contest-board.ts';
@@ -44,7 +45,7 @@ export async function playDailyQuiz(h: Harness, log: CallRecord[], p: TestPlayer
   return (await call('quiz_finish', { session_id: quiz.body.data.session_id }, p.token)).body.data as { badges: string[] } | undefined;
 }
 
-/** Searches for an opponent until paired (or the deadline), then plays every question of the room. */
+/** Searches for an opponent until paired (or the deadline), then plays every question of the room; `resultSeen` resolves when its listener sees the room's end. */
 export async function playRandomBattle(h: Harness, log: CallRecord[], p: TestPlayer, category: string, deadline: number, think?: Think) {
   const call = recorded(h, log, think);
   const searching = performance.now();
@@ -56,29 +57,39 @@ export async function playRandomBattle(h: Harness, log: CallRecord[], p: TestPla
   }
   if (!roomId) return null;
   const pairingMs = performance.now() - searching;
+  const result = resultSeen(h, roomId, deadline + 60_000);
   const questions = await call('get_question_by_room_id', { room_id: roomId }, p.token);
-  if (questions.status !== 200) return { roomId, pairingMs, lastAnswerAt: Date.now() };
-  const key = await answerKey(h, roomId, p.uid);
-  for (const q of key) {
-    const pick = Math.random() < 0.6 ? q.right : q.wrong;
-    await call('battle_answer', { room_id: roomId, question_id: q.id, option_id: pick }, p.token);
+  if (questions.status === 200) {
+    const key = await answerKey(h, roomId, p.uid);
+    for (const q of key) {
+      const pick = Math.random() < 0.6 ? q.right : q.wrong;
+      await call('battle_answer', { room_id: roomId, question_id: q.id, option_id: pick }, p.token);
+    }
   }
-  return { roomId, pairingMs, lastAnswerAt: Date.now() };
+  return { roomId, pairingMs, lastAnswerAt: Date.now(), resultSeen: result };
 }
 
-/** Waits until every room has finished (or the deadline); returns when each finished by the server's record, and the ones that did not. */
+/** When a listener of the room, as the player's screen has, first sees it finished (null: not before the deadline). */
+function resultSeen(h: Harness, roomId: string, deadline: number): Promise<number | null> {
+  return new Promise((resolve) => {
+    const end = (at: number | null) => (clearTimeout(timer), stop(), resolve(at));
+    const timer = setTimeout(() => end(null), deadline - Date.now());
+    const stop = roomRef(h.db, roomId).onSnapshot(
+      (snap) => snap.get('status') === 'finished' && end(Date.now()),
+      () => end(null),
+    );
+  });
+}
+
+/** Waits until every room has finished (or the deadline); returns the ones that did not. */
 export async function watchRooms(h: Harness, roomIds: string[], deadline: number) {
-  const finishedAt = new Map<string, number>();
   let open = [...new Set(roomIds)];
   while (open.length > 0 && Date.now() < deadline) {
     const rooms = await Promise.all(open.map((id) => readRoom(h, id)));
-    for (const [i, room] of rooms.entries()) {
-      if (room?.status === 'finished') finishedAt.set(open[i]!, room.finishedAt?.toMillis() ?? Date.now());
-    }
-    open = open.filter((id) => !finishedAt.has(id));
+    open = open.filter((_, i) => rooms[i]?.status !== 'finished');
     if (open.length > 0) await sleep(50);
   }
-  return { finishedAt, unfinished: open };
+  return { unfinished: open };
 }
 
 /** Players whose balance differs from what they started with plus their coin history. */
