@@ -7,7 +7,7 @@ import { asyncScheduler, defer, from, subscribeOn, switchMap, throwError } from 
 import { fromObservable, fromPromise } from 'xstate';
 import { openInvitations, player, type PlayerFigures } from '../../machines/player.ts';
 import { api } from '../api/api.ts';
-import { nextTask } from '../lib/next-task.ts';
+import { afterPaint, nextTask } from '../lib/next-task.ts';
 import { useSession } from '../stores/session.ts';
 
 /** A chunk asked for now and awaited a few tasks later: a failure meanwhile (offline) is handled
@@ -17,10 +17,13 @@ function asked<T>(chunk: Promise<T>): Promise<T> {
   return chunk;
 }
 
-/** The listener's chunks, each asked for in a task of its own: asking for one starts the downloads
- * of it and its dependencies (a preload link each), work the main thread does at once. The Firebase
- * app first, on its own: it then arrives and runs before Auth, rather than in Auth's evaluation. */
+/** The listener's chunks, asked for once the page's first view is painted (on a slow network their
+ * 140 KB would share the line with what that view still needs), each in a task of its own: asking
+ * for one starts the downloads of it and its dependencies (a preload link each), work the main
+ * thread does at once. The Firebase app first, on its own: it then arrives and runs before Auth,
+ * rather than in Auth's evaluation. */
 async function listenerModules() {
+  await afterPaint();
   const app = asked(import('../lib/firebase-app.ts'));
   await nextTask();
   const auth = asked(import('../lib/firebase-auth.ts'));
