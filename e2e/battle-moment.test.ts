@@ -8,7 +8,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { adminServices } from '../server/firebase.ts';
 import { systemConfigRef } from '../server/system-config.ts';
 import { axeProblems } from './axe.ts';
-import { launch, newPlayer } from './browser.ts';
+import { launch, logInWithEmail, newPlayer } from './browser.ts';
 
 const { db, auth } = adminServices();
 
@@ -77,11 +77,7 @@ async function signIn(name: string, opts: { reducedMotion?: boolean } = {}): Pro
   opened.push(context);
   await watchMoments(context);
   if (opts.reducedMotion) await page.emulateMedia({ reducedMotion: 'reduce' });
-  await page.goto('/auth/login');
-  await page.getByLabel('Email').fill(email);
-  await page.getByLabel('Password').fill('battle-pass-1');
-  await page.getByRole('button', { name: 'Login', exact: true }).click();
-  await page.waitForURL((url) => url.pathname === '/');
+  await logInWithEmail(page, email, 'battle-pass-1');
   return page;
 }
 

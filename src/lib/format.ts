@@ -30,11 +30,13 @@ function englishCompact(n: number) {
   return `${Math.trunc(n / (size / 10)) / 10}${unit}`;
 }
 
-/** Makes the language's number formatter now (English whole numbers need none), so that the first
- * screen with a figure on it (the signed-in header) does not pay for it inside its render: the
- * caller gives it a task of its own. */
+/** Makes the language's number formatters now, full and compact (English whole numbers need none),
+ * so that the first screen with a figure on it (the signed-in header) does not pay for them inside
+ * its render: the caller gives it a task of its own. */
 export function prepareNumbers(language: string) {
-  if (language !== 'en') numberFormat(language);
+  if (language === 'en') return;
+  numberFormat(language);
+  numberFormat(language, 'compact');
 }
 
 export const formatNumber = (n: number, language: string) => (plainEnglish(n, language) ? grouped(n) : numberFormat(language).format(n));
