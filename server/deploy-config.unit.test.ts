@@ -22,6 +22,7 @@ interface Query {
 const compositeQueries: Query[] = [
   { where: 'battles/sweeper.ts: expired rooms', collectionGroup: 'rooms', scope: 'COLLECTION', fields: [['status', 'ASCENDING'], ['expireAt', 'ASCENDING']] },
   { where: 'battles/sweeper.ts: silent players', collectionGroup: 'players', scope: 'COLLECTION_GROUP', fields: [['live', 'ASCENDING'], ['lastSeen', 'ASCENDING']] },
+  { where: 'battles/sweeper.ts: rooms whose seats are done', collectionGroup: 'players', scope: 'COLLECTION_GROUP', fields: [['live', 'ASCENDING'], ['state', 'ASCENDING'], ['servedAt', 'ASCENDING']] },
   { where: 'battles/sweeper.ts: players back online', collectionGroup: 'players', scope: 'COLLECTION_GROUP', fields: [['offline', 'ASCENDING'], ['live', 'ASCENDING']] },
   { where: 'battles/battle-stats.ts: last battle with an opponent', collectionGroup: 'battles', scope: 'COLLECTION', fields: [['opponentUids', 'CONTAINS'], ['date', 'DESCENDING']] },
   { where: 'actions/player.ts: coin history by kind', collectionGroup: 'coinHistory', scope: 'COLLECTION', fields: [['status', 'ASCENDING'], ['date', 'DESCENDING']] },
