@@ -117,8 +117,10 @@ export interface Answer {
  * the hot path); the bot has no record and passes none.
  */
 export async function answerQuestion(db: Firestore, a: Answer, now: Date, config: PointsConfig, admit?: ActionContext['admit']): Promise<AnswerResult> {
-  // the question is shared content: read from the cache, outside the transaction (which locks what it reads)
-  const [question] = await readQuestions(db, [a.questionId]);
+  // The question is shared content: read through the cache, outside the transaction (which locks
+  // what it reads) but beside it: the cache has often let it go since the room served it.
+  const questionRead = readQuestions(db, [a.questionId]).then(([q]) => q);
+  questionRead.catch(() => {}); // awaited in the transaction and after it
   // The other seats, for what the reply may reveal, are read beside the grading rather than after it:
   // one round trip less. Seats only move forward, so a read from before another seat's answer
   // reveals less, never more.
@@ -129,6 +131,7 @@ export async function answerQuestion(db: Firestore, a: Answer, now: Date, config
     const snaps = await tx.getAll(...caller, roomRef(db, a.roomId), playerRef(db, a.roomId, a.uid), seatRef(db, a.roomId, a.uid));
     if (admit) admit(snaps.shift()!.data() as UserDoc | undefined);
     const [roomSnap, playerSnap, seatSnap] = snaps;
+    const question = await questionRead;
     const room = roomSnap!.data() as RoomDoc | undefined;
     if (!room) throw notFound();
     member(room, a.uid);
@@ -158,7 +161,7 @@ export async function answerQuestion(db: Firestore, a: Answer, now: Date, config
     tx.set(seatSnap!.ref, { picks: { [a.questionId]: a.optionId } }, { merge: true });
     return { correct, points, room, orderSeed, lastAnswer };
   });
-  const beside = await seatsBeside;
+  const [beside, question] = await Promise.all([seatsBeside, questionRead]);
   // A last answer finishes the room once every seat is done, after the reply (the sweeper does,
   // should this process die first). Seats only move forward: others the read beside the grading saw
   // done are done still. Else it reads the seats again after its commit: of two last answers at
