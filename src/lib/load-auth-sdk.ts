@@ -1,8 +1,9 @@
 // Firebase Auth, loaded when it is needed instead of with the first screen (about 38 KB on a
-// phone's first visit): the sign-in pages start the load once they have painted, so the SDK is in
+// phone's first visit): the sign-in pages start the load once they are on screen, so the SDK is in
 // by the time a button is pressed, and their handlers await it; logging out loads it then. A load
 // that failed is tried again on the next call (its error reaches the caller like any Auth error).
 import { useEffect } from 'react';
+import { afterFirstView } from './next-task.ts';
 
 type AuthSdk = typeof import('./auth-sdk.ts');
 let loading: Promise<AuthSdk> | null = null;
@@ -15,17 +16,15 @@ export function authSdk(): Promise<AuthSdk> {
   return loading;
 }
 
-/** Starts loading the SDK once the page has painted: its first frame never waits behind the download. */
+/** Starts loading the SDK once the page is on screen: its first view never waits behind the download. */
 export function usePreloadedAuthSdk(): void {
   useEffect(() => {
-    let timer: ReturnType<typeof setTimeout> | undefined;
-    // a timeout set in a frame's callback runs after that frame is painted
-    const frame = requestAnimationFrame(() => {
-      timer = setTimeout(() => authSdk().catch(() => {}), 0); // a press tries again and says why
+    let left = false;
+    void afterFirstView().then(() => {
+      if (!left) authSdk().catch(() => {}); // a press tries again and says why
     });
     return () => {
-      cancelAnimationFrame(frame);
-      clearTimeout(timer);
+      left = true;
     };
   }, []);
 }

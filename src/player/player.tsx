@@ -7,7 +7,7 @@ import { asyncScheduler, defer, from, subscribeOn, switchMap, throwError } from 
 import { fromObservable, fromPromise } from 'xstate';
 import { openInvitations, player, type PlayerFigures } from '../../machines/player.ts';
 import { api } from '../api/api.ts';
-import { afterPaint, nextTask } from '../lib/next-task.ts';
+import { afterFirstView, nextTask } from '../lib/next-task.ts';
 import { useSession } from '../stores/session.ts';
 
 /** A chunk asked for now and awaited a few tasks later: a failure meanwhile (offline) is handled
@@ -17,13 +17,13 @@ function asked<T>(chunk: Promise<T>): Promise<T> {
   return chunk;
 }
 
-/** The listener's chunks, asked for once the page's first view is painted (on a slow network their
+/** The listener's chunks, asked for once the page's first view is on screen (on a slow network their
  * 140 KB would share the line with what that view still needs), each in a task of its own: asking
  * for one starts the downloads of it and its dependencies (a preload link each), work the main
  * thread does at once. The Firebase app first, on its own: it then arrives and runs before Auth,
  * rather than in Auth's evaluation. */
 async function listenerModules() {
-  await afterPaint();
+  await afterFirstView();
   const app = asked(import('../lib/firebase-app.ts'));
   await nextTask();
   const auth = asked(import('../lib/firebase-auth.ts'));
