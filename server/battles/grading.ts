@@ -112,7 +112,8 @@ export interface Answer {
 /**
  * Grades one answer in a transaction on the player's own documents. A duplicate answer changes
  * nothing and gets the first grading back. The player's last answer finishes the room once every
- * seat is done, after its reply (the floor of an answer is its grading alone). The reply names the right option only if no seat can still score on the question.
+ * seat is done, after its reply. The reply names the right option only if no seat can still score
+ * on the question.
  * `admit` checks a human caller's own record, read with the room's documents (one round trip on
  * the hot path); the bot has no record and passes none.
  */
