@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { coinHistory } from '../economy/ledger.ts';
 import { useHarness, type Reply } from '../test/api-harness.ts';
 import { coinsOf, quickPlayer, readRoom, type TestPlayer } from './battle-test-setup.ts';
-import { inviteRef, type InviteDoc } from './room-docs.ts';
+import { inviteRef, playerRef, type InviteDoc } from './room-docs.ts';
 
 const h = useHarness();
 const category = 'en-quiz-geography';
@@ -138,6 +138,18 @@ describe('rematch', () => {
     await ok(h.call('battle_start', { room_id: next.room_id }, lena.token));
     const fees = (await coinHistory(h.db, ana.uid).get()).docs.map((d) => d.id).filter((id) => id.startsWith('battle_fee_'));
     expect(fees.sort()).toEqual([`battle_fee_${last}`, `battle_fee_${next.room_id}`].sort());
+  });
+
+  it('Play again pressed between the last answer\'s reply and the room\'s end (which follows that reply) opens the next room', async () => {
+    const [lena, gus] = [await quickPlayer(h, 100, 'Lena'), await quickPlayer(h, 100, 'Gus')];
+    const { room_id, room_code } = await openRoom(lena, { room_type: 'friend' });
+    await ok(join(room_code, gus));
+    await ok(h.call('battle_start', { room_id }, lena.token));
+    // both seats graded to their end, as the result screen sees them; the room not finished yet
+    await Promise.all([lena, gus].map((p, i) => playerRef(h.db, room_id, p.uid).update({ state: 'finished', points: 10 - i })));
+    const next = await ok<{ room_id: string }>(h.call('battle_rematch', { room_id }, lena.token));
+    expect((await readRoom(h, next.room_id)).playerUids).toEqual([lena.uid]);
+    expect(await readRoom(h, room_id)).toMatchObject({ status: 'finished', winnerUids: [lena.uid] });
   });
 
   it('everyone pressing Play again at once makes one room with everyone in it', async () => {

@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { coinHistory } from '../economy/ledger.ts';
 import { useHarness, type Reply } from '../test/api-harness.ts';
 import { coinsOf, quickPlayer, readRoom, type TestPlayer } from './battle-test-setup.ts';
-import { roomRef, roomsCol } from './room-docs.ts';
+import { playerRef, roomRef, roomsCol } from './room-docs.ts';
 import { rematchWindowMs } from './random-rematch.ts';
 
 const h = useHarness();
@@ -54,6 +54,16 @@ describe('battle_random_rematch', () => {
     // a late press of either is told the same room and charges nothing more
     expect(await ok(rematch(roomId, x))).toMatchObject({ status: 'started', next_room_id: started.next_room_id });
     expect(await coinsOf(h, x.uid)).toBe(xCoins - last.entryFee);
+  });
+
+  it('a yes between the last answer\'s reply and the room\'s end (which follows that reply) is taken', async () => {
+    const [x, y] = [await quickPlayer(h), await quickPlayer(h)];
+    await ok(h.call('battle_find_match', { category }, x.token));
+    const { room_id } = await ok<{ room_id: string }>(h.call('battle_find_match', { category }, y.token));
+    // both seats graded to their end, as the result screen sees them; the room not finished yet
+    await Promise.all([x, y].map((p, i) => playerRef(h.db, room_id, p.uid).update({ state: 'finished', points: 10 - i })));
+    expect(await ok(rematch(room_id, y))).toEqual({ room_id, status: 'waiting', next_room_id: null });
+    expect(await readRoom(h, room_id)).toMatchObject({ status: 'finished', winnerUids: [x.uid] });
   });
 
   it('both pressing at the same instant, several times over, start exactly one room and take each fee once', async () => {

@@ -11,6 +11,7 @@ import { conflict, forbidden, notFound } from '../errors.ts';
 import { notEnoughCoins } from '../quiz/messages.ts';
 import { userRef, type UserDoc } from '../users/user-doc.ts';
 import { pickQuestionIds } from './battle-questions.ts';
+import { finishIfDone } from './finish-room.ts';
 import { seatPair } from './matchmaking.ts';
 import { battleErrors, roomRef, winStreakOf, type RoomDoc } from './room-docs.ts';
 
@@ -49,6 +50,7 @@ const offOf = (room: RoomDoc, offBy: string, reason: RematchOffer['reason'], now
 const replyOf = (roomId: string, offer: RematchOffer): RematchReply => ({ room_id: roomId, status: offer.status, next_room_id: offer.nextRoomId });
 
 export async function answerRematch(ctx: ActionContext, roomId: string, answer: RematchAnswer): Promise<RematchReply> {
+  await finishIfDone(ctx.db, roomId, ctx.now()); // the last answer's request does so after its reply: a yes may come first
   return answer === 'accept' ? acceptRematch(ctx, roomId) : declineRematch(ctx, roomId);
 }
 

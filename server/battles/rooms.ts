@@ -166,6 +166,7 @@ export async function joinRoom(ctx: ActionContext, typed: string): Promise<{ roo
  * asking after that is seated in that room by its code, through the one join.
  */
 export async function rematch(ctx: ActionContext, lastRoomId: string): Promise<{ roomId: string; code: string }> {
+  await finishIfDone(ctx.db, lastRoomId, ctx.now()); // the last answer's request does so after its reply: Play again may come first
   const last = (await roomRef(ctx.db, lastRoomId).get()).data() as RoomDoc | undefined;
   if (!last) throw notFound();
   if (!last.playerUids.includes(ctx.uid) || last.type === 'random') throw forbidden(battleErrors.notMember);
