@@ -3,7 +3,7 @@
 // streak from it; none of them refetches these.
 import { createActorContext, shallowEqual } from '@xstate/react';
 import { useMemo, type ReactNode } from 'react';
-import { asyncScheduler, defer, from, subscribeOn, switchMap, throwError } from 'rxjs';
+import { defer, from, switchMap, throwError } from 'rxjs';
 import { fromObservable, fromPromise } from 'xstate';
 import { openInvitations, player, type PlayerFigures } from '../../machines/player.ts';
 import { api } from '../api/api.ts';
@@ -34,7 +34,7 @@ async function listenerModules() {
 }
 
 /** The listener, once Firebase Auth has restored this player (the rules read request.auth); loaded
- * on sign-in only, and asked for after the page's first commit rather than in its effects. */
+ * on sign-in only, once the page's first view is on screen (listenerModules). */
 const figures$ = (uid: string) =>
   defer(listenerModules).pipe(
     switchMap(([{ auth }, { db }, { playerFigures$ }]) =>
@@ -42,7 +42,6 @@ const figures$ = (uid: string) =>
         switchMap(() => (auth.currentUser?.uid === uid ? playerFigures$(db, uid) : throwError(() => new Error('not signed in to Firebase')))),
       ),
     ),
-    subscribeOn(asyncScheduler),
   );
 
 const PlayerContext = createActorContext(player);
