@@ -52,7 +52,10 @@ async function main() {
     for (const { path, label, file, signedIn } of runs) {
       if (signedIn) await signIn(chrome.port, server.url);
       const flags = { port: chrome.port, logLevel: 'error' as const, output: 'json' as const, onlyCategories: categories, disableStorageReset: signedIn };
-      const result = await lighthouse(`${server.url}${path}`, flags);
+      // a trace that failed to record (NO_NAVSTART now and then on a busy machine) gets one more run
+      let result = await lighthouse(`${server.url}${path}`, flags);
+      const failedFirst = result!.lhr.runtimeError?.code;
+      if (failedFirst) result = await lighthouse(`${server.url}${path}`, flags);
       const lhr = result!.lhr;
       if (values.json) {
         mkdirSync(values.json, { recursive: true });
@@ -67,7 +70,7 @@ async function main() {
         .filter((a) => a.score !== null && a.score < 0.9 && a.scoreDisplayMode !== 'informative' && a.scoreDisplayMode !== 'notApplicable' && a.scoreDisplayMode !== 'manual')
         .map((a) => `${a.id}${a.displayValue ? ` (${a.displayValue})` : ''}`);
       lines.push(
-        `${label.padEnd(12)} ${categories.map((c) => `${c} ${score(c)}`).join(', ')}`,
+        `${label.padEnd(12)} ${categories.map((c) => `${c} ${score(c)}`).join(', ')}${failedFirst ? ` (a second run: the first failed with ${failedFirst})` : ''}`,
         `${''.padEnd(12)} ${Object.entries(metrics).map(([name, id]) => `${name} ${lhr.audits[id]!.displayValue}`).join(', ')}`,
         `${''.padEnd(12)} failing: ${failing.join(', ') || 'none'}`,
       );
