@@ -37,7 +37,7 @@ import { asProduction } from './as-production.ts';
 import { runOnEmulators } from './on-emulators.ts';
 
 const { values } = parseArgs({ options: { rooms: { type: 'string' } } });
-const rooms = Number(values.rooms ?? 4);
+const rooms = Number(values.rooms) >= 1 ? Math.floor(Number(values.rooms)) : 4;
 const perRoom = 50; // each player answers perRoom questions in each room: 2 * perRoom samples of each kind a room
 
 interface Bencher {
