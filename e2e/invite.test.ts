@@ -85,11 +85,12 @@ describe('an invite link', () => {
     await start.click();
     await playToResult([lena, gus, nia]);
 
-    // each coin history holds both fees, each battle history both battles
+    // each coin history holds both fees, each battle history both battles (the room's end is written
+    // just after the last answer's reply: the result shows once every seat is done, maybe before it)
     for (const p of [lena, gus, nia]) {
       const ledger = (await coinHistory(db, p.uid).get()).docs.map((d) => d.id);
       expect(ledger.filter((id) => id.startsWith('battle_fee_')).sort()).toEqual([`battle_fee_${first.roomId}`, `battle_fee_${second}`].sort());
-      expect((await battleHistory(db, p.uid).get()).docs.map((d) => d.id).sort()).toEqual([first.roomId, second].sort());
+      await poll(async () => (await battleHistory(db, p.uid).get()).docs.map((d) => d.id).sort()).toEqual([first.roomId, second].sort());
     }
   });
 
