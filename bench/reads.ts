@@ -5,7 +5,6 @@
 //
 // Runs against the emulators named by FIRESTORE_EMULATOR_HOST / FIREBASE_AUTH_EMULATOR_HOST; without
 // them it starts its own under `firebase emulators:exec`.
-import { Agent, request } from 'node:http';
 import { parseArgs } from 'node:util';
 import { isEmpty, seedAll } from '../emulator/seed/seed.ts';
 import { quickPlayer } from '../server/battles/battle-test-setup.ts';
@@ -15,6 +14,7 @@ import { startCluster } from '../server/test/cluster.ts';
 import { systemConfigRef } from '../server/system-config.ts';
 import { userRef } from '../server/users/user-doc.ts';
 import { asProduction } from './as-production.ts';
+import { leanClient } from './lean-client.ts';
 import { runOnEmulators } from './on-emulators.ts';
 
 const { values } = parseArgs({ options: { clients: { type: 'string', default: '50' }, seconds: { type: 'string', default: '3' } } });
@@ -44,21 +44,11 @@ async function main() {
   const api = await startCluster(1, { CONTENT_CACHE_MS: process.env.CONTENT_CACHE_MS ?? '5000' });
   const h = { db };
   const p = await quickPlayer(h);
-  // a load generator's client: node:http on kept-alive sockets, as lean as the Admin SDK's own
-  // channel (fetch costs this process more CPU per call than the API spends answering it)
-  const agent = new Agent({ keepAlive: true, maxSockets: clients });
-  const ok = (action: string, fields: Record<string, string> = {}, token?: string) =>
-    new Promise<void>((resolve, reject) => {
-      const body = new URLSearchParams(fields).toString();
-      const headers = { 'content-type': 'application/x-www-form-urlencoded', 'content-length': Buffer.byteLength(body), ...(token ? { authorization: `Bearer ${token}` } : {}) };
-      const req = request(`${api.urls[0]}/api/${action}`, { method: 'POST', agent, headers }, (res) => {
-        const chunks: Buffer[] = [];
-        res.on('data', (chunk: Buffer) => chunks.push(chunk));
-        res.on('end', () => (res.statusCode === 200 ? resolve() : reject(new Error(`${action}: ${res.statusCode} ${Buffer.concat(chunks).toString()}`))));
-      });
-      req.on('error', reject);
-      req.end(body);
-    });
+  const post = leanClient(clients);
+  const ok = async (action: string, fields: Record<string, string> = {}, token?: string) => {
+    const res = await post(`${api.urls[0]}/api/${action}`, fields, token);
+    if (res.status !== 200) throw new Error(`${action}: ${res.status} ${res.body}`);
+  };
   const rows: [string, () => Promise<unknown>, string, () => Promise<unknown>][] = [
     ['get_languages', () => ok('get_languages'), 'languages ordered by id', () => h.db.collection('languages').orderBy('id').get()],
     ['get_settings about_us', () => ok('get_settings', { type: 'about_us' }), 'pages/about_us', () => h.db.collection('pages').doc('about_us').get()],
