@@ -40,6 +40,7 @@ const compositeQueries: Query[] = [
 /** Single-field queries over a collection group: automatic indexes cover collections only. */
 const collectionGroupFields: { where: string; collectionGroup: string; field: string }[] = [
   { where: 'actions/player.ts: deleting an account\'s board rows', collectionGroup: 'entries', field: 'uid' },
+  { where: 'actions/player.ts: deleting an account\'s contest rows', collectionGroup: 'leaderboard', field: 'uid' },
 ];
 
 /** Collections whose documents carry expireAt, removed by a TTL policy in production. */

@@ -2,7 +2,7 @@ import type { Timestamp } from 'firebase-admin/firestore';
 import { describe, expect, it } from 'vitest';
 import { contestsCol } from '../content/catalog.ts';
 import { coinHistory } from '../economy/ledger.ts';
-import { contestBoard, contestCloseMs, settleEndedContests } from '../quiz/contest-board.ts';
+import { contestBoard, contestCloseMs, rankKey, settleEndedContests } from '../quiz/contest-board.ts';
 import { answerAll, answerFields, holdings } from '../quiz/play-test-kit.ts';
 import { useHarness } from '../test/api-harness.ts';
 
@@ -143,6 +143,29 @@ describe('contest leaderboard', () => {
     expect((await contestsCol(h.db).doc(live).get()).get('settled')).toBe(true);
     const badge = await h.db.collection('users').doc(top[0]!).collection('badges').doc('most_wanted_winner').get();
     expect(badge.get('status')).toBe(1);
+  });
+
+  it('a deleted account leaves the board and takes no prize: the next players move up and are paid', async () => {
+    // a contest of its own, ended, with a board written as finishing plays write it
+    const id = 'deleted-winner-contest';
+    const live = (await contestsCol(h.db).doc('en-contest-1').get()).data()!;
+    await contestsCol(h.db).doc(id).set({ ...live, settled: false });
+    const [gone, second, third, fourth] = await Promise.all([h.player(), h.player(), h.player(), h.player()]);
+    const row = (uid: string, score: number) => {
+      const date = new Date('2026-01-01T00:00:00Z');
+      return contestBoard(h.db, id).doc(uid).set({ uid, name: 'P', profile: '', score, correct_answers: 1, questions_attended: 1, rank_key: rankKey(score, date), date });
+    };
+    await Promise.all([row(gone.uid, 50), row(second.uid, 40), row(third.uid, 30), row(fourth.uid, 20), row('no-such-account', 45)]);
+    expect((await h.call('delete_user_account', {}, gone.token)).status).toBe(200);
+    expect((await contestBoard(h.db, id).doc(gone.uid).get()).exists).toBe(false);
+
+    const end = (live.end_date as Timestamp).toMillis();
+    expect(await settleEndedContests(h.db, new Date(end + 86_400_000))).toContain(id);
+    const prizes = [100, 60, 30];
+    for (const [i, p] of [second, third, fourth].entries()) {
+      expect((await coinHistory(h.db, p.uid).doc(`contest_prize_${id}`).get()).get('coins')).toBe(prizes[i]);
+    }
+    expect((await contestsCol(h.db).doc(id).get()).get('settled')).toBe(true);
   });
 
   it('a play finished after the end is graded but enters no board', async () => {

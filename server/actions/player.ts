@@ -184,12 +184,14 @@ export const playerActions = {
     async handler(_input, ctx) {
       refuseInDemo(ctx);
       const { db, uid } = ctx;
-      const [entries, payments] = await Promise.all([
+      const [entries, contestRows, payments] = await Promise.all([
         db.collectionGroup('entries').where('uid', '==', uid).get(),
+        db.collectionGroup('leaderboard').where('uid', '==', uid).get(),
         db.collection('paymentRequests').where('uid', '==', uid).get(),
       ]);
       const writer = db.bulkWriter();
       for (const d of entries.docs) if (d.ref.parent.parent?.parent.id === 'leaderboards') void writer.delete(d.ref);
+      for (const d of contestRows.docs) if (d.ref.parent.parent?.parent.id === 'contests') void writer.delete(d.ref);
       for (const d of payments.docs) void writer.delete(d.ref);
       void writer.delete(db.collection('paymentLocks').doc(uid));
       await writer.close();

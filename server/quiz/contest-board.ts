@@ -3,12 +3,13 @@
 // rank_key orders by score, then by who got there first, in one field (no composite index).
 // A contest that has ended is settled once, in the background (background.ts): prizes by rank
 // through the ledger, then badges. Reads never settle.
-import type { Firestore } from 'firebase-admin/firestore';
+import type { Firestore, QueryDocumentSnapshot } from 'firebase-admin/firestore';
 import { contestsCol, type ContestDoc } from '../content/catalog.ts';
 import { applyOrLeave, recordPendingAward } from '../economy/pending-awards.ts';
 import { tellPlayer } from '../economy/inbox.ts';
 import { applyCoins } from '../economy/ledger.ts';
 import { repeatEvery } from '../repeat.ts';
+import { userRef } from '../users/user-doc.ts';
 
 export interface ContestRow {
   uid: string;
@@ -40,6 +41,25 @@ export async function contestRank(db: Firestore, contestId: string, row: Contest
 export const contestCloseMs = 2_000;
 
 /**
+ * The board's first `places` players who still have an account: a deleted account's row goes with
+ * it, but one deleted during the settlement, or by other means, must not take a place (its prize
+ * could not be paid, and the whole settlement would fail on every pass).
+ */
+async function winners(db: Firestore, contestId: string, places: number): Promise<string[]> {
+  const found: string[] = [];
+  let last: QueryDocumentSnapshot | undefined;
+  while (found.length < places) {
+    const page = contestBoard(db, contestId).orderBy('rank_key', 'desc').limit(places - found.length);
+    const rows = (await (last ? page.startAfter(last) : page).get()).docs;
+    if (rows.length === 0) break;
+    const accounts = await db.getAll(...rows.map((d) => userRef(db, d.id)));
+    found.push(...rows.filter((_, i) => accounts[i]!.exists).map((d) => d.id));
+    last = rows.at(-1);
+  }
+  return found;
+}
+
+/**
  * Pays the prizes of an ended contest once, then gives the winners' badges. The board is ranked
  * before the transaction (no row can join it after the end); the transaction reads the contest
  * by id and nothing else, so a repeat, or a holder that dies half way, pays nothing twice.
@@ -50,8 +70,7 @@ export async function settleContest(db: Firestore, contestId: string, now: Date)
   const contest = (await ref.get()).data() as ContestDoc | undefined;
   if (!contest || contest.settled || contest.end_date.toMillis() + contestCloseMs > now.getTime()) return false;
   const places = Math.max(0, ...contest.prizes.map((p) => p.rank));
-  const top = places > 0 ? (await contestBoard(db, contestId).orderBy('rank_key', 'desc').limit(places).get()).docs : [];
-  const ranked = top.map((d, i) => ({ uid: d.id, rank: i + 1 }));
+  const ranked = (await winners(db, contestId, places)).map((uid, i) => ({ uid, rank: i + 1 }));
   const settled = await db.runTransaction(async (tx) => {
     const fresh = (await tx.get(ref)).data() as ContestDoc | undefined;
     if (!fresh || fresh.settled) return false;
