@@ -1,6 +1,7 @@
 // Sign-up and the player's own record.
 import { randomBytes } from 'node:crypto';
 import { Timestamp, type Firestore } from 'firebase-admin/firestore';
+import type { Auth } from 'firebase-admin/auth';
 import { contract } from '../../contract/actions.ts';
 import { limits } from '../../contract/fields.ts';
 import { defineAction, type ActionContext } from '../action.ts';
@@ -50,16 +51,31 @@ async function findReferrer(db: Firestore, input: { friends_code: string; room_c
 /** How a player signed in, from the verified ID token's sign_in_provider: never from the request. */
 const providerTypes: Record<string, UserDoc['type']> = { password: 'email', 'google.com': 'gmail', phone: 'mobile', 'apple.com': 'apple' };
 export const signInRefused = 'Please sign in with email, phone, Google or Apple';
+export const sessionEnded = 'This session has ended. Please log in again.';
 
 async function verifyFirebaseUser(ctx: ActionContext, firebaseId: string) {
   if (!ctx.bearer) throw unauthorized('Missing Firebase ID token');
-  const decoded = await ctx.auth.verifyIdToken(ctx.bearer).catch(() => null);
+  // revocation checked: after logging out everywhere, an ID token minted before buys no api_token
+  const decoded = await ctx.auth.verifyIdToken(ctx.bearer, true).catch((err: { code?: string }) => {
+    if (err.code === 'auth/id-token-revoked') throw unauthorized(sessionEnded);
+    return null;
+  });
   if (!decoded || decoded.uid !== firebaseId) throw unauthorized('The ID token does not match firebase_id');
   // Anonymous and custom-token users have no provider here; a password account proves its email.
   const type = providerTypes[decoded.firebase.sign_in_provider];
   if (!type) throw forbidden(signInRefused);
   if (type === 'email' && !decoded.email_verified) throw forbidden('Please Verify your Email First');
   return { decoded, type };
+}
+
+/**
+ * Every Firebase session of the player stops: their refresh tokens no longer work, and the ID
+ * tokens minted before now are refused by user_signup, so no new api_token can be had from them.
+ */
+export async function endFirebaseSessions(auth: Auth, uid: string) {
+  await auth.revokeRefreshTokens(uid).catch((err: { code?: string }) => {
+    if (err.code !== 'auth/user-not-found') throw err; // a seeded player without a sign-in
+  });
 }
 
 /** Referral bonuses a referrer was paid on one day (users/{uid}/referralDays/{yyyy-mm-dd}). */
@@ -139,6 +155,7 @@ export const userActions = {
     auth: 'user',
     async handler(_input, ctx) {
       await userRef(ctx.db, ctx.uid).update({ token_version: newTokenVersion() });
+      await endFirebaseSessions(ctx.auth, ctx.uid);
       return { logged_out: true };
     },
   }),
