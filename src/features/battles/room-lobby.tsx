@@ -25,6 +25,8 @@ export function RoomLobby(props: { room: RoomActorRef; uid: string; onStart: () 
   // silent past the offline threshold (the server's sweeper says so): greyed until heard from again
   const away = new Set(view.players.filter((p) => p.offline).map((p) => p.uid));
   const seats = [group.user1, group.user2, group.user3, group.user4].slice(0, view.maxPlayers);
+  // the owner of a waiting room who may not start yet is alone in it: the line under Start says so
+  const alone = owner && view.status === 'waiting' && !canStartRoom(view, props.uid);
   return (
     <section className="lobby card stack" aria-labelledby="lobby-title">
       <h1 id="lobby-title">{view.type === 'friend' ? t('friendRoom') : t('groupRoom')}</h1>
@@ -55,12 +57,23 @@ export function RoomLobby(props: { room: RoomActorRef; uid: string; onStart: () 
       </ul>
       {owner ? (
         <div className="row">
-          <button type="button" className="btn primary" disabled={!canStartRoom(view, props.uid) || phase === 'starting'} onClick={props.onStart}>
+          <button
+            type="button"
+            className="btn primary"
+            disabled={alone || phase === 'starting'}
+            aria-describedby={alone ? 'start-why' : undefined}
+            onClick={props.onStart}
+          >
             {t('start')}
           </button>
           <button type="button" className="btn danger" onClick={() => setConfirm('delete')}>
             {t('deleteRoom')}
           </button>
+          {alone && (
+            <p id="start-why" className="muted lobby-why">
+              {t('needAnotherPlayer')}
+            </p>
+          )}
         </div>
       ) : (
         <div className="row between">
