@@ -201,6 +201,20 @@ describe('settling a payment request (whoever pays out: npm run payments:settle)
     expect((await inbox(q)).data[0]).toMatchObject({ kind: 'payment', params: { status: 'completed', coins: 200 } });
   });
 
+  it('coins given back are not coins earned: redeem-then-delete or a rejection never counts toward Elite', async () => {
+    const p = await richPlayer(1000);
+    const earned = async () => (await userRef(h.db, p.uid).get()).get('coins_earned') as number;
+    const before = await earned();
+    for (let i = 0; i < 3; i++) {
+      const id = await request(p, 1000);
+      expect((await h.call('delete_pending_payment_request', { payment_id: id }, p.token)).status).toBe(200);
+    }
+    const { settlePaymentRequest } = await import('../economy/settle-payment.ts');
+    await settlePaymentRequest(h.db, await request(p, 1000), 'rejected', 'The PayPal ID does not exist', new Date(), cli);
+    expect(await footprint(p.uid)).toMatchObject({ coins: 1000 });
+    expect(await earned()).toBe(before);
+  });
+
   it('a rejection racing the player deleting the request refunds exactly once', async () => {
     const p = await richPlayer(500);
     const id = await request(p, 150);

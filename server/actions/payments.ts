@@ -91,7 +91,7 @@ export const paymentActions = {
         if (!request || request.uid !== ctx.uid) throw notFound();
         if (request.status !== 'pending') throw conflict('Only a pending payment request can be deleted');
         tx.update(ref, { status: 'deleted', deletedAt: now });
-        applyCoins(tx, ctx.db, ctx.uid, `redeem_refund_${payment_id}`, { type: 'redeem_refund', title: 'Redeem request deleted', coins: request.coin_used }, now);
+        applyCoins(tx, ctx.db, ctx.uid, `redeem_refund_${payment_id}`, { type: 'redeem_refund', title: 'Redeem request deleted', coins: request.coin_used, refund: true }, now);
         // Deleting the latest request lifts the wait, so a mistyped address can be corrected.
         if (lock.get('requestId') === payment_id) tx.delete(lock.ref);
         return { id: payment_id, status: 'deleted', coins: (user.data() as UserDoc).coins + request.coin_used };

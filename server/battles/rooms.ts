@@ -261,7 +261,7 @@ export async function deleteInTx(tx: Transaction, db: Firestore, roomId: string,
   for (const p of players) {
     tx.update(playerRef(db, roomId, p.uid), { live: false });
     if (users.has(p.uid)) {
-      applyCoins(tx, db, p.uid, `battle_refund_${roomId}`, { type: 'battle_refund', title: 'Room deleted: entry fee back', coins: room.entryFee }, now);
+      applyCoins(tx, db, p.uid, `battle_refund_${roomId}`, { type: 'battle_refund', title: 'Room deleted: entry fee back', coins: room.entryFee, refund: true }, now);
     }
   }
 }

@@ -12,6 +12,8 @@ export interface LedgerEntry {
   coins: number;
   /** A badge reward: the badge, so the history can name it in the player's language. */
   badge?: string;
+  /** Coins given back (a fee, a redeem request): they move the balance, never coins_earned (Elite counts those). */
+  refund?: true;
 }
 
 export const coinHistory = (db: Firestore, uid: string) => db.collection('users').doc(uid).collection('coinHistory');
@@ -21,7 +23,7 @@ export function applyCoins(tx: Transaction, db: Firestore, uid: string, key: str
   tx.create(coinHistory(db, uid).doc(key), { ...entry, status: entry.coins >= 0 ? 0 : 1, date: now });
   tx.update(db.collection('users').doc(uid), {
     coins: FieldValue.increment(entry.coins),
-    ...(entry.coins > 0 ? { coins_earned: FieldValue.increment(entry.coins) } : {}),
+    ...(entry.coins > 0 && !entry.refund ? { coins_earned: FieldValue.increment(entry.coins) } : {}),
   });
 }
 

@@ -23,7 +23,7 @@ export async function settlePaymentRequest(db: Firestore, id: string, outcome: S
     if (request.status !== 'pending') throw conflict(`Only a pending payment request can be settled (this one is ${request.status})`);
     tx.update(ref, { status: outcome, reason, settledAt: now });
     if (outcome === 'rejected') {
-      applyCoins(tx, db, uid, `redeem_refund_${id}`, { type: 'redeem_refund', title: 'Redeem request rejected', coins: request.coin_used }, now);
+      applyCoins(tx, db, uid, `redeem_refund_${id}`, { type: 'redeem_refund', title: 'Redeem request rejected', coins: request.coin_used, refund: true }, now);
     }
     recordAudit(tx, db, actor, { action: 'settle_payment_request', target: id, before: { status: request.status }, after: { status: outcome, reason } }, now);
     tellPlayer(tx, db, uid, `payment_${id}`, { kind: 'payment', params: { status: outcome, amount: request.payment_amount, coins: request.coin_used, reason } }, now);
