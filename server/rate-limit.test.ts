@@ -56,15 +56,20 @@ describe('rate limits', () => {
     expect(made.map((d) => d.exists)).toEqual(passed);
   });
 
-  it('sign-ups with a friend\'s code have a tighter limit of their own', async () => {
+  it.each([
+    ['a friend\'s code', '2034-02-01', async (referrer: { user: { refer_code: string } }) => ({ friends_code: referrer.user.refer_code })],
+    // an invite link's room pays its owner a referral bonus too
+    ['an invite link', '2034-03-01', async (referrer: { token: string }) => ({ room_code: (await h.call('create_room', { room_type: 'friend', no_of_que: 5 }, referrer.token)).body.data.room_code as string })],
+  ])('sign-ups with %s have the referrals\' tighter limit', async (_, window, referral) => {
     const referrer = await h.player();
+    const fields = await referral(referrer);
     const accounts = await Promise.all(Array.from({ length: 4 }, account));
     await systemConfigRef(h.db).set({ rate_limit_referrals: 2 }, { merge: true });
-    h.clock.set(new Date('2034-02-01T00:00:00Z'));
+    h.clock.set(new Date(`${window}T00:00:00Z`));
     let statuses: number[];
     try {
       statuses = [];
-      for (const a of accounts) statuses.push((await signUp(a, '', { friends_code: referrer.user.refer_code })).status);
+      for (const a of accounts) statuses.push((await signUp(a, '', fields)).status);
     } finally {
       h.clock.set(null);
       await systemConfigRef(h.db).set({ rate_limit_referrals: relaxedRateLimits.rate_limit_referrals }, { merge: true });

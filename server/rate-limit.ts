@@ -27,7 +27,8 @@ interface Rule {
 const minute = 60_000;
 export const rateRules = {
   signup: { by: 'address', windowMs: 10 * minute, max: 'rate_limit_signups', shared: true },
-  referral: { by: 'address', windowMs: 10 * minute, max: 'rate_limit_referrals', shared: true, when: (input) => !!input.friends_code },
+  // a friend's code, or an invite link (its room's owner is paid as a referrer)
+  referral: { by: 'address', windowMs: 10 * minute, max: 'rate_limit_referrals', shared: true, when: (input) => !!input.friends_code || !!input.room_code },
   payment: { by: 'player', windowMs: 60 * minute, max: 'rate_limit_payments', shared: true },
   payment_address: { by: 'address', windowMs: 60 * minute, max: 'rate_limit_payments_per_address', shared: true },
   answers: { by: 'player', windowMs: 10_000, max: 'rate_limit_answers', shared: false },
