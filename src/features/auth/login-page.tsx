@@ -6,6 +6,7 @@ import { describedBy, FieldError } from '../../lib/field-error.tsx';
 import { afterSignIn } from '../../lib/invite-link.ts';
 import { useSession } from '../../stores/session.ts';
 import { authErrorField, authErrorMessage } from './auth-errors.ts';
+import { checkErrors, emailCheck } from './field-checks.ts';
 import { completeSignIn, type SignInType } from './complete-sign-in.ts';
 import { useFriendCodeStep } from './friend-code-step.tsx';
 import { authSdk, usePreloadedAuthSdk } from '../../lib/load-auth-sdk.ts';
@@ -70,6 +71,8 @@ export default function LoginPage() {
 
   const onSubmit = (e: FormEvent) => {
     e.preventDefault();
+    const refused = checkErrors(t, { email: emailCheck(email), password: password ? undefined : 'required' });
+    if (refused) return setErrors(refused);
     void finish(async () => {
       const { auth, signInWithEmailAndPassword } = await authSdk();
       return signInWithEmailAndPassword(auth, email.trim(), password);
@@ -80,7 +83,7 @@ export default function LoginPage() {
   return (
     <section className="auth-card" aria-labelledby="login-title">
       <h1 id="login-title">{t('loginTitle')}</h1>
-      <form onSubmit={onSubmit} className="stack">
+      <form onSubmit={onSubmit} className="stack" noValidate>
         <div className="field">
           <label>
             {t('email')}

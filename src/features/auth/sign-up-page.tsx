@@ -5,9 +5,10 @@ import { Link, useNavigate } from 'react-router';
 import { describedBy, FieldError } from '../../lib/field-error.tsx';
 import { useSession } from '../../stores/session.ts';
 import { authErrorField, authErrorMessage } from './auth-errors.ts';
+import { checkErrors, emailCheck, minPasswordLength, newPasswordCheck } from './field-checks.ts';
 import { authSdk, usePreloadedAuthSdk } from '../../lib/load-auth-sdk.ts';
 
-type Errors = Partial<Record<'email' | 'password' | 'confirm' | 'form', string>>;
+type Errors = Partial<Record<'name' | 'email' | 'password' | 'confirm' | 'form', string>>;
 
 export default function SignUpPage() {
   const { t } = useTranslation('auth');
@@ -17,20 +18,27 @@ export default function SignUpPage() {
   const [form, setForm] = useState({ name: '', email: '', password: '', confirm: '', friendsCode: '' });
   const [busy, setBusy] = useState(false);
   const [errors, setErrors] = useState<Errors>({});
-  const field = (key: keyof typeof form) => ({
+  const field = (key: keyof typeof form, hint?: string) => ({
     id: `signup-${key}`,
     value: form[key],
     onChange: (e: { target: { value: string } }) => {
       setForm((f) => ({ ...f, [key]: e.target.value }));
       setErrors((was) => ({ ...was, [key]: undefined, form: undefined }));
     },
-    ...describedBy(`signup-${key}`, errors[key as keyof Errors]),
+    ...describedBy(`signup-${key}`, errors[key as keyof Errors], hint),
   });
 
   async function onSubmit(e: FormEvent) {
     e.preventDefault();
-    if (form.password !== form.confirm) {
-      setErrors({ confirm: 'The passwords do not match. Please try again.' });
+    const refused = checkErrors(t, {
+      name: form.name.trim() ? undefined : 'required',
+      email: emailCheck(form.email),
+      password: newPasswordCheck(form.password),
+      confirm: form.password === form.confirm ? undefined : 'passwordsDiffer',
+    });
+    if (refused) {
+      setErrors(refused);
+      document.getElementById(`signup-${Object.keys(refused)[0]}`)?.focus();
       return;
     }
     setErrors({});
@@ -54,11 +62,14 @@ export default function SignUpPage() {
   return (
     <section className="auth-card" aria-labelledby="signup-title">
       <h1 id="signup-title">{t('signUpTitle')}</h1>
-      <form onSubmit={onSubmit} className="stack">
-        <label>
-          {t('name')}
-          <input autoComplete="name" required {...field('name')} />
-        </label>
+      <form onSubmit={onSubmit} className="stack" noValidate>
+        <div className="field">
+          <label>
+            {t('name')}
+            <input autoComplete="name" required {...field('name')} />
+          </label>
+          <FieldError id="signup-name" error={errors.name} />
+        </div>
         <div className="field">
           <label>
             {t('email')}
@@ -69,8 +80,11 @@ export default function SignUpPage() {
         <div className="field">
           <label>
             {t('password')}
-            <input type="password" autoComplete="new-password" minLength={6} required {...field('password')} />
+            <input type="password" autoComplete="new-password" minLength={minPasswordLength} required {...field('password', 'signup-password-hint')} />
           </label>
+          <span className="muted field-hint" id="signup-password-hint">
+            {t('passwordHint', { min: minPasswordLength })}
+          </span>
           <FieldError id="signup-password" error={errors.password} />
         </div>
         <div className="field">
