@@ -2,7 +2,8 @@
 // figures in English and Arabic, entry fees the player cannot afford greyed with their price, form
 // errors beside their fields with no toast left behind, a full page load without react-router's
 // warning, a refusal that is no console error, a start screen before a timed set's clock runs, and
-// axe (WCAG 2.2 A/AA) on the screens a player reaches here.
+// axe (WCAG 2.2 A/AA) on the screens a player reaches here; the sign-up form's own checks, and the
+// reason an owner alone in a room cannot start.
 import type { Firestore } from 'firebase-admin/firestore';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -10,6 +11,7 @@ import { adminServices } from '../server/firebase.ts';
 import { signUpPlayer, withConfig } from './admin.ts';
 import { axeProblems } from './axe.ts';
 import { launch, logInWithEmail, newPlayer, toasts } from './browser.ts';
+import { openRoom } from './rooms.ts';
 
 const password = 'edges-pass-1';
 
@@ -162,6 +164,35 @@ describe('forms', () => {
     await context.close();
   });
 
+  it('sign-up: a domain without a dot and a short password are refused by the app beside their fields, with no browser pop-up; the length is hinted before', async () => {
+    const { context, page } = await newPlayer(browser, { phone: true });
+    await page.goto('/auth/sign-up');
+    const passwordField = page.getByLabel('Password', { exact: true });
+    const hint = page.locator('#signup-password-hint');
+    expect(await hint.textContent()).toBe('At least 6 characters');
+    expect(await hint.isVisible()).toBe(true);
+    expect(await passwordField.getAttribute('aria-describedby')).toBe('signup-password-hint');
+    // the browser's own checks are off: its pop-ups speak the browser's language, not the app's
+    expect(await page.locator('form').evaluate((form: HTMLFormElement) => form.noValidate)).toBe(true);
+    await page.getByLabel('Name').fill('mia');
+    await page.getByLabel('Email').fill('mia@example');
+    await passwordField.fill('12345');
+    await page.getByLabel('Confirm password').fill('12345');
+    await page.getByRole('button', { name: 'Sign up' }).click();
+    const said = async (label: string | RegExp, exact = false) => {
+      const field = page.getByLabel(label, { exact });
+      expect(await field.getAttribute('aria-invalid')).toBe('true');
+      return page.locator(`[id="${await field.getAttribute('aria-describedby')}"]`).textContent();
+    };
+    await eventually(() => page.getByLabel('Email').getAttribute('aria-invalid')).toBe('true');
+    expect(await said('Email')).toBe('Invalid email address');
+    expect(await said('Password', true)).toBe('The password needs at least 6 characters.');
+    expect(await page.getByLabel('Email').evaluate((input) => input === document.activeElement)).toBe(true);
+    expect(page.url()).toMatch(/\/auth\/sign-up$/);
+    expect(await axeProblems(page)).toEqual([]);
+    await context.close();
+  });
+
   // (a toast raised as the player is sent elsewhere goes along: auth.test.ts's "Please login first")
   it('a toast raised on a page leaves with the page', async () => {
     const p = await phonePlayer({ coins: 20 });
@@ -189,6 +220,27 @@ describe('forms', () => {
     await eventually(() => p.page.getByText(/Invalid Room Code|Room code is not valid/).count()).toBeGreaterThan(0);
     expect(errors).toEqual([]);
     await p.context.close();
+  });
+});
+
+describe('the lobby of a group room', () => {
+  it('tells the owner alone why Start is off, tied to the button, until a second player is in', async () => {
+    const owner = await phonePlayer({ coins: 50 });
+    const room = await openRoom(owner);
+    const start = owner.page.getByRole('button', { name: 'Start', exact: true });
+    expect(await start.isDisabled()).toBe(true);
+    const why = owner.page.locator(`[id="${await start.getAttribute('aria-describedby')}"]`);
+    expect(await why.textContent()).toBe('You need at least one more player to start: share the code.');
+    expect(await why.isVisible()).toBe(true);
+    expect(await axeProblems(owner.page)).toEqual([]);
+
+    const friend = await phonePlayer({ coins: 50 });
+    await friend.page.goto(room.link);
+    await friend.page.waitForURL(`**/group-battle/room/${room.roomId}`);
+    await eventually(() => start.isEnabled()).toBe(true);
+    expect(await start.getAttribute('aria-describedby')).toBe(null);
+    expect(await owner.page.getByText('You need at least one more player').count()).toBe(0);
+    await Promise.all([owner.context.close(), friend.context.close()]);
   });
 });
 
@@ -253,6 +305,7 @@ describe('screens with axe (WCAG 2.2 A/AA)', () => {
     await audit('/', () => p.page.locator('[data-mode]').first().waitFor());
     await audit('/profile/wallet', () => p.page.getByRole('heading', { name: 'Redeem coins' }).waitFor());
     await audit('/profile', () => p.page.getByTestId('profile-name').waitFor());
+    await audit('/profile/badges', () => p.page.locator('[data-state="locked"]').first().waitFor());
     await audit('/profile/statistics', () => p.page.locator('.chart-row, .empty-state, .loading-state').first().waitFor());
     await audit('/quiz-play/daily-quiz-dashboard', () => p.page.getByTestId('set-start').waitFor());
     await p.page.getByTestId('set-start').click();
