@@ -1,6 +1,7 @@
 // Categories -> subcategories -> the mode's own screen (levels, passages or play), shared by every
 // mode that is organised by category. Premium categories unlock with coins after a confirm.
 import { useActorRef, useSelector } from '@xstate/react';
+import { Lock, Star } from 'lucide-react';
 import { useEffect, useRef, type ComponentType } from 'react';
 import toast from 'react-hot-toast';
 import { useTranslation } from 'react-i18next';
@@ -116,13 +117,15 @@ const isLocked = (c: Category) => c.is_premium === 1 && c.has_unlocked === 0;
 function CategoryCard({ category, onOpen }: { category: Category; onOpen: () => void }) {
   const { t } = useTranslation('quiz');
   const locked = isLocked(category);
+  const TagIcon = locked ? Lock : Star;
   return (
     <button type="button" className="pick-card" onClick={onOpen} data-slug={category.slug}>
       <strong>{category.category_name}</strong>
       <span className="muted">{t('questionsCount', { count: category.no_of_que })}</span>
       {category.is_premium === 1 && (
         <span className={`premium-tag${locked ? ' locked' : ''}`}>
-          {locked ? `🔒 ${t('premiumCoins', { coins: category.coins })}` : `⭐ ${t('premium')}`}
+          <TagIcon className="icon" size={14} aria-hidden />
+          {locked ? t('premiumCoins', { coins: category.coins }) : t('premium')}
         </span>
       )}
     </button>

@@ -1,5 +1,6 @@
 // Levels of a category or subcategory (Quiz Zone, Multi Match): a level stays locked until the
 // previous ones are cleared; the server says which is the highest unlocked.
+import { Check, Lock, type LucideIcon } from 'lucide-react';
 import toast from 'react-hot-toast';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
@@ -14,9 +15,9 @@ import { orThrow } from '../api/client.ts';
 
 const levelLocked = 'This Level is Locked. Play previous levels to unlock';
 
-const Mark = ({ icon, label }: { icon: string; label: string }) => (
+const Mark = ({ icon: Icon, label }: { icon: LucideIcon; label: string }) => (
   <>
-    <span aria-hidden>{icon}</span>
+    <Icon className="icon" size={18} aria-hidden />
     <span className="visually-hidden">{label}</span>
   </>
 );
@@ -53,7 +54,7 @@ export function LevelGrid({ place, mode }: { place: Place; mode: CategoryMode })
                 <li key={n}>
                   <Link className={`level-tile${n < level ? ' cleared' : ''}`} to={`${path}/level/${n}`} data-level={n}>
                     <span>{t('level', { n })}</span>
-                    {n < level && <Mark icon="✓" label={t('cleared')} />}
+                    {n < level && <Mark icon={Check} label={t('cleared')} />}
                   </Link>
                 </li>
               ) : (
@@ -65,7 +66,7 @@ export function LevelGrid({ place, mode }: { place: Place; mode: CategoryMode })
                     onClick={() => toast.error(translateMessage(t, levelLocked), { id: 'level-locked' })}
                   >
                     <span>{t('level', { n })}</span>
-                    <Mark icon="🔒" label={t('locked')} />
+                    <Mark icon={Lock} label={t('locked')} />
                   </button>
                 </li>
               ),

@@ -1,24 +1,43 @@
 // How each badge looks, and the configuration numbers its rule mentions (ECONOMY.md "Badges").
+import {
+  Brain,
+  CalendarCheck,
+  Crown,
+  CupSoda,
+  Flame,
+  Gem,
+  Handshake,
+  Medal,
+  Mountain,
+  Rewind,
+  Rocket,
+  Shield,
+  Swords,
+  Target,
+  Zap,
+  type LucideIcon,
+} from 'lucide-react';
 import type { SystemConfig } from '../../stores/settings.ts';
 
 export const badgeStatus = { locked: 0, unlocked: 1, claimed: 2 } as const;
 
-export const badgeIcons: Record<string, string> = {
-  dashing_debut: '🚀',
-  combat_winner: '⚔️',
-  clash_winner: '🛡️',
-  most_wanted_winner: '🎯',
-  ultimate_player: '👑',
-  quiz_warrior: '🔥',
-  super_sonic: '⚡',
-  flashback: '⏪',
-  brainiac: '🧠',
-  big_thing: '🐘',
-  elite: '💎',
-  thirsty: '🥤',
-  power_elite: '🏅',
-  sharing_caring: '🤝',
-  streak: '📆',
+/** Line icons drawn as SVG: an emoji needs an emoji font, which a phone may lack. */
+export const badgeIcons: Record<string, LucideIcon> = {
+  dashing_debut: Rocket,
+  combat_winner: Swords,
+  clash_winner: Shield,
+  most_wanted_winner: Target,
+  ultimate_player: Crown,
+  quiz_warrior: Flame,
+  super_sonic: Zap,
+  flashback: Rewind,
+  brainiac: Brain,
+  big_thing: Mountain,
+  elite: Gem,
+  thirsty: CupSoda,
+  power_elite: Medal,
+  sharing_caring: Handshake,
+  streak: CalendarCheck,
 };
 
 /** The numbers the rule texts in badges.json interpolate. */

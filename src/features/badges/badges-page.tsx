@@ -1,5 +1,6 @@
 // Every badge with its state (locked, unlocked, reward claimed) and what earns it; an unlocked
 // badge's reward is claimed with set_badges.
+import { Lock, Medal } from 'lucide-react';
 import { useState } from 'react';
 import toast from 'react-hot-toast';
 import { useTranslation } from 'react-i18next';
@@ -43,11 +44,10 @@ export default function BadgesPage() {
             <ul className="badge-grid">
               {list.map((b) => {
                 const name = stateName(b.status);
+                const BadgeIcon = b.status === badgeStatus.locked ? Lock : (badgeIcons[b.type] ?? Medal);
                 return (
                   <li key={b.type} className={`badge-card ${name}`} data-badge={b.type} data-state={name}>
-                    <span className="badge-icon" aria-hidden>
-                      {b.status === badgeStatus.locked ? '🔒' : (badgeIcons[b.type] ?? '🏅')}
-                    </span>
+                    <BadgeIcon className="badge-icon" size={40} aria-hidden />
                     <strong>{t(`names.${b.type}`)}</strong>
                     <span className="muted">{t(`rules.${b.type}`, numbers)}</span>
                     <span className="badge-state">{t(`states.${name}`)}</span>

@@ -2,6 +2,7 @@
 // with ranks, and the coins the server paid out once it has settled the room (the header's coins
 // follow through the player's listener); or the review of answers. Renders the review machine's state only.
 import { useSelector } from '@xstate/react';
+import { Coins } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { BattleResult } from '../../../machines/battle-types.ts';
@@ -35,7 +36,8 @@ export function BattleResultView(props: { result: BattleResult; review: ReviewAc
         {t(`wording.${result.wording}`)}
       </h1>
       <p className="coins-line" data-testid="coins-line">
-        🪙 {coinsLine}
+        <Coins className="icon coin-icon" size={20} aria-hidden />
+        {coinsLine}
       </p>
       {result.standings.length >= 3 && <BattlePodium standings={result.standings} uid={props.uid} sharedRank={sharedRank} />}
       <ol className="standings">

@@ -1,4 +1,5 @@
 // Group Battle: create a room for up to 4, battle one friend, or join a room by its code.
+import { Handshake, KeyRound, Users } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import './battle.css';
@@ -14,19 +15,28 @@ export default function GroupBattlePage() {
       <ul className="category-list">
         <li>
           <Link className="category-tile" to="/group-battle/create">
-            <strong>👥 {t('createGroupRoom')}</strong>
+            <strong className="tile-title">
+              <Users className="icon" size={20} aria-hidden />
+              {t('createGroupRoom')}
+            </strong>
             <span className="muted">{t('createGroupHint')}</span>
           </Link>
         </li>
         <li>
           <Link className="category-tile" to="/group-battle/create?type=friend">
-            <strong>🤝 {t('playWithFriend')}</strong>
+            <strong className="tile-title">
+              <Handshake className="icon" size={20} aria-hidden />
+              {t('playWithFriend')}
+            </strong>
             <span className="muted">{t('friendHint')}</span>
           </Link>
         </li>
         <li>
           <Link className="category-tile" to="/group-battle/join">
-            <strong>🔑 {t('joinRoom')}</strong>
+            <strong className="tile-title">
+              <KeyRound className="icon" size={20} aria-hidden />
+              {t('joinRoom')}
+            </strong>
             <span className="muted">{t('joinHint')}</span>
           </Link>
         </li>

@@ -1,4 +1,5 @@
 // 1 v/s 1 Battle: pick a category (or all of them), then search for an opponent.
+import { Lock } from 'lucide-react';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -49,7 +50,10 @@ export default function RandomBattlePage() {
                 <li key={category.id}>
                   {locked ? (
                     <span className="category-tile locked" aria-disabled>
-                      <strong>🔒 {category.category_name}</strong>
+                      <strong className="tile-title">
+                        <Lock className="icon" size={18} aria-hidden />
+                        {category.category_name}
+                      </strong>
                       <span className="muted">{t('lockedCategory')}</span>
                     </span>
                   ) : (

@@ -1,3 +1,4 @@
+import { Coins } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatMoney, formatNumber } from '../../lib/format.ts';
@@ -26,7 +27,8 @@ export default function WalletPage() {
               <div>
                 <span className="muted">{t('balance')}</span>
                 <strong className="wallet-coins" data-testid="wallet-balance">
-                  🪙 {n(coins)}
+                  <Coins className="icon coin-icon" size={28} aria-hidden />
+                  {n(coins)}
                 </strong>
               </div>
               <dl className="wallet-facts">
