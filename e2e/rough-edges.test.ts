@@ -5,7 +5,7 @@
 // axe (WCAG 2.2 A/AA) on the screens a player reaches here; the sign-up form's own checks, and the
 // reason an owner alone in a room cannot start.
 import type { Firestore } from 'firebase-admin/firestore';
-import type { Browser, Page } from 'playwright-core';
+import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adminServices } from '../server/firebase.ts';
 import { signUpPlayer, withConfig } from './admin.ts';
@@ -31,6 +31,13 @@ async function phonePlayer(figures: { coins: number; score?: number }) {
   await logIn(phone.page, player.email);
   return { ...player, ...phone };
 }
+
+/** The smaller side of each target, in px (0 for one not on the page). */
+const smallerSides = (...targets: Locator[]) =>
+  Promise.all(targets.map(async (target) => {
+    const box = await target.boundingBox();
+    return Math.min(box?.width ?? 0, box?.height ?? 0);
+  }));
 
 /** Where the header's pieces sit: each one's vertical middle, and the header's height. */
 async function headerRow(page: Page) {
@@ -75,6 +82,16 @@ describe('the header at phone width', () => {
         for (const m of row.middles) expect(Math.abs(m - row.middles[0]!)).toBeLessThanOrEqual(4);
       };
       await oneRow();
+      // tap targets of 44 x 44 px and more: the bell, the menu button, the footer's links, the open menu's links and controls
+      const menu = p.page.getByRole('button', { name: 'Menu' });
+      const footerLinks = await p.page.locator('.site-footer a').all();
+      for (const side of await smallerSides(p.page.getByTestId('header-inbox'), menu, ...footerLinks)) expect(side).toBeGreaterThanOrEqual(44);
+      await menu.click();
+      const nav = p.page.getByRole('navigation', { name: 'Main' });
+      for (const side of await smallerSides(nav.getByRole('link', { name: 'Home' }), nav.getByRole('button', { name: 'Logout' }), nav.getByLabel('Language'))) {
+        expect(side).toBeGreaterThanOrEqual(44);
+      }
+      await menu.click();
       await p.page.setViewportSize({ width: 320, height: 700 });
       await oneRow();
       await p.page.setViewportSize({ width: 390, height: 844 });
