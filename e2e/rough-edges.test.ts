@@ -103,6 +103,8 @@ describe('the header at phone width', () => {
       await eventually(() => coins.textContent()).toMatch(/^99[.٫]9\s?ألف$/);
       expect(await coins.getAttribute('title')).toMatch(/99,999/);
       await oneRow();
+      // the Latin name keeps its own direction in the Arabic header: cut at its end ("Quiz Ar…"), not its start
+      expect(await p.page.locator('.brand bdi').evaluate((name) => [name.textContent, getComputedStyle(name).direction])).toEqual(['Quiz Arena', 'ltr']);
       await p.page.setViewportSize({ width: 320, height: 700 });
       await oneRow();
       await p.page.setViewportSize({ width: 390, height: 844 });

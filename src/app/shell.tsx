@@ -74,7 +74,8 @@ function Header() {
   return (
     <header className="site-header">
       <Link to="/" className="brand" onClick={close}>
-        {appName}
+        {/* isolated, in the name's own direction: a Latin name in the Arabic header loses its end, not its start */}
+        <bdi>{appName}</bdi>
       </Link>
       {/* always in view, on a phone too: the balance, or the ways in */}
       <div className="header-account">
