@@ -263,6 +263,19 @@ describe('the lobby of a group room', () => {
   });
 });
 
+describe('the wallet below the minimum', () => {
+  it('says what redeeming needs, then where coins are earned, as links', async () => {
+    const p = await phonePlayer({ coins: 12 });
+    await p.page.goto('/profile/wallet');
+    const below = p.page.getByTestId('below-minimum');
+    await eventually(() => below.textContent()).toContain('Earn more in Quiz Zone and the Daily Quiz.');
+    expect(await below.getByRole('link', { name: 'Quiz Zone' }).getAttribute('href')).toBe('/quiz-zone');
+    expect(await below.getByRole('link', { name: 'Daily Quiz' }).getAttribute('href')).toBe('/quiz-play/daily-quiz-dashboard');
+    expect(await axeProblems(p.page)).toEqual([]);
+    await p.context.close();
+  });
+});
+
 describe('the start screen of a timed set', () => {
   it('Daily Quiz says what it is, how many questions and how long, and neither the set nor its clock starts before Start', async () => {
     const p = await phonePlayer({ coins: 20 });

@@ -1,6 +1,7 @@
 import { Coins } from 'lucide-react';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { Trans, useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
 import { formatMoney, formatNumber } from '../../lib/format.ts';
 import { useCoins } from '../../player/player.tsx';
 import { useSettings } from '../../stores/settings.ts';
@@ -48,7 +49,13 @@ export default function WalletPage() {
             </div>
             <div className="card">
               {coins < rules.minimum ? (
-                <p className="empty-state">{t('belowMinimum', { min: n(rules.minimum) })}</p>
+                <div className="empty-state" data-testid="below-minimum">
+                  <p>{t('belowMinimum', { min: n(rules.minimum) })}</p>
+                  {/* a way on: where coins are earned */}
+                  <p>
+                    <Trans t={t} i18nKey="earnMore" components={{ quiz: <Link to="/quiz-zone" />, daily: <Link to="/quiz-play/daily-quiz-dashboard" /> }} />
+                  </p>
+                </div>
               ) : (
                 <RedeemForm balance={coins} rules={rules} onRequested={requestsChanged} />
               )}
