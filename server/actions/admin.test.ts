@@ -7,10 +7,11 @@ import type { adminContract } from '../../contract/actions/admin.ts';
 import { adminContentContract } from '../../contract/actions/admin-content.ts';
 import { actions } from '../actions.ts';
 import { auditLog } from '../admin/audit.ts';
-import { operatorsOnly, setOperator } from '../admin/operators.ts';
+import { operatorsOnly, setOperator, unverifiedEmail } from '../admin/operators.ts';
 import { questionsCol } from '../content/catalog.ts';
 import { coinHistory } from '../economy/ledger.ts';
 import { setCoins, useHarness } from '../test/api-harness.ts';
+import { signUpEmail } from '../test/emulator-admin.ts';
 import { deactivatedMessage, userRef } from '../users/user-doc.ts';
 
 const h = useHarness();
@@ -124,6 +125,15 @@ describe('only operators', () => {
     });
     expect((await h.call('admin_set_operator', { email: op.user.email, operator: '0' }, op.token)).body.message).toBe('You cannot take away your own operator role');
     expect((await h.call('admin_set_operator', { email: 'not an email', operator: '1' }, op.token)).body.message).toBe('Invalid email address');
+  });
+
+  it('refuses the role to an email nobody has verified (whoever registered it first would get it): nothing changes, nothing recorded', async () => {
+    const op = await operator();
+    const email = `unverified.${Date.now().toString(36)}@example.com`;
+    const squatter = await signUpEmail(email);
+    expect(await h.call('admin_set_operator', { email, operator: '1' }, op.token)).toEqual({ status: 400, body: { error: true, message: unverifiedEmail } });
+    expect((await h.auth.getUser(squatter.uid)).customClaims?.operator).toBeUndefined();
+    expect(await auditOf(squatter.uid)).toEqual([]);
   });
 
   it('the command grants the first operator (npm run operator:grant uses setOperator), audited as the command', async () => {

@@ -10,6 +10,7 @@ import { userRef, type UserDoc } from '../users/user-doc.ts';
 import { recordAudit, type AuditActor } from './audit.ts';
 
 export const operatorsOnly = 'This is for operators only';
+export const unverifiedEmail = 'This email is not verified: the operator must verify it before the role can be granted';
 
 const holdsRole = (claims: Record<string, unknown> | undefined) => claims?.operator === true;
 
@@ -25,7 +26,8 @@ export const isOperator = async (auth: Auth, uid: string) => holdsRole((await au
 
 /**
  * Grants or revokes the role of the account with this email, keeping its other claims, and records
- * who did it. The claim lives in Auth, not Firestore, so the record is written right after it.
+ * who did it; the role goes to a verified email only. The claim lives in Auth, not Firestore, so the
+ * record is written right after it.
  */
 export async function setOperator(services: { db: Firestore; auth: Auth }, email: string, operator: boolean, actor: AuditActor, now: Date) {
   const target = await services.auth.getUserByEmail(email).catch((err: { code?: string }) => {
@@ -33,6 +35,8 @@ export async function setOperator(services: { db: Firestore; auth: Auth }, email
     throw err;
   });
   if (!operator && target.uid === actor.uid) throw badRequest('You cannot take away your own operator role');
+  // whoever signs up first may hold an address unverified (and sign in by phone): the role waits for its owner
+  if (operator && !target.emailVerified) throw badRequest(unverifiedEmail);
   const before = holdsRole(target.customClaims);
   const { operator: _held, ...otherClaims } = target.customClaims ?? {};
   await services.auth.setCustomUserClaims(target.uid, operator ? { ...otherClaims, operator: true } : otherClaims);
