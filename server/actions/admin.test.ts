@@ -136,6 +136,15 @@ describe('only operators', () => {
     expect(await auditOf(squatter.uid)).toEqual([]);
   });
 
+  it("names the acting operator in the audit by their Auth email, not their users record's, which a phone account may rewrite", async () => {
+    const op = await operator();
+    const boss = await operator();
+    await userRef(h.db, op.uid).update({ email: boss.user.email });
+    const victim = await h.player();
+    expect((await h.call('admin_set_player_status', { user_id: victim.uid, status: '0' }, op.token)).status).toBe(200);
+    expect(await auditOf(victim.uid)).toMatchObject([{ actor_uid: op.uid, actor_email: op.user.email }]);
+  });
+
   it('the command grants the first operator (npm run operator:grant uses setOperator), audited as the command', async () => {
     const p = await h.player();
     await setOperator(h, p.user.email, true, { uid: 'command:operator:grant', email: 'ops' }, new Date());

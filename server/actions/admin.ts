@@ -17,6 +17,7 @@ import { newTokenVersion } from '../users/api-token.ts';
 import { userRef, type UserDoc } from '../users/user-doc.ts';
 import { paymentRequests, shown, type PaymentRequestDoc } from './payments.ts';
 
+// ctx.user.email is the operator's Auth email (admitOperator): the users record's is theirs to rewrite
 const actorOf = (ctx: ActionContext): AuditActor => ({ uid: ctx.uid, email: ctx.user.email });
 const iso = (d: Timestamp | Date) => (d instanceof Date ? d : d.toDate()).toISOString();
 

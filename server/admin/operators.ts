@@ -14,12 +14,15 @@ export const unverifiedEmail = 'This email is not verified: the operator must ve
 
 const holdsRole = (claims: Record<string, unknown> | undefined) => claims?.operator === true;
 
-/** The caller's record, admitted as for any player, when their Auth user holds the role now; else 403. */
+/**
+ * The caller's record, admitted as for any player, when their Auth user holds the role now; else 403.
+ * Its email is the Auth user's, as the audit names the operator: a phone account rewrites the record's.
+ */
 export async function admitOperator(deps: { db: Firestore; auth: Auth }, uid: string, admit: ActionContext['admit']): Promise<UserDoc> {
   const [record, authUser] = await Promise.all([userRef(deps.db, uid).get(), deps.auth.getUser(uid).catch(() => undefined)]);
   const user = admit(record.data() as UserDoc | undefined);
-  if (!holdsRole(authUser?.customClaims)) throw forbidden(operatorsOnly);
-  return user;
+  if (!authUser || !holdsRole(authUser.customClaims)) throw forbidden(operatorsOnly);
+  return { ...user, email: authUser.email ?? '' };
 }
 
 export const isOperator = async (auth: Auth, uid: string) => holdsRole((await auth.getUser(uid).catch(() => undefined))?.customClaims);
