@@ -1,7 +1,10 @@
+import type { Timestamp } from 'firebase-admin/firestore';
 import { describe, expect, it } from 'vitest';
 import { examsCol } from '../content/catalog.ts';
 import { answerAll, answerFields, holdings, questionDoc } from '../quiz/play-test-kit.ts';
+import { tooManyRequests } from '../rate-limit.ts';
 import { useHarness } from '../test/api-harness.ts';
+import { notOpenYet, wrongKeysAllowed } from './exams.ts';
 
 const h = useHarness();
 
@@ -126,6 +129,47 @@ describe('get_exam_module_questions', () => {
       const result = (await h.call('set_exam_module_result', { exam_module_id: science }, p.token)).body.data;
       expect(result.obtained_marks).toBe(0);
       expect((await attempt(science, p.uid)).get('total_duration')).toBe(15 * 60);
+    } finally {
+      h.clock.set(null);
+    }
+  });
+
+  it('refuses an exam before its opening date with a message, nothing started; it opens on the date', async () => {
+    const p = await h.player();
+    const opens = ((await examsCol(h.db).doc(science).get()).get('date') as Timestamp).toDate();
+    h.clock.set(new Date(opens.getTime() - 86_400_000));
+    try {
+      expect(await h.call('get_exam_module_questions', { exam_module_id: science, exam_key: key }, p.token)).toEqual({ status: 403, body: { error: true, message: notOpenYet } });
+      expect((await attempt(science, p.uid)).exists).toBe(false);
+      expect((await holdings(h, p.uid)).sessions).toBe(0);
+      h.clock.set(opens);
+      expect((await h.call('get_exam_module_questions', { exam_module_id: science, exam_key: key }, p.token)).status).toBe(200);
+    } finally {
+      h.clock.set(null);
+    }
+  });
+
+  it('throttles wrong keys per player: of 15 at once 10 are tried, then every key waits 10 minutes (429, Retry-After)', async () => {
+    const p = await h.player();
+    const other = await h.player();
+    const started = new Date();
+    h.clock.set(started);
+    try {
+      const guess = (exam_key: string, token = p.token) => h.call('get_exam_module_questions', { exam_module_id: science, exam_key }, token);
+      const burst = await Promise.all(Array.from({ length: 15 }, (_, i) => guess(`WRONG${i}`)));
+      expect(burst.filter((r) => r.body.message === 'Invalid exam key' && r.status === 403)).toHaveLength(wrongKeysAllowed);
+      expect(burst.filter((r) => r.body.message === tooManyRequests && r.status === 429)).toHaveLength(15 - wrongKeysAllowed);
+      const right = await fetch(`${h.url}/api/get_exam_module_questions`, {
+        method: 'POST',
+        headers: { authorization: `Bearer ${p.token}`, 'content-type': 'application/json' },
+        body: JSON.stringify({ exam_module_id: science, exam_key: key }),
+      });
+      expect(right.status).toBe(429);
+      expect(Number(right.headers.get('retry-after'))).toBe(600);
+      expect((await attempt(science, p.uid)).exists).toBe(false);
+      expect((await guess(key, other.token)).status).toBe(200); // another player is not held up
+      h.clock.set(new Date(started.getTime() + 10 * 60_000));
+      expect((await guess(key)).status).toBe(200);
     } finally {
       h.clock.set(null);
     }

@@ -1,15 +1,19 @@
-// The exam module: an exam opens with its key, once per player, and runs for its duration. Marks
-// come from the graded answers; rule violations and captured questions are kept for the examinator
-// in exams/{id}/attempts/{uid} (status ongoing -> finished).
+// The exam module: an exam opens with its key from its date, once per player, and runs for its
+// duration. Marks come from the graded answers; rule violations and captured questions are kept for
+// the examinator in exams/{id}/attempts/{uid} (status ongoing -> finished). Wrong keys are counted
+// per player (users/{uid}/limits/exam_keys): past 10 in 10 minutes, no key is tried until the window ends.
+import { Timestamp } from 'firebase-admin/firestore';
 import { contract } from '../../contract/actions.ts';
 import { defineAction, type ActionContext } from '../action.ts';
 import { examsCol, queryQuestions, type ExamDoc } from '../content/catalog.ts';
 import { localTime } from '../content/local-day.ts';
 import { contentLanguageId } from '../content/language.ts';
-import { forbidden, notFound } from '../errors.ts';
+import { ApiError, forbidden, notFound } from '../errors.ts';
 import { finishSession } from '../quiz/finish.ts';
 import { noQuestions } from '../quiz/messages.ts';
 import { openOnce, titleOf } from '../quiz/session.ts';
+import { tooManyRequests } from '../rate-limit.ts';
+import { userRef } from '../users/user-doc.ts';
 
 const attemptRef = (ctx: ActionContext, examId: string) => examsCol(ctx.db).doc(examId).collection('attempts').doc(ctx.uid);
 
@@ -17,6 +21,28 @@ async function readExam(ctx: ActionContext, id: string): Promise<ExamDoc> {
   const exam = (await examsCol(ctx.db).doc(id).get()).data() as ExamDoc | undefined;
   if (!exam) throw notFound();
   return exam;
+}
+
+export const notOpenYet = 'This exam has not opened yet';
+export const wrongKeysAllowed = 10;
+const wrongKeysWindowMs = 10 * 60_000;
+
+/**
+ * Refuses a wrong key ('Invalid exam key') and counts it, in a transaction with the count's read, so
+ * racing guesses cannot pass the limit; past it every key, the right one too, waits for the window's end.
+ */
+async function checkKey(ctx: ActionContext, exam: ExamDoc, key: string, now: Date): Promise<void> {
+  const ref = userRef(ctx.db, ctx.uid).collection('limits').doc('exam_keys');
+  const right = await ctx.db.runTransaction(async (tx) => {
+    const held = (await tx.get(ref)).data() as { since: Timestamp; wrong: number } | undefined;
+    const current = held && now.getTime() - held.since.toMillis() < wrongKeysWindowMs ? held : { since: Timestamp.fromDate(now), wrong: 0 };
+    const secondsLeft = Math.ceil((current.since.toMillis() + wrongKeysWindowMs - now.getTime()) / 1000);
+    if (current.wrong >= wrongKeysAllowed) throw new ApiError(429, tooManyRequests, secondsLeft);
+    if (key.toUpperCase() === exam.exam_key.toUpperCase()) return true;
+    tx.set(ref, { since: current.since, wrong: current.wrong + 1 });
+    return false;
+  });
+  if (!right) throw forbidden('Invalid exam key');
 }
 
 export const examActions = {
@@ -59,10 +85,11 @@ export const examActions = {
     auth: 'user',
     async handler(input, ctx) {
       const exam = await readExam(ctx, input.exam_module_id);
-      if (input.exam_key.toUpperCase() !== exam.exam_key.toUpperCase()) throw forbidden('Invalid exam key');
+      const now = ctx.now();
+      if (now < exam.date.toDate()) throw forbidden(notOpenYet);
+      await checkKey(ctx, exam, input.exam_key, now);
       const questions = await queryQuestions(ctx.db, { mode: 'exam', parent_id: exam.id });
       if (questions.length === 0) throw notFound(noQuestions);
-      const now = ctx.now();
       const reply = await openOnce(
         ctx.db,
         attemptRef(ctx, exam.id),

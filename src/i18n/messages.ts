@@ -14,6 +14,7 @@ const keys: Record<string, string> = {
   'No questions found': 'msgNoQuestions',
   'Please provide a reason for reporting': 'msgReportReason',
   'Invalid exam key': 'msgInvalidExamKey',
+  'This exam has not opened yet': 'msgExamNotOpen',
   'Please enter the Exam Key': 'msgEnterExamKey',
   'Please agree to the exam rules': 'msgAgreeRules',
   'Please select Number of Questions': 'msgSelectQuestions',
