@@ -263,6 +263,21 @@ describe('the lobby of a group room', () => {
   });
 });
 
+describe('a guest at a mode', () => {
+  it('is asked to log in, with Sign up beside Login for one with no account yet', async () => {
+    const { context, page } = await newPlayer(browser, { phone: true });
+    await page.goto('/');
+    await page.locator('[data-mode="quiz_zone"]').click();
+    const dialog = page.getByRole('dialog');
+    await eventually(() => dialog.textContent()).toContain('To access this feature, please log in.');
+    expect(await dialog.getByRole('button').allTextContents()).toEqual(['Cancel', 'Sign up', 'Login']);
+    expect(await axeProblems(page)).toEqual([]);
+    await dialog.getByRole('button', { name: 'Sign up' }).click();
+    await page.waitForURL('**/auth/sign-up');
+    await context.close();
+  });
+});
+
 describe('the wallet below the minimum', () => {
   it('says what redeeming needs, then where coins are earned, as links', async () => {
     const p = await phonePlayer({ coins: 12 });

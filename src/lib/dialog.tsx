@@ -24,7 +24,8 @@ export function Dialog({ open, title, onClose, children }: { open: boolean; titl
   );
 }
 
-/** Yes or no: Cancel (and Escape) runs `onCancel`, the confirm button `onConfirm`. */
+/** Yes or no: Cancel (and Escape) runs `onCancel`, the confirm button `onConfirm`; `otherAction`, a
+ * third way on, sits between them. */
 export function ConfirmDialog(props: {
   open: boolean;
   title: string;
@@ -32,6 +33,7 @@ export function ConfirmDialog(props: {
   confirmLabel: string;
   danger?: boolean;
   busy?: boolean;
+  otherAction?: ReactNode;
   onConfirm: () => void;
   onCancel: () => void;
 }) {
@@ -43,6 +45,7 @@ export function ConfirmDialog(props: {
         <button type="button" className="btn" onClick={props.onCancel}>
           {t('cancel')}
         </button>
+        {props.otherAction}
         <button type="button" className={`btn ${props.danger ? 'danger' : 'primary'}`} disabled={props.busy} onClick={props.onConfirm}>
           {props.confirmLabel}
         </button>

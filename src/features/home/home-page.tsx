@@ -17,7 +17,8 @@ function ModeIcon({ mode }: { mode: string }) {
   return <Icon className="mode-icon" aria-hidden />;
 }
 
-/** A guest's way into a mode: 'To access this feature, please log in.', then the login and on to the mode. */
+/** A guest's way into a mode: 'To access this feature, please log in.', then the login and on to the
+ * mode, or the sign-up for a guest with no account yet. */
 function LoginPrompt({ route, onClose }: { route: string | null; onClose: () => void }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
@@ -28,6 +29,11 @@ function LoginPrompt({ route, onClose }: { route: string | null; onClose: () => 
       confirmLabel={t('login')}
       onCancel={onClose}
       onConfirm={() => navigate('/auth/login', { state: { from: route } })}
+      otherAction={
+        <button type="button" className="btn" onClick={() => navigate('/auth/sign-up')}>
+          {t('signUp')}
+        </button>
+      }
     >
       <p>{t('loginToAccess')}</p>
     </ConfirmDialog>
