@@ -278,6 +278,24 @@ describe('a guest at a mode', () => {
   });
 });
 
+describe('the coin history', () => {
+  it('names an entry once, and in Arabic by its translated type instead of the server\'s English title', async () => {
+    await withConfig({ language_mode: '1' }, async () => {
+      const p = await phonePlayer({ coins: 20 });
+      await p.page.goto('/profile/coin-history');
+      const welcome = p.page.locator('.ledger-row').first();
+      await eventually(() => welcome.locator('strong').textContent()).toBe('Welcome bonus');
+      expect(await welcome.locator('.ledger-type').count()).toBe(0); // not said twice
+      await p.page.getByRole('button', { name: 'Menu' }).click();
+      await p.page.getByLabel('Language').selectOption('ar');
+      await p.page.getByRole('button', { name: 'القائمة' }).click();
+      await eventually(() => welcome.locator('strong').textContent()).toBe('مكافأة الترحيب');
+      expect(await welcome.textContent()).not.toContain('Welcome');
+      await p.context.close();
+    });
+  });
+});
+
 describe('the wallet below the minimum', () => {
   it('says what redeeming needs, then where coins are earned, as links', async () => {
     const p = await phonePlayer({ coins: 12 });

@@ -16,12 +16,22 @@ type Filter = (typeof filters)[number];
 
 const humanize = (type: string) => type.replace(/_/g, ' ').replace(/^./, (c) => c.toUpperCase());
 
+/** The language the server writes the ledger's titles in. */
+const titlesLanguage = 'en';
+
 export default function CoinHistoryPage() {
   const { t, i18n } = useTranslation(['coin-history', 'badges']);
   const [params, setParams] = useSearchParams();
   const filter: Filter = filters.find((f) => f === params.get('show')) ?? 'all';
   const list = usePagedList<LedgerEntry>({ fetch: api.get_tracker_data, payload: { type: filter }, pageSize: 15, keyOf: (e) => e.id });
   const n = (x: number) => formatNumber(x, i18n.language);
+  const typeName = (type: string) => (i18n.exists(`types.${type}`, { ns: 'coin-history' }) ? t(`types.${type}`) : undefined);
+  /** What the entry was for, in the player's language: a badge by its name; in a language other than the
+   * titles', a type this build knows by its translated name; else the stored title. */
+  const heading = (e: LedgerEntry) => {
+    if (e.badge) return t('badges:names.' + e.badge, { defaultValue: e.title });
+    return (i18n.resolvedLanguage !== titlesLanguage && typeName(e.type)) || e.title;
+  };
 
   return (
     <section className="stack">
@@ -43,22 +53,32 @@ export default function CoinHistoryPage() {
       {list.status === 'ready' && <p className="muted count-line">{t('total', { count: list.total, n: n(list.total) })}</p>}
       {list.status === 'ready' && list.items.length === 0 && <EmptyState>{t('common:noRecords')}</EmptyState>}
       <ul className="ledger" aria-label={t('title')}>
-        {list.items.map((e) => (
-          <li key={e.id} className="ledger-row">
-            <div className="ledger-what">
-              <strong>
-                <bdi>{e.badge ? t('badges:names.' + e.badge, { defaultValue: e.title }) : e.title}</bdi>
-              </strong>
-              <span className="muted">
-                <span className="ledger-type">{t(`types.${e.type}`, { defaultValue: humanize(e.type) })}</span> · {formatDate(e.date, i18n.language)}
+        {list.items.map((e) => {
+          const name = heading(e);
+          const kind = typeName(e.type) ?? humanize(e.type);
+          return (
+            <li key={e.id} className="ledger-row">
+              <div className="ledger-what">
+                <strong>
+                  <bdi>{name}</bdi>
+                </strong>
+                <span className="muted">
+                  {/* the type, unless the heading already says it */}
+                  {kind !== name && (
+                    <>
+                      <span className="ledger-type">{kind}</span> ·{' '}
+                    </>
+                  )}
+                  {formatDate(e.date, i18n.language)}
+                </span>
+              </div>
+              <span className={`ledger-coins ${e.coins >= 0 ? 'plus' : 'minus'}`} dir="ltr">
+                {e.coins >= 0 ? '+' : '−'}
+                {n(Math.abs(e.coins))}
               </span>
-            </div>
-            <span className={`ledger-coins ${e.coins >= 0 ? 'plus' : 'minus'}`} dir="ltr">
-              {e.coins >= 0 ? '+' : '−'}
-              {n(Math.abs(e.coins))}
-            </span>
-          </li>
-        ))}
+            </li>
+          );
+        })}
       </ul>
       <ListEnd status={list.status} message={list.message} hasMore={list.hasMore} onMore={list.loadMore} onRetry={list.retry} moreLabel={t('showMore')} />
     </section>
