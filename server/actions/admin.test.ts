@@ -211,7 +211,8 @@ describe('payouts', () => {
     const [record] = await auditOf(p.request);
     const settled = await h.db.doc(`paymentRequests/${p.request}`).get();
     // written by the same commit: the same server time to the millisecond
-    expect(record).toMatchObject({ actor_uid: op.uid, actor_email: op.user.email, action: 'settle_payment_request', before: '{"status":"pending"}', after: '{"status":"rejected","reason":"Unknown PayPal ID"}' });
+    expect(record).toMatchObject({ actor_uid: op.uid, actor_email: op.user.email, action: 'settle_payment_request', before: '{"status":"pending"}' });
+    expect(JSON.parse(record!.after)).toEqual({ status: 'rejected', reason: 'Unknown PayPal ID', uid: p.uid, payment_type: 'paypal', payment_address: expect.any(String), payment_amount: 15, coin_used: 150 });
     expect(record!.date.toMillis()).toBe(settled.get('settledAt').toMillis());
     const count = await auditCount();
     expect((await h.call('admin_settle_payment_request', { payment_id: p.request, outcome: 'completed' }, op.token)).status).toBe(409);

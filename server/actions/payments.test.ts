@@ -3,7 +3,7 @@ import { coinHistory } from '../economy/ledger.ts';
 import { setCoins, useHarness } from '../test/api-harness.ts';
 import { userRef } from '../users/user-doc.ts';
 import { paymentRequests, waitMessage } from './payments.ts';
-import { commandActor } from '../admin/audit.ts';
+import { auditLog, commandActor } from '../admin/audit.ts';
 
 const h = useHarness();
 const cli = commandActor('payments:settle');
@@ -199,6 +199,19 @@ describe('settling a payment request (whoever pays out: npm run payments:settle)
     await settlePaymentRequest(h.db, paid, 'completed', '', new Date(), cli);
     expect(await footprint(q.uid)).toMatchObject({ coins: 300, requests: ['completed'] });
     expect((await inbox(q)).data[0]).toMatchObject({ kind: 'payment', params: { status: 'completed', coins: 200 } });
+  });
+
+  it('the audit trail keeps what was paid, and where, after the player deletes the account', async () => {
+    const p = await richPlayer(500);
+    const id = await request(p, 200);
+    const { settlePaymentRequest } = await import('../economy/settle-payment.ts');
+    await settlePaymentRequest(h.db, id, 'completed', '', new Date(), cli);
+    expect((await h.call('delete_user_account', {}, p.token)).status).toBe(200);
+    expect((await paymentRequests(h.db).doc(id).get()).exists).toBe(false);
+    const entries = (await auditLog(h.db).where('target', '==', id).get()).docs.map((d) => d.data());
+    expect(entries.map((e) => [e.action, JSON.parse(e.after as string)])).toEqual([
+      ['settle_payment_request', { status: 'completed', reason: '', uid: p.uid, payment_type: 'paypal', payment_address: 'me@example.com', payment_amount: 20, coin_used: 200 }],
+    ]);
   });
 
   it('coins given back are not coins earned: redeem-then-delete or a rejection never counts toward Elite', async () => {

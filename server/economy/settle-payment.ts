@@ -25,7 +25,9 @@ export async function settlePaymentRequest(db: Firestore, id: string, outcome: S
     if (outcome === 'rejected') {
       applyCoins(tx, db, uid, `redeem_refund_${id}`, { type: 'redeem_refund', title: 'Redeem request rejected', coins: request.coin_used, refund: true }, now);
     }
-    recordAudit(tx, db, actor, { action: 'settle_payment_request', target: id, before: { status: request.status }, after: { status: outcome, reason } }, now);
+    // what was paid, to whom and where: the request goes with the player's account, this stays
+    const payout = { uid, payment_type: request.payment_type, payment_address: request.payment_address, payment_amount: request.payment_amount, coin_used: request.coin_used };
+    recordAudit(tx, db, actor, { action: 'settle_payment_request', target: id, before: { status: request.status }, after: { status: outcome, reason, ...payout } }, now);
     tellPlayer(tx, db, uid, `payment_${id}`, { kind: 'payment', params: { status: outcome, amount: request.payment_amount, coins: request.coin_used, reason } }, now);
     return { id, uid, status: outcome };
   });
