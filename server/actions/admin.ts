@@ -16,6 +16,7 @@ import { defaultSystemConfig, systemConfigRef } from '../system-config.ts';
 import { newTokenVersion } from '../users/api-token.ts';
 import { userRef, type UserDoc } from '../users/user-doc.ts';
 import { paymentRequests, shown, type PaymentRequestDoc } from './payments.ts';
+import { endFirebaseSessions } from './users.ts';
 
 // ctx.user.email is the operator's Auth email (admitOperator): the users record's is theirs to rewrite
 const actorOf = (ctx: ActionContext): AuditActor => ({ uid: ctx.uid, email: ctx.user.email });
@@ -202,10 +203,7 @@ export const adminActions = {
         tx.update(ref, { token_version: newTokenVersion() });
         recordAudit(tx, ctx.db, actorOf(ctx), { action: 'log_out_player', target: user_id, before: null, after: { logged_out_everywhere: true } }, ctx.now());
       });
-      // Firebase sessions too: their refresh tokens stop working, so no new api_token can be had
-      await ctx.auth.revokeRefreshTokens(user_id).catch((err: { code?: string }) => {
-        if (err.code !== 'auth/user-not-found') throw err; // a seeded player without a sign-in
-      });
+      await endFirebaseSessions(ctx.auth, user_id);
       return { id: user_id, logged_out: true as const };
     },
   }),
