@@ -15,6 +15,7 @@ const keys: Record<string, string> = {
   'Please provide a reason for reporting': 'msgReportReason',
   'Invalid exam key': 'msgInvalidExamKey',
   'This exam has not opened yet': 'msgExamNotOpen',
+  'Too many requests. Please wait a moment and try again.': 'msgTooManyRequests',
   'Please enter the Exam Key': 'msgEnterExamKey',
   'Please agree to the exam rules': 'msgAgreeRules',
   'Please select Number of Questions': 'msgSelectQuestions',

@@ -19,6 +19,8 @@ export type SignInType = 'email' | 'gmail' | 'mobile';
 const refusals: Record<string, string> = {
   'Please Verify your Email First': 'auth:verifyEmailFirst',
   'Your account has been deactivated! Please contact admin.': 'auth:deactivated',
+  'This session has ended. Please log in again.': 'auth:sessionEnded',
+  'Too many requests. Please wait a moment and try again.': 'quiz:msgTooManyRequests',
 };
 const refusal = (message: string) => (refusals[message] ? i18next.t(refusals[message]) : message);
 
