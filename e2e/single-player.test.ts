@@ -274,7 +274,7 @@ describe('single-player modes at phone width', () => {
       picks: ['right', 'wrong'],
       before: async (i) => {
         if (i === 1) {
-          await page.getByRole('button', { name: /^💡 Hint/ }).click();
+          await page.getByRole('button', { name: /^Hint/ }).click();
           await page.locator('.clues li').first().waitFor();
         }
       },

@@ -2,6 +2,7 @@
 // cost coins (a clue, then a letter in its place: the quiz session asks the server), submit when
 // every slot is filled.
 import { useEffect, useState } from 'react';
+import { Lightbulb } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import type { HintUse } from '../../machines/quiz-types.ts';
 import { isPlainKey } from './keyboard.ts';
@@ -122,13 +123,15 @@ export function GuessWordTiles(props: GuessWordProps) {
       {clues.length > 0 && (
         <ul className="clues" aria-label={t('hints')}>
           {clues.map((c) => (
-            <li key={c}>💡 {c}</li>
+            <li key={c}>
+              <Lightbulb className="icon" size={16} aria-hidden /> {c}
+            </li>
           ))}
         </ul>
       )}
       <div className="row">
         <button type="button" className="btn" onClick={props.onHint} disabled={!enabled}>
-          💡 {t('hint', { coins: props.hintCost })}
+          <Lightbulb className="icon" size={18} aria-hidden /> {t('hint', { coins: props.hintCost })}
         </button>
         <button
           type="button"

@@ -2,7 +2,7 @@
 // with ranks, and the coins the server paid out once it has settled the room (the header's coins
 // follow through the player's listener); or the review of answers. Renders the review machine's state only.
 import { useSelector } from '@xstate/react';
-import { Coins } from 'lucide-react';
+import { Coins, Trophy } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { BattleResult } from '../../../machines/battle-types.ts';
@@ -32,6 +32,7 @@ export function BattleResultView(props: { result: BattleResult; review: ReviewAc
 
   return (
     <section className={`battle-result card stack ${result.wording}`} aria-labelledby="result-title" data-testid="battle-result">
+      {result.wording === 'victory' && <Trophy className="icon victory-trophy" size={48} aria-hidden />}
       <h1 id="result-title" className="result-title">
         {t(`wording.${result.wording}`)}
       </h1>

@@ -1,5 +1,6 @@
 // Contests: live, past and upcoming tabs; a live contest is played once; each has a leaderboard.
 import { useState } from 'react';
+import { Trophy } from 'lucide-react';
 import toast from 'react-hot-toast';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate, useParams } from 'react-router';
@@ -39,7 +40,7 @@ function ContestCard({ contest }: { contest: Contest }) {
       </p>
       {contest.prizes.length > 0 && (
         <p className="prizes">
-          🏆 {contest.prizes.map((p) => t('prize', { rank: p.rank, coins: p.coins })).join(' · ')}
+          <Trophy className="icon" size={18} aria-hidden /> {contest.prizes.map((p) => t('prize', { rank: p.rank, coins: p.coins })).join(' · ')}
         </p>
       )}
       <div className="row">
