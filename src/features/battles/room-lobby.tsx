@@ -25,8 +25,9 @@ export function RoomLobby(props: { room: RoomActorRef; uid: string; onStart: () 
   // silent past the offline threshold (the server's sweeper says so): greyed until heard from again
   const away = new Set(view.players.filter((p) => p.offline).map((p) => p.uid));
   const seats = [group.user1, group.user2, group.user3, group.user4].slice(0, view.maxPlayers);
+  const canStart = canStartRoom(view, props.uid);
   // the owner of a waiting room who may not start yet is alone in it: the line under Start says so
-  const alone = owner && view.status === 'waiting' && !canStartRoom(view, props.uid);
+  const alone = owner && view.status === 'waiting' && !canStart;
   return (
     <section className="lobby card stack" aria-labelledby="lobby-title">
       <h1 id="lobby-title">{view.type === 'friend' ? t('friendRoom') : t('groupRoom')}</h1>
@@ -60,7 +61,7 @@ export function RoomLobby(props: { room: RoomActorRef; uid: string; onStart: () 
           <button
             type="button"
             className="btn primary"
-            disabled={alone || phase === 'starting'}
+            disabled={!canStart || phase === 'starting'}
             aria-describedby={alone ? 'start-why' : undefined}
             onClick={props.onStart}
           >
