@@ -159,7 +159,7 @@ describe('hostile input', () => {
       get_multi_match_level_data: { category_slug: multiCategory?.slug ?? quizCategory.slug },
       get_fun_n_learn: { type_id: funNLearn.category_id },
       set_quiz_categories: { type_id: '' },
-      set_user_coin_score: { type: 'hint', status: '1', score: '0' },
+      set_user_coin_score: { type: 'review_answers', status: '1', score: '0' },
       update_profile: { email: '' },
       set_payment_request: { payment_amount: '10', coin_used: '100' },
       get_categories: { type: 'quiz' },

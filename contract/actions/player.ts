@@ -25,6 +25,14 @@ const statistics = z.object({
 
 const coinsAndScore = z.object({ coins: z.number(), all_time_score: z.number() });
 
+/**
+ * The spends set_user_coin_score records, and each one's coin-history title: the server names the
+ * line, never the client (a line dressed as a refund or a referral would mislead the payout review).
+ * Lifelines, hints and unlocks have actions of their own that price them.
+ */
+export const spendTitles = { review_answers: 'Review answers' } as const;
+const spendTypes = Object.keys(spendTitles) as [keyof typeof spendTitles];
+
 export const playerContract = {
   get_tracker_data: action(
     z.object({
@@ -69,7 +77,8 @@ export const playerContract = {
     z.object({
       coins: requiredInt(-1_000_000, 1_000_000),
       score: intField(0, -1_000_000, 1_000_000),
-      type: z.string().trim().regex(/^[a-z0-9_]{1,40}$/, 'type: lower-case letters, digits and _ only'),
+      type: z.enum(spendTypes, { message: `type: ${spendTypes.join(' or ')} only` }),
+      /** Kept for the contract: the title comes from the type (spendTitles). */
       title: optionalText(100),
       status: optionalInt(0, 1),
     }),

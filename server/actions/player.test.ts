@@ -12,7 +12,7 @@ import { userRef } from '../users/user-doc.ts';
 
 const h = useHarness();
 
-const spend = (coins: number, extra: Record<string, string | number> = {}) => ({ coins, score: 0, type: 'guess_the_word_hint', title: 'Hint', status: 1, ...extra });
+const spend = (coins: number, extra: Record<string, string | number> = {}) => ({ coins, score: 0, type: 'review_answers', title: 'Review answers', status: 1, ...extra });
 
 async function withDemoMode<T>(fn: () => Promise<T>): Promise<T> {
   await systemConfigRef(h.db).set({ demo_mode: '1' }, { merge: true });
@@ -44,7 +44,7 @@ describe('get_tracker_data', () => {
     expect(page.status).toBe(200);
     expect(page.body.data.total).toBe(4);
     expect(page.body.data.data.map((e: { coins: number }) => e.coins)).toEqual([-2, -1]);
-    expect(page.body.data.data[0]).toMatchObject({ type: 'guess_the_word_hint', title: 'Hint', status: 1 });
+    expect(page.body.data.data[0]).toMatchObject({ type: 'review_answers', title: 'Review answers', status: 1 });
     const earned = await h.call('get_tracker_data', { type: 'earned' }, p.token);
     expect(earned.body.data).toMatchObject({ total: 1, data: [{ type: 'welcome_bonus', coins: 10, status: 0 }] });
     expect((await h.call('get_tracker_data', { type: 'spent', limit: 10 }, p.token)).body.data.total).toBe(3);
@@ -129,7 +129,7 @@ describe('get_user_coin_score and set_user_coin_score', () => {
 
   it('spends coins in the ledger', async () => {
     const p = await h.player();
-    const reply = await h.call('set_user_coin_score', spend(-4, { type: 'review_answers', title: 'Review answers' }), p.token);
+    const reply = await h.call('set_user_coin_score', spend(-4), p.token);
     expect(reply.body.data).toEqual({ coins: 6, all_time_score: 0 });
     const ledger = await coinHistory(h.db, p.uid).where('coins', '<', 0).get();
     expect(ledger.docs.map((d) => d.data())).toMatchObject([{ type: 'review_answers', title: 'Review answers', coins: -4, status: 1 }]);
@@ -139,7 +139,7 @@ describe('get_user_coin_score and set_user_coin_score', () => {
     ['a positive amount', spend(50), 403, 'Coins are only earned by playing'],
     ['a score', spend(-1, { score: 100 }), 403, 'Score is only earned by playing'],
     ['more than the balance', spend(-11), 400, "You Don't have enough coins"],
-    ['a type with odd characters', spend(-1, { type: 'Hint!' }), 400, 'type: lower-case letters, digits and _ only'],
+    ['a type outside the contract\'s set', spend(-1, { type: 'Hint!' }), 400, 'type: review_answers only'],
     ['a missing amount', { type: 'hint', score: 0 }, 400, 'coins: is required'],
   ])('refuses %s and writes nothing', async (_what, fields, status, message) => {
     const p = await h.player();
@@ -147,6 +147,21 @@ describe('get_user_coin_score and set_user_coin_score', () => {
     expect(reply).toEqual({ status, body: { error: true, message } });
     expect((await userRef(h.db, p.uid).get()).get('coins')).toBe(10);
     expect((await coinHistory(h.db, p.uid).get()).size).toBe(1);
+  });
+
+  it("writes the coin-history line the server names: a type of the contract's fixed set, the title from the type, never the client's text", async () => {
+    const p = await h.player();
+    await setCoins(h, p.uid, 100);
+    // a line dressed as a payout refund, or a referral (the payout review counts those), is refused
+    for (const type of ['redeem_refund', 'referral', 'battle_win']) {
+      const forged = await h.call('set_user_coin_score', spend(-1, { type, title: 'Refund approved by the operator' }), p.token);
+      expect(forged).toEqual({ status: 400, body: { error: true, message: 'type: review_answers only' } });
+    }
+    expect((await coinHistory(h.db, p.uid).where('coins', '<', 0).get()).size).toBe(0);
+    const spent = await h.call('set_user_coin_score', spend(-1, { type: 'review_answers', title: 'Paid out by the operator, see evil.example' }), p.token);
+    expect(spent.status).toBe(200);
+    const lines = (await coinHistory(h.db, p.uid).where('coins', '<', 0).get()).docs.map((d) => d.data());
+    expect(lines).toMatchObject([{ type: 'review_answers', title: 'Review answers', coins: -1 }]);
   });
 
   it('50 parallel spends never take the balance below zero', async () => {

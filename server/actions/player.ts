@@ -11,6 +11,7 @@ import { applyCoins, coinHistory } from '../economy/ledger.ts';
 import { playerTransaction } from '../economy/player-transaction.ts';
 import { ApiError, badRequest, forbidden } from '../errors.ts';
 import { publicUser, userRef, type UserDoc } from '../users/user-doc.ts';
+import { spendTitles } from '../../contract/actions/player.ts';
 import { systemLanguages } from '../../contract/actions/settings.ts';
 import { capitalize } from './users.ts';
 
@@ -122,7 +123,7 @@ export const playerActions = {
         const user = (await tx.get(ref)).data() as UserDoc;
         if (user.coins + input.coins < 0) throw badRequest(notEnoughCoins);
         if (input.coins < 0) {
-          const entry = { type: input.type, title: input.title || input.type, coins: input.coins };
+          const entry = { type: input.type, title: spendTitles[input.type], coins: input.coins };
           applyCoins(tx, ctx.db, ctx.uid, `spend_${randomUUID()}`, entry, ctx.now());
         }
         return { coins: user.coins + input.coins, all_time_score: user.all_time_score };
