@@ -6,7 +6,7 @@ import { FieldValue, type Firestore } from 'firebase-admin/firestore';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adminServices } from '../server/firebase.ts';
-import { signUpPlayer, withConfig } from './admin.ts';
+import { signUpOperator, signUpPlayer, withConfig } from './admin.ts';
 import { axeProblems } from './axe.ts';
 import { baseUrl, launch, logInWithEmail, newPlayer, toasts } from './browser.ts';
 
@@ -36,8 +36,7 @@ beforeAll(async () => {
   browser = await launch();
   db = adminServices().db;
   player = await signUpPlayer('Payee', password);
-  operator = await signUpPlayer('Olga', password);
-  await adminServices().auth.setCustomUserClaims(operator.uid, { operator: true });
+  operator = await signUpOperator('Olga', password);
   await db.collection('users').doc(player.uid).update({ coins: 500 });
 });
 afterAll(() => browser?.close());

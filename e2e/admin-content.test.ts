@@ -5,9 +5,8 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { slugify } from '../server/content/catalog.ts';
-import { adminServices } from '../server/firebase.ts';
 import { localInput } from '../src/features/admin/schedule-fields.ts';
-import { servedRight, signUpPlayer, withConfig } from './admin.ts';
+import { servedRight, signUpOperator, signUpPlayer, withConfig } from './admin.ts';
 import { axeProblems } from './axe.ts';
 import { baseUrl, launch, logInWithEmail, newPlayer, toasts } from './browser.ts';
 
@@ -44,8 +43,7 @@ async function writeQuestion(page: Page, text: string) {
 
 beforeAll(async () => {
   browser = await launch();
-  operator = await signUpPlayer('Cora', password);
-  await adminServices().auth.setCustomUserClaims(operator.uid, { operator: true });
+  operator = await signUpOperator('Cora', password);
 });
 afterAll(() => browser?.close());
 

@@ -1,6 +1,8 @@
 // Test setup behind the browser's back: verified players through the Auth emulator and
 // user_signup (as the API tests make them), and system configuration changed for a while.
 import { FieldValue } from 'firebase-admin/firestore';
+import { commandActor } from '../server/admin/audit.ts';
+import { setOperator } from '../server/admin/operators.ts';
 import { servedOption } from '../server/content/option-order.ts';
 import { adminServices } from '../server/firebase.ts';
 import { signInEmail, signUpEmail } from '../server/test/emulator-admin.ts';
@@ -18,6 +20,13 @@ export async function signUpPlayer(name: string, password: string) {
   const body = (await res.json()) as { data: { refer_code: string; api_token: string } };
   if (res.status !== 200) throw new Error(`user_signup: ${JSON.stringify(body)}`);
   return { uid, email, referCode: body.data.refer_code, token: body.data.api_token };
+}
+
+/** A signed-up player granted the operator role as the command grants it (its audit record with it). */
+export async function signUpOperator(name: string, password: string) {
+  const operator = await signUpPlayer(name, password);
+  await setOperator(adminServices(), operator.email, true, commandActor('operator:grant'), new Date());
+  return operator;
 }
 
 /** Runs with some system configuration values changed, and puts them back. */

@@ -62,6 +62,7 @@ beforeEach(async () => {
     await setDoc(doc(db, 'config/system'), { battle_entry_fee: 5 });
     await setDoc(doc(db, 'auditLog/a1'), { actor_uid: 'op', action: 'settle_payment_request', target: 'pr1', before: '{}', after: '{}' });
     await setDoc(doc(db, 'paymentRequests/pr1'), { uid: 'alice', status: 'pending', coin_used: 100 });
+    await setDoc(doc(db, 'operators/op'), { audit_id: 'a1', granted_by: 'command:operator:grant' });
   });
 });
 
@@ -208,7 +209,7 @@ describe('the operator console is the API\'s too', () => {
   // an operator's claim opens nothing here: the console reads and writes through admin actions
   const operator = () => env.authenticatedContext('op', { operator: true }).firestore() as unknown as Firestore;
 
-  it.each(['auditLog/a1', 'paymentRequests/pr1'])('%s: no read, no write, no list, for a player, a visitor or an operator', async (path) => {
+  it.each(['auditLog/a1', 'paymentRequests/pr1', 'operators/op'])('%s: no read, no write, no list, for a player, a visitor or an operator', async (path) => {
     for (const db of [as('alice'), as(null), operator()]) {
       await assertFails(getDoc(doc(db, path)));
       await assertFails(setDoc(doc(db, path), { after: 'forged' }));

@@ -3,8 +3,8 @@
 // played, an exam made here is taken with its key and its violations read back.
 import { describe, expect, it } from 'vitest';
 import { adminContentContract } from '../../contract/actions/admin-content.ts';
-import { auditLog } from '../admin/audit.ts';
-import { operatorsOnly } from '../admin/operators.ts';
+import { auditLog, commandActor } from '../admin/audit.ts';
+import { operatorsOnly, setOperator } from '../admin/operators.ts';
 import { categoriesCol, contestsCol, examsCol, questionsCol, subcategoriesCol } from '../content/catalog.ts';
 import { answerAll } from '../quiz/play-test-kit.ts';
 import { useHarness } from '../test/api-harness.ts';
@@ -20,7 +20,7 @@ const arabic = 2;
 
 async function operator() {
   const p = await h.player({ name: 'operator' });
-  await h.auth.setCustomUserClaims(p.uid, { operator: true });
+  await setOperator(h, p.user.email, true, commandActor('operator:grant'), new Date());
   return p;
 }
 

@@ -6,7 +6,7 @@ import { contract } from '../../contract/actions.ts';
 import type { adminContract } from '../../contract/actions/admin.ts';
 import { adminContentContract } from '../../contract/actions/admin-content.ts';
 import { actions } from '../actions.ts';
-import { auditLog } from '../admin/audit.ts';
+import { auditLog, commandActor } from '../admin/audit.ts';
 import { operatorsOnly, setOperator, unverifiedEmail } from '../admin/operators.ts';
 import { questionsCol } from '../content/catalog.ts';
 import { coinHistory } from '../economy/ledger.ts';
@@ -22,8 +22,20 @@ const paypal = (coins: number) => ({ payment_type: 'paypal', payment_address: `p
 
 async function operator() {
   const p = await h.player({ name: 'operator' });
-  await h.auth.setCustomUserClaims(p.uid, { operator: true });
+  await setOperator(h, p.user.email, true, commandActor('operator:grant'), new Date());
   return p;
+}
+
+/** Services whose `method` of `part` fails, as a process killed at that step would leave it. */
+function failing(part: 'db' | 'auth', method: string) {
+  const broken = new Proxy(h[part], {
+    get: (target, key) => {
+      if (key === method) return () => Promise.reject(new Error(`${String(key)} cut short`));
+      const value = Reflect.get(target, key, target);
+      return typeof value === 'function' ? value.bind(target) : value;
+    },
+  });
+  return { db: h.db, auth: h.auth, [part]: broken } as Pick<typeof h, 'db' | 'auth'>;
 }
 
 /** A player with a pending payment request of `coins`, and 500 coins before it. */
@@ -109,8 +121,8 @@ describe('only operators', () => {
     const revoked = await h.call('admin_set_operator', { email: op.user.email, operator: '0' }, boss.token);
     expect(revoked.body.data).toEqual({ uid: op.uid, email: op.user.email, operator: false });
     expect(await h.call('admin_whoami', {}, op.token)).toEqual({ status: 403, body: { error: true, message: operatorsOnly } });
-    const audit = await auditOf(op.uid);
-    expect(audit).toMatchObject([{ actor_uid: boss.uid, action: 'revoke_operator', before: '{"operator":true}', after: '{"operator":false}' }]);
+    const audit = (await auditOf(op.uid)).filter((a) => a.action === 'revoke_operator');
+    expect(audit).toMatchObject([{ actor_uid: boss.uid, before: '{"operator":true}', after: '{"operator":false}' }]);
   });
 
   it('an operator grants the role by email; an unknown email or their own revocation is refused with a message', async () => {
@@ -150,6 +162,45 @@ describe('only operators', () => {
     await setOperator(h, p.user.email, true, { uid: 'command:operator:grant', email: 'ops' }, new Date());
     expect((await h.call('admin_whoami', {}, p.token)).status).toBe(200);
     expect(await auditOf(p.uid)).toMatchObject([{ actor_uid: 'command:operator:grant', action: 'grant_operator' }]);
+  });
+});
+
+describe('a grant and its audit record are one step', () => {
+  it('a claim set outside a grant, with no audit record, admits nobody', async () => {
+    const p = await h.player();
+    await h.auth.setCustomUserClaims(p.uid, { operator: true });
+    expect(await h.call('admin_whoami', {}, p.token)).toEqual({ status: 403, body: { error: true, message: operatorsOnly } });
+  });
+
+  it('a grant whose audit record cannot be written gives no role', async () => {
+    const p = await h.player();
+    await expect(setOperator(failing('db', 'runTransaction'), p.user.email, true, commandActor('operator:grant'), new Date())).rejects.toThrow('cut short');
+    expect(await auditOf(p.uid)).toEqual([]);
+    expect((await h.call('admin_whoami', {}, p.token)).status).toBe(403);
+  });
+
+  it('a revocation cut short before the claim goes still ends the role, with its audit record; running it again completes it', async () => {
+    const boss = await operator();
+    const op = await operator();
+    const actor = { uid: boss.uid, email: boss.user.email };
+    await expect(setOperator(failing('auth', 'setCustomUserClaims'), op.user.email, false, actor, new Date())).rejects.toThrow('cut short');
+    expect((await h.call('admin_whoami', {}, op.token)).status).toBe(403);
+    expect((await auditOf(op.uid)).map((a) => a.action).sort()).toEqual(['grant_operator', 'revoke_operator']);
+    await setOperator(h, op.user.email, false, actor, new Date());
+    expect((await h.auth.getUser(op.uid)).customClaims?.operator).toBeUndefined();
+  });
+
+  it('a grant cut short before the claim is set gives no role until it is run again', async () => {
+    const p = await h.player();
+    const grant = (services: Pick<typeof h, 'db' | 'auth'>) => setOperator(services, p.user.email, true, commandActor('operator:grant'), new Date());
+    await expect(grant(failing('auth', 'setCustomUserClaims'))).rejects.toThrow('cut short');
+    expect((await h.call('admin_whoami', {}, p.token)).status).toBe(403);
+    await grant(h);
+    expect((await h.call('admin_whoami', {}, p.token)).status).toBe(200);
+    expect(await auditOf(p.uid)).toMatchObject([
+      { action: 'grant_operator', after: '{"operator":true}' },
+      { action: 'grant_operator', after: '{"operator":true}' },
+    ]);
   });
 });
 

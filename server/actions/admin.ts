@@ -119,7 +119,7 @@ export const adminActions = {
         badgesOf(ctx.db, user_id).get(),
         userRef(ctx.db, user_id).collection('stats').doc('battles').get(),
         recentBattles(ctx.db, user_id, 10),
-        isOperator(ctx.auth, user_id),
+        isOperator(ctx, user_id),
       ]);
       const n = (k: string) => (totals.get(k) as number | undefined) ?? 0;
       return {

@@ -19,8 +19,10 @@ export interface AuditChange {
 
 export const auditLog = (db: Firestore) => db.collection('auditLog');
 
-export function recordAudit(tx: Transaction, db: Firestore, actor: AuditActor, change: AuditChange, now: Date): void {
-  tx.create(auditLog(db).doc(), {
+/** Writes the record in the change's transaction; returns its id. */
+export function recordAudit(tx: Transaction, db: Firestore, actor: AuditActor, change: AuditChange, now: Date): string {
+  const ref = auditLog(db).doc();
+  tx.create(ref, {
     actor_uid: actor.uid,
     actor_email: actor.email,
     action: change.action,
@@ -29,6 +31,7 @@ export function recordAudit(tx: Transaction, db: Firestore, actor: AuditActor, c
     after: JSON.stringify(change.after ?? null),
     date: now,
   });
+  return ref.id;
 }
 
 /** A command-line run (npm run payments:settle, operator:grant) as the audit names it. */

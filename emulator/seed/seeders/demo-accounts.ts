@@ -3,6 +3,8 @@
 // demo operator who opens the console under /admin.
 import { getAuth } from 'firebase-admin/auth';
 import { Timestamp, type DocumentReference, type Firestore } from 'firebase-admin/firestore';
+import { commandActor } from '../../../server/admin/audit.ts';
+import { isOperator, setOperator } from '../../../server/admin/operators.ts';
 import { boardEntries, boardIds, dayKey, playDays, statsSummaryRef } from '../../../server/economy/awards.ts';
 import { badgesOf } from '../../../server/economy/badges.ts';
 import { coinHistory } from '../../../server/economy/ledger.ts';
@@ -133,11 +135,13 @@ export async function seedDemoAccounts(db: Firestore, now: Date): Promise<number
   return writeAll(db, docs);
 }
 
-/** The demo operator: an account with the operator claim and no place on the leaderboards. Idempotent. */
+/** The demo operator: an account with the operator role and no place on the leaderboards. Idempotent. */
 export async function seedDemoOperator(db: Firestore, now: Date): Promise<number> {
   const a = operatorAccount;
   await ensureAuthUser(a);
-  await getAuth(adminApp()).setCustomUserClaims(a.uid, { operator: true });
+  const services = { db, auth: getAuth(adminApp()) };
+  // granted as the command grants it, with its audit record; once, though every start seeds it
+  if (!(await isOperator(services, a.uid))) await setOperator(services, a.email, true, commandActor('seed'), now);
   const ref = userRef(db, a.uid);
   if ((await ref.get()).exists) return 0;
   const user = demoUser(a, 'OPERATOR', { coins: 0, coins_earned: 0, all_time_score: 0, date_registered: Timestamp.fromDate(now) });
