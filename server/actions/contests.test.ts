@@ -1,9 +1,9 @@
-import type { Timestamp } from 'firebase-admin/firestore';
+import { Timestamp } from 'firebase-admin/firestore';
 import { describe, expect, it } from 'vitest';
-import { contestsCol } from '../content/catalog.ts';
+import { contestsCol, queryQuestions, questionsCol, type ContestDoc } from '../content/catalog.ts';
 import { coinHistory } from '../economy/ledger.ts';
 import { contestBoard, contestCloseMs, rankKey, settleEndedContests } from '../quiz/contest-board.ts';
-import { answerAll, answerFields, holdings } from '../quiz/play-test-kit.ts';
+import { answerAll, answerFields, holdings, rightAnswer } from '../quiz/play-test-kit.ts';
 import { useHarness } from '../test/api-harness.ts';
 
 const h = useHarness();
@@ -184,4 +184,34 @@ describe('contest leaderboard', () => {
     expect((await contestBoard(h.db, live).doc(p.uid).get()).exists).toBe(false);
   });
 
+  it("an operator's earlier end stops the sessions opened before it: a later answer is refused and the finish enters no board", async () => {
+    // a contest of its own (other files list the contests: it goes at the end), with two of the live one's questions
+    const id = `shortened-${Date.now().toString(36)}`;
+    const seeded = (await contestsCol(h.db).doc(live).get()).data() as ContestDoc;
+    const questions = (await queryQuestions(h.db, { mode: 'contest', parent_id: live })).slice(0, 2);
+    const ids = questions.map((_, i) => `${id}-q${i}`);
+    await Promise.all(questions.map((q, i) => questionsCol(h.db).doc(ids[i]!).set({ ...q, id: ids[i], parent_id: id })));
+    await contestsCol(h.db).doc(id).set({ ...seeded, id, no_of_que: 2, settled: false });
+    try {
+      const p = await h.player();
+      const s = (await open(p.token, id)).body.data;
+      const answer = async (q: { id: string }) =>
+        h.call('quiz_answer', { session_id: s.session_id, question_id: q.id, answer: await rightAnswer(h, s.session_id, q.id) }, p.token);
+      expect((await answer(s.questions[0])).status).toBe(200);
+      // the operator ends it a second from now (admin_save_contest writes end_date); two seconds on, the second answer comes
+      const now = Date.now();
+      await contestsCol(h.db).doc(id).update({ end_date: Timestamp.fromMillis(now + 1_000) });
+      h.clock.set(new Date(now + 2_000));
+      try {
+        expect(await answer(s.questions[1])).toEqual({ status: 409, body: { error: true, message: 'This contest has ended' } });
+        const done = await h.call('quiz_finish', { session_id: s.session_id }, p.token);
+        expect(done.body.data).toMatchObject({ mode: 'contest', correct_answers: 1, unanswered: 1 });
+      } finally {
+        h.clock.set(null);
+      }
+      expect((await contestBoard(h.db, id).doc(p.uid).get()).exists).toBe(false);
+    } finally {
+      await Promise.all([h.db.recursiveDelete(contestsCol(h.db).doc(id)), ...ids.map((q) => questionsCol(h.db).doc(q).delete())]);
+    }
+  });
 });

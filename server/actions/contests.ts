@@ -86,7 +86,7 @@ export const contestActions = {
         {
           uid: ctx.uid,
           mode: 'contest',
-          params: { language_id: contest.language_id, title: titleOf('contest', contest.name), contest_id: contest.id, contest_end: contest.end_date.toMillis() },
+          params: { language_id: contest.language_id, title: titleOf('contest', contest.name), contest_id: contest.id },
           questions,
           secondsPerQuestion: ctx.config.question_seconds,
         },

@@ -12,7 +12,7 @@ import { userRef, type UserDoc } from '../users/user-doc.ts';
 import { contestBoard, rankKey, type ContestRow } from './contest-board.ts';
 import { levelRef, rewardRef } from './progress.ts';
 import { answersScore, guessWordCoins, percentageOf, winningCoins } from './rewards.ts';
-import { playModes, readOwnSession, sessionsCol, type PlayOutcome, type PlaySession } from './session.ts';
+import { contestOver, playModes, readOwnSession, sessionsCol, type PlayOutcome, type PlaySession } from './session.ts';
 
 /** What an exam's end adds: reported by the client, stored for the examinator. */
 export interface ExamReport {
@@ -129,7 +129,7 @@ export async function finishSession(
     }
 
     // the board closes at the contest's end: the settler ranks it then (contest-board.ts)
-    if (s.mode === 'contest' && (!p.contest_end || now.getTime() <= p.contest_end)) {
+    if (s.mode === 'contest' && !(await contestOver(db, s, now))) {
       const row: ContestRow = {
         uid,
         name: r.user.name,

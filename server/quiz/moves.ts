@@ -9,8 +9,8 @@ import type { SystemConfig } from '../system-config.ts';
 import { userRef, type UserDoc } from '../users/user-doc.ts';
 import { answerProblem, isCorrectServed, servedCorrectAnswer } from './grading.ts';
 import { audiencePoll, fiftyFifty } from './lifeline-picks.ts';
-import { lifelineNotAllowed, lifelineUsed, notEnoughCoins, notInQuiz, quizFinished } from './messages.ts';
-import { answerGraceMs, clockStart, playModes, readOwnSession, type AnswerRecord, type PlaySession } from './session.ts';
+import { contestEnded, lifelineNotAllowed, lifelineUsed, notEnoughCoins, notInQuiz, quizFinished } from './messages.ts';
+import { answerGraceMs, clockStart, contestOver, playModes, readOwnSession, type AnswerRecord, type PlaySession } from './session.ts';
 import type { Lifeline } from '../../contract/actions/quiz-play.ts';
 
 /** The session and one of its questions, read in the transaction. */
@@ -38,6 +38,7 @@ export async function answerQuestion(db: Firestore, uid: string, input: { sessio
     const previous = session.answers[question.id];
     if (previous) return answerReply(session, question, previous);
     if (session.status === 'finished') throw conflict(quizFinished);
+    if (await contestOver(db, session, now)) throw conflict(contestEnded);
     const problem = answerProblem(question, input.answer);
     if (problem) throw badRequest(problem);
     const at = now.getTime();

@@ -11,7 +11,7 @@
 import type { PlayOutcome as WirePlayOutcome } from '../../contract/play.ts';
 import type { Lifeline } from '../../contract/actions/quiz-play.ts';
 import type { DocumentReference, Firestore, Timestamp, Transaction } from 'firebase-admin/firestore';
-import { readQuestions, type QuestionDoc } from '../content/catalog.ts';
+import { contestsCol, readQuestions, type QuestionDoc } from '../content/catalog.ts';
 import { newOrderSeed } from '../content/option-order.ts';
 import { serveQuestion, type ServedQuestion } from '../content/served-question.ts';
 import { conflict, notFound } from '../errors.ts';
@@ -56,9 +56,8 @@ export interface SessionParams {
   /** The once-only slot this session holds (daily quiz day, contest entry, exam attempt). */
   slot: string;
   day: string;
+  /** Its end is read from the contest itself (contestOver): an operator may move it after the session opens. */
   contest_id: string;
-  /** A contest's end (epoch ms): a play finished after it enters no board; 0 for other modes. */
-  contest_end: number;
   exam_id: string;
 }
 
@@ -116,7 +115,6 @@ const emptyParams: SessionParams = {
   slot: '',
   day: '',
   contest_id: '',
-  contest_end: 0,
   exam_id: '',
 };
 
@@ -215,6 +213,17 @@ export async function readOwnSession(tx: Transaction, db: Firestore, uid: string
   const session = snap.data() as PlaySession | undefined;
   if (!session || session.uid !== uid) throw notFound();
   return { ref, session };
+}
+
+/**
+ * Whether a contest session's contest has ended (or is gone), by the end the contest has now: an
+ * operator who ends it earlier ends the sessions opened before. A read outside the caller's
+ * transaction: the contest is everybody's document, not the session's.
+ */
+export async function contestOver(db: Firestore, s: PlaySession, now: Date) {
+  if (s.mode !== 'contest') return false;
+  const end = (await contestsCol(db).doc(s.params.contest_id).get()).get('end_date') as Timestamp | undefined;
+  return !end || end.toMillis() <= now.getTime();
 }
 
 /** When the question's clock started: served, or restarted by reset_timer, else the last answer. */

@@ -7,6 +7,7 @@ const keys: Record<string, string> = {
   'This Lifeline is not allowed': 'msgLifelineNotAllowed',
   "You Don't have enough coins": 'msgNotEnoughCoins',
   'You have Already Played': 'msgAlreadyPlayed',
+  'This contest has ended': 'msgContestEnded',
   'This Level is Locked. Play previous levels to unlock': 'msgLevelLocked',
   'Cannot Remove Question from Bookmark.': 'msgCannotRemoveBookmark',
   'Document does not exist!': 'msgNoDocument',
