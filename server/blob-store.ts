@@ -2,6 +2,7 @@
 // A deployment may swap in a bucket behind the same two methods.
 import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { join, normalize } from 'node:path';
+import { blobsPath } from '../contract/profile-image.ts';
 
 export interface BlobStore {
   put(key: string, data: Uint8Array, contentType: string): Promise<string>;
@@ -9,7 +10,7 @@ export interface BlobStore {
   remove(key: string): Promise<void>;
 }
 
-export function localBlobStore(dir: string, publicPrefix = '/blobs'): BlobStore {
+export function localBlobStore(dir: string, publicPrefix = blobsPath): BlobStore {
   const pathOf = (key: string) => {
     const clean = normalize(key).replace(/^(\.\.(\/|\\|$))+/, '');
     return join(dir, clean);

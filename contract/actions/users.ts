@@ -32,6 +32,7 @@ export const userContract = {
       type: z.enum(userTypes),
       name: optionalName,
       email: optionalText(254),
+      /** Kept for the contract, never stored: a new player has no picture of the app's own yet (contract/profile-image.ts). */
       profile: optionalText(2048),
       mobile: optionalText(16),
       fcm_id: optionalText(1024),

@@ -3,6 +3,7 @@
 // a contest has ended (contest-board.ts). Every read here only reads.
 import type { Timestamp } from 'firebase-admin/firestore';
 import { contract } from '../../contract/actions.ts';
+import { shownProfileImage } from '../../contract/profile-image.ts';
 import { defineAction, type ActionContext } from '../action.ts';
 import { contestsCol, queryQuestions, type ContestDoc } from '../content/catalog.ts';
 import { localTime } from '../content/local-day.ts';
@@ -29,7 +30,7 @@ async function readContest(ctx: ActionContext, id: string): Promise<ContestDoc> 
 const publicRow = (r: ContestRow, rank: number) => ({
   user_id: r.uid,
   name: r.name,
-  profile: r.profile,
+  profile: shownProfileImage(r.profile),
   score: r.score,
   correct_answers: r.correct_answers,
   questions_attended: r.questions_attended,

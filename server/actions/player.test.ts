@@ -7,7 +7,10 @@ import { boardEntries, boardIds } from '../economy/awards.ts';
 import { coinHistory } from '../economy/ledger.ts';
 import { recordPlay } from '../economy/test-plays.ts';
 import { systemConfigRef } from '../system-config.ts';
+import { playerRef } from '../battles/room-docs.ts';
+import { answerAll } from '../quiz/play-test-kit.ts';
 import { setCoins, useHarness } from '../test/api-harness.ts';
+import { signInEmail, signUpEmail } from '../test/emulator-admin.ts';
 import { userRef } from '../users/user-doc.ts';
 
 const h = useHarness();
@@ -283,5 +286,46 @@ describe('delete_user_account', () => {
     expect(reply.body.message).toBe('Not allowed in demo version');
     expect((await userRef(h.db, p.uid).get()).exists).toBe(true);
     expect((await h.auth.getUser(p.uid)).uid).toBe(p.uid);
+  });
+});
+
+describe("profile pictures are the app's own", () => {
+  const tracker = 'https://tracker.example/pixel.gif';
+
+  it('sign-up keeps no outside picture: neither the profile field nor the photo of the sign-in provider', async () => {
+    const email = `tracked${Date.now().toString(36)}@example.com`;
+    const { uid } = await signUpEmail(email);
+    await h.auth.updateUser(uid, { emailVerified: true, photoURL: `${tracker}?from=provider` });
+    const { idToken } = await signInEmail(email);
+    const reply = await h.call('user_signup', { firebase_id: uid, type: 'email', email, name: 'Tracked', profile: tracker }, idToken);
+    expect(reply.status).toBe(200);
+    expect(reply.body.data.profile).toBe('');
+    expect((await userRef(h.db, uid).get()).get('profile')).toBe('');
+  });
+
+  it('an outside picture stored before is shown to nobody: not in a room, not on a leaderboard, not on a contest board', async () => {
+    const [p, viewer] = await Promise.all([h.player({ name: 'tracked' }), h.player()]);
+    await userRef(h.db, p.uid).update({ profile: tracker });
+    await setCoins(h, p.uid, 100);
+    const room = await h.call('create_room', { category: 'en-quiz-science', room_type: 'friend' }, p.token);
+    expect(room.status).toBe(200);
+    expect((await playerRef(h.db, room.body.data.room_id, p.uid).get()).get('image')).toBe('');
+    await h.call('battle_delete_room', { room_id: room.body.data.room_id }, p.token);
+
+    const day = new Date('2043-03-17T08:00:00Z'); // a day of this test's own
+    await recordPlay(h.db, p.uid, { score: 4 }, day);
+    h.clock.set(new Date('2043-03-17T09:00:00Z'));
+    try {
+      const board = await h.call('get_daily_leaderboard', { limit: 100 }, viewer.token);
+      expect(board.body.data.data.find((r: { user_id: string }) => r.user_id === p.uid)).toMatchObject({ name: 'Tracked', profile: '' });
+    } finally {
+      h.clock.set(null);
+    }
+
+    const s = (await h.call('get_questions_by_contest', { language_id: 1, contest_id: 'en-contest-1' }, p.token)).body.data;
+    await answerAll(h, p.token, s, 1);
+    await h.call('quiz_finish', { session_id: s.session_id }, p.token);
+    expect((await h.call('get_contest_leaderboard', { contest_id: 'en-contest-1' }, p.token)).body.data.me).toMatchObject({ user_id: p.uid, profile: '' });
+    expect((await h.call('get_user_by_id', {}, p.token)).body.data.profile).toBe('');
   });
 });

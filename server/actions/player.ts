@@ -12,6 +12,7 @@ import { playerTransaction } from '../economy/player-transaction.ts';
 import { ApiError, badRequest, forbidden } from '../errors.ts';
 import { publicUser, userRef, type UserDoc } from '../users/user-doc.ts';
 import { spendTitles } from '../../contract/actions/player.ts';
+import { profileImageKey, storedProfileImage } from '../../contract/profile-image.ts';
 import { systemLanguages } from '../../contract/actions/settings.ts';
 import { capitalize } from './users.ts';
 
@@ -65,10 +66,10 @@ async function readStatistics(ctx: ActionContext) {
   };
 }
 
-/** Where an uploaded picture of this player lives in the blob store, from its public URL. */
+/** Where an uploaded picture of this player lives in the blob store, from its public URL; null for anything else. */
 const ownBlobKey = (uid: string, url: string) => {
-  const key = /(profiles\/[^/?#]+\.webp)$/.exec(url)?.[1];
-  return key?.startsWith(`profiles/${uid}-`) ? key : null;
+  const stored = storedProfileImage(url);
+  return stored?.uid === uid ? stored.key : null;
 };
 
 export const playerActions = {
@@ -172,7 +173,7 @@ export const playerActions = {
         .catch(() => {
           throw badRequest(notAnImage);
         });
-      const profile = await ctx.blobs.put(`profiles/${ctx.uid}-${ctx.now().getTime()}.webp`, webp, 'image/webp');
+      const profile = await ctx.blobs.put(profileImageKey(ctx.uid, ctx.now().getTime()), webp, 'image/webp');
       await userRef(ctx.db, ctx.uid).update({ profile });
       const old = ownBlobKey(ctx.uid, ctx.user.profile);
       if (old) await ctx.blobs.remove(old);

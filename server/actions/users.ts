@@ -118,7 +118,7 @@ export const userActions = {
           name: capitalize((input.name || decoded.name || fallbackName || 'Player').slice(0, limits.name)),
           email: input.email || decoded.email || '',
           mobile: input.mobile || decoded.phone_number || '',
-          profile: input.profile || decoded.picture || '',
+          profile: '', // the app's own pictures only (contract/profile-image.ts): the player uploads one
           type,
           fcm_id: input.fcm_id,
           refer_code: newReferCode(),

@@ -14,6 +14,7 @@
 import { Timestamp, type DocumentSnapshot, type Firestore } from 'firebase-admin/firestore';
 import type { PlayerAnswer, PlayerState, RematchOffer, RoomStatus, RoomType } from '../../machines/battle-types.ts';
 import type { BotDifficulty } from '../../machines/bot-opponent.ts';
+import { shownProfileImage } from '../../contract/profile-image.ts';
 
 export interface Standing {
   uid: string;
@@ -138,7 +139,7 @@ export function newPlayer(slot: PlayerDoc['slot'], name: string, image: string, 
   return {
     slot,
     name,
-    image,
+    image: shownProfileImage(image),
     answers: [],
     correctAnswers: 0,
     points: 0,

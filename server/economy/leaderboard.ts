@@ -1,6 +1,7 @@
 // Reading a leaderboard (see awards.ts for how entries are written): a page in rank order and the
 // caller's own rank. Rank order: score descending, then whoever reached the score first.
 import type { Firestore, Timestamp } from 'firebase-admin/firestore';
+import { shownProfileImage } from '../../contract/profile-image.ts';
 import { userRef } from '../users/user-doc.ts';
 import { boardEntries } from './awards.ts';
 
@@ -34,7 +35,7 @@ export async function readBoard(db: Firestore, boardId: string, uid: string, off
     rank,
     user_id: e.uid,
     name: (users.get(e.uid)?.get('name') as string | undefined) ?? e.name,
-    profile: (users.get(e.uid)?.get('profile') as string | undefined) ?? e.profile,
+    profile: shownProfileImage((users.get(e.uid)?.get('profile') as string | undefined) ?? e.profile),
     score: e.score,
   });
   return {

@@ -1,12 +1,13 @@
 // users/{uid}: the player's profile and balances. Only the server writes it; the owner may read it.
 import type { Firestore, Timestamp } from 'firebase-admin/firestore';
+import { shownProfileImage } from '../../contract/profile-image.ts';
 
 export interface UserDoc {
   firebase_id: string;
   name: string;
   email: string;
   mobile: string;
-  profile: string; // image URL
+  profile: string; // the app's own stored image (contract/profile-image.ts), or ''
   type: string; // 'email' | 'gmail' | 'mobile'
   fcm_id: string;
   refer_code: string;
@@ -37,7 +38,7 @@ export function publicUser(uid: string, u: UserDoc) {
     name: u.name,
     email: u.email,
     mobile: u.mobile,
-    profile: u.profile,
+    profile: shownProfileImage(u.profile),
     type: u.type,
     fcm_id: u.fcm_id,
     refer_code: u.refer_code,
