@@ -1,5 +1,6 @@
 // `npm run operator:grant -- <email> [--revoke]`: gives the account with this email the operator role
-// (the console under /admin), or takes it away; audited like a grant from the console. Uses the
+// (the console under /admin), or takes it away; audited like a grant from the console (the audit
+// record first, then the claim: a run that fails between them gives no role; run it again). Uses the
 // Firebase the environment names: the emulators (FIREBASE_AUTH_EMULATOR_HOST, FIRESTORE_EMULATOR_HOST)
 // locally, the project's credentials (GOOGLE_APPLICATION_CREDENTIALS, GCLOUD_PROJECT) in production.
 import { parseArgs } from 'node:util';
