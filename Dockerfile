@@ -2,7 +2,7 @@
 # built web app it can serve itself (Firebase Hosting serves dist/ in front of it in production).
 # Build: gcloud run deploy quiz-api --source .   (README, "Deploying")
 
-FROM node:20-slim AS build
+FROM node:22-slim AS build
 WORKDIR /app
 COPY package.json package-lock.json ./
 RUN npm install --no-audit --no-fund
@@ -11,7 +11,7 @@ COPY . .
 ARG VITE_FIREBASE_CONFIG
 RUN VITE_FIREBASE_CONFIG="$VITE_FIREBASE_CONFIG" npx vite build
 
-FROM node:20-slim
+FROM node:22-slim
 ENV NODE_ENV=production PORT=8080
 WORKDIR /app
 COPY package.json package-lock.json ./

@@ -2,13 +2,15 @@
 // signed in through the login page) press the same category at the same moment; prints how long
 // until each is in the room (its page opens), sees the versus (who they face, the 3-2-1 begins) and
 // sees question 1 (the countdown, `--countdown` seconds, 3 by default, included), each moment taken
-// in the page as it enters the DOM. The production-served build, pairs one after the other
-// (`--web <dir>` serves another build). Next to it the floor: one API round trip of
-// battle_find_match from the page.
+// in the page as it enters the DOM. Then how far apart the two pages of a pair showed question 1, and
+// when each showed it against the room's questionsAt (the server's moment; negative: early). The
+// production-served build, pairs one after the other (`--web <dir>` serves another build). Next to
+// it the floor: one API round trip of battle_find_match from the page.
 //
 // Runs against the emulators named by FIRESTORE_EMULATOR_HOST / FIREBASE_AUTH_EMULATOR_HOST; without
 // them it starts its own under `firebase emulators:exec`.
 import { parseArgs } from 'node:util';
+import type { Timestamp } from 'firebase-admin/firestore';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { launch } from '../e2e/browser.ts';
 import { adminServices } from '../server/firebase.ts';
@@ -63,11 +65,13 @@ async function main() {
   const versus: number[] = [];
   const question1: number[] = [];
   const floor: number[] = [];
+  const apart: number[] = []; // per pair: the two pages' question 1, how far apart
+  const afterQuestionsAt: number[] = []; // per player: question 1 on screen minus the room's questionsAt
   let noVersus = 0; // players whose page never showed the versus screen
   for (let pair = 0; pair < Number(values.pairs); pair++) {
     const players = [await signedIn(browser, url), await signedIn(browser, url)];
     const pressed = Date.now();
-    await Promise.all(
+    const shown = await Promise.all(
       players.map(async (page) => {
         await page.getByRole('link', { name: /Geography/ }).first().click();
         await page.waitForURL(/\/random-battle\/play\//);
@@ -78,8 +82,13 @@ async function main() {
         if (seen.versus === undefined) noVersus++;
         else versus.push(seen.versus - pressed);
         question1.push(seen.question! - pressed);
+        return seen.question!;
       }),
     );
+    apart.push(Math.abs(shown[0]! - shown[1]!));
+    const roomId = new URL(players[0]!.url()).pathname.split('/').at(-1)!;
+    const questionsAt = ((await adminServices().db.doc(`rooms/${roomId}`).get()).get('questionsAt') as Timestamp).toMillis();
+    for (const at of shown) afterQuestionsAt.push(at - questionsAt);
     // the floor: a lone search's round trip from the page, through the same server
     floor.push(
       await players[0]!.evaluate(async () => {
@@ -99,6 +108,8 @@ async function main() {
   console.log(`press -> in the room      ${percentiles(inRoom)}`);
   console.log(`press -> versus           ${percentiles(versus)}${noVersus ? `  (${noVersus} of ${versus.length + noVersus} players never saw it)` : ''}`);
   console.log(`press -> question 1       ${percentiles(question1)}  (the ${values.countdown} s countdown included)`);
+  console.log(`question 1, a pair apart  ${percentiles(apart)}`);
+  console.log(`question 1 - questionsAt  ${percentiles(afterQuestionsAt)}  (min ${Math.round(Math.min(...afterQuestionsAt))} ms; negative: before the server's moment)`);
   console.log(`floor: one search call    ${percentiles(floor)}`);
 }
 

@@ -1,6 +1,6 @@
 // The operator console in a browser: an operator pays one payment request and rejects another (the
 // player sees both under the bell and has the rejected coins back), reads the audit trail, finds a
-// player and deactivates them (their next request answers the spec's message); a player who opens
+// player and deactivates them (their next request answers the product's message); a player who opens
 // /admin reads a plain sentence with a way home; the console in Arabic at 390 px, right to left.
 import { FieldValue, type Firestore } from 'firebase-admin/firestore';
 import type { Browser, Page } from 'playwright-core';
@@ -102,7 +102,7 @@ describe('the operator console', () => {
     await me.context.close();
   });
 
-  it("an operator finds a player and deactivates them: the player's next request answers the spec's message", async () => {
+  it("an operator finds a player and deactivates them: the player's next request answers the product's message", async () => {
     const me = await newPlayer(browser, { phone: true });
     const banned = await signUpPlayer('Mallory', password);
     await logIn(me.page, banned.email);

@@ -37,7 +37,7 @@ describe('sign-up by email', () => {
     await page.getByLabel('Email').fill(email);
     await page.getByLabel('Password').fill('correct-horse-1');
     await page.getByRole('button', { name: 'Login', exact: true }).click();
-    await expect.poll(() => page.locator('#login-form-error').textContent()).toBe('Please Verify your Email First'); // the spec's words
+    await expect.poll(() => page.locator('#login-form-error').textContent()).toBe('Please Verify your Email First'); // the product's words
     // the link may be lost: the player asks for another one
     const links = async () => (await verificationCodes(email)).length;
     expect(await links()).toBe(1);

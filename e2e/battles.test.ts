@@ -232,7 +232,7 @@ describe('random 1v1 battle', () => {
 });
 
 describe('friend and group rooms', () => {
-  it('refuses bad codes with the spec words, fills a group of 3 by code, lets only the owner start, and ranks the result', async () => {
+  it('refuses bad codes with the product words, fills a group of 3 by code, lets only the owner start, and ranks the result', async () => {
     const [owner, pia, quinn] = await signInAll(['Olga'], ['Pia', { phone: true }], ['Quinn']);
 
     await pia.page.goto('/group-battle/join');
@@ -316,7 +316,7 @@ describe('friend and group rooms', () => {
 
     await Promise.all(players.map((p) => answerAll(p.page)));
     for (const p of players) await p.page.getByTestId('battle-result').waitFor();
-    // ECONOMY.md: the pot is the fee times the players (45), shared by the first-ranked, floored
+    // docs/economy.md: the pot is the fee times the players (45), shared by the first-ranked, floored
     const ranks = await owner.page.locator('.standings li').evaluateAll((rows) =>
       rows.map((li) => ({ name: li.querySelector('.player-name')!.textContent!, first: /^#1(\s|$)/.test(li.querySelector('.rank')!.textContent!) })),
     );

@@ -1,5 +1,5 @@
 // Runs the Firebase CLI with what an offline machine needs: the Firestore emulator jar from
-// Debian's google-cloud-cli-firestore-emulator package when it is installed (see ARCHITECTURE.md,
+// Debian's google-cloud-cli-firestore-emulator package when it is installed (see docs/architecture.md,
 // "The local stack"), else whatever the CLI downloads itself.
 import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
 import { existsSync, mkdirSync, writeFileSync } from 'node:fs';

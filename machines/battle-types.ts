@@ -86,7 +86,7 @@ export interface BattleQuestion {
   options: BattleOption[];
 }
 
-/** System configuration values the battles run on (ECONOMY.md "Battles"). */
+/** System configuration values the battles run on (docs/economy.md "Battles"). */
 export interface BattleConfig {
   questionSeconds: number;
   searchMs: number;
@@ -207,7 +207,7 @@ export type RoomExit =
   | { kind: 'deleted' }
   | { kind: 'failed' };
 
-// Spec section 3, "Group battle state", for the views.
+// The group battle state the views show: seats user1..user4 and what each has scored.
 
 export interface GroupBattleUser {
   name: string;
@@ -231,7 +231,7 @@ export interface GroupBattleState {
   showScore: boolean;
 }
 
-// Spec section 3, "Battle timers".
+// The two players' battle timers, shown as mm:ss.
 
 export type TimerPlayer = 'player1' | 'player2';
 
@@ -258,6 +258,6 @@ export const rematchMessages = {
   declined: 'Your opponent said no or left: no rematch this time. Looking for a new opponent.',
   lapsed: 'Your opponent did not answer in time: no rematch. Looking for a new opponent.',
   coins: "Your opponent doesn't have enough coins for a rematch. Looking for a new opponent.",
-  /** the spec's, said to the player whose coins fell short when the second yes came */
+  /** the product's words, said to the player whose coins fell short when the second yes came */
   youCannotPay: "You Don't have enough coins",
 } as const;

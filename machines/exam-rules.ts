@@ -7,7 +7,7 @@ export type ExamCompletionReason = 'left' | 'time' | 'submitted';
 
 export interface ExamRulesInput {
   durationSeconds: number;
-  /** Spec: 5 seconds. */
+  /** 5 seconds by default (exam_leave_tolerance_ms, docs/economy.md). */
   leaveToleranceMs?: number;
 }
 

@@ -28,7 +28,7 @@ import { battleReview, reviewInput } from './battle-review';
 
 const emptyUser: GroupBattleUser = { name: '', image: '', uid: '', CorrectAnswer: 0, point: 0 };
 
-/** The spec's group battle state for the views; null (no room) gives the cleared state. */
+/** The group battle state for the views; null (no room) gives the cleared state. */
 export function toGroupBattleState(room: RoomView | null): GroupBattleState {
   const present = room?.players.filter((player) => player.state !== 'left') ?? [];
   const user = (slot: number): GroupBattleUser => {

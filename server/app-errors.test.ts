@@ -27,7 +27,7 @@ describe('contention', () => {
     expect(await res.json()).toEqual({ error: true, message: 'The server is busy. Please try again.' });
   });
 
-  it('any other failure stays a 500 with the spec message', async () => {
+  it('any other failure stays a 500 with the product message', async () => {
     const res = await failingWith(new Error('boom')).request('/api/fail', { method: 'POST' });
     expect(res.status).toBe(500);
     expect(await res.json()).toEqual({ error: true, message: 'Internal error occurred' });

@@ -27,7 +27,7 @@ export interface AppDeps extends AdminServices {
   now?: () => Date;
 }
 
-// Messages a schema sets itself (the spec's, written for players) stand as they are; zod's own
+// Messages a schema sets itself (the product's, written for players) stand as they are; zod's own
 // defaults are prefixed with the field's name so a developer knows what to fix.
 const english = z.locales.en();
 const namedDefault: z.core.$ZodErrorMap = (issue) => {

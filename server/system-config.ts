@@ -1,4 +1,4 @@
-// Every number of the game (ECONOMY.md), stored in config/system so it can change without a
+// Every number of the game (docs/economy.md), stored in config/system so it can change without a
 // deploy; the defaults below fill whatever the document does not set.
 import type { Firestore } from 'firebase-admin/firestore';
 import { cacheFor } from './content/cache.ts';

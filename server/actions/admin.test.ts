@@ -288,7 +288,7 @@ describe('players', () => {
     expect((await h.call('admin_get_player', { user_id: 'nobody' }, op.token)).body).toEqual({ error: true, message: 'No player has this id' });
   });
 
-  it("deactivated, the player's next request answers the spec's message; reactivated, they play on; each change audited once", async () => {
+  it("deactivated, the player's next request answers the product's message; reactivated, they play on; each change audited once", async () => {
     const op = await operator();
     const p = await h.player();
     expect((await h.call('get_user_coin_score', {}, p.token)).status).toBe(200);

@@ -96,7 +96,7 @@ export const adminActions = {
     auth: 'operator',
     async handler({ query }, ctx) {
       const users = ctx.db.collection('users');
-      // names are stored with their first letter upper-cased (spec section 3)
+      // names are stored with their first letter upper-cased (docs/product.md)
       const name = query.charAt(0).toUpperCase() + query.slice(1);
       const [byId, byEmail, byName] = await Promise.all([
         /^[\w-]+$/.test(query) ? users.doc(query).get() : null,

@@ -128,7 +128,7 @@ describe('battle_join_room', () => {
     expect(await readPlayer(h, room_id, guest.uid)).toMatchObject({ slot: 2, name: 'Gus', state: 'playing' });
   });
 
-  it('answers the spec messages: empty, malformed, unknown code', async () => {
+  it('answers the product messages: empty, malformed, unknown code', async () => {
     const p = await quickPlayer(h);
     await refused(h.call('battle_join_room', { room_code: '' }, p.token), 400, 'Please enter a room code');
     await refused(h.call('battle_join_room', {}, p.token), 400, 'Please enter a room code');

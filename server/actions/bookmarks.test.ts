@@ -25,7 +25,7 @@ describe('set_bookmark and get_bookmark', () => {
     expect((await h.call('get_bookmark', { type: 'guess_the_word' }, p.token)).body.data).toEqual({ session_id: null, questions: [] });
   });
 
-  it('removes a bookmark; removing one that is not there is refused with the spec message', async () => {
+  it('removes a bookmark; removing one that is not there is refused with the product message', async () => {
     const p = await h.player();
     const id = await firstOf('quiz');
     const missing = await h.call('set_bookmark', { question_id: id, status: 0, type: 1 }, p.token);

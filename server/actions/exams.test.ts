@@ -36,7 +36,7 @@ describe('get_exam_module', () => {
 });
 
 describe('get_exam_module_questions', () => {
-  it('wants the key: empty and wrong keys are refused with the spec messages, nothing started', async () => {
+  it('wants the key: empty and wrong keys are refused with the product messages, nothing started', async () => {
     const p = await h.player();
     const empty = await h.call('get_exam_module_questions', { exam_module_id: science, exam_key: '  ' }, p.token);
     expect(empty.status).toBe(400);

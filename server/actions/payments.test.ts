@@ -73,7 +73,7 @@ describe('set_payment_request', () => {
     expect((await h.call('set_payment_request', { ...paypal(100), payment_type: 'upi', payment_address: 'alice.k@okbank' }, b.token)).status).toBe(200);
   });
 
-  it('makes the player wait 48 hours between requests, with the spec message', async () => {
+  it('makes the player wait 48 hours between requests, with the product message', async () => {
     const p = await richPlayer();
     const start = new Date('2030-01-10T12:00:00Z');
     try {

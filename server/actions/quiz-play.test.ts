@@ -36,7 +36,7 @@ describe('get_questions_by_level', () => {
     expect(session.questionIds).toEqual(questions.map((q: { id: string }) => q.id));
   });
 
-  it('refuses a locked level with the spec message and opens nothing', async () => {
+  it('refuses a locked level with the product message and opens nothing', async () => {
     const p = await h.player();
     const before = await holdings(h, p.uid);
     const r = await level(p.token, 2);

@@ -32,7 +32,7 @@ describe('user_signup', () => {
     expect((await coinHistory(h.db, uid).get()).size).toBe(1);
   });
 
-  it('refuses an unverified email account with the spec message and writes nothing', async () => {
+  it('refuses an unverified email account with the product message and writes nothing', async () => {
     const email = uniqueEmail();
     const { uid, idToken } = await signUpEmail(email);
     const reply = await h.call('user_signup', { firebase_id: uid, type: 'email', email }, idToken);
@@ -80,7 +80,7 @@ describe('user_signup', () => {
     expect((await coinHistory(h.db, uid).get()).size).toBe(1);
   });
 
-  it('a deactivated account is refused with the spec message', async () => {
+  it('a deactivated account is refused with the product message', async () => {
     const p = await h.player();
     await userRef(h.db, p.uid).update({ status: 0 });
     const reply = await h.call('get_user_by_id', {}, p.token);

@@ -15,7 +15,7 @@ import { tellPlayer } from '../economy/inbox.ts';
 import { parseRoomCode } from '../battles/room-code.ts';
 import { roomCodeRef, roomRef } from '../battles/room-docs.ts';
 
-/** Upper-cases the first letter, as the spec wants names shown on login. */
+/** Upper-cases the first letter, as names are shown on login (docs/product.md). */
 export const capitalize = (name: string) => name.charAt(0).toUpperCase() + name.slice(1);
 
 const referAlphabet = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';

@@ -20,7 +20,7 @@ export const keepEndedRoomMs = dayMs;
 /**
  * The room's players, read by id from room.playerUids: a transaction locks what it reads, and a
  * query of the players sub-collection would lock a range that other rooms' transactions collide
- * with (ARCHITECTURE.md, "Transactions under load").
+ * with (docs/architecture.md, "Transactions under load").
  */
 export async function readPlayers(tx: Transaction, db: Firestore, roomId: string, room: Pick<RoomDoc, 'playerUids'>): Promise<SeatedPlayer[]> {
   if (room.playerUids.length === 0) return [];

@@ -1,4 +1,4 @@
-// Room codes (ECONOMY.md): 6 letters and digits without the look-alikes 0/O and 1/I.
+// Room codes (docs/economy.md): 6 letters and digits without the look-alikes 0/O and 1/I.
 import { randomInt } from 'node:crypto';
 
 const alphabet = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';

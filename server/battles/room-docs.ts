@@ -1,4 +1,4 @@
-// The battle read model in Firestore (ARCHITECTURE.md "Firestore: the read model"). The API writes
+// The battle read model in Firestore (docs/architecture.md "Firestore: the read model"). The API writes
 // all of it with the Admin SDK; a player's client writes only its own `lastSeen` (firestore.rules).
 // The web app maps a room and its players to machines/battle-types.ts RoomView.
 //
@@ -212,7 +212,7 @@ export const battleErrors = {
   noResult: 'The battle result does not match',
   noRematch: 'A rematch is for the two players of a finished random battle',
   rematchOff: 'The rematch is off',
-  // the spec's, word for word
+  // the product's words (docs/product.md), word for word
   enterCode: 'Please enter a room code',
   invalidCode: 'Invalid Room Code',
   unknownCode: 'Room code is not valid',

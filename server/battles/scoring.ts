@@ -1,4 +1,4 @@
-// The numbers of a battle (ECONOMY.md "Battles"), as pure functions: points per answer by the
+// The numbers of a battle (docs/economy.md "Battles"), as pure functions: points per answer by the
 // server's clock, and who is paid what when a room finishes.
 import { defaultBattleConfig, type PlayerView, type RoomType, type RoomView } from '../../machines/battle-types.ts';
 import { battleResult } from '../../machines/room-lifecycle.ts';

@@ -1,4 +1,4 @@
-// Badges (ECONOMY.md): checkBadges runs after the award transaction of a play (or a referral, or
+// Badges (docs/economy.md): checkBadges runs after the award transaction of a play (or a referral, or
 // a contest result), decides which badges that event earns and unlocks them once.
 // users/{uid}/badges/{type}: { type, status, unlockedAt }; status 0 locked, 1 unlocked, 2 reward claimed.
 // elite, big thing, streak, thirsty, ultimate player and power elite are re-checked on every event.
@@ -102,7 +102,7 @@ export async function checkBadges(db: Firestore, uid: string, event: BadgeEvent,
   const earned = await earnedBy(db, uid, event, now, config);
   if (earned.length === 0) return [];
   return db.runTransaction(async (tx) => {
-    // by id, never a query: a transaction locks what it reads (ARCHITECTURE.md, "Transactions under load")
+    // by id, never a query: a transaction locks what it reads (docs/architecture.md, "Transactions under load")
     const snaps = await tx.getAll(...badgeTypes.map((t) => badgesOf(db, uid).doc(t)));
     const unlocked = new Set(snaps.filter((d) => ((d.get('status') as number | undefined) ?? 0) >= badgeStatus.unlocked).map((d) => d.id));
     const fresh = [...new Set(earned)].filter((t) => !unlocked.has(t));

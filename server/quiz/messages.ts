@@ -1,4 +1,4 @@
-// The spec's play messages, word for word, and the few of our own.
+// The product's play messages (docs/product.md), word for word, and the few of our own.
 export const alreadyPlayed = 'You have Already Played';
 export const levelLocked = 'This Level is Locked. Play previous levels to unlock';
 export const notEnoughCoins = "You Don't have enough coins";

@@ -1,4 +1,4 @@
-// The numbers of a single-player result (ECONOMY.md, "Play"). Pure.
+// The numbers of a single-player result (docs/economy.md, "Play"). Pure.
 import type { SystemConfig } from '../system-config.ts';
 
 export const percentageOf = (correct: number, total: number) => (total > 0 ? Math.round((correct / total) * 100) : 0);

@@ -1,4 +1,4 @@
-// Issue 23, item 6: Super Sonic and Flashback reward a real result (ECONOMY.md: at least 5
+// Issue 23, item 6: Super Sonic and Flashback reward a real result (docs/economy.md: at least 5
 // questions, at least 80% right, and the speed), not mashing through a level to 0%.
 import { describe, expect, it } from 'vitest';
 import { badgesOf } from '../economy/badges.ts';

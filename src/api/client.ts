@@ -1,4 +1,4 @@
-// The transport of the contract client (spec section 7): every call is a multipart POST to
+// The transport of the contract client (docs/api.md): every call is a multipart POST to
 // `${base}/${action}`, with the bearer token when there is one. HTTP 200 yields `{ ok: true, data }`;
 // every failure yields `{ ok: false, status, message }` and is logged: a refusal (4xx: a wrong room
 // code, a full room) is expected and the screen shows its message, so it is logged as information;

@@ -18,7 +18,7 @@ export function createAppRouter(): Router {
   return router;
 }
 
-/** Toasts: 4 s for errors and plain ones, 2 s for success, at most 20 at once (spec section 9). */
+/** Toasts: 4 s for errors and plain ones, 2 s for success, at most 20 at once (docs/product.md). */
 export const toastOptions = { duration: 4000, success: { duration: 2000 }, error: { duration: 4000 } };
 export const toastLimit = 20;
 

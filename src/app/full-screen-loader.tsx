@@ -1,4 +1,4 @@
-// The spec's full-screen loader (until the web settings arrive). index.html draws the same markup
+// The product's full-screen loader (until the web settings arrive). index.html draws the same markup
 // before any script runs, so this is the first paint; its ring is an SVG so that paint counts as
 // contentful (a bordered div does not).
 export function FullScreenLoader() {

@@ -1,4 +1,4 @@
-// Route prefixes that need a login (spec section 2), plus the player's own screens.
+// Route prefixes that need a login (docs/product.md), plus the player's own screens.
 export const gatedPrefixes = [
   '/quiz-zone',
   '/fun-and-learn',

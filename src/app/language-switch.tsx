@@ -1,5 +1,5 @@
 // The interface language: the player's choice in multilingual mode (language_mode '1'), else 'en'
-// (spec section 1). The switch shows only in multilingual mode.
+// (docs/product.md). The switch shows only in multilingual mode.
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { InterfaceLanguageOptions } from '../lib/language-options.tsx';

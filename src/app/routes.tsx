@@ -83,7 +83,7 @@ export const routes: RouteObject[] = [
       { path: '/group-battle/join', lazy: page(() => import('../features/battles/group-battle-join-page.tsx')) },
       { path: '/group-battle/join/:code', lazy: page(() => import('../features/battles/group-battle-invite-page.tsx')) },
       { path: '/group-battle/room/:roomId', lazy: page(() => import('../features/battles/group-battle-room-page.tsx')) },
-      // the bookmarks play, under the profile too (spec section 2), full width like every play screen
+      // the bookmarks play, under the profile too (docs/product.md), full width like every play screen
       ...['/play-bookmark-questions', '/profile/play-bookmark-questions'].map((path) => ({ path, lazy: page(() => import('../features/bookmarks/bookmarks-page.tsx')) })),
       // the operator console: its own chunk, never a player's download
       { path: '/admin/*', lazy: page(() => import('../features/admin/admin-page.tsx')) },

@@ -1,4 +1,4 @@
-// The server's and the machines' play messages (the spec's words) in the interface language:
+// The server's and the machines' play messages (the product's words) in the interface language:
 // English stays word for word; other languages get the quiz namespace's translation.
 import type { TFunction } from 'i18next';
 

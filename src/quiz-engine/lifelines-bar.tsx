@@ -1,7 +1,7 @@
 // 50/50, audience poll, reset timer and skip, each with its price and the player's balance in
 // view. Only what the question allows is offered (50/50 and the poll need four options), and what
 // the player cannot afford is greyed out. The machine refuses a used or excluded one with the
-// spec's message; the server decides what each shows and charges for it.
+// product's message; the server decides what each shows and charges for it.
 import { useTranslation } from 'react-i18next';
 import type { Lifeline, LifelineUse, QuizTiming } from '../../machines/quiz-types.ts';
 

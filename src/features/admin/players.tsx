@@ -1,5 +1,5 @@
 // Players: find one by name, email or id; read their balance, coin history, badges and battles;
-// deactivate or reactivate them (their next request then answers the spec's message), or log them
+// deactivate or reactivate them (their next request then answers the product's message), or log them
 // out of every device.
 import { useState, type FormEvent } from 'react';
 import toast from 'react-hot-toast';

@@ -1,4 +1,4 @@
-// Firebase Auth error codes, in the spec's words.
+// Firebase Auth error codes, in the product's words (docs/product.md).
 const messages: Record<string, string> = {
   'auth/user-not-found': 'User not found',
   'auth/wrong-password': 'Invalid password',
@@ -10,7 +10,7 @@ const messages: Record<string, string> = {
   'auth/too-many-requests': 'Too many requests, try again later',
   'auth/operation-not-allowed': 'Operation not allowed',
   'auth/internal-error': 'Internal error occurred',
-  // Phone sign-in: the spec has words for a bad number only; the code's messages say what to do.
+  // Phone sign-in: the product has words for a bad number only; the code's messages say what to do.
   'auth/invalid-phone-number': 'Please Enter correct Mobile Number with Country Code',
   'auth/invalid-verification-code': 'The code is not correct. Please check the 6-digit code and try again.',
   'auth/missing-verification-code': 'Please enter the 6-digit code.',

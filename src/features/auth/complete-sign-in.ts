@@ -15,7 +15,7 @@ async function signOutOfFirebase() {
 
 export type SignInType = 'email' | 'gmail' | 'mobile';
 
-/** The refusals of a sign-in (the spec's words) in the interface language. */
+/** The refusals of a sign-in (the product's words) in the interface language. */
 const refusals: Record<string, string> = {
   'Please Verify your Email First': 'auth:verifyEmailFirst',
   'Your account has been deactivated! Please contact admin.': 'auth:deactivated',

@@ -1,4 +1,4 @@
-// How each badge looks, and the configuration numbers its rule mentions (ECONOMY.md "Badges").
+// How each badge looks, and the configuration numbers its rule mentions (docs/economy.md "Badges").
 import {
   Brain,
   CalendarCheck,

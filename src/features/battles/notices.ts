@@ -1,4 +1,4 @@
-// The machines and the server speak the spec's English words; the interface language shows its own.
+// The machines and the server speak the product's English words (docs/product.md); the interface language shows its own.
 import i18next from 'i18next';
 
 const keys: Record<string, string> = {

@@ -19,7 +19,7 @@ export function RoomLobby(props: { room: RoomActorRef; uid: string; onStart: () 
   const view = useSelector(props.room, (s) => s.context.room);
   if (!view || phase === 'deleting' || phase === 'leaving') return <Loading />;
 
-  // the spec's group battle state: seats user1..user4, filled as players join
+  // the group battle state: seats user1..user4, filled as players join
   const group = toGroupBattleState(view);
   const owner = group.createdBy === props.uid;
   // silent past the offline threshold (the server's sweeper says so): greyed until heard from again

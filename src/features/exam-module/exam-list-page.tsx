@@ -59,7 +59,7 @@ function StartDialog({ exam, onClose }: { exam: ExamRow | null; onClose: () => v
             <li>{t('ruleTime', { minutes: exam?.duration ?? 0 })}</li>
             <li>{t('ruleLeave')}</li>
             <li>{t('ruleAutoComplete', { seconds: toleranceSeconds })}</li>
-            {/* the spec's prohibitions, said as rules: a web page cannot see a screenshot or a recording */}
+            {/* the product's prohibitions, said as rules: a web page cannot see a screenshot or a recording */}
             <li>{t('ruleRecording')}</li>
             <li>{t('ruleScreenshot')}</li>
             <li>{t('ruleOnce')}</li>

@@ -1,4 +1,4 @@
-// The demo version refuses profile changes (spec section 5): say so before asking the server.
+// The demo version refuses profile changes (docs/product.md): say so before asking the server.
 import toast from 'react-hot-toast';
 import { useTranslation } from 'react-i18next';
 import { useSettings } from '../../stores/settings.ts';

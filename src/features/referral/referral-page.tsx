@@ -1,5 +1,5 @@
 // The player's referral code: copy it, or share it where the browser can (navigator.share).
-// A friend types it at sign-up; both get coins (ECONOMY.md "Economy").
+// A friend types it at sign-up; both get coins (docs/economy.md "Coins in and out").
 import toast from 'react-hot-toast';
 import { useTranslation } from 'react-i18next';
 import { formatNumber } from '../../lib/format.ts';

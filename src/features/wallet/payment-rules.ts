@@ -1,4 +1,4 @@
-// Redeeming: the numbers from the system configuration (ECONOMY.md defaults when it is missing)
+// Redeeming: the numbers from the system configuration (docs/economy.md defaults when it is missing)
 // and the checks the request form makes before the server makes them again.
 import type { SystemConfig } from '../../stores/settings.ts';
 
