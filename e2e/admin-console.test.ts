@@ -2,10 +2,14 @@
 // player sees both under the bell and has the rejected coins back), reads the audit trail, finds a
 // player and deactivates them (their next request answers the product's message); a player who opens
 // /admin reads a plain sentence with a way home; the console in Arabic at 390 px, right to left.
-import { FieldValue, type Firestore } from 'firebase-admin/firestore';
+// Helping a player: each has an address of their own in the console, support adjusts their coins
+// with a reason they read in their coin history, an ended contest shows its winners and whether
+// each prize is paid, and the audit trail names what it links to.
+import { FieldValue, Timestamp, type Firestore } from 'firebase-admin/firestore';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adminServices } from '../server/firebase.ts';
+import { contestBoard, rankKey } from '../server/quiz/contest-board.ts';
 import { signUpOperator, signUpPlayer, withConfig } from './admin.ts';
 import { axeProblems } from './axe.ts';
 import { baseUrl, launch, logInWithEmail, newPlayer, toasts } from './browser.ts';
@@ -112,7 +116,7 @@ describe('the operator console', () => {
     await op.page.goto('/admin/players');
     await op.page.getByLabel('Find a player by name, email or id').fill(banned.email);
     await op.page.getByRole('button', { name: 'Search' }).click();
-    await op.page.getByRole('button', { name: 'Open Mallory' }).click();
+    await op.page.getByRole('link', { name: 'Open Mallory' }).click();
     const detail = op.page.getByTestId('player-detail');
     await eventually(() => detail.getByTestId('player-status').textContent()).toBe('Active');
     expect(await detail.textContent()).toContain('Welcome bonus');
@@ -220,6 +224,158 @@ describe('the operator console', () => {
       await op.page.keyboard.press('Enter');
       await op.page.waitForURL((url) => url.pathname === '/admin');
       await op.context.close();
+    });
+  });
+});
+
+/** An ended contest in English with these players on its board, best first, and prizes for the first two. */
+async function endedContest(uids: string[]) {
+  const id = `console-help-${Date.now().toString(36)}`;
+  const end = new Date(Date.now() - 60_000);
+  const at = new Date(end.getTime() - 60_000);
+  const names = ['Rafael', 'Olga', 'Payee'];
+  await Promise.all(
+    uids.map((uid, i) => {
+      const score = 40 - 8 * i;
+      return contestBoard(db, id).doc(uid).set({ uid, name: names[i], profile: '', score, correct_answers: score / 4, questions_attended: 10, rank_key: rankKey(score, at), date: at });
+    }),
+  );
+  await db.collection('contests').doc(id).set({
+    id, name: 'Console Cup', description: '', language_id: 1, start_date: Timestamp.fromMillis(end.getTime() - 3_600_000), end_date: Timestamp.fromDate(end),
+    prizes: [{ rank: 1, coins: 50 }, { rank: 2, coins: 20 }], no_of_que: 1, settled: false,
+  });
+  return id;
+}
+
+describe('the console helps a player', () => {
+  let rafael: Awaited<ReturnType<typeof signUpPlayer>>;
+  beforeAll(async () => {
+    rafael = await signUpPlayer('Rafael', password);
+  });
+
+  it('a player has an address in the console; support credits them with a reason, once however the button is pressed; the player reads it in their coin history', async () => {
+    const op = await newPlayer(browser, { phone: true });
+    await logIn(op.page, operator.email);
+    await op.page.goto(`/admin/players/${rafael.uid}`);
+    const detail = op.page.getByTestId('player-detail');
+    await eventually(() => detail.getByRole('heading', { level: 2 }).textContent()).toBe('Rafael');
+    expect(await detail.getByTestId('player-coins').textContent()).toBe('10');
+
+    await detail.getByRole('button', { name: 'Adjust coins…' }).click();
+    const dialog = op.page.getByRole('dialog');
+    await dialog.getByLabel('Coins to add (a minus sign takes them away)').fill('-20000');
+    await dialog.getByLabel('Reason the player will read').fill('Refund: the battle froze');
+    await dialog.getByRole('button', { name: 'Adjust', exact: true }).click();
+    await eventually(() => dialog.locator('.field-error').textContent()).toBe('coins: a whole number from -10000 to 10000, not 0');
+    await dialog.getByLabel('Coins to add (a minus sign takes them away)').fill('-11');
+    await dialog.getByRole('button', { name: 'Adjust', exact: true }).click();
+    await eventually(() => dialog.locator('.field-error').textContent()).toBe('The balance cannot go below zero');
+    await dialog.getByLabel('Coins to add (a minus sign takes them away)').fill('25');
+    expect(await axeProblems(op.page)).toEqual([]);
+    await dialog.getByRole('button', { name: 'Adjust', exact: true }).dblclick();
+    await eventually(() => toasts(op.page).allTextContents()).toContain('25 coins added. Rafael has 35 coins.');
+    await eventually(() => detail.getByTestId('player-coins').textContent()).toBe('35');
+    expect(await detail.textContent()).toContain('Adjustment by support: Refund: the battle froze');
+    const lines = await db.collection('users').doc(rafael.uid).collection('coinHistory').where('type', '==', 'support_adjustment').get();
+    expect(lines.docs.map((d) => d.get('coins'))).toEqual([25]);
+    expect(await op.page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+
+    // an address nobody has: a plain sentence and the way back to the search
+    await op.page.goto('/admin/players/nobody-has-this-id');
+    await eventually(() => op.page.getByTestId('no-such-player').textContent()).toContain('No player has this id');
+    await op.page.getByTestId('no-such-player').getByRole('link', { name: 'Find a player' }).click();
+    await op.page.waitForURL((url) => url.pathname === '/admin/players');
+    await op.context.close();
+
+    const me = await newPlayer(browser, { phone: true });
+    await logIn(me.page, rafael.email);
+    await me.page.goto('/profile/coin-history');
+    const line = me.page.locator('.ledger-row').first();
+    await eventually(() => line.textContent()).toContain('Adjustment by support: Refund: the battle froze');
+    expect(await line.locator('.ledger-coins').textContent()).toBe('+25');
+    await me.context.close();
+  });
+
+  it('an ended contest shows its winners and whether each prize is paid (pending before the settlement: server/actions/admin.test.ts)', async () => {
+    const id = await endedContest([rafael.uid, operator.uid, player.uid]);
+    try {
+      // the server's own settler pays the prizes of a contest that has ended
+      await eventually(async () => (await db.collection('contests').doc(id).get()).get('settled')).toBe(true);
+      const op = await newPlayer(browser);
+      await logIn(op.page, operator.email);
+      await op.page.goto('/admin/contests');
+      const card = op.page.locator(`[data-testid="admin-contest"][data-id="${id}"]`);
+      await card.getByRole('link', { name: 'Winners and prizes' }).click();
+      await op.page.waitForURL((url) => url.pathname === `/admin/contests/${id}`);
+      const winners = op.page.getByTestId('contest-winners');
+      const row = (rank: number) => winners.locator('tbody tr').nth(rank - 1);
+      await eventually(() => row(1).textContent()).toContain('Rafael');
+      expect(await row(1).textContent()).toContain('50 coins Paid');
+      expect(await row(2).textContent()).toContain('20 coins Paid');
+      expect(await row(3).textContent()).toContain('No prize');
+      expect(await axeProblems(op.page)).toEqual([]);
+      // a winner's name opens their page
+      await row(1).getByRole('link', { name: 'Rafael' }).click();
+      await op.page.waitForURL((url) => url.pathname === `/admin/players/${rafael.uid}`);
+      await op.context.close();
+    } finally {
+      await db.recursiveDelete(db.collection('contests').doc(id));
+    }
+  });
+
+  it("the audit trail names the player, the question and the payout next to each id, and opens each one's page", async () => {
+    const op = await newPlayer(browser);
+    await logIn(op.page, operator.email);
+    await op.page.goto('/admin/audit');
+    const audit = op.page.getByTestId('audit-table');
+    const adjusted = audit.locator('tr', { hasText: 'Adjusted coins' }).first();
+    await eventually(() => adjusted.textContent()).toContain('Rafael');
+    expect(await adjusted.textContent()).toContain(rafael.uid);
+    const fixed = audit.locator('tr', { hasText: 'Fixed a question' }).first();
+    expect(await fixed.textContent()).toContain('How many legs has a spider?');
+    expect(await audit.locator('tr', { hasText: 'Settled a payment request' }).first().textContent()).toContain('Payee');
+    expect(await axeProblems(op.page)).toEqual([]);
+    await fixed.getByRole('link', { name: 'How many legs has a spider?' }).click();
+    await op.page.waitForURL((url) => url.pathname.startsWith('/admin/questions/'));
+    await eventually(() => op.page.getByTestId('admin-question').textContent()).toContain('Retired');
+    await op.page.goBack();
+    await adjusted.getByRole('link', { name: 'Rafael' }).click();
+    await op.page.waitForURL((url) => url.pathname === `/admin/players/${rafael.uid}`);
+    await op.context.close();
+  });
+
+  it('in Arabic at 390 px: the player\'s page, the adjustment and the audit names read right to left; the player reads the adjustment in Arabic', async () => {
+    await withConfig({ language_mode: '1' }, async () => {
+      const coins = (await db.collection('users').doc(rafael.uid).get()).get('coins') as number;
+      const op = await newPlayer(browser, { phone: true });
+      await logIn(op.page, operator.email);
+      await op.page.getByRole('button', { name: 'Menu' }).click();
+      await op.page.getByLabel('Language').selectOption('ar');
+      await op.page.goto(`/admin/players/${rafael.uid}`);
+      const detail = op.page.getByTestId('player-detail');
+      await eventually(() => detail.getByRole('heading', { level: 2 }).textContent()).toBe('Rafael');
+      await detail.getByRole('button', { name: 'تعديل الرصيد…' }).click();
+      const dialog = op.page.getByRole('dialog');
+      await dialog.getByLabel('عدد العملات المضافة (علامة الناقص تنقصها)').fill('-5');
+      await dialog.getByLabel('السبب الذي سيقرؤه اللاعب').fill('Paid twice by a fault');
+      await dialog.getByRole('button', { name: 'تعديل', exact: true }).click();
+      await eventually(() => detail.getByTestId('player-coins').textContent()).toBe(String(coins - 5));
+      expect(await axeProblems(op.page)).toEqual([]);
+      expect(await op.page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+      await op.page.goto('/admin/audit');
+      await eventually(() => op.page.getByTestId('audit-table').locator('tr', { hasText: 'عدّل رصيد لاعب' }).first().textContent()).toContain('Rafael');
+      expect(await op.page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+      await op.page.goto('/admin/players/nobody-has-this-id');
+      await eventually(() => op.page.getByTestId('no-such-player').textContent()).toContain('لا يوجد لاعب بهذا المعرّف');
+      await op.context.close();
+
+      const me = await newPlayer(browser, { phone: true });
+      await logIn(me.page, rafael.email);
+      await me.page.getByRole('button', { name: 'Menu' }).click();
+      await me.page.getByLabel('Language').selectOption('ar');
+      await me.page.goto('/profile/coin-history');
+      await eventually(() => me.page.locator('.ledger-row').first().textContent()).toContain('تعديل من فريق الدعم: Paid twice by a fault');
+      await me.context.close();
     });
   });
 });

@@ -66,7 +66,7 @@ export const adminQuestion = z.object({
 export type AdminQuestion = z.infer<typeof adminQuestion>;
 
 const passage = z.object({ id: z.string(), title: z.string(), detail: z.string(), category_id: z.string(), subcategory_id: z.string(), language_id: z.number(), no_of_que: z.number() });
-const contest = z.object({
+export const adminContest = z.object({
   id: z.string(),
   name: z.string(),
   description: z.string(),
@@ -178,7 +178,7 @@ export const adminContentContract = {
       rejected: z.array(z.object({ row: z.number(), reason: z.string() })),
     }),
   ),
-  admin_get_contests: action(z.object({ language_id: languageId }), z.array(contest)),
+  admin_get_contests: action(z.object({ language_id: languageId }), z.array(adminContest)),
   admin_save_contest: action(
     z
       .object({
@@ -192,7 +192,7 @@ export const adminContentContract = {
       })
       .refine((c) => c.end_date > c.start_date, { path: ['end_date'], message: 'The contest must end after it starts' })
       .refine((c) => new Set(c.prizes.map((p) => p.rank)).size === c.prizes.length, { path: ['prizes'], message: 'Each rank has one prize' }),
-    contest,
+    adminContest,
   ),
   admin_get_exams: action(z.object({ language_id: languageId }), z.array(exam)),
   admin_save_exam: action(

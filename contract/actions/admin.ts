@@ -2,8 +2,9 @@
 // 'operator', so a player's token gets 403 and no token 401 (server/actions/admin.test.ts walks them).
 import { z } from 'zod';
 import { action } from '../action.ts';
+import { adminContest, adminQuestion } from './admin-content.ts';
 import { paymentRequest } from './payments.ts';
-import { limits, optionalText, pageFields, requiredId, requiredText } from '../fields.ts';
+import { limits, optionalText, pageFields, requiredId, requiredInt, requiredText } from '../fields.ts';
 
 const flag = z.enum(['new_account', 'referral_burst', 'fee_wins_same_opponent']);
 const ledgerLine = z.object({ id: z.string(), type: z.string(), title: z.string(), coins: z.number(), date: z.string() });
@@ -15,6 +16,11 @@ const auditEntry = z.object({
   actor_email: z.string(),
   action: z.string(),
   target: z.string(),
+  // what the target is (a player, a question, a contest, a payment request...) and its name now ('' once it is gone)
+  target_kind: z.string(),
+  target_name: z.string(),
+  // the player the record concerns (the target, or the payee of a payment request), '' for none
+  player_uid: z.string(),
   // JSON text: the value before and after, as the record kept them
   before: z.string(),
   after: z.string(),
@@ -40,6 +46,10 @@ const optionList = z.preprocess(
   },
   z.array(requiredText(limits.text, 'An option cannot be empty'), { message: 'options: a JSON list of texts' }).max(6, 'At most 6 options'),
 );
+
+/** The most coins one adjustment moves either way: a refund or a goodwill credit, not a payroll. */
+export const maxCoinAdjustment = 10_000;
+export const adjustmentReasonMax = 200;
 
 const emailField = requiredText(limits.text, 'Please enter an email address').pipe(z.email({ message: 'Invalid email address' }));
 const zeroOrOne = (name: string) => z.enum(['0', '1'], { message: `${name}: 0 or 1` });
@@ -110,4 +120,29 @@ export const adminContract = {
     z.object({ key: z.string(), value: z.union([z.string(), z.number()]) }),
   ),
   admin_log_out_player: action(z.object({ user_id: requiredId }), z.object({ id: z.string(), logged_out: z.literal(true) })),
+  /** Coins added to (or taken from) a player by support, with the reason they read in their coin history. */
+  admin_adjust_coins: action(
+    z.object({
+      user_id: requiredId,
+      coins: requiredInt(-maxCoinAdjustment, maxCoinAdjustment, `coins: a whole number from -${maxCoinAdjustment} to ${maxCoinAdjustment}, not 0`).refine((n) => n !== 0, {
+        message: `coins: a whole number from -${maxCoinAdjustment} to ${maxCoinAdjustment}, not 0`,
+      }),
+      reason: requiredText(adjustmentReasonMax, 'Please give the reason the player will read'),
+      // made by the console once per adjustment it sends: a repeat of the same key moves nothing
+      key: requiredId,
+    }),
+    z.object({ id: z.string(), user_id: z.string(), coins: z.number(), balance: z.number() }),
+  ),
+  /** A contest with its winners as the settlement ranks them, and whether each prize is paid. */
+  admin_get_contest: action(
+    z.object({ contest_id: requiredId }),
+    z.object({
+      contest: adminContest,
+      winners: z.array(
+        z.object({ rank: z.number(), uid: z.string(), name: z.string(), score: z.number(), prize: z.number(), prize_status: z.enum(['paid', 'pending', 'none']) }),
+      ),
+    }),
+  ),
+  /** A question by id, retired ones too (the audit trail links to them), with the mode it was played in. */
+  admin_get_question: action(z.object({ question_id: requiredId }), z.object({ question: adminQuestion, retired: z.boolean() })),
 };

@@ -47,6 +47,8 @@ export const playerContract = {
           type: z.string(),
           title: z.string(),
           badge: z.string().optional(),
+          // support's words for the player (an adjustment's reason), shown after the type's name
+          note: z.string().optional(),
           coins: z.number(),
           // 0 earned, 1 spent
           status: z.union([z.literal(0), z.literal(1)]),

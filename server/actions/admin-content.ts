@@ -47,7 +47,7 @@ const shownCategory = (c: CategoryDoc, subs: SubcategoryDoc[]) => ({
 });
 const shownSubcategory = (s: SubcategoryDoc) => ({ id: s.id, name: s.subcategory_name, row_order: s.row_order, no_of_que: s.no_of_que, maxlevel: s.maxlevel });
 const shownPassage = (p: FunNLearnDoc) => ({ ...p, subcategory_id: p.subcategory_id ?? '' });
-const shownQuestion = (q: QuestionDoc) => ({
+export const shownQuestion = (q: QuestionDoc) => ({
   id: q.id,
   mode: q.mode,
   language_id: q.language_id,
@@ -65,7 +65,7 @@ const shownQuestion = (q: QuestionDoc) => ({
   hints: q.hints,
   pairs: q.pairs,
 });
-const shownContest = (c: ContestDoc, now: Date) => ({
+export const shownContest = (c: ContestDoc, now: Date) => ({
   id: c.id,
   name: c.name,
   description: c.description,

@@ -9,7 +9,9 @@ import { actions } from '../actions.ts';
 import { auditLog, commandActor } from '../admin/audit.ts';
 import { operatorsOnly, setOperator, unverifiedEmail } from '../admin/operators.ts';
 import { questionsCol } from '../content/catalog.ts';
+import { settleContest } from '../quiz/contest-board.ts';
 import { coinHistory } from '../economy/ledger.ts';
+import { contestWithBoard, removeContest } from '../test/load-players.ts';
 import { setCoins, useHarness } from '../test/api-harness.ts';
 import { signUpEmail } from '../test/emulator-admin.ts';
 import { deactivatedMessage, userRef } from '../users/user-doc.ts';
@@ -81,6 +83,9 @@ describe('only operators', () => {
     admin_get_player: { user_id: target.uid },
     admin_set_player_status: { user_id: target.uid, status: '0' },
     admin_log_out_player: { user_id: target.uid },
+    admin_adjust_coins: { user_id: target.uid, coins: 1000, reason: 'Forged credit', key: 'forged-key' },
+    admin_get_contest: { contest_id: 'no-contest' },
+    admin_get_question: { question_id: target.question },
   });
 
   it('every admin action of the contract is served for operators only, and there are some', () => {
@@ -307,6 +312,129 @@ describe('players', () => {
     expect((await h.call('admin_log_out_player', { user_id: p.uid }, op.token)).body.data).toEqual({ id: p.uid, logged_out: true });
     expect((await h.call('get_user_coin_score', {}, p.token)).status).toBe(401);
     expect(await auditOf(p.uid)).toMatchObject([{ action: 'log_out_player', actor_uid: op.uid }]);
+  });
+});
+
+describe('coin adjustments', () => {
+  let keys = 0;
+  const adjust = (op: { token: string }, uid: string, coins: number | string, reason = 'Refund: the battle froze', key = `adj-${Date.now().toString(36)}-${++keys}`) =>
+    h.call('admin_adjust_coins', { user_id: uid, coins, reason, key }, op.token);
+  const balance = async (uid: string) => (await userRef(h.db, uid).get()).get('coins') as number;
+  const adjustments = async (uid: string) => (await coinHistory(h.db, uid).where('type', '==', 'support_adjustment').get()).docs.map((d) => d.data());
+
+  it('moves the coins with a ledger line of its own and its audit record; the player reads it in their coin history', async () => {
+    const op = await operator();
+    const p = await h.player({ name: 'refunded' });
+    const reply = await adjust(op, p.uid, 25, 'Refund: the battle froze', 'refund-1');
+    expect(reply).toMatchObject({ status: 200, body: { error: false, data: { id: 'support_refund-1', user_id: p.uid, coins: 25, balance: 35 } } });
+    expect(await balance(p.uid)).toBe(35);
+    // a credit from support is no play: Elite counts the coins earned, and these are not
+    expect((await userRef(h.db, p.uid).get()).get('coins_earned')).toBe(10);
+    expect(await auditOf(p.uid)).toMatchObject([
+      { actor_uid: op.uid, action: 'adjust_coins', before: '{"coins":10}', after: '{"coins":35,"change":25,"reason":"Refund: the battle froze"}' },
+    ]);
+    const history = (await h.call('get_tracker_data', {}, p.token)).body.data.data;
+    expect(history[0]).toMatchObject({ type: 'support_adjustment', title: 'Adjustment by support: Refund: the battle froze', note: 'Refund: the battle froze', coins: 25, status: 0 });
+    const taken = await adjust(op, p.uid, -5, 'Paid twice by a fault');
+    expect(taken.body.data).toMatchObject({ coins: -5, balance: 30 });
+    expect((await h.call('get_tracker_data', { type: 'spent' }, p.token)).body.data.data[0]).toMatchObject({ type: 'support_adjustment', coins: -5, status: 1 });
+  });
+
+  it('two identical requests (a double click) move the coins once: one ledger line, one audit record, the same answer', async () => {
+    const op = await operator();
+    const p = await h.player();
+    const replies = await Promise.all([1, 2, 3].map(() => adjust(op, p.uid, 40, 'Goodwill', 'double-click')));
+    expect(replies.map((r) => r.status)).toEqual([200, 200, 200]);
+    expect(replies.map((r) => r.body.data)).toEqual(replies.map(() => ({ id: 'support_double-click', user_id: p.uid, coins: 40, balance: 50 })));
+    expect(await balance(p.uid)).toBe(50);
+    expect(await adjustments(p.uid)).toHaveLength(1);
+    expect(await auditOf(p.uid)).toHaveLength(1);
+    // the key names one adjustment: other figures under it are refused, and move nothing
+    expect(await adjust(op, p.uid, 400, 'Goodwill', 'double-click')).toEqual({ status: 409, body: { error: true, message: 'This adjustment was already made with other figures' } });
+    expect(await balance(p.uid)).toBe(50);
+  });
+
+  it('is bounded: never below zero, never more than the limit either way, never 0, never without a reason; refused ones change and record nothing', async () => {
+    const op = await operator();
+    const p = await h.player();
+    const bound = 'coins: a whole number from -10000 to 10000, not 0';
+    const refused = [
+      [-11, 'Refund', 409, 'The balance cannot go below zero'],
+      [10_001, 'Refund', 400, bound],
+      [-10_001, 'Refund', 400, bound],
+      [0, 'Refund', 400, bound],
+      ['1.5', 'Refund', 400, bound],
+      ['lots', 'Refund', 400, bound],
+      [5, '', 400, 'Please give the reason the player will read'],
+      [5, 'x'.repeat(201), 400, 'reason: at most 200 characters'],
+    ] as const;
+    for (const [coins, reason, status, message] of refused) {
+      expect({ coins, reply: await adjust(op, p.uid, coins, reason) }).toEqual({ coins, reply: { status, body: { error: true, message } } });
+    }
+    expect(await adjust(op, 'nobody-here', 5)).toEqual({ status: 404, body: { error: true, message: 'No player has this id' } });
+    expect(await balance(p.uid)).toBe(10);
+    expect(await adjustments(p.uid)).toEqual([]);
+    expect(await auditOf(p.uid)).toEqual([]);
+    // down to exactly zero is allowed
+    expect((await adjust(op, p.uid, -10)).body.data).toMatchObject({ balance: 0 });
+  });
+
+  it('an operator cannot credit their own account: it takes a second operator', async () => {
+    const op = await operator();
+    expect(await adjust(op, op.uid, 500)).toEqual({ status: 400, body: { error: true, message: 'You cannot adjust your own coins' } });
+    expect(await balance(op.uid)).toBe(10);
+    expect(await auditOf(op.uid)).toEqual([]);
+  });
+});
+
+describe('what the console links to', () => {
+  it('an ended contest shows its winners by rank and each prize pending until the settlement pays it', async () => {
+    const op = await operator();
+    const [first, second, third] = await Promise.all([1, 2, 3].map((i) => h.player({ name: `contestant ${i}` })));
+    const id = `console-contest-${Date.now().toString(36)}`;
+    const end = new Date(Date.now() - 10_000);
+    await contestWithBoard(h, id, end, [first!.uid, second!.uid, third!.uid], [{ rank: 1, coins: 50 }, { rank: 2, coins: 20 }]);
+    try {
+      const read = async () => (await h.call('admin_get_contest', { contest_id: id }, op.token)).body.data;
+      const before = await read();
+      expect(before.contest).toMatchObject({ id, status: 'past', settled: false });
+      expect(before.winners).toEqual([
+        { rank: 1, uid: first!.uid, name: 'Player', score: 3, prize: 50, prize_status: 'pending' },
+        { rank: 2, uid: second!.uid, name: 'Player', score: 2, prize: 20, prize_status: 'pending' },
+        { rank: 3, uid: third!.uid, name: 'Player', score: 1, prize: 0, prize_status: 'none' },
+      ]);
+      expect(await settleContest(h.db, id, new Date())).toBe(true);
+      expect((await read()).winners.map((w: { prize_status: string }) => w.prize_status)).toEqual(['paid', 'paid', 'none']);
+      expect(await h.call('admin_get_contest', { contest_id: 'no-such-contest' }, op.token)).toEqual({ status: 404, body: { error: true, message: 'No contest has this id' } });
+    } finally {
+      await removeContest(h, id);
+    }
+  });
+
+  it('the audit trail names what each record is about, with the player to link to', async () => {
+    const op = await operator();
+    const p = await h.player({ name: 'named target' });
+    const question = await ownQuestion();
+    await h.call('admin_adjust_coins', { user_id: p.uid, coins: 5, reason: 'Goodwill', key: `named-${p.uid}` }, op.token);
+    await h.call('admin_fix_question', { question_id: question, question: 'Water boils at, at sea level?', options: '["50 °C","100 °C"]', answer: 'b' }, op.token);
+    const { payment_id, uid } = await (async () => {
+      const r = await requester();
+      return { payment_id: r.request, uid: r.uid };
+    })();
+    await h.call('admin_settle_payment_request', { payment_id, outcome: 'completed' }, op.token);
+    // other files' operators write records too: read this test's own
+    const mine = new Set([payment_id, question, p.uid]);
+    const log = (await h.call('admin_get_audit_log', { limit: 100 }, op.token)).body.data.data.filter((e: { target: string }) => mine.has(e.target));
+    expect(log).toMatchObject([
+      { action: 'settle_payment_request', target: payment_id, target_kind: 'payment', target_name: 'Requester', player_uid: uid },
+      { action: 'fix_question', target: question, target_kind: 'question', target_name: 'Water boils at, at sea level?', player_uid: '' },
+      { action: 'adjust_coins', target: p.uid, target_kind: 'player', target_name: 'Named target', player_uid: p.uid },
+    ]);
+    const shown = await h.call('admin_get_question', { question_id: question }, op.token);
+    expect(shown.body.data).toMatchObject({ question: { id: question, mode: 'quiz', question: 'Water boils at, at sea level?', answer: 'b' }, retired: false });
+    await h.call('admin_retire_question', { question_id: question }, op.token);
+    expect((await h.call('admin_get_question', { question_id: question }, op.token)).body.data).toMatchObject({ question: { id: question, mode: 'quiz' }, retired: true });
+    expect((await h.call('admin_get_question', { question_id: 'no-such-question' }, op.token)).body.message).toBe('No question has this id');
   });
 });
 

@@ -5,16 +5,21 @@ import { Timestamp } from 'firebase-admin/firestore';
 import { contract } from '../../contract/actions.ts';
 import { defineAction, type ActionContext } from '../action.ts';
 import { auditLog, recordAudit, type AuditActor } from '../admin/audit.ts';
+import { auditSubjects } from '../admin/audit-names.ts';
+import { adjustCoins } from '../admin/coin-adjustment.ts';
+import { contestResults } from '../admin/contest-results.ts';
 import { isOperator, setOperator } from '../admin/operators.ts';
 import { fixQuestion, markReportsHandled, openReportGroups } from '../admin/question-reports.ts';
 import { isSettingKey, parseSetting, settingRules } from '../admin/settings-limits.ts';
 import { payoutFlags, playerSummary, recentBattles, recentHistory } from '../admin/player-review.ts';
+import { contestsCol, questionsCol, type ContestDoc, type QuestionDoc } from '../content/catalog.ts';
 import { badgesOf } from '../economy/badges.ts';
 import { settlePaymentRequest } from '../economy/settle-payment.ts';
 import { badRequest, notFound } from '../errors.ts';
 import { defaultSystemConfig, systemConfigRef } from '../system-config.ts';
 import { newTokenVersion } from '../users/api-token.ts';
 import { userRef, type UserDoc } from '../users/user-doc.ts';
+import { shownContest, shownQuestion } from './admin-content.ts';
 import { paymentRequests, shown, type PaymentRequestDoc } from './payments.ts';
 import { endFirebaseSessions } from './users.ts';
 
@@ -56,12 +61,21 @@ export const adminActions = {
     auth: 'operator',
     async handler({ offset, limit }, ctx) {
       const [page, total] = await Promise.all([auditLog(ctx.db).orderBy('date', 'desc').offset(offset).limit(limit).get(), auditLog(ctx.db).count().get()]);
+      const records = page.docs.map((d) => d.data());
+      const subjects = await auditSubjects(ctx.db, records as { action: string; target: string; after: string }[]);
       return {
         total: total.data().count,
-        data: page.docs.map((d) => {
-          const e = d.data();
-          return { id: d.id, actor_uid: e.actor_uid, actor_email: e.actor_email, action: e.action, target: e.target, before: e.before, after: e.after, date: iso(e.date) };
-        }),
+        data: records.map((e, i) => ({
+          id: page.docs[i]!.id,
+          actor_uid: e.actor_uid,
+          actor_email: e.actor_email,
+          action: e.action,
+          target: e.target,
+          ...subjects[i]!,
+          before: e.before,
+          after: e.after,
+          date: iso(e.date),
+        })),
       };
     },
   }),
@@ -205,6 +219,31 @@ export const adminActions = {
       });
       await endFirebaseSessions(ctx.auth, user_id);
       return { id: user_id, logged_out: true as const };
+    },
+  }),
+
+  admin_adjust_coins: defineAction(contract.admin_adjust_coins, {
+    auth: 'operator',
+    handler: ({ user_id, coins, reason, key }, ctx) => adjustCoins(ctx.db, actorOf(ctx), { uid: user_id, coins, reason, key }, ctx.now()),
+  }),
+
+  admin_get_contest: defineAction(contract.admin_get_contest, {
+    auth: 'operator',
+    async handler({ contest_id }, ctx) {
+      const contest = (await contestsCol(ctx.db).doc(contest_id).get()).data() as ContestDoc | undefined;
+      if (!contest) throw notFound('No contest has this id');
+      return { contest: shownContest(contest, ctx.now()), winners: await contestResults(ctx.db, contest) };
+    },
+  }),
+
+  admin_get_question: defineAction(contract.admin_get_question, {
+    auth: 'operator',
+    async handler({ question_id }, ctx) {
+      // a retired question keeps the mode it was played in as retired_mode (admin_retire_question)
+      const question = (await questionsCol(ctx.db).doc(question_id).get()).data() as (QuestionDoc & { retired_mode?: QuestionDoc['mode'] }) | undefined;
+      if (!question) throw notFound('No question has this id');
+      const retired = (question.mode as string) === 'retired';
+      return { question: shownQuestion(retired && question.retired_mode ? { ...question, mode: question.retired_mode } : question), retired };
     },
   }),
 };

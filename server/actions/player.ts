@@ -86,6 +86,7 @@ export const playerActions = {
           type: d.get('type') as string,
           title: d.get('title') as string,
           ...(d.get('badge') ? { badge: d.get('badge') as string } : {}),
+          ...(d.get('note') ? { note: d.get('note') as string } : {}),
           coins: d.get('coins') as number,
           status: d.get('status') as number,
           date: (d.get('date') as FirebaseFirestore.Timestamp).toDate().toISOString(),

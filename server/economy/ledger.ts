@@ -12,6 +12,8 @@ export interface LedgerEntry {
   coins: number;
   /** A badge reward: the badge, so the history can name it in the player's language. */
   badge?: string;
+  /** Words of support's for the player (an adjustment's reason): the history shows them after the type's name, in any language. */
+  note?: string;
   /** Coins given back (a fee, a redeem request): they move the balance, never coins_earned (Elite counts those). */
   refund?: true;
 }

@@ -45,7 +45,7 @@ export const contestCloseMs = 2_000;
  * it, but one deleted during the settlement, or by other means, must not take a place (its prize
  * could not be paid, and the whole settlement would fail on every pass).
  */
-async function winners(db: Firestore, contestId: string, places: number): Promise<string[]> {
+export async function winners(db: Firestore, contestId: string, places: number): Promise<string[]> {
   const found: string[] = [];
   let last: QueryDocumentSnapshot | undefined;
   while (found.length < places) {

@@ -1,7 +1,9 @@
 // The operator console under /admin: its own lazily loaded chunk (routes.tsx), so a player never
 // downloads it. The server decides who is an operator (admin_whoami answers 403 to a player); a
-// player who opens /admin reads a plain sentence with a way home.
-import { useCallback, useEffect, useState } from 'react';
+// player who opens /admin reads a plain sentence with a way home. Players, contests and questions
+// have addresses of their own (/admin/players/<uid>, /admin/contests/<id>, /admin/questions/<id>),
+// to paste in a ticket and for the audit trail to link to.
+import { useCallback, useEffect, useState, type ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, NavLink, useParams } from 'react-router';
 import { api, type ReplyOf } from '../../api/api.ts';
@@ -14,6 +16,7 @@ import { ExamsPage } from './exams-page.tsx';
 import { Operators } from './operators.tsx';
 import { Payouts } from './payouts.tsx';
 import { Players } from './players.tsx';
+import { QuestionPage } from './question-page.tsx';
 import { Reports } from './reports.tsx';
 import { Settings } from './settings.tsx';
 import './admin.css';
@@ -22,6 +25,8 @@ type Whoami = { status: 'loading' } | { status: 'operator'; me: ReplyOf<typeof a
 
 const sections = { payouts: Payouts, players: Players, reports: Reports, content: ContentPage, contests: ContestsPage, exams: ExamsPage, settings: Settings, audit: AuditLog, operators: Operators } as const;
 type Section = keyof typeof sections;
+/** Every page by the first part of its address: the sections, and what is reached only by a link. */
+const pages: Record<string, ComponentType<{ id?: string }>> = { ...sections, questions: QuestionPage };
 
 function useWhoami() {
   const [state, setState] = useState<Whoami>({ status: 'loading' });
@@ -53,11 +58,11 @@ export default function AdminPage() {
   const ready = useAdminStrings();
   const { state, retry } = useWhoami();
   const { t } = useTranslation('admin');
-  const section = (useParams()['*'] || 'payouts') as Section;
+  const [section = 'payouts', id] = (useParams()['*'] || 'payouts').split('/');
   if (!ready || state.status === 'loading') return <Loading />;
   if (state.status === 'refused') return <NotOperator />;
   if (state.status === 'error') return <ErrorState message={adminMessage(t, state.message)} onRetry={() => void retry()} backTo="/" />;
-  const Current = Object.hasOwn(sections, section) ? sections[section] : null;
+  const Current = Object.hasOwn(pages, section) ? pages[section] : null;
   return (
     <div className="stack admin-console">
       <header className="admin-head">
@@ -66,12 +71,12 @@ export default function AdminPage() {
       </header>
       <nav className="tabs admin-nav" aria-label={t('sections')}>
         {(Object.keys(sections) as Section[]).map((s) => (
-          <NavLink key={s} to={s === 'payouts' ? '/admin' : `/admin/${s}`} end className={({ isActive }) => `tab${isActive ? ' active' : ''}`}>
+          <NavLink key={s} to={s === 'payouts' ? '/admin' : `/admin/${s}`} end={s === 'payouts'} className={({ isActive }) => `tab${isActive ? ' active' : ''}`}>
             {t(`nav.${s}`)}
           </NavLink>
         ))}
       </nav>
-      {Current ? <Current /> : <ErrorState message={adminMessage(t, 'Document does not exist!')} backTo="/admin" />}
+      {Current ? <Current id={id || undefined} /> : <ErrorState message={adminMessage(t, 'Document does not exist!')} backTo="/admin" />}
     </div>
   );
 }

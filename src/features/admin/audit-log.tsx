@@ -1,5 +1,7 @@
-// The audit trail: every operator action, newest first, read only.
+// The audit trail: every operator action, newest first, read only. Each record names what it is
+// about beside its id, and links to the page of a player, a contest or a question.
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
 import { api, type ReplyOf } from '../../api/api.ts';
 import { formatDate } from '../../lib/format.ts';
 import { ListEnd } from '../../lib/list-end.tsx';
@@ -8,6 +10,40 @@ import { EmptyState } from '../../lib/remote-view.tsx';
 import { adminMessage } from './admin-strings.ts';
 
 type Entry = ReplyOf<typeof api.admin_get_audit_log>['data'][number];
+
+/** The console's page of what a record names, if it has one. */
+function addressOf(e: Entry): string | null {
+  if (e.player_uid) return `/admin/players/${e.player_uid}`;
+  if (e.target_kind === 'contest') return `/admin/contests/${e.target}`;
+  if (e.target_kind === 'question') return `/admin/questions/${e.target}`;
+  return null;
+}
+
+/** The name (a link where the console has a page for it), then the id it was recorded by. */
+function Target({ e }: { e: Entry }) {
+  const { t } = useTranslation('admin');
+  const to = addressOf(e);
+  const name = e.target_name || t('audit.gone');
+  return (
+    <>
+      {to ? (
+        <Link to={to}>
+          <bdi>{name}</bdi>
+        </Link>
+      ) : (
+        e.target_name && <bdi>{e.target_name}</bdi>
+      )}
+      {e.target !== e.target_name && (
+        <>
+          {' '}
+          <bdi dir="ltr" className="muted audit-id">
+            {e.target}
+          </bdi>
+        </>
+      )}
+    </>
+  );
+}
 
 /** A recorded value as short text: `{"status":1}` reads `status: 1`. */
 const shownValue = (json: string) => {
@@ -48,7 +84,7 @@ export function AuditLog() {
                   </td>
                   <td>{t(`audit.actions.${e.action}`, { defaultValue: e.action })}</td>
                   <td>
-                    <bdi dir="ltr">{e.target}</bdi>
+                    <Target e={e} />
                   </td>
                   <td>
                     <bdi dir="ltr">

@@ -1,14 +1,17 @@
 // Contests: schedule one (name, description, start and end, prizes by rank), then give it its
 // questions; a contest is played between its start and end and its prizes are paid after the end by
-// the contest settler. An ended contest keeps its questions as they were played.
+// the contest settler. An ended contest keeps its questions as they were played, and its page
+// (/admin/contests/<id>, contest-results.tsx) shows its winners and whether each prize is paid.
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
 import { api, type ReplyOf } from '../../api/api.ts';
 import { Dialog } from '../../lib/dialog.tsx';
 import { FieldError } from '../../lib/field-error.tsx';
 import { formatDate } from '../../lib/format.ts';
 import { RemoteView } from '../../lib/remote-view.tsx';
 import { useRemote } from '../../lib/use-remote.ts';
+import { ContestResults } from './contest-results.tsx';
 import { FormActions } from './form-actions.tsx';
 import { LanguagePicker } from './language-picker.tsx';
 import { QuestionList } from './question-list.tsx';
@@ -71,7 +74,13 @@ function ContestForm({ languageId, contest, onDone }: { languageId: number; cont
   );
 }
 
-export function ContestsPage() {
+/** The contests of a language, or the contest the address names. */
+export function ContestsPage({ id }: { id?: string }) {
+  if (id) return <ContestResults key={id} id={id} />;
+  return <ContestList />;
+}
+
+function ContestList() {
   const { t, i18n } = useTranslation('admin');
   const [languageId, setLanguageId] = useState(1);
   const { state, reload } = useRemote(api.admin_get_contests, { language_id: languageId });
@@ -107,6 +116,11 @@ export function ContestsPage() {
                   <button type="button" className="btn" aria-expanded={open === c.id} onClick={() => setOpen(open === c.id ? null : c.id)}>
                     {open === c.id ? t('contests.hideQuestions') : t('contests.showQuestions')}
                   </button>
+                  {c.status === 'past' && (
+                    <Link className="btn" to={`/admin/contests/${c.id}`}>
+                      {t('results.open')}
+                    </Link>
+                  )}
                 </div>
                 {c.status === 'live' && open === c.id && <p className="muted">{t('contests.liveWarning')}</p>}
                 {open === c.id && <QuestionList place={{ mode: 'contest', language_id: languageId, parent_id: c.id }} locked={c.status === 'past' ? t('contests.ended') : undefined} />}

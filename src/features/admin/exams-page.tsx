@@ -3,6 +3,7 @@
 // exam screen) and the questions they captured.
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
 import { api, type ReplyOf } from '../../api/api.ts';
 import { Dialog } from '../../lib/dialog.tsx';
 import { FieldError } from '../../lib/field-error.tsx';
@@ -76,7 +77,9 @@ function ExamResults({ examId }: { examId: string }) {
                 {d.results.map((r) => (
                   <tr key={r.user_id} data-testid="exam-result" data-uid={r.user_id}>
                     <td>
-                      <strong dir="auto">{r.name || '–'}</strong>
+                      <Link to={`/admin/players/${r.user_id}`}>
+                        <strong dir="auto">{r.name || r.user_id}</strong>
+                      </Link>
                       <br />
                       <span className="muted">{r.email}</span>
                     </td>

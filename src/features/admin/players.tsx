@@ -1,24 +1,30 @@
-// Players: find one by name, email or id; read their balance, coin history, badges and battles;
-// deactivate or reactivate them (their next request then answers the product's message), or log them
-// out of every device.
+// Players: find one by name, email or id; each has a page of their own (/admin/players/<uid>) with
+// their balance, coin history, badges and battles; adjust their coins with a reason, deactivate or
+// reactivate them (their next request then answers the product's message), or log them out of every
+// device.
 import { useState, type FormEvent } from 'react';
 import toast from 'react-hot-toast';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
 import { api, type ReplyOf } from '../../api/api.ts';
 import { ConfirmDialog } from '../../lib/dialog.tsx';
 import { formatDate, formatNumber } from '../../lib/format.ts';
 import { useRemote } from '../../lib/use-remote.ts';
-import { EmptyState, ErrorState, Loading, RemoteView } from '../../lib/remote-view.tsx';
+import { EmptyState, ErrorState, Loading } from '../../lib/remote-view.tsx';
 import { adminMessage } from './admin-strings.ts';
+import { CoinAdjustment } from './coin-adjustment.tsx';
 import { CoinLines } from './coin-lines.tsx';
+import { orMissing, RemoteOrMissing } from './missing.tsx';
 
 type Found = ReplyOf<typeof api.admin_find_players>[number];
 type Search = { status: 'idle' } | { status: 'loading' } | { status: 'error'; message: string } | { status: 'ready'; query: string; players: Found[] };
-type Ask = 'deactivate' | 'logOut' | null;
+type Ask = 'deactivate' | 'logOut' | 'adjust' | null;
 
-function PlayerDetail({ id, onBack }: { id: string; onBack: () => void }) {
+const playerOrMissing = orMissing(api.admin_get_player);
+
+function PlayerDetail({ id }: { id: string }) {
   const { t, i18n } = useTranslation('admin');
-  const remote = useRemote(api.admin_get_player, { user_id: id });
+  const remote = useRemote(playerOrMissing, { user_id: id });
   const [ask, setAsk] = useState<Ask>(null);
   const [busy, setBusy] = useState(false);
   const n = (v: number) => formatNumber(v, i18n.language);
@@ -35,10 +41,14 @@ function PlayerDetail({ id, onBack }: { id: string; onBack: () => void }) {
 
   return (
     <section className="stack" aria-labelledby="player-name">
-      <button type="button" className="btn small back-button" onClick={onBack}>
+      <Link className="btn small back-button" to="/admin/players">
         {t('players.back')}
-      </button>
-      <RemoteView remote={remote.state} onRetry={() => void remote.reload()}>
+      </Link>
+      <RemoteOrMissing
+        remote={remote.state}
+        onRetry={() => void remote.reload()}
+        missing={{ testId: 'no-such-player', back: '/admin/players', backLabel: t('players.findOne'), text: t('players.missing', { id }) }}
+      >
         {({ player, history, badges, battles, recent_battles }) => {
           const active = player.status === 1;
           const name = { name: player.name };
@@ -86,6 +96,9 @@ function PlayerDetail({ id, onBack }: { id: string; onBack: () => void }) {
                 <button type="button" className="btn" onClick={() => setAsk('logOut')}>
                   {t('players.logOut')}
                 </button>
+                <button type="button" className="btn" onClick={() => setAsk('adjust')}>
+                  {t('players.adjust')}
+                </button>
               </div>
               <h3>{t('players.history')}</h3>
               <CoinLines lines={history} />
@@ -113,8 +126,17 @@ function PlayerDetail({ id, onBack }: { id: string; onBack: () => void }) {
                   </li>
                 ))}
               </ul>
+              <CoinAdjustment
+                open={ask === 'adjust'}
+                player={player}
+                onClose={() => setAsk(null)}
+                onDone={() => {
+                  setAsk(null);
+                  void remote.reload();
+                }}
+              />
               <ConfirmDialog
-                open={ask !== null}
+                open={ask === 'deactivate' || ask === 'logOut'}
                 danger
                 busy={busy}
                 title={t(ask === 'logOut' ? 'players.confirmLogOutTitle' : 'players.confirmDeactivateTitle', name)}
@@ -131,16 +153,16 @@ function PlayerDetail({ id, onBack }: { id: string; onBack: () => void }) {
             </div>
           );
         }}
-      </RemoteView>
+      </RemoteOrMissing>
     </section>
   );
 }
 
-export function Players() {
+/** The search, or the player the address names (the search is kept while a player is open). */
+export function Players({ id }: { id?: string }) {
   const { t, i18n } = useTranslation('admin');
   const [query, setQuery] = useState('');
   const [search, setSearch] = useState<Search>({ status: 'idle' });
-  const [open, setOpen] = useState<string | null>(null);
 
   async function find(e: FormEvent) {
     e.preventDefault();
@@ -150,7 +172,7 @@ export function Players() {
     setSearch(reply.ok ? { status: 'ready', query: q, players: reply.data } : { status: 'error', message: adminMessage(t, reply.message) });
   }
 
-  if (open) return <PlayerDetail id={open} onBack={() => setOpen(null)} />;
+  if (id) return <PlayerDetail key={id} id={id} />;
   return (
     <section className="stack" aria-labelledby="players-title">
       <h2 id="players-title">{t('players.title')}</h2>
@@ -183,9 +205,9 @@ export function Players() {
               </span>
               <span className="row">
                 <span className={`status-pill ${p.status === 1 ? 'completed' : 'rejected'}`}>{p.status === 1 ? t('players.active') : t('players.deactivated')}</span>
-                <button type="button" className="btn small" onClick={() => setOpen(p.id)} aria-label={t('players.open', { name: p.name })}>
+                <Link className="btn small" to={`/admin/players/${p.id}`} aria-label={t('players.open', { name: p.name })}>
                   {t('players.openButton')}
-                </button>
+                </Link>
               </span>
             </li>
           ))}

@@ -1,12 +1,13 @@
 // A console form's submit: sends through `save`, says what the server refused in the interface
-// language, toasts `done` and hands the reply on.
+// language, toasts `done` (a key of the console's strings, or the words made from the reply) and
+// hands the reply on.
 import { useState, type FormEvent } from 'react';
 import toast from 'react-hot-toast';
 import { useTranslation } from 'react-i18next';
 import type { ApiResult } from '../../api/client.ts';
 import { adminMessage } from './admin-strings.ts';
 
-export function useSave<R>(save: () => Promise<ApiResult<R>>, onSaved: (r: R) => void, done = 'content.saved') {
+export function useSave<R>(save: () => Promise<ApiResult<R>>, onSaved: (r: R) => void, done: string | ((r: R) => string) = 'content.saved') {
   const { t } = useTranslation('admin');
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
@@ -17,7 +18,7 @@ export function useSave<R>(save: () => Promise<ApiResult<R>>, onSaved: (r: R) =>
     setBusy(false);
     if (!reply.ok) return setError(adminMessage(t, reply.message));
     setError(null);
-    toast.success(t(done));
+    toast.success(typeof done === 'string' ? t(done) : done(reply.data));
     onSaved(reply.data);
   }
   return { error, busy, submit };

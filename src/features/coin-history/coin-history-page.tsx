@@ -8,7 +8,8 @@ import { EmptyState } from '../../lib/remote-view.tsx';
 import './coin-history.css';
 import { api, type ReplyOf } from '../../api/api.ts';
 
-/** `badge`: badge rewards, the badge, named here in the player's language; `status`: 0 earned, 1 spent. */
+/** `badge`: badge rewards, the badge, named here in the player's language; `note`: support's words
+ * for the player (an adjustment's reason), shown after the type's name; `status`: 0 earned, 1 spent. */
 type LedgerEntry = ReplyOf<typeof api.get_tracker_data>['data'][number];
 
 const filters = ['all', 'earned', 'spent'] as const;
@@ -26,10 +27,12 @@ export default function CoinHistoryPage() {
   const list = usePagedList<LedgerEntry>({ fetch: api.get_tracker_data, payload: { type: filter }, pageSize: 15, keyOf: (e) => e.id });
   const n = (x: number) => formatNumber(x, i18n.language);
   const typeName = (type: string) => (i18n.exists(`types.${type}`, { ns: 'coin-history' }) ? t(`types.${type}`) : undefined);
-  /** What the entry was for, in the player's language: a badge by its name; in a language other than the
-   * titles', a type this build knows by its translated name; else the stored title. */
+  /** What the entry was for, in the player's language: a badge by its name; support's words after the
+   * type's name; in a language other than the titles', a type this build knows by its translated name;
+   * else the stored title. */
   const heading = (e: LedgerEntry) => {
     if (e.badge) return t('badges:names.' + e.badge, { defaultValue: e.title });
+    if (e.note) return t('withNote', { kind: typeName(e.type) ?? humanize(e.type), note: e.note });
     return (i18n.resolvedLanguage !== titlesLanguage && typeName(e.type)) || e.title;
   };
 
@@ -64,7 +67,7 @@ export default function CoinHistoryPage() {
                 </strong>
                 <span className="muted">
                   {/* the type, unless the heading already says it */}
-                  {kind !== name && (
+                  {kind !== name && !e.note && (
                     <>
                       <span className="ledger-type">{kind}</span> ·{' '}
                     </>
