@@ -78,5 +78,11 @@ export const playOutcome = z.object({
   obtained_marks: z.number(),
   total_marks: z.number(),
   badges: z.array(z.string()),
+  /**
+   * How the score was reached, where play scores: each right and each wrong answer's points (the
+   * premium multiplier in), and for a set that only adds what beats the player's best on it, that
+   * best before this round (else null). Absent from results stored before it was kept.
+   */
+  score_sum: z.object({ per_correct: z.number(), per_wrong: z.number(), best_before: z.number().nullable() }).optional(),
 });
 export type PlayOutcome = z.infer<typeof playOutcome>;

@@ -123,6 +123,8 @@ export interface QuizResult {
   percentage: number;
   coinsEarned: number;
   scoreEarned: number;
+  /** The server's sum behind the score: points per right and per wrong answer, and the best a replayed set had to beat (null: none). */
+  scoreSum?: { perCorrect: number; perWrong: number; bestBefore: number | null };
   passed?: boolean;
   unlockedLevel?: number;
   badges?: string[];

@@ -1,8 +1,10 @@
-// The result the server computed: percentage, score, coins earned, right and wrong answers.
+// The result the server computed: percentage, score and the sum behind it, coins earned, right and
+// wrong answers.
 import type { CSSProperties, ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { QuizResult } from '../../machines/quiz-types.ts';
+import { ScoreSum } from './score-rule.tsx';
 
 export function ResultScreen(props: {
   title: string;
@@ -52,6 +54,7 @@ export function ResultScreen(props: {
           </div>
         ))}
       </dl>
+      {props.rewards !== false && <ScoreSum result={r} />}
       {r.badges && r.badges.length > 0 && (
         <p className="badges-earned">
           {t('badgesEarned')}: {r.badges.map((b) => t(`badges:names.${b}`, { defaultValue: b })).join(', ')}
