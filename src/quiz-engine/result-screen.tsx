@@ -1,10 +1,11 @@
 // The result the server computed: percentage, score and the sum behind it, coins earned, right and
 // wrong answers.
-import type { CSSProperties, ReactNode } from 'react';
+import { useEffect, type CSSProperties, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { QuizResult } from '../../machines/quiz-types.ts';
 import { ScoreSum } from './score-rule.tsx';
+import { markGamePlayed } from '../lib/install-offer.ts';
 
 export function ResultScreen(props: {
   title: string;
@@ -18,6 +19,7 @@ export function ResultScreen(props: {
 }) {
   const { t } = useTranslation('quiz');
   const r = props.result;
+  useEffect(markGamePlayed, []);
   const stats: [string, string, ReactNode][] = [
     ...(props.rewards === false
       ? []

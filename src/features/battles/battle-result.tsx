@@ -4,10 +4,11 @@
 // follow through the player's listener); or the review of answers. Renders the review machine's state only.
 import { useSelector } from '@xstate/react';
 import { Coins, Trophy } from 'lucide-react';
-import type { ReactNode } from 'react';
+import { useEffect, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { BattleResult } from '../../../machines/battle-types.ts';
 import { coinsPaid } from '../../../machines/battle-review.ts';
+import { markGamePlayed } from '../../lib/install-offer.ts';
 import { AnswerReview } from './answer-review.tsx';
 import { BattlePodium } from './battle-podium.tsx';
 import { PlayerChip } from './player-chip.tsx';
@@ -19,6 +20,7 @@ export function BattleResultView(props: { result: BattleResult; review: ReviewAc
   const entryFee = useSelector(props.review, (s) => s.context.room.entryFee);
   const reviewing = useSelector(props.review, (s) => s.matches({ screen: 'answers' }));
   const { result } = props;
+  useEffect(markGamePlayed, []);
   if (reviewing) return <AnswerReview review={props.review} />;
 
   // a shared rank is a tie in a group; in 1v1 the title already says draw
