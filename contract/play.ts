@@ -22,6 +22,8 @@ export const servedQuestion = z.object({
   category_id: z.string(),
   subcategory_id: z.string(),
   level: z.number(),
+  /** The question's own language ('en', 'ar'), so a page in another one can mark it and set its direction. */
+  language: z.string().optional(),
   /**
    * multiple and true_false: the options by id (a, b, c, d). multi_select and sequence: 3 to 6
    * options (a to f) in the session's order; their answer is the ids comma-separated: the whole

@@ -26,6 +26,8 @@ export interface QuizQuestion {
   id: string;
   kind: QuestionKind;
   question: string;
+  /** The question's own language ('en', 'ar'), where the server said it. */
+  language?: string;
   /** Choice kinds: the options; multi-select: the options to pick from; sequence: the items to order, shuffled. */
   options: QuizOption[];
   audio?: string;

@@ -29,6 +29,7 @@ import { usePaidReview } from './use-paid-review.ts';
 import type { QuizActor } from './use-quiz-session.ts';
 import './quiz.css';
 import { api } from '../api/api.ts';
+import { isRtl } from '../i18n/i18n.ts';
 
 export interface PlayPieces {
   title: string;
@@ -64,6 +65,23 @@ type Snapshot = SnapshotFrom<QuizSessionMachine>;
 /** The session machine's own count: the question's seconds left, or the quiz's. */
 function Clock({ snapshot }: { snapshot: Snapshot }) {
   return <TimerRing seconds={snapshot.context.secondsLeft} total={snapshot.context.questionSeconds} />;
+}
+
+/**
+ * A question in another language than the page's: its text and answers carry that language and
+ * its direction, under a small label naming it; the card's own controls keep the page's.
+ */
+function QuestionLanguage({ language, children }: { language?: string; children: ReactNode }) {
+  const { t, i18n } = useTranslation('quiz');
+  if (!language || language === i18n.language) return <>{children}</>;
+  return (
+    <div className="question-body" lang={language} dir={isRtl(language) ? 'rtl' : 'ltr'}>
+      <p className="question-language" lang={i18n.language} dir={isRtl(i18n.language) ? 'rtl' : 'ltr'} data-testid="question-language">
+        {t(`questionLanguage.${language}`, { defaultValue: language })}
+      </p>
+      {children}
+    </div>
+  );
 }
 
 function QuestionStage({ actor, snapshot, pieces }: { actor: QuizActor; snapshot: Snapshot; pieces: PlayPieces }) {
@@ -125,6 +143,7 @@ function QuestionStage({ actor, snapshot, pieces }: { actor: QuizActor; snapshot
       )}
 
       <article className="question-card card" data-kind={q.kind} data-question-id={q.id}>
+        <QuestionLanguage language={q.language}>
         <h1 id="quiz-question" className="question-text" dir="auto">
           <QuizText text={q.question} math={q.kind === 'math'} />
         </h1>
@@ -169,6 +188,7 @@ function QuestionStage({ actor, snapshot, pieces }: { actor: QuizActor; snapshot
         )}
         {q.kind === 'multi_select' && <MultiSelectOptions key={q.id} options={q.options} enabled={idle} solution={rightIds} onAnswer={answer} />}
         {q.kind === 'sequence' && <SequenceBoard key={q.id} items={q.options} enabled={idle} solution={rightIds} onAnswer={answer} />}
+        </QuestionLanguage>
 
         {!pieces.hideAnswers && (
           <footer className="row question-actions">

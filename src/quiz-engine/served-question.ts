@@ -43,6 +43,7 @@ export function toQuizQuestion(q: ServedQuestion, mode: QuizMode): QuizQuestion 
     id: q.id,
     kind,
     question: q.question,
+    ...(q.language ? { language: q.language } : {}),
     options: q.options ?? [],
     ...(q.audio ? { audio: q.audio } : {}),
     ...(kind === 'guess_word' ? { letters: q.letters ?? [] } : {}),
