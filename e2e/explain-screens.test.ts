@@ -14,8 +14,8 @@ let config: Record<string, number | string>;
 
 /** expect.poll with room for the emulator's first, slow queries. */
 const eventually = <T>(read: () => T | Promise<T>) => expect.poll(read, { timeout: 15_000, interval: 100 });
-/** The text without the invisible bidi isolates that keep numbers in order inside Arabic. */
-const plain = async (page: Page, testId: string) => (await page.getByTestId(testId).textContent())!.replace(/[\u2066-\u2069]/g, '');
+/** The text without the invisible marks (bidi isolates, Arabic's left-to-right mark before a minus) that keep numbers in order inside Arabic. */
+const plain = async (page: Page, testId: string) => (await page.getByTestId(testId).textContent())!.replace(/[\u200e\u2066-\u2069]/g, '');
 const signed = (n: number) => (n > 0 ? `+${n}` : String(n));
 
 async function phonePlayer(name: string) {
@@ -183,8 +183,12 @@ describe('notifications', () => {
       await p.page.waitForURL((url) => url.pathname === path);
     }
     await p.page.goto('/notifications');
+    // the oldest, news only, are on the second page: it comes as the list's end scrolls into view
     const news = p.page.locator('.notice-item', { hasText: 'Scheduled maintenance' });
-    await news.waitFor();
+    await eventually(async () => {
+      await p.page.mouse.wheel(0, 5000);
+      return news.count();
+    }).toBe(1);
     expect(await news.locator('a').count()).toBe(0);
     expect(await news.textContent()).toContain('For your information: nothing to open');
     expect(await news.evaluate((li) => getComputedStyle(li).cursor)).toBe('auto');

@@ -144,50 +144,50 @@ function QuestionStage({ actor, snapshot, pieces }: { actor: QuizActor; snapshot
 
       <article className="question-card card" data-kind={q.kind} data-question-id={q.id}>
         <QuestionLanguage language={q.language}>
-        <h1 id="quiz-question" className="question-text" dir="auto">
-          <QuizText text={q.question} math={q.kind === 'math'} />
-        </h1>
-        {q.image && <img className="question-image" src={q.image} alt="" />}
-        {q.audio && <AudioPlayer key={q.id} src={q.audio} />}
+          <h1 id="quiz-question" className="question-text" dir="auto">
+            <QuizText text={q.question} math={q.kind === 'math'} />
+          </h1>
+          {q.image && <img className="question-image" src={q.image} alt="" />}
+          {q.audio && <AudioPlayer key={q.id} src={q.audio} />}
 
-        {choiceLike && (
-          <ChoiceOptions
-            options={q.options}
-            math={q.kind === 'math'}
-            enabled={idle}
-            removed={c.removedOptionIds}
-            poll={c.poll}
-            picked={typeof given === 'string' ? given : null}
-            correctId={reveal && typeof record.correctAnswer === 'string' ? record.correctAnswer : null}
-            pickedRight={reveal ? record.correct : null}
-            onAnswer={answer}
-          />
-        )}
-        {q.kind === 'guess_word' && (
-          <GuessWordTiles
-            key={q.id}
-            letters={q.letters ?? []}
-            enabled={idle}
-            hintCost={Number(config?.guess_the_word_hint_coins ?? 0)}
-            hints={c.hints.filter((h) => h.questionId === q.id)}
-            onHint={() => actor.send({ type: 'HINT' })}
-            solution={reveal && typeof record.correctAnswer === 'string' ? record.correctAnswer : null}
-            correct={reveal ? record.correct : null}
-            onAnswer={answer}
-          />
-        )}
-        {q.kind === 'multi_match' && q.pairs && (
-          <MultiMatchBoard
-            key={q.id}
-            left={q.pairs.left}
-            right={q.pairs.right}
-            enabled={idle}
-            solution={reveal && record.correctAnswer && typeof record.correctAnswer === 'object' && !Array.isArray(record.correctAnswer) ? record.correctAnswer : null}
-            onAnswer={answer}
-          />
-        )}
-        {q.kind === 'multi_select' && <MultiSelectOptions key={q.id} options={q.options} enabled={idle} solution={rightIds} onAnswer={answer} />}
-        {q.kind === 'sequence' && <SequenceBoard key={q.id} items={q.options} enabled={idle} solution={rightIds} onAnswer={answer} />}
+          {choiceLike && (
+            <ChoiceOptions
+              options={q.options}
+              math={q.kind === 'math'}
+              enabled={idle}
+              removed={c.removedOptionIds}
+              poll={c.poll}
+              picked={typeof given === 'string' ? given : null}
+              correctId={reveal && typeof record.correctAnswer === 'string' ? record.correctAnswer : null}
+              pickedRight={reveal ? record.correct : null}
+              onAnswer={answer}
+            />
+          )}
+          {q.kind === 'guess_word' && (
+            <GuessWordTiles
+              key={q.id}
+              letters={q.letters ?? []}
+              enabled={idle}
+              hintCost={Number(config?.guess_the_word_hint_coins ?? 0)}
+              hints={c.hints.filter((h) => h.questionId === q.id)}
+              onHint={() => actor.send({ type: 'HINT' })}
+              solution={reveal && typeof record.correctAnswer === 'string' ? record.correctAnswer : null}
+              correct={reveal ? record.correct : null}
+              onAnswer={answer}
+            />
+          )}
+          {q.kind === 'multi_match' && q.pairs && (
+            <MultiMatchBoard
+              key={q.id}
+              left={q.pairs.left}
+              right={q.pairs.right}
+              enabled={idle}
+              solution={reveal && record.correctAnswer && typeof record.correctAnswer === 'object' && !Array.isArray(record.correctAnswer) ? record.correctAnswer : null}
+              onAnswer={answer}
+            />
+          )}
+          {q.kind === 'multi_select' && <MultiSelectOptions key={q.id} options={q.options} enabled={idle} solution={rightIds} onAnswer={answer} />}
+          {q.kind === 'sequence' && <SequenceBoard key={q.id} items={q.options} enabled={idle} solution={rightIds} onAnswer={answer} />}
         </QuestionLanguage>
 
         {!pieces.hideAnswers && (
