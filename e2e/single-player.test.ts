@@ -272,6 +272,7 @@ describe('single-player modes at phone width', () => {
     const before = await balance();
     await page.goto('/guess-the-word');
     await page.locator('[data-slug="animals"]').click();
+    await page.getByTestId('set-start').click(); // past the start screen
     await playThrough({
       picks: ['right', 'wrong'],
       before: async (i) => {
@@ -322,6 +323,7 @@ describe('single-player modes at phone width', () => {
     const before = await balance();
     await page.goto('/audio-questions');
     await page.locator('.pick-card').first().click();
+    await page.getByTestId('set-start').click(); // past the start screen
     await page.getByTestId('audio-player').waitFor();
     await eventually(() => page.getByTestId('audio-player').getByRole('button', { name: /Play/ }).isEnabled()).toBe(true);
     await playThrough();
@@ -332,6 +334,7 @@ describe('single-player modes at phone width', () => {
     const before = await balance();
     await page.goto('/math-mania');
     await page.locator('[data-slug="arithmetic"]').click();
+    await page.getByTestId('set-start').click(); // past the start screen
     await page.locator('.question-card .katex').first().waitFor();
     // KaTeX's styles come with the formulas (not with the first paint): its fonts are in use
     await eventually(() => page.locator('.question-card .katex').first().evaluate((e) => getComputedStyle(e).fontFamily)).toContain('KaTeX_Main');
