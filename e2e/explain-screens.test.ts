@@ -6,6 +6,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signUpPlayer, servedRight, withConfig } from './admin.ts';
+import { axeProblems } from './axe.ts';
 import { baseUrl, launch, logInWithEmail, newPlayer } from './browser.ts';
 
 const password = 'explain-pass-1';
@@ -73,6 +74,7 @@ describe('a set explains its score', () => {
     expect(await plain(p.page, 'score-rule')).toBe(`Each right answer scores ${signed(right)} points, each wrong or unanswered one ${signed(wrong)}.`);
     expect(await p.page.getByTestId('set-intro').textContent()).toContain(`Clear this level with at least ${config.quiz_pass_percentage}% right answers`);
     expect(await p.page.locator('.question-card').count()).toBe(0); // no clock runs yet
+    expect(await axeProblems(p.page)).toEqual([]);
     await p.page.getByTestId('set-start').click();
 
     const progress = p.page.getByTestId('question-progress');
@@ -99,6 +101,7 @@ describe('a set explains its score', () => {
       `How the score adds up: ${rights} right × ${right} = ${rights * right}, ${wrongs} wrong × ${wrong} = ${wrongs * wrong}, in all ${sum}.` +
         (score === sum ? '' : ` A level or set adds only what beats your best on it so far (0): score ${score}.`),
     );
+    expect(await axeProblems(p.page)).toEqual([]);
 
     // a game is over: where the browser allows it, the home page offers the install, once
     await p.page.goto('/');
@@ -106,6 +109,7 @@ describe('a set explains its score', () => {
     await offerInstall(p.page);
     const offer = p.page.getByTestId('install-offer');
     await offer.waitFor();
+    expect(await axeProblems(p.page)).toEqual([]);
     await offer.getByRole('button', { name: 'Install' }).click();
     expect(await p.page.evaluate(() => (window as unknown as { prompted?: number }).prompted)).toBe(1);
     await eventually(() => offer.count()).toBe(0);
@@ -192,6 +196,7 @@ describe('notifications', () => {
     expect(await news.locator('a').count()).toBe(0);
     expect(await news.textContent()).toContain('For your information: nothing to open');
     expect(await news.evaluate((li) => getComputedStyle(li).cursor)).toBe('auto');
+    expect(await axeProblems(p.page)).toEqual([]);
     await p.context.close();
   });
 });
