@@ -74,7 +74,7 @@ const pwa = VitePWA({
   },
   workbox: {
     importScripts: ['/sw-routes.js'],
-    globPatterns: ['offline.html', 'assets/*.{js,css}'],
+    globPatterns: ['offline.html', 'assets/*.{js,css}', 'icons/icon-192.png'], // the offline page's picture too
     manifestTransforms: [onlyTheShell],
     clientsClaim: true,
     cleanupOutdatedCaches: true,

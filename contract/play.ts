@@ -22,6 +22,8 @@ export const servedQuestion = z.object({
   category_id: z.string(),
   subcategory_id: z.string(),
   level: z.number(),
+  /** The question's own language ('en', 'ar'), so a page in another one can mark it and set its direction. */
+  language: z.string().optional(),
   /**
    * multiple and true_false: the options by id (a, b, c, d). multi_select and sequence: 3 to 6
    * options (a to f) in the session's order; their answer is the ids comma-separated: the whole
@@ -78,5 +80,11 @@ export const playOutcome = z.object({
   obtained_marks: z.number(),
   total_marks: z.number(),
   badges: z.array(z.string()),
+  /**
+   * How the score was reached, where play scores: each right and each wrong answer's points (the
+   * premium multiplier in), and for a set that only adds what beats the player's best on it, that
+   * best before this round (else null). Absent from results stored before it was kept.
+   */
+  score_sum: z.object({ per_correct: z.number(), per_wrong: z.number(), best_before: z.number().nullable() }).optional(),
 });
 export type PlayOutcome = z.infer<typeof playOutcome>;

@@ -80,6 +80,7 @@ describe('content, contests and exams in the console', () => {
     await page.goto('/contest-play');
     const contest = page.locator('.contest-card', { hasText: name });
     await contest.getByRole('button', { name: 'Play' }).click();
+    await page.getByTestId('set-start').click();
     await page.getByText('Question 1 of 1', { exact: true }).waitFor();
     expect(await page.locator('.question-card .question-text').textContent()).toBe('Which unit measures force?');
     const id = (await page.locator('.question-card').getAttribute('data-question-id'))!;
@@ -146,6 +147,7 @@ describe('content, contests and exams in the console', () => {
     const { context, page } = await signedIn(player.email, { phone: true });
     await page.goto(`/quiz-zone/${slugify(`Console Facts ${run}`)}/units`);
     await page.locator('[data-level="1"]').click();
+    await page.getByTestId('set-start').click();
     await page.getByText('Question 1 of 1', { exact: true }).waitFor();
     expect(await page.locator('.question-card .question-text').textContent()).toBe('Which unit measures force?');
     await context.close();

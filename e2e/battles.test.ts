@@ -164,7 +164,7 @@ describe('random 1v1 battle', () => {
     // carried by the player's listener: no page asks for the balance
     const expected = titles[0] === 'Draw' ? { Ada: 10, Bob: 10 } : (await resultTitle(ada.page)) === 'Victory!' ? { Ada: 15, Bob: 5 } : { Ada: 5, Bob: 15 };
     // and each says what the game did to their coins: a loss, what it cost
-    const lines = { 10: 'Your entry fee is back: 5 coins', 15: 'You won 10 coins', 5: "Your entry fee of 5 coins went to the winner's pot" };
+    const lines = { 10: 'Your 5 coins back', 15: 'You won 10 coins', 5: "Your entry fee of 5 coins went to the winner's pot" };
     for (const p of [ada, bob]) {
       const coins = expected[p.name as 'Ada' | 'Bob'];
       await poll(() => p.page.getByTestId('coins-line').textContent()).toContain(lines[coins as 10 | 15 | 5]);
@@ -286,9 +286,11 @@ describe('friend and group rooms', () => {
       const ranks = await p.page.locator('.standings .rank').allTextContents();
       expect(ranks).toHaveLength(3);
       expect(ranks[0]).toMatch(/^#1/);
-      // the title follows the player's own rank: first alone wins, a shared first place is a tie
-      const mine = await p.page.locator('.standings li.you .rank').textContent();
-      const expected = mine === '#1' ? 'Victory!' : mine === '#1 (tie)' ? 'Tie' : 'Defeat';
+      // the title follows the player's own rank: first alone wins, a shared first place is a tie, a
+      // place below is that place (a podium's second or third is no defeat)
+      const mine = (await p.page.locator('.standings li.you .rank').textContent())!;
+      const place = Number(mine.match(/^#(\d)/)![1]);
+      const expected = mine === '#1' ? 'Victory!' : mine === '#1 (tie)' ? 'Tie' : `${place}${['', 'st', 'nd', 'rd'][place]} of 3`;
       expect(await resultTitle(p.page)).toBe(expected);
     }
     await shot(pia.page, 'group-result');
@@ -330,7 +332,9 @@ describe('friend and group rooms', () => {
     for (const p of players) {
       const won = winners.includes(p.name);
       await poll(() => coinsOf(p)).toBe(won ? 5 + share : 5);
-      await poll(() => p.page.getByTestId('coins-line').textContent()).toContain(won ? `You won ${share} coins` : "Your entry fee of 15 coins went to the winner's pot");
+      // a share as large as the fee is the fee back, as the coin history has it, not a win
+      const line = share === 15 ? 'Your 15 coins back' : `You won ${share} coins`;
+      await poll(() => p.page.getByTestId('coins-line').textContent()).toContain(won ? line : "Your entry fee of 15 coins went to the winner's pot");
       await poll(() => headerCoins(p.page)).toBe(won ? 5 + share : 5);
     }
 
@@ -352,6 +356,8 @@ describe('friend and group rooms', () => {
     const mirrored = await steps.evaluateAll((items) => items.map((li) => li.getBoundingClientRect().left));
     expect(mirrored[1]).toBeGreaterThan(mirrored[0]!);
     expect(mirrored[0]).toBeGreaterThan(mirrored[2]!);
+    // a Latin name on a right-to-left page keeps its own direction, so a long one is cut at its end
+    expect(await steps.locator('.podium-name').evaluateAll((names) => names.map((n) => getComputedStyle(n).direction))).toEqual(['ltr', 'ltr', 'ltr']);
     expect(await fitsPhone(owner.page)).toBe(true);
     await owner.page.evaluate(() => (document.documentElement.dir = 'ltr'));
     await shot(owner.page, 'group-podium');

@@ -163,6 +163,7 @@ describe('now-and-then flows', () => {
     await page.locator('[data-slug="science"]').click();
     await page.locator('[data-slug="physics"]').click();
     await page.locator('[data-level="1"]').click();
+    await page.getByTestId('set-start').click();
     await page.locator('.question-card .option:enabled').first().waitFor();
     await page.locator('[data-lifeline="fifty_fifty"]').click();
     await eventually(() => page.locator('.option[aria-hidden="true"]').count()).toBe(2);

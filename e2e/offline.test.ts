@@ -97,6 +97,8 @@ describe('the installable shell', () => {
     await page.reload();
     await page.getByRole('heading', { name: 'You are offline' }).waitFor();
     await expect.poll(() => page.getByRole('status').textContent()).toBe('Waiting for the network…');
+    // nothing broken on it: its picture comes from the worker's cache too
+    await expect.poll(() => page.locator('main img').evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBeGreaterThan(0);
 
     // an Arabic player's offline page is in Arabic, right to left
     await page.evaluate(() => {

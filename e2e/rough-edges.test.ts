@@ -378,6 +378,7 @@ describe('screens with axe (WCAG 2.2 A/AA)', () => {
     problems['a daily quiz question'] = await axeProblems(p.page);
     await audit('/quiz-zone/science/physics', () => p.page.locator('[data-level="1"]').waitFor());
     await p.page.locator('[data-level="1"]').click();
+    await p.page.getByTestId('set-start').click();
     await p.page.locator('.question-card .option:enabled').first().waitFor();
     problems['a quiz question'] = await axeProblems(p.page);
     expect(problems).toEqual(Object.fromEntries(Object.keys(problems).map((k) => [k, []])));

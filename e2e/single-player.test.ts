@@ -160,6 +160,7 @@ describe('single-player modes at phone width', () => {
 
     const before = await balance();
     await page.locator('[data-level="1"]').click();
+    await page.getByTestId('set-start').click(); // past the start screen
     await playThrough({
       before: async (i) => {
         if (i === 1) {
@@ -181,6 +182,7 @@ describe('single-player modes at phone width', () => {
     expect(await expectCoinsAwarded(before, 8)).toBe(4);
 
     await page.getByRole('link', { name: 'Next level' }).click();
+    await page.getByTestId('set-start').click();
     await page.getByText('Question 1 of 6', { exact: true }).waitFor();
     await page.goto('/quiz-zone/science/physics');
     await page.locator('a[data-level="2"]').waitFor();
@@ -270,6 +272,7 @@ describe('single-player modes at phone width', () => {
     const before = await balance();
     await page.goto('/guess-the-word');
     await page.locator('[data-slug="animals"]').click();
+    await page.getByTestId('set-start').click(); // past the start screen
     await playThrough({
       picks: ['right', 'wrong'],
       before: async (i) => {
@@ -320,6 +323,7 @@ describe('single-player modes at phone width', () => {
     const before = await balance();
     await page.goto('/audio-questions');
     await page.locator('.pick-card').first().click();
+    await page.getByTestId('set-start').click(); // past the start screen
     await page.getByTestId('audio-player').waitFor();
     await eventually(() => page.getByTestId('audio-player').getByRole('button', { name: /Play/ }).isEnabled()).toBe(true);
     await playThrough();
@@ -330,6 +334,7 @@ describe('single-player modes at phone width', () => {
     const before = await balance();
     await page.goto('/math-mania');
     await page.locator('[data-slug="arithmetic"]').click();
+    await page.getByTestId('set-start').click(); // past the start screen
     await page.locator('.question-card .katex').first().waitFor();
     // KaTeX's styles come with the formulas (not with the first paint): its fonts are in use
     await eventually(() => page.locator('.question-card .katex').first().evaluate((e) => getComputedStyle(e).fontFamily)).toContain('KaTeX_Main');
@@ -343,6 +348,7 @@ describe('single-player modes at phone width', () => {
     await page.locator('[data-slug="capitals"]').click();
     await page.locator('[data-slug="europe"]').click();
     await page.locator('[data-level="1"]').click();
+    await page.getByTestId('set-start').click();
     await page.locator('.multi-match select').first().waitFor();
     await playThrough();
     expect(await page.getByTestId('result-level').textContent()).toBe('Level cleared!');
@@ -361,6 +367,7 @@ describe('single-player modes at phone width', () => {
       await page.locator(`[data-slug="${category}"]`).click();
       await page.locator(`[data-slug="${subcategory}"]`).click();
       await page.locator('[data-level="1"]').click();
+      await page.getByTestId('set-start').click();
       const card = page.locator(`.question-card[data-kind="${kind}"]`);
       await card.waitFor();
       return { card, q: await stored((await card.getAttribute('data-question-id'))!) };
@@ -399,6 +406,7 @@ describe('single-player modes at phone width', () => {
     await page.goto('/contest-play');
     const live = page.locator('.contest-card').first();
     await live.getByRole('button', { name: 'Play' }).click();
+    await page.getByTestId('set-start').click(); // past the start screen
     const total = await playThrough({ picks: ['wrong'] });
     expect(await resultValue('correct')).toBe(total - 1);
     await expectCoinsAwarded(before);

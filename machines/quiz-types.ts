@@ -26,6 +26,8 @@ export interface QuizQuestion {
   id: string;
   kind: QuestionKind;
   question: string;
+  /** The question's own language ('en', 'ar'), where the server said it. */
+  language?: string;
   /** Choice kinds: the options; multi-select: the options to pick from; sequence: the items to order, shuffled. */
   options: QuizOption[];
   audio?: string;
@@ -123,6 +125,8 @@ export interface QuizResult {
   percentage: number;
   coinsEarned: number;
   scoreEarned: number;
+  /** The server's sum behind the score: points per right and per wrong answer, and the best a replayed set had to beat (null: none). */
+  scoreSum?: { perCorrect: number; perWrong: number; bestBefore: number | null };
   passed?: boolean;
   unlockedLevel?: number;
   badges?: string[];

@@ -1,6 +1,7 @@
 // The shape of the seed content files in emulator/seed/content/<lang>/. The seeding script parses
 // every file with these schemas, so a malformed file fails loudly instead of seeding half a world.
 import { z } from 'zod';
+import { notificationTargets } from '../../contract/actions/notifications.ts';
 
 const text = z.string().trim().min(1);
 /** Four options for a multiple-choice question; `answer` is the index of the right one. */
@@ -94,7 +95,7 @@ export const examsFile = z.array(
   }),
 );
 
-export const notificationsFile = z.array(z.object({ title: text, message: text, daysAgo: z.number().int().min(0) }));
+export const notificationsFile = z.array(z.object({ title: text, message: text, daysAgo: z.number().int().min(0), target: z.enum(notificationTargets).optional() }));
 
 /** Static pages, Markdown. */
 export const pagesFile = z.object({

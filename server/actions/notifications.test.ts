@@ -7,7 +7,7 @@ import { userRef } from '../users/user-doc.ts';
 const h = useHarness();
 
 const seeded = (lang: string) =>
-  JSON.parse(readFileSync(new URL(`../../emulator/seed/content/${lang}/notifications.json`, import.meta.url), 'utf8')) as { title: string; daysAgo: number }[];
+  JSON.parse(readFileSync(new URL(`../../emulator/seed/content/${lang}/notifications.json`, import.meta.url), 'utf8')) as { title: string; daysAgo: number; target?: string }[];
 
 describe('get_notifications', () => {
   it('pages the seeded notifications, newest first by default, with the total', async () => {
@@ -21,7 +21,7 @@ describe('get_notifications', () => {
     expect(reply.body.data.data.map((n: { title: string }) => daysAgo.get(n.title))).toEqual(newest.slice(0, 3).map((n) => n.daysAgo));
     const dates = reply.body.data.data.map((n: { date: string }) => n.date);
     expect([...dates].sort().reverse()).toEqual(dates);
-    expect(reply.body.data.data[0]).toEqual({ id: expect.any(String), title: expect.any(String), message: expect.any(String), date: expect.any(String) });
+    expect(reply.body.data.data[0]).toEqual({ id: expect.any(String), title: expect.any(String), message: expect.any(String), date: expect.any(String), target: expect.any(String) });
   });
 
   it('sorts by id or date, either way', async () => {
@@ -42,7 +42,25 @@ describe('get_notifications', () => {
     expect(reply.body.data.data.map((n: { title: string }) => n.title).sort()).toEqual(seeded('ar').map((n) => n.title).sort());
   });
 
+  it('follows the language the page asks for, whatever the saved one', async () => {
+    const p = await h.player();
+    await userRef(h.db, p.uid).update({ web_language: 'ar' });
+    const reply = await h.call('get_notifications', { limit: 100, language: 'en' }, p.token);
+    expect(reply.body.data.data.map((n: { title: string }) => n.title).sort()).toEqual(seeded('en').map((n) => n.title).sort());
+  });
+
+  it('says what each notification opens, and none for news only', async () => {
+    const p = await h.player();
+    const reply = await h.call('get_notifications', { limit: 100 }, p.token);
+    const targets = new Map(seeded('en').map((n) => [n.title, n.target ?? null]));
+    expect(reply.body.data.data.map((n: { title: string; target: string | null }) => [n.title, n.target])).toEqual(
+      reply.body.data.data.map((n: { title: string }) => [n.title, targets.get(n.title)]),
+    );
+    expect(reply.body.data.data.filter((n: { target: string | null }) => n.target === null).length).toBeGreaterThan(0);
+  });
+
   it.each([
+    [{ language: 'fr' }, 'language: en or ar'],
     [{ sort: 'title' }, 'sort: id or date'],
     [{ order: 'sideways' }, 'order: asc or desc'],
     [{ limit: 0 }, 'limit: at least 1'],

@@ -1,14 +1,18 @@
-// The app's notifications, in the player's interface language (English unless Arabic is chosen).
+// The app's notifications, in the interface language the page asks for (else the player's saved
+// one; English unless Arabic), each with what it opens when tapped, if anything.
 import { contract } from '../../contract/actions.ts';
+import { notificationTargets } from '../../contract/actions/notifications.ts';
 import { defineAction } from '../action.ts';
 import { inboxOf } from '../economy/inbox.ts';
 
+/** A stored target the contract knows, else none (an old or mistyped one opens nothing rather than a wrong page). */
+const targetOf = (value: unknown) => notificationTargets.find((t) => t === value) ?? null;
 
 export const notificationActions = {
   get_notifications: defineAction(contract.get_notifications, {
     auth: 'user',
-    async handler({ offset, limit, sort, order }, ctx) {
-      const language = ctx.user.web_language === 'ar' ? 'ar' : 'en';
+    async handler({ offset, limit, sort, order, language: asked }, ctx) {
+      const language = asked ?? (ctx.user.web_language === 'ar' ? 'ar' : 'en');
       const mine = ctx.db.collection('notifications').where('language', '==', language);
       const sorted = sort === 'date' ? mine.orderBy('date', order) : mine.orderBy('__name__', order);
       const [page, total] = await Promise.all([sorted.offset(offset).limit(limit).get(), mine.count().get()]);
@@ -19,6 +23,7 @@ export const notificationActions = {
           title: d.get('title') as string,
           message: d.get('message') as string,
           date: (d.get('date') as FirebaseFirestore.Timestamp).toDate().toISOString(),
+          target: targetOf(d.get('target')),
         })),
       };
     },

@@ -159,11 +159,14 @@ describe('quiz_finish', () => {
     const pct = Math.round((right / n) * 100);
     const r = (await h.call('quiz_finish', { session_id: reply.session_id }, p.token)).body.data;
     expect(r).toMatchObject({ percentage: pct, coins: Math.max(0, 4 - Math.floor((70 - pct) / 10)), score: 4 * right - 4 * (n - right), cleared: true, unlocked_level: 2 });
+    // the sum behind the score, for the result screen: each answer's points, and the best it had to beat
+    expect(r.score_sum).toEqual({ per_correct: 4, per_wrong: -4, best_before: 0 });
 
     const replay = (await level(p.token, 1)).body.data;
     await answerAll(h, p.token, replay, n);
     const second = (await h.call('quiz_finish', { session_id: replay.session_id }, p.token)).body.data;
     expect(second).toMatchObject({ percentage: 100, coins: 0, score: 4 * n, unlocked_level: 2 });
+    expect(second.score_sum).toEqual({ per_correct: 4, per_wrong: -4, best_before: 4 * right - 4 * (n - right) });
   });
 
   it('a level under 30 % is not cleared: no coins, no unlock, and no score (a level adds only what beats the best on it)', async () => {
@@ -556,6 +559,7 @@ describe('get_daily_quiz', () => {
       await answerAll(h, p.token, first.body.data, 8);
       const done = await h.call('quiz_finish', { session_id: first.body.data.session_id }, p.token);
       expect(done.body.data).toMatchObject({ mode: 'daily', percentage: 80, coins: 4, score: 8 * 4 - 2 * 4 });
+      expect(done.body.data.score_sum).toEqual({ per_correct: 4, per_wrong: -4, best_before: null });
       const held = await holdings(h, p.uid);
       const refused = await h.call('get_daily_quiz', {}, p.token);
       expect(refused.status).toBe(409);

@@ -92,6 +92,9 @@ export async function finishSession(
       obtained_marks: 0,
       total_marks: 0,
       badges: [],
+      ...(playModes[s.mode].scored
+        ? { score_sum: { per_correct: config.score_correct * multiplier, per_wrong: config.score_wrong * multiplier, best_before: null } }
+        : {}),
     };
 
     if (r.level) {
@@ -102,6 +105,7 @@ export async function finishSession(
       result.unlocked_level = firstClear ? unlocked + 1 : unlocked;
       const best = (r.level.get(`best.${p.level}`) as number | undefined) ?? 0;
       result.score = scoreAbove(result.score, best);
+      if (result.score_sum) result.score_sum.best_before = best;
       if (firstClear || result.score > 0) {
         tx.set(
           r.level.ref,
@@ -123,6 +127,7 @@ export async function finishSession(
       const best = (r.reward.get('score') as number | undefined) ?? 0;
       result.coins = Math.max(0, earned - paid);
       result.score = scoreAbove(result.score, best);
+      if (result.score_sum) result.score_sum.best_before = best;
       if (result.coins > 0 || result.score > 0) tx.set(r.reward.ref, { coins: paid + result.coins, score: best + result.score, date: now });
     } else if (s.mode === 'daily') {
       result.coins = winningCoins(percentage, config);

@@ -7,6 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, NavLink, Outlet, useLocation, useNavigate } from 'react-router';
 import { formatCompact, formatNumber } from '../lib/format.ts';
 import { logOut } from '../lib/log-out.ts';
+import { ConnectionBanner } from '../lib/connection-banner.tsx';
 import { SoundToggle } from '../lib/sound-toggle.tsx';
 import { PlayerProvider, useCoins, useInvitations, usePlayerFigures } from '../player/player.tsx';
 import { useSession } from '../stores/session.ts';
@@ -171,6 +172,7 @@ export function Shell() {
       </a>
       <RouteProgress />
       <Header />
+      <ConnectionBanner />
       <main id="main" tabIndex={-1}>
         <RouteGuard>
           <Outlet />

@@ -1,9 +1,10 @@
 // The leaf of the modes that play a whole category or subcategory (Guess the Word, Audio
-// Questions, Math Mania): opening it starts the play.
+// Questions, Math Mania): opening it shows the set's start screen, and Start opens the set.
 import type { ComponentType } from 'react';
 import type { QuizMode } from '../../machines/quiz-types.ts';
 import { placeName, placePath, type CategoryMode, type Place } from './category-flow.tsx';
 import { languageId } from './quiz-api.ts';
+import { useTranslation } from 'react-i18next';
 import { QuizPlay } from './quiz-play.tsx';
 import type { api } from '../api/api.ts';
 import { orThrow } from '../api/client.ts';
@@ -15,6 +16,7 @@ export function categoryPlay(opts: {
   bookmarkType: string;
 }): ComponentType<{ place: Place; mode: CategoryMode }> {
   return function CategoryPlay({ place, mode }) {
+    const { t } = useTranslation('quiz');
     const load = () =>
       orThrow(
         opts.fetch({
@@ -30,6 +32,7 @@ export function categoryPlay(opts: {
         spec={{ mode: opts.quizMode, load, lifelines: opts.lifelines, params: { path } }}
         replayable
         title={`${mode.title} · ${placeName(place)}`}
+        intro={{ about: t('aboutCategory', { name: placeName(place) }) }}
         backTo={mode.base}
         bookmarkType={opts.bookmarkType}
       />

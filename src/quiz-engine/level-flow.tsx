@@ -12,6 +12,7 @@ import { languageId } from './quiz-api.ts';
 import { QuizPlay } from './quiz-play.tsx';
 import { useRemote } from '../lib/use-remote.ts';
 import { orThrow } from '../api/client.ts';
+import { useSettings } from '../stores/settings.ts';
 
 const levelLocked = 'This Level is Locked. Play previous levels to unlock';
 
@@ -84,6 +85,7 @@ export function LevelPlayPage({ mode }: { mode: CategoryMode }) {
   const params = useParams();
   const levels = mode.levels!;
   const level = Number(params.level);
+  const passPercentage = Number(useSettings((s) => s.config?.quiz_pass_percentage) ?? 30);
   const path = `${mode.base}/${params.category}${params.subcategory ? `/${params.subcategory}` : ''}`;
   const load = async () => {
     const place = await orThrow(
@@ -115,6 +117,7 @@ export function LevelPlayPage({ mode }: { mode: CategoryMode }) {
       spec={{ mode: levels.quizMode, load, lifelines: levels.lifelines, params: { path, level } }}
       replayable
       title={`${mode.title} · ${t('level', { n: level })}`}
+      intro={{ about: t('aboutLevel', { pct: passPercentage }) }}
       backTo={path}
       bookmarkType={levels.bookmarkType}
       reportAction={levels.reportAction}

@@ -29,6 +29,7 @@ import { usePaidReview } from './use-paid-review.ts';
 import type { QuizActor } from './use-quiz-session.ts';
 import './quiz.css';
 import { api } from '../api/api.ts';
+import { isRtl } from '../i18n/i18n.ts';
 
 export interface PlayPieces {
   title: string;
@@ -64,6 +65,23 @@ type Snapshot = SnapshotFrom<QuizSessionMachine>;
 /** The session machine's own count: the question's seconds left, or the quiz's. */
 function Clock({ snapshot }: { snapshot: Snapshot }) {
   return <TimerRing seconds={snapshot.context.secondsLeft} total={snapshot.context.questionSeconds} />;
+}
+
+/**
+ * A question in another language than the page's: its text and answers carry that language and
+ * its direction, under a small label naming it; the card's own controls keep the page's.
+ */
+function QuestionLanguage({ language, children }: { language?: string; children: ReactNode }) {
+  const { t, i18n } = useTranslation('quiz');
+  if (!language || language === i18n.language) return <>{children}</>;
+  return (
+    <div className="question-body" lang={language} dir={isRtl(language) ? 'rtl' : 'ltr'}>
+      <p className="question-language" lang={i18n.language} dir={isRtl(i18n.language) ? 'rtl' : 'ltr'} data-testid="question-language">
+        {t(`questionLanguage.${language}`, { defaultValue: language })}
+      </p>
+      {children}
+    </div>
+  );
 }
 
 function QuestionStage({ actor, snapshot, pieces }: { actor: QuizActor; snapshot: Snapshot; pieces: PlayPieces }) {
@@ -125,50 +143,52 @@ function QuestionStage({ actor, snapshot, pieces }: { actor: QuizActor; snapshot
       )}
 
       <article className="question-card card" data-kind={q.kind} data-question-id={q.id}>
-        <h1 id="quiz-question" className="question-text" dir="auto">
-          <QuizText text={q.question} math={q.kind === 'math'} />
-        </h1>
-        {q.image && <img className="question-image" src={q.image} alt="" />}
-        {q.audio && <AudioPlayer key={q.id} src={q.audio} />}
+        <QuestionLanguage language={q.language}>
+          <h1 id="quiz-question" className="question-text" dir="auto">
+            <QuizText text={q.question} math={q.kind === 'math'} />
+          </h1>
+          {q.image && <img className="question-image" src={q.image} alt="" />}
+          {q.audio && <AudioPlayer key={q.id} src={q.audio} />}
 
-        {choiceLike && (
-          <ChoiceOptions
-            options={q.options}
-            math={q.kind === 'math'}
-            enabled={idle}
-            removed={c.removedOptionIds}
-            poll={c.poll}
-            picked={typeof given === 'string' ? given : null}
-            correctId={reveal && typeof record.correctAnswer === 'string' ? record.correctAnswer : null}
-            pickedRight={reveal ? record.correct : null}
-            onAnswer={answer}
-          />
-        )}
-        {q.kind === 'guess_word' && (
-          <GuessWordTiles
-            key={q.id}
-            letters={q.letters ?? []}
-            enabled={idle}
-            hintCost={Number(config?.guess_the_word_hint_coins ?? 0)}
-            hints={c.hints.filter((h) => h.questionId === q.id)}
-            onHint={() => actor.send({ type: 'HINT' })}
-            solution={reveal && typeof record.correctAnswer === 'string' ? record.correctAnswer : null}
-            correct={reveal ? record.correct : null}
-            onAnswer={answer}
-          />
-        )}
-        {q.kind === 'multi_match' && q.pairs && (
-          <MultiMatchBoard
-            key={q.id}
-            left={q.pairs.left}
-            right={q.pairs.right}
-            enabled={idle}
-            solution={reveal && record.correctAnswer && typeof record.correctAnswer === 'object' && !Array.isArray(record.correctAnswer) ? record.correctAnswer : null}
-            onAnswer={answer}
-          />
-        )}
-        {q.kind === 'multi_select' && <MultiSelectOptions key={q.id} options={q.options} enabled={idle} solution={rightIds} onAnswer={answer} />}
-        {q.kind === 'sequence' && <SequenceBoard key={q.id} items={q.options} enabled={idle} solution={rightIds} onAnswer={answer} />}
+          {choiceLike && (
+            <ChoiceOptions
+              options={q.options}
+              math={q.kind === 'math'}
+              enabled={idle}
+              removed={c.removedOptionIds}
+              poll={c.poll}
+              picked={typeof given === 'string' ? given : null}
+              correctId={reveal && typeof record.correctAnswer === 'string' ? record.correctAnswer : null}
+              pickedRight={reveal ? record.correct : null}
+              onAnswer={answer}
+            />
+          )}
+          {q.kind === 'guess_word' && (
+            <GuessWordTiles
+              key={q.id}
+              letters={q.letters ?? []}
+              enabled={idle}
+              hintCost={Number(config?.guess_the_word_hint_coins ?? 0)}
+              hints={c.hints.filter((h) => h.questionId === q.id)}
+              onHint={() => actor.send({ type: 'HINT' })}
+              solution={reveal && typeof record.correctAnswer === 'string' ? record.correctAnswer : null}
+              correct={reveal ? record.correct : null}
+              onAnswer={answer}
+            />
+          )}
+          {q.kind === 'multi_match' && q.pairs && (
+            <MultiMatchBoard
+              key={q.id}
+              left={q.pairs.left}
+              right={q.pairs.right}
+              enabled={idle}
+              solution={reveal && record.correctAnswer && typeof record.correctAnswer === 'object' && !Array.isArray(record.correctAnswer) ? record.correctAnswer : null}
+              onAnswer={answer}
+            />
+          )}
+          {q.kind === 'multi_select' && <MultiSelectOptions key={q.id} options={q.options} enabled={idle} solution={rightIds} onAnswer={answer} />}
+          {q.kind === 'sequence' && <SequenceBoard key={q.id} items={q.options} enabled={idle} solution={rightIds} onAnswer={answer} />}
+        </QuestionLanguage>
 
         {!pieces.hideAnswers && (
           <footer className="row question-actions">

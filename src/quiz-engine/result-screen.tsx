@@ -1,8 +1,11 @@
-// The result the server computed: percentage, score, coins earned, right and wrong answers.
-import type { CSSProperties, ReactNode } from 'react';
+// The result the server computed: percentage, score and the sum behind it, coins earned, right and
+// wrong answers.
+import { useEffect, type CSSProperties, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { QuizResult } from '../../machines/quiz-types.ts';
+import { ScoreSum } from './score-rule.tsx';
+import { markGamePlayed } from '../lib/install-offer.ts';
 
 export function ResultScreen(props: {
   title: string;
@@ -16,6 +19,7 @@ export function ResultScreen(props: {
 }) {
   const { t } = useTranslation('quiz');
   const r = props.result;
+  useEffect(markGamePlayed, []);
   const stats: [string, string, ReactNode][] = [
     ...(props.rewards === false
       ? []
@@ -52,6 +56,7 @@ export function ResultScreen(props: {
           </div>
         ))}
       </dl>
+      {props.rewards !== false && <ScoreSum result={r} />}
       {r.badges && r.badges.length > 0 && (
         <p className="badges-earned">
           {t('badgesEarned')}: {r.badges.map((b) => t(`badges:names.${b}`, { defaultValue: b })).join(', ')}

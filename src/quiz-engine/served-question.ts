@@ -43,6 +43,7 @@ export function toQuizQuestion(q: ServedQuestion, mode: QuizMode): QuizQuestion 
     id: q.id,
     kind,
     question: q.question,
+    ...(q.language ? { language: q.language } : {}),
     options: q.options ?? [],
     ...(q.audio ? { audio: q.audio } : {}),
     ...(kind === 'guess_word' ? { letters: q.letters ?? [] } : {}),
@@ -82,6 +83,7 @@ export function toQuizResult(o: PlayOutcome): QuizResult {
     percentage: o.percentage,
     coinsEarned: o.coins,
     scoreEarned: o.score,
+    ...(o.score_sum ? { scoreSum: { perCorrect: o.score_sum.per_correct, perWrong: o.score_sum.per_wrong, bestBefore: o.score_sum.best_before } } : {}),
     ...(levelModes.has(o.mode) ? { passed: o.cleared, unlockedLevel: o.unlocked_level } : {}),
     badges: o.badges,
   };

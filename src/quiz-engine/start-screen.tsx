@@ -1,9 +1,10 @@
-// Before a set that opens with a running clock: what it is, how many questions, how long, and
-// Start. The session machine waits in 'ready' until START; only then is the set opened.
+// Before a set that opens with a running clock: what it is, how many questions, how long, what an
+// answer is worth, and Start. The session machine waits in 'ready' until START; only then is the set opened.
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { QuizTiming } from '../../machines/quiz-types.ts';
 import { formatNumber } from '../lib/format.ts';
+import { ScoreRule } from './score-rule.tsx';
 
 /** What the start screen says about the set. */
 export interface SetIntro {
@@ -28,6 +29,7 @@ export function StartScreen(props: { title: string; intro: SetIntro; seconds: nu
             : t('startSeconds', { count: props.seconds, n: n(props.seconds) })}
         </li>
       </ul>
+      <ScoreRule />
       <p className="muted">{t('startClockNote')}</p>
       <div className="row">
         <button type="button" className="btn primary" onClick={props.onStart} data-testid="set-start">

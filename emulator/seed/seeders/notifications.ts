@@ -1,5 +1,5 @@
 // notifications/{lang}-{nn}: the app's messages from content/<lang>/notifications.json, dated
-// relative to the seeding day.
+// relative to the seeding day, with what each opens (none for news only).
 import { readFileSync } from 'node:fs';
 import type { DocumentReference, Firestore } from 'firebase-admin/firestore';
 import { notificationsFile } from '../content-schema.ts';
@@ -14,7 +14,7 @@ export async function seedNotifications(db: Firestore, now: Date): Promise<numbe
     notificationsFile.parse(JSON.parse(file)).forEach((n, i) => {
       docs.push([
         db.collection('notifications').doc(`${language}-${String(i + 1).padStart(2, '0')}`),
-        { title: n.title, message: n.message, date: new Date(now.getTime() - n.daysAgo * dayMs), language },
+        { title: n.title, message: n.message, date: new Date(now.getTime() - n.daysAgo * dayMs), language, ...(n.target ? { target: n.target } : {}) },
       ]);
     });
   }

@@ -1,5 +1,12 @@
-import { describe, expect, it } from 'vitest';
+import i18next from 'i18next';
+import { beforeAll, describe, expect, it } from 'vitest';
+import ar from '../../i18n/locales/ar/auth.json';
+import en from '../../i18n/locales/en/auth.json';
 import { authErrorField, authErrorMessage } from './auth-errors.ts';
+
+const i18n = i18next.createInstance();
+beforeAll(() => i18n.init({ resources: { en: { auth: en }, ar: { auth: ar } }, lng: 'en', defaultNS: 'auth' }));
+const say = (code: string | undefined, lng = 'en') => authErrorMessage(code ? { code } : new Error('Firebase: Error (auth/whatever).'), i18n.getFixedT(lng, 'auth'));
 
 describe('authErrorMessage', () => {
   it.each([
@@ -10,16 +17,23 @@ describe('authErrorMessage', () => {
     ['auth/user-disabled', 'User account has been disabled'],
     ['auth/too-many-requests', 'Too many requests, try again later'],
     ['auth/operation-not-allowed', 'Operation not allowed'],
-    ['auth/internal-error', 'Internal error occurred'],
+    ['auth/internal-error', 'The sign-in service could not be reached. Try again, or use another way to sign in.'],
+    ['auth/popup-closed-by-user', 'The sign-in window closed before you signed in. Try again, or use another way to sign in.'],
     ['auth/invalid-phone-number', 'Please Enter correct Mobile Number with Country Code'],
     ['auth/invalid-verification-code', 'The code is not correct. Please check the 6-digit code and try again.'],
     ['auth/code-expired', 'The code has expired. Please ask for a new one.'],
   ])('maps %s to "%s"', (code, message) => {
-    expect(authErrorMessage({ code })).toBe(message);
+    expect(say(code)).toBe(message);
   });
 
-  it('falls back to the internal error message for an unknown code', () => {
-    expect(authErrorMessage({ code: 'auth/something-new' })).toBe('Internal error occurred');
+  it('says a sentence with a way on for an unknown code or an error without one, never Firebase text', () => {
+    const failed = 'Signing in did not work this time. Try again, or use another way to sign in.';
+    expect(say('auth/something-new')).toBe(failed);
+    expect(say(undefined)).toBe(failed);
+  });
+
+  it("speaks the player's language", () => {
+    expect(say('auth/internal-error', 'ar')).toBe('تعذّر الوصول إلى خدمة تسجيل الدخول. حاول مرة أخرى، أو استخدم طريقة أخرى لتسجيل الدخول.');
   });
 });
 

@@ -1,26 +1,40 @@
-// Firebase Auth error codes, in the product's words (docs/product.md).
+// Firebase Auth error codes as sentences in the player's language: the product's words (docs/product.md) where it has
+// them, and for every other failure a sentence with a way on. Firebase's own text never reaches a
+// player: a code not listed here gets the sentence for a sign-in that did not go through.
+import type { TFunction } from 'i18next';
+
+/** Code -> key of the auth namespace's `errors`. */
 const messages: Record<string, string> = {
-  'auth/user-not-found': 'User not found',
-  'auth/wrong-password': 'Invalid password',
-  'auth/invalid-credential': 'Invalid password',
-  'auth/invalid-login-credentials': 'Invalid password',
-  'auth/email-already-in-use': 'Email already in use',
-  'auth/invalid-email': 'Invalid email address',
-  'auth/user-disabled': 'User account has been disabled',
-  'auth/too-many-requests': 'Too many requests, try again later',
-  'auth/operation-not-allowed': 'Operation not allowed',
-  'auth/internal-error': 'Internal error occurred',
-  // Phone sign-in: the product has words for a bad number only; the code's messages say what to do.
-  'auth/invalid-phone-number': 'Please Enter correct Mobile Number with Country Code',
-  'auth/invalid-verification-code': 'The code is not correct. Please check the 6-digit code and try again.',
-  'auth/missing-verification-code': 'Please enter the 6-digit code.',
-  'auth/code-expired': 'The code has expired. Please ask for a new one.',
+  'auth/user-not-found': 'userNotFound',
+  'auth/wrong-password': 'invalidPassword',
+  'auth/invalid-credential': 'invalidPassword',
+  'auth/invalid-login-credentials': 'invalidPassword',
+  'auth/email-already-in-use': 'emailInUse',
+  'auth/invalid-email': 'invalidEmail',
+  'auth/user-disabled': 'userDisabled',
+  'auth/too-many-requests': 'tooManyRequests',
+  'auth/operation-not-allowed': 'operationNotAllowed',
+  // the provider could not be reached (Google's scripts or the sign-in service)
+  'auth/internal-error': 'unreachable',
+  'auth/network-request-failed': 'network',
+  'auth/popup-blocked': 'popupBlocked',
+  'auth/popup-closed-by-user': 'popupClosed',
+  'auth/cancelled-popup-request': 'popupClosed',
+  'auth/user-cancelled': 'popupClosed',
+  'auth/account-exists-with-different-credential': 'otherWay',
+  'auth/invalid-phone-number': 'invalidPhone',
+  'auth/missing-phone-number': 'invalidPhone',
+  'auth/invalid-verification-code': 'wrongCode',
+  'auth/missing-verification-code': 'missingCode',
+  'auth/code-expired': 'codeExpired',
+  'auth/quota-exceeded': 'tooManyRequests',
+  'auth/weak-password': 'weakPassword',
 };
 
-export function authErrorMessage(err: unknown): string {
-  const code = (err as { code?: string } | null)?.code ?? '';
-  return messages[code] ?? (err instanceof Error && !code ? err.message : 'Internal error occurred');
-}
+const authErrorKey = (err: unknown) => `errors.${messages[(err as { code?: string } | null)?.code ?? ''] ?? 'failed'}`;
+
+/** The sentence to show for a failed sign-in step, in the interface language (`t` of the auth namespace). */
+export const authErrorMessage = (err: unknown, t: TFunction<'auth'>) => t(authErrorKey(err));
 
 /** The form field an Auth error is about, so the form can show it there (none: the form as a whole). */
 const fields: Record<string, 'email' | 'password'> = {
@@ -31,6 +45,7 @@ const fields: Record<string, 'email' | 'password'> = {
   'auth/wrong-password': 'password',
   'auth/invalid-credential': 'password',
   'auth/invalid-login-credentials': 'password',
+  'auth/weak-password': 'password',
 };
 
 export function authErrorField(err: unknown): 'email' | 'password' | undefined {

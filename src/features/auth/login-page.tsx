@@ -47,7 +47,7 @@ export default function LoginPage() {
         navigate(afterSignIn(invite, from), { replace: true });
       }
     } catch (err) {
-      setErrors({ [type === 'email' ? (authErrorField(err) ?? 'form') : 'form']: authErrorMessage(err) });
+      setErrors({ [type === 'email' ? (authErrorField(err) ?? 'form') : 'form']: authErrorMessage(err, t) });
     } finally {
       setBusy(false);
     }
@@ -63,7 +63,7 @@ export default function LoginPage() {
       await signOut(auth);
       toast.success(t('linkSent', { email: user.email }));
     } catch (err) {
-      setErrors({ form: authErrorMessage(err) });
+      setErrors({ form: authErrorMessage(err, t) });
     } finally {
       setBusy(false);
     }

@@ -38,7 +38,7 @@ export default function OtpVerifyPage() {
         navigate(afterSignIn(invite, '/'), { replace: true });
       }
     } catch (err) {
-      toast.error(authErrorMessage(err));
+      toast.error(authErrorMessage(err, t));
     } finally {
       setBusy(false);
     }

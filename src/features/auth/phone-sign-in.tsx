@@ -23,7 +23,7 @@ export function PhoneSignIn() {
     e.preventDefault();
     const number = phone.replace(/[\s-]/g, '');
     if (!mobilePattern.test(number)) {
-      toast.error('Please Enter correct Mobile Number with Country Code');
+      toast.error(t('errors.invalidPhone'));
       return;
     }
     setBusy(true);
@@ -34,7 +34,7 @@ export function PhoneSignIn() {
       phoneConfirmation.current = await signInWithPhoneNumber(auth, number, verifier);
       navigate('/auth/otp-verify', { state: { phone: number } });
     } catch (err) {
-      toast.error(authErrorMessage(err));
+      toast.error(authErrorMessage(err, t));
     } finally {
       setBusy(false);
     }

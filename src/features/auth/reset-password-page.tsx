@@ -19,7 +19,7 @@ export default function ResetPasswordPage() {
       await sendPasswordResetEmail(auth, email.trim());
       toast.success(t('resetSent'));
     } catch (err) {
-      toast.error(authErrorMessage(err));
+      toast.error(authErrorMessage(err, t));
     } finally {
       setBusy(false);
     }

@@ -53,7 +53,7 @@ export default function SignUpPage() {
       toast.success(t('verificationSent'));
       navigate('/auth/login', { state: { email: form.email.trim() } }); // the login form starts with it
     } catch (err) {
-      setErrors({ [authErrorField(err) ?? 'form']: authErrorMessage(err) });
+      setErrors({ [authErrorField(err) ?? 'form']: authErrorMessage(err, t) });
     } finally {
       setBusy(false);
     }

@@ -13,8 +13,9 @@ export function BattlePodium({ standings, uid, sharedRank }: { standings: Standi
         <li key={standing.uid} className={`podium-step place-${place + 1} step-${Math.min(standing.rank, 3)}${standing.uid === uid ? ' you' : ''}`}>
           <span className="visually-hidden">{t(sharedRank(standing.rank) ? 'rankLabelShared' : 'rankLabel', { rank: standing.rank })}</span>
           <Avatar name={standing.name} src={standing.image} size={place === 0 ? 64 : 48} />
-          <strong className="podium-name">
-            <bdi>{standing.name}</bdi>
+          {/* the name's own direction on the box that cuts it: the ellipsis falls at the name's end in either script */}
+          <strong className="podium-name" dir="auto">
+            {standing.name}
           </strong>
           <span className="podium-points">{t('points', { count: standing.points })}</span>
           <span className="podium-block" aria-hidden>

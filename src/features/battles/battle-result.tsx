@@ -1,12 +1,14 @@
-// The end of a battle: victory, defeat, draw or tie, a group's top three on a podium, the standings
+// The end of a battle: victory, defeat, draw or tie (a group's lower places by their place: '2nd of 3'),
+// a group's top three on a podium, the standings
 // with ranks, and the coins the server paid out once it has settled the room (the header's coins
 // follow through the player's listener); or the review of answers. Renders the review machine's state only.
 import { useSelector } from '@xstate/react';
 import { Coins, Trophy } from 'lucide-react';
-import type { ReactNode } from 'react';
+import { useEffect, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { BattleResult } from '../../../machines/battle-types.ts';
 import { coinsPaid } from '../../../machines/battle-review.ts';
+import { markGamePlayed } from '../../lib/install-offer.ts';
 import { AnswerReview } from './answer-review.tsx';
 import { BattlePodium } from './battle-podium.tsx';
 import { PlayerChip } from './player-chip.tsx';
@@ -18,23 +20,27 @@ export function BattleResultView(props: { result: BattleResult; review: ReviewAc
   const entryFee = useSelector(props.review, (s) => s.context.room.entryFee);
   const reviewing = useSelector(props.review, (s) => s.matches({ screen: 'answers' }));
   const { result } = props;
+  useEffect(markGamePlayed, []);
   if (reviewing) return <AnswerReview review={props.review} />;
 
   // a shared rank is a tie in a group; in 1v1 the title already says draw
   const sharedRank = (rank: number) => result.wording !== 'draw' && result.standings.filter((standing) => standing.rank === rank).length > 1;
 
+  // words that match the coin history: the fee paid back is no win, whatever the title
   let coinsLine: string;
   if (props.vsBot) coinsLine = t('botNoCoins');
   else if (coins === undefined) coinsLine = t('settling');
-  else if (coins > 0) coinsLine = result.wording === 'draw' ? t('coinsBack', { count: coins }) : t('coinsWon', { count: coins });
+  else if (coins > 0) coinsLine = coins === entryFee ? t('coinsBack', { count: coins }) : t('coinsWon', { count: coins });
   // a loss says what it cost: the fee went into the winners' pot
   else coinsLine = entryFee > 0 ? t('feeLost', { count: entryFee }) : t('noCoins');
 
+  // a group's second or third place is a place on the podium, not a defeat
+  const placed = result.outcome === 'lose' && result.standings.length > 2;
   return (
-    <section className={`battle-result card stack ${result.wording}`} aria-labelledby="result-title" data-testid="battle-result">
+    <section className={`battle-result card stack ${placed ? 'placed' : result.wording}`} aria-labelledby="result-title" data-testid="battle-result">
       {result.wording === 'victory' && <Trophy className="icon victory-trophy" size={48} aria-hidden />}
       <h1 id="result-title" className="result-title">
-        {t(`wording.${result.wording}`)}
+        {placed ? t('place', { ordinal: true, count: result.rank, total: result.standings.length }) : t(`wording.${result.wording}`)}
       </h1>
       <p className="coins-line" data-testid="coins-line">
         <Coins className="icon coin-icon" size={20} aria-hidden />

@@ -106,6 +106,7 @@ export function ContestPlay() {
     <QuizPlay
       spec={{ mode: 'contest', load, params: { contest } }}
       title={name ?? t('quiz:mode_contest')}
+      intro={{ about: t('quiz:aboutContest') }}
       backTo={base}
       bookmarkType={null}
       resultExtra={() => (

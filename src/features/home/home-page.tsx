@@ -6,6 +6,7 @@ import { prefetchRealtime } from '../../lib/prefetch-realtime.ts';
 import { EmptyState, ErrorState, Loading } from '../../lib/remote-view.tsx';
 import { useSession } from '../../stores/session.ts';
 import { useHomeStore } from '../../stores/home.ts';
+import { InstallOffer } from './install-offer.tsx';
 import { fallbackIcon, modeIcons } from './modes.ts';
 import './home.css';
 
@@ -88,6 +89,7 @@ export default function HomePage() {
         <h1>{user ? t('common:welcome', { name: user.name }) : t('title')}</h1>
         <p className="muted">{t('subtitle')}</p>
       </header>
+      {user && <InstallOffer />}
       {body}
       <LoginPrompt route={gatedRoute} onClose={() => setGatedRoute(null)} />
     </section>

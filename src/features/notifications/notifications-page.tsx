@@ -1,5 +1,6 @@
 // The player's invitations still valid, their own notifications, then the app's, newest first, a page
-// at a time, merged without duplicates by id.
+// at a time, merged without duplicates by id, in the interface's language. Each opens what it names;
+// one that names nothing says it is for information and is no link.
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -13,6 +14,7 @@ import './notifications.css';
 import { api, type ReplyOf } from '../../api/api.ts';
 
 type Notification = ReplyOf<typeof api.get_notifications>['data'][number];
+type Target = NonNullable<Notification['target']>;
 type InboxNote = ReplyOf<typeof api.get_inbox>['data'][number];
 
 /** What a notification names, opened when it is tapped: the badges, the referrals, the contest's board, the wallet. */
@@ -21,6 +23,47 @@ function hrefOf(n: InboxNote): string {
   if (n.kind === 'referral') return '/profile/referral';
   if (n.kind === 'contest_prize') return `/contest-play/${encodeURIComponent(n.id.replace(/^contest_prize_/, ''))}/leaderboard`;
   return '/profile/wallet';
+}
+
+/** The page an app notification's target names. */
+const targetPaths: Record<Target, string> = {
+  contests: '/contest-play',
+  daily_quiz: '/quiz-play/daily-quiz-dashboard',
+  exams: '/exam-module',
+  referral: '/profile/referral',
+  group_battle: '/group-battle',
+  badges: '/profile/badges',
+  fun_and_learn: '/fun-and-learn',
+  math_mania: '/math-mania',
+  multi_match: '/multi-match-questions',
+};
+
+function AppNotification({ note }: { note: Notification }) {
+  const { t, i18n } = useTranslation('notifications');
+  const heading = (
+    <div className="row between">
+      <strong>{note.title}</strong>
+      <time className="muted" dateTime={note.date}>
+        {formatDate(note.date, i18n.language)}
+      </time>
+    </div>
+  );
+  if (note.target === null)
+    return (
+      <li className="notice-item" data-id={note.id}>
+        {heading}
+        <p>{note.message}</p>
+        <p className="muted notice-info">{t('informationOnly')}</p>
+      </li>
+    );
+  return (
+    <li className="notice-item opens" data-id={note.id}>
+      <Link to={targetPaths[note.target]} className="notice-link">
+        {heading}
+        <p>{note.message}</p>
+      </Link>
+    </li>
+  );
 }
 
 /** The player's own notifications (a badge, a friend who joined, a contest prize), marked read once shown. */
@@ -62,7 +105,8 @@ function ForYou() {
 
 export default function NotificationsPage() {
   const { t, i18n } = useTranslation('notifications');
-  const list = usePagedList<Notification>({ fetch: api.get_notifications, payload: { sort: 'date', order: 'desc' }, pageSize: 10, keyOf: (m) => m.id });
+  const language = i18n.language === 'ar' ? 'ar' : 'en';
+  const list = usePagedList<Notification>({ fetch: api.get_notifications, payload: { sort: 'date', order: 'desc', language }, pageSize: 10, keyOf: (m) => m.id });
   return (
     <section className="stack">
       <h1>{t('title')}</h1>
@@ -76,15 +120,7 @@ export default function NotificationsPage() {
       {list.status === 'ready' && list.items.length === 0 && <EmptyState>{t('empty')}</EmptyState>}
       <ul className="notice-list">
         {list.items.map((m) => (
-          <li key={m.id} className="notice-item" data-id={m.id}>
-            <div className="row between">
-              <strong>{m.title}</strong>
-              <time className="muted" dateTime={m.date}>
-                {formatDate(m.date, i18n.language)}
-              </time>
-            </div>
-            <p>{m.message}</p>
-          </li>
+          <AppNotification key={m.id} note={m} />
         ))}
       </ul>
       <ListEnd status={list.status} message={list.message} hasMore={list.hasMore} onMore={list.loadMore} onRetry={list.retry} moreLabel={t('showMore')} />

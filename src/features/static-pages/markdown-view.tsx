@@ -47,6 +47,12 @@ function faq(blocks: Block[]): ReactNode[] {
   ];
 }
 
-export function MarkdownView({ blocks, asFaq }: { blocks: Block[]; asFaq?: boolean }) {
-  return <div className="markdown">{asFaq ? faq(blocks) : blocks.map(block)}</div>;
+/** `children`: what the page adds after the text (the FAQ's answers drawn from the server's numbers). */
+export function MarkdownView({ blocks, asFaq, children }: { blocks: Block[]; asFaq?: boolean; children?: ReactNode }) {
+  return (
+    <div className="markdown">
+      {asFaq ? faq(blocks) : blocks.map(block)}
+      {children}
+    </div>
+  );
 }

@@ -4,6 +4,8 @@ import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
 import { RemoteView } from '../../lib/remote-view.tsx';
+import { ScoreRule } from '../../quiz-engine/score-rule.tsx';
+import { useSettings } from '../../stores/settings.ts';
 import { useRemote } from '../../lib/use-remote.ts';
 import { parseMarkdown } from './markdown.ts';
 import { MarkdownView } from './markdown-view.tsx';
@@ -22,8 +24,23 @@ function PageText({ doc, title, asFaq }: { doc: PageDoc; title: string; asFaq: b
   return (
     <>
       {titled ? <p className="muted static-kicker">{title}</p> : <h1>{title}</h1>}
-      <MarkdownView blocks={blocks} asFaq={asFaq} />
+      <MarkdownView blocks={blocks} asFaq={asFaq}>
+        {asFaq && <ScoreQuestion />}
+      </MarkdownView>
     </>
+  );
+}
+
+/** The FAQ's question on scores, answered with the server's own numbers in the player's language. */
+function ScoreQuestion() {
+  const { t } = useTranslation('quiz');
+  const multiplier = useSettings((s) => s.config?.premium_multiplier);
+  return (
+    <details className="faq-item" data-testid="faq-score">
+      <summary>{t('faqScoreQuestion')}</summary>
+      <ScoreRule />
+      {multiplier !== undefined && <p>{t('faqScoreMore', { multiplier })}</p>}
+    </details>
   );
 }
 
