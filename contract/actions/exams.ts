@@ -23,12 +23,6 @@ const exam = z.object({
   rules_violated: z.boolean().optional(),
 });
 
-/**
- * How often the exam page sends its heartbeat (milliseconds), and at once when it is hidden, shown,
- * left or focused. The server counts a page it has not heard from for longer (and a slack) as away.
- */
-export const examHeartbeatMs = 3000;
-
 /** Why an exam ended: away longer than the tolerance, out of time, or handed in. */
 export const examEndings = ['left', 'time', 'submitted'] as const;
 
@@ -45,8 +39,9 @@ export const examContract = {
     }),
   ),
   /**
-   * The exam page's heartbeat: whether it is visible and focused now. The server keeps when the page
-   * was left and came back by its own clock, and says when the exam has ended (`ended`).
+   * The exam page's heartbeat (every few seconds, machines/exam-rules.ts examHeartbeatMs, and at once
+   * when the page is left or comes back): whether it is there now. The server keeps when the page was
+   * left and came back by its own clock, and says when the exam has ended (`ended`).
    */
   exam_heartbeat: action(z.object({ session_id: requiredId, visible: flag }), z.object({ ended: z.enum(examEndings).nullable() })),
   /**

@@ -6,7 +6,8 @@
 // exam at the tolerance, and answers given after that do not count. A page the server has not heard
 // from for a heartbeat and a slack is away: closed, frozen (a locked phone) or cut off.
 import type { Firestore } from 'firebase-admin/firestore';
-import { examHeartbeatMs, type examEndings } from '../../contract/actions/exams.ts';
+import type { examEndings } from '../../contract/actions/exams.ts';
+import { examHeartbeatMs } from '../../machines/exam-rules.ts';
 import { notFound } from '../errors.ts';
 import { readOwnSession, type AnswerRecord, type PlaySession } from './session.ts';
 
