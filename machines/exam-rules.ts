@@ -55,7 +55,7 @@ export const examRemainingSeconds = (context: ExamRulesContext) =>
 /** One heartbeat: whether the page is there; the server answers why the exam has ended, or null. */
 export type ExamHeartbeatInput = { sessionId: string; visible: boolean };
 
-export const examRules = setup({
+const rulesSetup = setup({
   types: {
     input: {} as ExamRulesInput,
     context: {} as ExamRulesContext,
@@ -84,7 +84,26 @@ export const examRules = setup({
     tick: 1000,
     heartbeat: examHeartbeatMs,
   },
-}).createMachine({
+});
+
+/** A presence's heartbeats: one at once, then one every interval (an unanswered one gives way to the next). */
+const beating = (visible: boolean) =>
+  rulesSetup.createStateConfig({
+    invoke: {
+      src: 'heartbeat',
+      input: ({ context }) => ({ sessionId: context.sessionId, visible }),
+      onDone: {
+        guard: { type: 'serverEnded', params: ({ event }) => ({ reason: event.output }) },
+        target: '#examRules.completed',
+        actions: { type: 'complete', params: ({ event }) => ({ reason: event.output! }) },
+      },
+      // a heartbeat lost on the way: the server counts the silence, the next one goes on
+      onError: {},
+    },
+    after: { heartbeat: { target: 'beating', reenter: true } },
+  });
+
+export const examRules = rulesSetup.createMachine({
   id: 'examRules',
   context: ({ input }) => ({
     sessionId: input.sessionId,
@@ -137,38 +156,16 @@ export const examRules = setup({
         presence: {
           initial: 'present',
           states: {
-            // each presence tells the server at once, then every interval (an unanswered heartbeat gives way to the next)
+            // each presence tells the server at once, then every interval
             present: {
               on: { VISIBILITY_HIDDEN: 'away', BLUR: 'away' },
               initial: 'beating',
-              states: {
-                beating: {
-                  invoke: {
-                    src: 'heartbeat',
-                    input: ({ context }) => ({ sessionId: context.sessionId, visible: true }),
-                    onDone: { guard: { type: 'serverEnded', params: ({ event }) => ({ reason: event.output }) }, target: '#examRules.completed', actions: { type: 'complete', params: ({ event }) => ({ reason: event.output! }) } },
-                    // a heartbeat lost on the way: the server counts the silence, the next one goes on
-                    onError: {},
-                  },
-                  after: { heartbeat: { target: 'beating', reenter: true } },
-                },
-              },
+              states: { beating: beating(true) },
             },
             // Hidden and blur usually fire together for one leave: the second is ignored here.
             away: {
               initial: 'beating',
-              states: {
-                beating: {
-                  invoke: {
-                    src: 'heartbeat',
-                    input: ({ context }) => ({ sessionId: context.sessionId, visible: false }),
-                    onDone: { guard: { type: 'serverEnded', params: ({ event }) => ({ reason: event.output }) }, target: '#examRules.completed', actions: { type: 'complete', params: ({ event }) => ({ reason: event.output! }) } },
-                    // a heartbeat lost on the way: the server counts the silence, the next one goes on
-                    onError: {},
-                  },
-                  after: { heartbeat: { target: 'beating', reenter: true } },
-                },
-              },
+              states: { beating: beating(false) },
               entry: 'recordViolation',
               after: {
                 leaveTolerance: {
