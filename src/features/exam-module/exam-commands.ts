@@ -31,7 +31,8 @@ export const openExam = fromPromise<OpenedExam, ExamKey>(async ({ input }) => {
 
 /** The page's heartbeat: whether it is there; the server answers whether, and why, the exam has ended. */
 export const examHeartbeat = fromPromise<ExamCompletionReason | null, ExamHeartbeatInput>(async ({ input }) => {
-  const reply = await orThrow(api.exam_heartbeat({ session_id: input.sessionId, visible: input.visible ? 1 : 0 }));
+  // '0', not 0: the transport leaves out fields that are 0
+  const reply = await orThrow(api.exam_heartbeat({ session_id: input.sessionId, visible: input.visible ? '1' : '0' }));
   return reply.ended;
 });
 
