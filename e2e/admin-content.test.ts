@@ -113,8 +113,10 @@ describe('content, contests and exams in the console', () => {
     const player = await signUpPlayer('Eli', password);
     const exam = await call<{ session_id: string; questions: { id: string }[] }>('get_exam_module_questions', { exam_module_id: examId, exam_key: 'console-key' }, player.token);
     const question = exam.questions[0]!.id;
+    await call('exam_heartbeat', { session_id: exam.session_id, visible: 0 }, player.token);
+    await call('exam_heartbeat', { session_id: exam.session_id, visible: 1 }, player.token);
     await call('quiz_answer', { session_id: exam.session_id, question_id: question, answer: await servedRight(player.uid, question) }, player.token);
-    await call('set_exam_module_result', { exam_module_id: examId, rules_violated: 1, captured_question_ids: question }, player.token);
+    await call('set_exam_module_result', { exam_module_id: examId }, player.token);
 
     await card.getByRole('button', { name: 'Results' }).click();
     const row = card.locator(`[data-testid="exam-result"][data-uid="${player.uid}"]`);

@@ -427,6 +427,10 @@ describe('single-player modes at phone width', () => {
   });
 
   it('Exam: key and rules are checked; leaving the tab for 6 s completes it with the violation recorded', async () => {
+    // the page tells the server it is there, and that it left and came back: every heartbeat is taken
+    const heartbeats: number[] = [];
+    const onResponse = (r: { url: () => string; status: () => number }) => void (r.url().endsWith('/api/exam_heartbeat') && heartbeats.push(r.status()));
+    page.on('response', onResponse);
     await page.goto('/exam-module');
     await page.locator('.exam-card', { hasText: 'Science Term Exam 2026' }).getByRole('button', { name: 'Start exam' }).click();
     const dialog = page.getByRole('dialog');
@@ -481,6 +485,9 @@ describe('single-player modes at phone width', () => {
     const exam = (await db.collection('exams').where('exam_key', '==', 'SCI2026').get()).docs[0]!;
     const attempt = (await exam.ref.collection('attempts').doc(uid).get()).data()!;
     expect(attempt.captured_question_ids).toEqual([onScreen]);
+    page.off('response', onResponse);
+    expect(heartbeats.length).toBeGreaterThan(2);
+    expect(heartbeats.filter((status) => status !== 200)).toEqual([]);
   });
 
   it('Exam: a reload resumes after the answered question, numbered on, with the time left by the server\'s clock', async () => {

@@ -1,18 +1,25 @@
 import { describe, expect, it } from 'vitest';
-import { createActor, SimulatedClock } from 'xstate';
-import { examRemainingSeconds, examRules } from './exam-rules.ts';
+import { createActor, fromPromise, SimulatedClock } from 'xstate';
+import { examHeartbeatMs, examRemainingSeconds, examRules, type ExamCompletionReason } from './exam-rules.ts';
 
-function start(durationSeconds = 600) {
+/** The rules with a heartbeat that records what the page says and answers with the server's `reply` for that beat. */
+function start(durationSeconds = 600, reply: (beat: number) => ExamCompletionReason | null = () => null) {
   const clock = new SimulatedClock();
-  const actor = createActor(examRules, { clock, input: { durationSeconds, leaveToleranceMs: 5000 } }).start();
+  const beats: { sessionId: string; visible: boolean }[] = [];
+  const heartbeat = fromPromise<ExamCompletionReason | null, { sessionId: string; visible: boolean }>(async ({ input }) => reply(beats.push(input)));
+  const logic = examRules.provide({ actors: { heartbeat } });
+  const actor = createActor(logic, { clock, input: { sessionId: 's1', durationSeconds, leaveToleranceMs: 5000 } }).start();
   const snapshot = () => actor.getSnapshot();
   // SimulatedClock jumps straight to the new time and a timer set while it fires counts from
   // there: step a millisecond at a time so the 1 s tick loop runs on time, as on a real clock.
   const advance = (ms: number) => {
     for (let step = 0; step < ms; step += 1) clock.increment(1);
   };
-  return { advance, actor, snapshot, context: () => snapshot().context };
+  return { advance, actor, beats, snapshot, context: () => snapshot().context };
 }
+
+/** Lets the heartbeats' promises settle. */
+const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
 
 describe('exam rules', () => {
   it('counts elapsed seconds on the actor clock; remaining time follows from it', () => {
@@ -124,5 +131,31 @@ describe('exam rules', () => {
     exam.actor.send({ type: 'FOCUS' });
 
     expect(exam.context()).toMatchObject({ violations: 1, capturedQuestionIds: [] });
+  });
+
+  it('tells the server the page is there at once and every few seconds, and at once when it leaves and comes back', async () => {
+    const exam = start();
+    await settle();
+    expect(exam.beats).toEqual([{ sessionId: 's1', visible: true }]);
+    exam.advance(examHeartbeatMs);
+    await settle();
+    expect(exam.beats.map((b) => b.visible)).toEqual([true, true]);
+    exam.actor.send({ type: 'VISIBILITY_HIDDEN' });
+    exam.actor.send({ type: 'BLUR' });
+    await settle();
+    exam.advance(1_000);
+    exam.actor.send({ type: 'VISIBILITY_VISIBLE' });
+    await settle();
+    expect(exam.beats.map((b) => b.visible)).toEqual([true, true, false, true]);
+  });
+
+  it("ends with the server's word: a heartbeat answered 'left' completes the rules as left", async () => {
+    const exam = start(600, (beat) => (beat === 2 ? 'left' : null));
+    await settle();
+    exam.advance(examHeartbeatMs);
+    await settle();
+
+    expect(exam.snapshot().status).toBe('done');
+    expect(exam.snapshot().output).toMatchObject({ reason: 'left' });
   });
 });

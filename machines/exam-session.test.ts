@@ -1,7 +1,7 @@
 import { createTestModel } from '@xstate/graph';
 import { describe, expect, it } from 'vitest';
 import { assign, createActor, createMachine, fromPromise, SimulatedClock } from 'xstate';
-import type { ExamRulesOutput } from './exam-rules.ts';
+import { examRules, type ExamCompletionReason, type ExamHeartbeatInput, type ExamRulesOutput } from './exam-rules.ts';
 import { examRecord, examSession, examSessionId, type OpenedExam } from './exam-session.ts';
 import { quizSession } from './quiz-session.ts';
 import type { GradeAnswerInput, GradeAnswerOutput, LoadQuestionsOutput, QuizQuestion, QuizResult } from './quiz-types.ts';
@@ -16,6 +16,7 @@ const SECONDS = 600;
 const TOLERANCE = 5000;
 const RESULT: QuizResult = { total: 2, correct: 1, incorrect: 1, percentage: 50, coinsEarned: 0, scoreEarned: 0, passed: true };
 const opened = (answeredCount = 0): OpenedExam => ({
+  sessionId: 's-1',
   title: 'Science',
   secondsLeft: SECONDS,
   answeredCount,
@@ -34,6 +35,8 @@ function exam() {
   const logic = examSession.provide({
     actors: {
       openExam: fromPromise(() => new Promise<OpenedExam>((resolve, reject) => (open = { resolve, reject }))),
+      // the server hears the page and has not ended the exam
+      rules: examRules.provide({ actors: { heartbeat: fromPromise<ExamCompletionReason | null, ExamHeartbeatInput>(async () => null) } }),
       quiz: quizSession.provide({
         actors: {
           loadQuestions: fromPromise(async ({ input }) => input.params.served as LoadQuestionsOutput),

@@ -5,7 +5,7 @@ import { quizSession } from './quiz-session.ts';
 
 // An exam from its opening to its result: the server opens it by its key (a reload opens it again,
 // with the answers it holds and the time its own clock leaves), then the quiz session and the
-// anti-cheat rules run side by side as children and this machine joins them: the question on
+// anti-cheat rules (which tell the server the page is there) run side by side as children and this machine joins them: the question on
 // screen goes to the rules; the rules ending (a violation, the time up, a hand-in) hands the
 // quiz in; the quiz ending on its own (its last answer) ends the rules; quitting hands it in.
 // Start it with the system id `examSession`: the quiz's finish (the app's hand-in) reads the
@@ -19,6 +19,8 @@ export interface ExamSessionInput {
 
 /** What the server's opening gives the machine. */
 export interface OpenedExam {
+  /** the exam's play session: its heartbeats name it */
+  sessionId: string;
   title: string;
   /** by the server's clock */
   secondsLeft: number;
@@ -106,7 +108,7 @@ export const examSession = setup({
           id: 'rules',
           systemId: 'examRules',
           src: 'rules',
-          input: ({ context }) => ({ durationSeconds: examSeconds(context.opened), leaveToleranceMs: context.leaveToleranceMs }),
+          input: ({ context }) => ({ sessionId: context.opened!.sessionId, durationSeconds: examSeconds(context.opened), leaveToleranceMs: context.leaveToleranceMs }),
           onDone: {
             actions: [
               assign({ record: ({ event }) => event.output }),

@@ -28,6 +28,8 @@ export interface ActionContext {
   admit: (record: UserDoc | undefined) => UserDoc;
   /** The raw Authorization bearer (user_signup reads the Firebase ID token from it). */
   bearer: string | undefined;
+  /** The caller's address, as the rate limits read it (rate-limit.ts callerAddress). */
+  address: string;
 }
 
 export interface ActionDef<S extends ActionSpec = ActionSpec> {

@@ -100,8 +100,8 @@ export function createApp(deps: AppDeps) {
       }
       const parsed = def.input.safeParse(fields, { error: namedDefault });
       if (!parsed.success) throw new ApiError(400, parsed.error.issues[0]?.message ?? 'Invalid input');
+      const address = callerAddress(socketAddress(c), c.req.header('x-forwarded-for'));
       if (def.limits) {
-        const address = callerAddress(socketAddress(c), c.req.header('x-forwarded-for'));
         await checkRateLimits(deps.db, await config, def.limits, { uid, address, input: parsed.data as Record<string, unknown>, now: now() });
       }
       const ctx: ActionContext = {
@@ -114,6 +114,7 @@ export function createApp(deps: AppDeps) {
         user,
         admit,
         bearer,
+        address,
       };
       const data = (await def.handler(parsed.data, ctx)) ?? null;
       if (checkReplies) {

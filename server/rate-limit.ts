@@ -7,7 +7,7 @@
 // battle's hot path, so their limit is a per-instance flood guard in memory (N instances allow N
 // times the rate): what an answer earns is decided by the server's grading, not by this limit.
 import { createHash } from 'node:crypto';
-import { Timestamp, type Firestore } from 'firebase-admin/firestore';
+import { Timestamp, type DocumentReference, type Firestore } from 'firebase-admin/firestore';
 import { ApiError } from './errors.ts';
 import { grpcStatus, hasStatus } from './grpc-status.ts';
 import type { SystemConfig } from './system-config.ts';
@@ -49,12 +49,17 @@ export async function checkRateLimits(db: Firestore, config: SystemConfig, rules
     if (rule.when && !rule.when(caller.input)) continue;
     const who = rule.by === 'player' ? caller.uid : caller.address;
     const max = Number(config[rule.max]);
-    const windowStart = Math.floor(caller.now.getTime() / rule.windowMs) * rule.windowMs;
-    const retryAfter = Math.max(1, Math.ceil((windowStart + rule.windowMs - caller.now.getTime()) / 1000));
-    const key = `${name}:${createHash('sha256').update(who).digest('hex').slice(0, 32)}:${windowStart}`;
+    const { key, windowStart, retryAfter } = windowOf(name, who, rule.windowMs, caller.now);
     const allowed = rule.shared ? await takeSlot(db, key, max, windowStart + rule.windowMs) : countInMemory(key, max, windowStart);
     if (!allowed) throw new ApiError(429, tooManyRequests, retryAfter);
   }
+}
+
+/** The window of a rule and key that `now` falls in: its slot key (the key hashed), its start and the seconds left. */
+function windowOf(name: string, who: string, windowMs: number, now: Date) {
+  const windowStart = Math.floor(now.getTime() / windowMs) * windowMs;
+  const retryAfter = Math.max(1, Math.ceil((windowStart + windowMs - now.getTime()) / 1000));
+  return { key: `${name}:${createHash('sha256').update(who).digest('hex').slice(0, 32)}:${windowStart}`, windowStart, retryAfter };
 }
 
 /**
@@ -77,6 +82,60 @@ async function takeSlot(db: Firestore, key: string, max: number, windowEnd: numb
     }
   }
   return false;
+}
+
+/**
+ * Limits that count only some outcomes of a request (a wrong exam key, not a right one). A slot is
+ * held before the request is judged, so racing requests cannot pass the limit between a check and
+ * a count, and given back when the outcome does not count: at any moment the slots held are the
+ * outcomes counted plus the judgments in flight, never more than the limit.
+ */
+export const outcomeRules = {
+  exam_key_address: { windowMs: 10 * minute, max: 'rate_limit_exam_keys_per_address' },
+  exam_key_exam: { windowMs: 10 * minute, max: 'rate_limit_exam_keys_per_exam' },
+} satisfies Record<string, { windowMs: number; max: keyof SystemConfig }>;
+export type OutcomeRule = keyof typeof outcomeRules;
+
+/** Slots held for one request: `release` gives them back when its outcome does not count. */
+export interface HeldSlots {
+  release: () => Promise<void>;
+}
+
+/** Holds a slot of each rule for its key (an address, an exam id); 429 with Retry-After, holding nothing, when one is full. */
+export async function holdSlots(db: Firestore, config: SystemConfig, holds: readonly { rule: OutcomeRule; who: string }[], now: Date): Promise<HeldSlots> {
+  const held: DocumentReference[] = [];
+  const release = async () => void (await Promise.all(held.map((ref) => ref.delete())));
+  for (const { rule: name, who } of holds) {
+    const rule = outcomeRules[name];
+    const { key, windowStart, retryAfter } = windowOf(name, who, rule.windowMs, now);
+    const slot = await holdFreeSlot(db, key, Number(config[rule.max]), windowStart + rule.windowMs);
+    if (!slot) {
+      await release();
+      throw new ApiError(429, tooManyRequests, retryAfter);
+    }
+    held.push(slot);
+  }
+  return { release };
+}
+
+/**
+ * As takeSlot, but slots given back leave gaps below the count: after the ids from the count up,
+ * the ones below it are tried too. Full (as many slots as `max`): nothing is tried.
+ */
+async function holdFreeSlot(db: Firestore, key: string, max: number, windowEnd: number): Promise<DocumentReference | null> {
+  const slots = db.collection('rateLimits');
+  const slot = { window: key, expireAt: Timestamp.fromMillis(windowEnd + 60 * minute) };
+  const taken = (await slots.where('window', '==', key).count().get()).data().count;
+  for (let i = 0; taken < max && i < max; i++) {
+    const ref = slots.doc(`${key}:${(taken + i) % max}`);
+    try {
+      await ref.create(slot);
+      return ref;
+    } catch (err) {
+      if (!hasStatus(err, grpcStatus.alreadyExists)) throw err;
+    }
+  }
+  return null;
 }
 
 const windows = new Map<string, number>();

@@ -61,6 +61,8 @@ export const defaultSystemConfig = {
   rate_limit_payments: 5, // payment requests per player, an hour
   rate_limit_payments_per_address: 10, // payment requests per address, an hour
   rate_limit_answers: 40, // answers, lifelines, hints and reveals per player, 10 seconds
+  rate_limit_exam_keys_per_address: 30, // wrong exam keys per address, 10 minutes
+  rate_limit_exam_keys_per_exam: 100, // wrong keys of one exam from everyone, 10 minutes
 };
 
 export type SystemConfig = typeof defaultSystemConfig;

@@ -23,6 +23,9 @@ const exam = z.object({
   rules_violated: z.boolean().optional(),
 });
 
+/** Why an exam ended: away longer than the tolerance, out of time, or handed in. */
+export const examEndings = ['left', 'time', 'submitted'] as const;
+
 export const examContract = {
   get_exam_module: action(
     z.object({ language_id: languageField, type: z.enum(['1', '2']).optional(), ...pageFields(20), ...zoneFields }),
@@ -35,7 +38,17 @@ export const examContract = {
       exam: z.object({ id: z.string(), title: z.string(), duration: z.number(), total_marks: z.number() }),
     }),
   ),
-  /** The marks are the server's: the client's obtained_marks, total_duration and statistics are not trusted. */
+  /**
+   * The exam page's heartbeat (every few seconds, machines/exam-rules.ts examHeartbeatMs, and at once
+   * when the page is left or comes back): whether it is there now. The server keeps when the page was
+   * left and came back by its own clock, and says when the exam has ended (`ended`).
+   */
+  exam_heartbeat: action(z.object({ session_id: requiredId, visible: flag }), z.object({ ended: z.enum(examEndings).nullable() })),
+  /**
+   * The marks are the server's: the client's obtained_marks, total_duration and statistics are not
+   * trusted, and its rules_violated and captured_question_ids are at most informational: the
+   * violations and the questions captured are the server's record of the page's heartbeats.
+   */
   set_exam_module_result: action(
     z.object({ exam_module_id: requiredId, rules_violated: flag.optional().default(false), captured_question_ids: idList }),
     playOutcome,

@@ -287,9 +287,15 @@ describe('exams', () => {
     expect((await h.call('get_exam_module_questions', { exam_module_id: exam.id, exam_key: 'WRONG' }, player.token)).status).toBe(403);
     const opened = await h.call('get_exam_module_questions', { exam_module_id: exam.id, exam_key: 'key-2026' }, player.token);
     expect(opened.status).toBe(200);
-    await answerAll(h, player.token, opened.body.data, 3);
-    const captured = exam.questions[1]!;
-    await h.call('set_exam_module_result', { exam_module_id: exam.id, rules_violated: 1, captured_question_ids: captured }, player.token);
+    // the player leaves the page on the second question: the server's record of its heartbeats catches it
+    const served = opened.body.data;
+    const beat = (visible: number) => h.call('exam_heartbeat', { session_id: served.session_id, visible }, player.token);
+    await answerAll(h, player.token, { ...served, questions: served.questions.slice(0, 1) }, 1);
+    await beat(0);
+    await beat(1);
+    await answerAll(h, player.token, { ...served, questions: served.questions.slice(1) }, 2);
+    const captured: string = served.questions[1].id;
+    await h.call('set_exam_module_result', { exam_module_id: exam.id }, player.token);
 
     const results = await h.call('admin_get_exam_results', { exam_id: exam.id }, op.token);
     expect(results.status).toBe(200);

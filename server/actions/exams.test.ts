@@ -1,9 +1,11 @@
 import type { Timestamp } from 'firebase-admin/firestore';
 import { describe, expect, it } from 'vitest';
 import { examsCol } from '../content/catalog.ts';
-import { answerAll, answerFields, holdings, questionDoc } from '../quiz/play-test-kit.ts';
+import { answerAll, answerFields, holdings, questionDoc, sessionDoc } from '../quiz/play-test-kit.ts';
 import { tooManyRequests } from '../rate-limit.ts';
+import { defaultSystemConfig, systemConfigRef } from '../system-config.ts';
 import { useHarness } from '../test/api-harness.ts';
+import { relaxedRateLimits } from '../test/relaxed-limits.ts';
 import { notOpenYet, wrongKeysAllowed } from './exams.ts';
 
 const h = useHarness();
@@ -104,24 +106,27 @@ describe('get_exam_module_questions', () => {
     );
     expect(result.status).toBe(200);
     expect(result.body.data).toMatchObject({ obtained_marks: expected, total_marks: marks.reduce((a, b) => a + b, 0), correct_answers: rightOnes });
+    // the client's report of violations is not the record: the server heard no leave
     expect((await attempt(science, p.uid)).data()).toMatchObject({
       status: 'finished',
       obtained_marks: expected,
-      rules_violated: true,
-      captured_question_ids: [exam.questions[2].id],
+      rules_violated: false,
+      captured_question_ids: [],
     });
 
     const again = await h.call('get_exam_module_questions', { exam_module_id: science, exam_key: key }, p.token);
     expect(again.status).toBe(409);
     expect(again.body.message).toBe('You have Already Played');
     const list = await h.call('get_exam_module', { type: 2 }, p.token);
-    expect(list.body.data.rows).toEqual([expect.objectContaining({ id: science, status: 'completed', obtained_marks: expected, rules_violated: true })]);
+    expect(list.body.data.rows).toEqual([expect.objectContaining({ id: science, status: 'completed', obtained_marks: expected, rules_violated: false })]);
   });
 
   it('answers after the exam time do not count', async () => {
     const p = await h.player();
     const start = new Date('2031-05-01T09:00:00Z');
     h.clock.set(start);
+    // a page that stays away all along, with a tolerance longer than the exam: the time ends it
+    await systemConfigRef(h.db).set({ exam_leave_tolerance_ms: 3_600_000 }, { merge: true });
     try {
       const exam = (await h.call('get_exam_module_questions', { exam_module_id: science, exam_key: key }, p.token)).body.data;
       h.clock.set(new Date(start.getTime() + 16 * 60_000));
@@ -131,6 +136,7 @@ describe('get_exam_module_questions', () => {
       expect((await attempt(science, p.uid)).get('total_duration')).toBe(15 * 60);
     } finally {
       h.clock.set(null);
+      await systemConfigRef(h.db).set({ exam_leave_tolerance_ms: defaultSystemConfig.exam_leave_tolerance_ms }, { merge: true });
     }
   });
 
@@ -180,5 +186,152 @@ describe('get_exam_module_questions', () => {
     const r = await h.call('set_exam_module_result', { exam_module_id: science, obtained_marks: 50 }, p.token);
     expect(r.status).toBe(404);
     expect((await attempt(science, p.uid)).exists).toBe(false);
+  });
+});
+
+describe('issue 34: the exam page\'s presence is the server\'s record', () => {
+  /** An exam opened at `start` by the server's clock; `at(s)` moves the clock to s seconds after it. */
+  async function openedAt(start: Date) {
+    const p = await h.player();
+    h.clock.set(start);
+    const exam = (await h.call('get_exam_module_questions', { exam_module_id: science, exam_key: key }, p.token)).body.data;
+    const at = (seconds: number) => h.clock.set(new Date(start.getTime() + seconds * 1000));
+    const beat = (visible: 0 | 1) => h.call('exam_heartbeat', { session_id: exam.session_id, visible }, p.token);
+    return { p, exam, at, beat };
+  }
+
+  it('a leave the page reported stays a violation, with its question, when the hand-in says there was none', async () => {
+    try {
+      const { p, exam, at, beat } = await openedAt(new Date('2031-06-01T09:00:00Z'));
+      for (const s of [0, 3, 6]) {
+        at(s);
+        expect((await beat(1)).body.data).toEqual({ ended: null });
+      }
+      at(7);
+      await beat(0);
+      at(9); // back within the tolerance: a violation, not the end
+      expect((await beat(1)).body.data).toEqual({ ended: null });
+      await answerAll(h, p.token, exam, exam.questions.length);
+      const result = await h.call('set_exam_module_result', { exam_module_id: science, rules_violated: 0, captured_question_ids: '' }, p.token);
+      expect(result.status).toBe(200);
+      expect(result.body.data.correct_answers).toBe(exam.questions.length);
+      expect((await attempt(science, p.uid)).data()).toMatchObject({ rules_violated: true, captured_question_ids: [exam.questions[0].id] });
+    } finally {
+      h.clock.set(null);
+    }
+  });
+
+  it('away longer than the tolerance by the server\'s clock ends the exam: answers given while away do not count', async () => {
+    try {
+      const { p, exam, at, beat } = await openedAt(new Date('2031-06-02T09:00:00Z'));
+      await beat(1);
+      at(3);
+      await beat(0);
+      at(60); // a minute elsewhere, answering through the API
+      await answerAll(h, p.token, exam, exam.questions.length);
+      at(61);
+      expect((await beat(1)).body.data).toEqual({ ended: 'left' });
+      const result = await h.call('set_exam_module_result', { exam_module_id: science, rules_violated: 0 }, p.token);
+      expect(result.body.data).toMatchObject({ obtained_marks: 0, correct_answers: 0 });
+      expect((await attempt(science, p.uid)).get('rules_violated')).toBe(true);
+    } finally {
+      h.clock.set(null);
+    }
+  });
+
+  it('a page that falls silent is away: its answers after the tolerance do not count, through quiz_finish too', async () => {
+    try {
+      const { p, exam, at, beat } = await openedAt(new Date('2031-06-03T09:00:00Z'));
+      await beat(1);
+      at(60); // no heartbeat for a minute: the page was closed, frozen or cut off
+      await answerAll(h, p.token, exam, exam.questions.length);
+      const result = await h.call('quiz_finish', { session_id: exam.session_id }, p.token);
+      expect(result.status).toBe(200);
+      expect(result.body.data).toMatchObject({ obtained_marks: 0, correct_answers: 0 });
+      expect((await attempt(science, p.uid)).get('rules_violated')).toBe(true);
+    } finally {
+      h.clock.set(null);
+    }
+  });
+
+  it('a page that stays and beats keeps every mark, and no violation is recorded whatever the client says', async () => {
+    try {
+      const { p, exam, at, beat } = await openedAt(new Date('2031-06-04T09:00:00Z'));
+      for (let s = 0; s <= 30; s += 3) {
+        at(s);
+        expect((await beat(1)).body.data).toEqual({ ended: null });
+      }
+      await answerAll(h, p.token, exam, exam.questions.length);
+      const result = await h.call('set_exam_module_result', { exam_module_id: science, rules_violated: 1, captured_question_ids: exam.questions[1].id }, p.token);
+      expect(result.body.data.correct_answers).toBe(exam.questions.length);
+      expect((await attempt(science, p.uid)).data()).toMatchObject({ rules_violated: false, captured_question_ids: [] });
+      expect((await beat(1)).body.data).toEqual({ ended: 'submitted' });
+    } finally {
+      h.clock.set(null);
+    }
+  });
+
+  it('a heartbeat is the exam page\'s own: another player\'s is refused and changes nothing', async () => {
+    const { exam } = await openedAt(new Date('2031-06-05T09:00:00Z'));
+    h.clock.set(null);
+    const presence = async () => ((await sessionDoc(h, exam.session_id)) as { presence?: unknown }).presence;
+    const before = await presence();
+    const other = await h.player();
+    const r = await h.call('exam_heartbeat', { session_id: exam.session_id, visible: 0 }, other.token);
+    expect(r.status).toBe(404);
+    expect(await presence()).toEqual(before);
+  });
+});
+
+describe('issue 34: wrong exam keys are limited per address and per exam too', () => {
+  const guess = (token: string, exam_key: string, exam_module_id = science) => h.call('get_exam_module_questions', { exam_module_id, exam_key }, token);
+  const limits = (config: Record<string, number>) => systemConfigRef(h.db).set(config, { merge: true });
+  const relax = () =>
+    limits({
+      rate_limit_exam_keys_per_address: relaxedRateLimits.rate_limit_exam_keys_per_address,
+      rate_limit_exam_keys_per_exam: relaxedRateLimits.rate_limit_exam_keys_per_exam,
+    });
+
+  it('fresh accounts from one address: of 40 wrong keys at once, 30 are tried; then every key from it waits (429, Retry-After)', async () => {
+    const players = await Promise.all(Array.from({ length: 5 }, () => h.player()));
+    await limits({ rate_limit_exam_keys_per_address: 30 });
+    h.clock.set(new Date('2035-01-01T00:00:00Z')); // a window of its own
+    try {
+      const burst = await Promise.all(players.slice(0, 4).flatMap((p) => Array.from({ length: 10 }, (_, i) => guess(p.token, `WRONG${i}`))));
+      expect(burst.filter((r) => r.status === 403 && r.body.message === 'Invalid exam key')).toHaveLength(30);
+      expect(burst.filter((r) => r.status === 429 && r.body.message === tooManyRequests)).toHaveLength(10);
+      const right = await fetch(`${h.url}/api/get_exam_module_questions`, {
+        method: 'POST',
+        headers: { authorization: `Bearer ${players[4]!.token}`, 'content-type': 'application/json' },
+        body: JSON.stringify({ exam_module_id: science, exam_key: key }),
+      });
+      expect(right.status).toBe(429);
+      expect(Number(right.headers.get('retry-after'))).toBe(600);
+      expect((await attempt(science, players[4]!.uid)).exists).toBe(false);
+    } finally {
+      h.clock.set(null);
+      await relax();
+    }
+  });
+
+  it('one exam: past its wrong keys every new opening waits; a player already in it resumes; another exam is open', async () => {
+    const players = await Promise.all(Array.from({ length: 4 }, () => h.player()));
+    const [inside, a, b, late] = players as [typeof players[0], typeof players[0], typeof players[0], typeof players[0]];
+    await limits({ rate_limit_exam_keys_per_exam: 12 });
+    h.clock.set(new Date('2035-02-01T00:00:00Z'));
+    try {
+      expect((await guess(inside.token, key)).status).toBe(200);
+      const burst = await Promise.all([a, b].flatMap((p) => Array.from({ length: 10 }, (_, i) => guess(p.token, `WRONG${i}`))));
+      expect(burst.filter((r) => r.status === 403)).toHaveLength(12);
+      expect(burst.filter((r) => r.status === 429)).toHaveLength(8);
+      expect((await guess(late.token, key)).status).toBe(429);
+      expect((await guess(inside.token, key)).status).toBe(200); // a reload of an exam in progress
+      const others = (await h.call('get_exam_module', { type: 1 }, late.token)).body.data.rows.filter((r: { id: string }) => r.id !== science);
+      expect(others.length).toBeGreaterThan(0);
+      expect((await guess(late.token, 'WRONG', others[0].id)).body.message).toBe('Invalid exam key');
+    } finally {
+      h.clock.set(null);
+      await relax();
+    }
   });
 });

@@ -1,7 +1,9 @@
 // The exam module: an exam opens with its key from its date, once per player, and runs for its
-// duration. Marks come from the graded answers; rule violations and captured questions are kept for
+// duration. Marks come from the graded answers; rule violations and captured questions come from the
+// server's record of the exam page's heartbeats (quiz/exam-presence.ts) and are kept for
 // the examinator in exams/{id}/attempts/{uid} (status ongoing -> finished). Wrong keys are counted
-// per player (users/{uid}/limits/exam_keys): past 10 in 10 minutes, no key is tried until the window ends.
+// per player (users/{uid}/limits/exam_keys: past 10 in 10 minutes, no key is tried until the window
+// ends), per address and per exam (system configuration, rate-limit.ts).
 import { Timestamp } from 'firebase-admin/firestore';
 import { contract } from '../../contract/actions.ts';
 import { defineAction, type ActionContext } from '../action.ts';
@@ -9,10 +11,11 @@ import { examsCol, queryQuestions, type ExamDoc } from '../content/catalog.ts';
 import { localTime } from '../content/local-day.ts';
 import { contentLanguageId } from '../content/language.ts';
 import { ApiError, forbidden, notFound } from '../errors.ts';
+import { examHeartbeat } from '../quiz/exam-presence.ts';
 import { finishSession } from '../quiz/finish.ts';
 import { noQuestions } from '../quiz/messages.ts';
 import { openOnce, titleOf } from '../quiz/session.ts';
-import { tooManyRequests } from '../rate-limit.ts';
+import { holdSlots, tooManyRequests } from '../rate-limit.ts';
 import { userRef } from '../users/user-doc.ts';
 
 const attemptRef = (ctx: ActionContext, examId: string) => examsCol(ctx.db).doc(examId).collection('attempts').doc(ctx.uid);
@@ -28,12 +31,29 @@ export const wrongKeysAllowed = 10;
 const wrongKeysWindowMs = 10 * 60_000;
 
 /**
- * Refuses a wrong key ('Invalid exam key') and counts it, in a transaction with the count's read, so
- * racing guesses cannot pass the limit; past it every key, the right one too, waits for the window's end.
+ * Refuses a wrong key ('Invalid exam key') and counts it, per player in a transaction with the
+ * count's read, so racing guesses cannot pass the limit; past it every key, the right one too, waits
+ * for the window's end. A player opening the exam for the first time also holds a slot of the wrong
+ * keys of their address and of the exam (rate-limit.ts holdSlots), kept when the key is wrong: fresh
+ * accounts guess no further. A player who already opened it has no key to guess and resumes.
  */
 async function checkKey(ctx: ActionContext, exam: ExamDoc, key: string, now: Date): Promise<void> {
+  const resuming = (await attemptRef(ctx, exam.id).get()).exists;
+  const held = resuming
+    ? null
+    : await holdSlots(ctx.db, ctx.config, [{ rule: 'exam_key_address', who: ctx.address }, { rule: 'exam_key_exam', who: exam.id }], now);
+  const right = await judgeKey(ctx, exam, key, now).catch(async (err: unknown) => {
+    await held?.release();
+    throw err;
+  });
+  if (right) return held?.release();
+  throw forbidden('Invalid exam key');
+}
+
+/** The player's own count of wrong keys, read and written in one transaction. */
+function judgeKey(ctx: ActionContext, exam: ExamDoc, key: string, now: Date): Promise<boolean> {
   const ref = userRef(ctx.db, ctx.uid).collection('limits').doc('exam_keys');
-  const right = await ctx.db.runTransaction(async (tx) => {
+  return ctx.db.runTransaction(async (tx) => {
     const held = (await tx.get(ref)).data() as { since: Timestamp; wrong: number } | undefined;
     const current = held && now.getTime() - held.since.toMillis() < wrongKeysWindowMs ? held : { since: Timestamp.fromDate(now), wrong: 0 };
     const secondsLeft = Math.ceil((current.since.toMillis() + wrongKeysWindowMs - now.getTime()) / 1000);
@@ -42,7 +62,6 @@ async function checkKey(ctx: ActionContext, exam: ExamDoc, key: string, now: Dat
     tx.set(ref, { since: current.since, wrong: current.wrong + 1 });
     return false;
   });
-  if (!right) throw forbidden('Invalid exam key');
 }
 
 export const examActions = {
@@ -103,6 +122,8 @@ export const examActions = {
         },
         now,
       );
+      // the page asking for the exam is there: an opening after a silence is judged as its heartbeat would be
+      await examHeartbeat(ctx.db, ctx.uid, reply.session_id, true, ctx.config.exam_leave_tolerance_ms, now);
       // the time left by the server's clock: a resumed exam's clock kept running, whatever the device's clock says
       const deadline = Date.parse(reply.started_at) + exam.duration * 60_000;
       const secondsLeft = Math.max(0, Math.floor((deadline - now.getTime()) / 1000));
@@ -110,17 +131,26 @@ export const examActions = {
     },
   }),
 
-  /** The marks are the server's: the client's obtained_marks, total_duration and statistics are not trusted. */
+  /** One small write on the player's own exam session, a few seconds apart (server/quiz/exam-presence.ts). */
+  exam_heartbeat: defineAction(contract.exam_heartbeat, {
+    auth: 'user',
+    limits: ['answers'],
+    handler: async (input, ctx) => ({
+      ended: await examHeartbeat(ctx.db, ctx.uid, input.session_id, input.visible, ctx.config.exam_leave_tolerance_ms, ctx.now()),
+    }),
+  }),
+
+  /**
+   * The marks, the violations and the questions captured are the server's (its grading and its record
+   * of the page's heartbeats); what the client reports of them is not trusted.
+   */
   set_exam_module_result: defineAction(contract.set_exam_module_result, {
     auth: 'user',
     async handler(input, ctx) {
       await readExam(ctx, input.exam_module_id);
       const attempt = await attemptRef(ctx, input.exam_module_id).get();
       if (!attempt.exists) throw notFound('Start the exam first');
-      return finishSession(ctx.db, ctx.uid, attempt.get('session_id') as string, ctx.config, ctx.now(), {
-        rules_violated: input.rules_violated,
-        captured_question_ids: input.captured_question_ids,
-      });
+      return finishSession(ctx.db, ctx.uid, attempt.get('session_id') as string, ctx.config, ctx.now());
     },
   }),
 };

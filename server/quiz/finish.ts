@@ -1,6 +1,6 @@
 // The end of a session: the result is computed from the graded answers alone and applied in one
 // transaction (coins through the ledger, score, leaderboards, statistics, level unlocks, the
-// contest row, the exam attempt). The award's key is 'quiz_<session id>', and a finished session
+// contest row, the exam attempt, judged by the server's record of its page's presence). The award's key is 'quiz_<session id>', and a finished session
 // keeps its result: finishing again answers the same result and awards nothing twice.
 import type { DocumentReference, DocumentSnapshot, Firestore, Transaction } from 'firebase-admin/firestore';
 import { readQuestions, type QuestionDoc } from '../content/catalog.ts';
@@ -12,13 +12,8 @@ import { userRef, type UserDoc } from '../users/user-doc.ts';
 import { contestBoard, rankKey, type ContestRow } from './contest-board.ts';
 import { levelRef, rewardRef } from './progress.ts';
 import { answersScore, guessWordCoins, percentageOf, winningCoins } from './rewards.ts';
+import { judgeExam } from './exam-presence.ts';
 import { contestOver, playModes, readOwnSession, sessionsCol, type PlayOutcome, type PlaySession } from './session.ts';
-
-/** What an exam's end adds: reported by the client, stored for the examinator. */
-export interface ExamReport {
-  rules_violated: boolean;
-  captured_question_ids: string[];
-}
 
 /** Modes that pay coins once per set, topping up to the best result (progress.ts rewards). */
 const toppedUp = new Set(['true_false', 'fun_n_learn', 'guess_the_word', 'audio', 'math']);
@@ -65,11 +60,13 @@ export async function finishSession(
   sessionId: string,
   config: SystemConfig,
   now: Date,
-  exam?: ExamReport,
 ): Promise<PlayOutcome> {
   const done = await db.runTransaction(async (tx) => {
-    const { ref, session: s } = await readOwnSession(tx, db, uid, sessionId);
-    if (s.status === 'finished') return { result: s.result!, event: null };
+    const { ref, session: held } = await readOwnSession(tx, db, uid, sessionId);
+    if (held.status === 'finished') return { result: held.result!, event: null };
+    // an exam counts the answers its page's presence allows (exam-presence.ts), whatever the client reports
+    const exam = held.mode === 'exam' ? judgeExam(held, now, config.exam_leave_tolerance_ms) : null;
+    const s = exam ? { ...held, answers: exam.answers } : held;
     const r = await readAll(tx, db, uid, s);
     const p = s.params;
     const t = tally(s);
@@ -153,15 +150,15 @@ export async function finishSession(
       const byId = new Map(r.questions.map((q) => [q.id, q]));
       result.total_marks = r.questions.reduce((sum, q) => sum + q.marks, 0);
       result.obtained_marks = s.questionIds.reduce((sum, id) => sum + (s.answers[id]?.correct ? (byId.get(id)?.marks ?? 0) : 0), 0);
-      const captured = (exam?.captured_question_ids ?? []).filter((id) => s.questionIds.includes(id));
+      const end = Math.min(now.getTime(), s.deadline || now.getTime(), exam?.presence.endedAt || now.getTime());
       Object.assign(slotUpdate, {
         obtained_marks: result.obtained_marks,
         total_marks: result.total_marks,
         correct_answers: t.correct,
         wrong_answers: t.wrong,
-        total_duration: Math.round((Math.min(now.getTime(), s.deadline || now.getTime()) - s.startedAt) / 1000),
-        rules_violated: exam?.rules_violated ?? false,
-        captured_question_ids: captured,
+        total_duration: Math.round((end - s.startedAt) / 1000),
+        rules_violated: (exam?.presence.leaves ?? 0) > 0,
+        captured_question_ids: exam?.presence.captured ?? [],
       });
     }
 
@@ -183,7 +180,7 @@ export async function finishSession(
       now,
     );
     if (p.slot) tx.update(db.doc(p.slot) as DocumentReference, slotUpdate);
-    tx.update(ref, { status: 'finished', result, finishedAt: now.getTime() });
+    tx.update(ref, { status: 'finished', result, finishedAt: now.getTime(), ...(exam ? { presence: exam.presence } : {}) });
     if (s.mode === 'exam' || s.mode === 'bookmark') return { result, event: null };
     const event = badgeEvent(s, t, now);
     recordPendingAward(tx, db, awardKey(sessionId), uid, event, now);

@@ -11,6 +11,8 @@ export const relaxedRateLimits = {
   rate_limit_payments: 1_000_000,
   rate_limit_payments_per_address: 1_000_000,
   rate_limit_answers: 1_000_000,
+  rate_limit_exam_keys_per_address: 1_000_000,
+  rate_limit_exam_keys_per_exam: 1_000_000,
   battle_countdown_seconds: 0,
 };
 

@@ -37,6 +37,11 @@ function StartDialog({ exam, onClose }: { exam: ExamRow | null; onClose: () => v
   const busy = useSelector(starter, (s) => s.matches('starting'));
   const error = useSelector(starter, (s) => s.context.error);
   const started = useSelector(starter, (s) => s.output);
+  // the exam's page is fetched while the key is typed: the server hears the page from the key's
+  // check on (exam-presence.ts), so its first heartbeat must not wait for a download
+  useEffect(() => {
+    if (exam) void import('./exam-play-page.tsx');
+  }, [exam]);
   useEffect(() => {
     if (started) navigate(`${examBase}/${started.examId}`, { state: { key: started.key } });
   }, [started, navigate]);

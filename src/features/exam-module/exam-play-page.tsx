@@ -1,14 +1,15 @@
 // An exam in progress: the exam session machine opens it by its key and joins the quiz session
 // (the shared play screen without right/wrong) with the exam rules (its own clock, fed by page
-// visibility and window focus). Leaving for longer than the tolerance, running out of time, Submit
-// or Quit hand it in; every leave is reported with the question that was on screen.
+// visibility and window focus, and telling the server by heartbeats whether the page is there).
+// Leaving for longer than the tolerance, running out of time, Submit, Quit or the server's word that
+// the exam has ended hand it in; the server keeps its own record of every leave.
 import { useActorRef, useSelector } from '@xstate/react';
 import { useEffect, useRef, useState } from 'react';
 import toast from 'react-hot-toast';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useLocation, useParams } from 'react-router';
 import type { ActorRefFrom } from 'xstate';
-import { examRemainingSeconds, type ExamRulesMachine } from '../../../machines/exam-rules.ts';
+import { examRemainingSeconds, examRules, type ExamRulesMachine } from '../../../machines/exam-rules.ts';
 import { examSeconds, examSession, examSessionId } from '../../../machines/exam-session.ts';
 import type { QuizQuestion, QuizResult } from '../../../machines/quiz-types.ts';
 import { ErrorState, Loading } from '../../lib/remote-view.tsx';
@@ -19,7 +20,7 @@ import { isExamResult, type SessionReply } from '../../quiz-engine/served-questi
 import { TimerRing } from '../../quiz-engine/timer-ring.tsx';
 import { quizLogic } from '../../quiz-engine/use-quiz-session.ts';
 import { examBase } from './exam-types.ts';
-import { openExam, submitExam } from './exam-commands.ts';
+import { examHeartbeat, openExam, submitExam } from './exam-commands.ts';
 
 type ExamActor = ActorRefFrom<ExamRulesMachine>;
 type SessionActor = ActorRefFrom<typeof examSession>;
@@ -100,6 +101,7 @@ function useExamSession(examId: string, key: string) {
   const logic = examSession.provide({
     actors: {
       openExam,
+      rules: examRules.provide({ actors: { heartbeat: examHeartbeat } }),
       quiz: quizLogic(
         {
           load: async (params) => params.served as SessionReply,
