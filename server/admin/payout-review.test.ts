@@ -4,13 +4,13 @@
 import { describe, expect, it } from 'vitest';
 import { afterReplies } from '../after-reply.ts';
 import { answerKey, quickPlayer, readRoom, type TestPlayer } from '../battles/battle-test-setup.ts';
-import { useHarness } from '../test/api-harness.ts';
+import { useHarness, type Reply } from '../test/api-harness.ts';
 import { userRef } from '../users/user-doc.ts';
 
 const h = useHarness();
 const category = 'en-quiz-geography';
 
-async function ok<T = any>(reply: Promise<{ status: number; body: { data?: T; message?: string } }>): Promise<T> {
+async function ok<T = any>(reply: Promise<Reply>): Promise<T> {
   const r = await reply;
   expect(r.status, JSON.stringify(r.body)).toBe(200);
   return r.body.data as T;
