@@ -107,10 +107,10 @@ export function answerFigures(answers: { correct: boolean; ms: number }[]): Answ
   };
 }
 
-/** The player's latest battle answers, newest first (a battle holds at least one, so the last `answerKeyWindow` battles hold enough). */
-async function latestAnswers(db: Firestore, uid: string) {
+/** The answer-key figures of the player's latest battle answers (a battle holds at least one, so the last `answerKeyWindow` battles hold enough). */
+export async function answerKeyFigures(db: Firestore, uid: string) {
   const battles = await recentBattles(db, uid, answerKeyWindow);
-  return battles.flatMap((b) => [...(b.answers ?? [])].reverse());
+  return answerFigures(battles.flatMap((b) => [...(b.answers ?? [])].reverse()));
 }
 
 export interface PayoutReview {
@@ -127,9 +127,9 @@ export async function payoutReview(db: Firestore, uid: string, user: UserDoc, no
   const [referrals, pairs, answers] = await Promise.all([
     coinHistory(db, uid).where('type', '==', 'referral').where('date', '>=', new Date(now.getTime() - dayMs)).count().get(),
     opponentFigures(db, uid, now),
-    latestAnswers(db, uid),
+    answerKeyFigures(db, uid),
   ]);
-  const { flagged, ...answerEvidence } = answerFigures(answers);
+  const { flagged, ...answerEvidence } = answers;
   const flags: PayoutFlag[] = [];
   if (now.getTime() - user.date_registered.toMillis() < newAccountDays * dayMs) flags.push('new_account');
   if (referrals.data().count >= referralBurst) flags.push('referral_burst');
