@@ -59,7 +59,7 @@ export interface Plan {
   battles: BattlePlan[];
   /** the API instance killed (and started again) once this many battles have begun */
   killAfterBattles: number;
-  /** played beside the battles: one answer-key bot for every 25 battles (one at least) */
+  /** played after the battles: one answer-key bot for every 25 battles (one at least) */
   answerKey: AnswerKeyDuel[];
 }
 
