@@ -40,8 +40,8 @@ export async function send(ctx: SimContext, action: string, fields: Record<strin
   }
 }
 
-/** The seat's heartbeat, as the app writes it (a server timestamp on the player's document). */
-function heartbeat(ctx: SimContext, roomId: string, uid: string) {
+/** The seat's heartbeat, as the app writes it (a server timestamp on the player's document): in the lobby too. */
+export function heartbeat(ctx: SimContext, roomId: string, uid: string) {
   const beat = () => void playerRef(ctx.db, roomId, uid).update({ lastSeen: FieldValue.serverTimestamp() }).catch(() => {});
   let timer: NodeJS.Timeout | null = null;
   const resume = () => {

@@ -10,7 +10,8 @@ import { startCluster } from '../server/test/cluster.ts';
 import { audit, waitForRoomsToEnd, type SimPlayer } from './audit.ts';
 import { answerKeyFigures, answerKeyMedianMs, answerKeyMinAnswers, answerKeyRightPercent, answerKeyWindow } from '../server/admin/player-review.ts';
 import { answerKeyBattles, planSimulation, simQuestionCount, type AnswerKeyDuel, type BattlePlan, type Plan, type SeatChaos } from './plan.ts';
-import { playSeat, send, type SeatSkill, type SimContext } from './seat-player.ts';
+import { heartbeat, playSeat, send, type SeatSkill, type SimContext } from './seat-player.ts';
+import type { Reply } from '../server/test/api-harness.ts';
 
 export interface SimulationOptions {
   db: Firestore;
@@ -56,18 +57,43 @@ async function playBattle(ctx: SimContext, plan: BattlePlan, players: TestPlayer
     );
     return;
   }
-  const [owner, ...guests] = players;
   const room_type = plan.kind === 'friend' ? 'friend' : 'group';
-  const created = await send(ctx, 'create_room', { category, room_type, no_of_que: simQuestionCount, entry_fee_multiplier: plan.feeMultiplier }, owner!.token);
-  if (created.status !== 200) return fail('create_room', created);
-  const { room_id, room_code } = created.body.data;
-  for (const g of guests) {
-    const joined = await send(ctx, 'battle_join_room', { room_code }, g.token);
-    if (joined.status !== 200) return fail('battle_join_room', joined);
+  const roomId = await openAndStart(ctx, players, { category, room_type, no_of_que: simQuestionCount, entry_fee_multiplier: plan.feeMultiplier }, fail);
+  if (roomId) await seatAll(roomId);
+}
+
+/**
+ * The first player opens a room, the others join by its code, the owner starts it: the room's id,
+ * or null when a step was refused (said through `fail`). Everyone seated keeps a heartbeat in the
+ * lobby, as the app does: a silent owner's waiting room goes.
+ */
+async function openAndStart(ctx: SimContext, players: TestPlayer[], fields: Record<string, string | number>, fail: (what: string, r: Reply) => void): Promise<string | null> {
+  const [owner, ...guests] = players;
+  const created = await send(ctx, 'create_room', fields, owner!.token);
+  if (created.status !== 200) {
+    fail('create_room', created);
+    return null;
   }
-  const started = await send(ctx, 'battle_start', { room_id }, owner!.token);
-  if (started.status !== 200) return fail('battle_start', started);
-  await seatAll(room_id);
+  const { room_id, room_code } = created.body.data;
+  const lobby = [heartbeat(ctx, room_id, owner!.uid)];
+  try {
+    for (const g of guests) {
+      const joined = await send(ctx, 'battle_join_room', { room_code }, g.token);
+      if (joined.status !== 200) {
+        fail('battle_join_room', joined);
+        return null;
+      }
+      lobby.push(heartbeat(ctx, room_id, g.uid));
+    }
+    const started = await send(ctx, 'battle_start', { room_id }, owner!.token);
+    if (started.status !== 200) {
+      fail('battle_start', started);
+      return null;
+    }
+    return room_id;
+  } finally {
+    for (const beat of lobby) beat.pause();
+  }
 }
 
 /** A seat that plays by the rules: no drops, nothing sent twice, late or out of order. */
@@ -76,13 +102,9 @@ const steady = (seed: number): SeatChaos => ({ drop: null, duplicateAt: null, la
 /** An answer-key bot's friend battles against its honest regular, one after another (the bot's room, a fee of 1x). */
 async function playDuel(ctx: SimContext, duel: AnswerKeyDuel, bot: TestPlayer, regular: TestPlayer): Promise<void> {
   for (let b = 0; b < answerKeyBattles; b++) {
-    const created = await send(ctx, 'create_room', { category: 'en-quiz-general-knowledge', room_type: 'friend', no_of_que: simQuestionCount }, bot.token);
-    if (created.status !== 200) return void ctx.problems.push(`answer-key battle ${b}: create_room got ${created.status} ${created.body.message}`);
-    const { room_id, room_code } = created.body.data;
-    for (const [call, fields, who] of [['battle_join_room', { room_code }, regular], ['battle_start', { room_id }, bot]] as const) {
-      const r = await send(ctx, call, fields, who.token);
-      if (r.status !== 200) return void ctx.problems.push(`answer-key battle ${b}: ${call} got ${r.status} ${r.body.message}`);
-    }
+    const fail = (what: string, r: Reply) => void ctx.problems.push(`answer-key battle ${b}: ${what} got ${r.status} ${r.body.message}`);
+    const room_id = await openAndStart(ctx, [bot, regular], { category: 'en-quiz-general-knowledge', room_type: 'friend', no_of_que: simQuestionCount }, fail);
+    if (!room_id) return;
     const slip = duel.bot.slipAt !== null && Math.floor(duel.bot.slipAt / simQuestionCount) === b ? duel.bot.slipAt % simQuestionCount : null;
     const botSkill: SeatSkill = { ...duel.bot, wrongAt: slip };
     await Promise.all([playSeat(ctx, room_id, bot, steady(duel.bot.seed + b), botSkill), playSeat(ctx, room_id, regular, steady(duel.regular.seed + b), duel.regular)]);
