@@ -64,6 +64,15 @@ export interface EmulatorPorts {
   websocket: number;
 }
 
+/** How far emulator slot N (0-20) shifts every port, so slots meet neither `npm test`'s suite nor each other. */
+export const slotShift = (slot: number) => 1000 + slot * 10;
+
+/** The emulator ports of slot N. */
+export function slotPorts(slot: number): EmulatorPorts {
+  const shift = slotShift(slot);
+  return { firestore: 8080 + shift, auth: 9099 + shift, hub: 4400 + shift, logging: 4500 + shift, websocket: 9150 + shift };
+}
+
 /** A firebase.json for an emulator suite of its own (the project's rules and indexes, these ports), written to .cache/firebase.<name>.json; returns its path. */
 export function emulatorConfig(name: string, ports: EmulatorPorts): string {
   const file = join(root, '.cache', `firebase.${name}.json`);

@@ -4,7 +4,7 @@
 // test files get a build of their own pointed at the slot's emulators.
 import { spawnSync } from 'node:child_process';
 import { join } from 'node:path';
-import { emulatorConfig, firebase, root } from '../emulator/firebase-cli.ts';
+import { emulatorConfig, firebase, root, slotPorts, slotShift } from '../emulator/firebase-cli.ts';
 
 const args = process.argv.slice(2);
 const slotAt = args.indexOf('--slot');
@@ -15,8 +15,8 @@ if (!Number.isInteger(slot) || slot < 0 || slot > 20 || files.length === 0) {
   process.exit(2);
 }
 
-const shift = 1000 + slot * 10;
-const ports = { firestore: 8080 + shift, auth: 9099 + shift, hub: 4400 + shift, logging: 4500 + shift, websocket: 9150 + shift };
+const shift = slotShift(slot);
+const ports = slotPorts(slot);
 const browser = files.some((f) => f.startsWith('e2e/'));
 const dist = join(root, '.cache', `e2e-dist-slot-${slot}`);
 

@@ -1,27 +1,34 @@
-// `npm run simulate -- --battles 100 --seed 42 [--parallel 25]`: prints the simulation's report
-// and exits 1 if it found a discrepancy. Against the emulators named by FIRESTORE_EMULATOR_HOST
+// `npm run simulate -- --battles 100 --seed 42 [--parallel 25] [--slot N]`: prints the simulation's
+// report and exits 1 if it found a discrepancy. Against the emulators named by FIRESTORE_EMULATOR_HOST
 // and FIREBASE_AUTH_EMULATOR_HOST when set; otherwise in a private, empty emulator suite of its
-// own (ports below), seeded with the demo content first.
+// own (ports below, or emulator slot N's, as `npm run test:files -- --slot N` uses them), seeded
+// with the demo content first.
 import { randomBytes } from 'node:crypto';
 import { parseArgs } from 'node:util';
-import { emulatorConfig, firebase } from '../emulator/firebase-cli.ts';
+import { emulatorConfig, firebase, slotPorts } from '../emulator/firebase-cli.ts';
 
 const { values } = parseArgs({
-  options: { battles: { type: 'string', default: '100' }, seed: { type: 'string', default: '42' }, parallel: { type: 'string', default: '25' } },
+  options: {
+    battles: { type: 'string', default: '100' },
+    seed: { type: 'string', default: '42' },
+    parallel: { type: 'string', default: '25' },
+    slot: { type: 'string' },
+  },
 });
 const battles = Number(values.battles);
 const seed = Number(values.seed);
 const parallel = Number(values.parallel);
-if (![battles, seed, parallel].every(Number.isInteger) || battles < 1 || parallel < 1) {
-  console.error('usage: npm run simulate -- --battles <n> --seed <integer> [--parallel <n>]');
+const slot = values.slot === undefined ? null : Number(values.slot);
+if (![battles, seed, parallel].every(Number.isInteger) || battles < 1 || parallel < 1 || (slot !== null && !(Number.isInteger(slot) && slot >= 0 && slot <= 20))) {
+  console.error('usage: npm run simulate -- --battles <n> --seed <integer> [--parallel <n>] [--slot 0-20]');
   process.exit(2);
 }
 
-const ports = { firestore: 8185, auth: 9189, hub: 4485, logging: 4585, websocket: 9186 };
+const ports = slot === null ? { firestore: 8185, auth: 9189, hub: 4485, logging: 4585, websocket: 9186 } : slotPorts(slot);
 
 if (!process.env.FIRESTORE_EMULATOR_HOST) {
   // run this same command again inside a private emulator suite
-  const file = emulatorConfig('simulate', ports);
+  const file = emulatorConfig(slot === null ? 'simulate' : `simulate-slot-${slot}`, ports);
   const self = `"${process.execPath}" --import tsx simulation/cli.ts --battles ${battles} --seed ${seed} --parallel ${parallel}`;
   const child = firebase(['--config', file, 'emulators:exec', '--only', 'auth,firestore', self], { stdio: 'pipe' });
   // the emulators' own chatter goes to stderr, the report to stdout

@@ -21,6 +21,29 @@ export interface SeatChaos {
   seed: number;
 }
 
+/** How a simulated player answers: right with this chance, after thinking between these times (beyond the reveal). */
+export interface Skill {
+  accuracy: number;
+  thinkMs: [number, number];
+}
+
+/** The players of the battle plan: right 3 times in 5, quick. */
+export const honestSkill: Skill = { accuracy: 0.6, thinkMs: [0, 1_200] };
+
+/**
+ * An answer-key bot and the honest regular it plays `answerKeyBattles` friend battles against, so
+ * that both have the answers the answer-key flag needs. The bot looks every answer up: right but
+ * for at most one slip, in 0.1 to 0.5 s. The regular is a strong player who reads the
+ * question first: right up to 95% of the time, 1.5 to 5 s an answer.
+ */
+export interface AnswerKeyDuel {
+  bot: Skill & { seed: number; slipAt: number | null };
+  regular: Skill & { seed: number };
+}
+
+export const answerKeyBattles = 6;
+
+
 export interface BattlePlan {
   index: number;
   kind: BattleKind;
@@ -36,6 +59,8 @@ export interface Plan {
   battles: BattlePlan[];
   /** the API instance killed (and started again) once this many battles have begun */
   killAfterBattles: number;
+  /** played after the battles: one answer-key bot for every 25 battles (one at least) */
+  answerKey: AnswerKeyDuel[];
 }
 
 export const simCategories = ['en-quiz-science', 'en-quiz-history', 'en-quiz-geography', 'en-quiz-general-knowledge'];
@@ -92,5 +117,9 @@ export function planSimulation(battles: number, seed: number): Plan {
       };
     }),
     killAfterBattles: Math.max(1, Math.floor(battles * (0.25 + next() * 0.2))),
+    answerKey: Array.from({ length: Math.max(1, Math.round(battles / 25)) }, () => ({
+      bot: { accuracy: 1, thinkMs: [100, 500], seed: Math.floor(next() * 2 ** 31), slipAt: next() < 0.5 ? Math.floor(next() * answerKeyBattles * simQuestionCount) : null },
+      regular: { accuracy: 0.6 + next() * 0.35, thinkMs: [1_500, 5_000], seed: Math.floor(next() * 2 ** 31) },
+    })),
   };
 }

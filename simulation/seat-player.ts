@@ -10,7 +10,7 @@ import { battleErrors, playerRef } from '../server/battles/room-docs.ts';
 import { answerLatenessMs, revealMs } from '../server/battles/scoring.ts';
 import type { Reply } from '../server/test/api-harness.ts';
 import type { Cluster } from '../server/test/cluster.ts';
-import { stream, type SeatChaos } from './plan.ts';
+import { honestSkill, stream, type SeatChaos, type Skill } from './plan.ts';
 
 export interface SimContext {
   db: Firestore;
@@ -40,8 +40,8 @@ export async function send(ctx: SimContext, action: string, fields: Record<strin
   }
 }
 
-/** The seat's heartbeat, as the app writes it (a server timestamp on the player's document). */
-function heartbeat(ctx: SimContext, roomId: string, uid: string) {
+/** The seat's heartbeat, as the app writes it (a server timestamp on the player's document): in the lobby too. */
+export function heartbeat(ctx: SimContext, roomId: string, uid: string) {
   const beat = () => void playerRef(ctx.db, roomId, uid).update({ lastSeen: FieldValue.serverTimestamp() }).catch(() => {});
   let timer: NodeJS.Timeout | null = null;
   const resume = () => {
@@ -58,8 +58,11 @@ function heartbeat(ctx: SimContext, roomId: string, uid: string) {
 
 const over = (r: Reply) => r.status === 409 && r.body.message === battleErrors.over;
 
+/** How a seat plays: its skill, and the question it gets wrong whatever its skill (an answer-key bot's slip). */
+export type SeatSkill = Skill & { wrongAt?: number | null };
+
 /** Plays the seat in a started room to its end (or until the seat drops out for good). */
-export async function playSeat(ctx: SimContext, roomId: string, p: TestPlayer, chaos: SeatChaos): Promise<void> {
+export async function playSeat(ctx: SimContext, roomId: string, p: TestPlayer, chaos: SeatChaos, skill: SeatSkill = honestSkill): Promise<void> {
   const where = `${roomId}/${p.uid}`;
   const fetch = () => send(ctx, 'get_question_by_room_id', { room_id: roomId }, p.token);
   const beat = heartbeat(ctx, roomId, p.uid);
@@ -82,7 +85,8 @@ export async function playSeat(ctx: SimContext, roomId: string, p: TestPlayer, c
         const again = await fetch();
         if (again.status !== 200) return void ctx.problems.push(`${where}: questions refused after coming back (${again.status})`);
       }
-      await sleep(revealMs + draw() * 1200);
+      const [least, most] = skill.thinkMs;
+      await sleep(revealMs + least + draw() * (most - least));
       if (chaos.lateAt === i) await sleep(ctx.questionSeconds * 1000 + answerLatenessMs + 500);
       if (chaos.outOfOrderAt === i && i + 1 < key.length) {
         const early = await answer(i + 1, key[i + 1]!.right);
@@ -91,7 +95,7 @@ export async function playSeat(ctx: SimContext, roomId: string, p: TestPlayer, c
           ctx.problems.push(`${where}: an answer out of order got ${early.status} ${early.body.message}`);
         }
       }
-      const option = draw() < 0.6 ? key[i]!.right : key[i]!.wrong;
+      const option = draw() < skill.accuracy && skill.wrongAt !== i ? key[i]!.right : key[i]!.wrong;
       const replies = await Promise.all(Array.from({ length: chaos.duplicateAt === i ? 2 : 1 }, () => answer(i, option)));
       if (replies.some(over)) return; // left (the grace window passed) or the room ended
       for (const r of replies) if (r.status !== 200) ctx.problems.push(`${where}: answer ${i} got ${r.status} ${r.body.message}`);

@@ -8,8 +8,10 @@ import { quickPlayer, type TestPlayer } from '../server/battles/battle-test-setu
 import { systemConfigRef, type SystemConfig } from '../server/system-config.ts';
 import { startCluster } from '../server/test/cluster.ts';
 import { audit, waitForRoomsToEnd, type SimPlayer } from './audit.ts';
-import { planSimulation, simQuestionCount, type BattlePlan, type Plan } from './plan.ts';
-import { playSeat, send, type SimContext } from './seat-player.ts';
+import { answerKeyFigures, answerKeyMedianMs, answerKeyMinAnswers, answerKeyRightPercent, answerKeyWindow } from '../server/admin/player-review.ts';
+import { answerKeyBattles, planSimulation, simQuestionCount, type AnswerKeyDuel, type BattlePlan, type Plan, type SeatChaos } from './plan.ts';
+import { heartbeat, playSeat, send, type SeatSkill, type SimContext } from './seat-player.ts';
+import type { Reply } from '../server/test/api-harness.ts';
 
 export interface SimulationOptions {
   db: Firestore;
@@ -55,18 +57,81 @@ async function playBattle(ctx: SimContext, plan: BattlePlan, players: TestPlayer
     );
     return;
   }
-  const [owner, ...guests] = players;
   const room_type = plan.kind === 'friend' ? 'friend' : 'group';
-  const created = await send(ctx, 'create_room', { category, room_type, no_of_que: simQuestionCount, entry_fee_multiplier: plan.feeMultiplier }, owner!.token);
-  if (created.status !== 200) return fail('create_room', created);
-  const { room_id, room_code } = created.body.data;
-  for (const g of guests) {
-    const joined = await send(ctx, 'battle_join_room', { room_code }, g.token);
-    if (joined.status !== 200) return fail('battle_join_room', joined);
+  const roomId = await openAndStart(ctx, players, { category, room_type, no_of_que: simQuestionCount, entry_fee_multiplier: plan.feeMultiplier }, fail);
+  if (roomId) await seatAll(roomId);
+}
+
+/**
+ * The first player opens a room, the others join by its code, the owner starts it: the room's id,
+ * or null when a step was refused (said through `fail`). Everyone seated keeps a heartbeat in the
+ * lobby, as the app does: a silent owner's waiting room goes.
+ */
+async function openAndStart(ctx: SimContext, players: TestPlayer[], fields: Record<string, string | number>, fail: (what: string, r: Reply) => void): Promise<string | null> {
+  const [owner, ...guests] = players;
+  const created = await send(ctx, 'create_room', fields, owner!.token);
+  if (created.status !== 200) {
+    fail('create_room', created);
+    return null;
   }
-  const started = await send(ctx, 'battle_start', { room_id }, owner!.token);
-  if (started.status !== 200) return fail('battle_start', started);
-  await seatAll(room_id);
+  const { room_id, room_code } = created.body.data;
+  const lobby = [heartbeat(ctx, room_id, owner!.uid)];
+  try {
+    for (const g of guests) {
+      const joined = await send(ctx, 'battle_join_room', { room_code }, g.token);
+      if (joined.status !== 200) {
+        fail('battle_join_room', joined);
+        return null;
+      }
+      lobby.push(heartbeat(ctx, room_id, g.uid));
+    }
+    const started = await send(ctx, 'battle_start', { room_id }, owner!.token);
+    if (started.status !== 200) {
+      fail('battle_start', started);
+      return null;
+    }
+    return room_id;
+  } finally {
+    for (const beat of lobby) beat.pause();
+  }
+}
+
+/** A seat that plays by the rules: no drops, nothing sent twice, late or out of order. */
+const steady = (seed: number): SeatChaos => ({ drop: null, duplicateAt: null, lateAt: null, outOfOrderAt: null, seed });
+
+/** An answer-key bot's friend battles against its honest regular, one after another (the bot's room, a fee of 1x). */
+async function playDuel(ctx: SimContext, duel: AnswerKeyDuel, bot: TestPlayer, regular: TestPlayer): Promise<void> {
+  for (let b = 0; b < answerKeyBattles; b++) {
+    const fail = (what: string, r: Reply) => void ctx.problems.push(`answer-key battle ${b}: ${what} got ${r.status} ${r.body.message}`);
+    const room_id = await openAndStart(ctx, [bot, regular], { category: 'en-quiz-general-knowledge', room_type: 'friend', no_of_que: simQuestionCount }, fail);
+    if (!room_id) return;
+    const slip = duel.bot.slipAt !== null && Math.floor(duel.bot.slipAt / simQuestionCount) === b ? duel.bot.slipAt % simQuestionCount : null;
+    const botSkill: SeatSkill = { ...duel.bot, wrongAt: slip };
+    await Promise.all([playSeat(ctx, room_id, bot, steady(duel.bot.seed + b), botSkill), playSeat(ctx, room_id, regular, steady(duel.regular.seed + b), duel.regular)]);
+  }
+}
+
+/**
+ * The answer-key flag over the run's players: every honest one (flagged is a discrepancy) and
+ * every answer-key bot (not flagged is one). Only the counts and the right answers, which the seed
+ * decides, are printed; the times go into a discrepancy's line.
+ */
+async function judgeAnswerKeys(db: Firestore, honest: TestPlayer[], bots: TestPlayer[]) {
+  const judge = (players: TestPlayer[]) => Promise.all(players.map(async (p) => ({ uid: p.uid, ...(await answerKeyFigures(db, p.uid)) })));
+  const [people, keyBots] = await Promise.all([judge(honest), judge(bots)]);
+  const figures = (f: (typeof people)[number]) => `${f.right_percent}% right of ${f.counted}, median ${f.median_ms} ms`;
+  const judged = people.filter((f) => f.counted >= answerKeyMinAnswers);
+  const rule = `>= ${answerKeyRightPercent}% right at a median under ${answerKeyMedianMs / 1000} s over the last ${answerKeyWindow} battle answers, ${answerKeyMinAnswers} at least`;
+  return {
+    text:
+      `Answer-key flag (${rule}): ${people.filter((f) => f.flagged).length} of ${people.length} honest players flagged ` +
+      `(${judged.length} with ${answerKeyMinAnswers} answers or more, the best of them ${Math.max(0, ...judged.map((f) => f.right_percent))}% right); ` +
+      `${keyBots.filter((f) => f.flagged).length} of ${keyBots.length} answer-key bots flagged`,
+    problems: [
+      ...people.filter((f) => f.flagged).map((f) => `honest player ${f.uid} flagged (${figures(f)})`),
+      ...keyBots.filter((f) => !f.flagged).map((f) => `answer-key bot ${f.uid} not flagged (${figures(f)})`),
+    ],
+  };
 }
 
 const kindNames = { random: 'random 1v1', bot: 'vs the bot', friend: 'friend', group3: 'group of 3', group4: 'group of 4' } as const;
@@ -77,7 +142,7 @@ function describePlan(plan: Plan, instances: number): string[] {
   const kinds = Object.entries(kindNames).map(([k, name]) => `${count(plan.battles, (b) => b.kind === k)} ${name}`);
   return [
     `Simulation: ${plan.battles.length} battles, seed ${plan.seed}, ${instances} API instances`,
-    `Battles: ${kinds.join(', ')}; ${seats.length} players`,
+    `Battles: ${kinds.join(', ')}; ${seats.length} players; then ${plan.answerKey.length} answer-key bots, each in ${answerKeyBattles} friend battles against an honest regular`,
     `Chaos: ${count(seats, (s) => s.drop !== null)} drops (${count(seats, (s) => s.drop?.back === 'within')} back within the grace window, ` +
       `${count(seats, (s) => s.drop?.back === 'after')} after it, ${count(seats, (s) => s.drop?.back === 'never')} never), ` +
       `${count(seats, (s) => s.duplicateAt !== null)} duplicate, ${count(seats, (s) => s.lateAt !== null)} late and ` +
@@ -100,7 +165,10 @@ export async function runSimulation(opts: SimulationOptions): Promise<Simulation
   const ctx: SimContext = { db, cluster, questionSeconds: simConfig.question_seconds, graceSeconds: simConfig.reconnect_grace_seconds, problems: [], failedCalls: 0 };
   try {
     const playersOf = await Promise.all(plan.battles.map((b) => Promise.all(b.seats.map(() => quickPlayer(ctx, startCoins, 'Sim player')))));
-    const everyone: SimPlayer[] = playersOf.flat().map((p) => ({ uid: p.uid, startCoins }));
+    const keyBots = await Promise.all(plan.answerKey.map(() => quickPlayer(ctx, startCoins, 'Answer-key bot')));
+    const regulars = await Promise.all(plan.answerKey.map(() => quickPlayer(ctx, startCoins, 'Regular')));
+    const honest = [...playersOf.flat(), ...regulars];
+    const everyone: SimPlayer[] = [...honest, ...keyBots].map((p) => ({ uid: p.uid, startCoins }));
 
     // battles begin in plan order, `parallel` at a time; the kill happens once enough have begun
     const parallel = opts.parallel ?? 25;
@@ -121,9 +189,13 @@ export async function runSimulation(opts: SimulationOptions): Promise<Simulation
     };
     await Promise.all(Array.from({ length: Math.min(parallel, plan.battles.length) }, worker));
     await chaos;
+    // then the answer-key duels, on their own: an answer's time is the server's, queueing included,
+    // and a busy evening's queue would make a bot look as slow as a person
+    await Promise.all(plan.answerKey.map((duel, i) => playDuel(ctx, duel, keyBots[i]!, regulars[i]!)));
     // the sweeper finishes rooms whose players dropped out for good
     await waitForRoomsToEnd(db, everyone, 120_000);
     const checked = await audit(db, everyone);
+    const answerKeys = await judgeAnswerKeys(db, honest, keyBots);
 
     const { rooms, fees, problems } = checked;
     const play = [...ctx.problems, ...(ctx.failedCalls > 0 ? [`${ctx.failedCalls} calls failed (a 5xx other than 503, or no instance answered)`] : [])];
@@ -136,8 +208,9 @@ export async function runSimulation(opts: SimulationOptions): Promise<Simulation
       ...line(`Fees: ${fees.taken} coins taken = paid out + refunded + remainders of split pots`, problems.fees),
       ...line('Seats: nobody seated in two live random rooms', problems.seats),
       ...line(`Bots: ${checked.botRooms} bots answered each question once, in order`, problems.bots),
+      ...line(answerKeys.text, answerKeys.problems),
     ];
-    const discrepancies = [...play, ...Object.values(problems).flat()];
+    const discrepancies = [...play, ...Object.values(problems).flat(), ...answerKeys.problems];
     lines.push(`Total: ${discrepancies.length} discrepancies`);
     return { report: lines.join('\n'), discrepancies };
   } finally {

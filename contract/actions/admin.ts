@@ -6,7 +6,14 @@ import { adminContest, adminQuestion } from './admin-content.ts';
 import { paymentRequest } from './payments.ts';
 import { limits, optionalText, pageFields, requiredId, requiredInt, requiredText } from '../fields.ts';
 
-const flag = z.enum(['new_account', 'referral_burst', 'fee_wins_same_opponent']);
+const flag = z.enum(['new_account', 'referral_burst', 'fee_wins_same_opponent', 'answer_key']);
+const pairFigures = z.object({ fee_battles: z.number(), wins: z.number(), losses: z.number(), net_coins: z.number() });
+/** The figures behind the payout flags (server/admin/player-review.ts). */
+const payoutEvidence = z.object({
+  window_days: z.number(),
+  top_opponent: pairFigures.extend({ uid: z.string(), last_days: pairFigures }).nullable(),
+  answers: z.object({ counted: z.number(), right_percent: z.number(), median_ms: z.number() }),
+});
 const ledgerLine = z.object({ id: z.string(), type: z.string(), title: z.string(), coins: z.number(), date: z.string() });
 const playerSummary = z.object({ id: z.string(), name: z.string(), email: z.string(), coins: z.number(), status: z.number(), date_registered: z.string() });
 
@@ -27,7 +34,7 @@ const auditEntry = z.object({
   date: z.string(),
 });
 
-const paymentRequestForReview = paymentRequest.extend({ player: playerSummary, history: z.array(ledgerLine), flags: z.array(flag) });
+const paymentRequestForReview = paymentRequest.extend({ player: playerSummary, history: z.array(ledgerLine), flags: z.array(flag), evidence: payoutEvidence });
 
 const reportedQuestion = z.object({
   question: z.object({ id: z.string(), mode: z.string(), question: z.string(), options: z.array(z.string()), answer: z.string(), note: z.string() }),

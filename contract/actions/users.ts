@@ -40,7 +40,7 @@ export const userContract = {
       /** the room code of the invite link the player came by: its owner is the referrer when no friends_code is given */
       room_code: optionalText(32),
     }),
-    publicUser.extend({ referral: z.enum(['none', 'paid', 'invalid', 'limit']), api_token: z.string() }),
+    publicUser.extend({ referral: z.enum(['none', 'paid', 'invalid', 'limit', 'returning']), api_token: z.string() }),
   ),
   logout_all_devices: action(z.object({}), z.object({ logged_out: z.literal(true) })),
   check_user_exists: action(z.object({ firebase_id: requiredId }), z.object({ exists: z.boolean() })),

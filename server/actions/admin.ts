@@ -11,7 +11,7 @@ import { contestResults } from '../admin/contest-results.ts';
 import { isOperator, setOperator } from '../admin/operators.ts';
 import { fixQuestion, markReportsHandled, openReportGroups } from '../admin/question-reports.ts';
 import { isSettingKey, parseSetting, settingRules } from '../admin/settings-limits.ts';
-import { payoutFlags, playerSummary, recentBattles, recentHistory } from '../admin/player-review.ts';
+import { payoutReview, playerSummary, recentBattles, recentHistory } from '../admin/player-review.ts';
 import { contestsCol, questionsCol, type ContestDoc, type QuestionDoc } from '../content/catalog.ts';
 import { badgesOf } from '../economy/badges.ts';
 import { settlePaymentRequest } from '../economy/settle-payment.ts';
@@ -90,8 +90,8 @@ export const adminActions = {
           const request = d.data() as PaymentRequestDoc;
           const user = (await userRef(ctx.db, request.uid).get()).data() as UserDoc | undefined;
           if (!user) return null; // the account was deleted with its data
-          const [history, flags] = await Promise.all([recentHistory(ctx.db, request.uid), payoutFlags(ctx.db, request.uid, user, now)]);
-          return { ...shown(d.id, request), player: playerSummary(request.uid, user), history, flags };
+          const [history, review] = await Promise.all([recentHistory(ctx.db, request.uid), payoutReview(ctx.db, request.uid, user, now)]);
+          return { ...shown(d.id, request), player: playerSummary(request.uid, user), history, ...review };
         }),
       );
       return { total: page.total, pending: page.pending, data: data.filter((r) => r !== null) };

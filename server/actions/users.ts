@@ -13,7 +13,8 @@ import { issueApiToken, newTokenVersion } from '../users/api-token.ts';
 import { deactivatedMessage, publicUser, userRef, type UserDoc } from '../users/user-doc.ts';
 import { tellPlayer } from '../economy/inbox.ts';
 import { parseRoomCode } from '../battles/room-code.ts';
-import { roomCodeRef, roomRef } from '../battles/room-docs.ts';
+import { roomCodeRef, roomRef, type RoomDoc } from '../battles/room-docs.ts';
+import { identityRefs } from '../users/signup-identity.ts';
 
 /** Upper-cases the first letter, as names are shown on login (docs/product.md). */
 export const capitalize = (name: string) => name.charAt(0).toUpperCase() + name.slice(1);
@@ -32,19 +33,33 @@ async function referrerByCode(db: Firestore, code: string): Promise<Referrer | n
   return q.empty ? null : { uid: q.docs[0]!.id, code: code.toUpperCase() };
 }
 
-/** The owner of the room whose invite link the new player came by (the room may have ended since). */
-async function referrerByRoom(db: Firestore, typed: string): Promise<Referrer | null> {
+/**
+ * A room code refers only while its owner is handing it out: a friend or group room still waiting
+ * for players (before its expiry), with its owner seated, under this code. A code of a room that
+ * started, ended, was deleted or expired (old links, codes seen elsewhere) refers nobody.
+ */
+const handedOut = (room: RoomDoc | undefined, code: string, now: Date): room is RoomDoc =>
+  room !== undefined &&
+  (room.type === 'friend' || room.type === 'group') &&
+  room.status === 'waiting' &&
+  room.expireAt.toMillis() > now.getTime() &&
+  room.code === code &&
+  room.playerUids.includes(room.ownerUid);
+
+/** The owner of the room whose invite link the new player came by, while that room is open. */
+async function referrerByRoom(db: Firestore, typed: string, now: Date): Promise<Referrer | null> {
   const code = parseRoomCode(typed);
   const roomId = code ? ((await roomCodeRef(db, code).get()).get('roomId') as string | undefined) : undefined;
-  const ownerUid = roomId ? ((await roomRef(db, roomId).get()).get('ownerUid') as string | undefined) : undefined;
-  const referCode = ownerUid ? ((await userRef(db, ownerUid).get()).get('refer_code') as string | undefined) : undefined;
-  return ownerUid && referCode ? { uid: ownerUid, code: referCode } : null;
+  const room = roomId ? ((await roomRef(db, roomId).get()).data() as RoomDoc | undefined) : undefined;
+  if (!handedOut(room, code!, now)) return null;
+  const referCode = (await userRef(db, room.ownerUid).get()).get('refer_code') as string | undefined;
+  return referCode ? { uid: room.ownerUid, code: referCode } : null;
 }
 
 /** Who referred a new player: the friend's code they typed, else the room owner of their invite link ('none' when that leads nowhere). */
-async function findReferrer(db: Firestore, input: { friends_code: string; room_code: string }) {
+async function findReferrer(db: Firestore, input: { friends_code: string; room_code: string }, now: Date) {
   if (input.friends_code) return { named: true, referrer: await referrerByCode(db, input.friends_code) };
-  const referrer = input.room_code ? await referrerByRoom(db, input.room_code) : null;
+  const referrer = input.room_code ? await referrerByRoom(db, input.room_code, now) : null;
   return { named: referrer !== null, referrer };
 }
 
@@ -82,8 +97,11 @@ export async function endFirebaseSessions(auth: Auth, uid: string) {
 const referralDayRef = (db: Firestore, referrer: string, now: Date) =>
   db.collection('users').doc(referrer).collection('referralDays').doc(dayKey(now));
 
-/** What became of the friend's code a new player gave: the sign-up reply says it. */
-type Referral = 'none' | 'paid' | 'invalid' | 'limit';
+/**
+ * What became of the friend's code a new player gave: the sign-up reply says it. 'returning': the
+ * sign-in's identity had an account before, so neither a referral nor the welcome bonus is paid.
+ */
+type Referral = 'none' | 'paid' | 'invalid' | 'limit' | 'returning';
 
 export const userActions = {
   user_signup: defineAction(contract.user_signup, {
@@ -93,12 +111,17 @@ export const userActions = {
       const { decoded, type } = await verifyFirebaseUser(ctx, input.firebase_id);
       const uid = input.firebase_id;
       const ref = userRef(ctx.db, uid);
-      const { named, referrer } = await findReferrer(ctx.db, input);
       const now = ctx.now();
+      const { named, referrer } = await findReferrer(ctx.db, input, now);
+      const identities = identityRefs(ctx.db, decoded);
       const { user, referral } = await ctx.db.runTransaction(async (tx) => {
-        const snap = await tx.get(ref);
-        if (snap.exists) {
-          const existing = snap.data() as UserDoc;
+        const [snap, ...seen] = await tx.getAll(ref, ...identities);
+        // the identity records are kept from the first account on (and made for accounts older than them); after every read
+        const keepIdentities = () => {
+          for (const s of seen) if (!s!.exists) tx.create(s!.ref, { first_seen: now });
+        };
+        if (snap!.exists) {
+          const existing = snap!.data() as UserDoc;
           if (existing.status === 0) throw forbidden(deactivatedMessage);
           const changes = {
             ...(capitalize(existing.name) !== existing.name ? { name: capitalize(existing.name) } : {}),
@@ -106,12 +129,16 @@ export const userActions = {
             ...(existing.token_version ? {} : { token_version: newTokenVersion() }),
           };
           if (Object.keys(changes).length > 0) tx.update(ref, changes);
+          keepIdentities();
           return { user: { ...existing, ...changes }, referral: 'none' as Referral };
         }
+        const returning = seen.some((s) => s!.exists);
         // Reads before writes: the referrer's count of bonuses today, by id.
-        const referred = referrer && referrer.uid !== uid ? referrer.uid : null;
+        const referred = referrer && referrer.uid !== uid && !returning ? referrer.uid : null;
         const paidToday = referred ? (((await tx.get(referralDayRef(ctx.db, referred, now))).get('count') as number | undefined) ?? 0) : 0;
-        const referral: Referral = !named ? 'none' : !referred ? 'invalid' : paidToday >= ctx.config.referral_daily_cap ? 'limit' : 'paid';
+        const referral: Referral = returning
+          ? 'returning'
+          : !named ? 'none' : !referred ? 'invalid' : paidToday >= ctx.config.referral_daily_cap ? 'limit' : 'paid';
         const fallbackName = (decoded.email ?? input.email).split('@')[0];
         const fresh: UserDoc = {
           firebase_id: uid,
@@ -132,7 +159,8 @@ export const userActions = {
           token_version: newTokenVersion(),
         };
         tx.create(ref, fresh);
-        const bonus = ctx.config.welcome_bonus;
+        keepIdentities();
+        const bonus = returning ? 0 : ctx.config.welcome_bonus;
         if (bonus > 0) applyCoins(tx, ctx.db, uid, 'welcome_bonus', { type: 'welcome_bonus', title: 'Welcome bonus', coins: bonus }, now);
         if (referral === 'paid') {
           applyCoins(tx, ctx.db, uid, 'referral_bonus', { type: 'referral', title: 'Joined with a friend\'s code', coins: ctx.config.referral_new_player_coins }, now);

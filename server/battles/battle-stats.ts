@@ -1,8 +1,12 @@
 // Battle statistics. finish-room.ts records them when a room finishes:
 //   users/{uid}/stats/battles       { won, lost, drawn, played }
-//   users/{uid}/battles/{roomId}    one finished battle: type, result, rank, points, coins, opponents, date
+//   users/{uid}/battles/{roomId}    one finished battle: type, result, rank, points, coins, opponents, date,
+//                                   and each answer's grading and time (the payout review reads them)
+//   users/{uid}/opponents/{other}   every fee battle against one opponent, all time (recordFeeBattle)
+//   users/{uid}/opponentDays/{yyyy-mm-dd}_{other}  the same for one day (UTC), for a review over a time window
 // set_battle_statistics (the contract's call) can only confirm what the server recorded.
-import type { Firestore, Timestamp } from 'firebase-admin/firestore';
+import { FieldValue, Timestamp, type Firestore, type Transaction } from 'firebase-admin/firestore';
+import { dayKey } from '../economy/awards.ts';
 import { badRequest, conflict, forbidden, notFound } from '../errors.ts';
 import { userRef } from '../users/user-doc.ts';
 import { battleErrors } from './room-docs.ts';
@@ -23,7 +27,47 @@ export interface BattleRecord {
   winnerUids: string[];
   opponentUids: string[];
   opponents: { uid: string; name: string; image: string; points: number }[];
+  /** each answer in play order: right or wrong, ms from served to received by the server's clock (absent on older records) */
+  answers?: { correct: boolean; ms: number }[];
   date: Timestamp;
+}
+
+/** A fee battle's outcome between its player and one opponent. */
+export interface FeeBattleAgainst {
+  uid: string;
+  /** coins the player won from this opponent, minus coins they lost to them (a draw: 0) */
+  netCoins: number;
+}
+
+export const opponentsOf = (db: Firestore, uid: string) => userRef(db, uid).collection('opponents');
+export const opponentDaysOf = (db: Firestore, uid: string) => userRef(db, uid).collection('opponentDays');
+
+/**
+ * Records one fee battle of `uid` against each opponent, in the transaction that pays it out: any
+ * battle with an entry fee writes it (a room, an asynchronous challenge), so the payout review
+ * sees every coin moved between two players, over all time and by day. Increments only: no reads.
+ */
+export function recordFeeBattle(tx: Transaction, db: Firestore, uid: string, against: FeeBattleAgainst[], now: Date) {
+  const day = dayKey(now);
+  for (const o of against) {
+    const figures = {
+      fee_battles: FieldValue.increment(1),
+      wins: FieldValue.increment(o.netCoins > 0 ? 1 : 0),
+      losses: FieldValue.increment(o.netCoins < 0 ? 1 : 0),
+      net_coins: FieldValue.increment(o.netCoins),
+    };
+    tx.set(opponentsOf(db, uid).doc(o.uid), { opponent: o.uid, ...figures, last_at: now }, { merge: true });
+    tx.set(opponentDaysOf(db, uid).doc(`${day}_${o.uid}`), { opponent: o.uid, day: Timestamp.fromDate(new Date(day)), ...figures }, { merge: true });
+  }
+}
+
+/**
+ * What each player of a fee battle won from each other one: every fee of the pot went to the
+ * players in proportion to what they were paid, so `a` won (paid(a) - paid(b)) / players from `b`.
+ */
+export function coinsBetween(paid: Map<string, number>, uid: string): FeeBattleAgainst[] {
+  const mine = paid.get(uid) ?? 0;
+  return [...paid].filter(([other]) => other !== uid).map(([other, theirs]) => ({ uid: other, netCoins: Math.round(((mine - theirs) / paid.size) * 100) / 100 }));
 }
 
 async function totals(db: Firestore, uid: string) {

@@ -10,6 +10,7 @@ import { log } from '../log.ts';
 import { userRef, type UserDoc } from '../users/user-doc.ts';
 import { playerRef, playersCol, roomRef, type PlayerDoc, type RoomDoc } from './room-docs.ts';
 import { settle, type Settlement } from './scoring.ts';
+import { coinsBetween, recordFeeBattle } from './battle-stats.ts';
 
 export type SeatedPlayer = PlayerDoc & { uid: string };
 
@@ -72,6 +73,8 @@ function writeEnd(
   }
   if (room.vsBot) return []; // bot games count for nothing
   const humans = players.filter((p) => users.has(p.uid)); // a deleted account has no user doc left
+  const feePaid = room.feesTaken ? room.entryFee : 0;
+  const paid = new Map(s.standings.map((x) => [x.uid, x.coins]));
   return humans.map((p) => {
     const standing = s.standings.find((x) => x.uid === p.uid)!;
     const outcome = outcomeOf(p.uid, s);
@@ -90,6 +93,8 @@ function writeEnd(
         categoryId: room.categoryId || undefined,
         mode: 'battle',
         title,
+        // a draw's (or an emptied room's) payout is the player's own fee back: not coins earned
+        refund: feePaid > 0 && standing.coins <= feePaid,
       },
       now,
     );
@@ -109,8 +114,10 @@ function writeEnd(
       winnerUids,
       opponentUids: others.map((o) => o.uid),
       opponents: others.map((o) => ({ uid: o.uid, name: o.name, image: o.image, points: o.points })),
+      answers: p.answers.map((a) => ({ correct: a.correct, ms: a.ms })),
       date: now,
     });
+    if (feePaid > 0) recordFeeBattle(tx, db, p.uid, coinsBetween(paid, p.uid), now);
     return { uid: p.uid, outcome };
   });
 }

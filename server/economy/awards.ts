@@ -32,6 +32,8 @@ export interface PlayResult {
   categoryId?: string;
   mode: string;
   title: string;
+  /** the coins are the player's own given back (a draw's fee): they move the balance, not coins_earned */
+  refund?: boolean;
 }
 
 export const dayKey = (d: Date) => d.toISOString().slice(0, 10);
@@ -60,7 +62,7 @@ export function applyPlayResult(tx: Transaction, db: Firestore, uid: string, use
     categoryId: r.categoryId ?? '',
     date: now,
   });
-  if (r.coins !== 0) applyCoins(tx, db, uid, r.key, { type: r.mode, title: r.title, coins: r.coins }, now);
+  if (r.coins !== 0) applyCoins(tx, db, uid, r.key, { type: r.mode, title: r.title, coins: r.coins, ...(r.refund ? { refund: true } : {}) }, now);
 
   // The boards move by what the all-time score really moved (it never goes below 0).
   const allTime = Math.max(0, (user.all_time_score ?? 0) + r.score);

@@ -1,5 +1,5 @@
 // Payouts: the queue of payment requests (pending first, oldest first), each with its player, their
-// latest coin history and warning signs; mark one paid, or reject it with a reason (the coins go back).
+// latest coin history and warning signs with the figures behind them; mark one paid, or reject it with a reason (the coins go back).
 // The server settles a request once, whoever presses first; the player is told under the bell.
 import { useState, type FormEvent } from 'react';
 import toast from 'react-hot-toast';
@@ -24,6 +24,34 @@ function useMoney() {
   const { i18n } = useTranslation();
   const symbol = useSettings((s) => s.config?.currency_symbol) ?? '$';
   return (amount: number) => formatMoney(amount, String(symbol), i18n.language);
+}
+
+/** The figures behind the flags: battle answers (the answer-key flag) and the opponent the most coins came from (collusion). */
+function PayoutEvidence({ evidence }: { evidence: Request['evidence'] }) {
+  const { t, i18n } = useTranslation('admin');
+  const n = (v: number) => formatNumber(v, i18n.language);
+  const { answers, top_opponent: top } = evidence;
+  if (answers.counted === 0 && !top) return null;
+  return (
+    <dl className="payout-facts" data-testid="payout-evidence">
+      {answers.counted > 0 && (
+        <>
+          <dt>{t('payouts.evidence.answers')}</dt>
+          <dd>{t('payouts.evidence.answersFigures', { right: n(answers.right_percent), n: n(answers.counted), seconds: n(Math.round(answers.median_ms / 100) / 10) })}</dd>
+        </>
+      )}
+      {top && (
+        <>
+          <dt>{t('payouts.evidence.opponent')}</dt>
+          <dd>
+            <bdi dir="ltr">{top.uid}</bdi>:{' '}
+            {t('payouts.evidence.opponentFigures', { net: n(top.net_coins), battles: n(top.fee_battles), wins: n(top.wins), losses: n(top.losses) })}{' '}
+            {t('payouts.evidence.lastDays', { days: n(evidence.window_days), net: n(top.last_days.net_coins), battles: n(top.last_days.fee_battles), wins: n(top.last_days.wins) })}
+          </dd>
+        </>
+      )}
+    </dl>
+  );
 }
 
 function RequestCard({ request, onSettle }: { request: Request; onSettle: (outcome: 'completed' | 'rejected') => void }) {
@@ -66,6 +94,7 @@ function RequestCard({ request, onSettle }: { request: Request; onSettle: (outco
       ) : (
         request.status === 'pending' && <p className="muted">{t('payouts.noFlags')}</p>
       )}
+      <PayoutEvidence evidence={request.evidence} />
       {request.reason && <p>{t('payouts.reasonShown', { reason: request.reason })}</p>}
       <details>
         <summary>{t('payouts.recent')}</summary>

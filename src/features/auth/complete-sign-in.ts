@@ -52,8 +52,9 @@ export async function completeSignIn(user: User, type: SignInType, name?: string
   const { api_token, referral, ...player } = reply.data;
   session.login(player, api_token);
   session.setPendingFriendsCode('');
-  // A friend's code that paid nothing is said, and the player goes on without it.
+  // A friend's code or a returning sign-in that paid nothing is said, and the player goes on without it.
   if (referral === 'invalid') toast(i18next.t('auth:referralInvalid'));
   if (referral === 'limit') toast(i18next.t('auth:referralLimit'));
+  if (referral === 'returning') toast(i18next.t('auth:referralReturning'));
   return null;
 }
