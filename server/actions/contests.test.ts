@@ -185,3 +185,42 @@ describe('contest leaderboard', () => {
   });
 
 });
+
+describe('contest answers say nothing until the contest ends (issue 34)', () => {
+  it('three helpers answering different texts learn nothing of right or wrong; after the end the result and the review say it all', async () => {
+    const helpers = [await h.player(), await h.player(), await h.player()];
+    const end = ((await contestsCol(h.db).doc(live).get()).get('end_date') as Timestamp).toMillis();
+    for (const [i, p] of helpers.entries()) {
+      const s = (await open(p.token, live)).body.data;
+      for (const q of s.questions) {
+        // each helper answers a different option, as the three accounts of the report did
+        const r = await h.call('quiz_answer', { session_id: s.session_id, question_id: q.id, answer: q.options[i].id }, p.token);
+        expect(r.status).toBe(200);
+        expect(r.body.data).toMatchObject({ correct: null, correct_answer: null });
+      }
+      const done = (await h.call('quiz_finish', { session_id: s.session_id }, p.token)).body.data;
+      expect(done).toMatchObject({ sealed: true, correct_answers: 0, wrong_answers: 0, score: 0, percentage: 0 });
+      // nor by comparison: no board of a live contest, no row of one's own
+      expect((await h.call('get_contest_leaderboard', { contest_id: live }, p.token)).body.message).toBe('The results are shown once the contest has ended');
+      expect((await h.call('set_contest_leaderboard', { contest_id: live, questions_attended: 1, correct_answers: 1, score: 1 }, p.token)).body.message).toBe(
+        'The results are shown once the contest has ended',
+      );
+      expect((await h.call('get_contest_review', { contest_id: live }, p.token)).status).toBe(400);
+    }
+    h.clock.set(new Date(end + contestCloseMs + 1));
+    try {
+      const p = helpers[0]!;
+      const review = await h.call('get_contest_review', { contest_id: live }, p.token);
+      expect(review.status).toBe(200);
+      const right = review.body.data.questions.filter((q: { correct: boolean }) => q.correct).length;
+      const session = (await contestsCol(h.db).doc(live).collection('entries').doc(p.uid).get()).get('session_id') as string;
+      const result = (await h.call('quiz_finish', { session_id: session }, p.token)).body.data;
+      expect(result.sealed).toBeUndefined();
+      expect(result.correct_answers).toBe(right);
+      const board = await h.call('get_contest_leaderboard', { contest_id: live }, p.token);
+      expect(board.body.data.me).toMatchObject({ user_id: p.uid, correct_answers: right });
+    } finally {
+      h.clock.set(null);
+    }
+  });
+});
