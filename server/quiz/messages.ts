@@ -8,3 +8,4 @@ export const categoryLocked = 'This category is locked. Unlock it with coins fir
 export const noQuestions = 'No questions found';
 export const quizFinished = 'This quiz is already finished';
 export const notInQuiz = 'This question is not part of this quiz';
+export const battleBookmark = 'Battle questions cannot be bookmarked';
