@@ -147,3 +147,22 @@ describe('Open Trivia DB import', () => {
     expect((await importQuestions(h.db, again)).skipped_duplicates).toBe(2);
   });
 });
+
+describe('the battle pool of imported questions', () => {
+  it('a third of each level goes to battles, every level keeps practice questions, and a question keeps its pool when more come', async () => {
+    const name = `Pool Test ${unique()}`;
+    const row = (level: number, i: number) => `${name},Basics,${level},en,Pool question ${level}-${i}?,w,x,y,z,a,`;
+    const first = [header, ...[1, 2, 3].flatMap((level) => Array.from({ length: 6 }, (_, i) => row(level, i)))].join('\n');
+    expect((await importQuestions(h.db, parseCsv(first))).imported).toBe(18);
+    const categoryId = `en-quiz-${name.toLowerCase().replace(/ /g, '-')}`;
+    const pools = async () => new Map((await h.db.collection('questions').where('category_id', '==', categoryId).get()).docs.map((d) => [d.id, d.get('pool') as string]));
+    const before = await pools();
+    expect([...before.values()].filter((p) => p === 'battle').length).toBeGreaterThanOrEqual(10);
+    for (const level of [1, 2, 3]) expect((await queryQuestions(h.db, { category_id: categoryId, level })).length, `level ${level}`).toBeGreaterThan(0);
+
+    await importQuestions(h.db, parseCsv([header, row(1, 6), row(1, 7), row(1, 8)].join('\n')));
+    const after = await pools();
+    expect(after.size).toBe(21);
+    for (const [id, pool] of before) expect(after.get(id)).toBe(pool);
+  });
+});
