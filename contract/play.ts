@@ -78,5 +78,7 @@ export const playOutcome = z.object({
   obtained_marks: z.number(),
   total_marks: z.number(),
   badges: z.array(z.string()),
+  /** A contest that is still running: right and wrong are withheld (the figures are 0) until it ends. */
+  sealed: z.literal(true).optional(),
 });
 export type PlayOutcome = z.infer<typeof playOutcome>;

@@ -69,7 +69,7 @@ export async function finishSession(
 ): Promise<PlayOutcome> {
   const done = await db.runTransaction(async (tx) => {
     const { ref, session: s } = await readOwnSession(tx, db, uid, sessionId);
-    if (s.status === 'finished') return { result: s.result!, event: null };
+    if (s.status === 'finished') return { result: s.result!, event: null, session: s };
     const r = await readAll(tx, db, uid, s);
     const p = s.params;
     const t = tally(s);
@@ -179,21 +179,31 @@ export async function finishSession(
     );
     if (p.slot) tx.update(db.doc(p.slot) as DocumentReference, slotUpdate);
     tx.update(ref, { status: 'finished', result, finishedAt: now.getTime() });
-    if (s.mode === 'exam' || s.mode === 'bookmark') return { result, event: null };
+    if (s.mode === 'exam' || s.mode === 'bookmark') return { result, event: null, session: s };
     const event = badgeEvent(s, t, now);
     recordPendingAward(tx, db, awardKey(sessionId), uid, event, now);
-    return { result, event };
+    return { result, event, session: s };
   });
 
   // The result stands whatever follows: a badge check that fails is left to the award worker.
-  if (!done.event) return done.result;
+  if (!done.event) return sealedWhileLive(done.session, done.result, now);
   const badges = await applyOrLeave(db, awardKey(sessionId), { uid, event: done.event, at: now }, config, (batch, unlocked) => {
     if (unlocked.length > 0) batch.update(sessionsCol(db).doc(sessionId), { 'result.badges': unlocked });
   });
-  return { ...done.result, badges };
+  return sealedWhileLive(done.session, { ...done.result, badges }, now);
 }
 
 const awardKey = (sessionId: string) => `quiz_${sessionId}`;
+
+/**
+ * A contest play's result says nothing of right or wrong while the contest runs (helper accounts
+ * would compare theirs): the figures are 0 and `sealed` says they are withheld. After the end,
+ * finishing again answers the whole result.
+ */
+const sealedWhileLive = (s: PlaySession, result: PlayOutcome, now: Date): PlayOutcome =>
+  s.mode === 'contest' && now.getTime() <= s.params.contest_end
+    ? { ...result, correct_answers: 0, wrong_answers: 0, percentage: 0, score: 0, coins: 0, badges: [], sealed: true }
+    : result;
 
 function badgeEvent(s: PlaySession, t: ReturnType<typeof tally>, now: Date): BadgeEvent {
   return {
