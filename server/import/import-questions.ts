@@ -52,6 +52,16 @@ const categoryTypeOf = (r: ImportRow): CategoryType => (r.mode === 'multi_match'
 /** The modes played by level, in subcategories. */
 const byLevel = (mode: QuestionDoc['mode']) => mode === 'quiz' || mode === 'multi_match';
 
+/** The normalized texts of the battle pools of these languages. */
+async function battleTexts(db: Firestore, languages: number[]): Promise<Set<string>> {
+  const texts = new Set<string>();
+  for (const language of languages) {
+    const snap = await questionsCol(db).where('language_id', '==', language).where('pool', '==', 'battle').select('question').get();
+    for (const d of snap.docs) texts.add(normalText(d.get('question') as string));
+  }
+  return texts;
+}
+
 export async function importQuestions(db: Firestore, parsed: Parsed): Promise<ImportReport> {
   const rows = parsed.rows;
   const categoryKey = (r: ImportRow) => categoryIdOf(r.language_id, categoryTypeOf(r), slugify(r.category));
@@ -113,11 +123,20 @@ export async function importQuestions(db: Firestore, parsed: Parsed): Promise<Im
       existing.push({ ...(d.data() as QuestionDoc), id: d.id, pool: d.get('pool') ?? (d.get('mode') === 'quiz' ? 'practice' : undefined) });
     }
   }
+  const asked = await battleTexts(db, [...new Set(rows.map((r) => r.language_id))]);
   const fresh: QuestionDoc[] = [];
   for (const q of candidates) {
     if (seen.has(q.id)) {
       report.skipped_duplicates++;
       continue;
+    }
+    // the same words as a battle question: another mode would show its answer
+    if (asked.has(normalText(q.question))) {
+      if (q.mode !== 'quiz') {
+        report.rejected.push({ row: q.row_order, reason: 'a battle question asks this already: it would show its answer' });
+        continue;
+      }
+      q.pool = 'battle';
     }
     seen.add(q.id);
     fresh.push(q);

@@ -38,7 +38,7 @@ describe('CSV import', () => {
     const categoryId = `en-quiz-${slug}`;
     expect((await categoriesCol(h.db).doc(categoryId).get()).data()).toMatchObject({ category_name: name, no_of_que: 3, maxlevel: 1, no_of_subcategories: 1, is_premium: 0 });
     expect((await subcategoriesCol(h.db).doc(`${categoryId}--basics`).get()).data()).toMatchObject({ subcategory_name: 'Basics', no_of_que: 2, maxlevel: 1 });
-    const stored = await queryQuestions(h.db, { mode: 'quiz', category_id: categoryId });
+    const stored = (await h.db.collection('questions').where('category_id', '==', categoryId).get()).docs.map((d) => d.data());
     expect(stored.find((q) => q.question.startsWith('Which is a primary'))).toMatchObject({ answer: 'a', note: 'Red, yellow and blue.', level: 1 });
 
     const again = await importQuestions(h.db, parseCsv(rows));
@@ -49,7 +49,8 @@ describe('CSV import', () => {
     const list = await h.call('get_categories', { type: 'quiz' }, p.token);
     expect(list.body.data.map((c: { id: string }) => c.id)).toContain(categoryId);
     const play = await h.call('get_questions_by_level', { category: categoryId, subcategory: `${categoryId}--basics`, level: 1 }, p.token);
-    expect(play.body.data.questions).toHaveLength(2);
+    // of its two questions, one is for battles, one for practice (content/question-pools.ts)
+    expect(play.body.data.questions).toHaveLength(1);
   });
 
   it('imports multi-select and sequence rows into Multi Match levels, stored as the right set and the right order', async () => {
@@ -164,5 +165,11 @@ describe('the battle pool of imported questions', () => {
     const after = await pools();
     expect(after.size).toBe(21);
     for (const [id, pool] of before) expect(after.get(id)).toBe(pool);
+
+    // a battle question's words asked again elsewhere stay in battles: no practice shows its answer
+    const battle = (await h.db.collection('questions').where('category_id', '==', 'en-quiz-science').where('pool', '==', 'battle').limit(1).get()).docs[0]!.get('question') as string;
+    await importQuestions(h.db, parseCsv([header, `${name},Elsewhere,1,en,"${battle}",w,x,y,z,a,`].join('\n')));
+    const copy = (await h.db.collection('questions').where('category_id', '==', categoryId).where('question', '==', battle).get()).docs[0]!;
+    expect(copy.get('pool')).toBe('battle');
   });
 });

@@ -84,6 +84,7 @@ export function toQuizResult(o: PlayOutcome): QuizResult {
     scoreEarned: o.score,
     ...(levelModes.has(o.mode) ? { passed: o.cleared, unlockedLevel: o.unlocked_level } : {}),
     badges: o.badges,
+    ...(o.sealed ? { sealed: true } : {}),
   };
 }
 
