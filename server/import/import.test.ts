@@ -168,7 +168,7 @@ describe('the battle pool of imported questions', () => {
 
     // a battle question's words asked again elsewhere stay in battles: no practice shows its answer
     const battle = (await h.db.collection('questions').where('category_id', '==', 'en-quiz-science').where('pool', '==', 'battle').limit(1).get()).docs[0]!.get('question') as string;
-    await importQuestions(h.db, parseCsv([header, `${name},Elsewhere,1,en,"${battle}",w,x,y,z,a,`].join('\n')));
+    await importQuestions(h.db, parseCsv([header, `${name},Elsewhere,1,en,"${battle.replace(/"/g, '""')}",w,x,y,z,a,`].join('\n')));
     const copy = (await h.db.collection('questions').where('category_id', '==', categoryId).where('question', '==', battle).get()).docs[0]!;
     expect(copy.get('pool')).toBe('battle');
   });
