@@ -5,7 +5,8 @@
 // and a key of the battle pool cannot be built by practising (SECURITY.md, "No oracle for a live
 // question"). A question keeps its pool: one whose answer practice has shown never becomes a battle
 // question on its own.
-import { inBattlePool, normalText, type QuestionDoc } from './catalog.ts';
+import type { Firestore } from 'firebase-admin/firestore';
+import { inBattlePool, normalText, questionsCol, type QuestionDoc } from './catalog.ts';
 
 /** How many of a level's `n` questions go to battles: a third, rounded up, keeping one for practice. */
 const battleShare = (n: number) => Math.min(Math.ceil(n / 3), n - 1);
@@ -52,3 +53,16 @@ export function assignPools(questions: QuestionDoc[], battleSize: number, expose
     for (const q of inCategory) q.pool ??= 'practice';
   }
 }
+
+/** The normalized texts of the battle pools of these languages. */
+export async function battleTexts(db: Firestore, languages: number[]): Promise<Set<string>> {
+  const texts = new Set<string>();
+  for (const language of languages) {
+    const snap = await questionsCol(db).where('language_id', '==', language).where('pool', '==', 'battle').select('question').get();
+    for (const d of snap.docs) texts.add(normalText(d.get('question') as string));
+  }
+  return texts;
+}
+
+/** Why a question with a battle question's words is refused in a mode that shows answers. */
+export const battleWordsElsewhere = 'A battle question asks this already: this mode would show its answer';

@@ -18,7 +18,7 @@ import {
   type SubcategoryDoc,
 } from '../content/catalog.ts';
 import { newCategory, newQuestion, newSubcategory } from '../content/content-docs.ts';
-import { assignPools } from '../content/question-pools.ts';
+import { assignPools, battleTexts, battleWordsElsewhere } from '../content/question-pools.ts';
 import { loadSystemConfig } from '../system-config.ts';
 import type { ImportRow, Parsed, Rejection } from './sources.ts';
 
@@ -51,16 +51,6 @@ async function nextRowOrder(db: Firestore, languageId: number, type: CategoryTyp
 const categoryTypeOf = (r: ImportRow): CategoryType => (r.mode === 'multi_match' ? 'multi_match' : 'quiz');
 /** The modes played by level, in subcategories. */
 const byLevel = (mode: QuestionDoc['mode']) => mode === 'quiz' || mode === 'multi_match';
-
-/** The normalized texts of the battle pools of these languages. */
-async function battleTexts(db: Firestore, languages: number[]): Promise<Set<string>> {
-  const texts = new Set<string>();
-  for (const language of languages) {
-    const snap = await questionsCol(db).where('language_id', '==', language).where('pool', '==', 'battle').select('question').get();
-    for (const d of snap.docs) texts.add(normalText(d.get('question') as string));
-  }
-  return texts;
-}
 
 export async function importQuestions(db: Firestore, parsed: Parsed): Promise<ImportReport> {
   const rows = parsed.rows;
@@ -133,7 +123,7 @@ export async function importQuestions(db: Firestore, parsed: Parsed): Promise<Im
     // the same words as a battle question: another mode would show its answer
     if (asked.has(normalText(q.question))) {
       if (q.mode !== 'quiz') {
-        report.rejected.push({ row: q.row_order, reason: 'a battle question asks this already: it would show its answer' });
+        report.rejected.push({ row: q.row_order, reason: battleWordsElsewhere });
         continue;
       }
       q.pool = 'battle';
