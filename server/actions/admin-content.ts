@@ -66,6 +66,7 @@ const shownQuestion = (q: QuestionDoc) => ({
   audio: q.audio,
   hints: q.hints,
   pairs: q.pairs,
+  ...(q.pool === 'battle' ? { pool: 'battle' as const } : {}),
 });
 const shownContest = (c: ContestDoc, now: Date) => ({
   id: c.id,
