@@ -313,12 +313,12 @@ describe('exams', () => {
 describe("a battle question's words in the console (issue 34)", () => {
   it('a new Quiz Zone question with them joins the battle pool; a contest question with them is refused', async () => {
     const op = await operator();
-    const battle = (await questionsCol(h.db).where('category_id', '==', 'en-quiz-history').where('pool', '==', 'battle').limit(1).get()).docs[0]!.get('question') as string;
-    const contest = await contestWithQuestions(op, 1, 1);
-    const refused = await h.call('admin_save_question', { ...choice(''), language_id: 1, question: battle, mode: 'contest', parent_id: contest.id }, op.token);
+    const battle = (await questionsCol(h.db).where('category_id', '==', 'ar-quiz-geography').where('pool', '==', 'battle').limit(1).get()).docs[0]?.get('question') as string;
+    const contest = await contestWithQuestions(op, 1);
+    const refused = await h.call('admin_save_question', { ...choice(''), question: battle, mode: 'contest', parent_id: contest.id }, op.token);
     expect(refused.status).toBe(400);
     expect(refused.body.message).toBe('A battle question asks this already: this mode would show its answer');
-    const made = await h.call('admin_save_question', { ...choice(''), language_id: 1, question: battle }, op.token);
+    const made = await h.call('admin_save_question', { ...choice(''), category_id: 'ar-quiz-geography', subcategory_id: '', question: battle }, op.token);
     expect(made.status).toBe(200);
     expect((await questionsCol(h.db).doc(made.body.data.id).get()).get('pool')).toBe('battle');
   });

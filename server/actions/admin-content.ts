@@ -9,6 +9,7 @@ import { recordAudit, type AuditActor, type AuditChange } from '../admin/audit.t
 import { contestEnded, countIn, isoOf, placeOf, questionContent } from '../admin/question-edit.ts';
 import {
   categoriesCol,
+  contentLanguageCodes,
   contestsCol,
   examsCol,
   forgetQuestion,
@@ -195,7 +196,7 @@ export const adminContentActions = {
       const now = ctx.now();
       // a battle question's words (queried before the transaction): a new Quiz Zone question joins
       // the battle pool, and no question of a mode that shows answers may take them (SECURITY.md)
-      const battleWords = (await battleTexts(ctx.db, [input.language_id])).has(normalText(input.question));
+      const battleWords = (await battleTexts(ctx.db, Object.keys(contentLanguageCodes).map(Number))).has(normalText(input.question));
       const saved = await ctx.db.runTransaction(async (tx) => {
         if (!input.question_id) {
           const place = await placeOf(tx, ctx.db, input.mode, input, now);
