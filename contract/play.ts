@@ -86,5 +86,7 @@ export const playOutcome = z.object({
    * best before this round (else null). Absent from results stored before it was kept.
    */
   score_sum: z.object({ per_correct: z.number(), per_wrong: z.number(), best_before: z.number().nullable() }).optional(),
+  /** A contest that is still running: right and wrong are withheld (the figures are 0) until it ends. */
+  sealed: z.literal(true).optional(),
 });
 export type PlayOutcome = z.infer<typeof playOutcome>;

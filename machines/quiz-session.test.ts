@@ -463,6 +463,17 @@ describe('quiz session: lifelines', () => {
     expect(quiz.cues).toEqual(['correct', 'wrong', 'timeUp', 'win']);
   });
 
+  it('cues nothing of right or wrong where the server withholds it (a running contest), and time up still', async () => {
+    const quiz = await playing();
+    quiz.actor.send({ type: 'ANSWER', answer: 'a' });
+    await quiz.grade.resolve(() => ({ correct: null, correctAnswer: null }));
+    expect(quiz.context().answers.at(-1)).toMatchObject({ correct: null, correctAnswer: null });
+    quiz.actor.send({ type: 'NEXT' });
+    seconds(quiz.clock, 30);
+    await quiz.grade.resolve(() => ({ correct: null, correctAnswer: null }));
+    expect(quiz.cues).toEqual(['timeUp']);
+  });
+
   it('puts the clock back to full on reset_timer', async () => {
     const quiz = await playing();
     seconds(quiz.clock, 20);

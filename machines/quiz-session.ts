@@ -328,8 +328,12 @@ export const quizSession = setup({
                         },
                       ],
                     }),
-                    // right, wrong, or the empty answer of a question whose time ran out
-                    { type: 'cue', params: ({ context, event }) => ({ cue: event.output.correct ? 'correct' : context.pendingAnswer === null ? 'timeUp' : 'wrong' }) },
+                    // right, wrong, or the empty answer of a question whose time ran out; nothing where right and wrong are withheld
+                    enqueueActions(({ context, event, enqueue }) => {
+                      const { correct } = event.output;
+                      const cue = correct ? 'correct' : context.pendingAnswer === null ? 'timeUp' : correct === false ? 'wrong' : null;
+                      if (cue) enqueue({ type: 'cue', params: { cue } });
+                    }),
                   ],
                 },
                 onError: { target: 'error', actions: recordError },

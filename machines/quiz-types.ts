@@ -79,7 +79,8 @@ export interface GradeAnswerInput {
 }
 
 export interface GradeAnswerOutput {
-  correct: boolean;
+  /** null: right or wrong is withheld (exams; contests until they end). */
+  correct: boolean | null;
   /** null: the right answer is not revealed (exams; contests until they end). */
   correctAnswer: QuizAnswer | null;
   points?: number;
@@ -130,6 +131,8 @@ export interface QuizResult {
   passed?: boolean;
   unlockedLevel?: number;
   badges?: string[];
+  /** A contest that is still running: its figures are withheld until it ends. */
+  sealed?: boolean;
 }
 
 /** One line of the review screen. */
@@ -137,7 +140,8 @@ export interface AnswerRecord {
   questionId: string;
   /** null: unanswered (time ran out) or skipped. */
   answer: QuizAnswer | null;
-  correct: boolean;
+  /** null: withheld (exams; contests until they end). */
+  correct: boolean | null;
   /** null when skipped (the server did not grade the question) or not revealed. */
   correctAnswer: QuizAnswer | null;
   points?: number;

@@ -62,6 +62,8 @@ export const adminQuestion = z.object({
   audio: z.string(),
   hints: z.array(z.string()),
   pairs: z.array(z.object({ left: z.string(), right: z.string() })),
+  /** A Quiz Zone question of the battle pool: battles only, never practice (set when it is made). */
+  pool: z.literal('battle').optional(),
 });
 export type AdminQuestion = z.infer<typeof adminQuestion>;
 

@@ -258,7 +258,9 @@ describe('contests', () => {
     expect(play.status).toBe(200);
     expect(play.body.data.questions).toHaveLength(3);
     await answerAll(h, player.token, play.body.data, 2);
-    expect((await h.call('quiz_finish', { session_id: play.body.data.session_id }, player.token)).body.data).toMatchObject({ correct_answers: 2 });
+    // right and wrong stay sealed while it runs; the stored result has them
+    expect((await h.call('quiz_finish', { session_id: play.body.data.session_id }, player.token)).body.data).toMatchObject({ sealed: true, correct_answers: 0 });
+    expect((await h.db.collection('playSessions').doc(play.body.data.session_id).get()).get('result.correct_answers')).toBe(2);
 
     h.clock.set(new Date(Date.now() + 61 * 60_000));
     const late = await h.call('admin_save_question', { ...choice('Too late'), mode: 'contest', parent_id: contest.id }, op.token);
@@ -311,5 +313,19 @@ describe('exams', () => {
       }),
     ]);
     expect(JSON.stringify((await auditOf(exam.id))[0])).not.toContain('KEY-2026');
+  });
+});
+
+describe("a battle question's words in the console (issue 34)", () => {
+  it('a new Quiz Zone question with them joins the battle pool; a contest question with them is refused', async () => {
+    const op = await operator();
+    const battle = (await questionsCol(h.db).where('category_id', '==', 'ar-quiz-geography').where('pool', '==', 'battle').limit(1).get()).docs[0]?.get('question') as string;
+    const contest = await contestWithQuestions(op, 1);
+    const refused = await h.call('admin_save_question', { ...choice(''), question: battle, mode: 'contest', parent_id: contest.id }, op.token);
+    expect(refused.status).toBe(400);
+    expect(refused.body.message).toBe('A battle question asks this already: this mode would show its answer');
+    const made = await h.call('admin_save_question', { ...choice(''), category_id: 'ar-quiz-geography', subcategory_id: '', question: battle }, op.token);
+    expect(made.status).toBe(200);
+    expect((await questionsCol(h.db).doc(made.body.data.id).get()).get('pool')).toBe('battle');
   });
 });

@@ -9,10 +9,12 @@ import { recordAudit, type AuditActor, type AuditChange } from '../admin/audit.t
 import { contestEnded, countIn, isoOf, placeOf, questionContent } from '../admin/question-edit.ts';
 import {
   categoriesCol,
+  contentLanguageCodes,
   contestsCol,
   examsCol,
   forgetQuestion,
   funNLearnCol,
+  normalText,
   questionsCol,
   slugify,
   subcategoriesCol,
@@ -24,6 +26,7 @@ import {
   type SubcategoryDoc,
 } from '../content/catalog.ts';
 import { newCategory, newQuestion, newSubcategory } from '../content/content-docs.ts';
+import { battleTexts, battleWordsElsewhere } from '../content/question-pools.ts';
 import { ApiError, badRequest, conflict, notFound } from '../errors.ts';
 import { importQuestions } from '../import/import-questions.ts';
 import { parseCsv, parseOpenTdb, type Parsed } from '../import/sources.ts';
@@ -64,6 +67,7 @@ export const shownQuestion = (q: QuestionDoc) => ({
   audio: q.audio,
   hints: q.hints,
   pairs: q.pairs,
+  ...(q.pool === 'battle' ? { pool: 'battle' as const } : {}),
 });
 export const shownContest = (c: ContestDoc, now: Date) => ({
   id: c.id,
@@ -190,11 +194,16 @@ export const adminContentActions = {
     auth: 'operator',
     async handler(input, ctx) {
       const now = ctx.now();
+      // a battle question's words (queried before the transaction): a new Quiz Zone question joins
+      // the battle pool, and no question of a mode that shows answers may take them (SECURITY.md)
+      const battleWords = (await battleTexts(ctx.db, Object.keys(contentLanguageCodes).map(Number))).has(normalText(input.question));
       const saved = await ctx.db.runTransaction(async (tx) => {
         if (!input.question_id) {
           const place = await placeOf(tx, ctx.db, input.mode, input, now);
           const content = questionContent(input.mode, input);
-          const q = newQuestion({ mode: input.mode, ...place, ...content, row_order: Math.floor(now.getTime() / 1000) });
+          if (battleWords && input.mode !== 'quiz') throw badRequest(battleWordsElsewhere);
+          const pool = input.mode === 'quiz' ? { pool: battleWords ? ('battle' as const) : ('practice' as const) } : {};
+          const q = newQuestion({ mode: input.mode, ...place, ...content, ...pool, row_order: Math.floor(now.getTime() / 1000) });
           const ref = questionsCol(ctx.db).doc(q.id);
           if ((await tx.get(ref)).exists) throw conflict('This question is already there');
           countIn(tx, place, q.mode, 1, q.marks);
@@ -207,6 +216,7 @@ export const adminContentActions = {
         if (!before || before.mode !== input.mode) throw notFound('No question of this mode has this id');
         const place = await placeOf(tx, ctx.db, before.mode, before, now);
         const content = questionContent(before.mode, { ...input, level: before.level });
+        if (battleWords && before.pool !== 'battle' && normalText(before.question) !== normalText(content.question)) throw badRequest(battleWordsElsewhere);
         countIn(tx, place, before.mode, 0, content.marks - before.marks);
         tx.update(ref, content);
         audit(ctx, tx, { action: 'update_question', target: before.id, before: shownQuestion(before), after: content });

@@ -45,3 +45,18 @@ describe('set_bookmark and get_bookmark', () => {
     expect((await bookmarks(p.uid).get()).size).toBe(0);
   });
 });
+
+describe('premium questions through bookmarks (issue 34)', () => {
+  const premium = 'en-quiz-movies-and-tv';
+  it('a player who has not unlocked a premium category can neither bookmark its questions nor play them from bookmarks', async () => {
+    const p = await h.player();
+    const [q] = await queryQuestions(h.db, { mode: 'quiz', category_id: premium });
+    const r = await h.call('set_bookmark', { question_id: q!.id, status: 1, type: 1 }, p.token);
+    expect(r.status).toBe(403);
+    expect(r.body.message).toBe('This category is locked. Unlock it with coins first');
+    // a bookmark kept from before: not played back while the category is locked
+    await bookmarks(p.uid).doc(q!.id).set({ question_id: q!.id, type: '1', date: new Date() });
+    const session = await h.call('get_bookmark', { type: 1 }, p.token);
+    expect(session.body.data.questions.map((x: { id: string }) => x.id)).not.toContain(q!.id);
+  });
+});

@@ -13,6 +13,17 @@ const live = 'en-contest-1';
 const upcoming = 'en-contest-2';
 const past = 'en-contest-3';
 
+/** Runs `reads` with the server's clock a day after the live contest's end. */
+async function afterTheEnd<T>(reads: () => Promise<T>): Promise<T> {
+  const end = ((await contestsCol(h.db).doc(live).get()).get('end_date') as Timestamp).toMillis();
+  h.clock.set(new Date(end + 86_400_000));
+  try {
+    return await reads();
+  } finally {
+    h.clock.set(null);
+  }
+}
+
 const open = (token: string, contest_id: string) => h.call('get_questions_by_contest', { language_id: 1, contest_id }, token);
 
 describe('get_contest', () => {
@@ -54,7 +65,9 @@ describe('get_questions_by_contest', () => {
     expect(again.body.data.started_at).toBe(first.body.data.started_at);
     await answerAll(h, p.token, first.body.data, 7);
     const done = await h.call('quiz_finish', { session_id: first.body.data.session_id }, p.token);
-    expect(done.body.data).toMatchObject({ mode: 'contest', correct_answers: 7, coins: 0, score: 7 * 4 - 3 * 4 });
+    // right and wrong are withheld while the contest runs; the stored result is whole
+    expect(done.body.data).toMatchObject({ mode: 'contest', sealed: true, correct_answers: 0, coins: 0, score: 0 });
+    expect((await h.db.collection('playSessions').doc(first.body.data.session_id).get()).get('result')).toMatchObject({ correct_answers: 7, score: 7 * 4 - 3 * 4 });
     const held = await holdings(h, p.uid);
     const refused = await open(p.token, live);
     expect(refused.status).toBe(409);
@@ -85,20 +98,22 @@ describe('contest leaderboard', () => {
       await answerAll(h, p.token, s, right);
       await h.call('quiz_finish', { session_id: s.session_id }, p.token);
     }
-    const board = await h.call('get_contest_leaderboard', { contest_id: live, offset: 0, limit: 10 }, weak.token);
-    expect(board.status).toBe(200);
-    expect(board.body.data.rows[0]).toMatchObject({ user_id: strong.uid, name: 'Strong', score: 40, correct_answers: 10, rank: 1 });
-    expect(board.body.data.me).toMatchObject({ user_id: weak.uid, score: 0, correct_answers: 4 });
+    await afterTheEnd(async () => {
+      const board = await h.call('get_contest_leaderboard', { contest_id: live, offset: 0, limit: 10 }, weak.token);
+      expect(board.status).toBe(200);
+      expect(board.body.data.rows[0]).toMatchObject({ user_id: strong.uid, name: 'Strong', score: 40, correct_answers: 10, rank: 1 });
+      expect(board.body.data.me).toMatchObject({ user_id: weak.uid, score: 0, correct_answers: 4 });
 
-    const claim = await h.call('set_contest_leaderboard', { contest_id: live, questions_attended: 10, correct_answers: 10, score: 9999 }, weak.token);
-    expect(claim.status).toBe(200);
-    expect(claim.body.data).toMatchObject({ score: 0, correct_answers: 4 });
+      const claim = await h.call('set_contest_leaderboard', { contest_id: live, questions_attended: 10, correct_answers: 10, score: 9999 }, weak.token);
+      expect(claim.status).toBe(200);
+      expect(claim.body.data).toMatchObject({ score: 0, correct_answers: 4 });
+    });
     expect((await contestBoard(h.db, live).doc(weak.uid).get()).get('score')).toBe(0);
   });
 
   it('set_contest_leaderboard without a finished play is refused and writes nothing', async () => {
     const p = await h.player();
-    const r = await h.call('set_contest_leaderboard', { contest_id: live, questions_attended: 10, correct_answers: 10, score: 40 }, p.token);
+    const r = await afterTheEnd(() => h.call('set_contest_leaderboard', { contest_id: live, questions_attended: 10, correct_answers: 10, score: 40 }, p.token));
     expect(r.status).toBe(400);
     expect(r.body.message).toBe('Play the contest first');
     expect((await contestBoard(h.db, live).doc(p.uid).get()).exists).toBe(false);
@@ -212,6 +227,45 @@ describe('contest leaderboard', () => {
       expect((await contestBoard(h.db, id).doc(p.uid).get()).exists).toBe(false);
     } finally {
       await Promise.all([h.db.recursiveDelete(contestsCol(h.db).doc(id)), ...ids.map((q) => questionsCol(h.db).doc(q).delete())]);
+    }
+  });
+});
+
+describe('contest answers say nothing until the contest ends (issue 34)', () => {
+  it('three helpers answering different texts learn nothing of right or wrong; after the end the result and the review say it all', async () => {
+    const helpers = [await h.player(), await h.player(), await h.player()];
+    const end = ((await contestsCol(h.db).doc(live).get()).get('end_date') as Timestamp).toMillis();
+    for (const [i, p] of helpers.entries()) {
+      const s = (await open(p.token, live)).body.data;
+      for (const q of s.questions) {
+        // each helper answers a different option, as the three accounts of the report did
+        const r = await h.call('quiz_answer', { session_id: s.session_id, question_id: q.id, answer: q.options[i].id }, p.token);
+        expect(r.status).toBe(200);
+        expect(r.body.data).toMatchObject({ correct: null, correct_answer: null });
+      }
+      const done = (await h.call('quiz_finish', { session_id: s.session_id }, p.token)).body.data;
+      expect(done).toMatchObject({ sealed: true, correct_answers: 0, wrong_answers: 0, score: 0, percentage: 0 });
+      // nor by comparison: no board of a live contest, no row of one's own
+      expect((await h.call('get_contest_leaderboard', { contest_id: live }, p.token)).body.message).toBe('The results are shown once the contest has ended');
+      expect((await h.call('set_contest_leaderboard', { contest_id: live, questions_attended: 1, correct_answers: 1, score: 1 }, p.token)).body.message).toBe(
+        'The results are shown once the contest has ended',
+      );
+      expect((await h.call('get_contest_review', { contest_id: live }, p.token)).status).toBe(400);
+    }
+    h.clock.set(new Date(end + contestCloseMs + 1));
+    try {
+      const p = helpers[0]!;
+      const review = await h.call('get_contest_review', { contest_id: live }, p.token);
+      expect(review.status).toBe(200);
+      const right = review.body.data.questions.filter((q: { correct: boolean }) => q.correct).length;
+      const session = (await contestsCol(h.db).doc(live).collection('entries').doc(p.uid).get()).get('session_id') as string;
+      const result = (await h.call('quiz_finish', { session_id: session }, p.token)).body.data;
+      expect(result.sealed).toBeUndefined();
+      expect(result.correct_answers).toBe(right);
+      const board = await h.call('get_contest_leaderboard', { contest_id: live }, p.token);
+      expect(board.body.data.me).toMatchObject({ user_id: p.uid, correct_answers: right });
+    } finally {
+      h.clock.set(null);
     }
   });
 });

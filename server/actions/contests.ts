@@ -19,6 +19,11 @@ type ContestStatus = 'live' | 'past' | 'upcoming';
 export const statusOf = (c: ContestDoc, now: Date): ContestStatus =>
   c.end_date.toDate() <= now ? 'past' : c.start_date.toDate() > now ? 'upcoming' : 'live';
 
+/** Nobody's figures while a contest runs: comparing them would tell right from wrong. */
+function assertEnded(contest: ContestDoc, now: Date) {
+  if (statusOf(contest, now) !== 'past') throw badRequest('The results are shown once the contest has ended');
+}
+
 const entryRef = (ctx: ActionContext, contestId: string) => contestsCol(ctx.db).doc(contestId).collection('entries').doc(ctx.uid);
 
 async function readContest(ctx: ActionContext, id: string): Promise<ContestDoc> {
@@ -112,6 +117,7 @@ export const contestActions = {
     auth: 'user',
     async handler(input, ctx) {
       const contest = await readContest(ctx, input.contest_id);
+      assertEnded(contest, ctx.now());
       const board = contestBoard(ctx.db, contest.id);
       const [page, total, me] = await Promise.all([
         board.orderBy('rank_key', 'desc').offset(input.offset).limit(input.limit).get(),
@@ -130,7 +136,7 @@ export const contestActions = {
   set_contest_leaderboard: defineAction(contract.set_contest_leaderboard, {
     auth: 'user',
     async handler(input, ctx) {
-      await readContest(ctx, input.contest_id);
+      assertEnded(await readContest(ctx, input.contest_id), ctx.now());
       const me = await myRow(ctx, input.contest_id);
       if (!me) throw badRequest('Play the contest first');
       return me;

@@ -17,7 +17,7 @@ import { readQuestions, type QuestionDoc } from '../content/catalog.ts';
 import { newOrderSeed, originalOption, servedOption } from '../content/option-order.ts';
 import { badRequest, conflict, forbidden, notFound } from '../errors.ts';
 import { finishSoon, readSeats, roomIsDone } from './finish-room.ts';
-import { battleQuestions } from './battle-questions.ts';
+import { battleQuestions, battleSeenRef, noteServed } from './battle-questions.ts';
 import { battleErrors, botUid, playerRef, questionsAtOf, roomRef, seatRef, type PlayerDoc, type RoomDoc, type SeatDoc } from './room-docs.ts';
 import { answerLatenessMs, gradeAnswer, revealMs, type PointsConfig } from './scoring.ts';
 import type { ActionContext } from '../action.ts';
@@ -42,8 +42,11 @@ export async function serveRoomQuestions(db: Firestore, roomId: string, uid: str
     const player = playerSnap!.data() as PlayerDoc;
     let orderSeed = seatSnap!.get('orderSeed') as string | undefined;
     if (!orderSeed) {
+      // the first fetch: the player meets the room's questions now (one more read, during the 3-2-1)
+      const seen = await tx.get(battleSeenRef(db, uid, { categoryId: room.categoryId, languageId: Number(room.languageId) }));
       orderSeed = newOrderSeed();
       tx.create(seatSnap!.ref, { orderSeed });
+      noteServed(tx, seen, room.questionIds);
     }
     if (room.status === 'started' && player.servedAt === null) {
       const servedAt = Math.max(now.getTime(), questionsAtOf(room));

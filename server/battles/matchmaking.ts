@@ -19,7 +19,7 @@ import { forbidden } from '../errors.ts';
 import { log } from '../log.ts';
 import { notEnoughCoins } from '../quiz/messages.ts';
 import { userRef, type UserDoc } from '../users/user-doc.ts';
-import { bucketOf, pickQuestionIds, type BattlePlace } from './battle-questions.ts';
+import { battlePool, battleSeenRef, bucketOf, pickFresh, pickQuestionIds, type BattlePlace } from './battle-questions.ts';
 import {
   botName,
   botUid,
@@ -151,10 +151,8 @@ async function matchBatch(bucket: string, batch: Search[]): Promise<(MatchReply 
   const now = batch[batch.length - 1]!.ctx.now();
   const queue = matchQueueRef(db, bucket);
   const searchers = [...new Set(batch.map((s) => s.ctx.uid))];
-  // questions drawn before the transaction: a retry reuses them
-  const questionSets = await Promise.all(
-    Array.from({ length: Math.ceil((searchers.length + 1) / 2) }, () => pickQuestionIds(db, first.place, config.battle_question_count)),
-  );
+  // the pool is queried before the transaction (no query inside one); what each player has met is read in it, by id
+  const pool = await battlePool(db, first.place);
 
   const replies = await db.runTransaction(async (tx) => {
     const out = new Map<string, MatchReply | Error>();
@@ -165,7 +163,12 @@ async function matchBatch(bucket: string, batch: Search[]): Promise<(MatchReply 
     const ticketSnaps = await tx.getAll(...everyone.map((uid) => matchTicketRef(db, uid)));
     const tickets = new Map(ticketSnaps.map((t) => [t.id, t.data() as Ticket | undefined]));
     // with each player's win streak for the versus, in the same round trip
-    const userSnaps = await tx.getAll(...everyone.map((uid) => userRef(db, uid)), ...everyone.map((uid) => statsSummaryRef(db, uid)));
+    const userSnaps = await tx.getAll(
+      ...everyone.map((uid) => userRef(db, uid)),
+      ...everyone.map((uid) => statsSummaryRef(db, uid)),
+      ...everyone.map((uid) => battleSeenRef(db, uid, first.place)),
+    );
+    const seen = new Map(userSnaps.splice(2 * everyone.length).map((s, i) => [everyone[i]!, s]));
     const summaries = userSnaps.splice(everyone.length);
     const users = new Map(userSnaps.filter((u) => u.exists).map((u) => [u.id, u.data() as UserDoc]));
     const streaks = new Map(everyone.map((uid, i) => [uid, winStreakOf(summaries[i])]));
@@ -184,10 +187,10 @@ async function matchBatch(bucket: string, batch: Search[]): Promise<(MatchReply 
       if (canPay(uid)) line.push(uid);
       else out.set(uid, forbidden(notEnoughCoins));
     }
-    let sets = 0;
     for (let i = 0; i + 1 < line.length; i += 2) {
       const pair: [string, string] = [line[i]!, line[i + 1]!];
-      const roomId = seatPair(tx, db, { pair, users, streaks, questionIds: questionSets[sets++]!, place: first.place, entryFee: fee, config, now });
+      const questionIds = pickFresh(pool, pair.map((uid) => seen.get(uid)), config.battle_question_count);
+      const roomId = seatPair(tx, db, { pair, users, streaks, questionIds, place: first.place, entryFee: fee, config, now });
       for (const uid of pair) out.set(uid, { room_id: roomId });
     }
     const oddOne = line.length % 2 === 1 ? line[line.length - 1]! : null;
@@ -215,7 +218,7 @@ export async function cancelSearch(db: Firestore, uid: string, place: BattlePlac
 /** A started random room against the bot: no entry fee, and nothing to win. */
 export async function playBot(ctx: ActionContext, place: BattlePlace, difficulty: BotDifficulty): Promise<{ roomId: string }> {
   const [questionIds, summary] = await Promise.all([
-    pickQuestionIds(ctx.db, place, ctx.config.battle_question_count),
+    pickQuestionIds(ctx.db, place, ctx.config.battle_question_count, [ctx.uid]),
     statsSummaryRef(ctx.db, ctx.uid).get(),
   ]);
   const now = ctx.now();

@@ -73,7 +73,7 @@ async function acceptRematch(ctx: ActionContext, roomId: string): Promise<Rematc
   const now = ctx.now();
   const before = (await roomRef(ctx.db, roomId).get()).data() as RoomDoc | undefined;
   // drawn before the transaction (a query never runs inside one); unused unless this yes is the second
-  const questionIds = before ? await pickQuestionIds(ctx.db, { categoryId: before.categoryId, languageId: Number(before.languageId) }, before.questionCount) : [];
+  const questionIds = before ? await pickQuestionIds(ctx.db, { categoryId: before.categoryId, languageId: Number(before.languageId) }, before.questionCount, before.playerUids) : [];
   const outcome = await ctx.db.runTransaction(async (tx): Promise<Accepted> => {
     const room = await readFinished(tx, ctx, roomId);
     const offer = room.randomRematch;

@@ -47,7 +47,7 @@ const coinsOf = (snap: DocumentSnapshot) => ((snap.get('coins') as number | unde
 export async function createRoom(ctx: ActionContext, r: CreateRoom): Promise<{ roomId: string; code: string; entryFee: number }> {
   const entryFee = ctx.config.battle_entry_fee * r.multiplier;
   if (ctx.user.coins < entryFee) throw forbidden(notEnoughCoins);
-  const questionIds = await pickQuestionIds(ctx.db, r.place, r.questionCount);
+  const questionIds = await pickQuestionIds(ctx.db, r.place, r.questionCount, [ctx.uid]);
   const ref = r.roomId ? roomRef(ctx.db, r.roomId) : roomsCol(ctx.db).doc();
   return ctx.db.runTransaction(async (tx) => {
     const existing = await tx.get(ref);
@@ -173,7 +173,7 @@ export async function rematch(ctx: ActionContext, lastRoomId: string): Promise<{
   if (last.status !== 'finished') throw conflict(battleErrors.notOver);
   const questionIds = last.rematchRoomId
     ? []
-    : await pickQuestionIds(ctx.db, { categoryId: last.categoryId, languageId: Number(last.languageId) }, last.questionCount);
+    : await pickQuestionIds(ctx.db, { categoryId: last.categoryId, languageId: Number(last.languageId) }, last.questionCount, last.playerUids);
   const nextRef = roomsCol(ctx.db).doc();
   const opened = await ctx.db.runTransaction(async (tx) => {
     const room = (await tx.get(roomRef(ctx.db, lastRoomId))).data() as RoomDoc;

@@ -81,7 +81,14 @@ export interface QuestionDoc {
   hints: string[];
   pairs: { left: string; right: string }[];
   row_order: number;
+  /** Quiz Zone questions: 'battle' is served by battles only, 'practice' (or absent) never by battles (question-pools.ts). */
+  pool?: QuestionPool;
 }
+
+export type QuestionPool = 'battle' | 'practice';
+
+/** A battle question: battles serve it, and nothing else does (sessions, bookmarks, practice draws). */
+export const inBattlePool = (q: Pick<QuestionDoc, 'pool'>) => q.pool === 'battle';
 
 export interface FunNLearnDoc {
   id: string;
@@ -142,10 +149,12 @@ export const categoryIdOf = (languageId: number, type: CategoryType, slug: strin
   `${contentLanguageCodes[languageId] ?? languageId}-${type}-${slug}`;
 export const subcategoryIdOf = (categoryId: string, slug: string) => `${categoryId}--${slug}`;
 
+/** A question's text as two spellings of the same question share it. */
+export const normalText = (text: string) => text.normalize('NFKC').toLowerCase().replace(/\s+/g, ' ').trim();
+
 /** A question's id: the same text in the same place is the same question (how imports skip duplicates). */
 export function questionIdOf(mode: QuestionMode, placeId: string, text: string): string {
-  const normal = text.normalize('NFKC').toLowerCase().replace(/\s+/g, ' ').trim();
-  return createHash('sha1').update(`${mode}\n${placeId}\n${normal}`).digest('hex').slice(0, 20);
+  return createHash('sha1').update(`${mode}\n${placeId}\n${normalText(text)}`).digest('hex').slice(0, 20);
 }
 
 export function slugify(name: string): string {
@@ -201,14 +210,16 @@ export type QuestionFilter = Partial<Pick<QuestionDoc, 'mode' | 'language_id' | 
 const filtered = (db: Firestore, where: QuestionFilter) =>
   Object.entries(where).reduce<FirebaseFirestore.Query>((q, [field, value]) => q.where(field, '==', value), questionsCol(db));
 
+// The two queries below serve every mode but battles: they leave the battle pool out.
+
 /** All questions matching equality filters, in their row order. */
 export async function queryQuestions(db: Firestore, where: QuestionFilter) {
   const snap = await filtered(db, where).get();
-  return snap.docs.map((d) => d.data() as QuestionDoc).sort((a, b) => a.row_order - b.row_order);
+  return snap.docs.map((d) => d.data() as QuestionDoc).filter((q) => !inBattlePool(q)).sort((a, b) => a.row_order - b.row_order);
 }
 
 /** Only the ids (sorted) of the matching questions: for drawing a few from a large pool. */
 export async function queryQuestionIds(db: Firestore, where: QuestionFilter) {
-  const snap = await filtered(db, where).select().get();
-  return snap.docs.map((d) => d.id).sort();
+  const snap = await filtered(db, where).select('pool').get();
+  return snap.docs.filter((d) => !inBattlePool({ pool: d.get('pool') as QuestionPool | undefined })).map((d) => d.id).sort();
 }

@@ -1,12 +1,14 @@
 // Imports questions into the Quiz Zone, the True & False pool and Multi Match levels (multi-select
 // and sequence questions): categories and subcategories of the mode are created as needed
 // (slugified names), a question already in its category is skipped, and category counts follow.
-// Writes go through a BulkWriter.
+// New Quiz Zone questions join the battle or the practice pool (content/question-pools.ts), the
+// questions already there keeping theirs. Writes go through a BulkWriter.
 import type { CategoryType } from '../../contract/fields.ts';
 import type { DocumentReference, Firestore } from 'firebase-admin/firestore';
 import {
   categoriesCol,
   categoryIdOf,
+  normalText,
   questionsCol,
   slugify,
   subcategoriesCol,
@@ -16,6 +18,8 @@ import {
   type SubcategoryDoc,
 } from '../content/catalog.ts';
 import { newCategory, newQuestion, newSubcategory } from '../content/content-docs.ts';
+import { assignPools, battleTexts, battleWordsElsewhere } from '../content/question-pools.ts';
+import { loadSystemConfig } from '../system-config.ts';
 import type { ImportRow, Parsed, Rejection } from './sources.ts';
 
 export interface ImportReport {
@@ -97,22 +101,39 @@ export async function importQuestions(db: Firestore, parsed: Parsed): Promise<Im
       row_order: r.row,
     }),
   );
-  // A duplicate can only be in a category that existed before: read the ids already there.
+  // A duplicate can only be in a category that existed before: read the ids already there, with
+  // what the pools need (a question from before the pools were kept has been practised).
   const seen = new Set<string>();
+  const existing: QuestionDoc[] = [];
   const before = categoryIds.filter((id) => !dirty.has(id));
   for (let i = 0; i < before.length; i += 30) {
-    const snap = await questionsCol(db).where('category_id', 'in', before.slice(i, i + 30)).select().get();
-    for (const d of snap.docs) seen.add(d.id);
+    const snap = await questionsCol(db).where('category_id', 'in', before.slice(i, i + 30)).select('mode', 'category_id', 'subcategory_id', 'level', 'pool').get();
+    for (const d of snap.docs) {
+      seen.add(d.id);
+      existing.push({ ...(d.data() as QuestionDoc), id: d.id, pool: d.get('pool') ?? (d.get('mode') === 'quiz' ? 'practice' : undefined) });
+    }
   }
+  const asked = await battleTexts(db, [...new Set(rows.map((r) => r.language_id))]);
   const fresh: QuestionDoc[] = [];
   for (const q of candidates) {
     if (seen.has(q.id)) {
       report.skipped_duplicates++;
       continue;
     }
+    // the same words as a battle question: another mode would show its answer
+    if (asked.has(normalText(q.question))) {
+      if (q.mode !== 'quiz') {
+        report.rejected.push({ row: q.row_order, reason: battleWordsElsewhere });
+        continue;
+      }
+      q.pool = 'battle';
+    }
     seen.add(q.id);
     fresh.push(q);
   }
+
+  const exposed = new Set(fresh.filter((q) => q.mode !== 'quiz').map((q) => normalText(q.question)));
+  assignPools([...existing, ...fresh], (await loadSystemConfig(db)).battle_question_count, exposed);
 
   // Counts of the categories and subcategories the new level questions land in.
   for (const q of fresh.filter((q) => byLevel(q.mode))) {

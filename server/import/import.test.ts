@@ -38,7 +38,7 @@ describe('CSV import', () => {
     const categoryId = `en-quiz-${slug}`;
     expect((await categoriesCol(h.db).doc(categoryId).get()).data()).toMatchObject({ category_name: name, no_of_que: 3, maxlevel: 1, no_of_subcategories: 1, is_premium: 0 });
     expect((await subcategoriesCol(h.db).doc(`${categoryId}--basics`).get()).data()).toMatchObject({ subcategory_name: 'Basics', no_of_que: 2, maxlevel: 1 });
-    const stored = await queryQuestions(h.db, { mode: 'quiz', category_id: categoryId });
+    const stored = (await h.db.collection('questions').where('category_id', '==', categoryId).get()).docs.map((d) => d.data());
     expect(stored.find((q) => q.question.startsWith('Which is a primary'))).toMatchObject({ answer: 'a', note: 'Red, yellow and blue.', level: 1 });
 
     const again = await importQuestions(h.db, parseCsv(rows));
@@ -49,7 +49,8 @@ describe('CSV import', () => {
     const list = await h.call('get_categories', { type: 'quiz' }, p.token);
     expect(list.body.data.map((c: { id: string }) => c.id)).toContain(categoryId);
     const play = await h.call('get_questions_by_level', { category: categoryId, subcategory: `${categoryId}--basics`, level: 1 }, p.token);
-    expect(play.body.data.questions).toHaveLength(2);
+    // of its two questions, one is for battles, one for practice (content/question-pools.ts)
+    expect(play.body.data.questions).toHaveLength(1);
   });
 
   it('imports multi-select and sequence rows into Multi Match levels, stored as the right set and the right order', async () => {
@@ -145,5 +146,30 @@ describe('Open Trivia DB import', () => {
     const again = parseOpenTdb(JSON.stringify(file), 1);
     expect(again.rows[0]!.options).toEqual(mc!.options);
     expect((await importQuestions(h.db, again)).skipped_duplicates).toBe(2);
+  });
+});
+
+describe('the battle pool of imported questions', () => {
+  it('a third of each level goes to battles, every level keeps practice questions, and a question keeps its pool when more come', async () => {
+    const name = `Pool Test ${unique()}`;
+    const row = (level: number, i: number) => `${name},Basics,${level},en,Pool question ${level}-${i}?,w,x,y,z,a,`;
+    const first = [header, ...[1, 2, 3].flatMap((level) => Array.from({ length: 6 }, (_, i) => row(level, i)))].join('\n');
+    expect((await importQuestions(h.db, parseCsv(first))).imported).toBe(18);
+    const categoryId = `en-quiz-${name.toLowerCase().replace(/ /g, '-')}`;
+    const pools = async () => new Map((await h.db.collection('questions').where('category_id', '==', categoryId).get()).docs.map((d) => [d.id, d.get('pool') as string]));
+    const before = await pools();
+    expect([...before.values()].filter((p) => p === 'battle').length).toBeGreaterThanOrEqual(10);
+    for (const level of [1, 2, 3]) expect((await queryQuestions(h.db, { category_id: categoryId, level })).length, `level ${level}`).toBeGreaterThan(0);
+
+    await importQuestions(h.db, parseCsv([header, row(1, 6), row(1, 7), row(1, 8)].join('\n')));
+    const after = await pools();
+    expect(after.size).toBe(21);
+    for (const [id, pool] of before) expect(after.get(id)).toBe(pool);
+
+    // a battle question's words asked again elsewhere stay in battles: no practice shows its answer
+    const battle = (await h.db.collection('questions').where('category_id', '==', 'en-quiz-science').where('pool', '==', 'battle').limit(1).get()).docs[0]!.get('question') as string;
+    await importQuestions(h.db, parseCsv([header, `${name},Elsewhere,1,en,"${battle.replace(/"/g, '""')}",w,x,y,z,a,`].join('\n')));
+    const copy = (await h.db.collection('questions').where('category_id', '==', categoryId).where('question', '==', battle).get()).docs[0]!;
+    expect(copy.get('pool')).toBe('battle');
   });
 });

@@ -63,7 +63,7 @@ export async function finishSession(
 ): Promise<PlayOutcome> {
   const done = await db.runTransaction(async (tx) => {
     const { ref, session: held } = await readOwnSession(tx, db, uid, sessionId);
-    if (held.status === 'finished') return { result: held.result!, event: null };
+    if (held.status === 'finished') return { result: held.result!, event: null, session: held };
     // an exam counts the answers its page's presence allows (exam-presence.ts), whatever the client reports
     const exam = held.mode === 'exam' ? judgeExam(held, now, config.exam_leave_tolerance_ms) : null;
     const s = exam ? { ...held, answers: exam.answers } : held;
@@ -181,21 +181,31 @@ export async function finishSession(
     );
     if (p.slot) tx.update(db.doc(p.slot) as DocumentReference, slotUpdate);
     tx.update(ref, { status: 'finished', result, finishedAt: now.getTime(), ...(exam ? { presence: exam.presence } : {}) });
-    if (s.mode === 'exam' || s.mode === 'bookmark') return { result, event: null };
+    if (s.mode === 'exam' || s.mode === 'bookmark') return { result, event: null, session: s };
     const event = badgeEvent(s, t, now);
     recordPendingAward(tx, db, awardKey(sessionId), uid, event, now);
-    return { result, event };
+    return { result, event, session: s };
   });
 
   // The result stands whatever follows: a badge check that fails is left to the award worker.
-  if (!done.event) return done.result;
+  if (!done.event) return sealedWhileLive(db, done.session, done.result, now);
   const badges = await applyOrLeave(db, awardKey(sessionId), { uid, event: done.event, at: now }, config, (batch, unlocked) => {
     if (unlocked.length > 0) batch.update(sessionsCol(db).doc(sessionId), { 'result.badges': unlocked });
   });
-  return { ...done.result, badges };
+  return sealedWhileLive(db, done.session, { ...done.result, badges }, now);
 }
 
 const awardKey = (sessionId: string) => `quiz_${sessionId}`;
+
+/**
+ * A contest play's result says nothing of right or wrong while the contest runs (helper accounts
+ * would compare theirs): the figures are 0 and `sealed` says they are withheld. After the end,
+ * finishing again answers the whole result.
+ */
+const sealedWhileLive = async (db: Firestore, s: PlaySession, result: PlayOutcome, now: Date): Promise<PlayOutcome> =>
+  s.mode === 'contest' && !(await contestOver(db, s, now))
+    ? { ...result, correct_answers: 0, wrong_answers: 0, percentage: 0, score: 0, coins: 0, badges: [], score_sum: undefined, sealed: true }
+    : result;
 
 function badgeEvent(s: PlaySession, t: ReturnType<typeof tally>, now: Date): BadgeEvent {
   return {

@@ -9,3 +9,4 @@ export const noQuestions = 'No questions found';
 export const quizFinished = 'This quiz is already finished';
 export const notInQuiz = 'This question is not part of this quiz';
 export const contestEnded = 'This contest has ended';
+export const battleBookmark = 'Battle questions cannot be bookmarked';

@@ -22,13 +22,13 @@ async function readPlay(tx: Transaction, db: Firestore, uid: string, sessionId: 
 }
 
 /**
- * Exams keep their answers to themselves; a contest says right or wrong and shows its answers only
- * in the review once it has ended (get_contest_review). Elsewhere the right option, as this session
- * names it, and the explanation.
+ * Exams keep their answers to themselves, and so does a contest until it has ended: not even right or
+ * wrong, which helper accounts answering different options would put together into the key (its
+ * result and review say it all after the end). Elsewhere the right option, as this session names
+ * it, and the explanation.
  */
 function answerReply(session: PlaySession, q: QuestionDoc, r: AnswerRecord) {
-  if (session.mode === 'exam') return { correct: null, correct_answer: null, timed_out: r.timed_out };
-  if (session.mode === 'contest') return { correct: r.correct, correct_answer: null, timed_out: r.timed_out };
+  if (session.mode === 'exam' || session.mode === 'contest') return { correct: null, correct_answer: null, timed_out: r.timed_out };
   return { correct: r.correct, correct_answer: servedCorrectAnswer(session.orderSeed, q), note: q.note, timed_out: r.timed_out };
 }
 

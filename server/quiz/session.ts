@@ -11,7 +11,7 @@
 import type { PlayOutcome as WirePlayOutcome } from '../../contract/play.ts';
 import type { Lifeline } from '../../contract/actions/quiz-play.ts';
 import type { DocumentReference, Firestore, Timestamp, Transaction } from 'firebase-admin/firestore';
-import { contestsCol, readQuestions, type QuestionDoc } from '../content/catalog.ts';
+import { contestsCol, inBattlePool, readQuestions, type QuestionDoc } from '../content/catalog.ts';
 import { newOrderSeed } from '../content/option-order.ts';
 import { serveQuestion, type ServedQuestion } from '../content/served-question.ts';
 import { conflict, notFound } from '../errors.ts';
@@ -127,6 +127,12 @@ export interface SessionSpec {
   deadline?: number;
 }
 
+/**
+ * Every single-player session opens here: a battle-pool question is never in one, whichever mode
+ * asked (its right option would be shown after the answer, or in a review).
+ */
+const withoutBattlePool = (spec: SessionSpec): SessionSpec => ({ ...spec, questions: spec.questions.filter((q) => !inBattlePool(q)) });
+
 function sessionDoc(spec: SessionSpec, now: Date): PlaySession {
   const at = now.getTime();
   const first = spec.questions[0]?.id;
@@ -156,7 +162,8 @@ const serveSession = (sessionId: string, orderSeed: string, questions: QuestionD
 });
 
 /** Opens a session for these questions. */
-export async function openSession(db: Firestore, spec: SessionSpec, now: Date): Promise<SessionReply> {
+export async function openSession(db: Firestore, asked: SessionSpec, now: Date): Promise<SessionReply> {
+  const spec = withoutBattlePool(asked);
   const ref = sessionsCol(db).doc();
   const doc = sessionDoc(spec, now);
   await ref.create(doc);
@@ -180,7 +187,8 @@ export interface SlotSpacing {
  * still running (started_at tells when it started). With a spacing, a new slot within `ms` of the
  * last one is 'You have Already Played' as well.
  */
-export async function openOnce(db: Firestore, slot: DocumentReference, spec: SessionSpec, now: Date, spacing?: SlotSpacing) {
+export async function openOnce(db: Firestore, slot: DocumentReference, asked: SessionSpec, now: Date, spacing?: SlotSpacing) {
+  const spec = withoutBattlePool(asked);
   const opened = await db.runTransaction(async (tx) => {
     const held = await tx.get(slot);
     if (held.exists) {

@@ -21,6 +21,9 @@ const keys: Record<string, string> = {
   'Please agree to the exam rules': 'msgAgreeRules',
   'Please select Number of Questions': 'msgSelectQuestions',
   'Please select Number of Timer': 'msgSelectTimer',
+  'Battle questions cannot be bookmarked': 'msgBattleBookmark',
+  'This category is locked. Unlock it with coins first': 'msgCategoryLocked',
+  'The results are shown once the contest has ended': 'msgContestResultsAtEnd',
 };
 
 export const translateMessage = (t: TFunction, message: string) => {

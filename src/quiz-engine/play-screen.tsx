@@ -204,8 +204,8 @@ function QuestionStage({ actor, snapshot, pieces }: { actor: QuizActor; snapshot
       {grading && !snapshot.matches({ playing: { grading: 'error' } }) && <p className="muted center">{t('checking')}</p>}
 
       {record && !pieces.hideAnswers && (
-        <div className={`feedback ${record.correct ? 'right' : 'wrong'}`} role="status" data-testid="feedback">
-          <strong>{record.answer === null ? t('timeUp') : record.correct ? t('correct') : t('wrong')}</strong>
+        <div className={`feedback ${record.correct === null ? 'saved' : record.correct ? 'right' : 'wrong'}`} role="status" data-testid="feedback">
+          <strong>{record.answer === null ? t('timeUp') : record.correct === null ? t('saved') : record.correct ? t('correct') : t('wrong')}</strong>
           <button type="button" className="btn primary" autoFocus onClick={() => actor.send({ type: 'NEXT' })}>
             {last ? t('seeResult') : t('next')}
           </button>
@@ -255,7 +255,7 @@ function ResultStage({ snapshot, notes, pieces }: { snapshot: Snapshot; notes: M
         backTo={pieces.backTo}
         extra={pieces.resultExtra?.(result)}
         rewards={pieces.rewards}
-        onReview={pieces.hideAnswers ? undefined : () => review.send({ type: 'REVIEW' })}
+        onReview={pieces.hideAnswers || result.sealed ? undefined : () => review.send({ type: 'REVIEW' })}
         onPlayAgain={pieces.onPlayAgain}
       />
       <ConfirmDialog

@@ -20,7 +20,8 @@ export function ResultScreen(props: {
   const { t } = useTranslation('quiz');
   const r = props.result;
   useEffect(markGamePlayed, []);
-  const stats: [string, string, ReactNode][] = [
+  // a running contest: nothing of right or wrong until it ends
+  const figures: [string, string, ReactNode][] = [
     ...(props.rewards === false
       ? []
       : ([
@@ -29,15 +30,19 @@ export function ResultScreen(props: {
         ] as [string, string, ReactNode][])),
     ['correct', t('correctAnswers'), r.correct],
     ['incorrect', t('incorrectAnswers'), r.incorrect],
-    ['total', t('totalQuestions'), r.total],
   ];
+  const stats: [string, string, ReactNode][] = [...(r.sealed ? [] : figures), ['total', t('totalQuestions'), r.total]];
   return (
     <section className="quiz-result card" aria-labelledby="result-title" data-testid="quiz-result">
-      <h1 id="result-title">{r.percentage >= 70 ? t('resultGreat') : r.percentage >= 30 ? t('resultGood') : t('resultTryAgain')}</h1>
+      <h1 id="result-title">{r.sealed ? t('resultSaved') : r.percentage >= 70 ? t('resultGreat') : r.percentage >= 30 ? t('resultGood') : t('resultTryAgain')}</h1>
       <p className="muted">{props.title}</p>
-      <div className="result-percentage" style={{ '--pct': `${r.percentage}` } as CSSProperties}>
-        <span data-testid="result-percentage">{r.percentage}%</span>
-      </div>
+      {r.sealed ? (
+        <p data-testid="result-sealed">{t('resultSealed')}</p>
+      ) : (
+        <div className="result-percentage" style={{ '--pct': `${r.percentage}` } as CSSProperties}>
+          <span data-testid="result-percentage">{r.percentage}%</span>
+        </div>
+      )}
       {(r.unanswered ?? 0) > 0 && (
         <p className="error-text" role="status" data-testid="result-time-up">
           {t('timeUpUnanswered', { count: r.unanswered })}

@@ -86,6 +86,7 @@ export function toQuizResult(o: PlayOutcome): QuizResult {
     ...(o.score_sum ? { scoreSum: { perCorrect: o.score_sum.per_correct, perWrong: o.score_sum.per_wrong, bestBefore: o.score_sum.best_before } } : {}),
     ...(levelModes.has(o.mode) ? { passed: o.cleared, unlockedLevel: o.unlocked_level } : {}),
     badges: o.badges,
+    ...(o.sealed ? { sealed: true } : {}),
   };
 }
 

@@ -67,7 +67,7 @@ export function quizLogic(spec: Pick<QuizSpec, 'load' | 'finish'>, t: TFunction,
           }),
         );
         if (reply.note) notes.set(input.questionId, reply.note);
-        return { correct: reply.correct === true, correctAnswer: decodeCorrectAnswer(reply.correct_answer) };
+        return { correct: reply.correct, correctAnswer: decodeCorrectAnswer(reply.correct_answer) };
       }),
       useLifeline: fromPromise(async ({ input }) => {
         const reply = await orThrow(

@@ -1,6 +1,9 @@
 // The game content of every language: categories and subcategories of each mode, and the
 // questions of Quiz Zone, True & False, the daily pool, Fun & Learn, Guess The Word, Audio, Math
 // and Multi Match (whose levels hold multi match, multi-select and sequence questions). Answers are stored with the questions; only the server reads them.
+// Each Quiz Zone category's questions are split into the battle pool and the practice pool
+// (server/content/question-pools.ts); a question whose text another mode (or a contest or an exam)
+// also asks stays in practice.
 import type { CategoryType } from '../../../contract/fields.ts';
 import type { DocumentReference, Firestore } from 'firebase-admin/firestore';
 import type { z } from 'zod';
@@ -9,6 +12,7 @@ import {
   categoryIdOf,
   funNLearnCol,
   itemIds,
+  normalText,
   optionIds,
   questionsCol,
   slugify,
@@ -21,10 +25,14 @@ import {
 } from '../../../server/content/catalog.ts';
 import { normalIds } from '../../../server/content/option-lists.ts';
 import { countQuestions, newCategory, newQuestion, newSubcategory, type NewQuestion } from '../../../server/content/content-docs.ts';
+import { assignPools } from '../../../server/content/question-pools.ts';
+import { defaultSystemConfig } from '../../../server/system-config.ts';
 import {
   audioFile,
   categoriesFile,
+  contestsFile,
   dailyFile,
+  examsFile,
   funAndLearnFile,
   guessTheWordFile,
   mathFile,
@@ -163,6 +171,10 @@ export function languageContent(languageId: number, code: string): LanguageConte
     const answer = normalIds('sequence', q.items.map((_, i) => itemIds[i]!));
     add({ ...multiMatchLevel(q), kind: 'sequence', question: q.question, options: q.items, answer, note: q.note ?? '' });
   }
+  // texts that other modes show the answers of (contests and exams are seeded on their own)
+  const asked = [...read('contests.json', contestsFile), ...read('exams.json', examsFile)].flatMap((set) => set.questions.map((q) => q.question));
+  const exposed = new Set([...questions.filter((q) => q.mode !== 'quiz').map((q) => q.question), ...asked].map(normalText));
+  assignPools(questions, defaultSystemConfig.battle_question_count, exposed);
   if (unfiled.size > 0) console.warn(`seed content ${code}: true/false and daily questions of unknown categories left unfiled: ${[...unfiled].join(', ')}`);
   countQuestions(categories, subcategories, questions);
   return { categories, subcategories, passages, questions };

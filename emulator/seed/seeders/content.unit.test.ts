@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { itemIds, optionIds } from '../../../server/content/catalog.ts';
+import { itemIds, normalText, optionIds } from '../../../server/content/catalog.ts';
+import { defaultSystemConfig } from '../../../server/system-config.ts';
+import { contestsFile, examsFile } from '../content-schema.ts';
 import { languageContent } from './content.ts';
-import { seedLanguages } from './content-files.ts';
+import { contentExists, readContent, seedLanguages } from './content-files.ts';
 
 describe.each(seedLanguages)('seed content $code', ({ id, code }) => {
   const c = languageContent(id, code);
@@ -29,4 +31,24 @@ describe.each(seedLanguages)('seed content $code', ({ id, code }) => {
       expect(sub.maxlevel, sub.id).toBe(Math.max(0, ...own.map((q) => q.level)));
     }
   });
+
+  it('splits every Quiz Zone category: a battle pool of at least a battle, a practice question in every level, no battle text asked anywhere else', () => {
+    const quiz = c.questions.filter((q) => q.mode === 'quiz');
+    for (const category of c.categories.filter((x) => x.type === 'quiz')) {
+      const own = quiz.filter((q) => q.category_id === category.id);
+      const levels = new Set(own.map((q) => `${q.subcategory_id}|${q.level}`));
+      // a full battle wherever the category has one to spare after a practice question per level
+      expect(own.filter((q) => q.pool === 'battle').length, category.id).toBeGreaterThanOrEqual(Math.min(defaultSystemConfig.battle_question_count, own.length - levels.size));
+      for (const level of levels) {
+        expect(own.some((q) => `${q.subcategory_id}|${q.level}` === level && q.pool === 'practice'), level).toBe(true);
+      }
+    }
+    expect(quiz.every((q) => q.pool === 'battle' || q.pool === 'practice')).toBe(true);
+    const sets = (file: string, schema: typeof contestsFile | typeof examsFile) => (contentExists(code, file) ? readContent(code, file, schema) : []);
+    const elsewhere = new Set(
+      [...c.questions.filter((q) => q.pool !== 'battle').map((q) => q.question), ...[...sets('contests.json', contestsFile), ...sets('exams.json', examsFile)].flatMap((x) => x.questions.map((q) => q.question))].map(normalText),
+    );
+    expect(quiz.filter((q) => q.pool === 'battle' && elsewhere.has(normalText(q.question))).map((q) => q.question)).toEqual([]);
+  });
 });
+

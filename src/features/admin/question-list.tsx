@@ -51,6 +51,7 @@ export function QuestionList({ place, locked }: { place: QuestionPlace; locked?:
                   <span className="muted" dir="auto">
                     {t('content.rightAnswer')} {rightAnswerText({ ...q, kind: q.kind })}
                     {q.mode === 'exam' && ` · ${t('content.marksCount', { count: q.marks })}`}
+                    {q.pool === 'battle' && ` · ${t('content.battlePool')}`}
                   </span>
                 </span>
                 {!locked && (

@@ -1,4 +1,5 @@
-// Contests: live, past and upcoming tabs; a live contest is played once; each has a leaderboard.
+// Contests: live, past and upcoming tabs; a live contest is played once, with no right or wrong
+// shown until it ends (nor anybody's figures: the leaderboard opens at the end).
 import { useState } from 'react';
 import { Trophy } from 'lucide-react';
 import toast from 'react-hot-toast';
@@ -49,7 +50,7 @@ function ContestCard({ contest }: { contest: Contest }) {
             {contest.played ? t('played') : t('play')}
           </button>
         )}
-        {contest.status !== 'upcoming' && (
+        {contest.status === 'past' && (
           <Link className="btn" to={`${base}/${contest.id}/leaderboard`}>
             {t('leaderboard')}
           </Link>
@@ -109,14 +110,18 @@ export function ContestPlay() {
       intro={{ about: t('quiz:aboutContest') }}
       backTo={base}
       bookmarkType={null}
-      resultExtra={() => (
+      resultExtra={(result) => (
         <>
           <p className="muted" data-testid="prize-timing">
             {endDate ? t('prizesPaidAt', { date: when(endDate, i18n.language) }) : t('prizesPaidAtEnd')}
           </p>
-          <Link className="btn" to={board}>
-            {t('leaderboard')}
-          </Link>
+          {result.sealed ? (
+            endDate && <p className="muted">{t('boardAtEnd', { date: when(endDate, i18n.language) })}</p>
+          ) : (
+            <Link className="btn" to={board}>
+              {t('leaderboard')}
+            </Link>
+          )}
         </>
       )}
     />
