@@ -1,8 +1,10 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import type { Timestamp } from 'firebase-admin/firestore';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
+import { contestsCol } from '../content/catalog.ts';
 import { boardEntries, boardIds } from '../economy/awards.ts';
 import { coinHistory } from '../economy/ledger.ts';
 import { recordPlay } from '../economy/test-plays.ts';
@@ -325,7 +327,14 @@ describe("profile pictures are the app's own", () => {
     const s = (await h.call('get_questions_by_contest', { language_id: 1, contest_id: 'en-contest-1' }, p.token)).body.data;
     await answerAll(h, p.token, s, 1);
     await h.call('quiz_finish', { session_id: s.session_id }, p.token);
-    expect((await h.call('get_contest_leaderboard', { contest_id: 'en-contest-1' }, p.token)).body.data.me).toMatchObject({ user_id: p.uid, profile: '' });
+    // the board opens once the contest has ended (it would tell right from wrong while it runs)
+    const end = ((await contestsCol(h.db).doc('en-contest-1').get()).get('end_date') as Timestamp).toMillis();
+    h.clock.set(new Date(end + 60_000));
+    try {
+      expect((await h.call('get_contest_leaderboard', { contest_id: 'en-contest-1' }, p.token)).body.data.me).toMatchObject({ user_id: p.uid, profile: '' });
+    } finally {
+      h.clock.set(null);
+    }
     expect((await h.call('get_user_by_id', {}, p.token)).body.data.profile).toBe('');
   });
 });

@@ -5,6 +5,8 @@ import { describe, expect, it } from 'vitest';
 import { afterReplies } from '../after-reply.ts';
 import { answerKey, quickPlayer, readRoom, type TestPlayer } from '../battles/battle-test-setup.ts';
 import { useHarness, type Reply } from '../test/api-harness.ts';
+import { commandActor } from './audit.ts';
+import { setOperator } from './operators.ts';
 import { userRef } from '../users/user-doc.ts';
 
 const h = useHarness();
@@ -38,7 +40,7 @@ async function playRoom(owner: TestPlayer, guest: TestPlayer, o: { questions: nu
 
 async function operator() {
   const p = await h.player({ name: 'operator' });
-  await h.auth.setCustomUserClaims(p.uid, { operator: true });
+  await setOperator(h, p.user.email, true, commandActor('operator:grant'), new Date());
   return p;
 }
 
