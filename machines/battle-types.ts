@@ -16,9 +16,9 @@ export interface RematchOffer {
   /** server epoch ms */
   lapsesAt: number;
   nextRoomId: string | null;
-  /** deleted: who declined or left, or who could not pay (reason 'coins') */
+  /** deleted: who declined or left, who could not pay (reason 'coins'), or who was already playing another random battle ('busy') */
   offBy: string | null;
-  reason: 'declined' | 'coins' | null;
+  reason: 'declined' | 'coins' | 'busy' | null;
 }
 
 export interface PlayerAnswer {
@@ -40,6 +40,8 @@ export interface PlayerView {
   lastSeen: number;
   /** silent past the offline threshold, as the server's sweeper judged (absent on older seats) */
   offline?: boolean;
+  /** a waiting room: the player's lobby page says it is open (false once they left it; absent on older seats) */
+  inLobby?: boolean;
   /** random-battle win streak when seated, for the versus (absent on older seats) */
   winStreak?: number;
 }

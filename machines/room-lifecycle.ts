@@ -37,8 +37,21 @@ export function goneOpponents(room: RoomView, uid: string, now: number, graceMs:
 export const missedBeatSlackMs = 2_000;
 
 /** Whether a player has missed their heartbeats (and the slack) at `now`: gone from a screen they must keep open. */
-export const missedBeats = (player: PlayerView | undefined, now: number, heartbeatMs: number) =>
+export const missedBeats = (player: Pick<PlayerView, 'lastSeen'> | undefined, now: number, heartbeatMs: number) =>
   player !== undefined && now - player.lastSeen > heartbeatMs + missedBeatSlackMs;
+
+/**
+ * Whether a seat's player is in a waiting room's lobby now: its page's beat is fresh and the page has
+ * not said it was left. The server charges only these at Start; the owner sees the others as away.
+ */
+export const inLobbyNow = (player: Pick<PlayerView, 'lastSeen' | 'inLobby'>, now: number, heartbeatMs: number) =>
+  player.inLobby !== false && !missedBeats(player, now, heartbeatMs);
+
+/** The other players of a waiting room who are not in its lobby now (inLobbyNow). */
+export const awayFromLobby = (room: RoomView, uid: string, now: number, heartbeatMs: number) =>
+  opponentsOf(room, uid)
+    .filter((player) => !inLobbyNow(player, now, heartbeatMs))
+    .map((player) => player.uid);
 
 /** Other players still answering who missed a heartbeat, each with the whole seconds left of their grace to come back. */
 export function awayOpponents(room: RoomView, uid: string, now: number, config: Pick<BattleConfig, 'heartbeatMs' | 'graceMs'>): Record<string, number> {

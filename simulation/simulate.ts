@@ -59,9 +59,9 @@ async function playBattle(ctx: SimContext, plan: BattlePlan, players: TestPlayer
   const room_type = plan.kind === 'friend' ? 'friend' : 'group';
   const created = await send(ctx, 'create_room', { category, room_type, no_of_que: simQuestionCount, entry_fee_multiplier: plan.feeMultiplier }, owner!.token);
   if (created.status !== 200) return fail('create_room', created);
-  const { room_id, room_code } = created.body.data;
+  const { room_id, room_code, entry_fee: fee } = created.body.data;
   for (const g of guests) {
-    const joined = await send(ctx, 'battle_join_room', { room_code }, g.token);
+    const joined = await send(ctx, 'battle_join_room', { room_code, fee }, g.token);
     if (joined.status !== 200) return fail('battle_join_room', joined);
   }
   const started = await send(ctx, 'battle_start', { room_id }, owner!.token);
