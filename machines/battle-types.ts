@@ -138,6 +138,22 @@ export interface CreatedRoom {
 
 export interface JoinRoomRequest {
   code: string;
+  /** the entry fee the player confirmed on the Join button (absent: a room without a fee, or one the player is refused or already seated in) */
+  fee?: number;
+}
+
+/** A room as the join's confirmation shows it before the player is seated (battle_room_preview by code). */
+export interface JoinPreview {
+  roomId: string;
+  ownerName: string;
+  /** '' when the room plays every category */
+  categoryName: string;
+  entryFee: number;
+  questionCount: number;
+  maxPlayers: number;
+  players: { name: string; image: string }[];
+  /** a seat is there for the caller to take: the room waits, has a free seat, and the caller is neither seated, removed nor locked out of its category */
+  open: boolean;
 }
 
 /** Input of startRoom, getQuestions, leaveRoom, deleteRoom and heartbeat. */

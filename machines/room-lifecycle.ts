@@ -1,5 +1,5 @@
 import { NEVER } from 'rxjs';
-import { assertEvent, assign, enqueueActions, fromObservable, fromPromise, sendTo, setup } from 'xstate';
+import { assertEvent, assign, enqueueActions, fromCallback, fromObservable, fromPromise, sendTo, setup, type EventObject } from 'xstate';
 import { battleTimers, type TimerExpiredEvent } from './battle-timers';
 import { errorMessage, notProvided } from './commands.ts';
 import type { Cue } from './cue.ts';
@@ -112,6 +112,11 @@ export const exitKindIs = (_: unknown, { exit, kind }: ExitCheck) => exit.kind =
 /** What a battle keeps of its room's exit: the result, and what the review starts from. */
 export const keptOf = (exit: RoomExit) => (exit.kind === 'finished' ? { result: exit.result, played: exit.played } : { result: null, played: null });
 
+/** One heartbeat: the room, and whether the player's page is its waiting room's lobby (the server charges only seats in the lobby at Start). */
+export interface Beat extends RoomRef {
+  inLobby: boolean;
+}
+
 /**
  * The heartbeat as a parallel region: beat (the machine's `heartbeat` actor), rest one
  * `heartbeatInterval`, again. Each tick re-evaluates the machine's eventless transitions, which
@@ -130,7 +135,10 @@ export const presenceRegion = {
     beating: {
       invoke: {
         src: 'heartbeat',
-        input: ({ context }: { context: { roomId: string } }) => ({ roomId: context.roomId }),
+        input: ({ context }: { context: { roomId: string; room: { status: RoomView['status'] } | null } }): Beat => ({
+          roomId: context.roomId,
+          inLobby: context.room?.status === 'waiting',
+        }),
         onDone: 'resting',
         onError: 'resting',
       },
@@ -175,6 +183,8 @@ export interface RoomLifecycleContext extends RoomLifecycleInput {
   away: Record<string, number>;
   /** the 3-2-1 before question 1: whole seconds left by the server-aligned clock (0 when over) */
   countdownLeft: number;
+  /** in the lobby: the other players not in it now (inLobbyNow), judged each second; Start would unseat them */
+  lobbyAway: string[];
 }
 
 export type RoomLifecycleEvent =
@@ -206,7 +216,9 @@ export const roomLifecycle = setup({
   },
   actors: {
     roomStream: fromObservable<RoomView | null, RoomRef>(() => NEVER),
-    heartbeat: fromPromise<void, RoomRef>(notProvided('heartbeat')),
+    heartbeat: fromPromise<void, Beat>(notProvided('heartbeat')),
+    /** while the lobby is on screen; its stop tells the room the player has left the lobby page */
+    lobbyPage: fromCallback<EventObject, RoomRef>(() => undefined),
     startRoom: fromPromise<void, RoomRef>(notProvided('startRoom')),
     getQuestions: fromPromise<BattleQuestion[], RoomRef>(notProvided('getQuestions')),
     answer: fromPromise<AnswerResult, AnswerRequest>(notProvided('answer')),
@@ -236,6 +248,9 @@ export const roomLifecycle = setup({
     })),
     countDown: assign(({ context }) => ({ countdownLeft: countdownSecondsLeft(context.room, context.now()) })),
     noteAway: assign(({ context }) => ({ away: context.room ? awayOpponents(context.room, context.uid, context.now(), context.config) : {} })),
+    noteLobbyAway: assign(({ context }) => ({
+      lobbyAway: context.room ? awayFromLobby(context.room, context.uid, context.now(), context.config.heartbeatMs) : [],
+    })),
     showReveal: assign(({ context }, { reveal }: { reveal: AnswerResult }) => {
       const questionId = context.question?.id ?? '';
       return {
@@ -310,6 +325,7 @@ export const roomLifecycle = setup({
     opponentProgress: -1,
     away: {},
     countdownLeft: 0,
+    lobbyAway: [],
   }),
   initial: 'active',
   states: {
@@ -364,6 +380,7 @@ export const roomLifecycle = setup({
             },
             lobby: {
               initial: 'idle',
+              invoke: { src: 'lobbyPage', input: ({ context }) => ({ roomId: context.roomId }) },
               always: { guard: 'roomStarted', target: 'playing' },
               on: {
                 leave: [{ guard: 'isOwner', target: '#roomLifecycle.deleting' }, { target: '#roomLifecycle.leaving' }],
@@ -371,6 +388,9 @@ export const roomLifecycle = setup({
               },
               states: {
                 idle: {
+                  // who is away is judged again each second (a silent seat turns away with no new view)
+                  entry: 'noteLobbyAway',
+                  after: { second: { target: 'idle', reenter: true } },
                   on: { start: { guard: 'canStart', target: 'starting' }, remove: { guard: 'isOwner', target: 'removing' } },
                 },
                 // the seat empties through the room's listener; a refusal is told

@@ -15,11 +15,12 @@ import { api, type ReplyOf } from '../../api/api.ts';
 type Notification = ReplyOf<typeof api.get_notifications>['data'][number];
 type InboxNote = ReplyOf<typeof api.get_inbox>['data'][number];
 
-/** What a notification names, opened when it is tapped: the badges, the referrals, the contest's board, the wallet. */
+/** What a notification names, opened when it is tapped: the badges, the referrals, the contest's board, group battles, the wallet. */
 function hrefOf(n: InboxNote): string {
   if (n.kind === 'badge') return '/profile/badges';
   if (n.kind === 'referral') return '/profile/referral';
   if (n.kind === 'contest_prize') return `/contest-play/${encodeURIComponent(n.id.replace(/^contest_prize_/, ''))}/leaderboard`;
+  if (n.kind === 'battle_away') return '/group-battle';
   return '/profile/wallet';
 }
 
