@@ -1,7 +1,7 @@
 // Test support for the battle machines: a small in-memory stand-in for the API and the
 // Firestore read model, a SimulatedClock, and the fakes the machines' .provide() takes.
 import { ReplaySubject } from 'rxjs';
-import { createActor, fromCallback, fromObservable, fromPromise, SimulatedClock, type AnyActorLogic, type InputFrom } from 'xstate';
+import { createActor, fromCallback, fromObservable, fromPromise, SimulatedClock, type AnyActorLogic, type EventObject, type InputFrom } from 'xstate';
 import {
   defaultBattleConfig,
   type AnswerRequest,
@@ -84,6 +84,7 @@ type Command =
   | 'removePlayer'
   | 'rematch'
   | 'heartbeat'
+  | 'leftLobby'
   | 'reviewSeat';
 
 export function createBattleWorld() {
@@ -260,7 +261,7 @@ export function createBattleWorld() {
     // the join's confirmation: the room by its code, and whether a seat is there for ME to take
     previewRoom: command<JoinPreview, JoinRoomRequest>('previewRoom', ({ code }) => {
       const target = [...rooms.values()].find((view) => view.code === code);
-      if (!target) throw new Error('Room code is not valid');
+      if (!target) throw new Error('Invalid Room Code');
       const seated = target.players.some((player) => player.uid === ME);
       return {
         roomId: target.id,
@@ -277,7 +278,8 @@ export function createBattleWorld() {
     joinRoom: command<{ roomId: string }, JoinRoomRequest>('joinRoom', ({ code, fee }) => {
       const target = [...rooms.values()].find((view) => view.code === code && view.status === 'waiting');
       const seated = target?.players.some((player) => player.uid === ME);
-      if (target && !seated && target.entryFee > 0 && fee !== target.entryFee) throw new Error('Confirm the entry fee to join this room');
+      const open = target !== undefined && !seated && target.players.length < target.maxPlayers;
+      if (open && target.entryFee > 0 && fee !== target.entryFee) throw new Error('Confirm the entry fee to join this room');
       return seated ? { roomId: target!.id } : joinAs(ME, code);
     }),
     // once the room is over nobody can score on any question: every right option is revealed
@@ -291,6 +293,8 @@ export function createBattleWorld() {
     actors: {
       roomStream: actors.roomStream,
       heartbeat: actors.heartbeat,
+      // the lobby page going: recorded as the seat's "no longer in the lobby"
+      lobbyPage: fromCallback<EventObject, RoomRef>(({ input }) => () => void calls.push({ command: 'leftLobby', input })),
       startRoom: actors.startRoom,
       getQuestions: actors.getQuestions,
       answer: actors.answer,

@@ -169,7 +169,7 @@ describe('roomBattle: joining by code', () => {
     expect(actor.getSnapshot()).toMatchObject({ value: 'idle', context: { refusal: 'Room is full', preview: null } });
     actor.send({ type: 'join', code: 'JOIN42' });
     await world.flush();
-    expect(world.callsOf('joinRoom')).toEqual([{ code: 'FULL42' }, { code: 'JOIN42' }]);
+    expect(world.callsOf('joinRoom')).toEqual([{ code: 'FULL42' }, { code: 'JOIN42', fee: 0 }]);
     expect(actor.getSnapshot()).toMatchObject({ value: 'inRoom', context: { roomId: 'hosted', refusal: null } });
   });
 
@@ -208,7 +208,7 @@ describe('roomBattle: joining by code', () => {
     actor.send({ type: 'join', code: 'NOPE42', viaLink: true });
     await world.flush();
     expect(world.notices).toEqual([]);
-    expect(actor.getSnapshot()).toMatchObject({ value: 'idle', context: { refusal: 'Room code is not valid' } });
+    expect(actor.getSnapshot()).toMatchObject({ value: 'idle', context: { refusal: 'Invalid Room Code' } });
   });
 
   it('goes back into the room after a reload', async () => {
