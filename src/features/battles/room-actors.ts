@@ -94,12 +94,16 @@ const lobbyPageFor = (uid: string) =>
     beat(uid, input.roomId, false).catch(() => {});
   });
 
-export function roomLogicFor(uid: string, heartbeatMs: number) {
+/**
+ * The room machine's effects. `handsOver`: the page only takes the seat and hands the room to the
+ * room's own page at once (creating, joining): its lobby going is not the player leaving the lobby.
+ */
+export function roomLogicFor(uid: string, heartbeatMs: number, handsOver = false) {
   return roomLifecycle.provide({
     actors: {
       roomStream: fromObservable<RoomView | null, RoomRef>(({ input }) => signedInRoom$(input.roomId).pipe(alignClock(uid))),
       heartbeat: heartbeatFor(uid, heartbeatMs),
-      lobbyPage: lobbyPageFor(uid),
+      ...(handsOver ? {} : { lobbyPage: lobbyPageFor(uid) }),
       startRoom: fromPromise<void, RoomRef>(({ input }) => api.startRoom(input)),
       getQuestions: fromPromise<BattleQuestion[], RoomRef>(({ input }) => api.getQuestions(input)),
       answer: fromPromise<AnswerResult, AnswerRequest>(({ input }) => api.answer(input)),

@@ -24,12 +24,13 @@ export function useRoomBattle(roomId?: string) {
           previewRoom: fromPromise<JoinPreview, JoinRoomRequest>(({ input }) => api.previewRoom(input)),
           joinRoom: fromPromise<{ roomId: string }, JoinRoomRequest>(({ input }) => api.joinRoom(input)),
           rematch: fromPromise<{ roomId: string }, RematchRequest>(({ input }) => api.rematch(input)),
-          room: roomLogicFor(uid, config.heartbeatMs),
+          // without a room id the page goes to the room's own page as soon as it has a seat
+          room: roomLogicFor(uid, config.heartbeatMs, roomId === undefined),
           review: reviewLogic,
         },
         actions: { notify },
       }),
-    [uid, config],
+    [uid, config, roomId],
   );
   return useActorRef(logic, { input: { uid, config, now: serverNow, roomId } });
 }
