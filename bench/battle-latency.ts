@@ -88,8 +88,8 @@ async function main() {
 
   /** One friend room of perRoom questions, both players answering every one in turn: 2 * perRoom samples of each kind. */
   async function sampleRoom(counted = true) {
-    const { room_id: roomId, room_code: code } = await call('create_room', { room_type: 'friend', no_of_que: perRoom }, a.token);
-    await call('battle_join_room', { room_code: code }, b.token);
+    const { room_id: roomId, room_code: code, entry_fee: fee } = await call('create_room', { room_type: 'friend', no_of_que: perRoom }, a.token);
+    await call('battle_join_room', { room_code: code, fee }, b.token);
     await call('battle_start', { room_id: roomId }, a.token);
 
     /** Waits on `watcher`'s listener for the room's players until `ready` holds for `uid`'s document. */

@@ -161,6 +161,7 @@ describe('a group room', () => {
       await page.goto('/group-battle/join');
       await page.getByLabel('Room code').fill(code);
       await page.getByRole('button', { name: 'Join room' }).click();
+      await page.getByTestId('join-confirm').getByRole('button', { name: /^Join for/ }).click(); // the room and its fee, then Join
       await page.waitForURL(/\/group-battle\/room\/[\w-]+/);
     }
     const start = owner.getByRole('button', { name: 'Start' });

@@ -101,6 +101,7 @@ async function openRoom(owner: Player, joiners: Player[], type: 'group' | 'frien
     await p.page.goto('/group-battle/join');
     await p.page.getByLabel('Room code').fill(code.toLowerCase());
     await p.page.getByRole('button', { name: 'Join room' }).click();
+    await p.page.getByTestId('join-confirm').getByRole('button', { name: /^Join for/ }).click(); // the room and its fee, then Join
     await p.page.waitForURL(/\/group-battle\/room\/[\w-]+/);
   }
   return code;
@@ -259,6 +260,7 @@ describe('friend and group rooms', () => {
       await p.page.goto('/group-battle/join');
       await p.page.getByLabel('Room code').fill(code);
       await p.page.getByRole('button', { name: 'Join room' }).click();
+      await p.page.getByTestId('join-confirm').getByRole('button', { name: /^Join for/ }).click(); // the room and its fee, then Join
       await p.page.waitForURL(/\/group-battle\/room\/[\w-]+/);
     }
     // everyone sees the three players as they joined; only the owner has Start

@@ -1,7 +1,9 @@
-// Friends in one tap (issue 22), in real browsers: the owner's invite link seats a signed-in friend
-// and a visitor who signs up through it (the link kept through sign-up and the emailed verification);
-// "Play again" invites the others, who join without a reload; every refusal through a link says
-// why with a way on; a room's address opened by someone not in it shows the room, never a rules error.
+// Friends in one tap (issue 22), in real browsers: the owner's invite link shows a signed-in friend
+// the room and its fee, and their Join seats them; a visitor who signs up through it comes back to
+// the same confirmation (the link kept through sign-up and the emailed verification); "Play again"
+// invites the others, who join without a reload; every refusal through a link says why with a way
+// on; a room's address opened by someone not in it shows the room, never a rules error. Opening a
+// link alone seats nobody in a room with a fee (issue 34); a room without one seats at once.
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { battleHistory } from '../server/battles/battle-stats.ts';
@@ -10,7 +12,7 @@ import { adminServices } from '../server/firebase.ts';
 import { phoneSignIn, verificationLink } from './auth-emulator.ts';
 import { axeProblems } from './axe.ts';
 import { launch, toasts } from './browser.ts';
-import { lobbyNames, openRoom, password, playToResult, poll, roomIdOf, roomPlayers, type Player } from './rooms.ts';
+import { confirmJoin, joinByLink, lobbyNames, openRoom, password, playToResult, poll, roomIdOf, roomPlayers, type Player } from './rooms.ts';
 
 const { db } = adminServices();
 
@@ -32,9 +34,8 @@ describe('an invite link', () => {
     expect(await axeProblems(lena.page)).toEqual([]);
     expect(await gus.page.evaluate(() => window.matchMedia('(min-width: 720px)').matches)).toBe(false);
 
-    // the signed-in friend opens the link: seated, no code typed
-    await gus.page.goto(first.link);
-    await gus.page.waitForURL(`**/group-battle/room/${first.roomId}`);
+    // the signed-in friend opens the link: the room and its fee, then Join; no code typed
+    await joinByLink(gus, first);
     await poll(() => lobbyNames(gus.page)).toEqual(['Lena', 'Gus']);
     expect(await gus.page.getByTestId('invite-qr').count()).toBe(0); // a phone shares, it shows no QR
 
@@ -54,6 +55,8 @@ describe('an invite link', () => {
     expect((await fetch(await verificationLink(email))).ok).toBe(true);
     await newcomer.page.getByLabel('Password').fill(password);
     await newcomer.page.getByRole('button', { name: 'Login', exact: true }).click();
+    await newcomer.page.waitForURL(new URL(first.link).pathname);
+    await confirmJoin(newcomer.page);
     await newcomer.page.waitForURL(`**/group-battle/room/${first.roomId}`);
     await poll(() => lobbyNames(lena.page)).toEqual(['Lena', 'Gus', 'Nia']);
     const nia: Player = { ...newcomer, uid: (await adminServices().auth.getUserByEmail(email)).uid };
@@ -77,6 +80,7 @@ describe('an invite link', () => {
       await p.page.waitForFunction(() => document.getAnimations().every((a) => a.effect?.getTiming().iterations === Infinity || a.playState === 'finished'));
       expect(await axeProblems(p.page)).toEqual([]);
       await invitation.getByRole('button', { name: 'Join' }).click();
+      await confirmJoin(p.page);
       await p.page.waitForURL(`**/group-battle/room/${second}`);
     }
     await poll(() => lobbyNames(lena.page)).toEqual(['Lena', 'Gus', 'Nia']);
@@ -105,8 +109,7 @@ describe('an invite link', () => {
     };
 
     const full = await openRoom(owner, 'friend');
-    await friend.page.goto(full.link);
-    await friend.page.waitForURL(`**/group-battle/room/${full.roomId}`);
+    await joinByLink(friend, full);
     await refusal(full.link, 'Room is full', 'Create a room');
 
     await owner.page.getByRole('button', { name: 'Start' }).click();
@@ -120,9 +123,16 @@ describe('an invite link', () => {
     await poll(() => owner.page.getByTestId('battle-end').locator('h1').textContent()).toBe('Room is deleted');
     await refusal(deleted.link, 'Room is deleted', 'Join with a code');
 
+    // one who cannot pay sees the room, their balance and where coins are earned, and no Join
     const poor = await openRoom(owner);
     await db.doc(`users/${late.uid}`).update({ coins: 0 });
-    await refusal(poor.link, "You Don't have enough coins", 'Daily Quiz');
+    await late.page.goto(poor.link);
+    const confirm = late.page.getByTestId('join-confirm');
+    await poll(() => confirm.getByRole('alert').textContent()).toContain("This room's entry fee is more than your coins");
+    expect(await confirm.getByTestId('join-balance').textContent()).toBe('You have 0 coins');
+    expect(await confirm.getByRole('link', { name: 'Daily Quiz' }).isVisible()).toBe(true);
+    expect(await confirm.getByRole('button', { name: /^Join/ }).count()).toBe(0);
+    expect(await axeProblems(late.page)).toEqual([]);
     expect((await db.doc(`rooms/${poor.roomId}`).get()).get('playerUids')).toEqual([owner.uid]);
 
     // the friend of the finished battle says "Not now" to Olga's rematch: it goes, nothing is charged
@@ -137,7 +147,39 @@ describe('an invite link', () => {
     expect((await db.doc(`users/${friend.uid}`).get()).get('coins')).toBe(coins);
   });
 
-  it('a visitor who signs in by phone through the link is asked for no code, lands seated, and is referred by the owner', async () => {
+  it('opened by a signed-in player, seats nobody and charges nothing until they press Join; a room without a fee seats at once', async () => {
+    const [owner, guest, other] = [await signIn('Vera'), await signIn('Wim', { phone: true }), await signIn('Xia')];
+    const room = await openRoom(owner, 'friend');
+    const coins = (await db.doc(`users/${guest.uid}`).get()).get('coins') as number;
+    // as any site could send the player here: the page loads, and shows the room and its fee
+    await guest.page.goto(room.link);
+    const confirm = guest.page.getByTestId('join-confirm');
+    await poll(() => confirm.locator('h1').textContent()).toBe("Vera's room");
+    expect(await confirm.textContent()).toContain('Entry fee: 5 coins');
+    expect(await confirm.textContent()).toContain('5 questions');
+    expect(await confirm.getByTestId('join-balance').textContent()).toBe(`You have ${coins} coins`);
+    expect(await axeProblems(guest.page)).toEqual([]);
+    expect((await db.doc(`rooms/${room.roomId}`).get()).get('playerUids')).toEqual([owner.uid]);
+    // the owner cannot start a room the link alone would have filled
+    expect(await owner.page.getByRole('button', { name: 'Start' }).isDisabled()).toBe(true);
+
+    await confirm.getByRole('button', { name: 'Join for 5 coins' }).click();
+    await guest.page.waitForURL(`**/group-battle/room/${room.roomId}`);
+    await poll(() => lobbyNames(owner.page)).toEqual(['Vera', 'Wim']);
+    expect((await db.doc(`users/${guest.uid}`).get()).get('coins')).toBe(coins); // the fee goes at the start
+    await owner.page.getByRole('button', { name: 'Start' }).click();
+    await poll(async () => (await db.doc(`users/${guest.uid}`).get()).get('coins')).toBe(coins - 5);
+    await playToResult([owner, guest]);
+
+    // a room without a fee: the link seats at once
+    const free = await openRoom(owner);
+    await db.doc(`rooms/${free.roomId}`).update({ entryFee: 0 });
+    await other.page.goto(free.link);
+    await other.page.waitForURL(`**/group-battle/room/${free.roomId}`);
+    await poll(() => lobbyNames(owner.page)).toEqual(['Vera', 'Xia']);
+  });
+
+  it('a visitor who signs in by phone through the link is asked for no code, lands on the room\'s Join, and is referred by the owner', async () => {
     const owner = await signIn('Tara');
     const room = await openRoom(owner);
     const { page } = await visitor({ phone: true });
@@ -147,6 +189,7 @@ describe('an invite link', () => {
     await phoneSignIn(page, phone);
     // a new player may still name a friend's code; without one the room's owner is the referrer
     await page.getByRole('button', { name: 'Continue' }).click();
+    await confirmJoin(page);
     await page.waitForURL(`**/group-battle/room/${room.roomId}`);
     await poll(() => lobbyNames(owner.page)).toHaveLength(2);
     const newcomer = (await db.collection('users').where('mobile', '==', phone).get()).docs[0]!;
@@ -163,6 +206,7 @@ describe('an invite link', () => {
     expect(await axeProblems(guest.page)).toEqual([]);
     expect((await toasts(guest.page).allTextContents()).join(' ')).not.toMatch(/evaluation error|false for|permission/i);
     await preview.getByRole('link', { name: 'Join this room' }).click();
+    await confirmJoin(guest.page);
     await guest.page.waitForURL(`**/group-battle/room/${room.roomId}`);
     await poll(() => lobbyNames(guest.page)).toEqual(['Rosa', 'Sam']);
   });

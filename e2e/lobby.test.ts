@@ -12,7 +12,7 @@ import { adminServices } from '../server/firebase.ts';
 import { defaultSystemConfig } from '../server/system-config.ts';
 import { axeProblems } from './axe.ts';
 import { launch } from './browser.ts';
-import { lobbyNames, openRoom, playToResult, poll, roomIdOf, roomPlayers, type Player } from './rooms.ts';
+import { confirmJoin, joinByLink as seat, lobbyNames, openRoom, playToResult, poll, roomIdOf, roomPlayers, type Player } from './rooms.ts';
 
 const { db } = adminServices();
 
@@ -28,11 +28,6 @@ const { signIn } = roomPlayers(() => browser);
 async function wallet(p: Player) {
   const [user, ledger] = await Promise.all([db.doc(`users/${p.uid}`).get(), coinHistory(db, p.uid).get()]);
   return { coins: user.get('coins') as number, entries: ledger.docs.map((d) => d.id).sort() };
-}
-
-async function seat(p: Player, room: { link: string; roomId: string }) {
-  await p.page.goto(room.link);
-  await p.page.waitForURL(`**/group-battle/room/${room.roomId}`);
 }
 
 const awayNames = (p: Player) => p.page.getByTestId('lobby-players').locator('li.away .player-name').allTextContents();
@@ -76,7 +71,7 @@ describe('the lobby of a waiting room', () => {
     await gone.context.close();
     // the grace window counts from the last heartbeat the seat got, which came before the close
     const lastSeen = ((await db.doc(`rooms/${room.roomId}/players/${gone.uid}`).get()).get('lastSeen') as Timestamp).toMillis();
-    // silent past two heartbeats, the sweeper marks the seat away: both others see it greyed, still seated
+    // silent past a heartbeat (and its slack), the seat is away in both others' lobbies, still seated
     const grace = defaultSystemConfig.reconnect_grace_seconds * 1000;
     for (const p of [owner, stays]) await poll(() => awayNames(p), grace).toEqual(['Hal']);
     expect(await lobbyNames(owner.page)).toEqual(['Gina', 'Hal', 'Ivo']);
@@ -88,6 +83,39 @@ describe('the lobby of a waiting room', () => {
     expect(await awayNames(owner)).toEqual([]);
     expect((await db.doc(`rooms/${room.roomId}`).get()).get('playerUids')).toEqual([owner.uid, stays.uid]);
     expect(await wallet(gone)).toEqual(before);
+  });
+});
+
+describe('Start charges only the players in the lobby', () => {
+  it('a player who goes to another screen is away at once; Start takes them out uncharged and tells them under the bell', async () => {
+    const [owner, wanderer, stays] = [await signIn('Jade'), await signIn('Kofi', { phone: true }), await signIn('Lior')];
+    const room = await openRoom(owner);
+    await seat(wanderer, room);
+    await seat(stays, room);
+    await poll(() => lobbyNames(owner.page)).toEqual(['Jade', 'Kofi', 'Lior']);
+    expect(await awayNames(owner)).toEqual([]);
+    const before = await wallet(wanderer);
+
+    // in the app, to another screen (the bell's): the owner sees the seat away before pressing Start, and why it matters
+    await wanderer.page.getByTestId('header-inbox').click();
+    await wanderer.page.waitForURL('**/notifications');
+    await poll(() => awayNames(owner)).toEqual(['Kofi']);
+    expect(await owner.page.getByText('Players marked Away are not in the room now').isVisible()).toBe(true);
+    expect(await axeProblems(owner.page)).toEqual([]);
+
+    await owner.page.getByRole('button', { name: 'Start' }).click();
+    await poll(async () => (await db.doc(`rooms/${room.roomId}`).get()).get('status')).toBe('started');
+    expect((await db.doc(`rooms/${room.roomId}`).get()).get('playerUids')).toEqual([owner.uid, stays.uid]);
+    expect(await wallet(wanderer)).toEqual(before);
+    expect((await wallet(stays)).entries).toContain(`battle_fee_${room.roomId}`);
+
+    // told under the bell, in words
+    await poll(async () => (await wanderer.page.getByTestId('unread-count').count()) > 0).toBe(true);
+    await wanderer.page.reload();
+    await poll(() => wanderer.page.getByTestId('inbox').textContent()).toContain(
+      "Jade's battle started while you were away from the room: you were taken out of it and your 5 coins were not charged",
+    );
+    await playToResult([owner, stays]);
   });
 });
 
@@ -127,6 +155,7 @@ describe('an invitation under the bell', () => {
     expect(await axeProblems(friend.page)).toEqual([]);
 
     await invitation.getByRole('button', { name: 'Join' }).click();
+    await confirmJoin(friend.page);
     await friend.page.waitForURL(`**/group-battle/room/${second}`);
     await poll(() => lobbyNames(owner.page)).toEqual(['Pia', 'Quin']);
     // taken, the invitation is gone, and with it from the bell's count

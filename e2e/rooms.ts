@@ -60,6 +60,20 @@ export async function openRoom(owner: Player, type: 'group' | 'friend' = 'group'
   return { link, code, roomId: roomIdOf(owner.page)! };
 }
 
+/** The join's confirmation (a link's or a typed code's): the room and its fee, then the Join that names it. */
+export async function confirmJoin(page: Page, fee = 5) {
+  const confirm = page.getByTestId('join-confirm');
+  await confirm.waitFor();
+  await confirm.getByRole('button', { name: `Join for ${fee} coins` }).click();
+}
+
+/** A signed-in player opens the room's invite link and presses Join on its confirmation: seated in the lobby. */
+export async function joinByLink(p: Player, room: { link: string; roomId: string }) {
+  await p.page.goto(room.link);
+  await confirmJoin(p.page);
+  await p.page.waitForURL(`**/group-battle/room/${room.roomId}`);
+}
+
 export async function playToResult(players: Player[]) {
   await Promise.all(players.map((p) => answerAll(p.page)));
   for (const p of players) await p.page.getByTestId('battle-result').waitFor({ timeout: 60_000 });

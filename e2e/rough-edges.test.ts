@@ -255,6 +255,7 @@ describe('the lobby of a group room', () => {
 
     const friend = await phonePlayer({ coins: 50 });
     await friend.page.goto(room.link);
+    await friend.page.getByTestId('join-confirm').getByRole('button', { name: /^Join for/ }).click(); // the room and its fee, then Join
     await friend.page.waitForURL(`**/group-battle/room/${room.roomId}`);
     await eventually(() => start.isEnabled()).toBe(true);
     expect(await start.getAttribute('aria-describedby')).toBe(null);

@@ -156,6 +156,15 @@ describe('rooms/{roomId}/players/{uid}', () => {
     await assertFails(updateDoc(doc(as('alice'), 'rooms/r1/players/alice'), { lastSeen: Timestamp.fromMillis(Date.UTC(2099, 0, 1)) }));
   });
 
+  it('with the heartbeat, whether their lobby page is open: a yes or a no, nothing else', async () => {
+    const mine = doc(as('alice'), 'rooms/r1/players/alice');
+    await assertSucceeds(updateDoc(mine, { lastSeen: serverTimestamp(), inLobby: true }));
+    await assertSucceeds(updateDoc(mine, { lastSeen: serverTimestamp(), inLobby: false }));
+    await assertFails(updateDoc(mine, { lastSeen: serverTimestamp(), inLobby: 'yes' }));
+    await assertFails(updateDoc(mine, { inLobby: true }));
+    await assertFails(updateDoc(doc(as('bob'), 'rooms/r1/players/alice'), { lastSeen: serverTimestamp(), inLobby: false }));
+  });
+
   it("nobody writes another player's lastSeen", async () => {
     await assertSucceeds(heartbeat(as('bob'), 'rooms/r1/players/bob'));
     await assertFails(heartbeat(as('alice'), 'rooms/r1/players/bob'));

@@ -1,7 +1,7 @@
 // Test support for the battle machines: a small in-memory stand-in for the API and the
 // Firestore read model, a SimulatedClock, and the fakes the machines' .provide() takes.
 import { ReplaySubject } from 'rxjs';
-import { createActor, fromCallback, fromObservable, fromPromise, SimulatedClock, type AnyActorLogic, type InputFrom } from 'xstate';
+import { createActor, fromCallback, fromObservable, fromPromise, SimulatedClock, type AnyActorLogic, type EventObject, type InputFrom } from 'xstate';
 import {
   defaultBattleConfig,
   type AnswerRequest,
@@ -10,6 +10,7 @@ import {
   type BotMatch,
   type CreatedRoom,
   type CreateRoomRequest,
+  type JoinPreview,
   type JoinRoomRequest,
   type MatchRequest,
   type MatchResult,
@@ -20,7 +21,7 @@ import {
   type SeatReview,
 } from './battle-types';
 import { battleReview } from './battle-review';
-import { roomLifecycle } from './room-lifecycle';
+import { roomLifecycle, type Beat } from './room-lifecycle';
 
 export const ME = 'me';
 export const RIGHT = 'a';
@@ -73,6 +74,7 @@ type Command =
   | 'findMatch'
   | 'playBot'
   | 'createRoom'
+  | 'previewRoom'
   | 'joinRoom'
   | 'startRoom'
   | 'getQuestions'
@@ -82,6 +84,7 @@ type Command =
   | 'removePlayer'
   | 'rematch'
   | 'heartbeat'
+  | 'leftLobby'
   | 'reviewSeat';
 
 export function createBattleWorld() {
@@ -191,11 +194,11 @@ export function createBattleWorld() {
       return () => ticketListeners.delete(sendBack);
     }),
     roomStream: fromObservable<RoomView | null, RoomRef>(({ input }) => stream(input.roomId)),
-    heartbeat: command<void, RoomRef>('heartbeat', ({ roomId }) =>
+    heartbeat: command<void, Beat>('heartbeat', ({ roomId, inLobby }) =>
       update(roomId, (view) => ({
         ...view,
         players: view.players.map((player) =>
-          player.uid === ME || online.has(player.uid) ? { ...player, lastSeen: clock.now() } : player,
+          player.uid === ME ? { ...player, lastSeen: clock.now(), inLobby } : online.has(player.uid) ? { ...player, lastSeen: clock.now() } : player,
         ),
       })),
     ),
@@ -219,7 +222,7 @@ export function createBattleWorld() {
       update(roomId, (view) => ({ ...view, players: view.players.filter((player) => player.uid !== uid) })),
     ),
     // "Play again": a new waiting room of the same settings, ME its owner
-    rematch: command<{ roomId: string }, RoomRef>('rematch', ({ roomId }) => {
+    rematch: command<{ roomId: string }, RoomRef & { fee: number }>('rematch', ({ roomId }) => {
       const next = newRoomId();
       put({ ...room(roomId), id: next, code: `CODE${nextRoom}`, status: 'waiting', startedAt: null, players: [playerView(ME, 1)] });
       return { roomId: next };
@@ -255,7 +258,30 @@ export function createBattleWorld() {
       );
       return { roomId, code };
     }),
-    joinRoom: command<{ roomId: string }, JoinRoomRequest>('joinRoom', ({ code }) => joinAs(ME, code)),
+    // the join's confirmation: the room by its code, and whether a seat is there for ME to take
+    previewRoom: command<JoinPreview, JoinRoomRequest>('previewRoom', ({ code }) => {
+      const target = [...rooms.values()].find((view) => view.code === code);
+      if (!target) throw new Error('Invalid Room Code');
+      const seated = target.players.some((player) => player.uid === ME);
+      return {
+        roomId: target.id,
+        ownerName: target.players.find((player) => player.uid === target.ownerUid)?.name ?? '',
+        categoryName: '',
+        entryFee: target.entryFee,
+        questionCount: target.questionCount,
+        maxPlayers: target.maxPlayers,
+        players: target.players.map(({ name, image }) => ({ name, image })),
+        open: target.status === 'waiting' && !seated && target.players.length < target.maxPlayers,
+      };
+    }),
+    // as the server: a fee room seats ME only with that fee named
+    joinRoom: command<{ roomId: string }, JoinRoomRequest>('joinRoom', ({ code, fee }) => {
+      const target = [...rooms.values()].find((view) => view.code === code && view.status === 'waiting');
+      const seated = target?.players.some((player) => player.uid === ME);
+      const open = target !== undefined && !seated && target.players.length < target.maxPlayers;
+      if (open && target.entryFee > 0 && fee !== target.entryFee) throw new Error('Confirm the entry fee to join this room');
+      return seated ? { roomId: target!.id } : joinAs(ME, code);
+    }),
     // once the room is over nobody can score on any question: every right option is revealed
     reviewSeat: command<SeatReview, RoomRef>('reviewSeat', ({ roomId }) => ({
       revealed: room(roomId).status === 'finished' ? Object.fromEntries(room(roomId).questionIds.map((id) => [id, RIGHT])) : {},
@@ -267,6 +293,8 @@ export function createBattleWorld() {
     actors: {
       roomStream: actors.roomStream,
       heartbeat: actors.heartbeat,
+      // the lobby page going: recorded as the seat's "no longer in the lobby"
+      lobbyPage: fromCallback<EventObject, RoomRef>(({ input }) => () => void calls.push({ command: 'leftLobby', input })),
       startRoom: actors.startRoom,
       getQuestions: actors.getQuestions,
       answer: actors.answer,

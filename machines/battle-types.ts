@@ -16,9 +16,9 @@ export interface RematchOffer {
   /** server epoch ms */
   lapsesAt: number;
   nextRoomId: string | null;
-  /** deleted: who declined or left, or who could not pay (reason 'coins') */
+  /** deleted: who declined or left, who could not pay (reason 'coins'), or who was already playing another random battle ('busy') */
   offBy: string | null;
-  reason: 'declined' | 'coins' | null;
+  reason: 'declined' | 'coins' | 'busy' | null;
 }
 
 export interface PlayerAnswer {
@@ -40,6 +40,8 @@ export interface PlayerView {
   lastSeen: number;
   /** silent past the offline threshold, as the server's sweeper judged (absent on older seats) */
   offline?: boolean;
+  /** a waiting room: the player's lobby page says it is open (false once they left it; absent on older seats) */
+  inLobby?: boolean;
   /** random-battle win streak when seated, for the versus (absent on older seats) */
   winStreak?: number;
 }
@@ -136,6 +138,22 @@ export interface CreatedRoom {
 
 export interface JoinRoomRequest {
   code: string;
+  /** the entry fee the player confirmed on the Join button (absent: a room without a fee, or one the player is refused or already seated in) */
+  fee?: number;
+}
+
+/** A room as the join's confirmation shows it before the player is seated (battle_room_preview by code). */
+export interface JoinPreview {
+  roomId: string;
+  ownerName: string;
+  /** '' when the room plays every category */
+  categoryName: string;
+  entryFee: number;
+  questionCount: number;
+  maxPlayers: number;
+  players: { name: string; image: string }[];
+  /** a seat is there for the caller to take: the room waits, has a free seat, and the caller is neither seated, removed nor locked out of its category */
+  open: boolean;
 }
 
 /** Input of startRoom, getQuestions, leaveRoom, deleteRoom and heartbeat. */

@@ -530,7 +530,7 @@ describe('randomBattle: rematch on the result', () => {
     expect(actor.getSnapshot().matches('searching')).toBe(true);
     expect(actor.getSnapshot().context.searchNotice).toBe(rematchMessages.declined);
     expect(rematch.declined).toEqual([lastRoom]);
-    expect(world.callsOf('heartbeat')).toContainEqual({ roomId: lastRoom }); // the player's own beat went on
+    expect(world.callsOf('heartbeat')).toContainEqual({ roomId: lastRoom, inLobby: false }); // the player's own beat went on
   });
 
   it('tells the rival who could not pay, and the player who could not', async () => {

@@ -2,7 +2,7 @@ import { NEVER } from 'rxjs';
 import { assign, fromObservable, fromPromise, setup } from 'xstate';
 import { rematchMessages, type BattleConfig, type RematchOffer, type RoomRef, type RoomView } from './battle-types';
 import { errorMessage, notProvided } from './commands.ts';
-import { missedBeats, opponentsOf, presenceRegion } from './room-lifecycle.ts';
+import { missedBeats, opponentsOf, presenceRegion, type Beat } from './room-lifecycle.ts';
 
 // "Rematch" on the result of a random 1v1 between two people. Each yes goes to the server, which
 // keeps the offer on the finished room (RematchOffer, in the room lifecycle's words) and starts the
@@ -45,7 +45,7 @@ export const randomRematch = setup({
   },
   actors: {
     roomStream: fromObservable<RoomView | null, RoomRef>(() => NEVER),
-    heartbeat: fromPromise<void, RoomRef>(notProvided('heartbeat')),
+    heartbeat: fromPromise<void, Beat>(notProvided('heartbeat')),
     accept: fromPromise<void, RoomRef>(notProvided('accept')),
   },
   actions: {

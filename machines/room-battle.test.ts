@@ -31,6 +31,7 @@ async function startRoomBattle(world: BattleWorld, input: Partial<RoomBattleInpu
   const logic = roomBattle.provide({
     actors: {
       createRoom: world.actors.createRoom,
+      previewRoom: world.actors.previewRoom,
       joinRoom: world.actors.joinRoom,
       rematch: world.actors.rematch,
       room: world.roomLogic,
@@ -110,7 +111,7 @@ describe('roomBattle: Play again', () => {
     const last = roomId();
     actor.send({ type: 'rematch' });
     await world.flush();
-    expect(world.callsOf('rematch')).toEqual([{ roomId: last }]);
+    expect(world.callsOf('rematch')).toEqual([{ roomId: last, fee: 10 }]);
     expect(actor.getSnapshot().value).toEqual({ result: 'rematched' });
     expect(world.room(actor.getSnapshot().context.nextRoomId!).status).toBe('waiting');
   });
@@ -138,30 +139,77 @@ describe('roomBattle: joining by code', () => {
     expect(actor.getSnapshot().value).toBe('idle');
   });
 
-  it('joins with the code trimmed and upper-cased', async () => {
+  it('shows the room with its fee first (the code trimmed and upper-cased); only the Join naming the fee seats', async () => {
     const world = createBattleWorld();
-    world.put(hostedRoom());
+    world.put(hostedRoom({ entryFee: 20 }));
     const { actor, roomPhase, groupState } = await startRoomBattle(world);
     actor.send({ type: 'join', code: ' join42 ' });
     await world.flush();
-    expect(world.callsOf('joinRoom')).toEqual([{ code: 'JOIN42' }]);
+    expect(world.callsOf('previewRoom')).toEqual([{ code: 'JOIN42' }]);
+    expect(actor.getSnapshot().value).toBe('confirming');
+    expect(actor.getSnapshot().context.preview).toMatchObject({ roomId: 'hosted', ownerName: 'Name host', entryFee: 20, open: true });
+    expect(world.callsOf('joinRoom')).toEqual([]);
+    actor.send({ type: 'confirm' });
+    await world.flush();
+    expect(world.callsOf('joinRoom')).toEqual([{ code: 'JOIN42', fee: 20 }]);
     expect(actor.getSnapshot().context.roomId).toBe('hosted');
     expect(roomPhase()).toEqual({ lobby: 'idle' });
     expect(groupState()).toMatchObject({ createdBy: 'host', totalusers: 2, user2: { uid: ME } });
+  });
+
+  it('a room without a fee seats at once; one the player cannot take goes to the server without a fee, to be told why', async () => {
+    const world = createBattleWorld();
+    world.put(hostedRoom({ entryFee: 0 }));
+    world.put(hostedRoom({ id: 'full', code: 'FULL42', entryFee: 5, maxPlayers: 2, players: [playerView('host', 1), playerView('other', 2)] }));
+    const { actor } = await startRoomBattle(world);
+    actor.send({ type: 'join', code: 'FULL42' });
+    await world.flush();
+    expect(world.callsOf('joinRoom')).toEqual([{ code: 'FULL42' }]);
+    expect(world.notices).toEqual(['Room is full']);
+    expect(actor.getSnapshot()).toMatchObject({ value: 'idle', context: { refusal: 'Room is full', preview: null } });
+    actor.send({ type: 'join', code: 'JOIN42' });
+    await world.flush();
+    expect(world.callsOf('joinRoom')).toEqual([{ code: 'FULL42' }, { code: 'JOIN42', fee: 0 }]);
+    expect(actor.getSnapshot()).toMatchObject({ value: 'inRoom', context: { roomId: 'hosted', refusal: null } });
+  });
+
+  it('Cancel on the confirmation seats nobody', async () => {
+    const world = createBattleWorld();
+    world.put(hostedRoom());
+    const { actor } = await startRoomBattle(world);
+    actor.send({ type: 'join', code: 'JOIN42' });
+    await world.flush();
+    actor.send({ type: 'cancel' });
+    await world.flush();
+    expect(actor.getSnapshot()).toMatchObject({ value: 'idle', context: { preview: null } });
+    expect(world.callsOf('joinRoom')).toEqual([]);
+    expect(world.room('hosted').players).toHaveLength(1);
   });
 
   it.each(['Invalid Room Code', 'Room code is not valid', 'Room is full', "You Don't have enough coins"])(
     "shows the server's '%s' as is and stays on the form",
     async (message) => {
       const world = createBattleWorld();
+      world.put(hostedRoom({ code: 'ABC234' }));
       const { actor } = await startRoomBattle(world);
       world.failNext('joinRoom', message);
       actor.send({ type: 'join', code: 'ABC234' });
       await world.flush();
+      actor.send({ type: 'confirm' });
+      await world.flush();
       expect(world.notices).toEqual([message]);
-      expect(actor.getSnapshot().value).toBe('idle');
+      expect(actor.getSnapshot()).toMatchObject({ value: 'idle', context: { refusal: message } });
     },
   );
+
+  it("an invite link's refusal is kept for its page to say, not toasted", async () => {
+    const world = createBattleWorld();
+    const { actor } = await startRoomBattle(world);
+    actor.send({ type: 'join', code: 'NOPE42', viaLink: true });
+    await world.flush();
+    expect(world.notices).toEqual([]);
+    expect(actor.getSnapshot()).toMatchObject({ value: 'idle', context: { refusal: 'Invalid Room Code' } });
+  });
 
   it('goes back into the room after a reload', async () => {
     const world = createBattleWorld();
@@ -293,7 +341,11 @@ describe('roomBattle: model paths', () => {
       await path.test({
         events: {
           CREATE: () => send({ type: 'create', request: groupRequest }),
-          JOIN: () => send({ type: 'join', code: 'join42' }),
+          // the room and its fee shown, then the player's Join
+          JOIN: async () => {
+            await send({ type: 'join', code: 'join42' });
+            await send({ type: 'confirm' });
+          },
           JOIN_EMPTY: () => send({ type: 'join', code: ' ' }),
           JOIN_UNKNOWN: () => send({ type: 'join', code: 'NOPE99' }),
           START_ALONE: () => send({ type: 'start' }),

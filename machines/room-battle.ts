@@ -7,6 +7,7 @@ import {
   type CreateRoomRequest,
   type GroupBattleState,
   type GroupBattleUser,
+  type JoinPreview,
   type JoinRoomRequest,
   type PlayedRoom,
   type RoomExit,
@@ -25,6 +26,12 @@ import { battleReview, reviewInput } from './battle-review';
 
 // Friend 1v1 and group (2-4) battles: create a room or join one by its code, then the room.
 // The app provides the room machine too: `room: roomLifecycle.provide({...})`.
+//
+// Joining, by a typed code or an invite link alike: the room is shown first (owner, players,
+// category, questions, fee), and a room with a fee is joined only by the player's Join, which sends
+// that fee: the server seats nobody in a fee room without it. A room without a fee, or one the
+// player cannot join (started, full, removed, locked...), goes straight to the server's join, which
+// seats at once or says why in its own words.
 
 const emptyUser: GroupBattleUser = { name: '', image: '', uid: '', CorrectAnswer: 0, point: 0 };
 
@@ -63,6 +70,12 @@ export interface RoomBattleInput {
 export interface RoomBattleContext extends RoomBattleInput {
   /** the code being joined, or the code of the room created */
   code: string;
+  /** the room being joined, as its confirmation shows it */
+  preview: JoinPreview | null;
+  /** joining through an invite link: its page says a refusal itself, nothing is toasted */
+  viaLink: boolean;
+  /** why the last join was refused (the server's words), until the next one */
+  refusal: string | null;
   result: BattleResult | null;
   /** what the review of the finished room starts from */
   played: PlayedRoom | null;
@@ -72,7 +85,10 @@ export interface RoomBattleContext extends RoomBattleInput {
 
 export type RoomBattleEvent =
   | { type: 'create'; request: CreateRoomRequest }
-  | { type: 'join'; code: string }
+  | { type: 'join'; code: string; viaLink?: boolean }
+  /** the Join button of the confirmation, naming the fee */
+  | { type: 'confirm' }
+  | { type: 'cancel' }
   | { type: 'answer'; optionId: string }
   | { type: 'start' }
   | { type: 'delete' }
@@ -82,6 +98,27 @@ export type RoomBattleEvent =
 
 const normalizeCode = (code: string) => code.trim().toUpperCase();
 
+/** "Play again" with the fee its button named. */
+export interface RematchRequest extends RoomRef {
+  fee: number;
+}
+
+
+/** A join refused: the server's words kept for the page (an invite link's says them itself), toasted on the code's form. */
+const refused = [
+  {
+    guard: 'viaLink',
+    target: 'idle',
+    actions: { type: 'keepRefusal', params: ({ event }: { event: { error: unknown } }) => ({ message: errorMessage(event.error) }) },
+  },
+  {
+    target: 'idle',
+    actions: [
+      { type: 'keepRefusal', params: ({ event }: { event: { error: unknown } }) => ({ message: errorMessage(event.error) }) },
+      { type: 'notify', params: ({ event }: { event: { error: unknown } }) => ({ message: errorMessage(event.error) }) },
+    ],
+  },
+] as const;
 
 export const roomBattle = setup({
   types: {
@@ -92,25 +129,31 @@ export const roomBattle = setup({
   },
   actors: {
     createRoom: fromPromise<CreatedRoom, CreateRoomRequest>(notProvided('createRoom')),
+    previewRoom: fromPromise<JoinPreview, JoinRoomRequest>(notProvided('previewRoom')),
     joinRoom: fromPromise<{ roomId: string }, JoinRoomRequest>(notProvided('joinRoom')),
-    rematch: fromPromise<{ roomId: string }, RoomRef>(notProvided('rematch')),
+    rematch: fromPromise<{ roomId: string }, RematchRequest>(notProvided('rematch')),
     room: roomLifecycle,
     review: battleReview,
   },
   actions: {
     notify: (_args, _params: { message: string }) => {},
     enterRoom: assign((_, { roomId, code }: { roomId: string; code?: string }) => (code ? { roomId, code } : { roomId })),
-    keepCode: assign(({ event }) => (event.type === 'join' ? { code: normalizeCode(event.code) } : {})),
+    keepCode: assign(({ event }) => (event.type === 'join' ? { code: normalizeCode(event.code), viaLink: event.viaLink ?? false, refusal: null, preview: null } : {})),
+    keepPreview: assign((_, { preview }: { preview: JoinPreview }) => ({ preview })),
+    keepRefusal: assign((_, { message }: { message: string }) => ({ refusal: message, preview: null })),
     keepResult: assign((_, { exit }: { exit: RoomExit }) => keptOf(exit)),
   },
   guards: {
     rejoining: ({ context }) => context.roomId !== undefined,
     emptyCode: ({ event }) => event.type === 'join' && normalizeCode(event.code) === '',
+    viaLink: ({ context }) => context.viaLink,
+    /** the player's tap is needed: a seat is there to take, and it costs a fee */
+    needsConsent: (_, { preview }: { preview: JoinPreview }) => preview.open && preview.entryFee > 0,
     exitIs: exitKindIs,
   },
 }).createMachine({
   id: 'roomBattle',
-  context: ({ input }) => ({ ...input, code: '', result: null, played: null, nextRoomId: null }),
+  context: ({ input }) => ({ ...input, code: '', preview: null, viaLink: false, refusal: null, result: null, played: null, nextRoomId: null }),
   initial: 'boot',
   states: {
     boot: {
@@ -121,8 +164,30 @@ export const roomBattle = setup({
         create: 'creating',
         join: [
           { guard: 'emptyCode', actions: { type: 'notify', params: { message: battleMessages.enterRoomCode } } },
-          { target: 'joining', actions: 'keepCode' },
+          { target: 'previewing', actions: 'keepCode' },
         ],
+      },
+    },
+    previewing: {
+      invoke: {
+        src: 'previewRoom',
+        input: ({ context }) => ({ code: context.code }),
+        onDone: [
+          {
+            guard: { type: 'needsConsent', params: ({ event }) => ({ preview: event.output }) },
+            target: 'confirming',
+            actions: { type: 'keepPreview', params: ({ event }) => ({ preview: event.output }) },
+          },
+          { target: 'joining', actions: { type: 'keepPreview', params: ({ event }) => ({ preview: event.output }) } },
+        ],
+        onError: refused,
+      },
+    },
+    // the room and its fee on screen: only the player's Join seats them
+    confirming: {
+      on: {
+        confirm: 'joining',
+        cancel: { target: 'idle', actions: assign({ preview: null }) },
       },
     },
     creating: {
@@ -145,15 +210,13 @@ export const roomBattle = setup({
     joining: {
       invoke: {
         src: 'joinRoom',
-        input: ({ context }) => ({ code: context.code }),
+        // the fee only when the player confirmed it: the server then seats them
+        input: ({ context }) => ({ code: context.code, ...(context.preview?.open ? { fee: context.preview.entryFee } : {}) }),
         onDone: {
           target: 'inRoom',
           actions: { type: 'enterRoom', params: ({ event }) => event.output },
         },
-        onError: {
-          target: 'idle',
-          actions: { type: 'notify', params: ({ event }) => ({ message: errorMessage(event.error) }) },
-        },
+        onError: refused,
       },
     },
     inRoom: {
@@ -189,7 +252,8 @@ export const roomBattle = setup({
         asking: {
           invoke: {
             src: 'rematch',
-            input: ({ context }) => ({ roomId: context.roomId ?? '' }),
+            // the button names the last room's fee, the same as the next one's
+            input: ({ context }) => ({ roomId: context.roomId ?? '', fee: context.played?.room.entryFee ?? 0 }),
             onDone: { target: 'rematched', actions: assign({ nextRoomId: ({ event }) => event.output.roomId }) },
             onError: {
               target: 'shown',

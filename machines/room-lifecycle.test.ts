@@ -35,7 +35,7 @@ describe('roomLifecycle: entering a room', () => {
     expect(phaseOf(actor)).toBe('playing.question.open');
     expect(actor.getSnapshot().context.question?.id).toBe('q1');
     expect(world.callsOf('getQuestions')).toEqual([{ roomId: 'room-1' }]);
-    expect(world.callsOf('heartbeat')).toEqual([{ roomId: 'room-1' }]);
+    expect(world.callsOf('heartbeat')).toEqual([{ roomId: 'room-1', inLobby: false }]);
   });
 
   it('waits in the lobby while the room is waiting', async () => {
@@ -367,7 +367,7 @@ describe('roomLifecycle: the 3-2-1 before question 1', () => {
     expect(world.callsOf('heartbeat')).toEqual([]);
     world.put(roomView({ startedAt: 0, questionsAt: 3_000 }));
     await world.flush();
-    expect(world.callsOf('heartbeat')).toEqual([{ roomId: 'room-1' }]);
+    expect(world.callsOf('heartbeat')).toEqual([{ roomId: 'room-1', inLobby: false }]);
     expect(counting(actor)).toBe(true);
     expect(actor.getSnapshot().context.countdownLeft).toBe(3);
   });
@@ -451,6 +451,23 @@ describe('roomLifecycle: the lobby', () => {
     await world.flush();
     expect(world.notices).toEqual(["You Don't have enough coins"]);
     expect(phaseOf(actor)).toBe('lobby.idle');
+  });
+
+  it("beats as the lobby, names the others not in it (silent past a beat, or gone to another screen), and says so as the page goes", async () => {
+    const world = createBattleWorld();
+    const actor = await enter(world, waiting([playerView(ME, 1), playerView('p2', 2), playerView('p3', 3)]));
+    expect(world.callsOf('heartbeat')).toEqual([{ roomId: 'room-1', inLobby: true }]);
+    expect(actor.getSnapshot().context.lobbyAway).toEqual([]);
+    // p3 opens another screen of the app: away at once; p2's tab closes: away once a beat and its slack pass
+    world.update('room-1', (view) => ({ ...view, players: view.players.map((p) => (p.uid === 'p3' ? { ...p, inLobby: false } : p)) }));
+    world.silence('p2');
+    await world.advance(1000);
+    expect(actor.getSnapshot().context.lobbyAway).toEqual(['p3']);
+    await world.advance(world.config.heartbeatMs + 2000);
+    expect(actor.getSnapshot().context.lobbyAway).toEqual(['p2', 'p3']);
+    expect(world.callsOf('leftLobby')).toEqual([]);
+    actor.stop();
+    expect(world.callsOf('leftLobby')).toEqual([{ roomId: 'room-1' }]);
   });
 
   it('lets the owner remove a seated player; the seat empties through the listener, a refusal is told', async () => {

@@ -1,5 +1,5 @@
 import { NEVER } from 'rxjs';
-import { assertEvent, assign, enqueueActions, fromObservable, fromPromise, sendTo, setup } from 'xstate';
+import { assertEvent, assign, enqueueActions, fromCallback, fromObservable, fromPromise, sendTo, setup, type EventObject } from 'xstate';
 import { battleTimers, type TimerExpiredEvent } from './battle-timers';
 import { errorMessage, notProvided } from './commands.ts';
 import type { Cue } from './cue.ts';
@@ -37,8 +37,21 @@ export function goneOpponents(room: RoomView, uid: string, now: number, graceMs:
 export const missedBeatSlackMs = 2_000;
 
 /** Whether a player has missed their heartbeats (and the slack) at `now`: gone from a screen they must keep open. */
-export const missedBeats = (player: PlayerView | undefined, now: number, heartbeatMs: number) =>
+export const missedBeats = (player: Pick<PlayerView, 'lastSeen'> | undefined, now: number, heartbeatMs: number) =>
   player !== undefined && now - player.lastSeen > heartbeatMs + missedBeatSlackMs;
+
+/**
+ * Whether a seat's player is in a waiting room's lobby now: its page's beat is fresh and the page has
+ * not said it was left. The server charges only these at Start; the owner sees the others as away.
+ */
+export const inLobbyNow = (player: Pick<PlayerView, 'lastSeen' | 'inLobby'>, now: number, heartbeatMs: number) =>
+  player.inLobby !== false && !missedBeats(player, now, heartbeatMs);
+
+/** The other players of a waiting room who are not in its lobby now (inLobbyNow). */
+export const awayFromLobby = (room: RoomView, uid: string, now: number, heartbeatMs: number) =>
+  opponentsOf(room, uid)
+    .filter((player) => !inLobbyNow(player, now, heartbeatMs))
+    .map((player) => player.uid);
 
 /** Other players still answering who missed a heartbeat, each with the whole seconds left of their grace to come back. */
 export function awayOpponents(room: RoomView, uid: string, now: number, config: Pick<BattleConfig, 'heartbeatMs' | 'graceMs'>): Record<string, number> {
@@ -99,6 +112,11 @@ export const exitKindIs = (_: unknown, { exit, kind }: ExitCheck) => exit.kind =
 /** What a battle keeps of its room's exit: the result, and what the review starts from. */
 export const keptOf = (exit: RoomExit) => (exit.kind === 'finished' ? { result: exit.result, played: exit.played } : { result: null, played: null });
 
+/** One heartbeat: the room, and whether the player's page is its waiting room's lobby (the server charges only seats in the lobby at Start). */
+export interface Beat extends RoomRef {
+  inLobby: boolean;
+}
+
 /**
  * The heartbeat as a parallel region: beat (the machine's `heartbeat` actor), rest one
  * `heartbeatInterval`, again. Each tick re-evaluates the machine's eventless transitions, which
@@ -117,7 +135,10 @@ export const presenceRegion = {
     beating: {
       invoke: {
         src: 'heartbeat',
-        input: ({ context }: { context: { roomId: string } }) => ({ roomId: context.roomId }),
+        input: ({ context }: { context: { roomId: string; room: { status: RoomView['status'] } | null } }): Beat => ({
+          roomId: context.roomId,
+          inLobby: context.room?.status === 'waiting',
+        }),
         onDone: 'resting',
         onError: 'resting',
       },
@@ -162,6 +183,8 @@ export interface RoomLifecycleContext extends RoomLifecycleInput {
   away: Record<string, number>;
   /** the 3-2-1 before question 1: whole seconds left by the server-aligned clock (0 when over) */
   countdownLeft: number;
+  /** in the lobby: the other players not in it now (inLobbyNow), judged each second; Start would unseat them */
+  lobbyAway: string[];
 }
 
 export type RoomLifecycleEvent =
@@ -193,7 +216,9 @@ export const roomLifecycle = setup({
   },
   actors: {
     roomStream: fromObservable<RoomView | null, RoomRef>(() => NEVER),
-    heartbeat: fromPromise<void, RoomRef>(notProvided('heartbeat')),
+    heartbeat: fromPromise<void, Beat>(notProvided('heartbeat')),
+    /** while the lobby is on screen; its stop tells the room the player has left the lobby page */
+    lobbyPage: fromCallback<EventObject, RoomRef>(() => undefined),
     startRoom: fromPromise<void, RoomRef>(notProvided('startRoom')),
     getQuestions: fromPromise<BattleQuestion[], RoomRef>(notProvided('getQuestions')),
     answer: fromPromise<AnswerResult, AnswerRequest>(notProvided('answer')),
@@ -223,6 +248,9 @@ export const roomLifecycle = setup({
     })),
     countDown: assign(({ context }) => ({ countdownLeft: countdownSecondsLeft(context.room, context.now()) })),
     noteAway: assign(({ context }) => ({ away: context.room ? awayOpponents(context.room, context.uid, context.now(), context.config) : {} })),
+    noteLobbyAway: assign(({ context }) => ({
+      lobbyAway: context.room ? awayFromLobby(context.room, context.uid, context.now(), context.config.heartbeatMs) : [],
+    })),
     showReveal: assign(({ context }, { reveal }: { reveal: AnswerResult }) => {
       const questionId = context.question?.id ?? '';
       return {
@@ -297,6 +325,7 @@ export const roomLifecycle = setup({
     opponentProgress: -1,
     away: {},
     countdownLeft: 0,
+    lobbyAway: [],
   }),
   initial: 'active',
   states: {
@@ -351,6 +380,7 @@ export const roomLifecycle = setup({
             },
             lobby: {
               initial: 'idle',
+              invoke: { src: 'lobbyPage', input: ({ context }) => ({ roomId: context.roomId }) },
               always: { guard: 'roomStarted', target: 'playing' },
               on: {
                 leave: [{ guard: 'isOwner', target: '#roomLifecycle.deleting' }, { target: '#roomLifecycle.leaving' }],
@@ -358,6 +388,9 @@ export const roomLifecycle = setup({
               },
               states: {
                 idle: {
+                  // who is away is judged again each second (a silent seat turns away with no new view)
+                  entry: 'noteLobbyAway',
+                  after: { second: { target: 'idle', reenter: true } },
                   on: { start: { guard: 'canStart', target: 'starting' }, remove: { guard: 'isOwner', target: 'removing' } },
                 },
                 // the seat empties through the room's listener; a refusal is told

@@ -88,12 +88,12 @@ describe('three instances, one killed mid-run', () => {
   it('10 players racing for the last seat of a room: one gets it', async () => {
     const category = 'en-quiz-geography';
     const seated = [await quickPlayer(h), await quickPlayer(h), await quickPlayer(h)];
-    const { room_id, room_code } = (await cluster.call('create_room', { category, room_type: 'group', no_of_que: 2 }, seated[0]!.token)).body.data;
-    for (const p of seated.slice(1)) expect((await cluster.call('battle_join_room', { room_code }, p.token)).status).toBe(200);
+    const { room_id, room_code, entry_fee: fee } = (await cluster.call('create_room', { category, room_type: 'group', no_of_que: 2 }, seated[0]!.token)).body.data;
+    for (const p of seated.slice(1)) expect((await cluster.call('battle_join_room', { room_code, fee }, p.token)).status).toBe(200);
     const racers = await Promise.all(Array.from({ length: 10 }, () => quickPlayer(h)));
 
     const [replies] = await Promise.all([
-      Promise.all(racers.map((p) => cluster.call('battle_join_room', { room_code }, p.token))),
+      Promise.all(racers.map((p) => cluster.call('battle_join_room', { room_code, fee }, p.token))),
       killMidRun(5, 500),
     ]);
     for (const r of replies) expect(r.status === 0 || r.status === 200 || r.body.message === 'Room is full', JSON.stringify(r.body)).toBe(true);

@@ -74,11 +74,11 @@ async function openAndStart(ctx: SimContext, players: TestPlayer[], fields: Reco
     fail('create_room', created);
     return null;
   }
-  const { room_id, room_code } = created.body.data;
+  const { room_id, room_code, entry_fee: fee } = created.body.data;
   const lobby = [heartbeat(ctx, room_id, owner!.uid)];
   try {
     for (const g of guests) {
-      const joined = await send(ctx, 'battle_join_room', { room_code }, g.token);
+      const joined = await send(ctx, 'battle_join_room', { room_code, fee }, g.token);
       if (joined.status !== 200) {
         fail('battle_join_room', joined);
         return null;

@@ -2,11 +2,12 @@
 // graded with the server's clock, battle statistics.
 import { z } from 'zod';
 import { action } from '../action.ts';
-import { blankIsAbsent, intField, languageField, optionalId, optionalText, pageFields, requiredId, sortFields } from '../fields.ts';
+import { blankIsAbsent, intField, languageField, optionalId, optionalInt, optionalText, pageFields, requiredId, sortFields } from '../fields.ts';
 
 const place = { category: optionalId, language_id: languageField };
 const flag = z.preprocess((v) => (v === 'true' ? '1' : v === 'false' ? '0' : blankIsAbsent(v)), z.enum(['0', '1']).default('0'));
 const room = z.object({ room_id: requiredId });
+const feeField = optionalInt(0, 1_000_000);
 
 const battleQuestion = z.object({ id: z.string(), question: z.string(), options: z.array(z.object({ id: z.string(), text: z.string() })) });
 const battleTotals = z.object({ won: z.number(), lost: z.number(), drawn: z.number(), played: z.number() });
@@ -23,10 +24,13 @@ export const battleContract = {
     }),
     z.object({ room_id: z.string(), room_code: z.string(), entry_fee: z.number() }),
   ),
-  /** The one join: a typed code, an invite link's code and a rematch invitation's code. */
-  battle_join_room: action(z.object({ room_code: optionalText(32) }), z.object({ room_id: z.string() })),
-  /** "Play again" on a finished friend or group battle: the room the first presser opened, the caller seated. */
-  battle_rematch: action(room, z.object({ room_id: z.string(), room_code: z.string() })),
+  /**
+   * The one join: a typed code, an invite link's code and a rematch invitation's code. `fee`: the
+   * entry fee the player saw on the Join button; a room with a fee seats only a join naming it.
+   */
+  battle_join_room: action(z.object({ room_code: optionalText(32), fee: feeField }), z.object({ room_id: z.string() })),
+  /** "Play again" on a finished friend or group battle: the room the first presser opened, the caller seated (with the fee the button named). */
+  battle_rematch: action(room.extend({ fee: feeField }), z.object({ room_id: z.string(), room_code: z.string() })),
   /**
    * "Rematch" on a finished random 1v1 between two people: accept records the caller's yes (the
    * second yes starts the new room, both fees taken), decline ends a waiting offer (also sent on
@@ -40,9 +44,12 @@ export const battleContract = {
   battle_remove_player: action(z.object({ room_id: requiredId, user_id: requiredId }), z.object({ room_id: z.string(), removed: z.string() })),
   /** "Not now" on an invitation: it goes, nothing else changes. */
   battle_decline_invite: action(room, z.object({ room_id: z.string() })),
-  /** A room as someone not (or not yet) seated in it may see it: owner, players, fee, and the code while it waits. */
+  /**
+   * A room as someone not (or not yet) seated in it may see it, by its id or by its code (an invite
+   * link's confirmation): owner, players, category, fee, and the code while it waits.
+   */
   battle_room_preview: action(
-    room,
+    z.object({ room_id: optionalId, room_code: optionalText(32) }),
     z.object({
       room_id: z.string(),
       type: z.enum(['random', 'friend', 'group']),
@@ -51,6 +58,10 @@ export const battleContract = {
       entry_fee: z.number(),
       question_count: z.number(),
       max_players: z.number(),
+      /** the category's name ('' when the room plays every category of its language) */
+      category_name: z.string(),
+      /** a premium category the caller has not unlocked: they cannot join */
+      category_locked: z.boolean(),
       players: z.array(z.object({ name: z.string(), image: z.string() })),
       room_code: z.string(),
       seated: z.boolean(),

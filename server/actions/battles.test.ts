@@ -5,7 +5,7 @@ import { badgesOf } from '../economy/badges.ts';
 import { afterReplies } from '../after-reply.ts';
 import { setCoins, useHarness, type Reply } from '../test/api-harness.ts';
 import { userRef } from '../users/user-doc.ts';
-import { answerKey, coinsOf, quickPlayer, readPlayer, readPlayers, readRoom, type TestPlayer } from '../battles/battle-test-setup.ts';
+import { answerKey, coinsOf, feeOfCode, quickPlayer, readPlayer, readPlayers, readRoom, type TestPlayer } from '../battles/battle-test-setup.ts';
 import { matchQueueRef, playerRef, roomCodeRef } from '../battles/room-docs.ts';
 import { queueFreshMs } from '../battles/matchmaking.ts';
 
@@ -34,10 +34,13 @@ const createRoom = (p: TestPlayer, fields: Record<string, string | number> = {})
     h.call('create_room', { category, room_type: 'group', no_of_que: 3, ...fields }, p.token),
   );
 
+/** A join as the Join button sends it: with the fee it named. */
+const joinAs = async (code: string, p: TestPlayer) => h.call('battle_join_room', { room_code: code, fee: await feeOfCode(h, code) }, p.token);
+
 /** A room of `players` (the first owns it), started: fees taken. */
 async function startedRoom(players: TestPlayer[], fields: Record<string, string | number> = {}) {
   const { room_id, room_code } = await createRoom(players[0]!, fields);
-  for (const p of players.slice(1)) await ok(h.call('battle_join_room', { room_code }, p.token));
+  for (const p of players.slice(1)) await ok(joinAs(room_code, p));
   await ok(h.call('battle_start', { room_id }, players[0]!.token));
   return room_id;
 }
@@ -122,8 +125,8 @@ describe('battle_join_room', () => {
   it('seats the player in the next free slot; joining again changes nothing; codes are case-insensitive', async () => {
     const [owner, guest] = [await quickPlayer(h), await quickPlayer(h, 20, 'Gus')];
     const { room_id, room_code } = await createRoom(owner);
-    expect(await ok(h.call('battle_join_room', { room_code: room_code.toLowerCase() }, guest.token))).toEqual({ room_id });
-    expect(await ok(h.call('battle_join_room', { room_code }, guest.token))).toEqual({ room_id });
+    expect(await ok(joinAs(room_code.toLowerCase(), guest))).toEqual({ room_id });
+    expect(await ok(joinAs(room_code, guest))).toEqual({ room_id });
     expect((await readRoom(h, room_id)).playerUids).toEqual([owner.uid, guest.uid]);
     expect(await readPlayer(h, room_id, guest.uid)).toMatchObject({ slot: 2, name: 'Gus', state: 'playing' });
   });
@@ -140,18 +143,18 @@ describe('battle_join_room', () => {
   it('refuses a full room, a started room, and a player without the fee', async () => {
     const [owner, guest, late] = [await quickPlayer(h), await quickPlayer(h), await quickPlayer(h)];
     const friend = await createRoom(owner, { room_type: 'friend' });
-    await ok(h.call('battle_join_room', { room_code: friend.room_code }, guest.token));
-    await refused(h.call('battle_join_room', { room_code: friend.room_code }, late.token), 409, 'Room is full');
+    await ok(joinAs(friend.room_code, guest));
+    await refused(joinAs(friend.room_code, late), 409, 'Room is full');
 
     const group = await createRoom(owner, { entry_fee_multiplier: 4 });
     const poor = await quickPlayer(h, 19);
-    await refused(h.call('battle_join_room', { room_code: group.room_code }, poor.token), 403, "You Don't have enough coins");
+    await refused(joinAs(group.room_code, poor), 403, "You Don't have enough coins");
     expect((await readRoom(h, group.room_id)).playerUids).toEqual([owner.uid]);
 
-    await ok(h.call('battle_join_room', { room_code: group.room_code }, guest.token));
+    await ok(joinAs(group.room_code, guest));
     await ok(h.call('battle_start', { room_id: group.room_id }, owner.token));
-    await refused(h.call('battle_join_room', { room_code: group.room_code }, late.token), 409, 'The battle has already started');
-    expect(await ok(h.call('battle_join_room', { room_code: group.room_code }, guest.token))).toEqual({ room_id: group.room_id });
+    await refused(joinAs(group.room_code, late), 409, 'The battle has already started');
+    expect(await ok(joinAs(group.room_code, guest))).toEqual({ room_id: group.room_id });
   });
 });
 
@@ -160,7 +163,7 @@ describe('battle_start', () => {
     const [owner, guest] = [await quickPlayer(h), await quickPlayer(h)];
     const { room_id, room_code } = await createRoom(owner);
     await refused(h.call('battle_start', { room_id }, owner.token), 409, 'At least 2 players are needed to start');
-    await ok(h.call('battle_join_room', { room_code }, guest.token));
+    await ok(joinAs(room_code, guest));
     await refused(h.call('battle_start', { room_id }, guest.token), 403, 'Only the room owner can do this');
     expect((await readRoom(h, room_id)).status).toBe('waiting');
   });
@@ -184,7 +187,7 @@ describe('battle_start', () => {
   it('refuses when a player can no longer pay, and charges nobody', async () => {
     const [owner, guest] = [await quickPlayer(h, 30), await quickPlayer(h, 30)];
     const { room_id, room_code } = await createRoom(owner);
-    await ok(h.call('battle_join_room', { room_code }, guest.token));
+    await ok(joinAs(room_code, guest));
     await userRef(h.db, guest.uid).update({ coins: 2 });
     await refused(h.call('battle_start', { room_id }, owner.token), 409, "A player in the room doesn't have enough coins");
     expect(await coinsOf(h, owner.uid)).toBe(30);
@@ -196,7 +199,7 @@ describe('get_question_by_room_id', () => {
   it('serves the questions in play order without answers, only to members of a started room', async () => {
     const [owner, guest, stranger] = [await quickPlayer(h), await quickPlayer(h), await quickPlayer(h)];
     const { room_id, room_code } = await createRoom(owner);
-    await ok(h.call('battle_join_room', { room_code }, guest.token));
+    await ok(joinAs(room_code, guest));
     await refused(h.call('get_question_by_room_id', { room_id }, guest.token), 409, 'The battle has not started yet');
     await ok(h.call('battle_start', { room_id }, owner.token));
     await refused(h.call('get_question_by_room_id', { room_id }, stranger.token), 403, 'You are not in this room');
@@ -387,7 +390,7 @@ describe('battle_answer', () => {
   it('answers in a finished or deleted room are refused', async () => {
     const players = [await quickPlayer(h), await quickPlayer(h)];
     const { room_id, room_code } = await createRoom(players[0]!, { no_of_que: 2 });
-    await ok(h.call('battle_join_room', { room_code }, players[1]!.token));
+    await ok(joinAs(room_code, players[1]!));
     const key = (await readRoom(h, room_id)).questionIds.map((id) => ({ id }));
     await ok(h.call('battle_delete_room', { room_id }, players[0]!.token));
     await refused(h.call('battle_answer', { room_id, question_id: key[0]!.id, option_id: 'a' }, players[0]!.token), 409, 'Room is deleted');
@@ -399,13 +402,13 @@ describe('battle_leave', () => {
   it('in a waiting room frees the seat; the owner leaving deletes the room', async () => {
     const [owner, guest] = [await quickPlayer(h), await quickPlayer(h)];
     const { room_id, room_code } = await createRoom(owner);
-    await ok(h.call('battle_join_room', { room_code }, guest.token));
+    await ok(joinAs(room_code, guest));
     expect(await ok(h.call('battle_leave', { room_id }, guest.token))).toEqual({ room_id, state: 'gone' });
     expect((await readRoom(h, room_id)).playerUids).toEqual([owner.uid]);
     expect((await readPlayers(h, room_id)).has(guest.uid)).toBe(false);
     await ok(h.call('battle_leave', { room_id }, owner.token));
     expect((await readRoom(h, room_id)).status).toBe('deleted');
-    await refused(h.call('battle_join_room', { room_code }, guest.token), 404, 'Room is deleted');
+    await refused(joinAs(room_code, guest), 404, 'Room is deleted');
   });
 
   it('in a started 1v1 the one who stayed wins at once', async () => {
@@ -433,13 +436,13 @@ describe('battle_delete_room', () => {
   it('only the owner deletes a waiting room; deleting again changes nothing', async () => {
     const [owner, guest] = [await quickPlayer(h, 30), await quickPlayer(h, 30)];
     const { room_id, room_code } = await createRoom(owner, { entry_fee_multiplier: 2 });
-    await ok(h.call('battle_join_room', { room_code }, guest.token));
+    await ok(joinAs(room_code, guest));
     await refused(h.call('battle_delete_room', { room_id }, guest.token), 403, 'Only the room owner can do this');
     expect(await ok(h.call('battle_delete_room', { room_id }, owner.token))).toEqual({ room_id, status: 'deleted' });
     expect(await ok(h.call('battle_delete_room', { room_id }, owner.token))).toEqual({ room_id, status: 'deleted' });
     for (const p of [owner, guest]) expect(await coinsOf(h, p.uid)).toBe(30);
     expect((await readRoom(h, room_id)).status).toBe('deleted');
-    await refused(h.call('battle_join_room', { room_code }, guest.token), 404, 'Room is deleted');
+    await refused(joinAs(room_code, guest), 404, 'Room is deleted');
   });
 
   it('a started room cannot be deleted: the fees stay in the pot (server/battles/battle-exploits.test.ts)', async () => {

@@ -9,7 +9,7 @@ import { cancelSearch, findMatch, playBot } from '../battles/matchmaking.ts';
 import { botUid } from '../battles/room-docs.ts';
 import { previewRoom } from '../battles/room-preview.ts';
 import { answerRematch } from '../battles/random-rematch.ts';
-import { createRoom, declineInvite, deleteRoom, joinRoom, leaveRoom, rematch, removePlayer, startRoom } from '../battles/rooms.ts';
+import { createRoom, declineInvite, deleteRoom, joinRoom, leaveRoom, rematch, removePlayer, roomIdOfCode, startRoom } from '../battles/rooms.ts';
 import { notFound } from '../errors.ts';
 
 export const battleActions = {
@@ -30,15 +30,15 @@ export const battleActions = {
 
   battle_join_room: defineAction(contract.battle_join_room, {
     auth: 'user',
-    async handler({ room_code }, ctx) {
-      return { room_id: (await joinRoom(ctx, room_code)).roomId };
+    async handler({ room_code, fee }, ctx) {
+      return { room_id: (await joinRoom(ctx, room_code, fee)).roomId };
     },
   }),
 
   battle_rematch: defineAction(contract.battle_rematch, {
     auth: 'user',
-    async handler({ room_id }, ctx) {
-      const next = await rematch(ctx, room_id);
+    async handler({ room_id, fee }, ctx) {
+      const next = await rematch(ctx, room_id, fee);
       return { room_id: next.roomId, room_code: next.code };
     },
   }),
@@ -66,8 +66,8 @@ export const battleActions = {
 
   battle_room_preview: defineAction(contract.battle_room_preview, {
     auth: 'user',
-    async handler({ room_id }, ctx) {
-      return previewRoom(ctx, room_id);
+    async handler({ room_id, room_code }, ctx) {
+      return previewRoom(ctx, room_id || (await roomIdOfCode(ctx, room_code)));
     },
   }),
 

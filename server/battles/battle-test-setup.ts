@@ -7,7 +7,8 @@ import { issueApiToken, newTokenVersion } from '../users/api-token.ts';
 import { userRef, type UserDoc } from '../users/user-doc.ts';
 import { optionIds, questionsCol, type QuestionDoc } from '../content/catalog.ts';
 import { servedOption } from '../content/option-order.ts';
-import { playerRef, playersCol, roomRef, seatRef, type PlayerDoc, type RoomDoc } from './room-docs.ts';
+import { parseRoomCode } from './room-code.ts';
+import { playerRef, playersCol, roomCodeRef, roomRef, seatRef, type PlayerDoc, type RoomDoc } from './room-docs.ts';
 
 /** What these helpers need of a test harness: the database (the simulation passes just that). */
 type WithDb = Pick<Harness, 'db'>;
@@ -64,4 +65,10 @@ export async function answerKey(h: WithDb, roomId: string, uid: string) {
     const right = servedOption(orderSeed, q, q.answer);
     return { id: q.id, right, wrong: optionIds.slice(0, q.options.length).find((o) => o !== right)! };
   });
+}
+
+/** The entry fee a player sees on a room's Join button, by the code they hold (0 for a code that names no room). */
+export async function feeOfCode(h: WithDb, typed: string): Promise<number> {
+  const roomId = (await roomCodeRef(h.db, parseRoomCode(typed) ?? '-').get()).get('roomId') as string | undefined;
+  return roomId ? (await readRoom(h, roomId)).entryFee : 0;
 }

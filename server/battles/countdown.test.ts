@@ -6,7 +6,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { systemConfigRef } from '../system-config.ts';
 import { relaxedRateLimits } from '../test/relaxed-limits.ts';
 import { useHarness, type Reply } from '../test/api-harness.ts';
-import { answerKey, quickPlayer, readPlayer, readRoom, type TestPlayer } from './battle-test-setup.ts';
+import { answerKey, feeOfCode, quickPlayer, readPlayer, readRoom, type TestPlayer } from './battle-test-setup.ts';
 import { statsSummaryRef } from '../economy/awards.ts';
 import { playDeadline } from './scoring.ts';
 import { loadSystemConfig } from '../system-config.ts';
@@ -30,7 +30,7 @@ async function ok<T = any>(reply: Promise<Reply<T>>): Promise<T> {
 
 async function startedFriendRoom(owner: TestPlayer, friend: TestPlayer) {
   const { room_id, room_code } = await ok(h.call('create_room', { category, room_type: 'friend', no_of_que: 2 }, owner.token));
-  await ok(h.call('battle_join_room', { room_code }, friend.token));
+  await ok(h.call('battle_join_room', { room_code, fee: await feeOfCode(h, room_code) }, friend.token));
   await ok(h.call('battle_start', { room_id }, owner.token));
   return room_id as string;
 }

@@ -4,7 +4,7 @@
 import { describe, expect, it } from 'vitest';
 import { coinHistory } from '../economy/ledger.ts';
 import { useHarness, type Reply } from '../test/api-harness.ts';
-import { coinsOf, quickPlayer, readRoom, type TestPlayer } from './battle-test-setup.ts';
+import { coinsOf, feeOfCode, quickPlayer, readRoom, type TestPlayer } from './battle-test-setup.ts';
 import { inviteRef, playerRef, type InviteDoc } from './room-docs.ts';
 
 const h = useHarness();
@@ -16,7 +16,10 @@ async function ok<T = any>(reply: Promise<Reply<T>>): Promise<T> {
   return r.body.data as T;
 }
 
-const join = (code: string, p: TestPlayer) => h.call('battle_join_room', { room_code: code }, p.token);
+/** A join as the confirmation sends it: with the fee its Join button named. */
+const join = async (code: string, p: TestPlayer) => h.call('battle_join_room', { room_code: code, fee: await feeOfCode(h, code) }, p.token);
+/** "Play again" as its button sends it: with the last room's fee. */
+const playAgain = async (roomId: string, p: TestPlayer) => h.call('battle_rematch', { room_id: roomId, fee: (await readRoom(h, roomId)).entryFee }, p.token);
 
 async function openRoom(owner: TestPlayer, fields: Record<string, string | number> = {}) {
   return ok<{ room_id: string; room_code: string }>(h.call('create_room', { category, room_type: 'group', no_of_que: 2, ...fields }, owner.token));
@@ -83,11 +86,18 @@ describe('invite links and codes', () => {
       entry_fee: 10,
       question_count: 2,
       max_players: 4,
+      category_name: 'Geography',
+      category_locked: false,
       players: [{ name: 'Lena', image: '' }, { name: 'Gus', image: '' }],
       room_code,
       seated: false,
       removed: false,
     });
+    // an invite link's confirmation asks by the code it carries, as typed or linked
+    expect(await ok(h.call('battle_room_preview', { room_code: ` ${room_code.toLowerCase()}` }, stranger.token))).toEqual(
+      await ok(h.call('battle_room_preview', { room_id }, stranger.token)),
+    );
+    expect((await h.call('battle_room_preview', { room_code: 'ZZZZZZ' }, stranger.token)).status).toBe(404);
     await ok(h.call('battle_start', { room_id }, owner.token));
     expect(await ok(h.call('battle_room_preview', { room_id }, stranger.token))).toMatchObject({ status: 'started', room_code: '', seated: false });
     expect((await h.call('battle_room_preview', { room_id: 'no-such-room' }, stranger.token)).status).toBe(404);
@@ -110,7 +120,7 @@ describe('rematch', () => {
     const last = await finishedBattle([gus, lena, ana], { entry_fee_multiplier: 3 });
     const before = await readRoom(h, last);
 
-    const next = await ok<{ room_id: string; room_code: string }>(h.call('battle_rematch', { room_id: last }, lena.token));
+    const next = await ok<{ room_id: string; room_code: string }>(playAgain(last, lena));
     const room = await readRoom(h, next.room_id);
     expect(room).toMatchObject({
       type: 'group',
@@ -128,7 +138,7 @@ describe('rematch', () => {
     expect(await inviteOf(lena.uid, next.room_id)).toBeUndefined();
 
     // Gus presses Play again too: seated in the same room, not a new one
-    expect(await ok(h.call('battle_rematch', { room_id: last }, gus.token))).toEqual(next);
+    expect(await ok(playAgain(last, gus))).toEqual(next);
     expect(await inviteOf(gus.uid, next.room_id)).toBeUndefined();
     // Ana takes the invitation: the one join, by its code
     expect(await ok(join(next.room_code, ana))).toEqual({ room_id: next.room_id });
@@ -147,7 +157,7 @@ describe('rematch', () => {
     await ok(h.call('battle_start', { room_id }, lena.token));
     // both seats graded to their end, as the result screen sees them; the room not finished yet
     await Promise.all([lena, gus].map((p, i) => playerRef(h.db, room_id, p.uid).update({ state: 'finished', points: 10 - i })));
-    const next = await ok<{ room_id: string }>(h.call('battle_rematch', { room_id }, lena.token));
+    const next = await ok<{ room_id: string }>(playAgain(room_id, lena));
     expect((await readRoom(h, next.room_id)).playerUids).toEqual([lena.uid]);
     expect(await readRoom(h, room_id)).toMatchObject({ status: 'finished', winnerUids: [lena.uid] });
   });
@@ -155,7 +165,7 @@ describe('rematch', () => {
   it('everyone pressing Play again at once makes one room with everyone in it', async () => {
     const players = [await quickPlayer(h), await quickPlayer(h), await quickPlayer(h), await quickPlayer(h)];
     const last = await finishedBattle(players);
-    const replies = await Promise.all(players.map((p) => ok<{ room_id: string }>(h.call('battle_rematch', { room_id: last }, p.token))));
+    const replies = await Promise.all(players.map((p) => ok<{ room_id: string }>(playAgain(last, p))));
     expect(new Set(replies.map((r) => r.room_id)).size).toBe(1);
     expect((await readRoom(h, replies[0]!.room_id)).playerUids.sort()).toEqual(players.map((p) => p.uid).sort());
   });
@@ -164,7 +174,7 @@ describe('rematch', () => {
     const [a, b, c] = [await quickPlayer(h, 30), await quickPlayer(h, 30), await quickPlayer(h, 30)];
     const last = await finishedBattle([a, b, c]);
     const coins = await Promise.all([b, c].map((p) => coinsOf(h, p.uid)));
-    const next = await ok<{ room_id: string; room_code: string }>(h.call('battle_rematch', { room_id: last }, a.token));
+    const next = await ok<{ room_id: string; room_code: string }>(playAgain(last, a));
     await ok(h.call('battle_decline_invite', { room_id: next.room_id }, b.token));
     expect(await inviteOf(b.uid, next.room_id)).toBeUndefined();
     expect(await Promise.all([b, c].map((p) => coinsOf(h, p.uid)))).toEqual(coins);
@@ -178,7 +188,7 @@ describe('rematch', () => {
     expect((await h.call('battle_rematch', { room_id: waiting.room_id }, a.token)).body.message).toBe('The battle is not over yet');
 
     const again = await finishedBattle([b, c]);
-    const rematchRoom = await ok<{ room_id: string; room_code: string }>(h.call('battle_rematch', { room_id: again }, b.token));
+    const rematchRoom = await ok<{ room_id: string; room_code: string }>(playAgain(again, b));
     await ok(join(rematchRoom.room_code, a));
     expect(await inviteOf(c.uid, rematchRoom.room_id)).toBeDefined();
     await ok(h.call('battle_start', { room_id: rematchRoom.room_id }, b.token));

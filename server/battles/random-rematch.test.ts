@@ -163,3 +163,42 @@ describe('battle_random_rematch', () => {
     expect(await coinsOf(h, lapsing.x.uid)).toBe(xCoins);
   });
 });
+
+// Issue 34, part 6: a player in the search queue who said yes to a rematch sat in both started rooms
+// and paid both fees. One live random room per player, whichever comes first.
+describe('one live random room per player', () => {
+  const liveRandomRooms = async (uid: string) =>
+    (await roomsCol(h.db).where('playerUids', 'array-contains', uid).where('status', '==', 'started').get()).docs.map((d) => d.id);
+
+  it('paired by a search, then saying yes to the rematch: the rematch is off, one room and one fee', async () => {
+    for (let round = 0; round < 3; round++) {
+      const { x, y, roomId } = await finishedRandom();
+      await ok(rematch(roomId, y)); // the opponent's yes waits for X's
+      const z = await quickPlayer(h);
+      expect(await ok(h.call('battle_find_match', { category }, x.token))).toEqual({ no_opponent: true });
+      const paired = await ok<{ room_id: string }>(h.call('battle_find_match', { category }, z.token));
+      const reply = await rematch(roomId, x);
+      expect([reply.status, reply.body.message]).toEqual([409, 'You are already playing another battle']);
+      expect(await liveRandomRooms(x.uid)).toEqual([paired.room_id]);
+      expect(await liveRandomRooms(y.uid)).toEqual([]);
+      expect([await feesOf(x.uid), await feesOf(y.uid)]).toEqual([2, 1]);
+      expect((await readRoom(h, roomId)).randomRematch).toMatchObject({ status: 'deleted', offBy: x.uid, reason: 'busy' });
+      await ok(h.call('battle_leave', { room_id: paired.room_id }, z.token));
+    }
+  });
+
+  it('a yes and a search that pairs the same player, racing: the player sits in one live random room and pays one fee', async () => {
+    for (let round = 0; round < 3; round++) {
+      const { x, y, roomId } = await finishedRandom();
+      await ok(rematch(roomId, y));
+      const z = await quickPlayer(h);
+      expect(await ok(h.call('battle_find_match', { category }, x.token))).toEqual({ no_opponent: true });
+      await Promise.all([rematch(roomId, x), h.call('battle_find_match', { category }, z.token)]);
+      const rooms = await liveRandomRooms(x.uid);
+      expect(rooms).toHaveLength(1);
+      expect(await feesOf(x.uid)).toBe(2);
+      for (const id of rooms) await ok(h.call('battle_leave', { room_id: id }, x.token));
+      await ok(h.call('get_random_questions', { category, destroy_match: 1 }, z.token));
+    }
+  });
+});

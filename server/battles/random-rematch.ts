@@ -13,7 +13,8 @@ import { userRef, type UserDoc } from '../users/user-doc.ts';
 import { pickQuestionIds } from './battle-questions.ts';
 import { finishIfDone } from './finish-room.ts';
 import { seatPair } from './matchmaking.ts';
-import { battleErrors, roomRef, winStreakOf, type RoomDoc } from './room-docs.ts';
+import { battleErrors, matchTicketRef, roomRef, winStreakOf, type RoomDoc } from './room-docs.ts';
+import { assertCategoryOpen } from './rooms.ts';
 
 /** How long the first yes waits for the second, by the server's clock. */
 export const rematchWindowMs = 30_000;
@@ -67,11 +68,33 @@ async function declineRematch(ctx: ActionContext, roomId: string): Promise<Remat
   });
 }
 
-type Accepted = RematchReply | { refused: 'mine' | 'theirs' };
+type Accepted = RematchReply | { refused: 'mine' | 'theirs' | 'busy' | 'off' };
+
+/**
+ * Which of the pair sit in a live random room other than this one: the room each one's match
+ * ticket names (a search's pairing or another rematch writes it), read by id in the transaction, so
+ * a search and this yes racing serialize on the ticket and nobody is seated twice.
+ */
+async function busyIn(tx: Transaction, ctx: ActionContext, roomId: string, pair: string[]): Promise<string[]> {
+  const tickets = await tx.getAll(...pair.map((uid) => matchTicketRef(ctx.db, uid)));
+  const named = tickets.map((t) => t.get('roomId') as string | null | undefined).map((id) => (id && id !== roomId ? id : null));
+  const others = named.filter((id): id is string => id !== null);
+  const rooms = others.length > 0 ? await tx.getAll(...others.map((id) => roomRef(ctx.db, id))) : [];
+  const live = new Set(rooms.filter((r) => r.get('status') === 'started').map((r) => r.id));
+  return pair.filter((_, i) => named[i] !== null && live.has(named[i]!));
+}
+
+const refusals = {
+  mine: () => forbidden(notEnoughCoins),
+  theirs: () => conflict(battleErrors.othersBroke),
+  busy: () => conflict(battleErrors.inAnotherBattle),
+  off: () => conflict(battleErrors.rematchOff),
+};
 
 async function acceptRematch(ctx: ActionContext, roomId: string): Promise<RematchReply> {
   const now = ctx.now();
   const before = (await roomRef(ctx.db, roomId).get()).data() as RoomDoc | undefined;
+  if (before) await assertCategoryOpen(ctx, before.categoryId);
   // drawn before the transaction (a query never runs inside one); unused unless this yes is the second
   const questionIds = before ? await pickQuestionIds(ctx.db, { categoryId: before.categoryId, languageId: Number(before.languageId) }, before.questionCount, before.playerUids) : [];
   const outcome = await ctx.db.runTransaction(async (tx): Promise<Accepted> => {
@@ -84,18 +107,24 @@ async function acceptRematch(ctx: ActionContext, roomId: string): Promise<Rematc
     if (lapsed(offer, now)) throw conflict(battleErrors.rematchOff);
     if (offer?.acceptedUids.includes(ctx.uid)) return replyOf(roomId, offer);
     const pair = room.playerUids as [string, string];
+    const busy = await busyIn(tx, ctx, roomId, pair);
     const snaps = await tx.getAll(...pair.map((uid) => userRef(ctx.db, uid)), ...pair.map((uid) => statsSummaryRef(ctx.db, uid)));
     const summaries = snaps.splice(pair.length);
     const users = new Map(snaps.filter((s) => s.exists).map((s) => [s.id, s.data() as UserDoc]));
     const canPay = (uid: string) => (users.get(uid)?.coins ?? 0) >= room.entryFee;
     if (!offer) {
-      // the first yes: only from a player who could pay now
+      // the first yes: only from a player who could pay now and is not playing another random battle
       if (!canPay(ctx.uid)) throw forbidden(notEnoughCoins);
+      if (busy.includes(ctx.uid)) throw conflict(battleErrors.inAnotherBattle);
       const waiting: RematchOffer = { status: 'waiting', acceptedUids: [ctx.uid], lapsesAt: now.getTime() + rematchWindowMs, nextRoomId: null, offBy: null, reason: null };
       tx.update(roomRef(ctx.db, roomId), { randomRematch: waiting });
       return replyOf(roomId, waiting);
     }
-    // the second yes: both pay, or the rematch is off and nobody pays
+    // the second yes: both free to play and both pay, or the rematch is off and nobody pays
+    if (busy.length > 0) {
+      tx.update(roomRef(ctx.db, roomId), { randomRematch: offOf(room, busy[0]!, 'busy', now) });
+      return { refused: busy.includes(ctx.uid) ? 'busy' : 'off' };
+    }
     const broke = pair.find((uid) => !canPay(uid));
     if (broke) {
       tx.update(roomRef(ctx.db, roomId), { randomRematch: offOf(room, broke, 'coins', now) });
@@ -115,6 +144,6 @@ async function acceptRematch(ctx: ActionContext, roomId: string): Promise<Rematc
     tx.update(roomRef(ctx.db, roomId), { randomRematch: started });
     return replyOf(roomId, started);
   });
-  if ('refused' in outcome) throw outcome.refused === 'mine' ? forbidden(notEnoughCoins) : conflict(battleErrors.othersBroke);
+  if ('refused' in outcome) throw refusals[outcome.refused]();
   return outcome;
 }

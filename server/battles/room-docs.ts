@@ -101,6 +101,12 @@ export interface PlayerDoc {
   state: PlayerState;
   /** the heartbeat: written by the player's own client as request.time */
   lastSeen: Timestamp;
+  /**
+   * said with each beat of a waiting room's lobby page (true), and false as the player leaves that
+   * page: at Start only seats in the lobby now are charged (machines/room-lifecycle.ts inLobbyNow).
+   * Absent on older seats.
+   */
+  inLobby?: boolean;
   /** epoch ms when the player's current question was served; null before the first fetch */
   servedAt: number | null;
   /** true while the room waits or plays: the sweeper looks only at these */
@@ -145,6 +151,8 @@ export function newPlayer(slot: PlayerDoc['slot'], name: string, image: string, 
     points: 0,
     state: 'playing',
     lastSeen: now,
+    // the join was the player's tap, and their page goes to the lobby at once
+    inLobby: true,
     servedAt: null,
     live: true,
     offline: false,
@@ -212,6 +220,10 @@ export const battleErrors = {
   noResult: 'The battle result does not match',
   noRematch: 'A rematch is for the two players of a finished random battle',
   rematchOff: 'The rematch is off',
+  /** a join of a fee room must name the fee the player saw and tapped Join on */
+  confirmFee: 'Confirm the entry fee to join this room',
+  /** a random rematch's yes from a player already seated in another live random room */
+  inAnotherBattle: 'You are already playing another battle',
   // the product's words (docs/product.md), word for word
   enterCode: 'Please enter a room code',
   invalidCode: 'Invalid Room Code',

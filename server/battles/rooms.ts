@@ -5,7 +5,7 @@ import { FieldValue, Timestamp, type DocumentSnapshot, type Firestore, type Tran
 import type { ActionContext } from '../action.ts';
 import { applyCoins } from '../economy/ledger.ts';
 import { badRequest, conflict, forbidden, notFound } from '../errors.ts';
-import { notEnoughCoins } from '../quiz/messages.ts';
+import { categoryLocked, notEnoughCoins } from '../quiz/messages.ts';
 import { userRef, type UserDoc } from '../users/user-doc.ts';
 import { pickQuestionIds, type BattlePlace } from './battle-questions.ts';
 import { finishIfDone, keepEndedRoomMs, readPlayers, type SeatedPlayer } from './finish-room.ts';
@@ -26,6 +26,11 @@ import {
   type RoomDoc,
 } from './room-docs.ts';
 import { statsSummaryRef } from '../economy/awards.ts';
+import { tellPlayer } from '../economy/inbox.ts';
+import { readCategory } from '../content/catalog.ts';
+import { canPlayCategory } from '../quiz/progress.ts';
+import { defaultBattleConfig } from '../../machines/battle-types.ts';
+import { inLobbyNow } from '../../machines/room-lifecycle.ts';
 import { playDeadline, questionsAtFor } from './scoring.ts';
 
 /** How long a room may wait for players before the sweeper removes it. */
@@ -129,19 +134,38 @@ function refusalOf(room: RoomDoc | undefined) {
 }
 
 /**
- * Takes a seat by code: the one join of a typed code, an invite link and a rematch invitation.
- * The seat count lives on the room document, so racing joiners serialize on it. The fee is checked
- * here and taken at the start.
+ * A premium category's room is for the players who unlocked it, whichever way they come (a code, a
+ * link, a rematch): create_room checks its owner through resolvePlace. Unlocks are never taken back
+ * by play, so the check before the seat's transaction holds in it.
  */
-export async function joinRoom(ctx: ActionContext, typed: string): Promise<{ roomId: string }> {
+export async function assertCategoryOpen(ctx: ActionContext, categoryId: string): Promise<void> {
+  if (!categoryId) return;
+  const category = await readCategory(ctx.db, categoryId);
+  if (category && !canPlayCategory(ctx.user, category)) throw forbidden(categoryLocked);
+}
+
+/** The room a typed or linked code names (a plain read: the seat's transaction reads the room by id). */
+export async function roomIdOfCode(ctx: ActionContext, typed: string): Promise<string> {
   if (!typed.trim()) throw badRequest(battleErrors.enterCode);
   const code = parseRoomCode(typed);
   if (!code) throw badRequest(battleErrors.invalidCode);
+  const roomId = (await roomCodeRef(ctx.db, code).get()).get('roomId') as string | undefined;
+  if (!roomId) throw notFound(battleErrors.unknownCode);
+  return roomId;
+}
+
+/**
+ * Takes a seat by code: the one join of a typed code, an invite link and a rematch invitation.
+ * The seat count lives on the room document, so racing joiners serialize on it. A room with a fee
+ * seats only a join that names that fee (`fee`: the figure the player saw on the Join button), so a
+ * link opened by a redirect or a page load seats nobody. The fee is checked here and taken at the start.
+ */
+export async function joinRoom(ctx: ActionContext, typed: string, fee?: number): Promise<{ roomId: string }> {
+  const roomId = await roomIdOfCode(ctx, typed);
+  const categoryId = (await roomRef(ctx.db, roomId).get()).get('categoryId') as string | undefined;
+  if (categoryId) await assertCategoryOpen(ctx, categoryId);
   const now = ctx.now();
   return ctx.db.runTransaction(async (tx) => {
-    const codeSnap = await tx.get(roomCodeRef(ctx.db, code));
-    const roomId = codeSnap.get('roomId') as string | undefined;
-    if (!roomId) throw notFound(battleErrors.unknownCode);
     const [roomSnap, userSnap, summary] = await tx.getAll(roomRef(ctx.db, roomId), userRef(ctx.db, ctx.uid), statsSummaryRef(ctx.db, ctx.uid));
     const room = roomSnap!.data() as RoomDoc | undefined;
     if (room?.playerUids.includes(ctx.uid) && room.status !== 'deleted') return { roomId };
@@ -150,6 +174,7 @@ export async function joinRoom(ctx: ActionContext, typed: string): Promise<{ roo
     if (room!.removedUids?.includes(ctx.uid)) throw forbidden(battleErrors.removed);
     if (room!.playerUids.length >= room!.maxPlayers) throw conflict(battleErrors.full);
     if (coinsOf(userSnap!) < room!.entryFee) throw forbidden(notEnoughCoins);
+    if (room!.entryFee > 0 && fee !== room!.entryFee) throw conflict(battleErrors.confirmFee);
     const seated = await tx.getAll(...room!.playerUids.map((uid) => playerRef(ctx.db, roomId, uid)));
     const taken = new Set(seated.map((s) => s.get('slot') as number));
     const slot = ([1, 2, 3, 4] as const).find((s) => !taken.has(s))!;
@@ -163,14 +188,16 @@ export async function joinRoom(ctx: ActionContext, typed: string): Promise<{ roo
 /**
  * "Play again" on a finished friend or group battle: the first player to ask opens a room with the
  * same settings (category, questions, fee), and every other player of the battle is invited; anyone
- * asking after that is seated in that room by its code, through the one join.
+ * asking after that is seated in that room by its code, through the one join (with the fee the
+ * button named, `fee`).
  */
-export async function rematch(ctx: ActionContext, lastRoomId: string): Promise<{ roomId: string; code: string }> {
+export async function rematch(ctx: ActionContext, lastRoomId: string, fee?: number): Promise<{ roomId: string; code: string }> {
   await finishIfDone(ctx.db, lastRoomId, ctx.now()); // the last answer's request does so after its reply: Play again may come first
   const last = (await roomRef(ctx.db, lastRoomId).get()).data() as RoomDoc | undefined;
   if (!last) throw notFound();
   if (!last.playerUids.includes(ctx.uid) || last.type === 'random') throw forbidden(battleErrors.notMember);
   if (last.status !== 'finished') throw conflict(battleErrors.notOver);
+  await assertCategoryOpen(ctx, last.categoryId);
   const questionIds = last.rematchRoomId
     ? []
     : await pickQuestionIds(ctx.db, { categoryId: last.categoryId, languageId: Number(last.languageId) }, last.questionCount, last.playerUids);
@@ -192,7 +219,7 @@ export async function rematch(ctx: ActionContext, lastRoomId: string): Promise<{
   });
   if (opened) return opened;
   const code = ((await roomRef(ctx.db, lastRoomId).get()).get('rematchCode') as string | undefined) ?? '';
-  return { ...(await joinRoom(ctx, code)), code };
+  return { ...(await joinRoom(ctx, code, fee)), code };
 }
 
 /** "Not now": the invitation goes; nothing else changes. */
@@ -214,19 +241,29 @@ const readUsers = async (tx: Transaction, db: Firestore, players: SeatedPlayer[]
 };
 
 /**
- * The owner starts a waiting room with at least 2 players: every player's entry fee is taken in
- * this one transaction. Starting a started room again changes nothing and charges nobody.
+ * The owner starts a waiting room with at least 2 players in its lobby: every such player's entry
+ * fee is taken in this one transaction. A seat whose player is not in the lobby now (their page
+ * closed, or left for another screen: inLobbyNow) is unseated instead, its fee untouched, and told
+ * why under the bell; with nobody else left the room goes on waiting. Starting a started room again
+ * changes nothing and charges nobody.
  */
 export async function startRoom(ctx: ActionContext, roomId: string): Promise<{ status: 'started' }> {
   const now = ctx.now();
-  await ctx.db.runTransaction(async (tx) => {
+  const started = await ctx.db.runTransaction(async (tx) => {
     const room = await readRoom(tx, ctx.db, roomId);
     if (room.ownerUid !== ctx.uid) throw forbidden(battleErrors.notOwner);
-    if (room.status === 'started') return;
+    if (room.status === 'started') return true;
     if (room.status !== 'waiting') throw conflict(room.status === 'deleted' ? battleErrors.deleted : battleErrors.over);
-    const players = await readPlayers(tx, ctx.db, roomId, room);
-    if (players.length < 2) throw conflict(battleErrors.needTwo);
+    const seated = await readPlayers(tx, ctx.db, roomId, room);
+    if (seated.length < 2) throw conflict(battleErrors.needTwo);
+    const inLobby = (p: SeatedPlayer) => p.uid === ctx.uid || inLobbyNow({ lastSeen: p.lastSeen.toMillis(), inLobby: p.inLobby }, now.getTime(), defaultBattleConfig.heartbeatMs);
+    const players = seated.filter(inLobby);
     const users = await readUsers(tx, ctx.db, players);
+    for (const p of seated.filter((s) => !inLobby(s))) {
+      unseatInTx(tx, ctx.db, roomId, p.uid);
+      tellPlayer(tx, ctx.db, p.uid, `battle_away_${roomId}`, { kind: 'battle_away', params: { name: ctx.user.name, coins: room.entryFee } }, now);
+    }
+    if (players.length < 2) return false;
     if ((users.get(ctx.uid)?.coins ?? 0) < room.entryFee) throw forbidden(notEnoughCoins);
     if (players.some((p) => (users.get(p.uid)?.coins ?? 0) < room.entryFee)) throw conflict(battleErrors.othersBroke);
     const questionsAt = questionsAtFor(now, ctx.config);
@@ -245,7 +282,10 @@ export async function startRoom(ctx: ActionContext, roomId: string): Promise<{ s
         applyCoins(tx, ctx.db, p.uid, `battle_fee_${roomId}`, { type: 'battle_fee', title: 'Battle entry fee', coins: -room.entryFee }, now);
       }
     }
+    return true;
   });
+  // the absent were unseated (committed): the owner is told why nothing started
+  if (!started) throw conflict(battleErrors.needTwo);
   return { status: 'started' };
 }
 

@@ -1,7 +1,7 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { startHarness, type Harness } from '../test/api-harness.ts';
-import { coinsOf, quickPlayer, readPlayer, readPlayers, readRoom, type TestPlayer } from './battle-test-setup.ts';
+import { coinsOf, feeOfCode, quickPlayer, readPlayer, readPlayers, readRoom, type TestPlayer } from './battle-test-setup.ts';
 import { playerRef, roomCodeRef } from './room-docs.ts';
 import { startSweeper, sweepOnce } from './sweeper.ts';
 
@@ -23,7 +23,7 @@ const at = (ms: number) => new Date(base + ms);
 async function room(players: TestPlayer[], start: boolean, type = 'friend') {
   h.clock.set(at(0));
   const { room_id, room_code } = (await h.call('create_room', { category, room_type: type, no_of_que: 2 }, players[0]!.token)).body.data;
-  for (const p of players.slice(1)) expect((await h.call('battle_join_room', { room_code }, p.token)).status).toBe(200);
+  for (const p of players.slice(1)) expect((await h.call('battle_join_room', { room_code, fee: await feeOfCode(h, room_code) }, p.token)).status).toBe(200);
   if (start) expect((await h.call('battle_start', { room_id }, players[0]!.token)).status).toBe(200);
   h.clock.set(null);
   return { roomId: room_id as string, code: room_code as string };

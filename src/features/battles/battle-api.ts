@@ -7,6 +7,7 @@ import type {
   BotMatch,
   CreatedRoom,
   CreateRoomRequest,
+  JoinPreview,
   JoinRoomRequest,
   MatchRequest,
   MatchResult,
@@ -14,6 +15,7 @@ import type {
   SeatRef,
   SeatReview,
 } from '../../../machines/battle-types.ts';
+import type { RematchRequest } from '../../../machines/room-battle.ts';
 import { api } from '../../api/api.ts';
 import { ApiError, orThrow } from '../../api/client.ts';
 
@@ -63,9 +65,25 @@ export async function createRoom(req: CreateRoomRequest): Promise<CreatedRoom> {
   return { roomId: reply.room_id, code: reply.room_code };
 }
 
-export async function joinRoom({ code }: JoinRoomRequest): Promise<{ roomId: string }> {
-  const reply = await orThrow(api.battle_join_room({ room_code: code }));
+/** The join, with the fee the player confirmed (a room with a fee seats nobody without it). */
+export async function joinRoom({ code, fee }: JoinRoomRequest): Promise<{ roomId: string }> {
+  const reply = await orThrow(api.battle_join_room({ room_code: code, ...(fee === undefined ? {} : { fee }) }));
   return { roomId: reply.room_id };
+}
+
+/** The room a code names, as the join's confirmation shows it. */
+export async function previewRoom({ code }: JoinRoomRequest): Promise<JoinPreview> {
+  const room = await orThrow(api.battle_room_preview({ room_code: code }));
+  return {
+    roomId: room.room_id,
+    ownerName: room.owner_name,
+    categoryName: room.category_name,
+    entryFee: room.entry_fee,
+    questionCount: room.question_count,
+    maxPlayers: room.max_players,
+    players: room.players,
+    open: room.status === 'waiting' && !room.seated && !room.removed && !room.category_locked && room.players.length < room.max_players,
+  };
 }
 
 export const startRoom = ({ roomId }: RoomRef) => orThrow(api.battle_start({ room_id: roomId })).then(() => undefined);
@@ -125,4 +143,5 @@ export const deleteRoom = ({ roomId }: RoomRef) => orThrow(api.battle_delete_roo
 export const removePlayer = ({ roomId, uid }: SeatRef) => orThrow(api.battle_remove_player({ room_id: roomId, user_id: uid })).then(() => undefined);
 
 /** "Play again": the room the server opened for the same players, or seated this one in. */
-export const rematch = ({ roomId }: RoomRef) => orThrow(api.battle_rematch({ room_id: roomId })).then((reply) => ({ roomId: reply.room_id }));
+export const rematch = ({ roomId, fee }: RematchRequest) =>
+  orThrow(api.battle_rematch({ room_id: roomId, fee })).then((reply) => ({ roomId: reply.room_id }));

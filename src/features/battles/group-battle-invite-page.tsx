@@ -1,18 +1,21 @@
-// An invite link, /group-battle/join/<CODE>: the signed-in player is seated through the same join as a
-// typed code, then the room's page takes over. A refusal is said in a sentence, with the ways on.
+// An invite link, /group-battle/join/<CODE>: the room and its fee, and the player's Join, through the
+// same machine and confirmation as a typed code (a room without a fee seats at once); then the room's
+// page takes over. A refusal is said in a sentence, with the ways on. Opening the link alone seats
+// nobody in a room with a fee.
+import { useSelector } from '@xstate/react';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, Navigate, useParams } from 'react-router';
-import { api } from '../../api/api.ts';
-import { useRemote } from '../../lib/use-remote.ts';
+import { Link, useParams } from 'react-router';
 import { Loading } from '../../lib/remote-view.tsx';
 import { useSession } from '../../stores/session.ts';
 import { BattleEnd } from './battle-end.tsx';
 import { FreeCoinLinks } from './battle-money.tsx';
+import { JoinConfirm } from './join-confirm.tsx';
 import { noticeKeyOf, translateNotice } from './notices.ts';
+import { useGoToRoom, useRoomBattle } from './use-room-battle.ts';
 import './battle.css';
 
-const roomRefusals = ['roomFull', 'alreadyStarted', 'over', 'deleted', 'removed'];
+const roomRefusals = ['roomFull', 'alreadyStarted', 'over', 'deleted', 'removed', 'categoryLocked'];
 
 /** What a refused player can do next: earn the fee, or make or join another room. */
 function WaysOn({ notice }: { notice: string | undefined }) {
@@ -42,25 +45,30 @@ function WaysOn({ notice }: { notice: string | undefined }) {
 export default function GroupBattleInvitePage() {
   const { t } = useTranslation('battle');
   const code = useParams().code ?? '';
-  const { state } = useRemote(api.battle_join_room, { room_code: code });
-  // the link is answered: a later sign-in does not bring the player back here
-  const answered = state.status !== 'loading';
+  const actor = useRoomBattle();
+  useGoToRoom(actor);
+  const fresh = useSelector(actor, (s) => s.matches('idle') && s.context.code === '' && s.context.refusal === null);
+  const preview = useSelector(actor, (s) => (s.matches('confirming') ? s.context.preview : null));
+  const refusal = useSelector(actor, (s) => (s.matches('idle') ? s.context.refusal : null));
+  useEffect(() => {
+    if (fresh) actor.send({ type: 'join', code, viaLink: true });
+  }, [fresh, actor, code]);
+  // the link is answered (the room shown, the seat taken, or refused): a later sign-in does not bring the player back here
+  const answered = useSelector(actor, (s) => s.matches('confirming') || s.matches('joining') || s.matches('inRoom') || s.context.refusal !== null);
   useEffect(() => {
     if (answered) useSession.getState().setPendingInvite('');
   }, [answered]);
 
-  if (state.status === 'ready') return <Navigate to={`/group-battle/room/${state.data.room_id}`} replace />;
-  return (
-    <div className="page battle-page">
-      {state.status === 'loading' ? (
-        <Loading label={t('joiningRoom')} />
-      ) : (
-        <BattleEnd title={translateNotice(state.message)} back="/group-battle" backLabel={t('backToGroupBattle')}>
-          <div role="alert" className="stack">
-            <WaysOn notice={noticeKeyOf(state.message)} />
-          </div>
-        </BattleEnd>
-      )}
-    </div>
-  );
+  let body;
+  if (preview) body = <JoinConfirm preview={preview} onJoin={() => actor.send({ type: 'confirm' })} onCancel={() => actor.send({ type: 'cancel' })} />;
+  else if (refusal)
+    body = (
+      <BattleEnd title={translateNotice(refusal)} back="/group-battle" backLabel={t('backToGroupBattle')}>
+        <div role="alert" className="stack">
+          <WaysOn notice={noticeKeyOf(refusal)} />
+        </div>
+      </BattleEnd>
+    );
+  else body = <Loading label={t('joiningRoom')} />;
+  return <div className="page battle-page">{body}</div>;
 }

@@ -1,8 +1,10 @@
-// Joining a friend or group room by its code; the server's refusals show as they come.
+// Joining a friend or group room by its code: the room and its fee are shown first, and the Join
+// that names the fee seats the player (the invite link's confirmation); the server's refusals show as they come.
 import { useSelector } from '@xstate/react';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
+import { JoinConfirm } from './join-confirm.tsx';
 import { useGoToRoom, useRoomBattle } from './use-room-battle.ts';
 import './battle.css';
 
@@ -12,12 +14,19 @@ export default function GroupBattleJoinPage() {
   const actor = useRoomBattle();
   useGoToRoom(actor);
   const busy = useSelector(actor, (s) => !s.matches('idle'));
+  const preview = useSelector(actor, (s) => (s.matches('confirming') ? s.context.preview : null));
 
   const onSubmit = (e: FormEvent) => {
     e.preventDefault();
     actor.send({ type: 'join', code });
   };
 
+  if (preview)
+    return (
+      <section className="page battle-page">
+        <JoinConfirm preview={preview} onJoin={() => actor.send({ type: 'confirm' })} onCancel={() => actor.send({ type: 'cancel' })} />
+      </section>
+    );
   return (
     <section className="page battle-page">
       <form className="card stack join-room" onSubmit={onSubmit} noValidate aria-labelledby="join-title">

@@ -32,6 +32,7 @@ function RoomPage({ roomId }: { roomId: string }) {
   const phase = useSelector(room, phaseOf);
   const rematching = useSelector(actor, (s) => s.matches({ result: 'asking' }));
   const nextRoomId = useSelector(actor, (s) => s.context.nextRoomId);
+  const fee = useSelector(actor, (s) => s.context.played?.room.entryFee ?? 0);
   const navigate = useNavigate();
   useEffect(() => {
     if (nextRoomId) navigate(`/group-battle/room/${nextRoomId}`);
@@ -57,7 +58,7 @@ function RoomPage({ roomId }: { roomId: string }) {
   } else if (state === 'result' && result && review)
     body = (
       <BattleResultView result={result} review={review} uid={uid}>
-        <PlayAgain busy={rematching} onPress={() => actor.send({ type: 'rematch' })} />
+        <PlayAgain busy={rematching} fee={fee} onPress={() => actor.send({ type: 'rematch' })} />
         <Link className="btn" to="/group-battle">
           {t('backToGroupBattle')}
         </Link>

@@ -21,6 +21,9 @@ const keys: Record<string, string> = {
   'The rematch is off': 'rematchOff',
   'A rematch is for the two players of a finished random battle': 'noRematch',
   "A player in the room doesn't have enough coins": 'othersBroke',
+  'Confirm the entry fee to join this room': 'confirmFee',
+  'You are already playing another battle': 'inAnotherBattle',
+  'This category is locked. Unlock it with coins first': 'categoryLocked',
 };
 
 /** The notice key of a message the app knows, e.g. 'roomFull'. */

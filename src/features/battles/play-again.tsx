@@ -3,11 +3,12 @@
 // `rematch`). Either way, on to its lobby once the machine names it.
 import { useTranslation } from 'react-i18next';
 
-export function PlayAgain({ busy, onPress }: { busy: boolean; onPress: () => void }) {
+/** The button names the fee: pressing it is the player's yes to that fee (the server seats a later presser only with it). */
+export function PlayAgain({ busy, fee, onPress }: { busy: boolean; fee: number; onPress: () => void }) {
   const { t } = useTranslation('battle');
   return (
     <button type="button" className="btn primary" disabled={busy} aria-busy={busy} onClick={onPress}>
-      {t('playAgain')}
+      {fee > 0 ? t('playAgainForFee', { count: fee }) : t('playAgain')}
     </button>
   );
 }

@@ -3,12 +3,12 @@
 import { doc, serverTimestamp, updateDoc } from 'firebase/firestore';
 import toast from 'react-hot-toast';
 import { catchError, from, NEVER, switchMap, tap, throwError, type Observable } from 'rxjs';
-import { fromCallback, fromObservable, fromPromise } from 'xstate';
+import { fromCallback, fromObservable, fromPromise, type EventObject } from 'xstate';
 import type { AnswerRequest, AnswerResult, BattleQuestion, RoomRef, RoomView, SeatRef, SeatReview } from '../../../machines/battle-types.ts';
 import { battleReview } from '../../../machines/battle-review.ts';
 import type { PairingsInput } from '../../../machines/random-battle.ts';
 import { randomRematch } from '../../../machines/random-rematch.ts';
-import { roomLifecycle } from '../../../machines/room-lifecycle.ts';
+import { roomLifecycle, type Beat } from '../../../machines/room-lifecycle.ts';
 import { cueAction } from '../../lib/cues.ts';
 import { auth } from '../../lib/firebase-auth.ts';
 import { db } from '../../lib/firestore.ts';
@@ -74,19 +74,36 @@ export const notify = (_: unknown, { message }: { message: string }) => {
   if (message !== quietFailure) toast(translateNotice(message), { id: message });
 };
 
-/** The player's beat in a room: the one field a player may write. */
+/** The player's beat in a room, saying whether it comes from the waiting room's lobby: the fields a player may write. */
 const heartbeatFor = (uid: string, heartbeatMs: number) =>
   // an unacknowledged write (offline) must not stall the beat: the machine judges presence on each one
-  fromPromise<void, RoomRef>(({ input }) => {
+  fromPromise<void, Beat>(({ input }) => {
     stampSent();
-    return settleWithin(heartbeatMs, updateDoc(doc(db, 'rooms', input.roomId, 'players', uid), { lastSeen: serverTimestamp() }));
+    return settleWithin(heartbeatMs, beat(uid, input.roomId, input.inLobby));
   });
 
-export function roomLogicFor(uid: string, heartbeatMs: number) {
+const beat = (uid: string, roomId: string, inLobby: boolean) =>
+  updateDoc(doc(db, 'rooms', roomId, 'players', uid), { lastSeen: serverTimestamp(), inLobby });
+
+/**
+ * The lobby on screen; as it goes (the room starts, or the player leaves the page for another
+ * screen) the seat says it is no longer in the lobby, so a Start right after charges nothing.
+ */
+const lobbyPageFor = (uid: string) =>
+  fromCallback<EventObject, RoomRef>(({ input }) => () => {
+    beat(uid, input.roomId, false).catch(() => {});
+  });
+
+/**
+ * The room machine's effects. `handsOver`: the page only takes the seat and hands the room to the
+ * room's own page at once (creating, joining): its lobby going is not the player leaving the lobby.
+ */
+export function roomLogicFor(uid: string, heartbeatMs: number, handsOver = false) {
   return roomLifecycle.provide({
     actors: {
       roomStream: fromObservable<RoomView | null, RoomRef>(({ input }) => signedInRoom$(input.roomId).pipe(alignClock(uid))),
       heartbeat: heartbeatFor(uid, heartbeatMs),
+      ...(handsOver ? {} : { lobbyPage: lobbyPageFor(uid) }),
       startRoom: fromPromise<void, RoomRef>(({ input }) => api.startRoom(input)),
       getQuestions: fromPromise<BattleQuestion[], RoomRef>(({ input }) => api.getQuestions(input)),
       answer: fromPromise<AnswerResult, AnswerRequest>(({ input }) => api.answer(input)),

@@ -1,5 +1,5 @@
 // A waiting friend or group room: its code and invite link to share, the players as they join, the owner's Start
-// Remove (a player) and Delete room, everyone else's Leave room; a silent player's seat greyed. Renders the room machine's state only.
+// Remove (a player) and Delete room, everyone else's Leave room; the seat of a player not in the lobby now marked away. Renders the room machine's state only.
 import { useSelector } from '@xstate/react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -17,13 +17,14 @@ export function RoomLobby(props: { room: RoomActorRef; uid: string; onStart: () 
   const [confirm, setConfirm] = useState<'delete' | 'leave' | null>(null);
   const phase = useSelector(props.room, phaseOf);
   const view = useSelector(props.room, (s) => s.context.room);
+  // not in the lobby now (their page closed, or left for another screen): Start unseats them, uncharged
+  const lobbyAway = useSelector(props.room, (s) => s.context.lobbyAway);
   if (!view || phase === 'deleting' || phase === 'leaving') return <Loading />;
 
   // the group battle state: seats user1..user4, filled as players join
   const group = toGroupBattleState(view);
   const owner = group.createdBy === props.uid;
-  // silent past the offline threshold (the server's sweeper says so): greyed until heard from again
-  const away = new Set(view.players.filter((p) => p.offline).map((p) => p.uid));
+  const away = new Set(view.status === 'waiting' ? lobbyAway : []);
   const seats = [group.user1, group.user2, group.user3, group.user4].slice(0, view.maxPlayers);
   const canStart = canStartRoom(view, props.uid);
   // the owner of a waiting room who may not start yet is alone in it: the line under Start says so
@@ -73,6 +74,11 @@ export function RoomLobby(props: { room: RoomActorRef; uid: string; onStart: () 
           {alone && (
             <p id="start-why" className="muted lobby-why">
               {t('needAnotherPlayer')}
+            </p>
+          )}
+          {canStart && away.size > 0 && (
+            <p className="muted lobby-why" role="status">
+              {t('awayNotCharged')}
             </p>
           )}
         </div>

@@ -1,5 +1,5 @@
 // A room's page opened by someone not seated in it (or whose listener failed): the room as the server
-// shows it to anyone: owner, players, fee. Join while it waits (the invite link's join), a plain
+// shows it to anyone: owner, players, fee. Join while it waits (the invite link's confirmation), a plain
 // sentence once it has started or ended, always a way on.
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -8,7 +8,7 @@ import { invitePath } from '../../lib/invite-link.ts';
 import { ErrorState, Loading } from '../../lib/remote-view.tsx';
 import { useRemote } from '../../lib/use-remote.ts';
 import { BattleEnd } from './battle-end.tsx';
-import { PlayerChip } from './player-chip.tsx';
+import { RoomFacts } from './join-confirm.tsx';
 
 export function RoomPreview({ roomId }: { roomId: string }) {
   const { t } = useTranslation('battle');
@@ -44,19 +44,15 @@ export function RoomPreview({ roomId }: { roomId: string }) {
     );
   return (
     <section className="lobby card stack" aria-labelledby="preview-title" data-testid="room-preview">
-      <h1 id="preview-title">{t('previewTitle', { name: room.owner_name })}</h1>
-      <p className="row lobby-facts">
-        <span>{t('entryFeeCoins', { count: room.entry_fee })}</span>
-        <span>{t('questionCount', { count: room.question_count })}</span>
-      </p>
-      <h2 className="lobby-subtitle">{t('playersCount', { count: room.players.length, max: room.max_players })}</h2>
-      <ul className="lobby-players">
-        {room.players.map((p, i) => (
-          <li key={i}>
-            <PlayerChip name={p.name} image={p.image} />
-          </li>
-        ))}
-      </ul>
+      <RoomFacts
+        titleId="preview-title"
+        ownerName={room.owner_name}
+        categoryName={room.category_name}
+        entryFee={room.entry_fee}
+        questionCount={room.question_count}
+        maxPlayers={room.max_players}
+        players={room.players}
+      />
       <div className="row">
         <Link className="btn primary" to={invitePath(room.room_code)}>
           {t('joinThisRoom')}

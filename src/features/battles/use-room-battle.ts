@@ -3,8 +3,8 @@ import { useActorRef, useSelector } from '@xstate/react';
 import { useEffect, useMemo } from 'react';
 import { useNavigate } from 'react-router';
 import { fromPromise } from 'xstate';
-import type { CreatedRoom, CreateRoomRequest, JoinRoomRequest, RoomRef } from '../../../machines/battle-types.ts';
-import { roomBattle } from '../../../machines/room-battle.ts';
+import type { CreatedRoom, CreateRoomRequest, JoinPreview, JoinRoomRequest } from '../../../machines/battle-types.ts';
+import { roomBattle, type RematchRequest } from '../../../machines/room-battle.ts';
 import { useSession } from '../../stores/session.ts';
 import { useSettings } from '../../stores/settings.ts';
 import * as api from './battle-api.ts';
@@ -21,14 +21,16 @@ export function useRoomBattle(roomId?: string) {
       roomBattle.provide({
         actors: {
           createRoom: fromPromise<CreatedRoom, CreateRoomRequest>(({ input }) => api.createRoom(input)),
+          previewRoom: fromPromise<JoinPreview, JoinRoomRequest>(({ input }) => api.previewRoom(input)),
           joinRoom: fromPromise<{ roomId: string }, JoinRoomRequest>(({ input }) => api.joinRoom(input)),
-          rematch: fromPromise<{ roomId: string }, RoomRef>(({ input }) => api.rematch(input)),
-          room: roomLogicFor(uid, config.heartbeatMs),
+          rematch: fromPromise<{ roomId: string }, RematchRequest>(({ input }) => api.rematch(input)),
+          // without a room id the page goes to the room's own page as soon as it has a seat
+          room: roomLogicFor(uid, config.heartbeatMs, roomId === undefined),
           review: reviewLogic,
         },
         actions: { notify },
       }),
-    [uid, config],
+    [uid, config, roomId],
   );
   return useActorRef(logic, { input: { uid, config, now: serverNow, roomId } });
 }

@@ -17,11 +17,12 @@ type Notification = ReplyOf<typeof api.get_notifications>['data'][number];
 type Target = NonNullable<Notification['target']>;
 type InboxNote = ReplyOf<typeof api.get_inbox>['data'][number];
 
-/** What a notification names, opened when it is tapped: the badges, the referrals, the contest's board, the wallet. */
+/** What a notification names, opened when it is tapped: the badges, the referrals, the contest's board, group battles, the wallet. */
 function hrefOf(n: InboxNote): string {
   if (n.kind === 'badge') return '/profile/badges';
   if (n.kind === 'referral') return '/profile/referral';
   if (n.kind === 'contest_prize') return `/contest-play/${encodeURIComponent(n.id.replace(/^contest_prize_/, ''))}/leaderboard`;
+  if (n.kind === 'battle_away') return '/group-battle';
   return '/profile/wallet';
 }
 
