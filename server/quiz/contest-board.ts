@@ -1,8 +1,9 @@
 // Contest results: contests/{id}/leaderboard/{uid} { uid, name, profile, score, correct_answers,
-// questions_attended, rank_key, date }, one row per player, written when their session finishes.
+// questions_attended, rank_key, date, play_held, play }, one row per player, written when their
+// session finishes (the play it holds is applied at the settlement: contest-plays.ts).
 // rank_key orders by score, then by who got there first, in one field (no composite index).
 // A contest that has ended is settled once, in the background (background.ts): prizes by rank
-// through the ledger, then badges. Reads never settle.
+// through the ledger, then badges, after every held play is applied. Reads never settle.
 import type { Firestore, QueryDocumentSnapshot } from 'firebase-admin/firestore';
 import { contestsCol, type ContestDoc } from '../content/catalog.ts';
 import { applyOrLeave, recordPendingAward } from '../economy/pending-awards.ts';
@@ -10,6 +11,7 @@ import { tellPlayer } from '../economy/inbox.ts';
 import { applyCoins } from '../economy/ledger.ts';
 import { repeatEvery } from '../repeat.ts';
 import { userRef } from '../users/user-doc.ts';
+import { applyHeldPlays } from './contest-plays.ts';
 
 export interface ContestRow {
   uid: string;
@@ -70,6 +72,8 @@ export async function settleContest(db: Firestore, contestId: string, now: Date)
   const contest = (await ref.get()).data() as ContestDoc | undefined;
   if (!contest || contest.settled || contest.end_date.toMillis() + contestCloseMs > now.getTime()) return false;
   const places = Math.max(0, ...contest.prizes.map((p) => p.rank));
+  // the plays first: `settled` closes the contest to later passes, so it comes when nothing is left
+  await applyHeldPlays(db, contestBoard(db, contestId), contest, now);
   const ranked = (await winners(db, contestId, places)).map((uid, i) => ({ uid, rank: i + 1 }));
   const settled = await db.runTransaction(async (tx) => {
     const fresh = (await tx.get(ref)).data() as ContestDoc | undefined;
