@@ -26,6 +26,18 @@ async function afterTheEnd<T>(reads: () => Promise<T>): Promise<T> {
 
 const open = (token: string, contest_id: string) => h.call('get_questions_by_contest', { language_id: 1, contest_id }, token);
 
+/** A live contest of its own (other files list the contests: it goes at the end), with `count` of the live one's questions. */
+async function contestOfItsOwn(prefix: string, count: number) {
+  const id = `${prefix}-${Date.now().toString(36)}`;
+  const seeded = (await contestsCol(h.db).doc(live).get()).data() as ContestDoc;
+  const questions = (await queryQuestions(h.db, { mode: 'contest', parent_id: live })).slice(0, count);
+  const ids = questions.map((_, i) => `${id}-q${i}`);
+  await Promise.all(questions.map((q, i) => questionsCol(h.db).doc(ids[i]!).set({ ...q, id: ids[i], parent_id: id })));
+  await contestsCol(h.db).doc(id).set({ ...seeded, id, no_of_que: count, settled: false });
+  const remove = () => Promise.all([h.db.recursiveDelete(contestsCol(h.db).doc(id)), ...ids.map((q) => questionsCol(h.db).doc(q).delete())]);
+  return { id, seeded, remove };
+}
+
 describe('get_contest', () => {
   it('splits the contests into live, past and upcoming by the server clock', async () => {
     const p = await h.player();
@@ -200,13 +212,7 @@ describe('contest leaderboard', () => {
   });
 
   it("an operator's earlier end stops the sessions opened before it: a later answer is refused and the finish enters no board", async () => {
-    // a contest of its own (other files list the contests: it goes at the end), with two of the live one's questions
-    const id = `shortened-${Date.now().toString(36)}`;
-    const seeded = (await contestsCol(h.db).doc(live).get()).data() as ContestDoc;
-    const questions = (await queryQuestions(h.db, { mode: 'contest', parent_id: live })).slice(0, 2);
-    const ids = questions.map((_, i) => `${id}-q${i}`);
-    await Promise.all(questions.map((q, i) => questionsCol(h.db).doc(ids[i]!).set({ ...q, id: ids[i], parent_id: id })));
-    await contestsCol(h.db).doc(id).set({ ...seeded, id, no_of_que: 2, settled: false });
+    const { id, remove } = await contestOfItsOwn('shortened', 2);
     try {
       const p = await h.player();
       const s = (await open(p.token, id)).body.data;
@@ -226,7 +232,7 @@ describe('contest leaderboard', () => {
       }
       expect((await contestBoard(h.db, id).doc(p.uid).get()).exists).toBe(false);
     } finally {
-      await Promise.all([h.db.recursiveDelete(contestsCol(h.db).doc(id)), ...ids.map((q) => questionsCol(h.db).doc(q).delete())]);
+      await remove();
     }
   });
 });
@@ -290,13 +296,8 @@ describe('a contest play counts towards the profile only at the end (issue 34)',
   }
 
   it('a helper comparing its profile, statistics, boards, coins, badges and bell before and after a live play learns nothing; the settler applies it all once, and tells every player', async () => {
-    // a contest of its own with three of the live one's questions, so its end and settlement are this test's
-    const id = `sealed-profile-${Date.now().toString(36)}`;
-    const seeded = (await contestsCol(h.db).doc(live).get()).data() as ContestDoc;
-    const questions = (await queryQuestions(h.db, { mode: 'contest', parent_id: live })).slice(0, 3);
-    const ids = questions.map((_, i) => `${id}-q${i}`);
-    await Promise.all(questions.map((q, i) => questionsCol(h.db).doc(ids[i]!).set({ ...q, id: ids[i], parent_id: id })));
-    await contestsCol(h.db).doc(id).set({ ...seeded, id, no_of_que: 3, settled: false });
+    // its end and settlement are this test's
+    const { id, seeded, remove } = await contestOfItsOwn('sealed-profile', 3);
     try {
       const [helper, other] = [await h.player(), await h.player()];
       const before = await selfView(helper.token);
@@ -328,7 +329,7 @@ describe('a contest play counts towards the profile only at the end (issue 34)',
       await settleEndedContests(h.db, new Date(later.getTime() + 60_000));
       expect(await selfView(helper.token)).toEqual(after);
     } finally {
-      await Promise.all([h.db.recursiveDelete(contestsCol(h.db).doc(id)), ...ids.map((q) => questionsCol(h.db).doc(q).delete())]);
+      await remove();
     }
   });
 });
