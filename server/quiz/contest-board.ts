@@ -73,7 +73,7 @@ export async function settleContest(db: Firestore, contestId: string, now: Date)
   if (!contest || contest.settled || contest.end_date.toMillis() + contestCloseMs > now.getTime()) return false;
   const places = Math.max(0, ...contest.prizes.map((p) => p.rank));
   // the plays first: `settled` closes the contest to later passes, so it comes when nothing is left
-  await applyHeldPlays(db, contestBoard(db, contestId), contest, now);
+  const playAwards = await applyHeldPlays(db, contestBoard(db, contestId), contest, now);
   const ranked = (await winners(db, contestId, places)).map((uid, i) => ({ uid, rank: i + 1 }));
   const settled = await db.runTransaction(async (tx) => {
     const fresh = (await tx.get(ref)).data() as ContestDoc | undefined;
@@ -89,9 +89,10 @@ export async function settleContest(db: Firestore, contestId: string, now: Date)
     tx.update(ref, { settled: true, settledAt: now });
     return true;
   });
-  if (settled) {
-    await Promise.all(ranked.map(({ uid, rank }) => applyOrLeave(db, `contest_${contestId}_${uid}`, { uid, event: { kind: 'contest', rank }, at: now })));
-  }
+  // the badges last (the plays' are this pass's own): each is a pending record already, never lost if this pass dies
+  const prizeAwards = settled ? ranked.map(({ uid, rank }) => ({ key: `contest_${contestId}_${uid}`, uid, event: { kind: 'contest', rank } as const })) : [];
+  const awards = [...prizeAwards, ...playAwards];
+  await Promise.all(awards.map(({ key, uid, event }) => applyOrLeave(db, key, { uid, event, at: now })));
   return settled;
 }
 

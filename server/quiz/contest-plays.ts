@@ -8,7 +8,7 @@ import type { ContestDoc } from '../content/catalog.ts';
 import { applyPlayResult, type PlayResult } from '../economy/awards.ts';
 import type { BadgeEvent } from '../economy/badges.ts';
 import { tellPlayer } from '../economy/inbox.ts';
-import { applyOrLeave, recordPendingAward } from '../economy/pending-awards.ts';
+import { recordPendingAward } from '../economy/pending-awards.ts';
 import { userRef, type UserDoc } from '../users/user-doc.ts';
 
 /** A play held in its board row until the contest's settlement. */
@@ -30,23 +30,32 @@ const transactionsAtOnce = 4;
  * Applies the ended contest's held plays, each once: a transaction reads its players' rows and
  * accounts by id, applies the plays still held and marks them applied, so a repeated or
  * concurrent pass, or one that dies half way, applies nothing twice and leaves nothing out.
- * A row whose account is gone has nothing to apply to. The badges follow through pending records,
- * judged at the settlement (when the statistics they read have moved).
+ * A row whose account is gone has nothing to apply to. Returns the badges' pending records, which
+ * the settler applies after the prizes, judged at the settlement (the statistics they read have moved).
  */
-export async function applyHeldPlays(db: Firestore, board: CollectionReference, contest: ContestDoc, now: Date): Promise<void> {
+export async function applyHeldPlays(db: Firestore, board: CollectionReference, contest: ContestDoc, now: Date): Promise<HeldAward[]> {
   const held = (await board.where('play_held', '==', true).select().get()).docs.map((d) => d.id);
   const chunks = Array.from({ length: Math.ceil(held.length / playersPerTransaction) }, (_, i) => held.slice(i * playersPerTransaction, (i + 1) * playersPerTransaction));
+  const awards: HeldAward[] = [];
   await Promise.all(
     Array.from({ length: Math.min(transactionsAtOnce, chunks.length) }, async () => {
-      for (let uids = chunks.shift(); uids; uids = chunks.shift()) await applyChunk(db, board, contest, uids, now);
+      for (let uids = chunks.shift(); uids; uids = chunks.shift()) awards.push(...(await applyChunk(db, board, contest, uids, now)));
     }),
   );
+  return awards;
 }
 
-async function applyChunk(db: Firestore, board: CollectionReference, contest: ContestDoc, uids: string[], now: Date) {
-  const applied = await db.runTransaction(async (tx) => {
+/** A held play's badges, recorded as pending: the settler applies them once the prizes are paid. */
+export interface HeldAward {
+  key: string;
+  uid: string;
+  event: BadgeEvent;
+}
+
+function applyChunk(db: Firestore, board: CollectionReference, contest: ContestDoc, uids: string[], now: Date) {
+  return db.runTransaction(async (tx) => {
     const snaps = await tx.getAll(...uids.map((uid) => board.doc(uid)), ...uids.map((uid) => userRef(db, uid)));
-    const awards: { uid: string; key: string; event: BadgeEvent }[] = [];
+    const awards: HeldAward[] = [];
     for (const [i, uid] of uids.entries()) {
       const row = snaps[i]!.data() as DeferredPlay | undefined;
       const user = snaps[uids.length + i]!.data() as UserDoc | undefined;
@@ -60,5 +69,4 @@ async function applyChunk(db: Firestore, board: CollectionReference, contest: Co
     }
     return awards;
   });
-  await Promise.all(applied.map((a) => applyOrLeave(db, a.key, { uid: a.uid, event: a.event, at: now })));
 }
