@@ -33,7 +33,7 @@ async function contestOfItsOwn(prefix: string, count: number) {
   const questions = (await queryQuestions(h.db, { mode: 'contest', parent_id: live })).slice(0, count);
   const ids = questions.map((_, i) => `${id}-q${i}`);
   await Promise.all(questions.map((q, i) => questionsCol(h.db).doc(ids[i]!).set({ ...q, id: ids[i], parent_id: id })));
-  await contestsCol(h.db).doc(id).set({ ...seeded, id, no_of_que: count, settled: false });
+  await contestsCol(h.db).doc(id).set({ ...seeded, id, no_of_que: count, settled: false, prizes_paid: false });
   const remove = () => Promise.all([h.db.recursiveDelete(contestsCol(h.db).doc(id)), ...ids.map((q) => questionsCol(h.db).doc(q).delete())]);
   return { id, seeded, remove };
 }
@@ -176,7 +176,7 @@ describe('contest leaderboard', () => {
     // a contest of its own, ended, with a board written as finishing plays write it
     const id = 'deleted-winner-contest';
     const live = (await contestsCol(h.db).doc('en-contest-1').get()).data()!;
-    await contestsCol(h.db).doc(id).set({ ...live, settled: false });
+    await contestsCol(h.db).doc(id).set({ ...live, settled: false, prizes_paid: false });
     const [gone, second, third, fourth] = await Promise.all([h.player(), h.player(), h.player(), h.player()]);
     const row = (uid: string, score: number) => {
       const date = new Date('2026-01-01T00:00:00Z');
