@@ -63,9 +63,13 @@ describe('the contest settler', () => {
     }
     console.log(`contest settler: ${atKill} of ${ids.length} settled when its holder was killed, the rest ${Date.now() - restDeadline + 90_000} ms after`);
 
-    // every prize paid once: each board's first 50 coins in one entry, its second 20, its third none
-    const paid = async (uid: string) => [(await userRef(h.db, uid).get()).get('coins') as number, (await coinHistory(h.db, uid).get()).size];
+    // every prize paid once: each board's first 50 coins in one entry, its second 20, its third none;
+    // every held play applied once (the rows' scores 3, 2, 1)
+    const paid = async (uid: string) => {
+      const user = await userRef(h.db, uid).get();
+      return [user.get('coins') as number, (await coinHistory(h.db, uid).get()).size, user.get('all_time_score') as number];
+    };
     const payouts = await Promise.all([...boards.values()].map((uids) => Promise.all(uids.map(paid))));
-    expect(payouts).toEqual(ids.map(() => [[50, 1], [20, 1], [0, 0]]));
+    expect(payouts).toEqual(ids.map(() => [[50, 1, 3], [20, 1, 2], [0, 0, 1]]));
   }, 150_000);
 });

@@ -26,6 +26,18 @@ async function afterTheEnd<T>(reads: () => Promise<T>): Promise<T> {
 
 const open = (token: string, contest_id: string) => h.call('get_questions_by_contest', { language_id: 1, contest_id }, token);
 
+/** A live contest of its own (other files list the contests: it goes at the end), with `count` of the live one's questions. */
+async function contestOfItsOwn(prefix: string, count: number) {
+  const id = `${prefix}-${Date.now().toString(36)}`;
+  const seeded = (await contestsCol(h.db).doc(live).get()).data() as ContestDoc;
+  const questions = (await queryQuestions(h.db, { mode: 'contest', parent_id: live })).slice(0, count);
+  const ids = questions.map((_, i) => `${id}-q${i}`);
+  await Promise.all(questions.map((q, i) => questionsCol(h.db).doc(ids[i]!).set({ ...q, id: ids[i], parent_id: id })));
+  await contestsCol(h.db).doc(id).set({ ...seeded, id, no_of_que: count, settled: false, prizes_paid: false });
+  const remove = () => Promise.all([h.db.recursiveDelete(contestsCol(h.db).doc(id)), ...ids.map((q) => questionsCol(h.db).doc(q).delete())]);
+  return { id, seeded, remove };
+}
+
 describe('get_contest', () => {
   it('splits the contests into live, past and upcoming by the server clock', async () => {
     const p = await h.player();
@@ -164,7 +176,7 @@ describe('contest leaderboard', () => {
     // a contest of its own, ended, with a board written as finishing plays write it
     const id = 'deleted-winner-contest';
     const live = (await contestsCol(h.db).doc('en-contest-1').get()).data()!;
-    await contestsCol(h.db).doc(id).set({ ...live, settled: false });
+    await contestsCol(h.db).doc(id).set({ ...live, settled: false, prizes_paid: false });
     const [gone, second, third, fourth] = await Promise.all([h.player(), h.player(), h.player(), h.player()]);
     const row = (uid: string, score: number) => {
       const date = new Date('2026-01-01T00:00:00Z');
@@ -200,13 +212,7 @@ describe('contest leaderboard', () => {
   });
 
   it("an operator's earlier end stops the sessions opened before it: a later answer is refused and the finish enters no board", async () => {
-    // a contest of its own (other files list the contests: it goes at the end), with two of the live one's questions
-    const id = `shortened-${Date.now().toString(36)}`;
-    const seeded = (await contestsCol(h.db).doc(live).get()).data() as ContestDoc;
-    const questions = (await queryQuestions(h.db, { mode: 'contest', parent_id: live })).slice(0, 2);
-    const ids = questions.map((_, i) => `${id}-q${i}`);
-    await Promise.all(questions.map((q, i) => questionsCol(h.db).doc(ids[i]!).set({ ...q, id: ids[i], parent_id: id })));
-    await contestsCol(h.db).doc(id).set({ ...seeded, id, no_of_que: 2, settled: false });
+    const { id, remove } = await contestOfItsOwn('shortened', 2);
     try {
       const p = await h.player();
       const s = (await open(p.token, id)).body.data;
@@ -226,7 +232,7 @@ describe('contest leaderboard', () => {
       }
       expect((await contestBoard(h.db, id).doc(p.uid).get()).exists).toBe(false);
     } finally {
-      await Promise.all([h.db.recursiveDelete(contestsCol(h.db).doc(id)), ...ids.map((q) => questionsCol(h.db).doc(q).delete())]);
+      await remove();
     }
   });
 });
@@ -266,6 +272,64 @@ describe('contest answers say nothing until the contest ends (issue 34)', () => 
       expect(board.body.data.me).toMatchObject({ user_id: p.uid, correct_answers: right });
     } finally {
       h.clock.set(null);
+    }
+  });
+});
+
+describe('a contest play counts towards the profile only at the end (issue 34)', () => {
+  /** Everything a player can call about themselves whose figures a graded play moves. */
+  async function selfView(token: string) {
+    const [user, stats, daily, monthly, global, tracker, badges, inbox] = await Promise.all(
+      ['get_user_by_id', 'get_users_statistics', 'get_daily_leaderboard', 'get_monthly_leaderboard', 'get_globle_leaderboard', 'get_tracker_data', 'get_user_badges', 'get_inbox'].map(
+        (action) => h.call(action, {}, token),
+      ),
+    );
+    return {
+      coins: user!.body.data.coins,
+      score: user!.body.data.all_time_score,
+      stats: stats!.body.data,
+      boards: [daily, monthly, global].map((b) => b!.body.data.my_rank.score),
+      tracker: tracker!.body.data,
+      badges: badges!.body.data,
+      inbox: inbox!.body.data,
+    };
+  }
+
+  it('a helper comparing its profile, statistics, boards, coins, badges and bell before and after a live play learns nothing; the settler applies it all once, and tells every player', async () => {
+    // its end and settlement are this test's
+    const { id, seeded, remove } = await contestOfItsOwn('sealed-profile', 3);
+    try {
+      const [helper, other] = [await h.player(), await h.player()];
+      const before = await selfView(helper.token);
+      const s = (await open(helper.token, id)).body.data;
+      // one option per question, as a helper would: the first
+      for (const q of s.questions) expect((await h.call('quiz_answer', { session_id: s.session_id, question_id: q.id, answer: q.options[0].id }, helper.token)).status).toBe(200);
+      expect((await h.call('quiz_finish', { session_id: s.session_id }, helper.token)).body.data.sealed).toBe(true);
+      const o = (await open(other.token, id)).body.data;
+      await answerAll(h, other.token, o, 3);
+      await h.call('quiz_finish', { session_id: o.session_id }, other.token);
+      expect(await selfView(helper.token)).toEqual(before);
+      const stored = (await h.db.collection('playSessions').doc(s.session_id).get()).get('result') as { correct_answers: number; score: number };
+
+      // settled after the end: twice at once, applied once
+      const end = (seeded.end_date as Timestamp).toMillis();
+      const later = new Date(end + contestCloseMs + 1);
+      const passes = await Promise.all([settleEndedContests(h.db, later), settleEndedContests(h.db, later)]);
+      expect(passes.flat().filter((c) => c === id)).toEqual([id]);
+      const after = await selfView(helper.token);
+      expect(after.score).toBe(before.score + Math.max(0, stored.score));
+      expect(after.stats).toMatchObject({ questions_answered: 3, correct_answers: stored.correct_answers });
+      expect(after.badges.find((b: { type: string }) => b.type === 'dashing_debut')?.status).toBe(1);
+      // the bell says the results are in, to every player, in words the app translates
+      for (const p of [helper, other]) {
+        const note = (await h.call('get_inbox', {}, p.token)).body.data.data.find((n: { id: string }) => n.id === `contest_result_${id}`);
+        expect(note).toMatchObject({ kind: 'contest_result', params: { contest: seeded.name } });
+      }
+      expect((await h.call('get_users_statistics', {}, other.token)).body.data).toMatchObject({ questions_answered: 3, correct_answers: 3 });
+      await settleEndedContests(h.db, new Date(later.getTime() + 60_000));
+      expect(await selfView(helper.token)).toEqual(after);
+    } finally {
+      await remove();
     }
   });
 });

@@ -112,8 +112,10 @@ export interface ContestDoc {
   end_date: Timestamp;
   prizes: { rank: number; coins: number }[];
   no_of_que: number;
-  /** Prizes paid (contest-board.ts). */
+  /** Prizes paid and every held play applied (contest-board.ts). */
   settled: boolean;
+  /** the settler paid its prizes (settled follows once its held plays are applied) */
+  prizes_paid?: boolean;
 }
 
 export interface ExamDoc {

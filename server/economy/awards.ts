@@ -34,6 +34,8 @@ export interface PlayResult {
   title: string;
   /** the coins are the player's own given back (a draw's fee): they move the balance, not coins_earned */
   refund?: boolean;
+  /** when it was played, if it is applied later (a contest's play, at the contest's end): its day counts as played */
+  playedAt?: Date;
 }
 
 export const dayKey = (d: Date) => d.toISOString().slice(0, 10);
@@ -60,7 +62,7 @@ export function applyPlayResult(tx: Transaction, db: Firestore, uid: string, use
     answered: r.answered,
     correct: r.correct,
     categoryId: r.categoryId ?? '',
-    date: now,
+    date: r.playedAt ?? now,
   });
   if (r.coins !== 0) applyCoins(tx, db, uid, r.key, { type: r.mode, title: r.title, coins: r.coins, ...(r.refund ? { refund: true } : {}) }, now);
 
@@ -84,5 +86,5 @@ export function applyPlayResult(tx: Transaction, db: Firestore, uid: string, use
     { questions_answered: FieldValue.increment(r.answered), correct_answers: FieldValue.increment(r.correct), ...categories },
     { merge: true },
   );
-  tx.set(playDays(db, uid).doc(dayKey(now)), { played: true }, { merge: true });
+  tx.set(playDays(db, uid).doc(dayKey(r.playedAt ?? now)), { played: true }, { merge: true });
 }

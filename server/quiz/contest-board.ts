@@ -1,8 +1,9 @@
 // Contest results: contests/{id}/leaderboard/{uid} { uid, name, profile, score, correct_answers,
-// questions_attended, rank_key, date }, one row per player, written when their session finishes.
+// questions_attended, rank_key, date, play_held, play }, one row per player, written when their
+// session finishes (the play it holds is applied at the settlement: contest-plays.ts).
 // rank_key orders by score, then by who got there first, in one field (no composite index).
 // A contest that has ended is settled once, in the background (background.ts): prizes by rank
-// through the ledger, then badges. Reads never settle.
+// through the ledger, then every held play applied, then badges. Reads never settle.
 import type { Firestore, QueryDocumentSnapshot } from 'firebase-admin/firestore';
 import { contestsCol, type ContestDoc } from '../content/catalog.ts';
 import { applyOrLeave, recordPendingAward } from '../economy/pending-awards.ts';
@@ -10,6 +11,7 @@ import { tellPlayer } from '../economy/inbox.ts';
 import { applyCoins } from '../economy/ledger.ts';
 import { repeatEvery } from '../repeat.ts';
 import { userRef } from '../users/user-doc.ts';
+import { applyHeldPlays } from './contest-plays.ts';
 
 export interface ContestRow {
   uid: string;
@@ -60,20 +62,21 @@ export async function winners(db: Firestore, contestId: string, places: number):
 }
 
 /**
- * Pays the prizes of an ended contest once, then gives the winners' badges. The board is ranked
- * before the transaction (no row can join it after the end); the transaction reads the contest
- * by id and nothing else, so a repeat, or a holder that dies half way, pays nothing twice.
- * Returns whether this call settled it.
+ * Pays the prizes of an ended contest once, applies its held plays (contest-plays.ts), then gives
+ * the badges. The board is ranked before the transaction (no row can join it after the end); the
+ * prizes' transaction reads the contest by id and nothing else and marks them paid, and `settled`
+ * comes last, once no play is held: a repeat, or a holder that dies half way, pays and applies
+ * nothing twice and leaves nothing out. Returns whether this call settled it.
  */
 export async function settleContest(db: Firestore, contestId: string, now: Date): Promise<boolean> {
   const ref = contestsCol(db).doc(contestId);
   const contest = (await ref.get()).data() as ContestDoc | undefined;
   if (!contest || contest.settled || contest.end_date.toMillis() + contestCloseMs > now.getTime()) return false;
   const places = Math.max(0, ...contest.prizes.map((p) => p.rank));
-  const ranked = (await winners(db, contestId, places)).map((uid, i) => ({ uid, rank: i + 1 }));
-  const settled = await db.runTransaction(async (tx) => {
+  const ranked = contest.prizes_paid ? [] : (await winners(db, contestId, places)).map((uid, i) => ({ uid, rank: i + 1 }));
+  const paid = await db.runTransaction(async (tx) => {
     const fresh = (await tx.get(ref)).data() as ContestDoc | undefined;
-    if (!fresh || fresh.settled) return false;
+    if (!fresh || fresh.settled || fresh.prizes_paid) return false;
     for (const { uid, rank } of ranked) {
       const coins = contest.prizes.find((p) => p.rank === rank)?.coins ?? 0;
       if (coins > 0) {
@@ -82,12 +85,19 @@ export async function settleContest(db: Firestore, contestId: string, now: Date)
       }
       recordPendingAward(tx, db, `contest_${contestId}_${uid}`, uid, { kind: 'contest', rank }, now);
     }
+    tx.update(ref, { prizes_paid: true });
+    return true;
+  });
+  const playAwards = await applyHeldPlays(db, contestBoard(db, contestId), contest, now);
+  const settled = await db.runTransaction(async (tx) => {
+    const fresh = (await tx.get(ref)).data() as ContestDoc | undefined;
+    if (!fresh || fresh.settled) return false;
     tx.update(ref, { settled: true, settledAt: now });
     return true;
   });
-  if (settled) {
-    await Promise.all(ranked.map(({ uid, rank }) => applyOrLeave(db, `contest_${contestId}_${uid}`, { uid, event: { kind: 'contest', rank }, at: now })));
-  }
+  // the badges last (each a pending record already, never lost if this pass dies): the prizes' and the plays' this pass wrote
+  const prizeAwards = paid ? ranked.map(({ uid, rank }) => ({ key: `contest_${contestId}_${uid}`, uid, event: { kind: 'contest', rank } as const })) : [];
+  await Promise.all([...prizeAwards, ...playAwards].map(({ key, uid, event }) => applyOrLeave(db, key, { uid, event, at: now })));
   return settled;
 }
 

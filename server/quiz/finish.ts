@@ -1,15 +1,17 @@
 // The end of a session: the result is computed from the graded answers alone and applied in one
 // transaction (coins through the ledger, score, leaderboards, statistics, level unlocks, the
 // contest row, the exam attempt, judged by the server's record of its page's presence). The award's key is 'quiz_<session id>', and a finished session
-// keeps its result: finishing again answers the same result and awards nothing twice.
+// keeps its result: finishing again answers the same result and awards nothing twice. A live
+// contest's play is the exception: its row holds it until the contest's settlement applies it.
 import type { DocumentReference, DocumentSnapshot, Firestore, Transaction } from 'firebase-admin/firestore';
 import { readQuestions, type QuestionDoc } from '../content/catalog.ts';
-import { applyPlayResult } from '../economy/awards.ts';
+import { applyPlayResult, type PlayResult } from '../economy/awards.ts';
 import type { BadgeEvent } from '../economy/badges.ts';
 import { applyOrLeave, recordPendingAward } from '../economy/pending-awards.ts';
 import type { SystemConfig } from '../system-config.ts';
 import { userRef, type UserDoc } from '../users/user-doc.ts';
 import { contestBoard, rankKey, type ContestRow } from './contest-board.ts';
+import { deferredPlay, type DeferredPlay } from './contest-plays.ts';
 import { levelRef, rewardRef } from './progress.ts';
 import { answersScore, guessWordCoins, percentageOf, winningCoins } from './rewards.ts';
 import { judgeExam } from './exam-presence.ts';
@@ -130,21 +132,7 @@ export async function finishSession(
       result.coins = winningCoins(percentage, config);
     }
 
-    // the board closes at the contest's end: the settler ranks it then (contest-board.ts)
-    if (s.mode === 'contest' && !(await contestOver(db, s, now))) {
-      const row: ContestRow = {
-        uid,
-        name: r.user.name,
-        profile: r.user.profile,
-        score: Math.max(0, result.score),
-        correct_answers: t.correct,
-        questions_attended: Object.keys(s.answers).length,
-        rank_key: rankKey(result.score, now),
-        date: now,
-      };
-      tx.set(contestBoard(db, p.contest_id).doc(uid), row);
-    }
-
+    const live = s.mode === 'contest' && !(await contestOver(db, s, now));
     const slotUpdate: Record<string, unknown> = { status: 'finished', finishedAt: now };
     if (s.mode === 'exam') {
       const byId = new Map(r.questions.map((q) => [q.id, q]));
@@ -162,27 +150,39 @@ export async function finishSession(
       });
     }
 
-    applyPlayResult(
-      tx,
-      db,
-      uid,
-      r.user,
-      {
-        key: `quiz_${sessionId}`,
-        coins: result.coins,
-        score: result.score,
-        answered: t.total - t.unanswered,
-        correct: t.correct,
-        categoryId: p.category_id || undefined,
-        mode: s.mode,
-        title: p.title,
-      },
-      now,
-    );
+    const play: PlayResult = {
+      key: awardKey(sessionId),
+      coins: result.coins,
+      score: result.score,
+      answered: t.total - t.unanswered,
+      correct: t.correct,
+      categoryId: p.category_id || undefined,
+      mode: s.mode,
+      title: p.title,
+    };
     if (p.slot) tx.update(db.doc(p.slot) as DocumentReference, slotUpdate);
     tx.update(ref, { status: 'finished', result, finishedAt: now.getTime(), ...(exam ? { presence: exam.presence } : {}) });
-    if (s.mode === 'exam' || s.mode === 'bookmark') return { result, event: null, session: s };
-    const event = badgeEvent(s, t, now);
+    const event = s.mode === 'exam' || s.mode === 'bookmark' ? null : badgeEvent(s, t, now);
+    if (live) {
+      // the board closes at the contest's end: the settler ranks it then (contest-board.ts). Until
+      // then the play moves no figure of the player's (helper accounts would compare theirs before
+      // and after): the row holds it, and the settler applies it (contest-plays.ts)
+      const row: ContestRow & DeferredPlay = {
+        uid,
+        name: r.user.name,
+        profile: r.user.profile,
+        score: Math.max(0, result.score),
+        correct_answers: t.correct,
+        questions_attended: Object.keys(s.answers).length,
+        rank_key: rankKey(result.score, now),
+        date: now,
+        ...deferredPlay(play, event!, now),
+      };
+      tx.set(contestBoard(db, p.contest_id).doc(uid), row);
+      return { result, event: null, session: s };
+    }
+    applyPlayResult(tx, db, uid, r.user, play, now);
+    if (!event) return { result, event: null, session: s };
     recordPendingAward(tx, db, awardKey(sessionId), uid, event, now);
     return { result, event, session: s };
   });

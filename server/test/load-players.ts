@@ -9,6 +9,7 @@ import { roomRef } from '../battles/room-docs.ts';
 import { contestsCol, type ContestDoc } from '../content/catalog.ts';
 import { coinHistory } from '../economy/ledger.ts';
 import { contestBoard, rankKey, startContestSettler, type ContestRow } from '../quiz/contest-board.ts';
+import { deferredPlay, type DeferredPlay } from '../quiz/contest-plays.ts';
 import { answerAll } from '../quiz/play-test-kit.ts';
 import { userRef } from '../users/user-doc.ts';
 import type { Harness, Reply } from './api-harness.ts';
@@ -111,12 +112,18 @@ export const newPlayers = (h: Harness, n: number, coins: number) => Promise.all(
 /** The calls that answered 5xx or never arrived, as `action status` lines. */
 export const failedCalls = (log: CallRecord[]) => log.filter((c) => c.status >= 500 || c.status === 0).map((c) => `${c.action} ${c.status}`);
 
-/** A contest ending at `end` with these players on its board, the first best (one point apart). The test removes it (removeContest): other files list the contests. */
+/**
+ * A contest ending at `end` with these players on its board, the first best (one point apart), each
+ * row holding its play as a finish while the contest runs leaves it (the settler applies them). The
+ * test removes it (removeContest): other files list the contests.
+ */
 export async function contestWithBoard(h: Harness, id: string, end: Date, uids: string[], prizes: ContestDoc['prizes']) {
   const at = new Date(end.getTime() - 60_000);
-  const rows = uids.map((uid, i): ContestRow => {
+  const rows = uids.map((uid, i): ContestRow & DeferredPlay => {
     const score = uids.length - i;
-    return { uid, name: 'Player', profile: '', score, correct_answers: 1, questions_attended: 1, rank_key: rankKey(score, at), date: at };
+    const play = { key: `quiz_${id}_${uid}`, coins: 0, score, answered: 1, correct: 1, mode: 'contest', title: `Contest ${id}` };
+    const event = { kind: 'quiz', mode: 'contest', total: 1, correct: 1, allWithin5s: false, underHalfTime: false, daily: false } as const;
+    return { uid, name: 'Player', profile: '', score, correct_answers: 1, questions_attended: 1, rank_key: rankKey(score, at), date: at, ...deferredPlay(play, event, at) };
   });
   for (let i = 0; i < rows.length; i += 400) {
     const batch = h.db.batch();

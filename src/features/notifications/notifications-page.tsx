@@ -21,7 +21,7 @@ type InboxNote = ReplyOf<typeof api.get_inbox>['data'][number];
 function hrefOf(n: InboxNote): string {
   if (n.kind === 'badge') return '/profile/badges';
   if (n.kind === 'referral') return '/profile/referral';
-  if (n.kind === 'contest_prize') return `/contest-play/${encodeURIComponent(n.id.replace(/^contest_prize_/, ''))}/leaderboard`;
+  if (n.kind === 'contest_prize' || n.kind === 'contest_result') return `/contest-play/${encodeURIComponent(n.id.replace(/^contest_(prize|result)_/, ''))}/leaderboard`;
   if (n.kind === 'battle_away') return '/group-battle';
   return '/profile/wallet';
 }
