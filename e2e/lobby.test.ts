@@ -163,12 +163,13 @@ describe('an invitation under the bell', () => {
     expect((await db.collection(`users/${friend.uid}/invites`).get()).size).toBe(0);
   });
 
-  it('every note that names something opens it when tapped: a badge, a friend who joined, a contest prize, a payout', async () => {
+  it('every note that names something opens it when tapped: a badge, a friend who joined, a contest prize, a contest's result, a payout', async () => {
     const me = await signIn('Noor');
     const notes = [
       { id: 'badge_dashing_debut', kind: 'badge', params: { badge: 'dashing_debut' }, reads: 'Badge unlocked: Dashing Debut', opens: '/profile/badges' },
       { id: 'referral_friend1', kind: 'referral', params: { name: 'Ada', coins: 100 }, reads: 'Ada joined with your code', opens: '/profile/referral' },
       { id: 'contest_prize_spring', kind: 'contest_prize', params: { contest: 'Spring Cup', rank: 1, coins: 50 }, reads: 'Spring Cup: you ranked #1', opens: '/contest-play/spring/leaderboard' },
+      { id: 'contest_result_spring', kind: 'contest_result', params: { contest: 'Spring Cup' }, reads: 'Spring Cup has ended: your result is in', opens: '/contest-play/spring/leaderboard' },
       { id: 'payment_p1', kind: 'payment', params: { status: 'completed', amount: 10, coins: 100, reason: '' }, reads: 'Your payment request was paid', opens: '/profile/wallet' },
     ];
     for (const { id, kind, params } of notes) await db.doc(`users/${me.uid}/inbox/${id}`).set({ kind, params, date: new Date(), read: false });
