@@ -163,7 +163,7 @@ describe('an invitation under the bell', () => {
     expect((await db.collection(`users/${friend.uid}/invites`).get()).size).toBe(0);
   });
 
-  it('every note that names something opens it when tapped: a badge, a friend who joined, a contest prize, a contest's result, a payout', async () => {
+  it('every note that names something opens it when tapped: a badge, a friend who joined, a contest prize, a contest result, a payout', async () => {
     const me = await signIn('Noor');
     const notes = [
       { id: 'badge_dashing_debut', kind: 'badge', params: { badge: 'dashing_debut' }, reads: 'Badge unlocked: Dashing Debut', opens: '/profile/badges' },

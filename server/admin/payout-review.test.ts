@@ -23,8 +23,10 @@ async function ok<T = any>(reply: Promise<Reply>): Promise<T> {
  * answers right. Returns the room id once the room has finished.
  */
 async function playRoom(owner: TestPlayer, guest: TestPlayer, o: { questions: number; fee?: number; right: (p: TestPlayer, i: number) => boolean }) {
-  const { room_id, room_code } = await ok(h.call('create_room', { category, room_type: 'friend', no_of_que: o.questions, entry_fee_multiplier: o.fee ?? 1 }, owner.token));
-  await ok(h.call('battle_join_room', { room_code }, guest.token));
+  const { room_id, room_code, entry_fee } = await ok<{ room_id: string; room_code: string; entry_fee: number }>(
+    h.call('create_room', { category, room_type: 'friend', no_of_que: o.questions, entry_fee_multiplier: o.fee ?? 1 }, owner.token),
+  );
+  await ok(h.call('battle_join_room', { room_code, fee: entry_fee }, guest.token)); // the guest taps Join, naming the fee
   await ok(h.call('battle_start', { room_id }, owner.token));
   for (const p of [owner, guest]) {
     await ok(h.call('get_question_by_room_id', { room_id }, p.token));
