@@ -9,13 +9,8 @@ import {
   type RoomExit,
 } from './battle-types';
 import { countdown, type CountdownTick } from './countdown';
-import {
-  exitGuard,
-  exitKindIs,
-  keptOf,
-  roomInput,
-  roomLifecycle,
-} from './room-lifecycle';
+import { exitKindIs, roomChild, keptOf } from './room-exit';
+import { roomLifecycle } from './room-lifecycle';
 import { errorMessage, notProvided } from './commands.ts';
 import { battleReview, reviewInput } from './battle-review';
 import { randomRematch, type RematchExit } from './random-rematch';
@@ -211,21 +206,7 @@ export const randomBattle = setup({
       },
     },
     inRoom: {
-      invoke: {
-        id: 'room',
-        src: 'room',
-        input: roomInput,
-        onDone: [
-          {
-            guard: exitGuard('exitIs', 'finished'),
-            target: 'result',
-            actions: { type: 'keepResult', params: ({ event }) => ({ exit: event.output }) },
-          },
-          { guard: exitGuard('exitIs', 'left'), target: 'left' },
-          { guard: exitGuard('exitIs', 'deleted'), target: 'deleted' },
-          { target: 'failed' },
-        ],
-      },
+      invoke: roomChild,
       on: { answer: { actions: forwardTo('room') }, leave: { actions: forwardTo('room') } },
     },
     result: {

@@ -2,7 +2,8 @@ import { NEVER } from 'rxjs';
 import { assign, fromObservable, fromPromise, setup } from 'xstate';
 import { rematchMessages, type BattleConfig, type RematchOffer, type RoomRef, type RoomView } from './battle-types';
 import { errorMessage, notProvided } from './commands.ts';
-import { missedBeats, opponentsOf, presenceRegion, type Beat } from './room-lifecycle.ts';
+import { missedBeats, opponentsOf } from './battle-rules.ts';
+import { presenceRegion, type Beat } from './room-lifecycle.ts';
 
 // "Rematch" on the result of a random 1v1 between two people. Each yes goes to the server, which
 // keeps the offer on the finished room (RematchOffer, in the room lifecycle's words) and starts the

@@ -14,13 +14,8 @@ import {
   type RoomRef,
   type RoomView,
 } from './battle-types';
-import {
-  exitGuard,
-  exitKindIs,
-  keptOf,
-  roomInput,
-  roomLifecycle,
-} from './room-lifecycle';
+import { exitKindIs, roomChild, keptOf } from './room-exit';
+import { roomLifecycle } from './room-lifecycle';
 import { errorMessage, notProvided } from './commands.ts';
 import { battleReview, reviewInput } from './battle-review';
 
@@ -220,21 +215,7 @@ export const roomBattle = setup({
       },
     },
     inRoom: {
-      invoke: {
-        id: 'room',
-        src: 'room',
-        input: roomInput,
-        onDone: [
-          {
-            guard: exitGuard('exitIs', 'finished'),
-            target: 'result',
-            actions: { type: 'keepResult', params: ({ event }) => ({ exit: event.output }) },
-          },
-          { guard: exitGuard('exitIs', 'left'), target: 'left' },
-          { guard: exitGuard('exitIs', 'deleted'), target: 'deleted' },
-          { target: 'failed' },
-        ],
-      },
+      invoke: roomChild,
       on: {
         answer: { actions: forwardTo('room') },
         start: { actions: forwardTo('room') },

@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import type { Actor, StateValue } from 'xstate';
 import { battleMessages, type RoomView } from './battle-types';
 import { ME, playerView, questionBank, RIGHT, roomView, WRONG, createBattleWorld, type BattleWorld } from './battle-test-kit';
-import { battleResult, canStartRoom, goneOpponents, roomLifecycle } from './room-lifecycle';
+import { battleResult, canStartRoom, goneOpponents } from './battle-rules';
+import { roomLifecycle } from './room-lifecycle';
 
 type RoomActor = Actor<typeof roomLifecycle>;
 

@@ -103,7 +103,7 @@ export interface PlayerDoc {
   lastSeen: Timestamp;
   /**
    * said with each beat of a waiting room's lobby page (true), and false as the player leaves that
-   * page: at Start only seats in the lobby now are charged (machines/room-lifecycle.ts inLobbyNow).
+   * page: at Start only seats in the lobby now are charged (machines/battle-rules.ts inLobbyNow).
    * Absent on older seats.
    */
   inLobby?: boolean;

@@ -30,7 +30,7 @@ import { tellPlayer } from '../economy/inbox.ts';
 import { readCategory } from '../content/catalog.ts';
 import { canPlayCategory } from '../quiz/progress.ts';
 import { defaultBattleConfig } from '../../machines/battle-types.ts';
-import { inLobbyNow } from '../../machines/room-lifecycle.ts';
+import { inLobbyNow } from '../../machines/battle-rules.ts';
 import { playDeadline, questionsAtFor } from './scoring.ts';
 
 /** How long a room may wait for players before the sweeper removes it. */

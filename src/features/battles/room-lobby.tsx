@@ -4,7 +4,7 @@ import { useSelector } from '@xstate/react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toGroupBattleState } from '../../../machines/room-battle.ts';
-import { canStartRoom } from '../../../machines/room-lifecycle.ts';
+import { canStartRoom } from '../../../machines/battle-rules.ts';
 import { ConfirmDialog } from '../../lib/dialog.tsx';
 import { Loading } from '../../lib/remote-view.tsx';
 import { PlayerChip } from './player-chip.tsx';
