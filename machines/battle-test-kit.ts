@@ -332,6 +332,8 @@ export function createBattleWorld() {
     breakStream: (roomId: string, message: string) => stream(roomId).error(new Error(message)),
     /** The player stops sending heartbeats (closed tab, lost network). */
     silence: (uid: string) => online.delete(uid),
+    /** The player's heartbeats reach the room again. */
+    reconnect: (uid: string) => online.add(uid),
     leaveAs: (roomId: string, uid: string) => updatePlayer(roomId, uid, (player) => ({ ...player, state: 'left' })),
     failNext: (name: Command, message: string) => failures.set(name, message),
     /** 'rival' searches and is paired with the waiting player: the room is made and the player's ticket names it. */

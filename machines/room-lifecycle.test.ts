@@ -240,6 +240,19 @@ describe('roomLifecycle: finishing', () => {
     expect(actor.getSnapshot().context.away.rival).toBe(before - 3);
   });
 
+  it('during a question, an opponent who stops sending heartbeats is away, and is not once their beats come back', async () => {
+    const world = createBattleWorld();
+    const actor = await enter(world, roomView());
+    expect(phaseOf(actor)).toBe('playing.question.open');
+    world.silence('rival');
+    await world.advance(world.config.heartbeatMs + 2_000 + 1000); // silent past a missed beat and its slack
+    expect(phaseOf(actor)).toBe('playing.question.open');
+    expect(Object.keys(actor.getSnapshot().context.away)).toEqual(['rival']);
+    world.reconnect('rival');
+    await world.advance(world.config.heartbeatMs + 1000); // the next beat lands, and the next second judges it
+    expect(actor.getSnapshot().context.away).toEqual({});
+  });
+
   it('cues each graded answer and the end: right, wrong, then a defeat sounds like a wrong answer, a victory like a win', async () => {
     const lost = createBattleWorld();
     const loser = await enter(lost, roomView());

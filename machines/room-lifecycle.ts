@@ -89,7 +89,7 @@ export interface RoomLifecycleContext extends RoomLifecycleInput {
   revealed: Record<string, string>;
   /** 1v1: the opponent's answer count the opponent's timer last followed (-1: not yet) */
   opponentProgress: number;
-  /** while waiting for the others: who seems disconnected, with the seconds left to come back (counted each second) */
+  /** once the room has started: who seems disconnected, with the seconds left to come back (judged each second) */
   away: Record<string, number>;
   /** the 3-2-1 before question 1: whole seconds left by the server-aligned clock (0 when over) */
   countdownLeft: number;
@@ -275,6 +275,17 @@ export const roomLifecycle = setup({
       on: { leave: 'leaving' },
       states: {
         presence: presenceRegion,
+        // who is away is judged again each second of play (a silent seat turns away with no new view)
+        awayWatch: {
+          initial: 'idle',
+          states: {
+            idle: { always: { guard: 'roomStarted', target: 'watching' } },
+            watching: {
+              entry: 'noteAway',
+              after: { second: { target: 'watching', reenter: true } },
+            },
+          },
+        },
         phase: {
           initial: 'connecting',
           // not on `active`: an exit there could race the targetless `followOpponent` that talks to `timers`
@@ -438,9 +449,7 @@ export const roomLifecycle = setup({
                   },
                 },
                 waitingForOthers: {
-                  entry: 'noteAway',
                   always: { guard: 'othersDone', target: '#roomLifecycle.result' },
-                  after: { second: { target: 'waitingForOthers', reenter: true } },
                 },
               },
             },
