@@ -128,6 +128,7 @@ export const examSession = setup({
             timing: 'total',
             questionSeconds: examSeconds(context.opened),
             lifelinesAllowed: false,
+            hideAnswers: true,
           }),
           onSnapshot: [
             {

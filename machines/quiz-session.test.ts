@@ -243,6 +243,24 @@ describe('quiz session: answering', () => {
     expect(quiz.context().index).toBe(1);
   });
 
+  it('with answers hidden (an exam), goes on to the next question by itself as soon as the answer is saved', async () => {
+    const quiz = await playing({ hideAnswers: true, timing: 'total', lifelinesAllowed: false });
+    quiz.actor.send({ type: 'ANSWER', answer: 'a' });
+    await quiz.grade.resolve({ correct: null, correctAnswer: null });
+
+    expect(quiz.snapshot().matches({ playing: { question: 'idle' } })).toBe(true);
+    expect(quiz.context().index).toBe(1);
+  });
+
+  it('keeps the explanation a grading brings with that answer, for the review', async () => {
+    const quiz = await playing();
+    quiz.actor.send({ type: 'ANSWER', answer: 'b' });
+    await quiz.grade.resolve((input) => ({ ...graded(input), note: 'A is right because...' }));
+    await quiz.answer('b'); // no explanation for q2: none kept
+
+    expect(quiz.context().answers.map((answer) => answer.note)).toEqual(['A is right because...']);
+  });
+
   it('grades a question whose time ran out as unanswered (answer null) and moves on', async () => {
     const quiz = await playing();
     quiz.clock.increment(29_999);

@@ -105,6 +105,7 @@ export const quizSession = setup({
   },
   guards: {
     noStartScreen: ({ context }) => !context.startScreen,
+    answersHidden: ({ context }) => context.hideAnswers,
     perQuestionTiming: ({ context }) => context.timing === 'per-question',
     totalTiming: ({ context }) => context.timing === 'total',
     noQuestions: (_, params: { questions: QuizQuestion[] }) => params.questions.length === 0,
@@ -134,6 +135,7 @@ export const quizSession = setup({
     lifelinesAllowed: input.lifelinesAllowed,
     timing: input.timing,
     startScreen: input.startScreen ?? false,
+    hideAnswers: input.hideAnswers ?? false,
     sessionId: '',
     questions: [],
     index: 0,
@@ -325,6 +327,7 @@ export const quizSession = setup({
                           correct: event.output.correct,
                           correctAnswer: event.output.correctAnswer,
                           points: event.output.points,
+                          ...(event.output.note ? { note: event.output.note } : {}),
                         },
                       ],
                     }),
@@ -343,7 +346,9 @@ export const quizSession = setup({
           },
         },
 
+        // the graded answer on screen for a moment; with answers hidden (exams) there is nothing to show
         answered: {
+          always: { guard: 'answersHidden', target: 'advance' },
           after: { revealDelay: 'advance' },
           on: { NEXT: 'advance' },
         },

@@ -1,7 +1,6 @@
 // The quiz session machine with its effects provided over the API. A mode gives its own loader
 // (and, for exams, its own finish); grading, lifelines and the result are the same for all.
 import { useActorRef } from '@xstate/react';
-import { useRef } from 'react';
 import toast from 'react-hot-toast';
 import { useTranslation } from 'react-i18next';
 import type { TFunction } from 'i18next';
@@ -44,8 +43,8 @@ export const noQuestionsMessage = 'No questions found';
 const finishByDefault = async (sessionId: string) =>
   toQuizResult(await orThrow(api.quiz_finish({ session_id: sessionId })));
 
-/** The quiz session machine with the mode's loader and finish; explanations go into `notes` as each grading brings one. */
-export function quizLogic(spec: Pick<QuizSpec, 'load' | 'finish'>, t: TFunction, notes: Map<string, string>) {
+/** The quiz session machine with the mode's loader and finish. */
+export function quizLogic(spec: Pick<QuizSpec, 'load' | 'finish'>, t: TFunction) {
   return quizSession.provide({
     actors: {
       loadQuestions: fromPromise(async ({ input }) => {
@@ -66,8 +65,8 @@ export function quizLogic(spec: Pick<QuizSpec, 'load' | 'finish'>, t: TFunction,
             answer: encodeAnswer(input.answer),
           }),
         );
-        if (reply.note) notes.set(input.questionId, reply.note);
-        return { correct: reply.correct, correctAnswer: decodeCorrectAnswer(reply.correct_answer) };
+        // the explanation, kept with the answer for the review
+        return { correct: reply.correct, correctAnswer: decodeCorrectAnswer(reply.correct_answer), ...(reply.note ? { note: reply.note } : {}) };
       }),
       useLifeline: fromPromise(async ({ input }) => {
         const reply = await orThrow(
@@ -92,12 +91,10 @@ export function quizLogic(spec: Pick<QuizSpec, 'load' | 'finish'>, t: TFunction,
   });
 }
 
-export function useQuizSession(spec: QuizSpec): { actor: QuizActor; notes: Map<string, string> } {
+export function useQuizSession(spec: QuizSpec): QuizActor {
   const { t } = useTranslation('quiz');
   const questionSeconds = Number(useSettings((s) => s.config?.question_seconds) ?? 30);
-  // Explanations arrive with each grading; the review shows them.
-  const notes = useRef(new Map<string, string>()).current;
-  const machine = quizLogic(spec, t, notes);
+  const machine = quizLogic(spec, t);
 
   const actor = useActorRef(machine, {
     input: {
@@ -109,5 +106,5 @@ export function useQuizSession(spec: QuizSpec): { actor: QuizActor; notes: Map<s
       startScreen: spec.startScreen ?? false,
     },
   });
-  return { actor, notes };
+  return actor;
 }

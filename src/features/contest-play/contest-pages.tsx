@@ -141,7 +141,6 @@ export function ContestReview() {
           <ReviewAnswers
             questions={questions.map((q) => toQuizQuestion(q, 'contest'))}
             answers={questions.map(toAnswerRecord)}
-            notes={new Map(questions.filter((q) => q.note).map((q) => [q.id, q.note]))}
             bookmarkType={null}
             reportAction={api.report_question}
             onClose={() => void navigate(base)}

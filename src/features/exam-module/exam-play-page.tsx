@@ -4,7 +4,7 @@
 // Leaving for longer than the tolerance, running out of time, Submit, Quit or the server's word that
 // the exam has ended hand it in; the server keeps its own record of every leave.
 import { useActorRef, useSelector } from '@xstate/react';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useState } from 'react';
 import toast from 'react-hot-toast';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useLocation, useParams } from 'react-router';
@@ -96,8 +96,6 @@ function useExamSession(examId: string, key: string) {
   const { t } = useTranslation('exam');
   const { t: tQuiz } = useTranslation('quiz');
   const leaveToleranceMs = Number(useSettings((s) => s.config?.exam_leave_tolerance_ms) ?? 5000);
-  // explanations of gradings: an exam shows none
-  const notes = useRef(new Map<string, string>()).current;
   const logic = examSession.provide({
     actors: {
       openExam,
@@ -108,7 +106,6 @@ function useExamSession(examId: string, key: string) {
           finish: (_, system) => submitExam(examId, system),
         },
         tQuiz,
-        notes,
       ),
     },
     actions: {
@@ -132,12 +129,12 @@ function useExamSession(examId: string, key: string) {
       window.removeEventListener('focus', onFocus);
     };
   }, [session]);
-  return { session, notes };
+  return session;
 }
 
 function ExamSession({ examId, examKey }: { examId: string; examKey: string }) {
   const { t } = useTranslation('exam');
-  const { session, notes } = useExamSession(examId, examKey);
+  const session = useExamSession(examId, examKey);
   const error = useSelector(session, (s) => (s.matches('failed') ? s.context.error : null));
   const opened = useSelector(session, (s) => s.context.opened);
   const quiz = useSelector(session, (s) => s.children.quiz);
@@ -149,10 +146,8 @@ function ExamSession({ examId, examKey }: { examId: string; examKey: string }) {
   return (
     <PlayScreen
       actor={quiz}
-      notes={notes}
       title={opened.title}
       backTo={examBase}
-      hideAnswers
       answeredBefore={opened.answeredCount}
       rewards={false}
       bookmarkType={null}
