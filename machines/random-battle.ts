@@ -69,6 +69,8 @@ export const randomBattle = setup({
     events: {} as RandomBattleEvent,
     input: {} as RandomBattleInput,
     children: {} as { room: 'room'; review: 'review'; rematch: 'rematch' },
+    /** the screen the page shows */
+    tags: {} as 'searching' | 'noOpponent' | 'room' | 'result' | 'left' | 'deleted' | 'cancelled' | 'failed',
   },
   actors: {
     findMatch: fromPromise<MatchResult, MatchRequest>(notProvided('findMatch')),
@@ -131,6 +133,7 @@ export const randomBattle = setup({
       always: [{ guard: 'rejoining', target: 'inRoom' }, { guard: 'botWanted', target: 'startingBot' }, { target: 'searching' }],
     },
     searching: {
+      tags: 'searching',
       type: 'parallel',
       invoke: [
         { src: 'pairings', input: ({ context }) => ({ uid: context.uid, since: context.now() - pairingSlackMs }) },
@@ -189,6 +192,7 @@ export const randomBattle = setup({
     },
     // the view says 'No opponent detected. Retry or play against the bot.' with its two buttons: no toast besides
     noOpponent: {
+      tags: 'noOpponent',
       on: { retry: 'searching', playBot: 'startingBot', cancel: 'cancelled' },
     },
     startingBot: {
@@ -206,10 +210,12 @@ export const randomBattle = setup({
       },
     },
     inRoom: {
+      tags: 'room',
       invoke: roomChild,
       on: { answer: { actions: forwardTo('room') }, leave: { actions: forwardTo('room') } },
     },
     result: {
+      tags: 'result',
       invoke: [
         { id: 'review', src: 'review', input: reviewInput },
         {
@@ -230,9 +236,9 @@ export const randomBattle = setup({
         },
       ],
     },
-    left: { type: 'final' },
-    deleted: { type: 'final' },
-    cancelled: { type: 'final' },
-    failed: { type: 'final' },
+    left: { type: 'final', tags: 'left' },
+    deleted: { type: 'final', tags: 'deleted' },
+    cancelled: { type: 'final', tags: 'cancelled' },
+    failed: { type: 'final', tags: 'failed' },
   },
 });

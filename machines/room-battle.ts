@@ -121,6 +121,8 @@ export const roomBattle = setup({
     events: {} as RoomBattleEvent,
     input: {} as RoomBattleInput,
     children: {} as { room: 'room'; review: 'review' },
+    /** the screen the page shows */
+    tags: {} as 'room' | 'result' | 'left' | 'deleted' | 'failed',
   },
   actors: {
     createRoom: fromPromise<CreatedRoom, CreateRoomRequest>(notProvided('createRoom')),
@@ -215,6 +217,7 @@ export const roomBattle = setup({
       },
     },
     inRoom: {
+      tags: 'room',
       invoke: roomChild,
       on: {
         answer: { actions: forwardTo('room') },
@@ -225,6 +228,7 @@ export const roomBattle = setup({
       },
     },
     result: {
+      tags: 'result',
       invoke: { id: 'review', src: 'review', input: reviewInput },
       initial: 'shown',
       states: {
@@ -245,8 +249,8 @@ export const roomBattle = setup({
         rematched: {},
       },
     },
-    left: { type: 'final' },
-    deleted: { type: 'final' },
-    failed: { type: 'final' },
+    left: { type: 'final', tags: 'left' },
+    deleted: { type: 'final', tags: 'deleted' },
+    failed: { type: 'final', tags: 'failed' },
   },
 });

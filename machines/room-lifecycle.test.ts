@@ -438,12 +438,16 @@ describe('roomLifecycle: the lobby', () => {
   it('lets the owner start once another player is in, then plays when the room starts', async () => {
     const world = createBattleWorld();
     const actor = await enter(world, waiting([playerView(ME, 1)]));
+    // what the lobby's Start button asks: the machine's own rule
+    expect(actor.getSnapshot().can({ type: 'start' })).toBe(false);
     actor.send({ type: 'start' });
     await world.flush();
     expect(world.callsOf('startRoom')).toEqual([]);
     world.joinAs('p2', 'ABC234');
     await world.flush();
+    expect(actor.getSnapshot().can({ type: 'start' })).toBe(true);
     actor.send({ type: 'start' });
+    expect(actor.getSnapshot().can({ type: 'start' })).toBe(false); // one Start at a time
     await world.flush();
     expect(world.callsOf('startRoom')).toEqual([{ roomId: 'room-1' }]);
     expect(phaseOf(actor)).toBe('playing.question.open');
@@ -452,6 +456,7 @@ describe('roomLifecycle: the lobby', () => {
   it('does not let a player who is not the owner start the room', async () => {
     const world = createBattleWorld();
     const actor = await enter(world, waiting(), 'p2');
+    expect(actor.getSnapshot().can({ type: 'start' })).toBe(false);
     actor.send({ type: 'start' });
     await world.flush();
     expect(world.callsOf('startRoom')).toEqual([]);

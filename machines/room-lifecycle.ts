@@ -97,6 +97,8 @@ export interface RoomLifecycleContext extends RoomLifecycleInput {
   lobbyAway: string[];
 }
 
+export type RoomTag = 'lobby' | 'removing' | 'starting' | 'playing' | 'countdown' | 'question' | 'answerable' | 'waiting' | 'leaving' | 'deleting';
+
 export type RoomLifecycleEvent =
   | { type: 'answer'; optionId: string }
   | { type: 'start' }
@@ -123,6 +125,8 @@ export const roomLifecycle = setup({
     input: {} as RoomLifecycleInput,
     output: {} as RoomExit,
     children: {} as { roomStream: 'roomStream'; timers: 'timers' },
+    /** what the screens show (room-phase.ts): the view asks these, not the state's path */
+    tags: {} as RoomTag,
   },
   actors: {
     roomStream: fromObservable<RoomView | null, RoomRef>(() => NEVER),
@@ -300,6 +304,7 @@ export const roomLifecycle = setup({
               ],
             },
             lobby: {
+              tags: 'lobby',
               initial: 'idle',
               invoke: { src: 'lobbyPage', input: ({ context }) => ({ roomId: context.roomId }) },
               always: { guard: 'roomStarted', target: 'playing' },
@@ -316,6 +321,7 @@ export const roomLifecycle = setup({
                 },
                 // the seat empties through the room's listener; a refusal is told
                 removing: {
+                  tags: 'removing',
                   invoke: {
                     src: 'removePlayer',
                     input: ({ context, event }) => {
@@ -330,6 +336,7 @@ export const roomLifecycle = setup({
                   },
                 },
                 starting: {
+                  tags: 'starting',
                   invoke: {
                     src: 'startRoom',
                     input: ({ context }) => ({ roomId: context.roomId }),
@@ -343,6 +350,7 @@ export const roomLifecycle = setup({
               },
             },
             playing: {
+              tags: 'playing',
               invoke: {
                 id: 'timers',
                 src: 'timers',
@@ -385,6 +393,7 @@ export const roomLifecycle = setup({
                       initial: 'counting',
                       states: {
                         counting: {
+                          tags: 'countdown',
                           entry: 'countDown',
                           always: { guard: 'questionsShown', target: 'over' },
                           after: { countdownTick: { target: 'counting', reenter: true } },
@@ -399,10 +408,12 @@ export const roomLifecycle = setup({
                   always: [{ guard: 'allAnswered', target: 'waitingForOthers' }, { target: 'question', actions: 'pickNext' }],
                 },
                 question: {
+                  tags: 'question',
                   entry: 'startMyTimer',
                   initial: 'open',
                   states: {
                     open: {
+                      tags: 'answerable',
                       on: {
                         answer: {
                           guard: 'validOption',
@@ -449,6 +460,7 @@ export const roomLifecycle = setup({
                   },
                 },
                 waitingForOthers: {
+                  tags: 'waiting',
                   always: { guard: 'othersDone', target: '#roomLifecycle.result' },
                 },
               },
@@ -458,6 +470,7 @@ export const roomLifecycle = setup({
       },
     },
     leaving: {
+      tags: 'leaving',
       invoke: {
         src: 'leaveRoom',
         input: ({ context }) => ({ roomId: context.roomId }),
@@ -466,6 +479,7 @@ export const roomLifecycle = setup({
       },
     },
     deleting: {
+      tags: 'deleting',
       invoke: {
         src: 'deleteRoom',
         input: ({ context }) => ({ roomId: context.roomId }),
