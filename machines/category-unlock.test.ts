@@ -28,9 +28,9 @@ function unlocker(refusal?: string) {
 describe('categoryUnlock', () => {
   it('asks first, then unlocks through the server and welcomes the player in', async () => {
     const u = unlocker();
-    u.actor.send({ type: 'ASK', category: science });
+    u.actor.send({ type: 'ask', category: science });
     expect(u.value()).toBe('confirming');
-    u.actor.send({ type: 'CONFIRM', balance: 10 });
+    u.actor.send({ type: 'confirm', balance: 10 });
     expect(u.value()).toBe('unlocking');
     await u.settle();
     expect(u.asked).toEqual([science]);
@@ -40,8 +40,8 @@ describe('categoryUnlock', () => {
 
   it("refuses at once when the balance is short, without asking the server", () => {
     const u = unlocker();
-    u.actor.send({ type: 'ASK', category: science });
-    u.actor.send({ type: 'CONFIRM', balance: 9 });
+    u.actor.send({ type: 'ask', category: science });
+    u.actor.send({ type: 'confirm', balance: 9 });
     expect(u.value()).toBe('idle');
     expect(u.notices).toEqual([NOT_ENOUGH_COINS]);
     expect(u.asked).toEqual([]);
@@ -49,8 +49,8 @@ describe('categoryUnlock', () => {
 
   it("says the server's refusal and unlocks nothing", async () => {
     const u = unlocker('Category already unlocked');
-    u.actor.send({ type: 'ASK', category: science });
-    u.actor.send({ type: 'CONFIRM', balance: 50 });
+    u.actor.send({ type: 'ask', category: science });
+    u.actor.send({ type: 'confirm', balance: 50 });
     await u.settle();
     expect(u.notices).toEqual(['Category already unlocked']);
     expect(u.unlocked).toEqual([]);
@@ -58,8 +58,8 @@ describe('categoryUnlock', () => {
 
   it('cancelled, unlocks nothing', () => {
     const u = unlocker();
-    u.actor.send({ type: 'ASK', category: science });
-    u.actor.send({ type: 'CANCEL' });
+    u.actor.send({ type: 'ask', category: science });
+    u.actor.send({ type: 'cancel' });
     expect(u.value()).toBe('idle');
     expect(u.asked).toEqual([]);
   });

@@ -20,9 +20,9 @@ export interface CategoryUnlockContext {
 }
 
 export type CategoryUnlockEvent =
-  | { type: 'ASK'; category: LockedCategory }
-  | { type: 'CONFIRM'; balance: number }
-  | { type: 'CANCEL' };
+  | { type: 'ask'; category: LockedCategory }
+  | { type: 'confirm'; balance: number }
+  | { type: 'cancel' };
 
 export const categoryUnlock = setup({
   types: {
@@ -46,15 +46,15 @@ export const categoryUnlock = setup({
   initial: 'idle',
   states: {
     idle: {
-      on: { ASK: { target: 'confirming', actions: assign({ target: ({ event }) => event.category }) } },
+      on: { ask: { target: 'confirming', actions: assign({ target: ({ event }) => event.category }) } },
     },
     confirming: {
       on: {
-        CONFIRM: [
+        confirm: [
           { guard: { type: 'short', params: ({ event }) => ({ balance: event.balance }) }, target: 'idle', actions: { type: 'notify', params: { message: NOT_ENOUGH_COINS } } },
           { target: 'unlocking' },
         ],
-        CANCEL: 'idle',
+        cancel: 'idle',
       },
     },
     unlocking: {

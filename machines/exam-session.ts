@@ -40,7 +40,7 @@ export interface ExamSessionContext extends ExamSessionInput {
   record: ExamRulesOutput | null;
 }
 
-export type ExamSessionEvent = Exclude<ExamRulesEvent, { type: 'QUESTION' }> | { type: 'QUIT' } | { type: 'RETRY' };
+export type ExamSessionEvent = Exclude<ExamRulesEvent, { type: 'question' }> | { type: 'quit' } | { type: 'retry' };
 
 /** The rules' clock and the quiz's total time: the server's count, at least a second. */
 export const examSeconds = (opened: OpenedExam | null) => Math.max(1, opened?.secondsLeft ?? 0);
@@ -100,7 +100,7 @@ export const examSession = setup({
       },
     },
     failed: {
-      on: { RETRY: 'opening' },
+      on: { retry: 'opening' },
     },
     running: {
       invoke: [
@@ -115,7 +115,7 @@ export const examSession = setup({
               enqueueActions(({ event, enqueue }) => {
                 if (event.output.reason !== 'submitted') enqueue({ type: 'ended', params: { reason: event.output.reason } });
               }),
-              sendTo('quiz', { type: 'FINISH' }),
+              sendTo('quiz', { type: 'finish' }),
             ],
           },
         },
@@ -137,25 +137,25 @@ export const examSession = setup({
                 const questionId = onScreen(event.snapshot);
                 if (questionId === null) return;
                 enqueue.assign({ questionId });
-                enqueue.sendTo('rules', { type: 'QUESTION', questionId });
+                enqueue.sendTo('rules', { type: 'question', questionId });
               }),
             },
             {
               guard: { type: 'quizFinishedFirst', params: ({ event }) => ({ finishing: event.snapshot.matches('finishing') }) },
-              actions: sendTo('rules', { type: 'SUBMIT' }),
+              actions: sendTo('rules', { type: 'submit' }),
             },
           ],
           onDone: '.over',
         },
       ],
       on: {
-        VISIBILITY_HIDDEN: { actions: forwardTo('rules') },
-        VISIBILITY_VISIBLE: { actions: forwardTo('rules') },
-        BLUR: { actions: forwardTo('rules') },
-        FOCUS: { actions: forwardTo('rules') },
-        SUBMIT: { actions: forwardTo('rules') },
+        visibilityHidden: { actions: forwardTo('rules') },
+        visibilityVisible: { actions: forwardTo('rules') },
+        blur: { actions: forwardTo('rules') },
+        focus: { actions: forwardTo('rules') },
+        submit: { actions: forwardTo('rules') },
         // an exam cannot be left half done: quitting hands it in with the answers given
-        QUIT: { actions: sendTo('rules', { type: 'SUBMIT' }) },
+        quit: { actions: sendTo('rules', { type: 'submit' }) },
       },
       initial: 'taking',
       states: {

@@ -22,8 +22,8 @@ function dialog(refusal?: string) {
 describe('examStart', () => {
   it('asks for the key, then the agreement, before asking the server anything', () => {
     const d = dialog();
-    d.actor.send({ type: 'START', key: '  ', agreed: true });
-    d.actor.send({ type: 'START', key: 'SCI2026', agreed: false });
+    d.actor.send({ type: 'start', key: '  ', agreed: true });
+    d.actor.send({ type: 'start', key: 'SCI2026', agreed: false });
     expect(d.notices).toEqual([ENTER_KEY, AGREE_RULES]);
     expect(d.snapshot().context.error).toBe(AGREE_RULES);
     expect(d.asked).toEqual([]);
@@ -31,7 +31,7 @@ describe('examStart', () => {
 
   it('opens the exam with the trimmed key and ends with it for the play page', async () => {
     const d = dialog();
-    d.actor.send({ type: 'START', key: ' SCI2026 ', agreed: true });
+    d.actor.send({ type: 'start', key: ' SCI2026 ', agreed: true });
     expect(d.snapshot().value).toBe('starting');
     await d.settle();
     expect(d.asked).toEqual([{ examId: 'e1', key: 'SCI2026' }]);
@@ -41,12 +41,12 @@ describe('examStart', () => {
 
   it("says the server's refusal and lets the player try another key", async () => {
     const d = dialog('Invalid exam key');
-    d.actor.send({ type: 'START', key: 'WRONG', agreed: true });
+    d.actor.send({ type: 'start', key: 'WRONG', agreed: true });
     await d.settle();
     expect(d.snapshot().value).toBe('idle');
     expect(d.snapshot().context.error).toBe('Invalid exam key');
     expect(d.notices).toEqual(['Invalid exam key']);
-    d.actor.send({ type: 'START', key: 'OTHER', agreed: true });
+    d.actor.send({ type: 'start', key: 'OTHER', agreed: true });
     expect(d.snapshot().value).toBe('starting');
   });
 });

@@ -20,7 +20,7 @@ export interface ExamStartContext {
   error: string | null;
 }
 
-export type ExamStartEvent = { type: 'START'; key: string; agreed: boolean };
+export type ExamStartEvent = { type: 'start'; key: string; agreed: boolean };
 
 /** A refusal is said in the dialog and as a toast (toasts stay below a modal dialog). */
 const refusal = (message: string) => [
@@ -53,7 +53,7 @@ export const examStart = setup({
   states: {
     idle: {
       on: {
-        START: [
+        start: [
           { guard: 'noKey', actions: refusal(ENTER_KEY) },
           { guard: 'notAgreed', actions: refusal(AGREE_RULES) },
           { target: 'starting', actions: assign({ key: ({ event }) => event.key.trim(), error: null }) },

@@ -22,40 +22,40 @@ function review(cost: number, refusal?: string) {
 describe('paidReview', () => {
   it('opens a free review at once, as often as asked', () => {
     const r = review(0);
-    r.actor.send({ type: 'REVIEW' });
+    r.actor.send({ type: 'review' });
     expect(r.value()).toEqual({ paid: 'open' });
-    r.actor.send({ type: 'CLOSE' });
-    r.actor.send({ type: 'REVIEW' });
+    r.actor.send({ type: 'close' });
+    r.actor.send({ type: 'review' });
     expect(r.value()).toEqual({ paid: 'open' });
     expect(r.paid).toEqual([]);
   });
 
   it('asks first, pays the cost through the server once confirmed, then opens again without paying twice', async () => {
     const r = review(5);
-    r.actor.send({ type: 'REVIEW' });
+    r.actor.send({ type: 'review' });
     expect(r.value()).toEqual({ unpaid: 'confirming' });
-    r.actor.send({ type: 'CONFIRM' });
+    r.actor.send({ type: 'confirm' });
     expect(r.value()).toEqual({ unpaid: 'paying' });
     await r.settle();
     expect(r.value()).toEqual({ paid: 'open' });
-    r.actor.send({ type: 'CLOSE' });
-    r.actor.send({ type: 'REVIEW' });
+    r.actor.send({ type: 'close' });
+    r.actor.send({ type: 'review' });
     expect(r.value()).toEqual({ paid: 'open' });
     expect(r.paid).toEqual([5]);
   });
 
   it('cancelled, pays nothing', () => {
     const r = review(5);
-    r.actor.send({ type: 'REVIEW' });
-    r.actor.send({ type: 'CANCEL' });
+    r.actor.send({ type: 'review' });
+    r.actor.send({ type: 'cancel' });
     expect(r.value()).toEqual({ unpaid: 'closed' });
     expect(r.paid).toEqual([]);
   });
 
   it("refused by the server, says why and stays closed", async () => {
     const r = review(5, "You Don't have enough coins");
-    r.actor.send({ type: 'REVIEW' });
-    r.actor.send({ type: 'CONFIRM' });
+    r.actor.send({ type: 'review' });
+    r.actor.send({ type: 'confirm' });
     await r.settle();
     expect(r.value()).toEqual({ unpaid: 'closed' });
     expect(r.notices).toEqual(["You Don't have enough coins"]);

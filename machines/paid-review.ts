@@ -10,7 +10,7 @@ export interface PaidReviewInput {
   cost: number;
 }
 
-export type PaidReviewEvent = { type: 'REVIEW' } | { type: 'CONFIRM' } | { type: 'CANCEL' } | { type: 'CLOSE' };
+export type PaidReviewEvent = { type: 'review' } | { type: 'confirm' } | { type: 'cancel' } | { type: 'close' };
 
 export const paidReview = setup({
   types: {
@@ -36,8 +36,8 @@ export const paidReview = setup({
     unpaid: {
       initial: 'closed',
       states: {
-        closed: { on: { REVIEW: 'confirming' } },
-        confirming: { on: { CONFIRM: 'paying', CANCEL: 'closed' } },
+        closed: { on: { review: 'confirming' } },
+        confirming: { on: { confirm: 'paying', cancel: 'closed' } },
         paying: {
           invoke: {
             src: 'pay',
@@ -51,8 +51,8 @@ export const paidReview = setup({
     paid: {
       initial: 'closed',
       states: {
-        closed: { on: { REVIEW: 'open' } },
-        open: { on: { CLOSE: 'closed' } },
+        closed: { on: { review: 'open' } },
+        open: { on: { close: 'closed' } },
       },
     },
   },

@@ -47,14 +47,14 @@ export interface QuizSessionContext extends Required<QuizSessionInput> {
 }
 
 export type QuizSessionEvent =
-  | { type: 'ANSWER'; answer: QuizAnswer }
-  | { type: 'LIFELINE'; lifeline: Lifeline }
-  | { type: 'HINT' }
-  | { type: 'NEXT' }
-  | { type: 'FINISH' }
-  | { type: 'RETRY' }
-  | { type: 'QUIT' }
-  | { type: 'START' }
+  | { type: 'answer'; answer: QuizAnswer }
+  | { type: 'lifeline'; lifeline: Lifeline }
+  | { type: 'hint' }
+  | { type: 'next' }
+  | { type: 'finish' }
+  | { type: 'retry' }
+  | { type: 'quit' }
+  | { type: 'start' }
   | CountdownTick;
 
 const notProvided = (name: string) =>
@@ -76,7 +76,7 @@ const quizSeconds = ({ context }: { context: QuizSessionContext }) => context.qu
 // A failed request waits for RETRY; the overall timer (if any) keeps running around it.
 const retryOnError = {
   tags: 'error',
-  on: { RETRY: { target: 'request', actions: 'clearError' } },
+  on: { retry: { target: 'request', actions: 'clearError' } },
 } as const;
 
 const recordError = { type: 'recordError', params: ({ event }: { event: { error: unknown } }) => ({ error: event.error }) } as const;
@@ -152,7 +152,7 @@ export const quizSession = setup({
   initial: 'ready',
   output: ({ context }) => context.result,
   on: {
-    QUIT: '.quit',
+    quit: '.quit',
     'countdown.tick': { actions: assign({ secondsLeft: ({ event }) => event.secondsLeft }) },
   },
   states: {
@@ -160,7 +160,7 @@ export const quizSession = setup({
     // has not opened the set and no clock runs (opening it serves question 1, whose time counts).
     ready: {
       always: { guard: 'noStartScreen', target: 'loading' },
-      on: { START: 'loading' },
+      on: { start: 'loading' },
     },
 
     loading: {
@@ -200,7 +200,7 @@ export const quizSession = setup({
         quizTime: { guard: 'totalTiming', target: 'finishing', actions: assign({ secondsLeft: 0 }) },
       },
       on: {
-        FINISH: 'finishing',
+        finish: 'finishing',
       },
       states: {
         question: {
@@ -218,12 +218,12 @@ export const quizSession = setup({
           states: {
             idle: {
               on: {
-                ANSWER: {
+                answer: {
                   target: '#quizSession.playing.grading',
                   actions: assign({ pendingAnswer: ({ event }) => event.answer }),
                 },
-                HINT: 'hint',
-                LIFELINE: [
+                hint: 'hint',
+                lifeline: [
                   {
                     guard: { type: 'lifelineNotAllowed', params: ({ event }) => ({ lifeline: event.lifeline }) },
                     actions: { type: 'notify', params: { message: LIFELINE_NOT_ALLOWED } },
@@ -264,7 +264,7 @@ export const quizSession = setup({
               invoke: {
                 src: 'useLifeline',
                 input: ({ context, event }) => {
-                  assertEvent(event, 'LIFELINE');
+                  assertEvent(event, 'lifeline');
                   return { sessionId: context.sessionId, questionId: currentQuestionId(context), lifeline: event.lifeline };
                 },
                 onDone: [
@@ -350,7 +350,7 @@ export const quizSession = setup({
         answered: {
           always: { guard: 'answersHidden', target: 'advance' },
           after: { revealDelay: 'advance' },
-          on: { NEXT: 'advance' },
+          on: { next: 'advance' },
         },
 
         advance: {

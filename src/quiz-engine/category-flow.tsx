@@ -102,13 +102,13 @@ function useUnlock(onUnlocked: (category: LockedCategory) => void) {
       open={!!target}
       title={t('unlockTitle')}
       confirmLabel={t('unlock')}
-      onCancel={() => unlock.send({ type: 'CANCEL' })}
-      onConfirm={() => unlock.send({ type: 'CONFIRM', balance: coins })}
+      onCancel={() => unlock.send({ type: 'cancel' })}
+      onConfirm={() => unlock.send({ type: 'confirm', balance: coins })}
     >
       <p>{target ? t('unlockText', { name: target.name, coins: target.coins }) : ''}</p>
     </ConfirmDialog>
   );
-  const ask = (c: Category) => unlock.send({ type: 'ASK', category: { id: c.id, name: c.category_name, coins: c.coins, slug: c.slug } });
+  const ask = (c: Category) => unlock.send({ type: 'ask', category: { id: c.id, name: c.category_name, coins: c.coins, slug: c.slug } });
   return { ask, dialog };
 }
 

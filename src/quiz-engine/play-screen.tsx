@@ -98,7 +98,7 @@ function QuestionStage({ actor, snapshot, pieces }: { actor: QuizActor; snapshot
   const reveal = !!record && !hidden;
   const given = record ? record.answer : grading ? c.pendingAnswer : null;
   const last = c.index + 1 === c.questions.length;
-  const answer = useCallback((a: QuizAnswer) => actor.send({ type: 'ANSWER', answer: a }), [actor]);
+  const answer = useCallback((a: QuizAnswer) => actor.send({ type: 'answer', answer: a }), [actor]);
 
   const choiceLike = !['guess_word', 'multi_match', 'multi_select', 'sequence'].includes(q.kind);
   /** Multi-select and sequence: the right ids once revealed. */
@@ -133,7 +133,7 @@ function QuestionStage({ actor, snapshot, pieces }: { actor: QuizActor; snapshot
           cost={Number(config?.lifeline_coins ?? 0)}
           coins={coins}
           optionCount={q.options.length}
-          onUse={(lifeline) => actor.send({ type: 'LIFELINE', lifeline })}
+          onUse={(lifeline) => actor.send({ type: 'lifeline', lifeline })}
         />
       )}
 
@@ -165,7 +165,7 @@ function QuestionStage({ actor, snapshot, pieces }: { actor: QuizActor; snapshot
               enabled={idle}
               hintCost={Number(config?.guess_the_word_hint_coins ?? 0)}
               hints={c.hints.filter((h) => h.questionId === q.id)}
-              onHint={() => actor.send({ type: 'HINT' })}
+              onHint={() => actor.send({ type: 'hint' })}
               solution={reveal && typeof record.correctAnswer === 'string' ? record.correctAnswer : null}
               correct={reveal ? record.correct : null}
               onAnswer={answer}
@@ -194,14 +194,14 @@ function QuestionStage({ actor, snapshot, pieces }: { actor: QuizActor; snapshot
       </article>
 
       {grading && snapshot.matches({ playing: { grading: 'error' } }) && (
-        <ErrorState message={c.error ?? ''} onRetry={() => actor.send({ type: 'RETRY' })} />
+        <ErrorState message={c.error ?? ''} onRetry={() => actor.send({ type: 'retry' })} />
       )}
       {grading && !snapshot.matches({ playing: { grading: 'error' } }) && <p className="muted center">{t('checking')}</p>}
 
       {record && !hidden && (
         <div className={`feedback ${record.correct === null ? 'saved' : record.correct ? 'right' : 'wrong'}`} role="status" data-testid="feedback">
           <strong>{record.answer === null ? t('timeUp') : record.correct === null ? t('saved') : record.correct ? t('correct') : t('wrong')}</strong>
-          <button type="button" className="btn primary" autoFocus onClick={() => actor.send({ type: 'NEXT' })}>
+          <button type="button" className="btn primary" autoFocus onClick={() => actor.send({ type: 'next' })}>
             {last ? t('seeResult') : t('next')}
           </button>
         </div>
@@ -212,7 +212,7 @@ function QuestionStage({ actor, snapshot, pieces }: { actor: QuizActor; snapshot
         title={t('quitTitle')}
         confirmLabel={t('quit')}
         onCancel={() => setQuitting(false)}
-        onConfirm={pieces.quit?.onConfirm ?? (() => actor.send({ type: 'QUIT' }))}
+        onConfirm={pieces.quit?.onConfirm ?? (() => actor.send({ type: 'quit' }))}
       >
         <p>{pieces.quit?.text ?? t('quitText')}</p>
       </ConfirmDialog>
@@ -237,7 +237,7 @@ function ResultStage({ snapshot, pieces }: { snapshot: Snapshot; pieces: PlayPie
         bookmarkType={pieces.bookmarkType ?? null}
         bookmarked={pieces.bookmarked}
         reportAction={pieces.reportAction ?? api.report_question}
-        onClose={() => review.send({ type: 'CLOSE' })}
+        onClose={() => review.send({ type: 'close' })}
       />
     );
   }
@@ -249,15 +249,15 @@ function ResultStage({ snapshot, pieces }: { snapshot: Snapshot; pieces: PlayPie
         backTo={pieces.backTo}
         extra={pieces.resultExtra?.(result)}
         rewards={pieces.rewards}
-        onReview={c.hideAnswers || result.sealed ? undefined : () => review.send({ type: 'REVIEW' })}
+        onReview={c.hideAnswers || result.sealed ? undefined : () => review.send({ type: 'review' })}
         onPlayAgain={pieces.onPlayAgain}
       />
       <ConfirmDialog
         open={confirming}
         title={t('reviewAnswers')}
         confirmLabel={t('common:confirm')}
-        onCancel={() => review.send({ type: 'CANCEL' })}
-        onConfirm={() => review.send({ type: 'CONFIRM' })}
+        onCancel={() => review.send({ type: 'cancel' })}
+        onConfirm={() => review.send({ type: 'confirm' })}
       >
         <p>{t('reviewCost', { coins: reviewCost })}</p>
       </ConfirmDialog>
@@ -268,12 +268,12 @@ function ResultStage({ snapshot, pieces }: { snapshot: Snapshot; pieces: PlayPie
 export function PlayScreen({ actor, ...pieces }: PlayPieces & { actor: QuizActor }) {
   const { t } = useTranslation('quiz');
   const snapshot = useSelector(actor, (s) => s);
-  const retry = () => actor.send({ type: 'RETRY' });
+  const retry = () => actor.send({ type: 'retry' });
 
   let body: ReactNode;
   if (snapshot.matches('ready') && pieces.intro) {
     const { questionSeconds, timing } = snapshot.context;
-    body = <StartScreen title={pieces.title} intro={pieces.intro} seconds={questionSeconds} timing={timing} backTo={pieces.backTo} onStart={() => actor.send({ type: 'START' })} />;
+    body = <StartScreen title={pieces.title} intro={pieces.intro} seconds={questionSeconds} timing={timing} backTo={pieces.backTo} onStart={() => actor.send({ type: 'start' })} />;
   } else if (snapshot.matches({ loading: 'request' })) body = <Loading label={t('loadingQuestions')} />;
   else if (snapshot.matches({ loading: 'error' })) body = <ErrorState message={snapshot.context.error ?? ''} onRetry={retry} backTo={pieces.backTo} />;
   else if (snapshot.matches('empty')) body = <EmptyState backTo={pieces.backTo}>{t('common:noQuestions')}</EmptyState>;

@@ -51,7 +51,7 @@ function StartDialog({ exam, onClose }: { exam: ExamRow | null; onClose: () => v
         className="stack"
         onSubmit={(e) => {
           e.preventDefault();
-          starter.send({ type: 'START', key, agreed });
+          starter.send({ type: 'start', key, agreed });
         }}
       >
         <label>

@@ -54,7 +54,7 @@ function SubmitButton({ session }: { session: SessionActor }) {
         title={t('submitTitle')}
         confirmLabel={t('submit')}
         onCancel={() => setOpen(false)}
-        onConfirm={() => session.send({ type: 'SUBMIT' })}
+        onConfirm={() => session.send({ type: 'submit' })}
       >
         <p>{t('submitText')}</p>
       </ConfirmDialog>
@@ -117,9 +117,9 @@ function useExamSession(examId: string, key: string) {
 
   // the page's visibility and the window's focus are what the rules watch
   useEffect(() => {
-    const onVisibility = () => session.send({ type: document.hidden ? 'VISIBILITY_HIDDEN' : 'VISIBILITY_VISIBLE' });
-    const onBlur = () => session.send({ type: 'BLUR' });
-    const onFocus = () => session.send({ type: 'FOCUS' });
+    const onVisibility = () => session.send({ type: document.hidden ? 'visibilityHidden' : 'visibilityVisible' });
+    const onBlur = () => session.send({ type: 'blur' });
+    const onFocus = () => session.send({ type: 'focus' });
     document.addEventListener('visibilitychange', onVisibility);
     window.addEventListener('blur', onBlur);
     window.addEventListener('focus', onFocus);
@@ -141,7 +141,7 @@ function ExamSession({ examId, examKey }: { examId: string; examKey: string }) {
   const rules = useSelector(session, (s) => s.children.rules);
   const questions = useSelector(quiz, (s) => s?.context.questions ?? []);
 
-  if (error !== null) return <ErrorState message={error} onRetry={() => session.send({ type: 'RETRY' })} backTo={examBase} />;
+  if (error !== null) return <ErrorState message={error} onRetry={() => session.send({ type: 'retry' })} backTo={examBase} />;
   if (!opened || !quiz || !rules) return <Loading />;
   return (
     <PlayScreen
@@ -153,7 +153,7 @@ function ExamSession({ examId, examKey }: { examId: string; examKey: string }) {
       bookmarkType={null}
       clock={<ExamClock exam={rules} total={examSeconds(opened)} />}
       toolbar={<SubmitButton session={session} />}
-      quit={{ text: t('quitText'), onConfirm: () => session.send({ type: 'QUIT' }) }}
+      quit={{ text: t('quitText'), onConfirm: () => session.send({ type: 'quit' }) }}
       resultExtra={(result) => <ExamSummary result={result} exam={rules} questions={questions} />}
     />
   );
