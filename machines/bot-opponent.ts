@@ -1,16 +1,56 @@
 import { assign, setup } from 'xstate';
+import type { Rating } from '../contract/rating.ts';
 import { drawRandom } from './seeded-random';
 
 // The bot a player may face after matchmaking finds no one. The server's bot runner drives
 // it with the server's clock and sends each `answer` it emits through the normal grading
 // path; the machine itself does no I/O. Same seed, same questions: same game.
 
-export type BotDifficulty = 'easy' | 'medium' | 'hard';
+/** How someone answers: the chance of a right answer, and the range of their thinking time. */
+export interface AnswerSkill {
+  accuracy: number;
+  thinkMs: { min: number; max: number };
+}
 
-export const botAccuracy: Record<BotDifficulty, number> = { easy: 0.4, medium: 0.6, hard: 0.8 };
+const clamp = (x: number, low: number, high: number) => Math.min(high, Math.max(low, x));
 
-/** Human-like thinking time before each answer. */
-export const defaultBotDelayMs = { min: 1_500, max: 8_000 };
+/**
+ * How a player of latent skill z answers (0: a typical player; each unit one standard deviation of
+ * the players): the better, the more often right and the faster. The simulation's players answer
+ * by it too, so "a bot at your level" is measured against the same model.
+ */
+export function skillAt(z: number): AnswerSkill {
+  const median = clamp(4_500 - 1_200 * z, 1_200, 9_000);
+  return { accuracy: clamp(0.62 + 0.14 * z, 0.25, 0.97), thinkMs: { min: Math.round(median / 2), max: Math.round(median * 1.5) } };
+}
+
+/**
+ * The latent skill one rating point stands for: the slope of skill on mu among settled players,
+ * fitted by `npm run simulate` (its "bot at your level" lines print the fit).
+ */
+export const skillPerMu = 0.3;
+
+/**
+ * The bot for a player of this rating: an equal opponent by what the rating predicts. The estimate
+ * is mu less one sigma, so a new player (wide sigma) meets a gentle bot and a settled one a peer.
+ */
+export const botLevelFor = (r: Rating | undefined): AnswerSkill => skillAt(((r?.mu ?? 25) - (r?.sigma ?? 25 / 3) - 25) * skillPerMu);
+
+/** One answer drawn for a question: right with the skill's accuracy (else a wrong option), after its thinking time. */
+export function drawAnswer(
+  question: Pick<BotQuestion, 'optionIds' | 'correctOptionId'>,
+  skill: AnswerSkill,
+  rng: number,
+): { optionId: string; delayMs: number; rng: number } {
+  const {
+    values: [hit = 0, pick = 0, pause = 0],
+    state,
+  } = drawRandom(rng, 3);
+  const wrong = question.optionIds.filter((id) => id !== question.correctOptionId);
+  const optionId = hit < skill.accuracy || wrong.length === 0 ? question.correctOptionId : wrong[Math.floor(pick * wrong.length)];
+  const { min, max } = skill.thinkMs;
+  return { optionId, delayMs: Math.round(min + pause * (max - min)), rng: state };
+}
 
 /** A question as the server's bot runner knows it (with its answer). */
 export interface BotQuestion {
@@ -26,9 +66,8 @@ export interface BotAnswer {
 
 export interface BotOpponentInput {
   seed: number;
-  difficulty: BotDifficulty;
+  skill: AnswerSkill;
   questions: BotQuestion[];
-  delayMs?: { min: number; max: number };
 }
 
 interface BotPlan {
@@ -41,21 +80,8 @@ export interface BotOpponentContext {
   questions: BotQuestion[];
   /** the question being thought about; -1 before the first */
   index: number;
-  accuracy: number;
-  delayMs: { min: number; max: number };
+  skill: AnswerSkill;
   plan: BotPlan | null;
-}
-
-function planFor(question: BotQuestion, context: BotOpponentContext): { plan: BotPlan; rng: number } {
-  const {
-    values: [hit = 0, pick = 0, pause = 0],
-    state,
-  } = drawRandom(context.rng, 3);
-  const wrong = question.optionIds.filter((id) => id !== question.correctOptionId);
-  const optionId =
-    hit < context.accuracy || wrong.length === 0 ? question.correctOptionId : wrong[Math.floor(pick * wrong.length)];
-  const { min, max } = context.delayMs;
-  return { plan: { delayMs: Math.round(min + pause * (max - min)), optionId }, rng: state };
 }
 
 export const botOpponent = setup({
@@ -67,8 +93,8 @@ export const botOpponent = setup({
     answer: (_args, _answer: BotAnswer) => {},
     planNext: assign(({ context }) => {
       const index = context.index + 1;
-      const { plan, rng } = planFor(context.questions[index], context);
-      return { index, plan, rng };
+      const { optionId, delayMs, rng } = drawAnswer(context.questions[index], context.skill, context.rng);
+      return { index, plan: { optionId, delayMs }, rng };
     }),
   },
   guards: {
@@ -83,8 +109,7 @@ export const botOpponent = setup({
     rng: input.seed,
     questions: input.questions,
     index: -1,
-    accuracy: botAccuracy[input.difficulty],
-    delayMs: input.delayMs ?? defaultBotDelayMs,
+    skill: input.skill,
     plan: null,
   }),
   initial: 'next',
