@@ -18,13 +18,13 @@ export const provisionalGames = 10;
 export const isProvisional = (r: Rating | undefined) => (r?.games ?? 0) < provisionalGames;
 
 /**
- * The figure shown everywhere (profile, result screen, ladder): the conservative estimate
- * mu - 3 sigma (openskill's ordinal) scaled so a new player shows 1000 and a settled average
- * player about 1500. It rises as a new player's uncertainty shrinks.
+ * The figure shown everywhere (profile, result screen, ladder): a cautious estimate, mu - 2 sigma
+ * (an ordinal as openskill's), scaled so a new player shows 1250 and a typical player, once the
+ * rating has learned them (30 battles or so), about 1450-1500. It rises as the doubt shrinks.
  */
 export const ratingFigure = (r: Rating | undefined) => {
   const { mu, sigma } = r ?? newRating;
-  return Math.round(1000 + 24 * (mu - 3 * sigma));
+  return Math.round(1000 + 30 * (mu - 2 * sigma));
 };
 
 /** A player's rating move in one battle, as the result screen shows it (RoomResult standings). */

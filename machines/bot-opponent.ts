@@ -1,5 +1,5 @@
 import { assign, setup } from 'xstate';
-import type { Rating } from '../contract/rating.ts';
+import { newRating, type Rating } from '../contract/rating.ts';
 import { drawRandom } from './seeded-random';
 
 // The bot a player may face after matchmaking finds no one. The server's bot runner drives
@@ -25,16 +25,22 @@ export function skillAt(z: number): AnswerSkill {
 }
 
 /**
- * The latent skill one rating point stands for: the slope of skill on mu among settled players,
- * fitted by `npm run simulate` (its "bot at your level" lines print the fit).
+ * The hidden skill one point of mu stands for among the players (a regression of skill on mu, so
+ * an estimate, not an echo), and a player's sigma once the rating has settled (about 30 battles):
+ * both fitted by `npm run simulate`, whose report prints the fit beside these.
  */
-export const skillPerMu = 0.3;
+export const skillPerMu = 0.08;
+export const settledSigma = 5;
 
 /**
- * The bot for a player of this rating: an equal opponent by what the rating predicts. The estimate
- * is mu less one sigma, so a new player (wide sigma) meets a gentle bot and a settled one a peer.
+ * The bot for a player of this rating: the opponent the rating predicts to be their equal. While
+ * the rating is unsure (sigma above a settled one's) the estimate leans low, so a new player meets
+ * a gentle bot and the bot sharpens as the rating learns them.
  */
-export const botLevelFor = (r: Rating | undefined): AnswerSkill => skillAt(((r?.mu ?? 25) - (r?.sigma ?? 25 / 3) - 25) * skillPerMu);
+export function botLevelFor(r: Rating | undefined): AnswerSkill {
+  const { mu, sigma } = r ?? newRating;
+  return skillAt(skillPerMu * (mu - newRating.mu - Math.max(0, sigma - settledSigma)));
+}
 
 /** One answer drawn for a question: right with the skill's accuracy (else a wrong option), after its thinking time. */
 export function drawAnswer(

@@ -325,8 +325,9 @@ describe('battle_answer', () => {
     expect(room.result).toEqual({
       drawn: false,
       standings: [
-        { uid: winner.uid, rank: 1, points: 18, correctAnswers: 3, left: false, coins: 20 },
-        { uid: loser.uid, rank: 2, points: 6, correctAnswers: 1, left: false, coins: 0 },
+        // two new players: the winner's figure rises from 1250, the loser's falls (contract/rating.ts)
+        { uid: winner.uid, rank: 1, points: 18, correctAnswers: 3, left: false, coins: 20, rating: { figure: 1334, change: 84, provisional: true } },
+        { uid: loser.uid, rank: 2, points: 6, correctAnswers: 1, left: false, coins: 0, rating: { figure: 1190, change: -60, provisional: true } },
       ],
     });
     expect(await coinsOf(h, winner.uid)).toBe(40 - 10 + 20);

@@ -65,8 +65,8 @@ describe('rating a battle between people', () => {
     expect(ra!.mu).toBeGreaterThan(25);
     expect(rb!.mu).toBeLessThan(25);
     const standings = (await readRoom(h, roomId)).result!.standings;
-    expect(standings.find((s) => s.uid === a.uid)!.rating).toEqual({ figure: ratingFigure(ra), change: ratingFigure(ra) - 1000, provisional: true });
-    expect(standings.find((s) => s.uid === b.uid)!.rating).toEqual({ figure: ratingFigure(rb), change: ratingFigure(rb) - 1000, provisional: true });
+    expect(standings.find((s) => s.uid === a.uid)!.rating).toEqual({ figure: ratingFigure(ra), change: ratingFigure(ra) - ratingFigure(undefined), provisional: true });
+    expect(standings.find((s) => s.uid === b.uid)!.rating).toEqual({ figure: ratingFigure(rb), change: ratingFigure(rb) - ratingFigure(undefined), provisional: true });
   });
 
   it('rates a group battle as a free-for-all of its players', async () => {

@@ -19,6 +19,13 @@ export const repeatWeight = (earlierToday: number) => repeatWeights[earlierToday
 /** The ladder: leaderboards/rating/entries/{uid}, score = the rating figure; settled ratings only. */
 export const ladderId = 'rating';
 
+/**
+ * openskill's options for every rating and prediction: beta is the spread of one battle's result
+ * around a player's skill. A battle of 10 questions is a noisier test than openskill's default
+ * (25/6) assumes: at 6 the predicted win chances match the outcomes (`npm run simulate`).
+ */
+export const ratingModel = { beta: 6 };
+
 export interface RatedSeat {
   rating: Rating | undefined;
   /** 1 is first; equal ranks drew */
@@ -31,7 +38,7 @@ export function rateBattle(seats: RatedSeat[], weight: number): Rating[] {
   if (weight <= 0 || seats.length < 2) return before;
   const after = rate(
     before.map((r) => [{ mu: r.mu, sigma: r.sigma }]),
-    { rank: seats.map((s) => s.rank) },
+    { ...ratingModel, rank: seats.map((s) => s.rank) },
   );
   return before.map((r, i) => {
     const next = after[i]![0]!;

@@ -63,17 +63,17 @@ describe('repeatWeight: the same players on one day', () => {
 });
 
 describe('ratingFigure', () => {
-  it('a new player shows 1000 and is provisional for the first games', () => {
-    expect(ratingFigure(undefined)).toBe(1000);
-    expect(ratingFigure(newRating)).toBe(1000);
+  it('a new player shows 1250 and is provisional for the first games', () => {
+    expect(ratingFigure(undefined)).toBe(1250);
+    expect(ratingFigure(newRating)).toBe(1250);
     expect(isProvisional(undefined)).toBe(true);
     expect(isProvisional({ ...newRating, games: provisionalGames - 1 })).toBe(true);
     expect(isProvisional({ ...newRating, games: provisionalGames })).toBe(false);
   });
 
   it('a settled typical player shows about 1500; skill raises it, doubt lowers it', () => {
-    expect(ratingFigure({ mu: 25, sigma: 1.5, games: 50 })).toBeGreaterThan(1400);
-    expect(ratingFigure({ mu: 25, sigma: 1.5, games: 50 })).toBeLessThan(1600);
+    expect(ratingFigure({ mu: 25, sigma: 4.5, games: 50 })).toBeGreaterThan(1400);
+    expect(ratingFigure({ mu: 25, sigma: 4.5, games: 50 })).toBeLessThan(1600);
     expect(ratingFigure(settled(30))).toBeGreaterThan(ratingFigure(settled(25)));
     expect(ratingFigure({ mu: 25, sigma: 4, games: 5 })).toBeLessThan(ratingFigure(settled(25)));
   });
