@@ -104,8 +104,8 @@ describe('rating a battle between people', () => {
       gains.push((await ratingOf(farmer.uid))!.mu - before);
     }
     const [first, second, third, fourth, fifth, tomorrow] = gains;
-    // a fresh pair's second win gains about 0.6 of its first by the method alone; the day's repeats halve it again
-    expect(second!).toBeLessThan(first! * 0.4);
+    // by the method alone a fresh pair's second win gains about 0.8 of its first; the day's repeat halves that
+    expect(second!).toBeLessThan(first! * 0.5);
     expect(third!).toBeLessThan(second!);
     expect(third!).toBeGreaterThan(0);
     expect(fourth).toBe(0);

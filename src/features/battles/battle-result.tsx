@@ -49,8 +49,8 @@ export function BattleResultView(props: { result: BattleResult; review: ReviewAc
         <Coins className="icon coin-icon" size={20} aria-hidden />
         {coinsLine}
       </p>
-      {/* a status region: read out when the server's rating arrives, which may be after the screen */}
-      <p className="rating-line" data-testid="rating-line" role="status">
+      {/* a live region: read out when the server's rating arrives, which may be after the screen */}
+      <p className="rating-line" data-testid="rating-line" aria-live="polite">
         {rating && (
           <>
             <TrendingUp className="icon" size={20} aria-hidden />
