@@ -96,7 +96,7 @@ describe('ratings', () => {
 
       await withConfig({ language_mode: '1' }, async () => {
         await me.page.reload();
-        await me.page.getByLabel('Language').selectOption('ar');
+        await me.page.locator('.language-switch select').selectOption('ar');
         await eventually(() => me.page.evaluate(() => document.documentElement.dir)).toBe('rtl');
         await eventually(() => me.page.getByTestId('rating-card').locator('h2').textContent()).toBe('تصنيفك');
         await me.page.goto('/leaderboard?period=rating');
