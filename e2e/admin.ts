@@ -30,7 +30,7 @@ export async function signUpOperator(name: string, password: string) {
 }
 
 /** Runs with some system configuration values changed, and puts them back. */
-export async function withConfig(values: Record<string, string>, run: () => Promise<void>) {
+export async function withConfig(values: Record<string, string | number>, run: () => Promise<void>) {
   const ref = adminServices().db.doc('config/system');
   const before = (await ref.get()).data() ?? {};
   await ref.set(values, { merge: true });

@@ -49,6 +49,9 @@ export function reviewedQuestions(context: BattleReviewContext): ReviewedQuestio
 export const coinsPaid = (context: BattleReviewContext): number | undefined =>
   context.room.result?.standings.find((standing) => standing.uid === context.uid)?.coins;
 
+/** This player's rating move in this battle; undefined until the room is settled, and always in a bot game. */
+export const ratingMove = (context: BattleReviewContext) => context.room.result?.standings.find((standing) => standing.uid === context.uid)?.rating;
+
 export const battleReview = setup({
   types: {
     context: {} as BattleReviewContext,

@@ -1,6 +1,8 @@
 // Plain data shared by the battle machines, the API client and the Firestore read model.
 // Times are epoch milliseconds from the server's clock.
 
+import type { RatingChange } from '../contract/rating.ts';
+
 export type RoomType = 'random' | 'friend' | 'group';
 export type RoomStatus = 'waiting' | 'started' | 'finished' | 'deleted';
 export type PlayerState = 'playing' | 'left' | 'finished';
@@ -73,7 +75,7 @@ export interface RoomView {
 export interface RoomSettlement {
   /** first place shared (or nobody stayed): the pot was split */
   drawn: boolean;
-  standings: { uid: string; coins: number }[];
+  standings: { uid: string; coins: number; rating?: RatingChange }[];
 }
 
 export interface BattleOption {

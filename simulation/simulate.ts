@@ -38,7 +38,7 @@ async function playBattle(ctx: SimContext, plan: BattlePlan, players: TestPlayer
     void ctx.problems.push(`battle ${plan.index} (${plan.kind}): ${what} got ${r.status} ${r.body.message}`);
 
   if (plan.kind === 'bot') {
-    const r = await send(ctx, 'battle_play_bot', { category, difficulty: plan.botDifficulty }, players[0]!.token);
+    const r = await send(ctx, 'battle_play_bot', { category }, players[0]!.token);
     return r.status === 200 ? void (await seatAll(r.body.data.room_id)) : fail('battle_play_bot', r);
   }
   if (plan.kind === 'random') {

@@ -71,11 +71,9 @@ export const battleContract = {
   ),
   battle_start: action(room, z.object({ room_id: z.string(), status: z.literal('started') })),
   battle_find_match: action(z.object(place), z.union([z.object({ room_id: z.string() }), z.object({ no_opponent: z.literal(true) })])),
+  /** the bot plays at the caller's level, from their rating (machines/bot-opponent.ts botLevelFor) */
   battle_play_bot: action(
-    z.object({
-      ...place,
-      difficulty: z.preprocess(blankIsAbsent, z.enum(['easy', 'medium', 'hard'], { message: 'difficulty: easy, medium or hard' }).default('medium')),
-    }),
+    z.object(place),
     z.object({ room_id: z.string(), bot_uid: z.string() }),
   ),
   get_question_by_room_id: action(room, z.array(battleQuestion)),

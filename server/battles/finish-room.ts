@@ -1,7 +1,7 @@
 // The end of a room, in ONE transaction: the room's result, the pot paid out through the ledger
 // (or fees refunded), score and statistics for every player, the battle history; then badges.
 // Only a started room finishes, and finishing flips its status, so a second attempt does nothing.
-import { FieldValue, Timestamp, type Firestore, type Transaction } from 'firebase-admin/firestore';
+import { FieldValue, Timestamp, type DocumentSnapshot, type Firestore, type Transaction } from 'firebase-admin/firestore';
 import type { RoomType } from '../../machines/battle-types.ts';
 import { applyPlayResult } from '../economy/awards.ts';
 import { afterReply } from '../after-reply.ts';
@@ -11,6 +11,7 @@ import { userRef, type UserDoc } from '../users/user-doc.ts';
 import { playerRef, playersCol, roomRef, type PlayerDoc, type RoomDoc } from './room-docs.ts';
 import { settle, type Settlement } from './scoring.ts';
 import { coinsBetween, recordFeeBattle } from './battle-stats.ts';
+import { applyRatings, readRatingPairs } from './rating.ts';
 
 export type SeatedPlayer = PlayerDoc & { uid: string };
 
@@ -57,10 +58,14 @@ function writeEnd(
   room: RoomDoc,
   players: SeatedPlayer[],
   users: Map<string, UserDoc>,
+  ratingPairs: DocumentSnapshot[],
   now: Date,
 ): { uid: string; outcome: Outcome }[] {
   const s = settle(room.type, room.entryFee, players, room.feesTaken);
-  const { winnerUids, ...result } = s;
+  // bot games count for nothing, the rating included
+  const ratings = room.vsBot ? new Map() : applyRatings(tx, db, s.standings, users, ratingPairs, now);
+  const { winnerUids, ...settled } = s;
+  const result = { ...settled, standings: settled.standings.map((x) => (ratings.has(x.uid) ? { ...x, rating: ratings.get(x.uid) } : x)) };
   tx.update(roomRef(db, roomId), {
     status: 'finished',
     finishedAt: now,
@@ -71,7 +76,7 @@ function writeEnd(
   for (const p of players) {
     tx.update(playerRef(db, roomId, p.uid), { live: false, ...(p.state === 'playing' ? { state: 'finished' } : {}) });
   }
-  if (room.vsBot) return []; // bot games count for nothing
+  if (room.vsBot) return [];
   const humans = players.filter((p) => users.has(p.uid)); // a deleted account has no user doc left
   const feePaid = room.feesTaken ? room.entryFee : 0;
   const paid = new Map(s.standings.map((x) => [x.uid, x.coins]));
@@ -137,7 +142,8 @@ export async function finishIfDone(db: Firestore, roomId: string, now: Date, opt
     const humans = room.vsBot ? [] : players.filter((p) => !p.bot);
     const userSnaps = humans.length > 0 ? await tx.getAll(...humans.map((p) => userRef(db, p.uid))) : [];
     const users = new Map(userSnaps.filter((u) => u.exists).map((u) => [u.id, u.data() as UserDoc]));
-    const awards = writeEnd(tx, db, roomId, room, players, users, now).map(({ uid, outcome }) => ({
+    const ratingPairs = await readRatingPairs(tx, db, [...users.keys()], now);
+    const awards = writeEnd(tx, db, roomId, room, players, users, ratingPairs, now).map(({ uid, outcome }) => ({
       uid,
       event: { kind: 'battle', battle: room.type, won: outcome === 'won', vsBot: false } as const,
       at: now,

@@ -12,7 +12,7 @@
 import { randomInt } from 'node:crypto';
 import type { Firestore, Transaction } from 'firebase-admin/firestore';
 import { defaultBattleConfig } from '../../machines/battle-types.ts';
-import type { BotDifficulty } from '../../machines/bot-opponent.ts';
+import { botLevelFor } from '../../machines/bot-opponent.ts';
 import type { ActionContext } from '../action.ts';
 import { applyCoins } from '../economy/ledger.ts';
 import { forbidden } from '../errors.ts';
@@ -216,7 +216,7 @@ export async function cancelSearch(db: Firestore, uid: string, place: BattlePlac
 }
 
 /** A started random room against the bot: no entry fee, and nothing to win. */
-export async function playBot(ctx: ActionContext, place: BattlePlace, difficulty: BotDifficulty): Promise<{ roomId: string }> {
+export async function playBot(ctx: ActionContext, place: BattlePlace): Promise<{ roomId: string }> {
   const [questionIds, summary] = await Promise.all([
     pickQuestionIds(ctx.db, place, ctx.config.battle_question_count, [ctx.uid]),
     statsSummaryRef(ctx.db, ctx.uid).get(),
@@ -237,7 +237,7 @@ export async function playBot(ctx: ActionContext, place: BattlePlace, difficulty
     started: true,
     questionsAt: questionsAtFor(now, ctx.config),
     expireAt: playDeadline(questionsAtFor(now, ctx.config), questionIds.length, ctx.config),
-    bot: { difficulty, seed: randomInt(2 ** 31) },
+    bot: { skill: botLevelFor(ctx.user.rating), seed: randomInt(2 ** 31) },
   }, now));
   batch.create(playerRef(ctx.db, room.id, ctx.uid), newPlayer(1, ctx.user.name, ctx.user.profile, now, false, winStreakOf(summary)));
   batch.create(playerRef(ctx.db, room.id, botUid), newPlayer(2, botName, '', now, true));

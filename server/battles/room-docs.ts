@@ -13,8 +13,9 @@
 // Times a client compares (createdAt, startedAt, questionsAt, lastSeen) are Timestamps; servedAt is epoch ms.
 import { Timestamp, type DocumentSnapshot, type Firestore } from 'firebase-admin/firestore';
 import type { PlayerAnswer, PlayerState, RematchOffer, RoomStatus, RoomType } from '../../machines/battle-types.ts';
-import type { BotDifficulty } from '../../machines/bot-opponent.ts';
+import type { AnswerSkill } from '../../machines/bot-opponent.ts';
 import { shownProfileImage } from '../../contract/profile-image.ts';
+import type { RatingChange } from '../../contract/rating.ts';
 
 export interface Standing {
   uid: string;
@@ -24,6 +25,8 @@ export interface Standing {
   left: boolean;
   /** coins paid out to this player when the room finished */
   coins: number;
+  /** a battle between people: the player's rating move (server/battles/rating.ts) */
+  rating?: RatingChange;
 }
 
 export interface RoomResult {
@@ -61,7 +64,8 @@ export interface RoomDoc {
   /** the seated players, the authority on seats (joins conflict on this document) */
   playerUids: string[];
   vsBot: boolean;
-  botDifficulty?: BotDifficulty;
+  /** the bot's answering, from the player's rating when the room was made (machines/bot-opponent.ts botLevelFor) */
+  botSkill?: AnswerSkill;
   botSeed?: number;
   /** set when the human first fetches the questions: the bot runner starts thinking then */
   botStartAt?: Timestamp;
@@ -177,7 +181,7 @@ export interface NewRoom {
   /** a started room's first question (questionsAtFor) */
   questionsAt?: Date;
   expireAt: Date;
-  bot?: { difficulty: BotDifficulty; seed: number };
+  bot?: { skill: AnswerSkill; seed: number };
 }
 
 export function newRoomDoc(r: NewRoom, now: Date) {
@@ -199,7 +203,7 @@ export function newRoomDoc(r: NewRoom, now: Date) {
     questionIds: r.questionIds,
     playerUids: r.playerUids,
     vsBot: r.bot !== undefined,
-    ...(r.bot ? { botDifficulty: r.bot.difficulty, botSeed: r.bot.seed } : {}),
+    ...(r.bot ? { botSkill: r.bot.skill, botSeed: r.bot.seed } : {}),
     feesTaken: r.started && r.entryFee > 0,
   };
 }
