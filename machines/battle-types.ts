@@ -1,8 +1,10 @@
 // Plain data shared by the battle machines, the API client and the Firestore read model.
 // Times are epoch milliseconds from the server's clock.
 
-export type RoomType = 'random' | 'friend' | 'group';
-export type RoomStatus = 'waiting' | 'started' | 'finished' | 'deleted';
+/** 'async': a friend's challenge whose two seats play at different times (server/battles/async-challenge.ts) */
+export type RoomType = 'random' | 'friend' | 'group' | 'async';
+/** 'expired': an asynchronous challenge the friend declined or let lapse (the challenger's fee went back) */
+export type RoomStatus = 'waiting' | 'started' | 'finished' | 'deleted' | 'expired';
 export type PlayerState = 'playing' | 'left' | 'finished';
 
 /**
