@@ -69,6 +69,8 @@ export interface RoomView {
   result?: RoomSettlement;
   /** a finished human random 1v1: the players' rematch offer, once someone answered */
   randomRematch?: RematchOffer;
+  /** an asynchronous challenge (type 'async'): who challenged whom */
+  challenge?: { fromName: string; toUid: string; toName: string };
 }
 
 /** The coins the server paid out when it finished the room. */

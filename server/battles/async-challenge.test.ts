@@ -131,7 +131,7 @@ describe('asynchronous challenge', () => {
     expect(room).toMatchObject({ status: 'finished', winnerUids: [a.uid] });
     expect(await coinsOf(h, a.uid)).toBe(110);
     expect(await coinsOf(h, b.uid)).toBe(90);
-    expect(await ledgerKeys(a.uid)).toEqual([`battle_${room_id}`, `battle_fee_${room_id}`]);
+    expect(await ledgerKeys(a.uid)).toEqual([`battle_${room_id}`, `battle_fee_${room_id}`].sort());
     expect((await challengeRef(h.db, a.uid, room_id).get()).data()).toMatchObject({ turn: 'done', outcome: 'won', coins: 20 });
     expect((await challengeRef(h.db, b.uid, room_id).get()).data()).toMatchObject({ turn: 'done', outcome: 'lost', coins: 0 });
     expect((await userRef(h.db, b.uid).collection('inbox').doc(`challenge_result_${room_id}`).get()).data()).toMatchObject({

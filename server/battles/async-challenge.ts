@@ -9,7 +9,7 @@
 // - The friend is not a member before they play: no listener or room action of theirs reaches it.
 //   Once seated, neither reads the other's seat until the end (firestore.rules).
 import { FieldValue, Timestamp, type Firestore, type Transaction } from 'firebase-admin/firestore';
-import { challengeMessages } from '../../contract/actions/challenges.ts';
+import { challengeMessages } from '../../contract/challenges.ts';
 import type { ActionContext } from '../action.ts';
 import { statsSummaryRef } from '../economy/awards.ts';
 import { tellPlayer } from '../economy/inbox.ts';

@@ -2,7 +2,7 @@
 // "Your turn" and "Their turn"): users/{uid}/challenges/{roomId}, written by the server in the
 // transactions that make, play, end or lapse the challenge, read by its owner alone (firestore.rules).
 import { Timestamp, type Firestore, type Transaction } from 'firebase-admin/firestore';
-import type { ChallengeTurn } from '../../contract/actions/challenges.ts';
+import type { ChallengeTurn } from '../../contract/challenges.ts';
 import { tellPlayer } from '../economy/inbox.ts';
 import { userRef } from '../users/user-doc.ts';
 import type { PlayerDoc, RoomDoc } from './room-docs.ts';
