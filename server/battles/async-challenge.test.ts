@@ -159,6 +159,19 @@ describe('asynchronous challenge', () => {
     expect(await coinsOf(h, b.uid)).toBe(100);
   });
 
+  it("a lapse waits for the challenger's own round to be over (here: left, silent past the grace window)", async () => {
+    const [a, b] = await pair();
+    const { room_id } = await ok(challenge(a, b));
+    const after = (await readRoom(h, room_id)).expireAt.toMillis() + 1_000;
+    await sweepOnce(h.db, new Date(after)); // the challenger still counts as playing: the presence rules mark them left
+    expect((await readRoom(h, room_id)).status).toBe('started');
+    await sweepOnce(h.db, new Date(after + 1_000));
+    await sweepOnce(h.db, new Date(after + 2_000));
+    expect((await readRoom(h, room_id)).status).toBe('expired');
+    expect(await ledgerKeys(a.uid)).toEqual([`battle_fee_${room_id}`, `battle_refund_${room_id}`]);
+    expect(await coinsOf(h, a.uid)).toBe(100);
+  });
+
   it('declined: the fee comes back once, however often declined, and a lapse after it changes nothing', async () => {
     const [a, b] = await pair();
     const { room_id } = await ok(challenge(a, b));

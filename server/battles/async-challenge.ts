@@ -55,7 +55,7 @@ export async function createChallenge(ctx: ActionContext, c: NewChallenge): Prom
     if (await blockedBetween(ctx.db, tx, ctx.uid, c.friendUid)) throw forbidden(challengeMessages.challenge_blocked);
     if (coinsOf(userSnap!) < entryFee) throw forbidden(notEnoughCoins);
     const now = ctx.now();
-    const lapsesAt = Timestamp.fromMillis(now.getTime() + ctx.config.async_challenge_seconds * 1000);
+    const lapsesAt = Timestamp.fromMillis(now.getTime() + Number(ctx.config.async_challenge_seconds) * 1000);
     const parties = { fromName: ctx.user.name, toUid: c.friendUid, toName: (friend!.get('name') as string | undefined) ?? '' };
     tx.create(ref, {
       ...newRoomDoc(
@@ -164,11 +164,15 @@ export async function declineChallenge(ctx: ActionContext, roomId: string): Prom
   return { status: 'expired' };
 }
 
-/** The sweeper's part: a challenge whose friend's time ran out (by the server's clock) lapses, once. Returns whether it did. */
+/**
+ * The sweeper's part: a challenge whose friend's time ran out (by the server's clock) lapses, once,
+ * as soon as the challenger's own round is over (finished, or left by the presence rules). Returns whether it did.
+ */
 export async function lapseIfDue(db: Firestore, roomId: string, now: Date): Promise<boolean> {
   return db.runTransaction(async (tx) => {
     const room = (await tx.get(roomRef(db, roomId))).data() as RoomDoc | undefined;
     if (room?.status !== 'started' || !awaitingSeat(room) || room.expireAt.toMillis() > now.getTime()) return false;
+    if ((await tx.get(playerRef(db, roomId, room.ownerUid))).get('state') === 'playing') return false;
     lapseInTx(tx, db, roomId, room, now, 'expired');
     return true;
   });

@@ -129,7 +129,7 @@ function Waiting({ others, total, oneVsOne, away }: { others: PlayerView[]; tota
 function ChallengeWaiting() {
   const { t } = useTranslation('battle');
   return (
-    <div className="card center-page stack" data-testid="challenge-waiting" role="status">
+    <div className="card center-page stack challenge-waiting" data-testid="waiting" role="status">
       <p>{t('challenge.played')}</p>
       <Link className="btn" to="/">
         {t('challenge.backHome')}
