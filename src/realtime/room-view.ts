@@ -29,6 +29,13 @@ export function toRoomView(room: Data, players: Data[], uid = ''): RoomView {
 /** An asynchronous challenge until its end: each seat reads only its own (firestore.rules). */
 const seatsSealed = (room: Data | null) => room?.type === 'async' && room.status !== 'finished';
 
+/**
+ * Whether the seats heard match the room: sealed, only one's own; once an asynchronous challenge has
+ * ended, all of them (the first answer of the new listener can be the local cache: one's own seat alone).
+ */
+const seatsMatch = (room: Data | null, seats: { sealed: boolean; list: Data[] }) =>
+  seatsSealed(room) === seats.sealed && (seats.sealed || room?.type !== 'async' || seats.list.length >= ((room.playerUids as string[] | undefined)?.length ?? 0));
+
 export function roomView$(db: Firestore, roomId: string, uid: string): Observable<RoomView | null> {
   const room = doc$<Record<string, unknown>>(doc(db, 'rooms', roomId)).pipe(shareReplay({ bufferSize: 1, refCount: true }));
   const players = room.pipe(
@@ -41,9 +48,9 @@ export function roomView$(db: Firestore, roomId: string, uid: string): Observabl
       return seats.pipe(map((list) => ({ sealed, list })));
     }),
   );
-  // a room that has just ended waits for the full list of seats before it is shown
+  // a challenge that has just ended waits for the full list of seats before it is shown
   return combineLatest([room, players]).pipe(
-    filter(([r, p]) => seatsSealed(r) === p.sealed),
+    filter(([r, p]) => seatsMatch(r, p)),
     map(([r, p]) => (r ? toRoomView(r, p.list, uid) : null)),
   );
 }
