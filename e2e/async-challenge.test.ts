@@ -44,7 +44,9 @@ async function challengeAndPlay(a: Player, friendUid: string) {
   return roomId;
 }
 
-const standings = (page: Page) => page.getByTestId('battle-result').locator('.standings li').allInnerTexts();
+/** The result's standings as a page shows them, less the "(you)" that marks each viewer's own row. */
+const standings = async (page: Page) =>
+  (await page.getByTestId('battle-result').locator('.standings li').allInnerTexts()).map((row) => row.replace(/\s*\(you\)/, ''));
 
 describe('an asynchronous challenge', () => {
   it('A plays now; B, away, opens the app later, sees "Your turn", plays the same questions; both see the same result', async () => {
