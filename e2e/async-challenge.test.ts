@@ -40,7 +40,6 @@ async function challengeAndPlay(a: Player, friendUid: string) {
   await a.page.waitForURL(/\/group-battle\/room\/[\w-]+/);
   const roomId = roomIdOf(a.page)!;
   await answerAll(a.page);
-  await a.page.locator('.challenge-waiting').waitFor();
   return roomId;
 }
 
@@ -53,6 +52,7 @@ describe('an asynchronous challenge', () => {
     const a = await signIn('Ava');
     const b = await friendOf(a, 'Ben');
     const roomId = await challengeAndPlay(a, b.uid);
+    await a.page.locator('.challenge-waiting').waitFor();
     expect(await coinHistory(db, a.uid).doc(`battle_fee_${roomId}`).get().then((d) => d.get('coins'))).toBe(-5);
 
     // B, in a new browser, later: the home page's "Your turn", the offer, Play now for the fee
@@ -96,6 +96,8 @@ describe('an asynchronous challenge', () => {
       const roomId = await challengeAndPlay(a, b.uid);
       // the sweeper, by the server's clock: the room expires, the fee comes back
       await poll(async () => (await db.doc(`rooms/${roomId}`).get()).get('status'), 30_000).toBe('expired');
+      // the page A played on says so, whether it was still showing the wait or not
+      await a.page.getByTestId('battle-end').waitFor();
       expect((await db.doc(`users/${a.uid}`).get()).get('coins')).toBe(before);
       expect((await coinHistory(db, a.uid).doc(`battle_refund_${roomId}`).get()).get('coins')).toBe(5);
       await a.page.goto('/');
