@@ -3,8 +3,10 @@
 
 import type { RatingChange } from '../contract/rating.ts';
 
-export type RoomType = 'random' | 'friend' | 'group';
-export type RoomStatus = 'waiting' | 'started' | 'finished' | 'deleted';
+/** 'async': a friend's challenge whose two seats play at different times (server/battles/async-challenge.ts) */
+export type RoomType = 'random' | 'friend' | 'group' | 'async';
+/** 'expired': an asynchronous challenge the friend declined or let lapse (the challenger's fee went back) */
+export type RoomStatus = 'waiting' | 'started' | 'finished' | 'deleted' | 'expired';
 export type PlayerState = 'playing' | 'left' | 'finished';
 
 /**
@@ -69,6 +71,8 @@ export interface RoomView {
   result?: RoomSettlement;
   /** a finished human random 1v1: the players' rematch offer, once someone answered */
   randomRematch?: RematchOffer;
+  /** an asynchronous challenge (type 'async'): who challenged whom */
+  challenge?: { fromName: string; toUid: string; toName: string };
 }
 
 /** The coins the server paid out when it finished the room. */

@@ -601,3 +601,28 @@ describe('roomLifecycle: leaving and losing the room', () => {
     expect(world.callsOf('heartbeat')).toHaveLength(4);
   });
 });
+
+describe('roomLifecycle: an asynchronous challenge (seats play at different times)', () => {
+  const answers = ['q1', 'q2', 'q3'].map((questionId) => ({ questionId, correct: true, points: 4, ms: 900 }));
+  // until its end the view holds only the player's own seat (src/realtime/room-view.ts)
+  const mineOnly = playerView(ME, 1, { answers, points: 12, state: 'finished' });
+
+  it("one's own last answer is not the end: it waits for the room's end, then shows both seats' result", async () => {
+    const world = createBattleWorld();
+    const actor = await enter(world, roomView({ type: 'async', players: [mineOnly] }));
+    await world.advance(60_000);
+    expect(phaseOf(actor)).toBe('playing.waitingForOthers');
+    world.put(roomView({ type: 'async', status: 'finished', players: [mineOnly, playerView('friend', 2, { points: 4, state: 'finished' })] }));
+    await world.flush();
+    expect(actor.getSnapshot().output).toMatchObject({ kind: 'finished', result: { outcome: 'win' } });
+  });
+
+  it('a challenge the friend declined or let lapse ends like a deletion, told in its own words', async () => {
+    const world = createBattleWorld();
+    const actor = await enter(world, roomView({ type: 'async', players: [mineOnly] }));
+    world.put(roomView({ type: 'async', status: 'expired', players: [mineOnly] }));
+    await world.flush();
+    expect(actor.getSnapshot().output).toEqual({ kind: 'deleted' });
+    expect(world.notices).toContain('This challenge has expired');
+  });
+});

@@ -1,6 +1,7 @@
 import { NEVER } from 'rxjs';
 import { assertEvent, assign, enqueueActions, fromCallback, fromObservable, fromPromise, sendTo, setup, type EventObject } from 'xstate';
 import { battleTimers, type TimerExpiredEvent } from './battle-timers';
+import { challengeMessages } from '../contract/challenges.ts';
 import { errorMessage, notProvided } from './commands.ts';
 import type { Cue } from './cue.ts';
 import {
@@ -29,6 +30,17 @@ import {
 // heartbeat, opponents leaving, the room vanishing. The random and room battles invoke it
 // once they know the room id (room-exit.ts); a reload starts it again with the same id. The rules
 // it judges by, shared with the server, are in battle-rules.ts.
+
+// ── Asynchronous challenge (room type 'async', server/battles/async-challenge.ts) ──────────────
+// Its two seats play at different times through this same machine: each sees only its own seat
+// until the end (src/realtime/room-view.ts), so one's own last answer waits for the room's end, and
+// a challenge the friend declined or let lapse ends the room like a deletion, in its own words
+// (challengeMessages.challenge_expired).
+
+/** A challenge not yet finished: the friend's seat plays at its own time, so one's own end is not the room's. */
+export const awaitingFriend = (room: Pick<RoomView, 'type' | 'status'> | null) => room?.type === 'async' && room.status !== 'finished';
+
+// ────────────────────────────────────────────────────────────────────────────────────────────
 
 /** One heartbeat: the room, and whether the player's page is its waiting room's lobby (the server charges only seats in the lobby at Start). */
 export interface Beat extends RoomRef {
@@ -187,6 +199,7 @@ export const roomLifecycle = setup({
     // a stream value: undefined before the first one, null once the document is gone
     vanished: (_, { room }: { room: RoomView | null | undefined }) => room === null,
     deletedByOwner: (_, { room }: { room: RoomView | null | undefined }) => room?.status === 'deleted',
+    challengeExpired: (_, { room }: { room: RoomView | null | undefined }) => room?.status === 'expired',
     present: (_, { room }: { room: RoomView | null | undefined }) => room !== null && room !== undefined,
     roomWaiting: ({ context }) => context.room?.status === 'waiting',
     roomStarted: ({ context }) => context.room?.status === 'started',
@@ -206,6 +219,7 @@ export const roomLifecycle = setup({
     },
     othersDone: ({ context }) =>
       context.room !== null &&
+      !awaitingFriend(context.room) &&
       opponentsOf(context.room, context.uid).every(
         (player) => player.state === 'finished' || context.gone.includes(player.uid),
       ),
@@ -259,6 +273,11 @@ export const roomLifecycle = setup({
             guard: { type: 'deletedByOwner', params: ({ event }) => ({ room: event.snapshot.context }) },
             target: 'deleted',
             actions: { type: 'notify', params: { message: battleMessages.deletedByOwner } },
+          },
+          {
+            guard: { type: 'challengeExpired', params: ({ event }) => ({ room: event.snapshot.context }) },
+            target: 'deleted',
+            actions: { type: 'notify', params: { message: challengeMessages.challenge_expired } },
           },
           {
             guard: { type: 'present', params: ({ event }) => ({ room: event.snapshot.context }) },

@@ -52,8 +52,8 @@ export const battleContract = {
     z.object({ room_id: optionalId, room_code: optionalText(32) }),
     z.object({
       room_id: z.string(),
-      type: z.enum(['random', 'friend', 'group']),
-      status: z.enum(['waiting', 'started', 'finished', 'deleted']),
+      type: z.enum(['random', 'friend', 'group', 'async']),
+      status: z.enum(['waiting', 'started', 'finished', 'deleted', 'expired']),
       owner_name: z.string(),
       entry_fee: z.number(),
       question_count: z.number(),

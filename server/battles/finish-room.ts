@@ -8,7 +8,8 @@ import { afterReply } from '../after-reply.ts';
 import { applySoon, recordPendingAward } from '../economy/pending-awards.ts';
 import { log } from '../log.ts';
 import { userRef, type UserDoc } from '../users/user-doc.ts';
-import { playerRef, playersCol, roomRef, type PlayerDoc, type RoomDoc } from './room-docs.ts';
+import { awaitingSeat, playerRef, playersCol, roomRef, type PlayerDoc, type RoomDoc } from './room-docs.ts';
+import { closeChallenge } from './challenge-docs.ts';
 import { settle, type Settlement } from './scoring.ts';
 import { coinsBetween, recordFeeBattle } from './battle-stats.ts';
 import { applyRatings, readRatingPairs } from './rating.ts';
@@ -41,7 +42,7 @@ export const readSeats = async (db: Firestore, roomId: string): Promise<SeatedPl
 export const roomIsDone = (players: SeatedPlayer[]) =>
   players.every((p) => p.state !== 'playing') || players.filter((p) => p.state !== 'left').length <= 1;
 
-export const battleTitles: Record<RoomType, string> = { random: 'Random battle', friend: 'Battle with a friend', group: 'Group battle' };
+export const battleTitles: Record<RoomType, string> = { random: 'Random battle', friend: 'Battle with a friend', group: 'Group battle', async: 'Challenge with a friend' };
 
 type Outcome = 'won' | 'lost' | 'drawn';
 
@@ -60,7 +61,7 @@ function writeEnd(
   users: Map<string, UserDoc>,
   ratingPairs: DocumentSnapshot[],
   now: Date,
-): { uid: string; outcome: Outcome }[] {
+): { uid: string; outcome: Outcome; coins: number }[] {
   const s = settle(room.type, room.entryFee, players, room.feesTaken);
   // bot games count for nothing, the rating included
   const ratings = room.vsBot ? new Map() : applyRatings(tx, db, s.standings, users, ratingPairs, now);
@@ -123,7 +124,7 @@ function writeEnd(
       date: now,
     });
     if (feePaid > 0) recordFeeBattle(tx, db, p.uid, coinsBetween(paid, p.uid), now);
-    return { uid: p.uid, outcome };
+    return { uid: p.uid, outcome, coins: standing.coins };
   });
 }
 
@@ -135,7 +136,7 @@ export async function finishIfDone(db: Firestore, roomId: string, now: Date, opt
   const ended = await db.runTransaction(async (tx) => {
     const snap = await tx.get(roomRef(db, roomId));
     const room = snap.data() as RoomDoc | undefined;
-    if (room?.status !== 'started') return null;
+    if (room?.status !== 'started' || awaitingSeat(room)) return null; // an unplayed challenge lapses instead (async-challenge.ts)
     const players = await readPlayers(tx, db, roomId, room);
     const timeUp = opts.timeUp === true && room.expireAt.toMillis() <= now.getTime();
     if (!timeUp && !roomIsDone(players)) return null;
@@ -143,7 +144,9 @@ export async function finishIfDone(db: Firestore, roomId: string, now: Date, opt
     const userSnaps = humans.length > 0 ? await tx.getAll(...humans.map((p) => userRef(db, p.uid))) : [];
     const users = new Map(userSnaps.filter((u) => u.exists).map((u) => [u.id, u.data() as UserDoc]));
     const ratingPairs = await readRatingPairs(tx, db, [...users.keys()], now);
-    const awards = writeEnd(tx, db, roomId, room, players, users, ratingPairs, now).map(({ uid, outcome }) => ({
+    const outcomes = writeEnd(tx, db, roomId, room, players, users, ratingPairs, now);
+    if (room.type === 'async') closeChallenge(tx, db, roomId, room, players, outcomes, now);
+    const awards = outcomes.map(({ uid, outcome }) => ({
       uid,
       event: { kind: 'battle', battle: room.type, won: outcome === 'won', vsBot: false } as const,
       at: now,

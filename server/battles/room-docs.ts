@@ -81,6 +81,8 @@ export interface RoomDoc {
   rematchCode?: string;
   /** a finished human random 1v1: the players' rematch offer (server/battles/random-rematch.ts) */
   randomRematch?: RematchOffer;
+  /** an asynchronous challenge (type 'async'): the friend who plays the second seat later (server/battles/async-challenge.ts) */
+  challenge?: { fromName: string; toUid: string; toName: string };
 }
 
 /** An invitation to a waiting room, in its recipient's own collection: many never contend on one document. */
@@ -111,6 +113,8 @@ export interface PlayerDoc {
    * Absent on older seats.
    */
   inLobby?: boolean;
+  /** an asynchronous challenge's seat: when its own question 1 is shown (each seat plays at its own time); else the room's */
+  questionsAt?: Timestamp;
   /** epoch ms when the player's current question was served; null before the first fetch */
   servedAt: number | null;
   /** true while the room waits or plays: the sweeper looks only at these */
@@ -238,6 +242,16 @@ export const battleErrors = {
 
 /** When a started room's first question is shown (ms): questionsAt, or startedAt on a room from before the countdown. */
 export const questionsAtOf = (room: Pick<RoomDoc, 'questionsAt' | 'startedAt'>) => (room.questionsAt ?? room.startedAt)?.toMillis() ?? 0;
+
+/** When this seat's question 1 is shown (ms): its own time in an asynchronous challenge, else the room's. */
+export const seatQuestionsAt = (room: Pick<RoomDoc, 'questionsAt' | 'startedAt'>, player: Pick<PlayerDoc, 'questionsAt'>) =>
+  player.questionsAt?.toMillis() ?? questionsAtOf(room);
+
+/**
+ * An asynchronous challenge whose friend has not taken the second seat yet: that seat can still score
+ * on every question, so nothing is revealed and the room does not finish (it lapses instead).
+ */
+export const awaitingSeat = (room: Pick<RoomDoc, 'type' | 'playerUids'>) => room.type === 'async' && room.playerUids.length < 2;
 
 /** The random-battle win streak on a player's stats summary (server/economy/badges.ts keeps it). */
 export const winStreakOf = (summary: DocumentSnapshot | undefined) => (summary?.get('random_win_streak') as number | undefined) ?? 0;

@@ -47,7 +47,7 @@ export interface CreateRoom {
   multiplier: number;
 }
 
-const coinsOf = (snap: DocumentSnapshot) => ((snap.get('coins') as number | undefined) ?? 0);
+export const coinsOf = (snap: DocumentSnapshot) => ((snap.get('coins') as number | undefined) ?? 0);
 
 export async function createRoom(ctx: ActionContext, r: CreateRoom): Promise<{ roomId: string; code: string; entryFee: number }> {
   const entryFee = ctx.config.battle_entry_fee * r.multiplier;
@@ -195,7 +195,7 @@ export async function rematch(ctx: ActionContext, lastRoomId: string, fee?: numb
   await finishIfDone(ctx.db, lastRoomId, ctx.now()); // the last answer's request does so after its reply: Play again may come first
   const last = (await roomRef(ctx.db, lastRoomId).get()).data() as RoomDoc | undefined;
   if (!last) throw notFound();
-  if (!last.playerUids.includes(ctx.uid) || last.type === 'random') throw forbidden(battleErrors.notMember);
+  if (!last.playerUids.includes(ctx.uid) || last.type === 'random' || last.type === 'async') throw forbidden(battleErrors.notMember);
   if (last.status !== 'finished') throw conflict(battleErrors.notOver);
   await assertCategoryOpen(ctx, last.categoryId);
   const questionIds = last.rematchRoomId

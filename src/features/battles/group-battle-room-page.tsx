@@ -36,6 +36,7 @@ function RoomPage({ roomId }: { roomId: string }) {
   const rematching = useSelector(actor, (s) => s.matches({ result: 'asking' }));
   const nextRoomId = useSelector(actor, (s) => s.context.nextRoomId);
   const fee = useSelector(actor, (s) => s.context.played?.room.entryFee ?? 0);
+  const isChallenge = useSelector(actor, (s) => s.context.played?.room.type === 'async');
   const navigate = useNavigate();
   useEffect(() => {
     if (nextRoomId) navigate(`/group-battle/room/${nextRoomId}`);
@@ -61,10 +62,18 @@ function RoomPage({ roomId }: { roomId: string }) {
   } else if (screen === 'result' && result && review)
     body = (
       <BattleResultView result={result} review={review} uid={uid}>
-        <PlayAgain busy={rematching} fee={fee} onPress={() => actor.send({ type: 'rematch' })} />
-        <Link className="btn" to="/group-battle">
-          {t('backToGroupBattle')}
-        </Link>
+        {isChallenge ? (
+          <Link className="btn" to="/">
+            {t('challenge.backHome')}
+          </Link>
+        ) : (
+          <>
+            <PlayAgain busy={rematching} fee={fee} onPress={() => actor.send({ type: 'rematch' })} />
+            <Link className="btn" to="/group-battle">
+              {t('backToGroupBattle')}
+            </Link>
+          </>
+        )}
       </BattleResultView>
     );
   else if (screen === 'left') body = <BattleEnd title={t('youLeftRoom')} back="/group-battle" backLabel={t('common:back')} />;

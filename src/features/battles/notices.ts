@@ -1,5 +1,6 @@
 // The machines and the server speak the product's English words (docs/product.md); the interface language shows its own.
 import i18next from 'i18next';
+import { challengeMessages } from '../../../contract/challenges.ts';
 
 const keys: Record<string, string> = {
   'No opponent detected. Retry or play against the bot.': 'noOpponent',
@@ -29,7 +30,12 @@ const keys: Record<string, string> = {
 /** The notice key of a message the app knows, e.g. 'roomFull'. */
 export const noticeKeyOf = (message: string): string | undefined => keys[message];
 
+/** An asynchronous challenge's refusals, by code (battle:messages.<code>). */
+const challengeCodes: Record<string, string> = Object.fromEntries(Object.entries(challengeMessages).map(([code, text]) => [text, code]));
+
 export function translateNotice(message: string): string {
   const key = keys[message];
-  return key ? i18next.t(`battle:notices.${key}`, { defaultValue: message }) : message;
+  if (key) return i18next.t(`battle:notices.${key}`, { defaultValue: message });
+  const code = challengeCodes[message];
+  return code ? i18next.t(`battle:messages.${code}`, { defaultValue: message }) : message;
 }

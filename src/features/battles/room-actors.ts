@@ -27,7 +27,7 @@ const quietFailure = 'room listener failed';
 /** The room once Firebase Auth has restored the player (the rules read request.auth). */
 function signedInRoom$(roomId: string): Observable<RoomView | null> {
   return from(auth.authStateReady()).pipe(
-    switchMap(() => roomView$(db, roomId)),
+    switchMap(() => roomView$(db, roomId, auth.currentUser?.uid ?? '')),
     catchError(() => throwError(() => new Error(quietFailure))),
   );
 }

@@ -4,6 +4,7 @@
 import { useSelector } from '@xstate/react';
 import { Fragment, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
 import type { PlayerTimer, PlayerView } from '../../../machines/battle-types.ts';
 import { ChoiceOptions } from '../../quiz-engine/choice-options.tsx';
 import '../../quiz-engine/quiz.css';
@@ -124,6 +125,19 @@ function Waiting({ others, total, oneVsOne, away }: { others: PlayerView[]; tota
   );
 }
 
+/** An asynchronous challenge after the player's last answer: the other seat plays at its own time, and both are told the result. */
+function ChallengeWaiting() {
+  const { t } = useTranslation('battle');
+  return (
+    <div className="card center-page stack challenge-waiting" data-testid="waiting" role="status">
+      <p>{t('challenge.played')}</p>
+      <Link className="btn" to="/">
+        {t('challenge.backHome')}
+      </Link>
+    </div>
+  );
+}
+
 export function RoomPlay({ room, uid, onAnswer, onLeave }: { room: RoomActorRef; uid: string; onAnswer: (optionId: string) => void; onLeave: () => void }) {
   const { t } = useTranslation('battle');
   const [confirmLeave, setConfirmLeave] = useState(false);
@@ -217,7 +231,11 @@ export function RoomPlay({ room, uid, onAnswer, onLeave }: { room: RoomActorRef;
           )}
         </article>
       ) : (
-        <Waiting others={players.filter((player) => player.uid !== uid)} total={questions.length} oneVsOne={oneVsOne} away={away} />
+        view.type === 'async' ? (
+          <ChallengeWaiting />
+        ) : (
+          <Waiting others={players.filter((player) => player.uid !== uid)} total={questions.length} oneVsOne={oneVsOne} away={away} />
+        )
       )}
 
       <div className="row battle-actions">

@@ -1,4 +1,4 @@
-import { useDeferredValue, useEffect, useState } from 'react';
+import { lazy, Suspense, useDeferredValue, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { ConfirmDialog } from '../../lib/dialog.tsx';
@@ -11,6 +11,9 @@ import { fallbackIcon, modeIcons } from './modes.ts';
 import './home.css';
 
 const battleModes = new Set(['random_battle', 'group_battle']);
+
+/** "Your turn" and "Their turn": the player's asynchronous challenges, from a listener (Firestore loads with it, not with the first screen). */
+const ChallengeLists = lazy(() => import('../../player/challenge-lists.tsx'));
 
 /** The tile's picture: decorative, the mode's name says the same. */
 function ModeIcon({ mode }: { mode: string }) {
@@ -90,6 +93,11 @@ export default function HomePage() {
         <p className="muted">{t('subtitle')}</p>
       </header>
       {user && <InstallOffer />}
+      {user && (
+        <Suspense fallback={null}>
+          <ChallengeLists uid={user.id} />
+        </Suspense>
+      )}
       {body}
       <LoginPrompt route={gatedRoute} onClose={() => setGatedRoute(null)} />
     </section>
