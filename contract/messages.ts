@@ -96,6 +96,8 @@ export const messages = {
   room_full: 'Room is full',
   room_deleted: 'Room is deleted',
   room_deleted_by_owner: 'Room is deleted by owner',
+  /** the room cannot be followed (not seated, or the listener broke): its page says so with a way on */
+  room_unavailable: 'This room cannot be shown',
   room_id_taken: 'This room id is taken',
   battle_started: 'The battle has already started',
   battle_not_started: 'The battle has not started yet',

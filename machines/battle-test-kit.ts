@@ -2,6 +2,7 @@
 // Firestore read model, a SimulatedClock, and the fakes the machines' .provide() takes.
 import { ReplaySubject } from 'rxjs';
 import { createActor, fromCallback, fromObservable, fromPromise, SimulatedClock, type AnyActorLogic, type EventObject, type InputFrom } from 'xstate';
+import type { Message, MessageCode } from '../contract/messages.ts';
 import {
   defaultBattleConfig,
   type AnswerRequest,
@@ -93,7 +94,7 @@ export function createBattleWorld() {
   const streams = new Map<string, ReplaySubject<RoomView | null>>();
   /** players whose lastSeen the heartbeat keeps fresh; ME is always fresh while beating */
   const online = new Set<string>();
-  const notices: string[] = [];
+  const notices: MessageCode[] = [];
   const cues: string[] = [];
   const calls: { command: Command; input: unknown }[] = [];
   const failures = new Map<Command, string>();
@@ -150,8 +151,8 @@ export function createBattleWorld() {
     });
 
   /** Every machine's `notify` action. */
-  const notify = (_: unknown, { message }: { message: string }) => {
-    notices.push(message);
+  const notify = (_: unknown, { message }: { message: Message }) => {
+    notices.push(message.code);
   };
   /** Lets resolved fakes and the transitions they trigger run. */
   const flush = () => new Promise<void>((resolve) => setTimeout(resolve, 0));

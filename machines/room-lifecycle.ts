@@ -1,10 +1,10 @@
 import { NEVER } from 'rxjs';
 import { assertEvent, assign, enqueueActions, fromCallback, fromObservable, fromPromise, sendTo, setup, type EventObject } from 'xstate';
 import { battleTimers, type TimerExpiredEvent } from './battle-timers';
+import type { Message } from '../contract/messages.ts';
 import { errorMessage, notProvided } from './commands.ts';
 import type { Cue } from './cue.ts';
 import {
-  battleMessages,
   type AnswerRequest,
   type AnswerResult,
   type BattleConfig,
@@ -228,7 +228,7 @@ export const roomLifecycle = setup({
     timers: battleTimers,
   },
   actions: {
-    notify: (_args, _params: { message: string }) => {},
+    notify: (_args, _params: { message: Message }) => {},
     cue: (_args, _params: { cue: Cue }) => {},
     storeRoom: assign((_, { room }: { room: RoomView }) => ({ room })),
     markGone: assign(({ context }) => ({
@@ -339,12 +339,12 @@ export const roomLifecycle = setup({
           {
             guard: { type: 'vanished', params: ({ event }) => ({ room: event.snapshot.context }) },
             target: 'deleted',
-            actions: { type: 'notify', params: { message: battleMessages.deleted } },
+            actions: { type: 'notify', params: { message: { code: 'room_deleted' } } },
           },
           {
             guard: { type: 'deletedByOwner', params: ({ event }) => ({ room: event.snapshot.context }) },
             target: 'deleted',
-            actions: { type: 'notify', params: { message: battleMessages.deletedByOwner } },
+            actions: { type: 'notify', params: { message: { code: 'room_deleted_by_owner' } } },
           },
           {
             guard: { type: 'present', params: ({ event }) => ({ room: event.snapshot.context }) },
@@ -359,7 +359,7 @@ export const roomLifecycle = setup({
       always: [
         {
           guard: 'opponentNewlyGone',
-          actions: ['markGone', { type: 'notify', params: { message: battleMessages.opponentLeft } }],
+          actions: ['markGone', { type: 'notify', params: { message: { code: 'opponent_left' } } }],
         },
       ],
       on: { leave: 'leaving' },

@@ -12,7 +12,7 @@ import { defaultBodyLimit, type ActionContext, type ActionMap } from './action.t
 import { isProduction } from './api-secret.ts';
 import type { BlobStore } from './blob-store.ts';
 import { ApiError, badRequest, forbidden, notFound, unauthorized } from './errors.ts';
-import { isMessageCode, type MessageParams } from '../contract/messages.ts';
+import { isMessageCode, messages, placeholdersOf, type MessageParams } from '../contract/messages.ts';
 import type { AdminServices } from './firebase.ts';
 import { log } from './log.ts';
 import { BodyTooLarge, readFields } from './request-body.ts';
@@ -41,13 +41,10 @@ const namedDefault: z.core.$ZodErrorMap = (issue) => {
 const invalidInput = (issue: z.core.$ZodIssue | undefined) => {
   if (!issue) return badRequest('invalid_input', { detail: 'Invalid input' });
   if (!isMessageCode(issue.message)) return badRequest('invalid_input', { detail: issue.message });
-  const limits = issue as { minimum?: unknown; maximum?: unknown; params?: MessageParams };
-  return badRequest(issue.message, {
-    field: issue.path.join('.') || 'input',
-    ...(typeof limits.minimum === 'number' ? { minimum: limits.minimum } : {}),
-    ...(typeof limits.maximum === 'number' ? { maximum: limits.maximum } : {}),
-    ...limits.params,
-  });
+  const { minimum, maximum } = issue as { minimum?: unknown; maximum?: unknown };
+  const known: MessageParams = { field: issue.path.join('.') || 'input', ...(typeof minimum === 'number' && { minimum }), ...(typeof maximum === 'number' && { maximum }) };
+  const used = placeholdersOf(messages[issue.message]).filter((name) => Object.hasOwn(known, name));
+  return badRequest(issue.message, used.length ? Object.fromEntries(used.map((name) => [name, known[name]!])) : undefined);
 };
 
 /**

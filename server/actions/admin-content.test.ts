@@ -221,7 +221,7 @@ describe('questions', () => {
     expect(await save(choice('Q', { level: 0 }))).toEqual({ error: true, code: 'level_at_least_one', message: 'level: 1 or more' });
     expect(await save(choice('Q', { subcategory_id: 'en-quiz-history--wars' }))).toEqual({ error: true, code: 'no_subcategory', message: 'No subcategory of this category has this id' });
     expect(await save({ mode: 'guess_the_word', language_id: 1, category_id: 'en-guess_the_word-animals', question: 'A pet', answer: 'c4t', hints: '["meows"]' })).toMatchObject({ error: true });
-    expect(await save({ mode: 'exam', language_id: 1, parent_id: 'no-such-exam', question: 'Q', options: '["a","b","c","d"]', answer: 'a', marks: 1 })).toEqual({ error: true, code: 'no_exam', message: 'No exam has this id' });
+    expect(await save({ mode: 'exam', language_id: 1, parent_id: 'no-such-exam', question: 'Q', options: '["a","b","c","d"]', answer: 'a', marks: 1 })).toEqual({ error: true, code: 'no_parent', message: 'No exam has this id', params: { parent: 'exam' } });
     expect(await auditCount()).toBe(audit);
 
     const tf = await save({ mode: 'true_false', language_id: arabic, question: `The Sun is a star ${++unique}`, options: '["True","False"]', answer: 'a' });

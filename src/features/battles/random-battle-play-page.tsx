@@ -11,7 +11,7 @@ import { BattleResultView } from './battle-result.tsx';
 import { RandomRematch } from './random-rematch.tsx';
 import { RoomPlay } from './room-play.tsx';
 import { SearchCountdown } from './search-countdown.tsx';
-import { translateNotice } from './notices.ts';
+import { messageText } from '../../i18n/message-text.ts';
 import { useRandomBattle } from './use-random-battle.ts';
 import './battle.css';
 
@@ -47,7 +47,7 @@ export default function RandomBattlePlayPage() {
 
   let body;
   if (state === 'searching')
-    body = <SearchCountdown seconds={searchSecondsLeft} notice={searchNotice && translateNotice(searchNotice)} onCancel={() => actor.send({ type: 'cancel' })} />;
+    body = <SearchCountdown seconds={searchSecondsLeft} notice={searchNotice && messageText(searchNotice)} onCancel={() => actor.send({ type: 'cancel' })} />;
   else if (state === 'noOpponent')
     body = (
       <section className="card center-page" data-testid="no-opponent">
