@@ -218,7 +218,7 @@ describe('questions', () => {
     expect(await save(choice('Q', { options: JSON.stringify(['A', 'a', 'C', 'D']) }))).toEqual({ error: true, code: 'question_check', message: 'options: two options are the same', params: { problem: 'options: two options are the same' } });
     expect(await save(choice('Q', { options: 'not json' }))).toEqual({ error: true, code: 'must_be_list', message: 'options: must be a list', params: { field: 'options' } });
     expect(await save(choice('Q', { kind: 'sequence' }))).toEqual({ error: true, code: 'multi_match_kinds', message: 'Multi-select and sequence questions are played in Multi Match' });
-    expect(await save(choice('Q', { level: 0 }))).toEqual({ error: true, code: 'level_at_least_one', message: 'level: 1 or more' });
+    expect(await save(choice('Q', { level: 0 }))).toEqual({ error: true, code: 'level_minimum', message: 'level: 1 or more' });
     expect(await save(choice('Q', { subcategory_id: 'en-quiz-history--wars' }))).toEqual({ error: true, code: 'no_subcategory', message: 'No subcategory of this category has this id' });
     expect(await save({ mode: 'guess_the_word', language_id: 1, category_id: 'en-guess_the_word-animals', question: 'A pet', answer: 'c4t', hints: '["meows"]' })).toMatchObject({ error: true });
     expect(await save({ mode: 'exam', language_id: 1, parent_id: 'no-such-exam', question: 'Q', options: '["a","b","c","d"]', answer: 'a', marks: 1 })).toEqual({ error: true, code: 'no_parent', message: 'No exam has this id', params: { parent: 'exam' } });

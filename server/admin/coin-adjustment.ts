@@ -31,7 +31,7 @@ export async function adjustCoins(db: Firestore, actor: AuditActor, { uid, coins
       return done;
     }
     const balance = user.coins + coins;
-    if (balance < 0) throw conflict('balance_below_zero');
+    if (balance < 0) throw conflict('balance_negative');
     // support's coins are not earned by play: Elite and the other counts of coins earned leave them out
     applyCoins(tx, db, uid, id, { type: adjustmentType, title: `Adjustment by support: ${reason}`, note: reason, coins, refund: true }, now);
     recordAudit(tx, db, actor, { action: 'adjust_coins', target: uid, before: { coins: user.coins }, after: { coins: balance, change: coins, reason } }, now);

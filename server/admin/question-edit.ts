@@ -105,7 +105,7 @@ export async function placeOf(
     return { language_id: doc.language_id, category_id: categoryId, subcategory_id: '', level: 0, parent_id: doc.id, parent: { ref, mode, doc } };
   }
   const byLevel = levelModes.has(mode);
-  if (byLevel && at.level < 1) throw badRequest('level_at_least_one');
+  if (byLevel && at.level < 1) throw badRequest('level_minimum');
   const place: Place = { language_id: at.language_id, category_id: '', subcategory_id: '', level: byLevel ? at.level : 0, parent_id: '' };
   if (!at.category_id) {
     if (poolModes.has(mode)) return place;
