@@ -14,6 +14,7 @@ import { RoomPlay } from './room-play.tsx';
 import { RoomPreview } from './room-preview.tsx';
 import { useRoomBattle } from './use-room-battle.ts';
 import './battle.css';
+import { messageText } from '../../i18n/message-text.ts';
 
 /** A new room (a rematch) is a new page visit: its own machine. */
 export default function GroupBattleRoomPage() {
@@ -65,7 +66,7 @@ function RoomPage({ roomId }: { roomId: string }) {
       </BattleResultView>
     );
   else if (state === 'left') body = <BattleEnd title={t('youLeftRoom')} back="/group-battle" backLabel={t('common:back')} />;
-  else if (state === 'deleted') body = <BattleEnd title={t('notices.deleted')} back="/group-battle" backLabel={t('common:back')} />;
+  else if (state === 'deleted') body = <BattleEnd title={messageText('room_deleted')} back="/group-battle" backLabel={t('common:back')} />;
   // not seated (an address pasted by a friend), or the listener failed: the room as anyone may see it
   else if (state === 'failed') body = <RoomPreview roomId={roomId} />;
   else body = <Loading />;

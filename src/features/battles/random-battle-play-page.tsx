@@ -51,7 +51,7 @@ export default function RandomBattlePlayPage() {
   else if (state === 'noOpponent')
     body = (
       <section className="card center-page" data-testid="no-opponent">
-        <p className="no-opponent">{t('notices.noOpponent')}</p>
+        <p className="no-opponent">{messageText('no_opponent')}</p>
         <div className="row">
           <button type="button" className="btn primary" onClick={() => actor.send({ type: 'retry' })}>
             {t('common:retry')}
@@ -79,7 +79,7 @@ export default function RandomBattlePlayPage() {
       </BattleResultView>
     );
   else if (state === 'left') body = <BattleEnd title={t('youLeft')} back="/random-battle" backLabel={t('playAgain')} />;
-  else if (state === 'deleted') body = <BattleEnd title={t('notices.deleted')} back="/random-battle" backLabel={t('playAgain')} />;
+  else if (state === 'deleted') body = <BattleEnd title={messageText('room_deleted')} back="/random-battle" backLabel={t('playAgain')} />;
   else if (state === 'failed')
     body = canPay ? (
       <BattleEnd title={t('battleFailed')} back="/random-battle" backLabel={t('common:back')} />
