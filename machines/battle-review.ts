@@ -1,6 +1,7 @@
 import { NEVER } from 'rxjs';
 import { assign, fromObservable, fromPromise, setup } from 'xstate';
 import type { BattleQuestion, PlayedRoom, PlayerAnswer, RoomRef, RoomView, SeatReview } from './battle-types';
+import type { Message } from '../contract/messages.ts';
 import { errorMessage, notProvided } from './commands.ts';
 
 // A finished room for one player: the result screen with the coins the server paid out, and the
@@ -64,7 +65,7 @@ export const battleReview = setup({
     reviewSeat: fromPromise<SeatReview, RoomRef>(notProvided('reviewSeat')),
   },
   actions: {
-    notify: (_args, _params: { message: string }) => {},
+    notify: (_args, _params: { message: Message }) => {},
     storeRoom: assign((_, { room }: { room: RoomView }) => ({ room })),
     storeQuestions: assign((_, { questions }: { questions: BattleQuestion[] }) => ({ questions })),
     // the server's record wins over what the client noted during play

@@ -115,7 +115,7 @@ export const defaultBattleConfig: BattleConfig = {
   matchRetryMs: 2_000,
 };
 
-// Commands (one POST each). Rejections arrive as an Error whose message is shown as is.
+// Commands (one POST each). Rejections arrive as an Error carrying the refusal's code (commands.ts errorMessage).
 
 export interface MatchRequest {
   categoryId: string;
@@ -268,20 +268,3 @@ export interface PlayerTimer {
   stored: number;
   remaining: number;
 }
-
-export const battleMessages = {
-  enterRoomCode: 'Please enter a room code',
-  noOpponent: 'No opponent detected. Retry or play against the bot.',
-  opponentLeft: 'Opponent has left the game!',
-  deletedByOwner: 'Room is deleted by owner',
-  deleted: 'Room is deleted',
-} as const;
-
-/** Why a random rematch did not happen, said on the search screen the player is sent back to. */
-export const rematchMessages = {
-  declined: 'Your opponent said no or left: no rematch this time. Looking for a new opponent.',
-  lapsed: 'Your opponent did not answer in time: no rematch. Looking for a new opponent.',
-  coins: "Your opponent doesn't have enough coins for a rematch. Looking for a new opponent.",
-  /** the product's words, said to the player whose coins fell short when the second yes came */
-  youCannotPay: "You Don't have enough coins",
-} as const;

@@ -5,6 +5,7 @@ import { examRules, type ExamCompletionReason, type ExamHeartbeatInput, type Exa
 import { examRecord, examSession, examSessionId, type OpenedExam } from './exam-session.ts';
 import { quizSession } from './quiz-session.ts';
 import type { GradeAnswerInput, GradeAnswerOutput, LoadQuestionsOutput, QuizQuestion, QuizResult } from './quiz-types.ts';
+import { refused } from './refusal-kit.ts';
 
 const QUESTIONS: QuizQuestion[] = ['q1', 'q2'].map((id) => ({
   id,
@@ -109,9 +110,9 @@ describe('examSession', () => {
 
   it("says why it cannot open, and opens on a retry", async () => {
     const e = exam();
-    await e.open(new Error('Invalid exam key'));
+    await e.open(refused('invalid_exam_key'));
     expect(e.actor.getSnapshot().value).toBe('failed');
-    expect(e.actor.getSnapshot().context.error).toBe('Invalid exam key');
+    expect(e.actor.getSnapshot().context.error).toEqual({ code: 'invalid_exam_key' });
     e.actor.send({ type: 'retry' });
     await e.open(opened());
     expect(e.quiz().matches('playing')).toBe(true);
@@ -221,7 +222,7 @@ describe('examSession: model-based paths', () => {
       },
       events: {
         OPEN_OK: () => e.open(opened()),
-        OPEN_FAIL: () => e.open(new Error('Failed to fetch data')),
+        OPEN_FAIL: () => e.open(refused('failed_to_fetch')),
         RETRY: async () => {
           e.actor.send({ type: 'retry' });
           await settle();

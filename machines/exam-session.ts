@@ -1,4 +1,5 @@
 import { assign, enqueueActions, forwardTo, fromPromise, sendTo, setup, waitFor, type ActorRefFrom, type ActorSystem, type SnapshotFrom } from 'xstate';
+import type { Message } from '../contract/messages.ts';
 import { errorMessage, notProvided } from './commands.ts';
 import { examRules, type ExamCompletionReason, type ExamRulesEvent, type ExamRulesOutput } from './exam-rules.ts';
 import { quizSession } from './quiz-session.ts';
@@ -33,7 +34,7 @@ export interface OpenedExam {
 export interface ExamSessionContext extends ExamSessionInput {
   opened: OpenedExam | null;
   /** why the exam could not be opened */
-  error: string | null;
+  error: Message | null;
   /** the question the rules were last told is on screen */
   questionId: string | null;
   /** what the rules recorded once they ended: what the hand-in reports */

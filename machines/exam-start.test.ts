@@ -1,18 +1,20 @@
 import { describe, expect, it } from 'vitest';
 import { createActor, fromPromise } from 'xstate';
-import { AGREE_RULES, ENTER_KEY, examStart, type ExamKey } from './exam-start.ts';
+import { examStart,  type ExamKey  } from './exam-start.ts';
+import type { MessageCode } from '../contract/messages.ts';
+import { refused } from './refusal-kit.ts';
 
-function dialog(refusal?: string) {
+function dialog(refusal?: MessageCode) {
   const asked: ExamKey[] = [];
-  const notices: string[] = [];
+  const notices: MessageCode[] = [];
   const logic = examStart.provide({
     actors: {
       startExam: fromPromise(async ({ input }) => {
         asked.push(input);
-        if (refusal) throw new Error(refusal);
+        if (refusal) throw refused(refusal);
       }),
     },
-    actions: { notify: (_, { message }) => void notices.push(message) },
+    actions: { notify: (_, { message }) => void notices.push(message.code) },
   });
   const actor = createActor(logic, { input: { examId: 'e1' } }).start();
   const settle = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
@@ -24,8 +26,8 @@ describe('examStart', () => {
     const d = dialog();
     d.actor.send({ type: 'start', key: '  ', agreed: true });
     d.actor.send({ type: 'start', key: 'SCI2026', agreed: false });
-    expect(d.notices).toEqual([ENTER_KEY, AGREE_RULES]);
-    expect(d.snapshot().context.error).toBe(AGREE_RULES);
+    expect(d.notices).toEqual(['enter_exam_key', 'agree_exam_rules']);
+    expect(d.snapshot().context.error).toEqual({ code: 'agree_exam_rules' });
     expect(d.asked).toEqual([]);
   });
 
@@ -40,12 +42,12 @@ describe('examStart', () => {
   });
 
   it("says the server's refusal and lets the player try another key", async () => {
-    const d = dialog('Invalid exam key');
+    const d = dialog('invalid_exam_key');
     d.actor.send({ type: 'start', key: 'WRONG', agreed: true });
     await d.settle();
     expect(d.snapshot().value).toBe('idle');
-    expect(d.snapshot().context.error).toBe('Invalid exam key');
-    expect(d.notices).toEqual(['Invalid exam key']);
+    expect(d.snapshot().context.error).toEqual({ code: 'invalid_exam_key' });
+    expect(d.notices).toEqual(['invalid_exam_key']);
     d.actor.send({ type: 'start', key: 'OTHER', agreed: true });
     expect(d.snapshot().value).toBe('starting');
   });

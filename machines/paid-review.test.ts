@@ -1,18 +1,20 @@
 import { describe, expect, it } from 'vitest';
 import { createActor, fromPromise } from 'xstate';
 import { paidReview } from './paid-review.ts';
+import type { MessageCode } from '../contract/messages.ts';
+import { refused } from './refusal-kit.ts';
 
-function review(cost: number, refusal?: string) {
+function review(cost: number, refusal?: MessageCode) {
   const paid: number[] = [];
-  const notices: string[] = [];
+  const notices: MessageCode[] = [];
   const logic = paidReview.provide({
     actors: {
       pay: fromPromise(async ({ input }) => {
-        if (refusal) throw new Error(refusal);
+        if (refusal) throw refused(refusal);
         paid.push(input.cost);
       }),
     },
-    actions: { notify: (_, { message }) => void notices.push(message) },
+    actions: { notify: (_, { message }) => void notices.push(message.code) },
   });
   const actor = createActor(logic, { input: { cost } }).start();
   const settle = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
@@ -53,11 +55,11 @@ describe('paidReview', () => {
   });
 
   it("refused by the server, says why and stays closed", async () => {
-    const r = review(5, "You Don't have enough coins");
+    const r = review(5, 'not_enough_coins');
     r.actor.send({ type: 'review' });
     r.actor.send({ type: 'confirm' });
     await r.settle();
     expect(r.value()).toEqual({ unpaid: 'closed' });
-    expect(r.notices).toEqual(["You Don't have enough coins"]);
+    expect(r.notices).toEqual(['not_enough_coins']);
   });
 });

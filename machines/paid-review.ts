@@ -1,4 +1,5 @@
 import { fromPromise, setup } from 'xstate';
+import type { Message } from '../contract/messages.ts';
 import { errorMessage, notProvided } from './commands.ts';
 
 // The review of a single-player round's answers, which costs coins when the system configuration
@@ -22,7 +23,7 @@ export const paidReview = setup({
     pay: fromPromise<void, PaidReviewInput>(notProvided('pay')),
   },
   actions: {
-    notify: (_args, _params: { message: string }) => {},
+    notify: (_args, _params: { message: Message }) => {},
   },
   guards: {
     free: ({ context }) => context.cost <= 0,

@@ -1,7 +1,7 @@
 import { createTestModel } from '@xstate/graph';
 import { describe, expect, it } from 'vitest';
 import { assign, createActor, createMachine, fromPromise, SimulatedClock } from 'xstate';
-import { FETCH_FAILED, LIFELINE_ALREADY_USED, LIFELINE_NOT_ALLOWED, quizSession } from './quiz-session.ts';
+import { quizSession  } from './quiz-session.ts';
 import type {
   FinishInput,
   GradeAnswerInput,
@@ -17,6 +17,8 @@ import type {
   UseLifelineInput,
   UseLifelineOutput,
 } from './quiz-types.ts';
+import type { MessageCode } from '../contract/messages.ts';
+import { refused } from './refusal-kit.ts';
 
 const QUESTIONS: QuizQuestion[] = ['q1', 'q2', 'q3'].map((id) => ({
   id,
@@ -74,11 +76,11 @@ function start(input: Partial<QuizSessionInput> = {}) {
   const lifeline = pendingCalls<UseLifelineInput, UseLifelineOutput>();
   const hint = pendingCalls<HintInput, HintOutput>();
   const finish = pendingCalls<FinishInput, QuizResult>();
-  const notices: string[] = [];
+  const notices: MessageCode[] = [];
   const cues: string[] = [];
   const machine = quizSession.provide({
     actors: { loadQuestions: load.logic, gradeAnswer: grade.logic, useLifeline: lifeline.logic, getHint: hint.logic, finish: finish.logic },
-    actions: { notify: (_, { message }) => void notices.push(message), cue: (_, { cue }) => void cues.push(cue) },
+    actions: { notify: (_, { message }) => void notices.push(message.code), cue: (_, { cue }) => void cues.push(cue) },
   });
   const actor = createActor(machine, {
     clock,
@@ -166,11 +168,11 @@ describe('quiz session: loading', () => {
 
   it('waits in loading.error after a failure and loads again on RETRY', async () => {
     const quiz = start();
-    await quiz.load.reject(new Error('You have Already Played'));
+    await quiz.load.reject(refused('already_played'));
 
     expect(quiz.snapshot().matches({ loading: 'error' })).toBe(true);
     expect(quiz.snapshot().hasTag('error')).toBe(true);
-    expect(quiz.context().error).toBe('You have Already Played');
+    expect(quiz.context().error).toEqual({ code: 'already_played' });
 
     quiz.actor.send({ type: 'retry' });
     expect(quiz.load.calls).toHaveLength(2);
@@ -181,11 +183,11 @@ describe('quiz session: loading', () => {
     expect(quiz.context().sessionId).toBe('s-2');
   });
 
-  it("shows 'Failed to fetch data' when the failure carries no message", async () => {
+  it('shows failed_to_fetch when the failure carries no code', async () => {
     const quiz = start();
     await quiz.load.reject(null);
 
-    expect(quiz.context().error).toBe(FETCH_FAILED);
+    expect(quiz.context().error).toEqual({ code: 'failed_to_fetch' });
   });
 });
 
@@ -307,11 +309,11 @@ describe('quiz session: answering', () => {
   it('waits in grading.error after a failed grading and grades the same answer again on RETRY', async () => {
     const quiz = await playing();
     quiz.actor.send({ type: 'answer', answer: 'a' });
-    await quiz.grade.reject(new Error(FETCH_FAILED));
+    await quiz.grade.reject(refused('failed_to_fetch'));
 
     expect(quiz.snapshot().matches({ playing: { grading: 'error' } })).toBe(true);
     expect(quiz.snapshot().hasTag('error')).toBe(true);
-    expect(quiz.context().error).toBe(FETCH_FAILED);
+    expect(quiz.context().error).toEqual({ code: 'failed_to_fetch' });
 
     quiz.actor.send({ type: 'retry' });
     expect(quiz.grade.inputs()).toEqual([
@@ -326,7 +328,7 @@ describe('quiz session: answering', () => {
   it('waits in finishing.error after a failed finish and finishes again on RETRY', async () => {
     const quiz = await playing();
     quiz.actor.send({ type: 'finish' });
-    await quiz.finish.reject(new Error(FETCH_FAILED));
+    await quiz.finish.reject(refused('failed_to_fetch'));
 
     expect(quiz.snapshot().matches({ finishing: 'error' })).toBe(true);
     quiz.actor.send({ type: 'retry' });
@@ -374,8 +376,8 @@ describe('quiz session: guess the word hints', () => {
   it("says the server's refusal and keeps the question open", async () => {
     const quiz = await playing();
     quiz.actor.send({ type: 'hint' });
-    await quiz.hint.reject(new Error("You Don't have enough coins"));
-    expect(quiz.notices).toEqual(["You Don't have enough coins"]);
+    await quiz.hint.reject(refused('not_enough_coins'));
+    expect(quiz.notices).toEqual(['not_enough_coins']);
     expect(quiz.snapshot().matches({ playing: { question: 'idle' } })).toBe(true);
     expect(quiz.context().hints).toEqual([]);
     await quiz.answer('a');
@@ -385,12 +387,12 @@ describe('quiz session: guess the word hints', () => {
 
 describe('quiz session: lifelines', () => {
   it.each<Lifeline>(['fifty_fifty', 'audience_poll', 'reset_timer', 'skip'])(
-    "refuses %s with 'This Lifeline is not allowed' when the mode has no lifelines",
+    "refuses %s with 'lifeline_not_allowed' when the mode has no lifelines",
     async (name) => {
       const quiz = await playing({ lifelinesAllowed: false });
       await quiz.useLifeline(name);
 
-      expect(quiz.notices).toEqual([LIFELINE_NOT_ALLOWED]);
+      expect(quiz.notices).toEqual(['lifeline_not_allowed']);
       expect(quiz.lifeline.calls).toHaveLength(0);
       expect(quiz.snapshot().matches({ playing: { question: 'idle' } })).toBe(true);
     },
@@ -409,7 +411,7 @@ describe('quiz session: lifelines', () => {
     expect(quiz.context().lifelinesUsed).toEqual([{ lifeline: 'fifty_fifty', questionId: 'q1' }]);
   });
 
-  it("refuses a lifeline used before with 'Lifeline already used', on any later question", async () => {
+  it("refuses a lifeline used before with 'lifeline_used', on any later question", async () => {
     const quiz = await playing();
     await quiz.useLifeline('fifty_fifty', { removeOptionIds: ['b', 'd'] });
     await quiz.useLifeline('fifty_fifty');
@@ -417,7 +419,7 @@ describe('quiz session: lifelines', () => {
     quiz.actor.send({ type: 'next' });
     await quiz.useLifeline('fifty_fifty');
 
-    expect(quiz.notices).toEqual([LIFELINE_ALREADY_USED, LIFELINE_ALREADY_USED]);
+    expect(quiz.notices).toEqual(['lifeline_used', 'lifeline_used']);
     expect(quiz.lifeline.calls).toHaveLength(1);
   });
 
@@ -425,7 +427,7 @@ describe('quiz session: lifelines', () => {
     const quiz = await playing();
     await quiz.useLifeline('fifty_fifty', { removeOptionIds: ['b', 'd'] });
     await quiz.useLifeline('audience_poll');
-    expect(quiz.notices).toEqual([LIFELINE_NOT_ALLOWED]);
+    expect(quiz.notices).toEqual(['lifeline_not_allowed']);
 
     await quiz.answer('a');
     quiz.actor.send({ type: 'next' });
@@ -434,7 +436,7 @@ describe('quiz session: lifelines', () => {
 
     expect(quiz.lifeline.inputs().at(-1)).toEqual({ sessionId: 's-1', questionId: 'q2', lifeline: 'audience_poll' });
     expect(quiz.context().poll).toEqual({ a: 10, b: 55, c: 20, d: 15 });
-    expect(quiz.notices).toEqual([LIFELINE_NOT_ALLOWED]);
+    expect(quiz.notices).toEqual(['lifeline_not_allowed']);
   });
 
   it('refuses 50/50 after the audience poll on the same question and clears the poll on the next', async () => {
@@ -442,7 +444,7 @@ describe('quiz session: lifelines', () => {
     await quiz.useLifeline('audience_poll', { poll: { a: 60, b: 20, c: 10, d: 10 } });
     await quiz.useLifeline('fifty_fifty');
 
-    expect(quiz.notices).toEqual([LIFELINE_NOT_ALLOWED]);
+    expect(quiz.notices).toEqual(['lifeline_not_allowed']);
     expect(quiz.lifeline.calls).toHaveLength(1);
     await quiz.answer('a');
     quiz.actor.send({ type: 'next' });
@@ -555,9 +557,9 @@ describe('quiz session: lifelines', () => {
   it("shows the server's refusal and leaves the lifeline unused", async () => {
     const quiz = await playing();
     quiz.actor.send({ type: 'lifeline', lifeline: 'fifty_fifty' });
-    await quiz.lifeline.reject(new Error("You Don't have enough coins"));
+    await quiz.lifeline.reject(refused('not_enough_coins'));
 
-    expect(quiz.notices).toEqual(["You Don't have enough coins"]);
+    expect(quiz.notices).toEqual(['not_enough_coins']);
     expect(quiz.context().lifelinesUsed).toEqual([]);
     expect(quiz.snapshot().matches({ playing: { question: 'idle' } })).toBe(true);
 
@@ -599,18 +601,18 @@ describe('quiz session: total timing (self challenge, exam)', () => {
     quiz.actor.send({ type: 'next' });
     quiz.clock.increment(20_000);
     quiz.actor.send({ type: 'answer', answer: 'b' });
-    await quiz.grade.reject(new Error(FETCH_FAILED));
+    await quiz.grade.reject(refused('failed_to_fetch'));
     expect(quiz.snapshot().matches({ playing: { grading: 'error' } })).toBe(true);
 
     quiz.clock.increment(20_000);
     expect(quiz.snapshot().matches('finishing')).toBe(true);
   });
 
-  it("refuses reset_timer with 'This Lifeline is not allowed'", async () => {
+  it("refuses reset_timer with 'lifeline_not_allowed'", async () => {
     const quiz = await playing(total);
     await quiz.useLifeline('reset_timer');
 
-    expect(quiz.notices).toEqual([LIFELINE_NOT_ALLOWED]);
+    expect(quiz.notices).toEqual(['lifeline_not_allowed']);
     expect(quiz.lifeline.calls).toHaveLength(0);
   });
 });
@@ -696,7 +698,7 @@ describe('quiz session: model-based paths', () => {
       events: {
         LOAD_OK: () => quiz.load.resolve({ sessionId: 's-1', questions: two }),
         LOAD_EMPTY: () => quiz.load.resolve({ sessionId: 's-1', questions: [] }),
-        LOAD_FAIL: () => quiz.load.reject(new Error(FETCH_FAILED)),
+        LOAD_FAIL: () => quiz.load.reject(refused('failed_to_fetch')),
         RETRY: async () => {
           quiz.actor.send({ type: 'retry' });
           if (quiz.snapshot().matches('playing')) await quiz.grade.resolve(graded);
@@ -710,13 +712,13 @@ describe('quiz session: model-based paths', () => {
         },
         GRADE_FAIL: async () => {
           quiz.actor.send({ type: 'answer', answer: 'a' });
-          await quiz.grade.reject(new Error(FETCH_FAILED));
+          await quiz.grade.reject(refused('failed_to_fetch'));
         },
         SKIP: () => quiz.useLifeline('skip'),
         NEXT: () => quiz.actor.send({ type: 'next' }),
         REVEAL_OVER: () => quiz.clock.increment(1500),
         FINISH_OK: () => quiz.finish.resolve(RESULT),
-        FINISH_FAIL: () => quiz.finish.reject(new Error(FETCH_FAILED)),
+        FINISH_FAIL: () => quiz.finish.reject(refused('failed_to_fetch')),
       },
     });
   });

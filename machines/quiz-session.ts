@@ -1,4 +1,6 @@
 import { assertEvent, assign, enqueueActions, fromPromise, setup } from 'xstate';
+import type { Message } from '../contract/messages.ts';
+import { errorMessage } from './commands.ts';
 import { countdown, type CountdownTick } from './countdown.ts';
 import type { Cue } from './cue.ts';
 import type {
@@ -21,10 +23,6 @@ import type {
   UseLifelineOutput,
 } from './quiz-types.ts';
 
-export const LIFELINE_ALREADY_USED = 'Lifeline already used';
-export const LIFELINE_NOT_ALLOWED = 'This Lifeline is not allowed';
-export const FETCH_FAILED = 'Failed to fetch data';
-
 export interface QuizSessionContext extends Required<QuizSessionInput> {
   sessionId: string;
   questions: QuizQuestion[];
@@ -41,7 +39,7 @@ export interface QuizSessionContext extends Required<QuizSessionInput> {
   /** guess the word: the hints taken, in order */
   hints: HintUse[];
   result: QuizResult | null;
-  error: string | null;
+  error: Message | null;
   /** what the clock shows: the question's seconds left, or the quiz's (timing 'total') */
   secondsLeft: number;
 }
@@ -61,8 +59,6 @@ const notProvided = (name: string) =>
   async (): Promise<never> => {
     throw new Error(`quiz-session: actor ${name} was not provided`);
   };
-
-const errorMessage = (error: unknown) => (error instanceof Error && error.message ? error.message : FETCH_FAILED);
 
 const currentQuestionId = (context: QuizSessionContext) => context.questions[context.index].id;
 
@@ -98,7 +94,7 @@ export const quizSession = setup({
   },
   actions: {
     // The app shows it as a toast.
-    notify: (_args, _params: { message: string }) => {},
+    notify: (_args, _params: { message: Message }) => {},
     cue: (_args, _params: { cue: Cue }) => {},
     recordError: assign((_, params: { error: unknown }) => ({ error: errorMessage(params.error) })),
     clearError: assign({ error: null }),
@@ -226,15 +222,15 @@ export const quizSession = setup({
                 lifeline: [
                   {
                     guard: { type: 'lifelineNotAllowed', params: ({ event }) => ({ lifeline: event.lifeline }) },
-                    actions: { type: 'notify', params: { message: LIFELINE_NOT_ALLOWED } },
+                    actions: { type: 'notify', params: { message: { code: 'lifeline_not_allowed' } } },
                   },
                   {
                     guard: { type: 'lifelineUsed', params: ({ event }) => ({ lifeline: event.lifeline }) },
-                    actions: { type: 'notify', params: { message: LIFELINE_ALREADY_USED } },
+                    actions: { type: 'notify', params: { message: { code: 'lifeline_used' } } },
                   },
                   {
                     guard: { type: 'lifelineExcluded', params: ({ event }) => ({ lifeline: event.lifeline }) },
-                    actions: { type: 'notify', params: { message: LIFELINE_NOT_ALLOWED } },
+                    actions: { type: 'notify', params: { message: { code: 'lifeline_not_allowed' } } },
                   },
                   {
                     target: 'lifeline',

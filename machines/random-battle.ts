@@ -11,6 +11,7 @@ import {
 import { countdown, type CountdownTick } from './countdown';
 import { exitKindIs, roomChild, keptOf } from './room-exit';
 import { roomLifecycle } from './room-lifecycle';
+import type { Message, MessageCode } from '../contract/messages.ts';
 import { errorMessage, notProvided } from './commands.ts';
 import { battleReview, reviewInput } from './battle-review';
 import { randomRematch, type RematchExit } from './random-rematch';
@@ -47,7 +48,7 @@ export interface RandomBattleContext extends RandomBattleInput {
   /** the search window's seconds left, as its countdown counts them */
   searchSecondsLeft: number;
   /** why the player is searching again after a result (a rematch that did not happen), or null */
-  searchNotice: string | null;
+  searchNotice: MessageCode | null;
   /** the room of that result: its pairing, still on the player's ticket, is not a new one */
   pastRoomId: string | null;
 }
@@ -87,12 +88,12 @@ export const randomBattle = setup({
     countdown,
   },
   actions: {
-    notify: (_args, _params: { message: string }) => {},
+    notify: (_args, _params: { message: Message }) => {},
     /** out of the matchmaking queue, so nobody is paired with a player who stopped looking (the app calls the API) */
     leaveQueue: () => {},
     enterRoom: assign((_, { roomId, vsBot }: { roomId: string; vsBot: boolean }) => ({ roomId, vsBot, searchNotice: null })),
     /** a rematch that did not happen: a new search, from scratch, saying why */
-    searchAgain: assign(({ context }, { notice }: { notice: string }) => ({
+    searchAgain: assign(({ context }, { notice }: { notice: MessageCode | null }) => ({
       pastRoomId: context.roomId ?? null,
       roomId: undefined,
       vsBot: false,
@@ -230,7 +231,7 @@ export const randomBattle = setup({
             },
             {
               target: 'searching',
-              actions: { type: 'searchAgain', params: ({ event }) => ({ notice: event.output.kind === 'search' ? event.output.notice : '' }) },
+              actions: { type: 'searchAgain', params: ({ event }) => ({ notice: event.output.kind === 'search' ? event.output.notice : null }) },
             },
           ],
         },

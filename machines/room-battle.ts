@@ -1,6 +1,5 @@
 import { assertEvent, assign, forwardTo, fromPromise, setup } from 'xstate';
 import {
-  battleMessages,
   type BattleConfig,
   type BattleResult,
   type CreatedRoom,
@@ -16,6 +15,7 @@ import {
 } from './battle-types';
 import { exitKindIs, roomChild, keptOf } from './room-exit';
 import { roomLifecycle } from './room-lifecycle';
+import type { Message } from '../contract/messages.ts';
 import { errorMessage, notProvided } from './commands.ts';
 import { battleReview, reviewInput } from './battle-review';
 
@@ -70,7 +70,7 @@ export interface RoomBattleContext extends RoomBattleInput {
   /** joining through an invite link: its page says a refusal itself, nothing is toasted */
   viaLink: boolean;
   /** why the last join was refused (the server's words), until the next one */
-  refusal: string | null;
+  refusal: Message | null;
   result: BattleResult | null;
   /** what the review of the finished room starts from */
   played: PlayedRoom | null;
@@ -133,11 +133,11 @@ export const roomBattle = setup({
     review: battleReview,
   },
   actions: {
-    notify: (_args, _params: { message: string }) => {},
+    notify: (_args, _params: { message: Message }) => {},
     enterRoom: assign((_, { roomId, code }: { roomId: string; code?: string }) => (code ? { roomId, code } : { roomId })),
     keepCode: assign(({ event }) => (event.type === 'join' ? { code: normalizeCode(event.code), viaLink: event.viaLink ?? false, refusal: null, preview: null } : {})),
     keepPreview: assign((_, { preview }: { preview: JoinPreview }) => ({ preview })),
-    keepRefusal: assign((_, { message }: { message: string }) => ({ refusal: message, preview: null })),
+    keepRefusal: assign((_, { message }: { message: Message }) => ({ refusal: message, preview: null })),
     keepResult: assign((_, { exit }: { exit: RoomExit }) => keptOf(exit)),
   },
   guards: {
@@ -160,7 +160,7 @@ export const roomBattle = setup({
       on: {
         create: 'creating',
         join: [
-          { guard: 'emptyCode', actions: { type: 'notify', params: { message: battleMessages.enterRoomCode } } },
+          { guard: 'emptyCode', actions: { type: 'notify', params: { message: { code: 'enter_room_code' } } } },
           { target: 'previewing', actions: 'keepCode' },
         ],
       },

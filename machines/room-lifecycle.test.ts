@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Actor, StateValue } from 'xstate';
-import { battleMessages, type RoomView } from './battle-types';
+import type { RoomView } from './battle-types';
 import { ME, playerView, questionBank, RIGHT, roomView, WRONG, createBattleWorld, type BattleWorld } from './battle-test-kit';
 import { roomLifecycle } from './room-lifecycle';
 
@@ -178,10 +178,10 @@ describe('roomLifecycle: answering', () => {
   it('tells the player when an answer is refused, then asks again the question the server still waits for', async () => {
     const world = createBattleWorld();
     const actor = await enter(world, roomView());
-    world.failNext('answer', 'Answer the questions in order');
+    world.failNext('answer', 'answer_in_order');
     actor.send({ type: 'answer', optionId: RIGHT });
     await world.flush();
-    expect(world.notices).toEqual(['Answer the questions in order']);
+    expect(world.notices).toEqual(['answer_in_order']);
     expect(actor.getSnapshot().context.reveal).toBeNull();
     await world.advance(world.config.revealMs);
     // the room's listener shows no answer recorded for q1: q1 again, not an out-of-order q2
@@ -196,7 +196,7 @@ describe('roomLifecycle: answering', () => {
     const world = createBattleWorld();
     const actor = await enter(world, roomView());
     world.put(roomView({ players: [playerView(ME, 1, { answers: [{ questionId: 'q1', correct: true, points: 4, ms: 900 }] }), playerView('rival', 2)] }));
-    world.failNext('answer', 'Failed to fetch data');
+    world.failNext('answer', 'failed_to_fetch');
     actor.send({ type: 'answer', optionId: RIGHT });
     await world.flush();
     await world.advance(world.config.revealMs);
@@ -205,9 +205,9 @@ describe('roomLifecycle: answering', () => {
 
   it('fails when the questions cannot be loaded', async () => {
     const world = createBattleWorld();
-    world.failNext('getQuestions', 'Failed to fetch data');
+    world.failNext('getQuestions', 'failed_to_fetch');
     const actor = await enter(world, roomView());
-    expect(world.notices).toEqual(['Failed to fetch data']);
+    expect(world.notices).toEqual(['failed_to_fetch']);
     expect(actor.getSnapshot().output).toEqual({ kind: 'failed' });
   });
 });
@@ -306,7 +306,7 @@ describe('roomLifecycle: opponents leaving', () => {
     world.answerAs('room-1', 'rival', 'q1', true);
     world.leaveAs('room-1', 'rival');
     await world.flush();
-    expect(world.notices).toEqual([battleMessages.opponentLeft]);
+    expect(world.notices).toEqual(['opponent_left']);
     expect(actor.getSnapshot().output).toMatchObject({ kind: 'finished', result: { outcome: 'win', wording: 'victory' } });
   });
 
@@ -318,7 +318,7 @@ describe('roomLifecycle: opponents leaving', () => {
     expect(world.notices).toEqual([]);
     expect(phaseOf(actor)).toBe('playing.question.open');
     await world.advance(world.config.heartbeatMs);
-    expect(world.notices).toEqual([battleMessages.opponentLeft]);
+    expect(world.notices).toEqual(['opponent_left']);
     expect(actor.getSnapshot().output).toMatchObject({ result: { outcome: 'win' } });
   });
 
@@ -329,11 +329,11 @@ describe('roomLifecycle: opponents leaving', () => {
     await world.flush();
     world.update('room-1', (view) => ({ ...view }));
     await world.flush();
-    expect(world.notices).toEqual([battleMessages.opponentLeft]);
+    expect(world.notices).toEqual(['opponent_left']);
     expect(phaseOf(actor)).toBe('playing.question.open');
     world.leaveAs('room-1', 'p3');
     await world.flush();
-    expect(world.notices).toEqual([battleMessages.opponentLeft, battleMessages.opponentLeft]);
+    expect(world.notices).toEqual(['opponent_left', 'opponent_left']);
     expect(actor.getSnapshot().output).toMatchObject({ result: { outcome: 'win', wording: 'victory' } });
   });
 
@@ -423,10 +423,10 @@ describe('roomLifecycle: the 3-2-1 before question 1', () => {
 
   it('fails the room when the questions cannot be fetched during the countdown', async () => {
     const world = createBattleWorld();
-    world.failNext('getQuestions', 'offline');
+    world.failNext('getQuestions', 'failed_to_fetch');
     const actor = await enter(world, roomView({ startedAt: 0, questionsAt: 1_000 }));
     expect(actor.getSnapshot().status).toBe('done'); // a failed fetch fails the room, as before the countdown
-    expect(world.notices).toEqual(['offline']);
+    expect(world.notices).toEqual(['failed_to_fetch']);
   });
 });
 
@@ -464,10 +464,10 @@ describe('roomLifecycle: the lobby', () => {
   it('shows why the room could not start', async () => {
     const world = createBattleWorld();
     const actor = await enter(world, waiting());
-    world.failNext('startRoom', "You Don't have enough coins");
+    world.failNext('startRoom', 'not_enough_coins');
     actor.send({ type: 'start' });
     await world.flush();
-    expect(world.notices).toEqual(["You Don't have enough coins"]);
+    expect(world.notices).toEqual(['not_enough_coins']);
     expect(phaseOf(actor)).toBe('lobby.idle');
   });
 
@@ -491,10 +491,10 @@ describe('roomLifecycle: the lobby', () => {
   it('lets the owner remove a seated player; the seat empties through the listener, a refusal is told', async () => {
     const world = createBattleWorld();
     const actor = await enter(world, waiting());
-    world.failNext('removePlayer', 'The battle has already started');
+    world.failNext('removePlayer', 'battle_started');
     actor.send({ type: 'remove', uid: 'p2' });
     await world.flush();
-    expect(world.notices).toEqual(['The battle has already started']);
+    expect(world.notices).toEqual(['battle_started']);
     expect(phaseOf(actor)).toBe('lobby.idle');
     actor.send({ type: 'remove', uid: 'p2' });
     await world.flush();
@@ -534,10 +534,10 @@ describe('roomLifecycle: the lobby', () => {
   it('returns to the lobby when deleting fails', async () => {
     const world = createBattleWorld();
     const actor = await enter(world, waiting());
-    world.failNext('deleteRoom', 'Failed to fetch data');
+    world.failNext('deleteRoom', 'failed_to_fetch');
     actor.send({ type: 'delete' });
     await world.flush();
-    expect(world.notices).toEqual(['Failed to fetch data']);
+    expect(world.notices).toEqual(['failed_to_fetch']);
     expect(phaseOf(actor)).toBe('lobby.idle');
   });
 
@@ -553,12 +553,12 @@ describe('roomLifecycle: the lobby', () => {
     expect(actor.getSnapshot().output).toEqual({ kind: 'left' });
   });
 
-  it("tells the others 'Room is deleted by owner'", async () => {
+  it("tells the others 'room_deleted_by_owner'", async () => {
     const world = createBattleWorld();
     const actor = await enter(world, waiting(), 'p2');
     world.update('room-1', (view) => ({ ...view, status: 'deleted' }));
     await world.flush();
-    expect(world.notices).toEqual([battleMessages.deletedByOwner]);
+    expect(world.notices).toEqual(['room_deleted_by_owner']);
     expect(actor.getSnapshot().output).toEqual({ kind: 'deleted' });
   });
 });
@@ -576,21 +576,21 @@ describe('roomLifecycle: leaving and losing the room', () => {
     expect(world.callsOf('heartbeat')).toHaveLength(beats);
   });
 
-  it("says 'Room is deleted' when the room vanishes before it finished", async () => {
+  it("says 'room_deleted' when the room vanishes before it finished", async () => {
     const world = createBattleWorld();
     const actor = await enter(world, roomView());
     world.vanish('room-1');
     await world.flush();
-    expect(world.notices).toEqual([battleMessages.deleted]);
+    expect(world.notices).toEqual(['room_deleted']);
     expect(actor.getSnapshot().output).toEqual({ kind: 'deleted' });
   });
 
-  it('shows the stream error and fails', async () => {
+  it("says the stream's failure as a failure to fetch, never the engine's text, and fails", async () => {
     const world = createBattleWorld();
     const actor = await enter(world, roomView());
     world.breakStream('room-1', 'Missing or insufficient permissions.');
     await world.flush();
-    expect(world.notices).toEqual(['Missing or insufficient permissions.']);
+    expect(world.notices).toEqual(['failed_to_fetch']);
     expect(actor.getSnapshot().output).toEqual({ kind: 'failed' });
   });
 
@@ -623,6 +623,6 @@ describe('roomLifecycle: an asynchronous challenge (seats play at different time
     world.put(roomView({ type: 'async', status: 'expired', players: [mineOnly] }));
     await world.flush();
     expect(actor.getSnapshot().output).toEqual({ kind: 'deleted' });
-    expect(world.notices).toContain('This challenge has expired');
+    expect(world.notices).toContain('challenge_expired');
   });
 });

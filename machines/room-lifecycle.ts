@@ -1,11 +1,10 @@
 import { NEVER } from 'rxjs';
 import { assertEvent, assign, enqueueActions, fromCallback, fromObservable, fromPromise, sendTo, setup, type EventObject } from 'xstate';
 import { battleTimers, type TimerExpiredEvent } from './battle-timers';
-import { challengeMessages } from '../contract/challenges.ts';
+import type { Message } from '../contract/messages.ts';
 import { errorMessage, notProvided } from './commands.ts';
 import type { Cue } from './cue.ts';
 import {
-  battleMessages,
   type AnswerRequest,
   type AnswerResult,
   type BattleConfig,
@@ -35,7 +34,7 @@ import {
 // Its two seats play at different times through this same machine: each sees only its own seat
 // until the end (src/realtime/room-view.ts), so one's own last answer waits for the room's end, and
 // a challenge the friend declined or let lapse ends the room like a deletion, in its own words
-// (challengeMessages.challenge_expired).
+// (the code challenge_expired).
 
 /** A challenge not yet finished: the friend's seat plays at its own time, so one's own end is not the room's. */
 export const awaitingFriend = (room: Pick<RoomView, 'type' | 'status'> | null) => room?.type === 'async' && room.status !== 'finished';
@@ -154,7 +153,7 @@ export const roomLifecycle = setup({
     timers: battleTimers,
   },
   actions: {
-    notify: (_args, _params: { message: string }) => {},
+    notify: (_args, _params: { message: Message }) => {},
     cue: (_args, _params: { cue: Cue }) => {},
     storeRoom: assign((_, { room }: { room: RoomView }) => ({ room })),
     markGone: assign(({ context }) => ({
@@ -267,17 +266,17 @@ export const roomLifecycle = setup({
           {
             guard: { type: 'vanished', params: ({ event }) => ({ room: event.snapshot.context }) },
             target: 'deleted',
-            actions: { type: 'notify', params: { message: battleMessages.deleted } },
+            actions: { type: 'notify', params: { message: { code: 'room_deleted' } } },
           },
           {
             guard: { type: 'deletedByOwner', params: ({ event }) => ({ room: event.snapshot.context }) },
             target: 'deleted',
-            actions: { type: 'notify', params: { message: battleMessages.deletedByOwner } },
+            actions: { type: 'notify', params: { message: { code: 'room_deleted_by_owner' } } },
           },
           {
             guard: { type: 'challengeExpired', params: ({ event }) => ({ room: event.snapshot.context }) },
             target: 'deleted',
-            actions: { type: 'notify', params: { message: challengeMessages.challenge_expired } },
+            actions: { type: 'notify', params: { message: { code: 'challenge_expired' } } },
           },
           {
             guard: { type: 'present', params: ({ event }) => ({ room: event.snapshot.context }) },
@@ -292,7 +291,7 @@ export const roomLifecycle = setup({
       always: [
         {
           guard: 'opponentNewlyGone',
-          actions: ['markGone', { type: 'notify', params: { message: battleMessages.opponentLeft } }],
+          actions: ['markGone', { type: 'notify', params: { message: { code: 'opponent_left' } } }],
         },
       ],
       on: { leave: 'leaving' },

@@ -2,9 +2,10 @@
 // checks a row, recorded in the audit trail, and seen by the next player; a contest made here is
 // played, an exam made here is taken with its key and its violations read back.
 import { describe, expect, it } from 'vitest';
+import { messages } from '../../contract/messages.ts';
 import { adminContentContract } from '../../contract/actions/admin-content.ts';
 import { auditLog, commandActor } from '../admin/audit.ts';
-import { operatorsOnly, setOperator } from '../admin/operators.ts';
+import { setOperator } from '../admin/operators.ts';
 import { categoriesCol, contestsCol, examsCol, questionsCol, subcategoriesCol } from '../content/catalog.ts';
 import { answerAll } from '../quiz/play-test-kit.ts';
 import { useHarness } from '../test/api-harness.ts';
@@ -101,7 +102,7 @@ describe('only operators', () => {
     expect(Object.keys(fields).sort()).toEqual(Object.keys(adminContentContract).sort());
     const before = { audit: await auditCount(), exam: (await examsCol(h.db).doc(exam.id).get()).data(), contest: (await contestsCol(h.db).doc(contest.id).get()).data() };
     for (const [name, input] of Object.entries(fields)) {
-      expect({ name, reply: await h.call(name, input, player.token) }).toEqual({ name, reply: { status: 403, body: { error: true, message: operatorsOnly } } });
+      expect({ name, reply: await h.call(name, input, player.token) }).toMatchObject({ name, reply: { status: 403, body: { error: true, code: 'operators_only', message: messages.operators_only } } });
       expect({ name, status: (await h.call(name, input)).status }).toEqual({ name, status: 401 });
     }
     expect(await auditCount()).toBe(before.audit);
@@ -173,10 +174,10 @@ describe('categories and subcategories', () => {
     const op = await operator();
     const audit = await auditCount();
     const bad = async (fields: Record<string, string | number>) => (await h.call('admin_save_category', fields, op.token)).body;
-    expect(await bad({ language_id: 1, name: '  ' })).toEqual({ error: true, message: 'Please enter a name' });
-    expect(await bad({ language_id: 1, name: 'X', image: 'javascript:alert(1)' })).toEqual({ error: true, message: 'image: an https:// address or a path on this site' });
-    expect(await bad({ language_id: 1, name: 'X', coins: -5 })).toEqual({ error: true, message: 'coins: at least 0' });
-    expect(await bad({ category_id: 'en-quiz-nowhere', language_id: 1, name: 'X' })).toEqual({ error: true, message: 'No category has this id' });
+    expect(await bad({ language_id: 1, name: '  ' })).toEqual({ error: true, code: 'enter_name', message: 'Please enter a name' });
+    expect(await bad({ language_id: 1, name: 'X', image: 'javascript:alert(1)' })).toEqual({ error: true, code: 'invalid_input', message: 'image: an https:// address or a path on this site', params: { detail: 'image: an https:// address or a path on this site' } });
+    expect(await bad({ language_id: 1, name: 'X', coins: -5 })).toEqual({ error: true, code: 'invalid_input', message: 'coins: at least 0', params: { detail: 'coins: at least 0' } });
+    expect(await bad({ category_id: 'en-quiz-nowhere', language_id: 1, name: 'X' })).toEqual({ error: true, code: 'no_category', message: 'No category has this id' });
     expect(await auditCount()).toBe(audit);
   });
 });
@@ -212,15 +213,15 @@ describe('questions', () => {
     const op = await operator();
     const audit = await auditCount();
     const save = async (fields: Record<string, string | number>) => (await h.call('admin_save_question', fields, op.token)).body;
-    expect(await save(choice('Q', { options: JSON.stringify(['A', 'B', 'C']) }))).toEqual({ error: true, message: 'option_d: is empty' });
-    expect(await save(choice('Q', { answer: 'e' }))).toEqual({ error: true, message: 'answer: must be a, b, c or d' });
-    expect(await save(choice('Q', { options: JSON.stringify(['A', 'a', 'C', 'D']) }))).toEqual({ error: true, message: 'options: two options are the same' });
-    expect(await save(choice('Q', { options: 'not json' }))).toEqual({ error: true, message: 'options: must be a list' });
-    expect(await save(choice('Q', { kind: 'sequence' }))).toEqual({ error: true, message: 'Multi-select and sequence questions are played in Multi Match' });
-    expect(await save(choice('Q', { level: 0 }))).toEqual({ error: true, message: 'level: 1 or more' });
-    expect(await save(choice('Q', { subcategory_id: 'en-quiz-history--wars' }))).toEqual({ error: true, message: 'No subcategory of this category has this id' });
+    expect(await save(choice('Q', { options: JSON.stringify(['A', 'B', 'C']) }))).toEqual({ error: true, code: 'question_check', message: 'option_d: is empty', params: { problem: 'option_d: is empty' } });
+    expect(await save(choice('Q', { answer: 'e' }))).toEqual({ error: true, code: 'question_check', message: 'answer: must be a, b, c or d', params: { problem: 'answer: must be a, b, c or d' } });
+    expect(await save(choice('Q', { options: JSON.stringify(['A', 'a', 'C', 'D']) }))).toEqual({ error: true, code: 'question_check', message: 'options: two options are the same', params: { problem: 'options: two options are the same' } });
+    expect(await save(choice('Q', { options: 'not json' }))).toEqual({ error: true, code: 'must_be_list', message: 'options: must be a list', params: { field: 'options' } });
+    expect(await save(choice('Q', { kind: 'sequence' }))).toEqual({ error: true, code: 'multi_match_kinds', message: 'Multi-select and sequence questions are played in Multi Match' });
+    expect(await save(choice('Q', { level: 0 }))).toEqual({ error: true, code: 'level_minimum', message: 'level: 1 or more' });
+    expect(await save(choice('Q', { subcategory_id: 'en-quiz-history--wars' }))).toEqual({ error: true, code: 'no_subcategory', message: 'No subcategory of this category has this id' });
     expect(await save({ mode: 'guess_the_word', language_id: 1, category_id: 'en-guess_the_word-animals', question: 'A pet', answer: 'c4t', hints: '["meows"]' })).toMatchObject({ error: true });
-    expect(await save({ mode: 'exam', language_id: 1, parent_id: 'no-such-exam', question: 'Q', options: '["a","b","c","d"]', answer: 'a', marks: 1 })).toEqual({ error: true, message: 'No exam has this id' });
+    expect(await save({ mode: 'exam', language_id: 1, parent_id: 'no-such-exam', question: 'Q', options: '["a","b","c","d"]', answer: 'a', marks: 1 })).toEqual({ error: true, code: 'no_parent', message: 'No exam has this id', params: { parent: 'exam' } });
     expect(await auditCount()).toBe(audit);
 
     const tf = await save({ mode: 'true_false', language_id: arabic, question: `The Sun is a star ${++unique}`, options: '["True","False"]', answer: 'a' });
@@ -264,16 +265,16 @@ describe('contests', () => {
 
     h.clock.set(new Date(Date.now() + 61 * 60_000));
     const late = await h.call('admin_save_question', { ...choice('Too late'), mode: 'contest', parent_id: contest.id }, op.token);
-    expect(late.body).toEqual({ error: true, message: 'This contest has ended: its questions stay as they were played' });
+    expect(late.body).toEqual({ error: true, code: 'contest_questions_frozen', message: 'This contest has ended: its questions stay as they were played' });
     h.clock.set(null);
   });
 
   it('refuses a contest that ends before it starts or has two prizes for a rank', async () => {
     const op = await operator();
     const save = async (f: Record<string, string | number>) => (await h.call('admin_save_contest', { language_id: 1, name: 'C', start_date: soon(10), end_date: soon(20), ...f }, op.token)).body;
-    expect(await save({ end_date: soon(5) })).toEqual({ error: true, message: 'The contest must end after it starts' });
-    expect(await save({ start_date: 'tomorrow' })).toEqual({ error: true, message: 'start_date: must be a date and time' });
-    expect(await save({ prizes: JSON.stringify([{ rank: 1, coins: 5 }, { rank: 1, coins: 9 }]) })).toEqual({ error: true, message: 'Each rank has one prize' });
+    expect(await save({ end_date: soon(5) })).toEqual({ error: true, code: 'contest_end_after_start', message: 'The contest must end after it starts' });
+    expect(await save({ start_date: 'tomorrow' })).toEqual({ error: true, code: 'must_be_date', message: 'start_date: must be a date and time', params: { field: 'start_date' } });
+    expect(await save({ prizes: JSON.stringify([{ rank: 1, coins: 5 }, { rank: 1, coins: 9 }]) })).toEqual({ error: true, code: 'prize_per_rank', message: 'Each rank has one prize' });
   });
 });
 

@@ -1,20 +1,21 @@
 // The operator console's actions: only operators (the Auth claim, read on every call) reach them;
 // every change leaves its audit record in its own transaction; a payout is settled once.
 import { FieldValue } from 'firebase-admin/firestore';
+import { messages } from '../../contract/messages.ts';
 import { describe, expect, it } from 'vitest';
 import { contract } from '../../contract/actions.ts';
 import type { adminContract } from '../../contract/actions/admin.ts';
 import { adminContentContract } from '../../contract/actions/admin-content.ts';
 import { actions } from '../actions.ts';
 import { auditLog, commandActor } from '../admin/audit.ts';
-import { operatorsOnly, setOperator, unverifiedEmail } from '../admin/operators.ts';
+import { setOperator } from '../admin/operators.ts';
 import { questionsCol } from '../content/catalog.ts';
 import { settleContest } from '../quiz/contest-board.ts';
 import { coinHistory } from '../economy/ledger.ts';
 import { contestWithBoard, removeContest } from '../test/load-players.ts';
 import { setCoins, useHarness } from '../test/api-harness.ts';
 import { signUpEmail } from '../test/emulator-admin.ts';
-import { deactivatedMessage, userRef } from '../users/user-doc.ts';
+import { userRef } from '../users/user-doc.ts';
 
 const h = useHarness();
 
@@ -110,7 +111,7 @@ describe('only operators', () => {
     const before = await snapshot();
     const fields = fieldsFor(target);
     for (const [name, input] of Object.entries(fields)) {
-      expect({ name, reply: await h.call(name, input, player.token) }).toEqual({ name, reply: { status: 403, body: { error: true, message: operatorsOnly } } });
+      expect({ name, reply: await h.call(name, input, player.token) }).toMatchObject({ name, reply: { status: 403, body: { error: true, code: 'operators_only', message: messages.operators_only } } });
       expect({ name, status: (await h.call(name, input)).status }).toEqual({ name, status: 401 });
     }
     // content, contests and exams are walked with real targets in admin-content.test.ts
@@ -125,7 +126,7 @@ describe('only operators', () => {
     expect((await h.call('admin_whoami', {}, op.token)).body.data).toMatchObject({ uid: op.uid });
     const revoked = await h.call('admin_set_operator', { email: op.user.email, operator: '0' }, boss.token);
     expect(revoked.body.data).toEqual({ uid: op.uid, email: op.user.email, operator: false });
-    expect(await h.call('admin_whoami', {}, op.token)).toEqual({ status: 403, body: { error: true, message: operatorsOnly } });
+    expect(await h.call('admin_whoami', {}, op.token)).toMatchObject({ status: 403, body: { error: true, code: 'operators_only', message: messages.operators_only } });
     const audit = (await auditOf(op.uid)).filter((a) => a.action === 'revoke_operator');
     expect(audit).toMatchObject([{ actor_uid: boss.uid, before: '{"operator":true}', after: '{"operator":false}' }]);
   });
@@ -138,7 +139,7 @@ describe('only operators', () => {
     expect((await h.call('admin_whoami', {}, next.token)).status).toBe(200);
     expect(await h.call('admin_set_operator', { email: 'nobody-here@example.com', operator: '1' }, op.token)).toEqual({
       status: 404,
-      body: { error: true, message: 'No account has the email nobody-here@example.com' },
+      body: { error: true, code: 'no_account_with_email', message: 'No account has the email nobody-here@example.com', params: { email: 'nobody-here@example.com' } },
     });
     expect((await h.call('admin_set_operator', { email: op.user.email, operator: '0' }, op.token)).body.message).toBe('You cannot take away your own operator role');
     expect((await h.call('admin_set_operator', { email: 'not an email', operator: '1' }, op.token)).body.message).toBe('Invalid email address');
@@ -148,7 +149,7 @@ describe('only operators', () => {
     const op = await operator();
     const email = `unverified.${Date.now().toString(36)}@example.com`;
     const squatter = await signUpEmail(email);
-    expect(await h.call('admin_set_operator', { email, operator: '1' }, op.token)).toEqual({ status: 400, body: { error: true, message: unverifiedEmail } });
+    expect(await h.call('admin_set_operator', { email, operator: '1' }, op.token)).toMatchObject({ status: 400, body: { error: true, code: 'email_not_verified', message: messages.email_not_verified } });
     expect((await h.auth.getUser(squatter.uid)).customClaims?.operator).toBeUndefined();
     expect(await auditOf(squatter.uid)).toEqual([]);
   });
@@ -174,7 +175,7 @@ describe('a grant and its audit record are one step', () => {
   it('a claim set outside a grant, with no audit record, admits nobody', async () => {
     const p = await h.player();
     await h.auth.setCustomUserClaims(p.uid, { operator: true });
-    expect(await h.call('admin_whoami', {}, p.token)).toEqual({ status: 403, body: { error: true, message: operatorsOnly } });
+    expect(await h.call('admin_whoami', {}, p.token)).toMatchObject({ status: 403, body: { error: true, code: 'operators_only', message: messages.operators_only } });
   });
 
   it('a grant whose audit record cannot be written gives no role', async () => {
@@ -290,7 +291,7 @@ describe('players', () => {
     const seen = await h.call('admin_get_player', { user_id: p.uid }, op.token);
     expect(seen.body.data).toMatchObject({ player: { id: p.uid, coins: 10, status: 1, operator: false }, battles: { played: 0 } });
     expect(seen.body.data.history.map((e: { type: string }) => e.type)).toContain('welcome_bonus');
-    expect((await h.call('admin_get_player', { user_id: 'nobody' }, op.token)).body).toEqual({ error: true, message: 'No player has this id' });
+    expect((await h.call('admin_get_player', { user_id: 'nobody' }, op.token)).body).toEqual({ error: true, code: 'no_player', message: 'No player has this id' });
   });
 
   it("deactivated, the player's next request answers the product's message; reactivated, they play on; each change audited once", async () => {
@@ -299,7 +300,7 @@ describe('players', () => {
     expect((await h.call('get_user_coin_score', {}, p.token)).status).toBe(200);
     const both = await Promise.all([1, 2].map(() => h.call('admin_set_player_status', { user_id: p.uid, status: '0' }, op.token)));
     expect(both.map((r) => r.body.data)).toEqual([{ id: p.uid, status: 0 }, { id: p.uid, status: 0 }]);
-    expect(await h.call('get_user_coin_score', {}, p.token)).toEqual({ status: 403, body: { error: true, message: deactivatedMessage } });
+    expect(await h.call('get_user_coin_score', {}, p.token)).toMatchObject({ status: 403, body: { error: true, code: 'account_deactivated', message: messages.account_deactivated } });
     expect(await auditOf(p.uid)).toMatchObject([{ action: 'deactivate_player', before: '{"status":1}', after: '{"status":0}' }]);
     expect((await h.call('admin_set_player_status', { user_id: p.uid, status: '1' }, op.token)).body.data).toEqual({ id: p.uid, status: 1 });
     expect((await h.call('get_user_coin_score', {}, p.token)).status).toBe(200);
@@ -350,7 +351,7 @@ describe('coin adjustments', () => {
     expect(await adjustments(p.uid)).toHaveLength(1);
     expect(await auditOf(p.uid)).toHaveLength(1);
     // the key names one adjustment: other figures under it are refused, and move nothing
-    expect(await adjust(op, p.uid, 400, 'Goodwill', 'double-click')).toEqual({ status: 409, body: { error: true, message: 'This adjustment was already made with other figures' } });
+    expect(await adjust(op, p.uid, 400, 'Goodwill', 'double-click')).toEqual({ status: 409, body: { error: true, code: 'adjustment_differs', message: 'This adjustment was already made with other figures' } });
     expect(await balance(p.uid)).toBe(50);
   });
 
@@ -369,9 +370,9 @@ describe('coin adjustments', () => {
       [5, 'x'.repeat(201), 400, 'reason: at most 200 characters'],
     ] as const;
     for (const [coins, reason, status, message] of refused) {
-      expect({ coins, reply: await adjust(op, p.uid, coins, reason) }).toEqual({ coins, reply: { status, body: { error: true, message } } });
+      expect({ coins, reply: await adjust(op, p.uid, coins, reason) }).toMatchObject({ coins, reply: { status, body: { error: true, message } } });
     }
-    expect(await adjust(op, 'nobody-here', 5)).toEqual({ status: 404, body: { error: true, message: 'No player has this id' } });
+    expect(await adjust(op, 'nobody-here', 5)).toEqual({ status: 404, body: { error: true, code: 'no_player', message: 'No player has this id' } });
     expect(await balance(p.uid)).toBe(10);
     expect(await adjustments(p.uid)).toEqual([]);
     expect(await auditOf(p.uid)).toEqual([]);
@@ -381,7 +382,7 @@ describe('coin adjustments', () => {
 
   it('an operator cannot credit their own account: it takes a second operator', async () => {
     const op = await operator();
-    expect(await adjust(op, op.uid, 500)).toEqual({ status: 400, body: { error: true, message: 'You cannot adjust your own coins' } });
+    expect(await adjust(op, op.uid, 500)).toEqual({ status: 400, body: { error: true, code: 'own_coins', message: 'You cannot adjust your own coins' } });
     expect(await balance(op.uid)).toBe(10);
     expect((await auditOf(op.uid)).filter((a) => a.action === 'adjust_coins')).toEqual([]);
   });
@@ -405,7 +406,7 @@ describe('what the console links to', () => {
       ]);
       expect(await settleContest(h.db, id, new Date())).toBe(true);
       expect((await read()).winners.map((w: { prize_status: string }) => w.prize_status)).toEqual(['paid', 'paid', 'none']);
-      expect(await h.call('admin_get_contest', { contest_id: 'no-such-contest' }, op.token)).toEqual({ status: 404, body: { error: true, message: 'No contest has this id' } });
+      expect(await h.call('admin_get_contest', { contest_id: 'no-such-contest' }, op.token)).toEqual({ status: 404, body: { error: true, code: 'no_contest', message: 'No contest has this id' } });
     } finally {
       await removeContest(h, id);
     }
@@ -451,7 +452,7 @@ describe('reported questions', () => {
     expect(group.reports.map((r: { player: string; message: string }) => `${r.player}: ${r.message}`).sort()).toEqual(['Ann: The answer is 100 °C', 'Bob: Wrong answer marked']);
 
     const bad = await h.call('admin_fix_question', { question_id: q, question: 'Water boils at?', options: '["50 °C","100 °C"]', answer: 'c' }, op.token);
-    expect(bad.body).toEqual({ error: true, message: 'The answer must be one of the option ids: a, b' });
+    expect(bad.body).toEqual({ error: true, code: 'answer_not_an_option', message: 'The answer must be one of the option ids: a, b', params: { ids: 'a, b' } });
     expect(await auditOf(q)).toEqual([]);
 
     const fix = { question_id: q, question: 'At sea level, water boils at?', options: JSON.stringify(['50 °C', '100 °C', '150 °C', '200 °C']), answer: 'b', note: 'At 1 atm' };
@@ -487,7 +488,7 @@ describe('retiring a question', () => {
     expect(await inPool()).toBe(false);
     expect((await questionsCol(h.db).doc(q).get()).data()).toMatchObject({ mode: 'retired', retired_mode: 'quiz', answer: 'c' });
     expect(await auditOf(q)).toMatchObject([{ action: 'retire_question', after: '{"mode":"retired"}' }]);
-    expect(await h.call('admin_retire_question', { question_id: q }, op.token)).toEqual({ status: 409, body: { error: true, message: 'This question is already retired' } });
+    expect(await h.call('admin_retire_question', { question_id: q }, op.token)).toEqual({ status: 409, body: { error: true, code: 'question_retired', message: 'This question is already retired' } });
     expect(await auditOf(q)).toHaveLength(1);
   });
 });
@@ -519,7 +520,7 @@ describe('game settings', () => {
   ])('refuses %s = %s with a message naming its limits, and changes nothing', async (key, value, message) => {
     const op = await operator();
     const [config, audit] = [(await h.db.doc('config/system').get()).data(), await auditCount()];
-    expect(await h.call('admin_set_setting', { key, value }, op.token)).toEqual({ status: 400, body: { error: true, message } });
+    expect(await h.call('admin_set_setting', { key, value }, op.token)).toMatchObject({ status: 400, body: { error: true, message } });
     expect((await h.db.doc('config/system').get()).data()).toEqual(config);
     expect(await auditCount()).toBe(audit);
   });

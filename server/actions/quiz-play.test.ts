@@ -41,7 +41,7 @@ describe('get_questions_by_level', () => {
     const before = await holdings(h, p.uid);
     const r = await level(p.token, 2);
     expect(r.status).toBe(403);
-    expect(r.body).toEqual({ error: true, message: 'This Level is Locked. Play previous levels to unlock' });
+    expect(r.body).toEqual({ error: true, code: 'level_locked', message: 'This Level is Locked. Play previous levels to unlock' });
     expect(await holdings(h, p.uid)).toEqual(before);
   });
 

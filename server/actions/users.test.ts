@@ -37,7 +37,7 @@ describe('user_signup', () => {
     const { uid, idToken } = await signUpEmail(email);
     const reply = await h.call('user_signup', { firebase_id: uid, type: 'email', email }, idToken);
     expect(reply.status).toBe(403);
-    expect(reply.body).toEqual({ error: true, message: 'Please Verify your Email First' });
+    expect(reply.body).toEqual({ error: true, code: 'verify_email_first', message: 'Please Verify your Email First' });
     expect((await userRef(h.db, uid).get()).exists).toBe(false);
   });
 

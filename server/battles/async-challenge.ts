@@ -9,13 +9,11 @@
 // - The friend is not a member before they play: no listener or room action of theirs reaches it.
 //   Once seated, neither reads the other's seat until the end (firestore.rules).
 import { FieldValue, Timestamp, type Firestore, type Transaction } from 'firebase-admin/firestore';
-import { challengeMessages } from '../../contract/challenges.ts';
 import type { ActionContext } from '../action.ts';
 import { statsSummaryRef } from '../economy/awards.ts';
 import { tellPlayer } from '../economy/inbox.ts';
 import { applyCoins } from '../economy/ledger.ts';
 import { badRequest, conflict, forbidden, notFound } from '../errors.ts';
-import { notEnoughCoins } from '../quiz/messages.ts';
 import { blockedBetween } from '../social/blocks.ts';
 import { userRef } from '../users/user-doc.ts';
 import { pickQuestionIds, type BattlePlace } from './battle-questions.ts';
@@ -38,22 +36,22 @@ export interface NewChallenge {
 }
 
 export async function createChallenge(ctx: ActionContext, c: NewChallenge): Promise<{ roomId: string; entryFee: number }> {
-  if (c.friendUid === ctx.uid) throw badRequest(challengeMessages.challenge_yourself);
+  if (c.friendUid === ctx.uid) throw badRequest('challenge_yourself');
   const entryFee = ctx.config.battle_entry_fee * c.multiplier;
-  if (ctx.user.coins < entryFee) throw forbidden(notEnoughCoins);
+  if (ctx.user.coins < entryFee) throw forbidden('not_enough_coins');
   const questionIds = await pickQuestionIds(ctx.db, c.place, c.questionCount, [ctx.uid, c.friendUid]);
   const ref = c.roomId ? roomRef(ctx.db, c.roomId) : roomsCol(ctx.db).doc();
   return ctx.db.runTransaction(async (tx) => {
     const existing = await tx.get(ref);
     if (existing.exists) {
       const room = existing.data() as RoomDoc;
-      if (room.ownerUid !== ctx.uid || room.type !== 'async') throw conflict('This room id is taken');
+      if (room.ownerUid !== ctx.uid || room.type !== 'async') throw conflict('room_id_taken');
       return { roomId: ref.id, entryFee: room.entryFee };
     }
     const [userSnap, summary, friend] = await tx.getAll(userRef(ctx.db, ctx.uid), statsSummaryRef(ctx.db, ctx.uid), friendRef(ctx.db, ctx.uid, c.friendUid));
-    if (!friend!.exists) throw forbidden(challengeMessages.challenge_not_friend);
-    if (await blockedBetween(ctx.db, tx, ctx.uid, c.friendUid)) throw forbidden(challengeMessages.challenge_blocked);
-    if (coinsOf(userSnap!) < entryFee) throw forbidden(notEnoughCoins);
+    if (!friend!.exists) throw forbidden('challenge_not_friend');
+    if (await blockedBetween(ctx.db, tx, ctx.uid, c.friendUid)) throw forbidden('challenge_blocked');
+    if (coinsOf(userSnap!) < entryFee) throw forbidden('not_enough_coins');
     const now = ctx.now();
     const lapsesAt = Timestamp.fromMillis(now.getTime() + Number(ctx.config.async_challenge_seconds) * 1000);
     const parties = { fromName: ctx.user.name, toUid: c.friendUid, toName: (friend!.get('name') as string | undefined) ?? '' };
@@ -101,7 +99,7 @@ export async function createChallenge(ctx: ActionContext, c: NewChallenge): Prom
 /** The challenge addressed to the caller, or why not (read in the caller's transaction). */
 function challengeFor(room: RoomDoc | undefined, uid: string): RoomDoc {
   if (!room) throw notFound();
-  if (room.type !== 'async' || room.challenge?.toUid !== uid) throw forbidden(challengeMessages.challenge_not_yours);
+  if (room.type !== 'async' || room.challenge?.toUid !== uid) throw forbidden('challenge_not_yours');
   return room;
 }
 
@@ -118,10 +116,10 @@ export async function acceptChallenge(ctx: ActionContext, roomId: string, fee?: 
     const room = challengeFor(roomSnap!.data() as RoomDoc | undefined, ctx.uid);
     if (room.playerUids.includes(ctx.uid)) return { roomId };
     const now = ctx.now();
-    if (room.status !== 'started' || room.expireAt.toMillis() <= now.getTime()) throw conflict(challengeMessages.challenge_expired);
-    if (await blockedBetween(ctx.db, tx, room.ownerUid, ctx.uid)) throw forbidden(challengeMessages.challenge_blocked);
-    if (coinsOf(userSnap!) < room.entryFee) throw forbidden(notEnoughCoins);
-    if (room.entryFee > 0 && fee !== room.entryFee) throw conflict(challengeMessages.challenge_confirm_fee);
+    if (room.status !== 'started' || room.expireAt.toMillis() <= now.getTime()) throw conflict('challenge_expired');
+    if (await blockedBetween(ctx.db, tx, room.ownerUid, ctx.uid)) throw forbidden('challenge_blocked');
+    if (coinsOf(userSnap!) < room.entryFee) throw forbidden('not_enough_coins');
+    if (room.entryFee > 0 && fee !== room.entryFee) throw conflict('challenge_confirm_fee');
     const questionsAt = questionsAtFor(now, ctx.config);
     tx.update(roomSnap!.ref, {
       playerUids: FieldValue.arrayUnion(ctx.uid),
@@ -158,7 +156,7 @@ export async function declineChallenge(ctx: ActionContext, roomId: string): Prom
   await ctx.db.runTransaction(async (tx) => {
     const room = challengeFor((await tx.get(roomRef(ctx.db, roomId))).data() as RoomDoc | undefined, ctx.uid);
     if (room.status === 'expired') return;
-    if (!awaitingSeat(room)) throw conflict(challengeMessages.challenge_played);
+    if (!awaitingSeat(room)) throw conflict('challenge_played');
     lapseInTx(tx, ctx.db, roomId, room, ctx.now(), 'declined');
   });
   return { status: 'expired' };

@@ -17,7 +17,6 @@ import type { ActionContext } from '../action.ts';
 import { applyCoins } from '../economy/ledger.ts';
 import { forbidden } from '../errors.ts';
 import { log } from '../log.ts';
-import { notEnoughCoins } from '../quiz/messages.ts';
 import { userRef, type UserDoc } from '../users/user-doc.ts';
 import { battlePool, battleSeenRef, bucketOf, pickFresh, pickQuestionIds, type BattlePlace } from './battle-questions.ts';
 import {
@@ -185,7 +184,7 @@ async function matchBatch(bucket: string, batch: Search[]): Promise<(MatchReply 
     for (const uid of searchers) {
       if (out.has(uid)) continue;
       if (canPay(uid)) line.push(uid);
-      else out.set(uid, forbidden(notEnoughCoins));
+      else out.set(uid, forbidden('not_enough_coins'));
     }
     for (let i = 0; i + 1 < line.length; i += 2) {
       const pair: [string, string] = [line[i]!, line[i + 1]!];

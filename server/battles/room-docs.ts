@@ -212,34 +212,6 @@ export function newRoomDoc(r: NewRoom, now: Date) {
   };
 }
 
-export const battleErrors = {
-  notMember: 'You are not in this room',
-  notOwner: 'Only the room owner can do this',
-  notStarted: 'The battle has not started yet',
-  over: 'The battle is over',
-  notOver: 'The battle is not over yet',
-  notYourself: 'The owner cannot remove themselves: delete the room instead',
-  removed: 'The room owner removed you from this room',
-  started: 'The battle has already started',
-  needTwo: 'At least 2 players are needed to start',
-  othersBroke: "A player in the room doesn't have enough coins",
-  outOfOrder: 'Answer the questions in order',
-  notInRoom: 'This question is not part of this battle',
-  noResult: 'The battle result does not match',
-  noRematch: 'A rematch is for the two players of a finished random battle',
-  rematchOff: 'The rematch is off',
-  /** a join of a fee room must name the fee the player saw and tapped Join on */
-  confirmFee: 'Confirm the entry fee to join this room',
-  /** a random rematch's yes from a player already seated in another live random room */
-  inAnotherBattle: 'You are already playing another battle',
-  // the product's words (docs/product.md), word for word
-  enterCode: 'Please enter a room code',
-  invalidCode: 'Invalid Room Code',
-  unknownCode: 'Room code is not valid',
-  full: 'Room is full',
-  deleted: 'Room is deleted',
-} as const;
-
 /** When a started room's first question is shown (ms): questionsAt, or startedAt on a room from before the countdown. */
 export const questionsAtOf = (room: Pick<RoomDoc, 'questionsAt' | 'startedAt'>) => (room.questionsAt ?? room.startedAt)?.toMillis() ?? 0;
 

@@ -6,6 +6,7 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { AddressInfo } from 'node:net';
+import type { MessageCode, MessageParams } from '../../contract/messages.ts';
 import { actions } from '../actions.ts';
 import { createApp } from '../app.ts';
 import { localBlobStore } from '../blob-store.ts';
@@ -16,7 +17,7 @@ import { formBody } from './form-body.ts';
 
 export interface Reply<T = any> {
   status: number;
-  body: { error: boolean; data?: T; message?: string };
+  body: { error: boolean; data?: T; code?: MessageCode; message?: string; params?: MessageParams };
 }
 
 export interface Harness {

@@ -55,4 +55,3 @@ export function publicUser(uid: string, u: UserDoc) {
 }
 export type PublicUser = ReturnType<typeof publicUser>;
 
-export const deactivatedMessage = 'Your account has been deactivated! Please contact admin.';

@@ -30,6 +30,7 @@ import type { QuizActor } from './use-quiz-session.ts';
 import './quiz.css';
 import { api } from '../api/api.ts';
 import { isRtl } from '../i18n/i18n.ts';
+import { textOf } from '../i18n/message-text.ts';
 
 export interface PlayPieces {
   title: string;
@@ -194,7 +195,7 @@ function QuestionStage({ actor, snapshot, pieces }: { actor: QuizActor; snapshot
       </article>
 
       {grading && snapshot.matches({ playing: { grading: 'error' } }) && (
-        <ErrorState message={c.error ?? ''} onRetry={() => actor.send({ type: 'retry' })} />
+        <ErrorState message={textOf(c.error ?? { code: 'failed_to_fetch' })} onRetry={() => actor.send({ type: 'retry' })} />
       )}
       {grading && !snapshot.matches({ playing: { grading: 'error' } }) && <p className="muted center">{t('checking')}</p>}
 
@@ -275,11 +276,11 @@ export function PlayScreen({ actor, ...pieces }: PlayPieces & { actor: QuizActor
     const { questionSeconds, timing } = snapshot.context;
     body = <StartScreen title={pieces.title} intro={pieces.intro} seconds={questionSeconds} timing={timing} backTo={pieces.backTo} onStart={() => actor.send({ type: 'start' })} />;
   } else if (snapshot.matches({ loading: 'request' })) body = <Loading label={t('loadingQuestions')} />;
-  else if (snapshot.matches({ loading: 'error' })) body = <ErrorState message={snapshot.context.error ?? ''} onRetry={retry} backTo={pieces.backTo} />;
+  else if (snapshot.matches({ loading: 'error' })) body = <ErrorState message={textOf(snapshot.context.error ?? { code: 'failed_to_fetch' })} onRetry={retry} backTo={pieces.backTo} />;
   else if (snapshot.matches('empty')) body = <EmptyState backTo={pieces.backTo}>{t('common:noQuestions')}</EmptyState>;
   else if (snapshot.matches('playing')) body = <QuestionStage actor={actor} snapshot={snapshot} pieces={pieces} />;
   else if (snapshot.matches({ finishing: 'request' })) body = <Loading label={t('calculating')} />;
-  else if (snapshot.matches({ finishing: 'error' })) body = <ErrorState message={snapshot.context.error ?? ''} onRetry={retry} />;
+  else if (snapshot.matches({ finishing: 'error' })) body = <ErrorState message={textOf(snapshot.context.error ?? { code: 'failed_to_fetch' })} onRetry={retry} />;
   else if (snapshot.matches('result')) body = <ResultStage snapshot={snapshot} pieces={pieces} />;
   else body = <Navigate to={pieces.backTo} replace />;
 

@@ -2,14 +2,12 @@
 // (and, for exams, its own finish); grading, lifelines and the result are the same for all.
 import { useActorRef } from '@xstate/react';
 import toast from 'react-hot-toast';
-import { useTranslation } from 'react-i18next';
-import type { TFunction } from 'i18next';
 import { fromPromise, type ActorRefFrom, type ActorSystem } from 'xstate';
 import { quizSession, type QuizSessionMachine } from '../../machines/quiz-session.ts';
 import type { QuizMode, QuizResult, QuizTiming } from '../../machines/quiz-types.ts';
 import { cueAction } from '../lib/cues.ts';
 import { useSettings } from '../stores/settings.ts';
-import { translateMessage } from '../i18n/messages.ts';
+import { textOf } from '../i18n/message-text.ts';
 import {
   decodeCorrectAnswer,
   encodeAnswer,
@@ -38,13 +36,11 @@ export interface QuizSpec {
 
 export type QuizActor = ActorRefFrom<QuizSessionMachine>;
 
-export const noQuestionsMessage = 'No questions found';
-
 const finishByDefault = async (sessionId: string) =>
   toQuizResult(await orThrow(api.quiz_finish({ session_id: sessionId })));
 
 /** The quiz session machine with the mode's loader and finish. */
-export function quizLogic(spec: Pick<QuizSpec, 'load' | 'finish'>, t: TFunction) {
+export function quizLogic(spec: Pick<QuizSpec, 'load' | 'finish'>) {
   return quizSession.provide({
     actors: {
       loadQuestions: fromPromise(async ({ input }) => {
@@ -53,7 +49,7 @@ export function quizLogic(spec: Pick<QuizSpec, 'load' | 'finish'>, t: TFunction)
           return { sessionId: reply.session_id ?? '', questions: reply.questions.map((q) => toQuizQuestion(q, input.mode)) };
         } catch (error) {
           // The server answers an empty pool with 404 'No questions found': the empty state, not an error.
-          if (error instanceof ApiError && error.message === noQuestionsMessage) return { sessionId: '', questions: [] };
+          if (error instanceof ApiError && error.code === 'no_questions') return { sessionId: '', questions: [] };
           throw error;
         }
       }),
@@ -85,16 +81,15 @@ export function quizLogic(spec: Pick<QuizSpec, 'load' | 'finish'>, t: TFunction)
       finish: fromPromise(({ input, system }) => (spec.finish ?? finishByDefault)(input.sessionId, system)),
     },
     actions: {
-      notify: (_, { message }) => void toast.error(translateMessage(t, message), { id: message }),
+      notify: (_, { message }) => void toast.error(textOf(message), { id: message.code }),
       cue: cueAction,
     },
   });
 }
 
 export function useQuizSession(spec: QuizSpec): QuizActor {
-  const { t } = useTranslation('quiz');
   const questionSeconds = Number(useSettings((s) => s.config?.question_seconds) ?? 30);
-  const machine = quizLogic(spec, t);
+  const machine = quizLogic(spec);
 
   const actor = useActorRef(machine, {
     input: {

@@ -14,7 +14,8 @@ import { useCoins } from '../../player/player.tsx';
 import { BattleEnd } from './battle-end.tsx';
 import { FreeCoinLinks } from './battle-money.tsx';
 import { RoomFacts } from './join-confirm.tsx';
-import { translateNotice } from './notices.ts';
+import { messageText, textOf } from '../../i18n/message-text.ts';
+import { errorMessage } from '../../../machines/commands.ts';
 import { RoomSettingsForm, type RoomSettings } from './room-settings-form.tsx';
 import './battle.css';
 
@@ -30,7 +31,7 @@ function useCommand() {
     try {
       await work();
     } catch (err) {
-      setError(translateNotice(err instanceof Error ? err.message : String(err)));
+      setError(textOf(errorMessage(err)));
     } finally {
       setBusy(false);
     }
@@ -89,7 +90,7 @@ export function ChallengePage() {
   const room = state.data;
   const body = () => {
     if (declined || room.status === 'expired')
-      return <BattleEnd title={declined ? t('challenge.declined', { name: room.owner_name }) : t('messages.challenge_expired')} back="/" backLabel={t('challenge.backHome')} />;
+      return <BattleEnd title={declined ? t('challenge.declined', { name: room.owner_name }) : messageText('challenge_expired')} back="/" backLabel={t('challenge.backHome')} />;
     // seated (played or playing) or over: the room's own page shows where it stands
     if (room.seated || room.type !== 'async') return <Navigate to={roomPath(roomId)} replace />;
     const canPay = coins >= room.entry_fee;

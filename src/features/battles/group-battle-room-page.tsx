@@ -14,6 +14,7 @@ import { RoomPlay } from './room-play.tsx';
 import { RoomPreview } from './room-preview.tsx';
 import { useRoomBattle } from './use-room-battle.ts';
 import './battle.css';
+import { messageText } from '../../i18n/message-text.ts';
 
 /** The room battle's tags, each a screen of this page (none: loading). */
 const roomScreens = ['room', 'result', 'left', 'deleted', 'failed'] as const;
@@ -77,7 +78,7 @@ function RoomPage({ roomId }: { roomId: string }) {
       </BattleResultView>
     );
   else if (screen === 'left') body = <BattleEnd title={t('youLeftRoom')} back="/group-battle" backLabel={t('common:back')} />;
-  else if (screen === 'deleted') body = <BattleEnd title={t('notices.deleted')} back="/group-battle" backLabel={t('common:back')} />;
+  else if (screen === 'deleted') body = <BattleEnd title={messageText('room_deleted')} back="/group-battle" backLabel={t('common:back')} />;
   // not seated (an address pasted by a friend), or the listener failed: the room as anyone may see it
   else if (screen === 'failed') body = <RoomPreview roomId={roomId} />;
   else body = <Loading />;

@@ -11,7 +11,7 @@ import { BattleResultView } from './battle-result.tsx';
 import { RandomRematch } from './random-rematch.tsx';
 import { RoomPlay } from './room-play.tsx';
 import { SearchCountdown } from './search-countdown.tsx';
-import { translateNotice } from './notices.ts';
+import { messageText } from '../../i18n/message-text.ts';
 import { useRandomBattle } from './use-random-battle.ts';
 import './battle.css';
 
@@ -50,11 +50,11 @@ export default function RandomBattlePlayPage() {
 
   let body;
   if (screen === 'searching')
-    body = <SearchCountdown seconds={searchSecondsLeft} notice={searchNotice && translateNotice(searchNotice)} onCancel={() => actor.send({ type: 'cancel' })} />;
+    body = <SearchCountdown seconds={searchSecondsLeft} notice={searchNotice && messageText(searchNotice)} onCancel={() => actor.send({ type: 'cancel' })} />;
   else if (screen === 'noOpponent')
     body = (
       <section className="card center-page" data-testid="no-opponent">
-        <p className="no-opponent">{t('notices.noOpponent')}</p>
+        <p className="no-opponent">{messageText('no_opponent')}</p>
         <div className="row">
           <button type="button" className="btn primary" onClick={() => actor.send({ type: 'retry' })}>
             {t('common:retry')}
@@ -82,7 +82,7 @@ export default function RandomBattlePlayPage() {
       </BattleResultView>
     );
   else if (screen === 'left') body = <BattleEnd title={t('youLeft')} back="/random-battle" backLabel={t('playAgain')} />;
-  else if (screen === 'deleted') body = <BattleEnd title={t('notices.deleted')} back="/random-battle" backLabel={t('playAgain')} />;
+  else if (screen === 'deleted') body = <BattleEnd title={messageText('room_deleted')} back="/random-battle" backLabel={t('playAgain')} />;
   else if (screen === 'failed')
     body = canPay ? (
       <BattleEnd title={t('battleFailed')} back="/random-battle" backLabel={t('common:back')} />

@@ -9,6 +9,7 @@ import { ErrorState, Loading } from '../../lib/remote-view.tsx';
 import { useRemote } from '../../lib/use-remote.ts';
 import { BattleEnd } from './battle-end.tsx';
 import { RoomFacts } from './join-confirm.tsx';
+import { messageText } from '../../i18n/message-text.ts';
 
 export function RoomPreview({ roomId }: { roomId: string }) {
   const { t } = useTranslation('battle');
@@ -29,7 +30,7 @@ export function RoomPreview({ roomId }: { roomId: string }) {
     );
   if (room.removed)
     return (
-      <BattleEnd title={t('notices.removed')} back="/group-battle" backLabel={t('backToGroupBattle')}>
+      <BattleEnd title={messageText('removed_from_room')} back="/group-battle" backLabel={t('backToGroupBattle')}>
         <Link className="btn" to="/group-battle/create">
           {t('createOwnRoom')}
         </Link>

@@ -21,6 +21,7 @@ import { TimerRing } from '../../quiz-engine/timer-ring.tsx';
 import { quizLogic } from '../../quiz-engine/use-quiz-session.ts';
 import { examBase } from './exam-types.ts';
 import { examHeartbeat, openExam, submitExam } from './exam-commands.ts';
+import { textOf } from '../../i18n/message-text.ts';
 
 type ExamActor = ActorRefFrom<ExamRulesMachine>;
 type SessionActor = ActorRefFrom<typeof examSession>;
@@ -94,7 +95,6 @@ function ExamSummary({ result, exam, questions }: { result: QuizResult; exam: Ex
 /** The exam session with its commands over the API and its words as toasts. */
 function useExamSession(examId: string, key: string) {
   const { t } = useTranslation('exam');
-  const { t: tQuiz } = useTranslation('quiz');
   const leaveToleranceMs = Number(useSettings((s) => s.config?.exam_leave_tolerance_ms) ?? 5000);
   const logic = examSession.provide({
     actors: {
@@ -104,9 +104,7 @@ function useExamSession(examId: string, key: string) {
         {
           load: async (params) => params.served as SessionReply,
           finish: (_, system) => submitExam(examId, system),
-        },
-        tQuiz,
-      ),
+      }),
     },
     actions: {
       resumed: (_, { count }) => void toast(t('resumed', { count }), { id: 'exam-resumed' }),
@@ -141,7 +139,7 @@ function ExamSession({ examId, examKey }: { examId: string; examKey: string }) {
   const rules = useSelector(session, (s) => s.children.rules);
   const questions = useSelector(quiz, (s) => s?.context.questions ?? []);
 
-  if (error !== null) return <ErrorState message={error} onRetry={() => session.send({ type: 'retry' })} backTo={examBase} />;
+  if (error !== null) return <ErrorState message={textOf(error)} onRetry={() => session.send({ type: 'retry' })} backTo={examBase} />;
   if (!opened || !quiz || !rules) return <Loading />;
   return (
     <PlayScreen

@@ -9,6 +9,7 @@ import { useHomeStore } from '../../stores/home.ts';
 import { InstallOffer } from './install-offer.tsx';
 import { fallbackIcon, modeIcons } from './modes.ts';
 import './home.css';
+import { textOf } from '../../i18n/message-text.ts';
 
 const battleModes = new Set(['random_battle', 'group_battle']);
 
@@ -58,7 +59,7 @@ export default function HomePage() {
   }, [load, languageId]);
 
   let body;
-  if (error && !tiles) body = <ErrorState message={error} onRetry={() => void load(languageId, { force: true })} />;
+  if (error && !tiles) body = <ErrorState message={textOf(error)} onRetry={() => void load(languageId, { force: true })} />;
   else if (!tiles) body = <Loading />;
   else if (tiles.length === 0) body = <EmptyState>{t('noModes')}</EmptyState>;
   else
