@@ -4,14 +4,13 @@
 // seed prints the same report; any discrepancy is listed under it.
 import type { Firestore } from 'firebase-admin/firestore';
 import { setTimeout as sleep } from 'node:timers/promises';
-import { quickPlayer, type TestPlayer } from '../server/battles/battle-test-setup.ts';
+import { quickPlayer, type Reply, type TestPlayer } from '../server/test/kit.ts';
 import { systemConfigRef, type SystemConfig } from '../server/system-config.ts';
 import { startCluster } from '../server/test/cluster.ts';
 import { audit, waitForRoomsToEnd, type SimPlayer } from './audit.ts';
 import { answerKeyFigures, answerKeyMedianMs, answerKeyMinAnswers, answerKeyRightPercent, answerKeyWindow } from '../server/admin/player-review.ts';
 import { answerKeyBattles, planSimulation, simQuestionCount, type AnswerKeyDuel, type BattlePlan, type Plan, type SeatChaos } from './plan.ts';
 import { heartbeat, playSeat, send, type SeatSkill, type SimContext } from './seat-player.ts';
-import type { Reply } from '../server/test/api-harness.ts';
 
 export interface SimulationOptions {
   db: Firestore;

@@ -4,7 +4,7 @@ import { examsCol } from '../content/catalog.ts';
 import { answerAll, answerFields, holdings, questionDoc, sessionDoc } from '../quiz/play-test-kit.ts';
 import { tooManyRequests } from '../rate-limit.ts';
 import { defaultSystemConfig, systemConfigRef } from '../system-config.ts';
-import { useHarness } from '../test/api-harness.ts';
+import { useHarness } from '../test/kit.ts';
 import { relaxedRateLimits } from '../test/relaxed-limits.ts';
 import { notOpenYet, wrongKeysAllowed } from './exams.ts';
 
