@@ -32,7 +32,8 @@ export default defineConfig({
         test: {
           name: 'api',
           include: ['server/**/*.test.ts', 'emulator/**/*.test.ts', 'simulation/**/*.test.ts'],
-          exclude: ['**/*.unit.test.ts'],
+          // `npm test` runs its slowest files as a stage of their own (scripts/vitest-stages.ts)
+          exclude: ['**/*.unit.test.ts', ...(process.env.API_EXCLUDE?.split(',').filter(Boolean) ?? [])],
           globalSetup: ['server/test/global-setup.ts'],
           fileParallelism: false,
           // the files run one after another in one worker that keeps its modules: each file would
