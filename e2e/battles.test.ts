@@ -1,11 +1,11 @@
 // Battles through the real stack: several Chromium contexts are several players, each a fresh
 // account signed in through the login page; rooms live in the Firestore emulator.
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { FieldValue } from 'firebase-admin/firestore';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { adminServices } from '../server/firebase.ts';
 import { systemConfigRef } from '../server/system-config.ts';
 import { axeProblems } from './axe.ts';
+import { configForFile } from './admin.ts';
 import { answerAll, matchTwo } from './battle-play.ts';
 import { launch, newPlayer, toasts } from './browser.ts';
 
@@ -15,20 +15,13 @@ const { db, auth } = adminServices();
 const testConfig = { battle_question_count: 3, reconnect_grace_seconds: 10 };
 /** The search window of the test that waits for nobody (pages read it when they load). */
 const shortSearch = { random_battle_search_seconds: 6 };
-let savedConfig: Record<string, unknown> = {};
+configForFile(testConfig, Object.keys(shortSearch));
 
 let browser: Browser;
 beforeAll(async () => {
-  const snap = await systemConfigRef(db).get();
-  savedConfig = Object.fromEntries(Object.keys({ ...testConfig, ...shortSearch }).map((key) => [key, snap.get(key) ?? null]));
-  await systemConfigRef(db).set(testConfig, { merge: true });
   browser = await launch();
 });
-afterAll(async () => {
-  await browser?.close();
-  const restore = Object.fromEntries(Object.entries(savedConfig).map(([key, value]) => [key, value ?? FieldValue.delete()]));
-  await systemConfigRef(db).set(restore, { merge: true });
-});
+afterAll(() => browser?.close());
 
 interface Player {
   name: string;

@@ -114,16 +114,16 @@ export interface OpenedRoom {
 /**
  * A file's rooms, with its own defaults for create_room (its category, how many questions):
  * `createRoom` opens one, `joinAs` joins by code as the Join button does (with the fee it named),
- * `startedRoom` opens one for `players` (the first owns it), seats the others by its code and
- * starts it (fees taken).
+ * `startedRoom` opens one for `players` (the first owns it), seats the others by its code (with
+ * its fee) and starts it (fees taken).
  */
 export function roomsIn(h: Harness, defaults: Record<string, string | number>) {
   const createRoom = (owner: TestPlayer, fields: Record<string, string | number> = {}) =>
     ok<OpenedRoom>(h.call('create_room', { room_type: 'group', ...defaults, ...fields }, owner.token));
   const joinAs = async (code: string, p: TestPlayer) => h.call('battle_join_room', { room_code: code, fee: await feeOfCode(h, code) }, p.token);
   async function startedRoom(players: TestPlayer[], fields: Record<string, string | number> = {}) {
-    const { room_id, room_code } = await createRoom(players[0]!, fields);
-    for (const p of players.slice(1)) await ok(joinAs(room_code, p));
+    const { room_id, room_code, entry_fee } = await createRoom(players[0]!, fields);
+    for (const p of players.slice(1)) await ok(h.call('battle_join_room', { room_code, fee: entry_fee }, p.token)); // the fee the Join button names
     await ok(h.call('battle_start', { room_id }, players[0]!.token));
     return room_id;
   }
