@@ -9,7 +9,7 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import { parseArgs } from 'node:util';
 import { isEmpty, seedAll } from '../emulator/seed/seed.ts';
-import { quickPlayer } from '../server/battles/battle-test-setup.ts';
+import { quickPlayer } from '../server/test/kit.ts';
 import { roomsCol } from '../server/battles/room-docs.ts';
 import { adminServices } from '../server/firebase.ts';
 import { startCluster } from '../server/test/cluster.ts';

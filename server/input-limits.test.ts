@@ -2,7 +2,7 @@
 // 400, images that would decode too large are refused from their header, ids cannot name a path.
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
-import { useHarness } from './test/api-harness.ts';
+import { useHarness } from './test/kit.ts';
 import { signInEmail, signUpEmail } from './test/emulator-admin.ts';
 import { userRef } from './users/user-doc.ts';
 

@@ -5,10 +5,9 @@
 import { FieldValue, type Firestore } from 'firebase-admin/firestore';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { defaultBattleConfig } from '../machines/battle-types.ts';
-import { answerKey, type TestPlayer } from '../server/battles/battle-test-setup.ts';
+import { answerKey, type Reply, type TestPlayer } from '../server/test/kit.ts';
 import { playerRef } from '../server/battles/room-docs.ts';
 import { answerLatenessMs, revealMs } from '../server/battles/scoring.ts';
-import type { Reply } from '../server/test/api-harness.ts';
 import type { Cluster } from '../server/test/cluster.ts';
 import { honestSkill, stream, type SeatChaos, type Skill } from './plan.ts';
 

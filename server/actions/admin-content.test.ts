@@ -4,11 +4,10 @@
 import { describe, expect, it } from 'vitest';
 import { messages } from '../../contract/messages.ts';
 import { adminContentContract } from '../../contract/actions/admin-content.ts';
-import { auditLog, commandActor } from '../admin/audit.ts';
-import { setOperator } from '../admin/operators.ts';
+import { auditLog } from '../admin/audit.ts';
 import { categoriesCol, contestsCol, examsCol, questionsCol, subcategoriesCol } from '../content/catalog.ts';
 import { answerAll } from '../quiz/play-test-kit.ts';
-import { useHarness } from '../test/api-harness.ts';
+import { operator, useHarness } from '../test/kit.ts';
 
 const h = useHarness();
 
@@ -19,12 +18,6 @@ const science = 'en-quiz-science';
 const physics = 'en-quiz-science--physics';
 const arabic = 2;
 
-async function operator() {
-  const p = await h.player({ name: 'operator' });
-  await setOperator(h, p.user.email, true, commandActor('operator:grant'), new Date());
-  return p;
-}
-
 const auditCount = async () => (await auditLog(h.db).count().get()).data().count;
 const auditOf = async (target: string) => (await auditLog(h.db).where('target', '==', target).get()).docs.map((d) => d.data());
 let unique = 0;
@@ -32,7 +25,7 @@ let unique = 0;
 let ownPlace: Promise<{ category: string; sub: string }> | undefined;
 const place = () =>
   (ownPlace ??= (async () => {
-    const op = await operator();
+    const op = await operator(h);
     const category = await h.call('admin_save_category', { language_id: arabic, type: 'quiz', name: 'Console tests' }, op.token);
     const sub = await h.call('admin_save_subcategory', { category_id: category.body.data.id, name: 'Units' }, op.token);
     return { category: category.body.data.id as string, sub: sub.body.data.id as string };
@@ -80,7 +73,7 @@ async function examWithQuestions(op: { token: string }) {
 
 describe('only operators', () => {
   it("a player's token gets 403 on every content, contest and exam action and changes nothing; no token gets 401", async () => {
-    const op = await operator();
+    const op = await operator(h);
     const contest = await contestWithQuestions(op, 1);
     const exam = await examWithQuestions(op);
     const player = await h.player();
@@ -114,7 +107,7 @@ describe('only operators', () => {
 
 describe('hostile input', () => {
   it('junk in any field of any content, contest or exam action, sent by an operator, never answers 5xx', { timeout: 120_000 }, async () => {
-    const op = await operator();
+    const op = await operator(h);
     const own = await place();
     const contest = await contestWithQuestions(op, 1);
     const exam = await examWithQuestions(op);
@@ -150,7 +143,7 @@ describe('hostile input', () => {
 
 describe('categories and subcategories', () => {
   it('an operator creates and renames a category in each language; players list it; each change is audited', async () => {
-    const op = await operator();
+    const op = await operator(h);
     const created = await h.call('admin_save_category', { language_id: 2, type: 'quiz', name: 'علوم الفضاء', row_order: 9, coins: 30, image: 'https://example.com/space.png' }, op.token);
     expect(created.status).toBe(200);
     const id = created.body.data.id as string;
@@ -171,7 +164,7 @@ describe('categories and subcategories', () => {
   });
 
   it('bad input is a clear 400 and writes nothing', async () => {
-    const op = await operator();
+    const op = await operator(h);
     const audit = await auditCount();
     const bad = async (fields: Record<string, string | number>) => (await h.call('admin_save_category', fields, op.token)).body;
     expect(await bad({ language_id: 1, name: '  ' })).toEqual({ error: true, code: 'enter_name', message: 'Please enter a name' });
@@ -184,7 +177,7 @@ describe('categories and subcategories', () => {
 
 describe('questions', () => {
   it('a new question counts in its subcategory and level; an edit reaches the next player; a retired one leaves play', async () => {
-    const op = await operator();
+    const op = await operator(h);
     const own = await place();
     const before = (await subcategoriesCol(h.db).doc(own.sub).get()).get('no_of_que') as number;
     const made = await h.call('admin_save_question', choiceIn(own, 'Which unit measures force?'), op.token);
@@ -210,7 +203,7 @@ describe('questions', () => {
   });
 
   it('every type the game plays is checked as the importer checks it; a bad one is a 400 naming the field, nothing written', async () => {
-    const op = await operator();
+    const op = await operator(h);
     const audit = await auditCount();
     const save = async (fields: Record<string, string | number>) => (await h.call('admin_save_question', fields, op.token)).body;
     expect(await save(choice('Q', { options: JSON.stringify(['A', 'B', 'C']) }))).toEqual({ error: true, code: 'question_check', message: 'option_d: is empty', params: { problem: 'option_d: is empty' } });
@@ -234,7 +227,7 @@ describe('questions', () => {
   });
 
   it('a CSV uploaded from the browser goes through the importer: rows imported, bad rows reported by line', async () => {
-    const op = await operator();
+    const op = await operator(h);
     const csv = ['category,subcategory,level,language,question,option_a,option_b,option_c,option_d,answer,note', `Console Uploads,Basics,1,ar,Uploaded question ${++unique}?,A,B,C,D,b,`, 'Console Uploads,Basics,1,ar,Broken row?,A,B,C,D,z,'].join('\n');
     const r = await h.call('admin_import_questions', { format: 'csv', language_id: arabic, file: new File([csv], 'questions.csv', { type: 'text/csv' }) }, op.token);
     expect(r.status).toBe(200);
@@ -248,7 +241,7 @@ describe('questions', () => {
 
 describe('contests', () => {
   it('a contest made in the console is listed live and played by a player; once ended its questions cannot change', async () => {
-    const op = await operator();
+    const op = await operator(h);
     const player = await h.player();
     const empty = await contestWithQuestions(op, 0, 1);
     expect((await h.call('get_contest', { language_id: 1 }, player.token)).body.data.live).not.toContainEqual(expect.objectContaining({ id: empty.id }));
@@ -270,7 +263,7 @@ describe('contests', () => {
   });
 
   it('refuses a contest that ends before it starts or has two prizes for a rank', async () => {
-    const op = await operator();
+    const op = await operator(h);
     const save = async (f: Record<string, string | number>) => (await h.call('admin_save_contest', { language_id: 1, name: 'C', start_date: soon(10), end_date: soon(20), ...f }, op.token)).body;
     expect(await save({ end_date: soon(5) })).toEqual({ error: true, code: 'contest_end_after_start', message: 'The contest must end after it starts' });
     expect(await save({ start_date: 'tomorrow' })).toEqual({ error: true, code: 'must_be_date', message: 'start_date: must be a date and time', params: { field: 'start_date' } });
@@ -280,7 +273,7 @@ describe('contests', () => {
 
 describe('exams', () => {
   it('an exam made in the console opens with its key; its results show marks, violations and captured questions', async () => {
-    const op = await operator();
+    const op = await operator(h);
     const player = await h.player({ name: 'candidate' });
     const bare = await h.call('admin_save_exam', { language_id: 1, title: 'No questions yet', exam_key: 'KEY-2026', duration: 20 }, op.token);
     const listed = async () => (await h.call('get_exam_module', { language_id: 1 }, player.token)).body.data.rows.map((r: { id: string }) => r.id);
@@ -319,7 +312,7 @@ describe('exams', () => {
 
 describe("a battle question's words in the console (issue 34)", () => {
   it('a new Quiz Zone question with them joins the battle pool; a contest question with them is refused', async () => {
-    const op = await operator();
+    const op = await operator(h);
     const battle = (await questionsCol(h.db).where('category_id', '==', 'ar-quiz-geography').where('pool', '==', 'battle').limit(1).get()).docs[0]?.get('question') as string;
     const contest = await contestWithQuestions(op, 1);
     const refused = await h.call('admin_save_question', { ...choice(''), question: battle, mode: 'contest', parent_id: contest.id }, op.token);

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { boardEntries, playDays, statsSummaryRef } from '../economy/awards.ts';
 import { badgesOf, checkBadges, type BadgeEvent } from '../economy/badges.ts';
 import { coinHistory } from '../economy/ledger.ts';
-import { useHarness } from '../test/api-harness.ts';
+import { useHarness } from '../test/kit.ts';
 import { userRef } from '../users/user-doc.ts';
 
 const h = useHarness();

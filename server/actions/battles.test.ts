@@ -3,9 +3,8 @@ import { FieldValue } from 'firebase-admin/firestore';
 import { coinHistory } from '../economy/ledger.ts';
 import { badgesOf } from '../economy/badges.ts';
 import { afterReplies } from '../after-reply.ts';
-import { setCoins, useHarness, type Reply } from '../test/api-harness.ts';
+import { answerKey, coinsOf, ok, quickPlayer, readPlayer, readPlayers, readRoom, refused, roomsIn, setCoins, useHarness, type TestPlayer } from '../test/kit.ts';
 import { userRef } from '../users/user-doc.ts';
-import { answerKey, coinsOf, feeOfCode, quickPlayer, readPlayer, readPlayers, readRoom, type TestPlayer } from '../battles/battle-test-setup.ts';
 import { matchQueueRef, playerRef, roomCodeRef } from '../battles/room-docs.ts';
 import { queueFreshMs } from '../battles/matchmaking.ts';
 import { botLevelFor } from '../../machines/bot-opponent.ts';
@@ -16,35 +15,7 @@ afterEach(() => h.clock.set(null));
 const fee = 5;
 const category = 'en-quiz-science';
 
-async function ok<T = any>(reply: Promise<Reply<T>>): Promise<T> {
-  const r = await reply;
-  expect(r.status, JSON.stringify(r.body)).toBe(200);
-  return r.body.data as T;
-}
-
-async function refused(reply: Promise<Reply>, status: number, message: string | RegExp) {
-  const r = await reply;
-  expect(r.status, JSON.stringify(r.body)).toBe(status);
-  expect(r.body.error).toBe(true);
-  if (typeof message === 'string') expect(r.body.message).toBe(message);
-  else expect(r.body.message).toMatch(message);
-}
-
-const createRoom = (p: TestPlayer, fields: Record<string, string | number> = {}) =>
-  ok<{ room_id: string; room_code: string; entry_fee: number }>(
-    h.call('create_room', { category, room_type: 'group', no_of_que: 3, ...fields }, p.token),
-  );
-
-/** A join as the Join button sends it: with the fee it named. */
-const joinAs = async (code: string, p: TestPlayer) => h.call('battle_join_room', { room_code: code, fee: await feeOfCode(h, code) }, p.token);
-
-/** A room of `players` (the first owns it), started: fees taken. */
-async function startedRoom(players: TestPlayer[], fields: Record<string, string | number> = {}) {
-  const { room_id, room_code } = await createRoom(players[0]!, fields);
-  for (const p of players.slice(1)) await ok(joinAs(room_code, p));
-  await ok(h.call('battle_start', { room_id }, players[0]!.token));
-  return room_id;
-}
+const { createRoom, joinAs, startedRoom } = roomsIn(h, { category, no_of_que: 3 });
 
 /** The server's clock at `ms` after a fixed start, so answer times are exact. */
 const base = Date.parse('2031-03-04T10:00:00Z');

@@ -4,7 +4,7 @@ import { contestsCol, queryQuestions, questionsCol, type ContestDoc } from '../c
 import { coinHistory } from '../economy/ledger.ts';
 import { contestBoard, contestCloseMs, rankKey, settleEndedContests } from '../quiz/contest-board.ts';
 import { answerAll, answerFields, holdings, rightAnswer } from '../quiz/play-test-kit.ts';
-import { useHarness } from '../test/api-harness.ts';
+import { useHarness } from '../test/kit.ts';
 
 const h = useHarness();
 

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { examsCol } from '../content/catalog.ts';
 import { answerAll, answerFields, holdings, questionDoc, sessionDoc } from '../quiz/play-test-kit.ts';
 import { defaultSystemConfig, systemConfigRef } from '../system-config.ts';
-import { useHarness } from '../test/api-harness.ts';
+import { useHarness } from '../test/kit.ts';
 import { relaxedRateLimits } from '../test/relaxed-limits.ts';
 import { wrongKeysAllowed } from './exams.ts';
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { coinHistory } from '../economy/ledger.ts';
-import { setCoins, useHarness } from '../test/api-harness.ts';
+import { setCoins, useHarness } from '../test/kit.ts';
 import { userRef } from '../users/user-doc.ts';
 import { paymentRequests } from './payments.ts';
 import { auditLog, commandActor } from '../admin/audit.ts';

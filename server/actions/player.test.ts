@@ -11,7 +11,7 @@ import { recordPlay } from '../economy/test-plays.ts';
 import { systemConfigRef } from '../system-config.ts';
 import { playerRef } from '../battles/room-docs.ts';
 import { answerAll } from '../quiz/play-test-kit.ts';
-import { setCoins, useHarness } from '../test/api-harness.ts';
+import { setCoins, useHarness } from '../test/kit.ts';
 import { signInEmail, signUpEmail } from '../test/emulator-admin.ts';
 import { userRef } from '../users/user-doc.ts';
 

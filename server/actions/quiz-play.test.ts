@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { systemConfigRef } from '../system-config.ts';
 import { statsSummaryRef } from '../economy/awards.ts';
 import { coinHistory } from '../economy/ledger.ts';
-import { setCoins, useHarness } from '../test/api-harness.ts';
+import { setCoins, useHarness } from '../test/kit.ts';
 import { funNLearnCol, subcategoriesCol } from '../content/catalog.ts';
 import { levelRef } from '../quiz/progress.ts';
 import { answerAll, answerFields, holdings, questionDoc, rightAnswer, sessionDoc, wrongAnswer } from '../quiz/play-test-kit.ts';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { signInEmail, signUpEmail } from '../test/emulator-admin.ts';
-import { useHarness } from '../test/api-harness.ts';
+import { useHarness } from '../test/kit.ts';
 import { coinHistory } from '../economy/ledger.ts';
 import { userRef } from '../users/user-doc.ts';
 

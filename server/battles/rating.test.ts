@@ -3,9 +3,8 @@
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { provisionalGames, ratingFigure, type Rating } from '../../contract/rating.ts';
-import { useHarness, type Reply } from '../test/api-harness.ts';
 import { userRef } from '../users/user-doc.ts';
-import { quickPlayer, readRoom, type TestPlayer } from './battle-test-setup.ts';
+import { ok, quickPlayer, readRoom, useHarness, type TestPlayer } from '../test/kit.ts';
 import { finishIfDone } from './finish-room.ts';
 import { botUid, newPlayer, newRoomDoc, playerRef, roomRef } from './room-docs.ts';
 import type { RoomType } from '../../machines/battle-types.ts';
@@ -127,11 +126,6 @@ describe('rating a battle between people', () => {
 });
 
 describe('the ladder', () => {
-  const ok = async <T,>(reply: Promise<Reply<T>>): Promise<T> => {
-    const r = await reply;
-    expect(r.status, JSON.stringify(r.body)).toBe(200);
-    return r.body.data as T;
-  };
   type Board = { total: number; data: { user_id: string; score: number; rank: number }[]; my_rank: { rank: number; score: number } };
 
   it('lists settled ratings from the top, with the caller’s own place; provisional players are not on it', async () => {
