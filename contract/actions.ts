@@ -7,6 +7,7 @@ import { bookmarkContract } from './actions/bookmarks.ts';
 import { categoryContract } from './actions/categories.ts';
 import { contestContract } from './actions/contests.ts';
 import { examContract } from './actions/exams.ts';
+import { friendContract } from './actions/friends.ts';
 import { homeContract } from './actions/home.ts';
 import { leaderboardContract } from './actions/leaderboards.ts';
 import { notificationContract } from './actions/notifications.ts';
@@ -33,6 +34,7 @@ export const contract = {
   ...reportContract,
   ...homeContract,
   ...battleContract,
+  ...friendContract,
   ...adminContract,
   ...adminContentContract,
 };

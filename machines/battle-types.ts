@@ -67,6 +67,10 @@ export interface RoomView {
   result?: RoomSettlement;
   /** a finished human random 1v1: the players' rematch offer, once someone answered */
   randomRematch?: RematchOffer;
+  /** a friend's challenge: the friend invited (their join starts it), and why it ended unplayed */
+  challengeUid?: string;
+  challengeName?: string;
+  challengeEnd?: 'declined' | 'lapsed';
 }
 
 /** The coins the server paid out when it finished the room. */
@@ -130,6 +134,8 @@ export interface CreateRoomRequest {
   languageId: string;
   questionCount: number;
   entryFeeMultiplier: EntryFeeMultiplier;
+  /** a challenge to this friend (friend rooms): they are invited, and their join starts the battle */
+  friendUid?: string;
 }
 export interface CreatedRoom {
   roomId: string;
@@ -269,6 +275,12 @@ export const battleMessages = {
   opponentLeft: 'Opponent has left the game!',
   deletedByOwner: 'Room is deleted by owner',
   deleted: 'Room is deleted',
+} as const;
+
+/** Why a friend's challenge ended before it started, said to the challenger waiting in its lobby. */
+export const challengeMessages = {
+  declined: 'Your friend said no to your challenge. It cost you nothing.',
+  lapsed: 'Your friend did not answer your challenge in time. It cost you nothing.',
 } as const;
 
 /** Why a random rematch did not happen, said on the search screen the player is sent back to. */

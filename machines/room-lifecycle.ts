@@ -5,6 +5,7 @@ import { errorMessage, notProvided } from './commands.ts';
 import type { Cue } from './cue.ts';
 import {
   battleMessages,
+  challengeMessages,
   type AnswerRequest,
   type AnswerResult,
   type BattleConfig,
@@ -273,6 +274,8 @@ export const roomLifecycle = setup({
     // a stream value: undefined before the first one, null once the document is gone
     vanished: (_, { room }: { room: RoomView | null | undefined }) => room === null,
     deletedByOwner: (_, { room }: { room: RoomView | null | undefined }) => room?.status === 'deleted',
+    // a challenge the friend said no to or let lapse (server/social/challenges.ts)
+    challengeEnded: (_, { room }: { room: RoomView | null | undefined }) => room?.status === 'deleted' && room.challengeEnd !== undefined,
     present: (_, { room }: { room: RoomView | null | undefined }) => room !== null && room !== undefined,
     roomWaiting: ({ context }) => context.room?.status === 'waiting',
     roomStarted: ({ context }) => context.room?.status === 'started',
@@ -340,6 +343,11 @@ export const roomLifecycle = setup({
             guard: { type: 'vanished', params: ({ event }) => ({ room: event.snapshot.context }) },
             target: 'deleted',
             actions: { type: 'notify', params: { message: battleMessages.deleted } },
+          },
+          {
+            guard: { type: 'challengeEnded', params: ({ event }) => ({ room: event.snapshot.context }) },
+            target: 'deleted',
+            actions: { type: 'notify', params: ({ event }) => ({ message: challengeMessages[event.snapshot.context!.challengeEnd!] }) },
           },
           {
             guard: { type: 'deletedByOwner', params: ({ event }) => ({ room: event.snapshot.context }) },

@@ -8,6 +8,7 @@ import { bookmarkActions } from './actions/bookmarks.ts';
 import { categoryActions } from './actions/categories.ts';
 import { contestActions } from './actions/contests.ts';
 import { examActions } from './actions/exams.ts';
+import { friendActions } from './actions/friends.ts';
 import { homeActions } from './actions/home.ts';
 import { leaderboardActions } from './actions/leaderboards.ts';
 import { notificationActions } from './actions/notifications.ts';
@@ -34,6 +35,7 @@ export const actions: ContractActions = {
   ...reportActions,
   ...homeActions,
   ...battleActions,
+  ...friendActions,
   ...adminActions,
   ...adminContentActions,
 };

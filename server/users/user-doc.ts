@@ -24,6 +24,8 @@ export interface UserDoc {
    * on the record every signed-in request reads anyway, so a category list costs no extra read.
    */
   unlocked_categories?: string[];
+  /** friends see this player as offline (set_appear_offline): firestore.rules refuse their presence heartbeat */
+  appear_offline?: boolean;
   /** Changes to refuse every api_token issued before (api-token.ts); never sent to clients. */
   token_version?: string;
 }

@@ -10,6 +10,7 @@ import { invitations$ } from './invites.ts';
 interface UserFigures {
   coins?: number;
   all_time_score?: number;
+  appear_offline?: boolean;
 }
 
 /** null while the player's document does not exist (a sign-up the server has not finished). */
@@ -19,7 +20,7 @@ export function playerFigures$(db: Firestore, uid: string): Observable<PlayerFig
   const unread = query$(query(collection(db, 'users', uid, 'inbox'), where('read', '==', false)));
   return combineLatest([user, summary, unread, invitations$(db, uid)]).pipe(
     map(([u, s, notes, invitations]) =>
-      u ? { coins: u.coins ?? 0, score: u.all_time_score ?? 0, winStreak: s?.random_win_streak ?? 0, unread: notes.length, invitations } : null,
+      u ? { coins: u.coins ?? 0, score: u.all_time_score ?? 0, winStreak: s?.random_win_streak ?? 0, unread: notes.length, invitations, appearOffline: u.appear_offline === true } : null,
     ),
   );
 }

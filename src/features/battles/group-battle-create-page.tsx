@@ -1,4 +1,6 @@
 // Creating a friend (1v1) or group (up to 4) room: category, number of questions, entry fee 1x-4x.
+// With ?friend=<uid>&name=<name> (a friend's Challenge button): the same room, with that friend
+// invited to it; their yes starts the battle.
 import { useSelector } from '@xstate/react';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -19,7 +21,10 @@ const multipliers: EntryFeeMultiplier[] = [1, 2, 3, 4];
 export default function GroupBattleCreatePage() {
   const { t, i18n } = useTranslation('battle');
   const n = (x: number) => formatNumber(x, i18n.language);
-  const type = useSearchParams()[0].get('type') === 'friend' ? 'friend' : 'group';
+  const [search] = useSearchParams();
+  const friendUid = search.get('friend') ?? undefined;
+  const friendName = search.get('name') ?? '';
+  const type = friendUid || search.get('type') === 'friend' ? 'friend' : 'group';
   const languageId = String(useSession((s) => s.contentLanguage.id));
   const baseFee = Number(useSettings((s) => s.config?.battle_entry_fee) ?? 5);
   const defaultCount = Number(useSettings((s) => s.config?.battle_question_count) ?? 10);
@@ -38,13 +43,13 @@ export default function GroupBattleCreatePage() {
 
   const onSubmit = (e: FormEvent) => {
     e.preventDefault();
-    actor.send({ type: 'create', request: { type, categoryId, languageId, questionCount, entryFeeMultiplier: multiplier } });
+    actor.send({ type: 'create', request: { type, categoryId, languageId, questionCount, entryFeeMultiplier: multiplier, friendUid } });
   };
 
   return (
     <section className="page battle-page">
       <form className="card stack create-room" onSubmit={onSubmit} aria-labelledby="create-title">
-        <h1 id="create-title">{type === 'friend' ? t('playWithFriend') : t('createGroupRoom')}</h1>
+        <h1 id="create-title">{friendUid ? t('challengeTitle', { name: friendName }) : type === 'friend' ? t('playWithFriend') : t('createGroupRoom')}</h1>
         <RemoteView remote={state} onRetry={() => void reload()}>
           {(categories) => (
             <label>
@@ -106,9 +111,9 @@ export default function GroupBattleCreatePage() {
             {t('cannotAffordRoom', { fee: n(baseFee), coins: n(coins) })}
           </p>
         )}
-        <p className="muted">{type === 'friend' ? t('friendRules') : t('groupRules')}</p>
+        <p className="muted">{friendUid ? t('challengeRules') : type === 'friend' ? t('friendRules') : t('groupRules')}</p>
         <button type="submit" className="btn primary" disabled={busy || !canPay}>
-          {t('createRoom')}
+          {friendUid ? t('sendChallenge') : t('createRoom')}
         </button>
       </form>
     </section>

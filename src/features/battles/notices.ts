@@ -6,6 +6,8 @@ const keys: Record<string, string> = {
   'Opponent has left the game!': 'opponentLeft',
   'Room is deleted by owner': 'deletedByOwner',
   'Room is deleted': 'deleted',
+  'Your friend said no to your challenge. It cost you nothing.': 'challengeDeclined',
+  'Your friend did not answer your challenge in time. It cost you nothing.': 'challengeLapsed',
   'Please enter a room code': 'enterRoomCode',
   'Invalid Room Code': 'invalidRoomCode',
   'Room code is not valid': 'roomCodeNotValid',
