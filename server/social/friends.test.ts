@@ -45,7 +45,7 @@ describe('friend requests', () => {
     expect(await ok(h.call('friend_request', { user_id: b.uid }, a.token))).toEqual({ user_id: b.uid, name: 'Ben', status: 'requested' });
     expect((await friendRequestRef(h.db, a.uid, b.uid).get()).data()).toMatchObject({ uid: b.uid, name: 'Ben', direction: 'out' });
     expect((await friendRequestRef(h.db, b.uid, a.uid).get()).data()).toMatchObject({ uid: a.uid, name: 'Ann', direction: 'in' });
-    expect(await notesOf(b.uid)).toEqual(['friend_request']);
+    expect(await notesOf(b.uid)).toEqual(['friend_requested']);
 
     expect(await ok(h.call('friend_answer', { user_id: a.uid, answer: 'accept' }, b.token))).toEqual({ user_id: a.uid, status: 'friends' });
     expect(await friendsOf(a.uid)).toEqual([b.uid]);
@@ -98,7 +98,7 @@ describe('friend requests', () => {
     expect(await refusal(h.call('friend_request', { user_id: c.uid }, a.token))).toEqual([403, friendMessages.friend_blocked_you]);
     expect(await refusal(h.call('friend_request', { user_id: a.uid }, c.token))).toEqual([403, friendMessages.friend_you_blocked]);
     expect(await requestsOf(c.uid)).toEqual([]);
-    expect(await notesOf(c.uid)).toEqual(['friend_request']); // the one from before the block, nothing since
+    expect(await notesOf(c.uid)).toEqual(['friend_requested']); // the one from before the block, nothing since
 
     await ok(h.call('friend_block', { user_id: b.uid }, a.token));
     expect([await friendsOf(a.uid), await friendsOf(b.uid)]).toEqual([[], []]);

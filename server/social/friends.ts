@@ -74,7 +74,7 @@ export async function requestFriend(ctx: ActionContext, other: OtherPlayer): Pro
     if (request?.direction === 'out') return 'requested';
     tx.set(friendRequestRef(ctx.db, me.uid, other.uid), { uid: other.uid, name: other.name, direction: 'out', since: now });
     tx.set(friendRequestRef(ctx.db, other.uid, me.uid), { uid: me.uid, name: me.name, direction: 'in', since: now });
-    tellPlayer(tx, ctx.db, other.uid, `friend_request_${me.uid}`, { kind: 'friend_request', params: { name: me.name } }, now);
+    tellPlayer(tx, ctx.db, other.uid, `friend_request_${me.uid}`, { kind: 'friend_requested', params: { name: me.name } }, now);
     return 'requested';
   });
 }

@@ -8,6 +8,7 @@ import { useEffect, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { BattleResult } from '../../../machines/battle-types.ts';
 import { coinsPaid } from '../../../machines/battle-review.ts';
+import { AddFriendButton, BlockButton } from '../../lib/friend-actions.tsx';
 import { markGamePlayed } from '../../lib/install-offer.ts';
 import { AnswerReview } from './answer-review.tsx';
 import { BattlePodium } from './battle-podium.tsx';
@@ -60,6 +61,12 @@ export function BattleResultView(props: { result: BattleResult; review: ReviewAc
               {t('correctCount', { count: standing.correctAnswers })}
               {standing.left && ` · ${t('hasLeft')}`}
             </span>
+            {standing.uid !== props.uid && !props.vsBot && (
+              <span className="row met-actions">
+                <AddFriendButton uid={standing.uid} name={standing.name} />
+                <BlockButton uid={standing.uid} name={standing.name} />
+              </span>
+            )}
           </li>
         ))}
       </ol>

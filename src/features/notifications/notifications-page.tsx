@@ -23,6 +23,7 @@ function hrefOf(n: InboxNote): string {
   if (n.kind === 'referral') return '/profile/referral';
   if (n.kind === 'contest_prize' || n.kind === 'contest_result') return `/contest-play/${encodeURIComponent(n.id.replace(/^contest_(prize|result)_/, ''))}/leaderboard`;
   if (n.kind === 'battle_away') return '/group-battle';
+  if (n.kind === 'friend_requested' || n.kind === 'friend_accepted' || n.kind === 'challenge_declined' || n.kind === 'challenge_lapsed') return '/profile/friends';
   return '/profile/wallet';
 }
 
