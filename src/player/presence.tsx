@@ -13,8 +13,8 @@ const placeOf = (pathname: string): PresencePlace =>
   pathname.startsWith('/random-battle/play') || pathname.startsWith('/group-battle/room/') ? 'battle' : 'online';
 
 async function beat(uid: string, place: PresencePlace) {
-  const [{ db }, { doc, setDoc, serverTimestamp }] = await Promise.all([import('../lib/firestore.ts'), import('firebase/firestore')]);
-  await setDoc(doc(db, 'presence', uid), { lastSeen: serverTimestamp(), place });
+  const [{ db }, { beatPresence }] = await Promise.all([import('../lib/firestore.ts'), import('../realtime/presence.ts')]);
+  await beatPresence(db, uid, place);
 }
 
 export default function PresenceBeat({ uid }: { uid: string }) {

@@ -39,7 +39,7 @@ interface Presence {
 const tickMs = 30_000;
 
 /** One friend's presence: null when there is none, or it cannot be read (no longer friends). */
-const presenceOf$ = (db: Firestore, uid: string) => doc$<Presence>(doc(db, 'presence', uid)).pipe(catchError(() => of(null)));
+export const presenceOf$ = (db: Firestore, uid: string) => doc$<Presence>(doc(db, 'presence', uid)).pipe(catchError(() => of(null)));
 
 function statusOf(presence: Presence | null, now: number): Pick<FriendRow, 'status' | 'seenAgoMs'> {
   const lastSeen = presence?.lastSeen?.toMillis();
