@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Actor, StateValue } from 'xstate';
-import { battleMessages, type RoomView } from './battle-types';
+import { battleMessages, challengeMessages, type RoomView } from './battle-types';
 import { ME, playerView, questionBank, RIGHT, roomView, WRONG, createBattleWorld, type BattleWorld } from './battle-test-kit';
 import { battleResult, canStartRoom, goneOpponents, roomLifecycle } from './room-lifecycle';
 
@@ -541,6 +541,15 @@ describe('roomLifecycle: the lobby', () => {
     world.update('room-1', (view) => ({ ...view, status: 'deleted' }));
     await world.flush();
     expect(world.notices).toEqual([battleMessages.deletedByOwner]);
+    expect(actor.getSnapshot().output).toEqual({ kind: 'deleted' });
+  });
+
+  it.each(['declined', 'lapsed'] as const)('tells the challenger waiting in the lobby why their challenge ended (%s)', async (why) => {
+    const world = createBattleWorld();
+    const actor = await enter(world, waiting());
+    world.update('room-1', (view) => ({ ...view, status: 'deleted', challengeUid: 'p2', challengeName: 'Ben', challengeEnd: why }));
+    await world.flush();
+    expect(world.notices).toEqual([challengeMessages[why]]);
     expect(actor.getSnapshot().output).toEqual({ kind: 'deleted' });
   });
 });
