@@ -169,7 +169,7 @@ export function FriendsPanel({ full = false }: { full?: boolean }) {
             {!full && <Link to="/profile/friends">{t('addFirst')}</Link>}
           </EmptyState>
         ) : (
-          <ul className="friend-list" aria-live="polite" data-testid="friend-list">
+          <ul className="friend-list" data-testid="friend-list">
             {friends.map((f) => (
               <FriendItem key={f.uid} friend={f} />
             ))}
