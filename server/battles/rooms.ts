@@ -299,6 +299,8 @@ export async function startIfReady(ctx: ActionContext, roomId: string, by: 'owne
       tellPlayer(tx, ctx.db, p.uid, `battle_away_${roomId}`, { kind: 'battle_away', params: { name: ownerName, coins: room.entryFee } }, now);
     }
     if (players.length < 2) return false;
+    // a challenge someone can no longer pay for waits: the owner's Start says who cannot pay
+    if (by === 'challenged' && players.some((p) => (users.get(p.uid)?.coins ?? 0) < room.entryFee)) return false;
     if ((users.get(ctx.uid)?.coins ?? 0) < room.entryFee) throw forbidden(notEnoughCoins);
     if (players.some((p) => (users.get(p.uid)?.coins ?? 0) < room.entryFee)) throw conflict(battleErrors.othersBroke);
     const questionsAt = questionsAtFor(now, ctx.config);
