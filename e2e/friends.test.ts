@@ -30,7 +30,7 @@ describe('friends', () => {
     await joinByLink(ben, room);
     await ann.page.getByRole('button', { name: 'Start' }).click();
     await playToResult([ann, ben]);
-    await ann.page.getByRole('button', { name: 'Add Ben as a friend' }).click();
+    await ann.page.getByRole('button', { name: 'Add friend: Ben' }).click();
     await poll(() => ann.page.getByTestId('add-friend').textContent()).toBe('Request sent');
 
     // Ben accepts from his friends page (a 390 px phone), the request there by his listener

@@ -42,7 +42,7 @@ export function AddFriendButton({ uid, name }: { uid: string; name: string }) {
     if (ok) setAsked(true);
   };
   return (
-    <button type="button" className="btn small" disabled={busy || asked} onClick={() => void add()} aria-label={t('addFriendNamed', { name })} data-testid="add-friend">
+    <button type="button" className="btn small" disabled={busy || asked} onClick={() => void add()} aria-label={asked ? t('requestSentNamed', { name }) : t('addFriendNamed', { name })} data-testid="add-friend">
       {asked ? t('requestSentShort') : t('addFriend')}
     </button>
   );
