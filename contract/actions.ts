@@ -8,6 +8,7 @@ import { challengeContract } from './actions/challenges.ts';
 import { categoryContract } from './actions/categories.ts';
 import { contestContract } from './actions/contests.ts';
 import { examContract } from './actions/exams.ts';
+import { friendContract } from './actions/friends.ts';
 import { homeContract } from './actions/home.ts';
 import { leaderboardContract } from './actions/leaderboards.ts';
 import { notificationContract } from './actions/notifications.ts';
@@ -35,6 +36,7 @@ export const contract = {
   ...homeContract,
   ...battleContract,
   ...challengeContract,
+  ...friendContract,
   ...adminContract,
   ...adminContentContract,
 };

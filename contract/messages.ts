@@ -90,6 +90,8 @@ export const messages = {
   payment_settle_not_pending: 'Only a pending payment request can be settled (this one is {{status}})',
 
   // --- battles ---
+  friend_challenge_declined: 'Your friend said no to your challenge. It cost you nothing.',
+  friend_challenge_lapsed: 'Your friend did not answer your challenge in time. It cost you nothing.',
   challenge_not_friend: 'You can challenge only your friends',
   challenge_blocked: 'You cannot challenge this player',
   challenge_yourself: 'You cannot challenge yourself',
@@ -131,6 +133,14 @@ export const messages = {
   rematch_lapsed: 'Your opponent did not answer in time: no rematch. Looking for a new opponent.',
   rematch_opponent_broke: "Your opponent doesn't have enough coins for a rematch. Looking for a new opponent.",
 
+  // --- friends ---
+  friend_not_yourself: 'You cannot add yourself as a friend',
+  friend_unknown_code: 'No player has this friend code',
+  friend_unknown_player: 'This player does not exist',
+  friend_enter_code: 'Please enter a friend code',
+  friend_blocked_you: 'This player is not taking requests or challenges from you',
+  friend_you_blocked: 'You blocked this player: unblock them first',
+  friend_request_closed: 'This friend request is no longer open',
   // --- the console ---
   operators_only: 'This is for operators only',
   no_account_with_email: 'No account has the email {{email}}',

@@ -263,3 +263,52 @@ describe('the operator console is the API\'s too', () => {
     }
   });
 });
+
+describe('friends, friend requests, blocks and presence', () => {
+  beforeEach(() =>
+    env.withSecurityRulesDisabled(async (ctx) => {
+      const db = ctx.firestore();
+      await setDoc(doc(db, 'users/alice/friends/bob'), { uid: 'bob', name: 'Bob', since: seen });
+      await setDoc(doc(db, 'users/bob/friends/alice'), { uid: 'alice', name: 'Alice', since: seen });
+      await setDoc(doc(db, 'users/alice/friendRequests/carol'), { uid: 'carol', name: 'Carol', direction: 'in', since: seen });
+      await setDoc(doc(db, 'users/alice/blocks/dave'), { uid: 'dave', since: seen });
+      await setDoc(doc(db, 'users/carol'), { name: 'Carol', coins: 10, appear_offline: true });
+      await setDoc(doc(db, 'presence/bob'), { lastSeen: seen, place: 'online' });
+      await setDoc(doc(db, 'presence/carol'), { lastSeen: seen, place: 'online' });
+    }),
+  );
+
+  it.each(['friends', 'friendRequests', 'blocks'])('users/{uid}/%s: the owner lists theirs; nobody else reads them, nobody writes', async (list) => {
+    await assertSucceeds(getDocs(collection(as('alice'), `users/alice/${list}`)));
+    await assertFails(getDocs(collection(as('bob'), `users/alice/${list}`)));
+    await assertFails(getDocs(collection(as(null), `users/alice/${list}`)));
+    // a forged friendship (to read someone's presence) or a request that skips the API
+    await assertFails(setDoc(doc(as('alice'), `users/alice/${list}/eve`), { uid: 'eve', name: 'Eve', direction: 'in', since: seen }));
+    await assertFails(setDoc(doc(as('eve'), `users/alice/${list}/eve`), { uid: 'eve', name: 'Eve', direction: 'in', since: seen }));
+    await assertFails(setDoc(doc(as('eve'), `users/eve/${list}/alice`), { uid: 'alice', name: 'Alice', since: seen }));
+  });
+
+  it("a friend's presence is read by their friends and themselves; nobody else, and never as a list", async () => {
+    await assertSucceeds(getDoc(doc(as('alice'), 'presence/bob')));
+    await assertSucceeds(getDoc(doc(as('bob'), 'presence/bob')));
+    await assertFails(getDoc(doc(as('carol'), 'presence/bob')));
+    await assertFails(getDoc(doc(as(null), 'presence/bob')));
+    await assertFails(getDocs(collection(as('alice'), 'presence')));
+  });
+
+  it('a player beats only their own presence, at the request time, online or in a battle: nothing else', async () => {
+    await assertSucceeds(setDoc(doc(as('alice'), 'presence/alice'), { lastSeen: serverTimestamp(), place: 'online' }));
+    await assertSucceeds(setDoc(doc(as('alice'), 'presence/alice'), { lastSeen: serverTimestamp(), place: 'battle' }));
+    await assertFails(setDoc(doc(as('alice'), 'presence/bob'), { lastSeen: serverTimestamp(), place: 'online' }));
+    await assertFails(setDoc(doc(as('alice'), 'presence/alice'), { lastSeen: Timestamp.fromMillis(Date.UTC(2040, 0, 1)), place: 'online' }));
+    await assertFails(setDoc(doc(as('alice'), 'presence/alice'), { lastSeen: serverTimestamp(), place: 'playing chess' }));
+    await assertFails(setDoc(doc(as('alice'), 'presence/alice'), { lastSeen: serverTimestamp(), place: 'online', coins: 5 }));
+    await assertSucceeds(deleteDoc(doc(as('alice'), 'presence/alice')));
+    await assertFails(deleteDoc(doc(as('alice'), 'presence/bob')));
+  });
+
+  it('a player who chose to appear offline beats no presence', async () => {
+    await assertFails(setDoc(doc(as('carol'), 'presence/carol'), { lastSeen: serverTimestamp(), place: 'online' }));
+    await assertSucceeds(deleteDoc(doc(as('carol'), 'presence/carol')));
+  });
+});

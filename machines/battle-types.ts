@@ -73,6 +73,10 @@ export interface RoomView {
   randomRematch?: RematchOffer;
   /** an asynchronous challenge (type 'async'): who challenged whom */
   challenge?: { fromName: string; toUid: string; toName: string };
+  /** a friend's challenge: the friend invited (their join starts it), and why it ended unplayed */
+  challengeUid?: string;
+  challengeName?: string;
+  challengeEnd?: 'declined' | 'lapsed';
 }
 
 /** The coins the server paid out when it finished the room. */
@@ -136,6 +140,8 @@ export interface CreateRoomRequest {
   languageId: string;
   questionCount: number;
   entryFeeMultiplier: EntryFeeMultiplier;
+  /** a challenge to this friend (friend rooms): they are invited, and their join starts the battle */
+  friendUid?: string;
 }
 export interface CreatedRoom {
   roomId: string;

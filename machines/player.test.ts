@@ -28,15 +28,15 @@ describe('player', () => {
   it('shows nothing until the listener speaks, then each value the server writes', () => {
     const { actor, push } = listen();
     expect(actor.getSnapshot().context.figures).toBeNull();
-    push({ coins: 10, score: 0, winStreak: 0, unread: 0, invitations: [] });
-    expect(actor.getSnapshot().context.figures).toEqual({ coins: 10, score: 0, winStreak: 0, unread: 0, invitations: [] });
-    push({ coins: 15, score: 12, winStreak: 1, unread: 0, invitations: [] });
-    expect(actor.getSnapshot().context.figures).toEqual({ coins: 15, score: 12, winStreak: 1, unread: 0, invitations: [] });
+    push({ coins: 10, score: 0, winStreak: 0, unread: 0, invitations: [], appearOffline: false });
+    expect(actor.getSnapshot().context.figures).toEqual({ coins: 10, score: 0, winStreak: 0, unread: 0, invitations: [], appearOffline: false });
+    push({ coins: 15, score: 12, winStreak: 1, unread: 0, invitations: [], appearOffline: false });
+    expect(actor.getSnapshot().context.figures).toEqual({ coins: 15, score: 12, winStreak: 1, unread: 0, invitations: [], appearOffline: false });
   });
 
   it('keeps the last figures while a failed listener waits, then opens it again', () => {
     const { actor, clock, push, fail, opened } = listen();
-    push({ coins: 7, score: 3, winStreak: 2, unread: 0, invitations: [] });
+    push({ coins: 7, score: 3, winStreak: 2, unread: 0, invitations: [], appearOffline: false });
     fail();
     expect(actor.getSnapshot().value).toBe('retrying');
     expect(actor.getSnapshot().context.figures?.coins).toBe(7);
@@ -44,7 +44,7 @@ describe('player', () => {
     expect(opened()).toBe(1);
     clock.increment(1);
     expect(opened()).toBe(2);
-    push({ coins: 9, score: 3, winStreak: 0, unread: 0, invitations: [] });
+    push({ coins: 9, score: 3, winStreak: 0, unread: 0, invitations: [], appearOffline: false });
     expect(actor.getSnapshot().context.figures?.coins).toBe(9);
   });
 
@@ -56,8 +56,8 @@ describe('player', () => {
 
   it('"Not now" hides the invitation at once and asks the server to take it away; the others stay', async () => {
     const { actor, push, declined } = listen();
-    const invitation = (roomId: string) => ({ roomId, code: 'ABC234', fromName: 'Lena', entryFee: 5 });
-    push({ coins: 10, score: 0, winStreak: 0, unread: 0, invitations: [invitation('r1'), invitation('r2')] });
+    const invitation = (roomId: string) => ({ roomId, code: 'ABC234', fromName: 'Lena', entryFee: 5, kind: 'rematch' as const });
+    push({ coins: 10, score: 0, winStreak: 0, unread: 0, invitations: [invitation('r1'), invitation('r2')], appearOffline: false });
     actor.send({ type: 'decline', roomId: 'r1' });
     expect(openInvitations(actor.getSnapshot().context).map((i) => i.roomId)).toEqual(['r2']);
     await Promise.resolve();

@@ -7,12 +7,14 @@ import { notProvided } from './commands.ts';
 // (users/{uid}, its stats summary, its unread notifications and its invitations) feeds this machine for as long as they are signed in. Every
 // coin, score and streak on screen is read from here; nothing refetches them.
 
-/** A rematch invitation still valid (server/battles/room-docs.ts InviteDoc): gone once the room starts or is deleted, or it is declined. */
+/** An invitation still valid (server/battles/room-docs.ts InviteDoc): gone once the room starts or is deleted, or it is declined. */
 export interface Invitation {
   roomId: string;
   code: string;
   fromName: string;
   entryFee: number;
+  /** a rematch of a battle played together, or a friend's challenge (whose "Not now" is a no the challenger hears of) */
+  kind: 'rematch' | 'challenge';
 }
 
 export interface PlayerFigures {
@@ -26,6 +28,8 @@ export interface PlayerFigures {
   invitations: Invitation[];
   /** the skill rating from battles between people; absent before the first */
   rating?: Rating;
+  /** the player chose to appear offline to their friends: their app beats no presence */
+  appearOffline: boolean;
 }
 
 export interface PlayerContext {

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { Actor, StateValue } from 'xstate';
 import type { RoomView } from './battle-types';
 import { ME, playerView, questionBank, RIGHT, roomView, WRONG, createBattleWorld, type BattleWorld } from './battle-test-kit';
-import { roomLifecycle } from './room-lifecycle';
+import { challengeEndCodes, roomLifecycle } from './room-lifecycle';
 
 type RoomActor = Actor<typeof roomLifecycle>;
 
@@ -559,6 +559,15 @@ describe('roomLifecycle: the lobby', () => {
     world.update('room-1', (view) => ({ ...view, status: 'deleted' }));
     await world.flush();
     expect(world.notices).toEqual(['room_deleted_by_owner']);
+    expect(actor.getSnapshot().output).toEqual({ kind: 'deleted' });
+  });
+
+  it.each(['declined', 'lapsed'] as const)('tells the challenger waiting in the lobby why their challenge ended (%s)', async (why) => {
+    const world = createBattleWorld();
+    const actor = await enter(world, waiting());
+    world.update('room-1', (view) => ({ ...view, status: 'deleted', challengeUid: 'p2', challengeName: 'Ben', challengeEnd: why }));
+    await world.flush();
+    expect(world.notices).toEqual([challengeEndCodes[why]]);
     expect(actor.getSnapshot().output).toEqual({ kind: 'deleted' });
   });
 });

@@ -36,6 +36,9 @@ import {
 // a challenge the friend declined or let lapse ends the room like a deletion, in its own words
 // (the code challenge_expired).
 
+/** Why a friend's live challenge ended before it started, said to the challenger waiting in its lobby. */
+export const challengeEndCodes = { declined: 'friend_challenge_declined', lapsed: 'friend_challenge_lapsed' } as const;
+
 /** A challenge not yet finished: the friend's seat plays at its own time, so one's own end is not the room's. */
 export const awaitingFriend = (room: Pick<RoomView, 'type' | 'status'> | null) => room?.type === 'async' && room.status !== 'finished';
 
@@ -199,6 +202,8 @@ export const roomLifecycle = setup({
     vanished: (_, { room }: { room: RoomView | null | undefined }) => room === null,
     deletedByOwner: (_, { room }: { room: RoomView | null | undefined }) => room?.status === 'deleted',
     challengeExpired: (_, { room }: { room: RoomView | null | undefined }) => room?.status === 'expired',
+    // a challenge the friend said no to or let lapse (server/social/challenges.ts)
+    challengeEnded: (_, { room }: { room: RoomView | null | undefined }) => room?.status === 'deleted' && room.challengeEnd !== undefined,
     present: (_, { room }: { room: RoomView | null | undefined }) => room !== null && room !== undefined,
     roomWaiting: ({ context }) => context.room?.status === 'waiting',
     roomStarted: ({ context }) => context.room?.status === 'started',
@@ -267,6 +272,11 @@ export const roomLifecycle = setup({
             guard: { type: 'vanished', params: ({ event }) => ({ room: event.snapshot.context }) },
             target: 'deleted',
             actions: { type: 'notify', params: { message: { code: 'room_deleted' } } },
+          },
+          {
+            guard: { type: 'challengeEnded', params: ({ event }) => ({ room: event.snapshot.context }) },
+            target: 'deleted',
+            actions: { type: 'notify', params: ({ event }) => ({ message: { code: challengeEndCodes[event.snapshot.context!.challengeEnd!] } }) },
           },
           {
             guard: { type: 'deletedByOwner', params: ({ event }) => ({ room: event.snapshot.context }) },

@@ -9,6 +9,7 @@ import { challengeActions } from './actions/challenges.ts';
 import { categoryActions } from './actions/categories.ts';
 import { contestActions } from './actions/contests.ts';
 import { examActions } from './actions/exams.ts';
+import { friendActions } from './actions/friends.ts';
 import { homeActions } from './actions/home.ts';
 import { leaderboardActions } from './actions/leaderboards.ts';
 import { notificationActions } from './actions/notifications.ts';
@@ -36,6 +37,7 @@ export const actions: ContractActions = {
   ...homeActions,
   ...battleActions,
   ...challengeActions,
+  ...friendActions,
   ...adminActions,
   ...adminContentActions,
 };

@@ -9,8 +9,9 @@ import { cancelSearch, findMatch, playBot } from '../battles/matchmaking.ts';
 import { botUid } from '../battles/room-docs.ts';
 import { previewRoom } from '../battles/room-preview.ts';
 import { answerRematch } from '../battles/random-rematch.ts';
-import { createRoom, declineInvite, deleteRoom, joinRoom, leaveRoom, rematch, removePlayer, roomIdOfCode, startRoom } from '../battles/rooms.ts';
+import { createRoom, deleteRoom, leaveRoom, rematch, removePlayer, roomIdOfCode, startRoom } from '../battles/rooms.ts';
 import { notFound } from '../errors.ts';
+import { declineInvitation, joinAndAccept } from '../social/challenges.ts';
 
 export const battleActions = {
   create_room: defineAction(contract.create_room, {
@@ -31,7 +32,7 @@ export const battleActions = {
   battle_join_room: defineAction(contract.battle_join_room, {
     auth: 'user',
     async handler({ room_code, fee }, ctx) {
-      return { room_id: (await joinRoom(ctx, room_code, fee)).roomId };
+      return { room_id: (await joinAndAccept(ctx, room_code, fee)).roomId };
     },
   }),
 
@@ -60,7 +61,7 @@ export const battleActions = {
   battle_decline_invite: defineAction(contract.battle_decline_invite, {
     auth: 'user',
     async handler({ room_id }, ctx) {
-      return declineInvite(ctx, room_id);
+      return declineInvitation(ctx, room_id);
     },
   }),
 

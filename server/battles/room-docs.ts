@@ -74,6 +74,11 @@ export interface RoomDoc {
   result?: RoomResult;
   /** players invited to this room (a rematch): their invitations go when it starts or is deleted */
   invitedUids?: string[];
+  /** a friend's challenge (server/social/challenges.ts): the friend it invited; their join starts it */
+  challengeUid?: string;
+  challengeName?: string;
+  /** why a challenge's room was deleted before it started: the friend said no, or let it lapse */
+  challengeEnd?: 'declined' | 'lapsed';
   /** players the owner took out before the start: they cannot take a seat again */
   removedUids?: string[];
   /** a finished room's rematch: the room the first "Play again" opened, and its code */
@@ -92,6 +97,8 @@ export interface InviteDoc {
   fromUid: string;
   fromName: string;
   entryFee: number;
+  /** a rematch of a battle played together, or a friend's challenge (absent on older invitations: a rematch) */
+  kind?: 'rematch' | 'challenge';
   createdAt: Date;
   /** the room's own waiting expiry: the invitation goes with it (TTL) */
   expireAt: Date;

@@ -17,6 +17,7 @@ import { canPlayCategory } from '../quiz/progress.ts';
 import { defaultBattleConfig } from '../../machines/battle-types.ts';
 import { inLobbyNow } from '../../machines/battle-rules.ts';
 import { playDeadline, questionsAtFor } from './scoring.ts';
+import { blockedBetween } from '../social/blocks.ts';
 
 /** How long a room may wait for players before the sweeper removes it. */
 export const waitingRoomMs = 30 * 60_000;
@@ -30,6 +31,8 @@ export interface CreateRoom {
   place: BattlePlace;
   questionCount: number;
   multiplier: number;
+  /** a friend's challenge (server/social/challenges.ts): the friend invited, once `check` passes in the room's transaction */
+  challenge?: { uid: string; name: string; check: (tx: Transaction) => Promise<void>; waitMs: number };
 }
 
 export const coinsOf = (snap: DocumentSnapshot) => ((snap.get('coins') as number | undefined) ?? 0);
@@ -46,7 +49,9 @@ export async function createRoom(ctx: ActionContext, r: CreateRoom): Promise<{ r
       if (room.ownerUid !== ctx.uid) throw conflict('room_id_taken');
       return { roomId: ref.id, code: room.code, entryFee: room.entryFee };
     }
-    const code = await openRoomInTx(tx, ctx, ref.id, { type: r.type, categoryId: r.place.categoryId, languageId: r.place.languageId, entryFee, questionIds });
+    await r.challenge?.check(tx);
+    const invited = r.challenge && { uids: [r.challenge.uid], fromName: ctx.user.name, challenge: { name: r.challenge.name, waitMs: r.challenge.waitMs } };
+    const code = await openRoomInTx(tx, ctx, ref.id, { type: r.type, categoryId: r.place.categoryId, languageId: r.place.languageId, entryFee, questionIds, invited });
     return { roomId: ref.id, code, entryFee };
   });
 }
@@ -57,8 +62,11 @@ export interface RoomSettings {
   languageId: number;
   entryFee: number;
   questionIds: string[];
-  /** players asked to join (a rematch): each has an invitation addressed to them */
-  invited?: { uids: string[]; fromName: string };
+  /**
+   * players asked to join (a rematch, or a friend's challenge): each has an invitation addressed to
+   * them; a challenge's room waits `waitMs` for its one invited friend, named `name`
+   */
+  invited?: { uids: string[]; fromName: string; challenge?: { name: string; waitMs: number } };
 }
 
 /**
@@ -72,7 +80,8 @@ async function openRoomInTx(tx: Transaction, ctx: ActionContext, roomId: string,
   if (coinsOf(userSnap!) < r.entryFee) throw forbidden('not_enough_coins');
   let code = newRoomCode();
   while (codeInUse(await tx.get(roomCodeRef(ctx.db, code)), now)) code = newRoomCode();
-  const expireAt = new Date(now.getTime() + waitingRoomMs);
+  const challenge = r.invited?.challenge;
+  const expireAt = new Date(now.getTime() + (challenge?.waitMs ?? waitingRoomMs));
   const invitedUids = r.invited?.uids ?? [];
   tx.create(roomRef(ctx.db, roomId), {
     ...newRoomDoc({
@@ -89,10 +98,20 @@ async function openRoomInTx(tx: Transaction, ctx: ActionContext, roomId: string,
       expireAt,
     }, now),
     invitedUids,
+    ...(challenge ? { challengeUid: invitedUids[0], challengeName: challenge.name } : {}),
   });
   tx.create(playerRef(ctx.db, roomId, ctx.uid), newPlayer(1, ctx.user.name, ctx.user.profile, now, false, winStreakOf(summary)));
   tx.set(roomCodeRef(ctx.db, code), { roomId, expireAt });
-  const invite: InviteDoc = { roomId, code, fromUid: ctx.uid, fromName: r.invited?.fromName ?? '', entryFee: r.entryFee, createdAt: now, expireAt };
+  const invite: InviteDoc = {
+    roomId,
+    code,
+    fromUid: ctx.uid,
+    fromName: r.invited?.fromName ?? '',
+    entryFee: r.entryFee,
+    kind: challenge ? 'challenge' : 'rematch',
+    createdAt: now,
+    expireAt,
+  };
   for (const uid of invitedUids) tx.set(inviteRef(ctx.db, uid, roomId), invite);
   return code;
 }
@@ -190,7 +209,10 @@ export async function rematch(ctx: ActionContext, lastRoomId: string, fee?: numb
   const opened = await ctx.db.runTransaction(async (tx) => {
     const room = (await tx.get(roomRef(ctx.db, lastRoomId))).data() as RoomDoc;
     if (room.rematchRoomId) return null;
-    const others = room.playerUids.filter((uid) => uid !== ctx.uid && uid !== botUid);
+    const others: string[] = [];
+    for (const uid of room.playerUids.filter((uid) => uid !== ctx.uid && uid !== botUid)) {
+      if (!(await blockedBetween(ctx.db, tx, ctx.uid, uid))) others.push(uid); // a block stops invitations either way
+    }
     const code = await openRoomInTx(tx, ctx, nextRef.id, {
       type: room.type as RoomSettings['type'],
       categoryId: room.categoryId,
@@ -233,22 +255,37 @@ const readUsers = async (tx: Transaction, db: Firestore, players: SeatedPlayer[]
  * changes nothing and charges nobody.
  */
 export async function startRoom(ctx: ActionContext, roomId: string): Promise<{ status: 'started' }> {
+  // the absent were unseated (committed): the owner is told why nothing started
+  if (!(await startIfReady(ctx, roomId, 'owner'))) throw conflict('need_two_players');
+  return { status: 'started' };
+}
+
+/**
+ * Starts the room as its owner would, or (`challenged`) as the friend a challenge invited, whose
+ * join is their yes: then it starts only while the owner is in the lobby too (else the owner's
+ * Start does it later) and unseats nobody. Whether it started.
+ */
+export async function startIfReady(ctx: ActionContext, roomId: string, by: 'owner' | 'challenged'): Promise<boolean> {
   const now = ctx.now();
-  const started = await ctx.db.runTransaction(async (tx) => {
+  return ctx.db.runTransaction(async (tx) => {
     const room = await readRoom(tx, ctx.db, roomId);
-    if (room.ownerUid !== ctx.uid) throw forbidden('owner_only');
+    if ((by === 'owner' ? room.ownerUid : room.challengeUid) !== ctx.uid) throw forbidden('owner_only');
     if (room.status === 'started') return true;
     if (room.status !== 'waiting') throw conflict(room.status === 'deleted' ? 'room_deleted' : 'battle_over');
     const seated = await readPlayers(tx, ctx.db, roomId, room);
     if (seated.length < 2) throw conflict('need_two_players');
     const inLobby = (p: SeatedPlayer) => p.uid === ctx.uid || inLobbyNow({ lastSeen: p.lastSeen.toMillis(), inLobby: p.inLobby }, now.getTime(), defaultBattleConfig.heartbeatMs);
+    if (by === 'challenged' && !seated.every(inLobby)) return false;
     const players = seated.filter(inLobby);
+    const ownerName = seated.find((p) => p.uid === room.ownerUid)?.name ?? '';
     const users = await readUsers(tx, ctx.db, players);
     for (const p of seated.filter((s) => !inLobby(s))) {
       unseatInTx(tx, ctx.db, roomId, p.uid);
-      tellPlayer(tx, ctx.db, p.uid, `battle_away_${roomId}`, { kind: 'battle_away', params: { name: ctx.user.name, coins: room.entryFee } }, now);
+      tellPlayer(tx, ctx.db, p.uid, `battle_away_${roomId}`, { kind: 'battle_away', params: { name: ownerName, coins: room.entryFee } }, now);
     }
     if (players.length < 2) return false;
+    // a challenge someone can no longer pay for waits: the owner's Start says who cannot pay
+    if (by === 'challenged' && players.some((p) => (users.get(p.uid)?.coins ?? 0) < room.entryFee)) return false;
     if ((users.get(ctx.uid)?.coins ?? 0) < room.entryFee) throw forbidden('not_enough_coins');
     if (players.some((p) => (users.get(p.uid)?.coins ?? 0) < room.entryFee)) throw conflict('other_player_broke');
     const questionsAt = questionsAtFor(now, ctx.config);
@@ -269,9 +306,6 @@ export async function startRoom(ctx: ActionContext, roomId: string): Promise<{ s
     }
     return true;
   });
-  // the absent were unseated (committed): the owner is told why nothing started
-  if (!started) throw conflict('need_two_players');
-  return { status: 'started' };
 }
 
 /** Marks a waiting room deleted inside `tx` (reads done here first); fees taken, if any, go back. */

@@ -16,6 +16,7 @@ import { finishIfDone, readPlayers, readSeats, roomIsDone, type SeatedPlayer } f
 import { playerRef, roomRef, roomsCol, type RoomDoc } from './room-docs.ts';
 import { deleteInTx, unseatInTx } from './rooms.ts';
 import { lapseIfDue } from './async-challenge.ts';
+import { endChallengeInTx } from '../social/challenges.ts';
 
 /** Silent this long (two missed heartbeats, or the grace window if that is shorter) is a disconnect. */
 const offlineAfter = (c: SystemConfig) => Math.min(2 * defaultBattleConfig.heartbeatMs, c.reconnect_grace_seconds * 1000);
@@ -78,7 +79,8 @@ async function expireRoom(db: Firestore, roomId: string, now: Date, type: RoomTy
   const waitingDeleted = await db.runTransaction(async (tx) => {
     const room = (await tx.get(ref)).data() as RoomDoc | undefined;
     if (room?.status !== 'waiting' || room.expireAt.toMillis() > now.getTime()) return false;
-    await deleteInTx(tx, db, roomId, room, now);
+    if (room.challengeUid) await endChallengeInTx(tx, db, roomId, room, 'lapsed', now);
+    else await deleteInTx(tx, db, roomId, room, now);
     return true;
   });
   return waitingDeleted || finishIfDone(db, roomId, now, { timeUp: true });

@@ -27,6 +27,8 @@ export interface UserDoc {
   unlocked_categories?: string[];
   /** The skill rating from battles between people (server/battles/rating.ts); absent: a new player. */
   rating?: Rating;
+  /** friends see this player as offline (set_appear_offline): firestore.rules refuse their presence heartbeat */
+  appear_offline?: boolean;
   /** Changes to refuse every api_token issued before (api-token.ts); never sent to clients. */
   token_version?: string;
 }

@@ -11,6 +11,21 @@ const page = (load: () => Promise<{ default: React.ComponentType }>) => async ()
 /** A lazy page that is a named export of its module. */
 const named = <M,>(load: () => Promise<M>, name: keyof M) => async () => ({ Component: (await load())[name] as React.ComponentType });
 
+/** A page with the player's friends list under it. */
+const withFriends = (load: () => Promise<{ default: React.ComponentType }>) => async () => {
+  const [{ default: Page }, { FriendsPanel }] = await Promise.all([load(), import('../features/friends/friends-panel.tsx')]);
+  return {
+    Component: () => (
+      <>
+        <Page />
+        <section className="page">
+          <FriendsPanel />
+        </section>
+      </>
+    ),
+  };
+};
+
 const funAndLearn = () => import('../features/fun-and-learn/fun-and-learn-pages.tsx');
 const selfChallenge = () => import('../features/self-challenge/self-challenge-pages.tsx');
 const contests = () => import('../features/contest-play/contest-pages.tsx');
@@ -52,6 +67,8 @@ export const routes: RouteObject[] = [
           { path: '/profile/badges', lazy: page(() => import('../features/badges/badges-page.tsx')) },
           { path: '/profile/statistics', lazy: page(() => import('../features/statistics/statistics-page.tsx')) },
           { path: '/profile/referral', lazy: page(() => import('../features/referral/referral-page.tsx')) },
+          { path: '/profile/friends', lazy: page(() => import('../features/friends/friends-page.tsx')) },
+          { path: '/profile/friends/add/:code', lazy: page(() => import('../features/friends/friend-link-page.tsx')) },
           { path: '/leaderboard', lazy: page(() => import('../features/leaderboard/leaderboard-page.tsx')) },
           { path: '/notifications', lazy: page(() => import('../features/notifications/notifications-page.tsx')) },
         ],
@@ -79,7 +96,8 @@ export const routes: RouteObject[] = [
       // Battles: a room's id stays in the URL so a reload rejoins it.
       { path: '/random-battle', lazy: page(() => import('../features/battles/random-battle-page.tsx')) },
       { path: '/random-battle/play/:roomId?', lazy: page(() => import('../features/battles/random-battle-play-page.tsx')) },
-      { path: '/group-battle', lazy: page(() => import('../features/battles/group-battle-page.tsx')) },
+      // the battle page, and the friends list under it (features do not import each other: joined here)
+      { path: '/group-battle', lazy: withFriends(() => import('../features/battles/group-battle-page.tsx')) },
       { path: '/group-battle/create', lazy: page(() => import('../features/battles/group-battle-create-page.tsx')) },
       { path: '/group-battle/join', lazy: page(() => import('../features/battles/group-battle-join-page.tsx')) },
       { path: '/group-battle/join/:code', lazy: page(() => import('../features/battles/group-battle-invite-page.tsx')) },

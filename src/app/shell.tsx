@@ -22,6 +22,7 @@ import { useNewDeployAtNavigation } from './updates.ts';
 
 /** Rematch invitations, on every screen of a signed-in player (a guest never downloads them). */
 const Invitations = lazy(() => import('../player/invitations.tsx'));
+const PresenceBeat = lazy(() => import('../player/presence.tsx'));
 
 /** The bell: the player's unread notifications and pending invitations, as their listener counts them. */
 function InboxBell({ onOpen }: { onOpen: () => void }) {
@@ -182,6 +183,7 @@ export function Shell() {
       {uid && (
         <Suspense fallback={null}>
           <Invitations />
+          <PresenceBeat uid={uid} />
         </Suspense>
       )}
     </PlayerProvider>

@@ -22,7 +22,7 @@ export function InvitationList({ className, titled, hideOn }: { className: strin
       {shown.map((i) => (
         <div key={i.roomId} className="invitation card" data-testid="invitation">
           <p>
-            <strong>{t('rematchInvite', { name: i.fromName })}</strong>
+            <strong>{t(i.kind === 'challenge' ? 'challengeInvite' : 'rematchInvite', { name: i.fromName })}</strong>
             <br />
             <span className="muted">{t('entryFeeCoins', { count: i.entryFee })}</span>
           </p>

@@ -52,16 +52,14 @@ export const acceptRematch = ({ roomId }: RoomRef) => orThrow(api.battle_random_
 export const declineRematch = ({ roomId }: RoomRef) => void api.battle_random_rematch({ room_id: roomId, answer: 'decline' }, { keepalive: true });
 
 export async function createRoom(req: CreateRoomRequest): Promise<CreatedRoom> {
-  const reply = await orThrow(
-    api.create_room({
-      room_id: createIdOf(req),
-      room_type: req.type,
-      category: req.categoryId,
-      language_id: req.languageId,
-      no_of_que: req.questionCount,
-      entry_fee_multiplier: req.entryFeeMultiplier,
-    }),
-  );
+  const fields = {
+    room_id: createIdOf(req),
+    category: req.categoryId,
+    language_id: req.languageId,
+    no_of_que: req.questionCount,
+    entry_fee_multiplier: req.entryFeeMultiplier,
+  };
+  const reply = await orThrow(req.friendUid ? api.friend_challenge({ ...fields, user_id: req.friendUid }) : api.create_room({ ...fields, room_type: req.type }));
   return { roomId: reply.room_id, code: reply.room_code };
 }
 

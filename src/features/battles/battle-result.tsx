@@ -10,6 +10,7 @@ import type { BattleResult } from '../../../machines/battle-types.ts';
 import { coinsPaid, ratingMove } from '../../../machines/battle-review.ts';
 import { formatNumber } from '../../lib/format.ts';
 import { signedChange } from '../../lib/rating-text.ts';
+import { AddFriendButton, BlockButton } from '../../lib/friend-actions.tsx';
 import { markGamePlayed } from '../../lib/install-offer.ts';
 import { AnswerReview } from './answer-review.tsx';
 import { BattlePodium } from './battle-podium.tsx';
@@ -73,6 +74,12 @@ export function BattleResultView(props: { result: BattleResult; review: ReviewAc
               {t('correctCount', { count: standing.correctAnswers })}
               {standing.left && ` · ${t('hasLeft')}`}
             </span>
+            {standing.uid !== props.uid && !props.vsBot && (
+              <span className="row met-actions">
+                <AddFriendButton uid={standing.uid} name={standing.name} />
+                <BlockButton uid={standing.uid} name={standing.name} />
+              </span>
+            )}
           </li>
         ))}
       </ol>

@@ -1,4 +1,6 @@
 // Creating a friend (1v1) or group (up to 4) room: category, number of questions, entry fee 1x-4x.
+// With ?friend=<uid>&name=<name> (a friend's Challenge button): the same room, with that friend
+// invited to it; their yes starts the battle.
 import { useSelector } from '@xstate/react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
@@ -8,18 +10,21 @@ import './battle.css';
 
 export default function GroupBattleCreatePage() {
   const { t } = useTranslation('battle');
-  const type = useSearchParams()[0].get('type') === 'friend' ? 'friend' : 'group';
+  const [search] = useSearchParams();
+  const friendUid = search.get('friend') ?? undefined;
+  const friendName = search.get('name') ?? '';
+  const type = friendUid || search.get('type') === 'friend' ? 'friend' : 'group';
   const actor = useRoomBattle();
   useGoToRoom(actor);
   const busy = useSelector(actor, (s) => !s.matches('idle'));
   return (
     <section className="page battle-page">
       <RoomSettingsForm
-        title={type === 'friend' ? t('playWithFriend') : t('createGroupRoom')}
-        rules={type === 'friend' ? t('friendRules') : t('groupRules')}
-        submitLabel={t('createRoom')}
+        title={friendUid ? t('challengeTitle', { name: friendName }) : type === 'friend' ? t('playWithFriend') : t('createGroupRoom')}
+        rules={friendUid ? t('challengeRules') : type === 'friend' ? t('friendRules') : t('groupRules')}
+        submitLabel={friendUid ? t('sendChallenge') : t('createRoom')}
         busy={busy}
-        onSubmit={(settings) => actor.send({ type: 'create', request: { type, ...settings } })}
+        onSubmit={(settings) => actor.send({ type: 'create', request: { type, ...settings, friendUid } })}
       />
     </section>
   );

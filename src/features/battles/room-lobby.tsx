@@ -5,6 +5,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toGroupBattleState } from '../../../machines/room-battle.ts';
 import { ConfirmDialog } from '../../lib/dialog.tsx';
+import { AddFriendButton } from '../../lib/friend-actions.tsx';
 import { Loading } from '../../lib/remote-view.tsx';
 import { PlayerChip } from './player-chip.tsx';
 import { phaseOf, type RoomActorRef } from './room-phase.ts';
@@ -32,6 +33,11 @@ export function RoomLobby(props: { room: RoomActorRef; uid: string; onStart: () 
   return (
     <section className="lobby card stack" aria-labelledby="lobby-title">
       <h1 id="lobby-title">{view.type === 'friend' ? t('friendRoom') : t('groupRoom')}</h1>
+      {view.challengeName && view.status === 'waiting' && (
+        <p className="notice" role="status" data-testid="challenge-waiting">
+          {t('challengeWaiting', { name: view.challengeName })}
+        </p>
+      )}
       {view.status === 'waiting' && <ShareInvite code={group.roomCode} owner={seats.find((u) => u.uid === group.createdBy)?.name ?? ''} />}
       <p className="row lobby-facts">
         <span>{t('entryFeeCoins', { count: group.entryFee })}</span>
@@ -49,6 +55,7 @@ export function RoomLobby(props: { room: RoomActorRef; uid: string; onStart: () 
               ) : (
                 owner && <RemovePlayer name={user.name} onRemove={() => props.room.send({ type: 'remove', uid: user.uid })} />
               )}
+              {user.uid !== props.uid && <AddFriendButton uid={user.uid} name={user.name} />}
             </li>
           ) : (
             <li key={`seat-${index}`} className="open-seat muted">

@@ -1,33 +1,17 @@
 // The lobby's invitation: the code, and the link that seats a friend in one tap. On a phone the
 // system share sheet (message and link); elsewhere "Copy link"; on a wide screen a QR code of the
 // link beside the code, to scan across a table (its text alternative is the link itself).
-import { useEffect, useState } from 'react';
 import toast from 'react-hot-toast';
 import { useTranslation } from 'react-i18next';
 import { inviteUrl } from '../../lib/invite-link.ts';
-
-/** The QR is drawn for wide screens only (the same width as the CSS that shows it). */
-const wide = '(min-width: 720px)';
-
-function useQrCode(link: string): string | null {
-  const [src, setSrc] = useState<string | null>(null);
-  useEffect(() => {
-    if (!window.matchMedia(wide).matches) return;
-    let live = true;
-    void import('qrcode').then(({ toDataURL }) => toDataURL(link, { margin: 1, width: 240 })).then((url) => live && setSrc(url));
-    return () => {
-      live = false;
-    };
-  }, [link]);
-  return src;
-}
+import { canShareSheet, useQrCode } from '../../lib/share-link.ts';
 
 export function ShareInvite({ code, owner }: { code: string; owner: string }) {
   const { t } = useTranslation('battle');
   const link = inviteUrl(code);
   const qr = useQrCode(link);
   const message = t('shareMessage', { name: owner, code });
-  const canShare = typeof navigator.share === 'function' && window.matchMedia('(pointer: coarse)').matches;
+  const canShare = canShareSheet();
 
   const copy = async (text: string, done: string) => {
     try {

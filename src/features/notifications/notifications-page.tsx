@@ -23,6 +23,7 @@ function hrefOf(n: InboxNote): string {
   if (n.kind === 'referral') return '/profile/referral';
   if (n.kind === 'contest_prize' || n.kind === 'contest_result') return `/contest-play/${encodeURIComponent(n.id.replace(/^contest_(prize|result)_/, ''))}/leaderboard`;
   if (n.kind === 'battle_away') return '/group-battle';
+  if (n.kind === 'friend_requested' || n.kind === 'friend_accepted' || n.kind === 'friend_challenge_declined' || n.kind === 'friend_challenge_lapsed') return '/profile/friends';
   // an asynchronous challenge: its offer, its result, or its expiry (the note's key ends with the room's id)
   if (n.kind.startsWith('challenge')) return `/battle/challenge/${encodeURIComponent(n.id.replace(/^challenge_(result_|expired_|declined_)?/, ''))}`;
   return '/profile/wallet';

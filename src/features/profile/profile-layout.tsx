@@ -16,6 +16,7 @@ const sections = [
   { to: '/profile/coin-history', key: 'nav.coinHistory' },
   { to: '/profile/badges', key: 'nav.badges' },
   { to: '/profile/statistics', key: 'nav.statistics' },
+  { to: '/profile/friends', key: 'nav.friends' },
   { to: '/profile/referral', key: 'nav.referral' },
   { to: '/profile/play-bookmark-questions', key: 'nav.bookmarks' },
   { to: '/notifications', key: 'nav.notifications' },

@@ -1,0 +1,78 @@
+// Friends and friend challenges (server/social/).
+import { contract } from '../../contract/actions.ts';
+import { defineAction } from '../action.ts';
+import { resolvePlace } from '../battles/battle-questions.ts';
+import { challengeFriend } from '../social/challenges.ts';
+import { answerRequest, blockPlayer, otherPlayer, playerOfCode, removeFriend, requestFriend, setAppearOffline, unblockPlayer } from '../social/friends.ts';
+
+export const friendActions = {
+  friend_request: defineAction(contract.friend_request, {
+    auth: 'user',
+    async handler({ user_id, code }, ctx) {
+      const other = await otherPlayer(ctx, user_id || (await playerOfCode(ctx.db, code)).uid);
+      return { user_id: other.uid, name: other.name, status: await requestFriend(ctx, other) };
+    },
+  }),
+
+  friend_by_code: defineAction(contract.friend_by_code, {
+    auth: 'user',
+    async handler({ code }, ctx) {
+      const { uid, name, profile } = await playerOfCode(ctx.db, code);
+      return { user_id: uid, name, profile };
+    },
+  }),
+
+  friend_answer: defineAction(contract.friend_answer, {
+    auth: 'user',
+    async handler({ user_id, answer }, ctx) {
+      return { user_id, status: await answerRequest(ctx, user_id, answer) };
+    },
+  }),
+
+  friend_remove: defineAction(contract.friend_remove, {
+    auth: 'user',
+    async handler({ user_id }, ctx) {
+      await removeFriend(ctx, user_id);
+      return { user_id };
+    },
+  }),
+
+  friend_block: defineAction(contract.friend_block, {
+    auth: 'user',
+    async handler({ user_id }, ctx) {
+      await blockPlayer(ctx, await otherPlayer(ctx, user_id));
+      return { user_id };
+    },
+  }),
+
+  friend_unblock: defineAction(contract.friend_unblock, {
+    auth: 'user',
+    async handler({ user_id }, ctx) {
+      await unblockPlayer(ctx, user_id);
+      return { user_id };
+    },
+  }),
+
+  set_appear_offline: defineAction(contract.set_appear_offline, {
+    auth: 'user',
+    async handler({ hidden }, ctx) {
+      await setAppearOffline(ctx, hidden === '1');
+      return { appear_offline: hidden === '1' };
+    },
+  }),
+
+  friend_challenge: defineAction(contract.friend_challenge, {
+    auth: 'user',
+    async handler(input, ctx) {
+      const friend = await otherPlayer(ctx, input.user_id);
+      const room = await challengeFriend(ctx, {
+        roomId: input.room_id ?? '',
+        friend,
+        place: await resolvePlace(ctx, input.category, input.language_id),
+        questionCount: input.no_of_que || ctx.config.battle_question_count,
+        multiplier: input.entry_fee_multiplier,
+      });
+      return { room_id: room.roomId, room_code: room.code, entry_fee: room.entryFee };
+    },
+  }),
+};

@@ -1,0 +1,201 @@
+// The friends list (under the profile and on the battle page): requests to answer, then each friend
+// with their presence and what can be done next: Challenge when they are here, "Challenge, they
+// play later" when they are away, remove, block. Empty, it says how to add a first friend.
+import { Swords, UserPlus } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { api } from '../../api/api.ts';
+import { BlockButton, useFriendAction } from '../../lib/friend-actions.tsx';
+import { EmptyState, Loading } from '../../lib/remote-view.tsx';
+import type { FriendRow, Person } from '../../realtime/friends.ts';
+import { useFriends } from './use-friends.ts';
+import './friends.css';
+
+/** "last seen 2 h ago", in the player's language. */
+function seenAgo(ms: number, language: string): string {
+  const rtf = new Intl.RelativeTimeFormat(language, { numeric: 'auto', style: 'short' });
+  const minutes = Math.round(ms / 60_000);
+  if (minutes < 60) return rtf.format(-Math.max(1, minutes), 'minute');
+  const hours = Math.round(minutes / 60);
+  if (hours < 48) return rtf.format(-hours, 'hour');
+  return rtf.format(-Math.round(hours / 24), 'day');
+}
+
+function Presence({ friend }: { friend: FriendRow }) {
+  const { t, i18n } = useTranslation('friends');
+  const text =
+    friend.status === 'online'
+      ? t('online')
+      : friend.status === 'battle'
+        ? t('inBattle')
+        : friend.seenAgoMs === null
+          ? t('away')
+          : t('lastSeen', { ago: seenAgo(friend.seenAgoMs, i18n.language) });
+  return (
+    <span className={`presence ${friend.status}`} data-testid="presence">
+      <span className="dot" aria-hidden />
+      {text}
+    </span>
+  );
+}
+
+const challengePath = (f: FriendRow) => `/group-battle/create?friend=${encodeURIComponent(f.uid)}&name=${encodeURIComponent(f.name)}`;
+
+function FriendItem({ friend }: { friend: FriendRow }) {
+  const { t } = useTranslation('friends');
+  const { busy, run } = useFriendAction();
+  return (
+    <li className="friend-row" data-testid="friend" data-name={friend.name}>
+      <div className="friend-who">
+        <strong>
+          <bdi>{friend.name}</bdi>
+        </strong>
+        <Presence friend={friend} />
+      </div>
+      <div className="row friend-actions">
+        {friend.status === 'online' && (
+          <Link className="btn small primary" to={challengePath(friend)} aria-label={t('challengeNamed', { name: friend.name })} data-testid="challenge">
+            <Swords size={16} aria-hidden /> {t('challenge')}
+          </Link>
+        )}
+        {friend.status === 'away' && (
+          <Link className="btn small" to={`/battle/challenge/new?friend=${encodeURIComponent(friend.uid)}`} aria-label={t('challengeLaterNamed', { name: friend.name })}>
+            {t('challengeLater')}
+          </Link>
+        )}
+        <button
+          type="button"
+          className="btn small"
+          disabled={busy}
+          aria-label={t('removeNamed', { name: friend.name })}
+          onClick={() => void run(() => api.friend_remove({ user_id: friend.uid }), () => t('removedDone', { name: friend.name }))}
+        >
+          {t('remove')}
+        </button>
+        <BlockButton uid={friend.uid} name={friend.name} />
+      </div>
+    </li>
+  );
+}
+
+function RequestItem({ person }: { person: Person }) {
+  const { t } = useTranslation('friends');
+  const { busy, run } = useFriendAction();
+  const answer = (a: 'accept' | 'decline') =>
+    void run(
+      () => api.friend_answer({ user_id: person.uid, answer: a }),
+      () => (a === 'accept' ? t('nowFriends', { name: person.name }) : t('declinedDone', { name: person.name })),
+    );
+  return (
+    <li className="friend-row" data-testid="friend-request" data-name={person.name}>
+      <strong>
+        <bdi>{person.name}</bdi>
+      </strong>
+      <div className="row friend-actions">
+        <button type="button" className="btn small primary" disabled={busy} onClick={() => answer('accept')} aria-label={t('acceptNamed', { name: person.name })}>
+          {t('accept')}
+        </button>
+        <button type="button" className="btn small" disabled={busy} onClick={() => answer('decline')} aria-label={t('declineNamed', { name: person.name })}>
+          {t('decline')}
+        </button>
+      </div>
+    </li>
+  );
+}
+
+function SentItem({ person }: { person: Person }) {
+  const { t } = useTranslation('friends');
+  const { busy, run } = useFriendAction();
+  return (
+    <li className="friend-row" data-testid="friend-sent">
+      <span>
+        <bdi>{person.name}</bdi> <span className="muted">{t('waitingForAnswer')}</span>
+      </span>
+      <button
+        type="button"
+        className="btn small"
+        disabled={busy}
+        aria-label={t('withdrawNamed', { name: person.name })}
+        onClick={() => void run(() => api.friend_remove({ user_id: person.uid }), () => t('withdrawnDone', { name: person.name }))}
+      >
+        {t('withdraw')}
+      </button>
+    </li>
+  );
+}
+
+function BlockedItem({ person }: { person: Person }) {
+  const { t } = useTranslation('friends');
+  const { busy, run } = useFriendAction();
+  return (
+    <li className="friend-row">
+      <bdi>{person.name || t('someone')}</bdi>
+      <button
+        type="button"
+        className="btn small"
+        disabled={busy}
+        onClick={() => void run(() => api.friend_unblock({ user_id: person.uid }), () => t('unblockedDone', { name: person.name }))}
+      >
+        {t('unblock')}
+      </button>
+    </li>
+  );
+}
+
+/** The list itself; `full` adds the requests sent and the players blocked (the profile's page). */
+export function FriendsPanel({ full = false }: { full?: boolean }) {
+  const { t } = useTranslation('friends');
+  const state = useFriends();
+  if (state.status === 'loading') return <Loading />;
+  if (state.status === 'error') return <p className="notice">{t('listFailed')}</p>;
+  const { friends, incoming, outgoing, blocked } = state.view;
+  return (
+    <div className="stack friends-panel">
+      {incoming.length > 0 && (
+        <section className="stack" aria-labelledby="friend-requests">
+          <h2 id="friend-requests">{t('requestsTitle')}</h2>
+          <ul className="friend-list">
+            {incoming.map((p) => (
+              <RequestItem key={p.uid} person={p} />
+            ))}
+          </ul>
+        </section>
+      )}
+      <section className="stack" aria-labelledby="friends-title">
+        <h2 id="friends-title">{t('title')}</h2>
+        {friends.length === 0 ? (
+          <EmptyState>
+            <UserPlus size={20} aria-hidden /> {t('empty')}{' '}
+            {!full && <Link to="/profile/friends">{t('addFirst')}</Link>}
+          </EmptyState>
+        ) : (
+          <ul className="friend-list" data-testid="friend-list">
+            {friends.map((f) => (
+              <FriendItem key={f.uid} friend={f} />
+            ))}
+          </ul>
+        )}
+      </section>
+      {full && outgoing.length > 0 && (
+        <section className="stack" aria-labelledby="friends-sent">
+          <h2 id="friends-sent">{t('sentTitle')}</h2>
+          <ul className="friend-list">
+            {outgoing.map((p) => (
+              <SentItem key={p.uid} person={p} />
+            ))}
+          </ul>
+        </section>
+      )}
+      {full && blocked.length > 0 && (
+        <section className="stack" aria-labelledby="friends-blocked">
+          <h2 id="friends-blocked">{t('blockedTitle')}</h2>
+          <ul className="friend-list">
+            {blocked.map((p) => (
+              <BlockedItem key={p.uid} person={p} />
+            ))}
+          </ul>
+        </section>
+      )}
+    </div>
+  );
+}
