@@ -12,6 +12,7 @@ import { playerTransaction } from '../economy/player-transaction.ts';
 import { ApiError, badRequest, conflict, notFound } from '../errors.ts';
 import { userRef, type UserDoc } from '../users/user-doc.ts';
 import { notEnoughCoins } from './player.ts';
+import { readPage } from '../paged-query.ts';
 
 export const waitMessage = (hours: number) =>
   `You have already made a payment request. Please wait for ${hours} hours after you made the previous request.`;
@@ -48,8 +49,7 @@ export const paymentActions = {
     auth: 'user',
     async handler({ offset, limit }, ctx) {
       const mine = paymentRequests(ctx.db).where('uid', '==', ctx.uid).where('status', 'in', ['pending', 'completed', 'rejected']);
-      const [page, total] = await Promise.all([mine.orderBy('date', 'desc').offset(offset).limit(limit).get(), mine.count().get()]);
-      return { total: total.data().count, data: page.docs.map((d) => shown(d.id, d.data() as PaymentRequestDoc)) };
+      return readPage(mine.orderBy('date', 'desc'), { offset, limit }, (d) => shown(d.id, d.data() as PaymentRequestDoc));
     },
   }),
 
