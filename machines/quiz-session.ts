@@ -20,6 +20,7 @@ import type {
   UseLifelineInput,
   UseLifelineOutput,
 } from './quiz-types.ts';
+import { defaultSystemConfig } from '../contract/settings.ts';
 
 export const LIFELINE_ALREADY_USED = 'Lifeline already used';
 export const LIFELINE_NOT_ALLOWED = 'This Lifeline is not allowed';
@@ -130,7 +131,7 @@ export const quizSession = setup({
   context: ({ input }) => ({
     mode: input.mode,
     params: input.params,
-    questionSeconds: input.questionSeconds ?? 30,
+    questionSeconds: input.questionSeconds ?? defaultSystemConfig.question_seconds,
     lifelinesAllowed: input.lifelinesAllowed,
     timing: input.timing,
     startScreen: input.startScreen ?? false,
@@ -145,7 +146,7 @@ export const quizSession = setup({
     hints: [],
     result: null,
     error: null,
-    secondsLeft: input.questionSeconds ?? 30,
+    secondsLeft: input.questionSeconds ?? defaultSystemConfig.question_seconds,
   }),
   initial: 'ready',
   output: ({ context }) => context.result,

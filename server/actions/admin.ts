@@ -17,7 +17,8 @@ import { contestsCol, questionsCol, type ContestDoc, type QuestionDoc } from '..
 import { badgesOf } from '../economy/badges.ts';
 import { settlePaymentRequest } from '../economy/settle-payment.ts';
 import { badRequest, notFound } from '../errors.ts';
-import { defaultSystemConfig, systemConfigRef } from '../system-config.ts';
+import { defaultSystemConfig } from '../../contract/settings.ts';
+import { systemConfigRef } from '../system-config.ts';
 import { newTokenVersion } from '../users/api-token.ts';
 import { userRef, type UserDoc } from '../users/user-doc.ts';
 import { shownContest } from './admin-content.ts';

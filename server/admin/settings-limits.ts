@@ -1,6 +1,6 @@
 // The game settings an operator may change from the console (config/system), each with the values
 // it allows. A value outside them is refused with a message naming the limits.
-import type { SystemConfig } from '../system-config.ts';
+import type { SystemConfig } from '../../contract/settings.ts';
 
 export type SettingRule = { kind: 'number'; min: number; max: number } | { kind: 'switch' };
 

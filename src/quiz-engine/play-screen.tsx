@@ -135,7 +135,7 @@ function QuestionStage({ actor, snapshot, pieces }: { actor: QuizActor; snapshot
           used={c.lifelinesUsed}
           timing={c.timing}
           enabled={idle}
-          cost={Number(config?.lifeline_coins ?? 0)}
+          cost={config.lifeline_coins}
           coins={coins}
           optionCount={q.options.length}
           onUse={(lifeline) => actor.send({ type: 'LIFELINE', lifeline })}
@@ -168,7 +168,7 @@ function QuestionStage({ actor, snapshot, pieces }: { actor: QuizActor; snapshot
               key={q.id}
               letters={q.letters ?? []}
               enabled={idle}
-              hintCost={Number(config?.guess_the_word_hint_coins ?? 0)}
+              hintCost={config.guess_the_word_hint_coins}
               hints={c.hints.filter((h) => h.questionId === q.id)}
               onHint={() => actor.send({ type: 'HINT' })}
               solution={reveal && typeof record.correctAnswer === 'string' ? record.correctAnswer : null}
@@ -227,7 +227,7 @@ function QuestionStage({ actor, snapshot, pieces }: { actor: QuizActor; snapshot
 
 function ResultStage({ snapshot, notes, pieces }: { snapshot: Snapshot; notes: Map<string, string>; pieces: PlayPieces }) {
   const { t } = useTranslation('quiz');
-  const reviewCost = Number(useSettings((s) => s.config?.review_answers_coins) ?? 0);
+  const reviewCost = useSettings((s) => s.config.review_answers_coins);
   const review = usePaidReview(reviewCost);
   const reviewing = useSelector(review, (s) => s.matches({ paid: 'open' }));
   const confirming = useSelector(review, (s) => s.matches({ unpaid: 'confirming' }));

@@ -94,7 +94,7 @@ export function quizLogic(spec: Pick<QuizSpec, 'load' | 'finish'>, t: TFunction,
 
 export function useQuizSession(spec: QuizSpec): { actor: QuizActor; notes: Map<string, string> } {
   const { t } = useTranslation('quiz');
-  const questionSeconds = Number(useSettings((s) => s.config?.question_seconds) ?? 30);
+  const questionSeconds = useSettings((s) => s.config.question_seconds);
   // Explanations arrive with each grading; the review shows them.
   const notes = useRef(new Map<string, string>()).current;
   const machine = quizLogic(spec, t, notes);

@@ -22,7 +22,7 @@ type Pending = { request: Request; outcome: 'completed' | 'rejected' } | null;
 
 function useMoney() {
   const { i18n } = useTranslation();
-  const symbol = useSettings((s) => s.config?.currency_symbol) ?? '$';
+  const symbol = useSettings((s) => s.config.currency_symbol);
   return (amount: number) => formatMoney(amount, String(symbol), i18n.language);
 }
 

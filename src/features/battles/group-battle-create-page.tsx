@@ -21,8 +21,8 @@ export default function GroupBattleCreatePage() {
   const n = (x: number) => formatNumber(x, i18n.language);
   const type = useSearchParams()[0].get('type') === 'friend' ? 'friend' : 'group';
   const languageId = String(useSession((s) => s.contentLanguage.id));
-  const baseFee = Number(useSettings((s) => s.config?.battle_entry_fee) ?? 5);
-  const defaultCount = Number(useSettings((s) => s.config?.battle_question_count) ?? 10);
+  const baseFee = useSettings((s) => s.config.battle_entry_fee);
+  const defaultCount = useSettings((s) => s.config.battle_question_count);
   const actor = useRoomBattle();
   useGoToRoom(actor);
   const busy = useSelector(actor, (s) => !s.matches('idle'));

@@ -95,7 +95,7 @@ function ExamSummary({ result, exam, questions }: { result: QuizResult; exam: Ex
 function useExamSession(examId: string, key: string) {
   const { t } = useTranslation('exam');
   const { t: tQuiz } = useTranslation('quiz');
-  const leaveToleranceMs = Number(useSettings((s) => s.config?.exam_leave_tolerance_ms) ?? 5000);
+  const leaveToleranceMs = useSettings((s) => s.config.exam_leave_tolerance_ms);
   // explanations of gradings: an exam shows none
   const notes = useRef(new Map<string, string>()).current;
   const logic = examSession.provide({
