@@ -135,7 +135,7 @@ describe('the operator console', () => {
   it('an operator reads a reported question with the players\' messages, fixes it in place, retires it and marks the reports handled', async () => {
     const id = `console-q-${Date.now().toString(36)}`;
     await db.collection('questions').doc(id).set({
-      id, mode: 'quiz', language_id: 0, category_id: 'science', subcategory_id: '', level: 1, question: 'How many legs has a spider?',
+      id, mode: 'quiz', language_id: 1, category_id: 'en-quiz-science', subcategory_id: '', level: 1, question: 'How many legs has a spider?',
       options: ['6', '8', '10', '12'], answer: 'a', note: '', parent_id: '', marks: 0, audio: '', hints: [], pairs: [], row_order: 0,
     });
     const body = new URLSearchParams({ question_id: id, message: 'A spider has 8 legs, not 6' });

@@ -9,7 +9,7 @@ import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { coinHistory } from '../server/economy/ledger.ts';
 import { adminServices } from '../server/firebase.ts';
-import { defaultSystemConfig } from '../server/system-config.ts';
+import { defaultSystemConfig } from '../contract/settings.ts';
 import { axeProblems } from './axe.ts';
 import { launch } from './browser.ts';
 import { confirmJoin, joinByLink as seat, lobbyNames, openRoom, playToResult, poll, roomIdOf, roomPlayers, type Player } from './rooms.ts';

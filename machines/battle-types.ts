@@ -1,5 +1,6 @@
 // Plain data shared by the battle machines, the API client and the Firestore read model.
 // Times are epoch milliseconds from the server's clock.
+import { defaultSystemConfig } from '../contract/settings.ts';
 
 import type { RatingChange } from '../contract/rating.ts';
 
@@ -111,9 +112,9 @@ export interface BattleConfig {
 }
 
 export const defaultBattleConfig: BattleConfig = {
-  questionSeconds: 30,
-  searchMs: 30_000,
-  graceMs: 20_000,
+  questionSeconds: defaultSystemConfig.question_seconds,
+  searchMs: defaultSystemConfig.random_battle_search_seconds * 1000,
+  graceMs: defaultSystemConfig.reconnect_grace_seconds * 1000,
   heartbeatMs: 5_000,
   revealMs: 1_000,
   matchRetryMs: 2_000,

@@ -1,5 +1,6 @@
 import { assign, fromPromise, setup } from 'xstate';
 import { notProvided } from './commands.ts';
+import { defaultSystemConfig } from '../contract/settings.ts';
 
 // The exam's anti-cheat rules on the page: every time the player leaves the page is a rule
 // violation, captured with the question on screen; away longer than the tolerance, or out of time,
@@ -108,7 +109,7 @@ export const examRules = rulesSetup.createMachine({
   context: ({ input }) => ({
     sessionId: input.sessionId,
     durationSeconds: input.durationSeconds,
-    leaveToleranceMs: input.leaveToleranceMs ?? 5000,
+    leaveToleranceMs: input.leaveToleranceMs ?? defaultSystemConfig.exam_leave_tolerance_ms,
     elapsedSeconds: 0,
     questionId: null,
     violations: 0,

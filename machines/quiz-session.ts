@@ -22,6 +22,7 @@ import type {
   UseLifelineInput,
   UseLifelineOutput,
 } from './quiz-types.ts';
+import { defaultSystemConfig } from '../contract/settings.ts';
 
 export interface QuizSessionContext extends Required<QuizSessionInput> {
   sessionId: string;
@@ -127,7 +128,7 @@ export const quizSession = setup({
   context: ({ input }) => ({
     mode: input.mode,
     params: input.params,
-    questionSeconds: input.questionSeconds ?? 30,
+    questionSeconds: input.questionSeconds ?? defaultSystemConfig.question_seconds,
     lifelinesAllowed: input.lifelinesAllowed,
     timing: input.timing,
     startScreen: input.startScreen ?? false,
@@ -143,7 +144,7 @@ export const quizSession = setup({
     hints: [],
     result: null,
     error: null,
-    secondsLeft: input.questionSeconds ?? 30,
+    secondsLeft: input.questionSeconds ?? defaultSystemConfig.question_seconds,
   }),
   initial: 'ready',
   output: ({ context }) => context.result,

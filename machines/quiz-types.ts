@@ -53,7 +53,7 @@ export interface QuizSessionInput {
   mode: QuizMode;
   /** Whatever the mode's loader needs (category, level, contest id...); the machine never reads it. */
   params: Record<string, unknown>;
-  /** Seconds per question, or for the whole quiz when timing is 'total'. Default 30. */
+  /** Seconds per question, or for the whole quiz when timing is 'total'. Default: the configuration's question_seconds. */
   questionSeconds?: number;
   lifelinesAllowed: boolean;
   timing: QuizTiming;

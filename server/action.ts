@@ -9,7 +9,7 @@ import type { ActionName } from '../contract/actions.ts';
 import type { BlobStore } from './blob-store.ts';
 import type { RateRule } from './rate-limit.ts';
 import type { BodyLimit } from './request-body.ts';
-import type { SystemConfig } from './system-config.ts';
+import type { SystemConfig } from '../contract/settings.ts';
 import type { UserDoc } from './users/user-doc.ts';
 
 export interface ActionContext {

@@ -10,7 +10,7 @@ import { createHash } from 'node:crypto';
 import { Timestamp, type DocumentReference, type Firestore } from 'firebase-admin/firestore';
 import { tooMany } from './errors.ts';
 import { grpcStatus, hasStatus } from './grpc-status.ts';
-import type { SystemConfig } from './system-config.ts';
+import type { SystemConfig } from '../contract/settings.ts';
 
 
 interface Rule {

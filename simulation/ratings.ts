@@ -10,7 +10,7 @@ import { newRating, ratingFigure, type Rating } from '../contract/rating.ts';
 import { botLevelFor, drawAnswer, settledSigma, skillAt, skillPerMu, type AnswerSkill } from '../machines/bot-opponent.ts';
 import { gradeAnswer } from '../server/battles/scoring.ts';
 import { rateBattle, ratingModel } from '../server/battles/rating.ts';
-import { defaultSystemConfig } from '../server/system-config.ts';
+import { defaultSystemConfig } from '../contract/settings.ts';
 import { stream } from './plan.ts';
 
 export interface RatingSimOptions {

@@ -5,7 +5,8 @@
 import type { Firestore } from 'firebase-admin/firestore';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { quickPlayer, type Reply, type TestPlayer } from '../server/test/kit.ts';
-import { systemConfigRef, type SystemConfig } from '../server/system-config.ts';
+import { type SystemConfig } from '../contract/settings.ts';
+import { systemConfigRef } from '../server/system-config.ts';
 import { startCluster } from '../server/test/cluster.ts';
 import { audit, waitForRoomsToEnd, type SimPlayer } from './audit.ts';
 import { answerKeyFigures, answerKeyMedianMs, answerKeyMinAnswers, answerKeyRightPercent, answerKeyWindow } from '../server/admin/player-review.ts';

@@ -100,6 +100,14 @@ export const importFormats = ['csv', 'opentdb'] as const;
 /** The largest file the console imports in one go. */
 export const maxImportBytes = 2 * 1024 * 1024;
 
+/** What a question says: the editor saves these with the rest, the reports screen's fix only these. */
+export const questionWords = {
+  question: requiredText(limits.message, 'enter_question'),
+  options: jsonList(itemText, 6),
+  answer: optionalText(limits.text),
+  note: optionalText(limits.message),
+};
+
 export const adminContentContract = {
   admin_get_content: action(
     z.object({ language_id: languageId, type: z.preprocess(blankIsAbsent, z.enum(categoryTypes, { message: 'unknown_type' }).default('quiz')) }),
@@ -154,10 +162,7 @@ export const adminContentContract = {
       parent_id: optionalId,
       level: intField(0, 0, 1000),
       kind: z.preprocess((v) => v ?? '', z.enum(questionKinds, { message: 'kind: multi_select, sequence or nothing' })),
-      question: requiredText(limits.message, 'enter_question'),
-      options: jsonList(itemText, 6),
-      answer: optionalText(limits.text),
-      note: optionalText(limits.message),
+      ...questionWords,
       marks: intField(0, 0, 100),
       audio: optionalText(1000),
       hints: jsonList(itemText, 10),

@@ -2,7 +2,7 @@
 // 'operator', so a player's token gets 403 and no token 401 (server/actions/admin.test.ts walks them).
 import { z } from 'zod';
 import { action } from '../action.ts';
-import { adminContest, adminQuestion } from './admin-content.ts';
+import { adminContest, adminQuestion, questionWords } from './admin-content.ts';
 import { paymentRequest } from './payments.ts';
 import { limits, optionalText, pageFields, requiredId, requiredInt, requiredText } from '../fields.ts';
 
@@ -40,19 +40,6 @@ const reportedQuestion = z.object({
   question: z.object({ id: z.string(), mode: z.string(), question: z.string(), options: z.array(z.string()), answer: z.string(), note: z.string() }),
   reports: z.array(z.object({ id: z.string(), message: z.string(), player: z.string(), date: z.string() })),
 });
-
-/** Option texts as a JSON array: at most 6, each at most 256 characters. */
-const optionList = z.preprocess(
-  (v) => {
-    if (typeof v !== 'string') return v ?? [];
-    try {
-      return JSON.parse(v) as unknown;
-    } catch {
-      return v;
-    }
-  },
-  z.array(requiredText(limits.text, 'empty_option'), { message: 'options: a JSON list of texts' }).max(6, 'at_most_six_options'),
-);
 
 /** The most coins one adjustment moves either way: a refund or a goodwill credit, not a payroll. */
 export const maxCoinAdjustment = 10_000;
@@ -99,13 +86,7 @@ export const adminContract = {
   ),
   admin_get_reports: action(z.object(pageFields(10)), z.object({ total: z.number(), data: z.array(reportedQuestion) })),
   admin_fix_question: action(
-    z.object({
-      question_id: requiredId,
-      question: requiredText(limits.message, 'enter_question'),
-      options: optionList,
-      answer: requiredText(limits.text, 'enter_answer'),
-      note: optionalText(limits.message),
-    }),
+    z.object({ question_id: requiredId, ...questionWords }),
     z.object({ id: z.string() }),
   ),
   admin_mark_reports_handled: action(z.object({ question_id: requiredId }), z.object({ question_id: z.string(), handled: z.number() })),

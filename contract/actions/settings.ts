@@ -30,7 +30,7 @@ export const settingsContract = {
     z.object({ type: z.enum(pageTypes, { message: 'unknown_page_type' }) }),
     z.object({ type: z.string(), message: z.string(), message_ar: z.string().optional() }),
   ),
-  // every number and switch of the game (server/system-config.ts), by key
+  // every number and switch of the game (contract/settings.ts), by key; the web app reads it with readSystemConfig
   get_system_configurations: action(z.object({}), z.record(z.string(), z.union([z.string(), z.number()]))),
   get_system_language_list: action(z.object({ from: fromApp }), z.array(systemLanguage)),
   get_system_language_json: action(

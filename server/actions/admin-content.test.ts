@@ -323,3 +323,55 @@ describe("a battle question's words in the console (issue 34)", () => {
     expect((await questionsCol(h.db).doc(made.body.data.id).get()).get('pool')).toBe('battle');
   });
 });
+
+describe('a fix from the reports screen is a save (issue 35)', () => {
+  /** Saves a question, fixes it with `fix` as the reports screen does, and returns the fix's reply and whether the question changed. */
+  async function fixed(op: { token: string }, fields: Record<string, string | number>, fix: Record<string, string>, meanwhile = () => {}) {
+    const made = await h.call('admin_save_question', fields, op.token);
+    expect(made.status).toBe(200);
+    meanwhile();
+    const id = made.body.data.id as string;
+    const before = (await questionsCol(h.db).doc(id).get()).data();
+    const reply = await h.call('admin_fix_question', { question_id: id, question: made.body.data.question, options: JSON.stringify(made.body.data.options), answer: made.body.data.answer, ...fix }, op.token);
+    const changed = JSON.stringify((await questionsCol(h.db).doc(id).get()).data()) !== JSON.stringify(before);
+    return { body: reply.body, changed, audited: (await auditOf(id)).map((a) => a.action) };
+  }
+  const refused = (message: string) => ({ body: expect.objectContaining({ error: true, message }), changed: false, audited: ['create_question'] });
+
+  it('a true/false question keeps its two options', async () => {
+    const op = await operator(h);
+    const tf = { mode: 'true_false', language_id: arabic, question: `Water is wet ${++unique}`, options: '["True","False"]', answer: 'a' };
+    expect(await fixed(op, tf, { options: '["True","False","Maybe"]' })).toEqual(refused('options: the two words for true and false'));
+  });
+
+  it('a multiple-choice question keeps its four distinct options and an answer among them', async () => {
+    const op = await operator(h);
+    const own = await place();
+    expect(await fixed(op, choiceIn(own, 'Which unit measures force?'), { options: '["Newton","Pascal","Joule"]', answer: 'a' })).toEqual(refused('option_d: is empty'));
+    expect(await fixed(op, choiceIn(own, 'Which unit measures force?'), { options: '["Newton","newton","Joule","Watt"]' })).toEqual(refused('options: two options are the same'));
+  });
+
+  it('a guess-the-word answer stays one word of letters', async () => {
+    const op = await operator(h);
+    const category = (await h.call('admin_save_category', { language_id: arabic, type: 'guess_the_word', name: `Console words ${++unique}` }, op.token)).body.data.id as string;
+    const word = { mode: 'guess_the_word', language_id: arabic, category_id: category, question: `A pet that meows ${++unique}`, answer: 'cat', hints: '["meows"]' };
+    expect(await fixed(op, word, { answer: 'two words 42' })).toEqual(refused('answer: the word, letters only'));
+  });
+
+  it("a practice question cannot take a battle question's words (its answer would show)", async () => {
+    const op = await operator(h);
+    const battle = (await questionsCol(h.db).where('category_id', '==', 'ar-quiz-geography').where('pool', '==', 'battle').limit(1).get()).docs[0]?.get('question') as string;
+    expect(await fixed(op, choiceIn(await place(), 'Which unit measures force?'), { question: battle })).toEqual(refused('A battle question asks this already: this mode would show its answer'));
+  });
+
+  it("an ended contest's question stays as it was played", async () => {
+    const op = await operator(h);
+    const contest = await contestWithQuestions(op, 0);
+    const ended = () => h.clock.set(new Date(Date.now() + 61 * 60_000));
+    try {
+      expect(await fixed(op, { ...choice('Which unit measures force?'), mode: 'contest', parent_id: contest.id }, { note: 'changed' }, ended)).toEqual(refused('This contest has ended: its questions stay as they were played'));
+    } finally {
+      h.clock.set(null);
+    }
+  });
+});

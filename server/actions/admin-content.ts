@@ -6,15 +6,13 @@ import { Timestamp } from 'firebase-admin/firestore';
 import { contract } from '../../contract/actions.ts';
 import { defineAction, type ActionContext } from '../action.ts';
 import { recordAudit, type AuditActor, type AuditChange } from '../admin/audit.ts';
-import { countIn, isoOf, placeOf, questionContent } from '../admin/question-edit.ts';
+import { countIn, isoOf, placeOf, saveQuestion, shownQuestion } from '../admin/question-edit.ts';
 import {
   categoriesCol,
-  contentLanguageCodes,
   contestsCol,
   examsCol,
   forgetQuestion,
   funNLearnCol,
-  normalText,
   questionsCol,
   slugify,
   subcategoriesCol,
@@ -25,14 +23,14 @@ import {
   type QuestionDoc,
   type SubcategoryDoc,
 } from '../content/catalog.ts';
-import { newCategory, newQuestion, newSubcategory } from '../content/content-docs.ts';
-import { battleTexts } from '../content/question-pools.ts';
+import { newCategory, newSubcategory } from '../content/content-docs.ts';
 import { ApiError, badRequest, conflict, notFound } from '../errors.ts';
 import { importQuestions } from '../import/import-questions.ts';
 import { parseCsv, parseOpenTdb, type Parsed } from '../import/sources.ts';
 import { userRef, type UserDoc } from '../users/user-doc.ts';
 import { maxImportBytes } from '../../contract/actions/admin-content.ts';
 import { statusOf } from './contests.ts';
+import { readPage } from '../paged-query.ts';
 
 const actorOf = (ctx: ActionContext): AuditActor => ({ uid: ctx.uid, email: ctx.user.email });
 const audit = (ctx: ActionContext, tx: FirebaseFirestore.Transaction, change: AuditChange) => recordAudit(tx, ctx.db, actorOf(ctx), change, ctx.now());
@@ -50,25 +48,6 @@ const shownCategory = (c: CategoryDoc, subs: SubcategoryDoc[]) => ({
 });
 const shownSubcategory = (s: SubcategoryDoc) => ({ id: s.id, name: s.subcategory_name, row_order: s.row_order, no_of_que: s.no_of_que, maxlevel: s.maxlevel });
 const shownPassage = (p: FunNLearnDoc) => ({ ...p, subcategory_id: p.subcategory_id ?? '' });
-export const shownQuestion = (q: QuestionDoc) => ({
-  id: q.id,
-  mode: q.mode,
-  language_id: q.language_id,
-  category_id: q.category_id,
-  subcategory_id: q.subcategory_id,
-  parent_id: q.parent_id,
-  level: q.level,
-  kind: q.kind ?? '',
-  question: q.question,
-  options: q.options,
-  answer: q.answer,
-  note: q.note,
-  marks: q.marks,
-  audio: q.audio,
-  hints: q.hints,
-  pairs: q.pairs,
-  ...(q.pool === 'battle' ? { pool: 'battle' as const } : {}),
-});
 export const shownContest = (c: ContestDoc, now: Date) => ({
   id: c.id,
   name: c.name,
@@ -185,46 +164,13 @@ export const adminContentActions = {
       if (subcategory_id) where.subcategory_id = subcategory_id;
       if (parent_id) where.parent_id = parent_id;
       const query = Object.entries(where).reduce<FirebaseFirestore.Query>((q, [field, value]) => q.where(field, '==', value), questionsCol(ctx.db));
-      const [page, total] = await Promise.all([query.offset(offset).limit(limit).get(), query.count().get()]);
-      return { total: total.data().count, data: dataOf<QuestionDoc>(page).map(shownQuestion) };
+      return readPage(query, { offset, limit }, (d) => shownQuestion(d.data() as QuestionDoc));
     },
   }),
 
   admin_save_question: defineAction(contract.admin_save_question, {
     auth: 'operator',
-    async handler(input, ctx) {
-      const now = ctx.now();
-      // a battle question's words (queried before the transaction): a new Quiz Zone question joins
-      // the battle pool, and no question of a mode that shows answers may take them (SECURITY.md)
-      const battleWords = (await battleTexts(ctx.db, Object.keys(contentLanguageCodes).map(Number))).has(normalText(input.question));
-      const saved = await ctx.db.runTransaction(async (tx) => {
-        if (!input.question_id) {
-          const place = await placeOf(tx, ctx.db, input.mode, input, now);
-          const content = questionContent(input.mode, input);
-          if (battleWords && input.mode !== 'quiz') throw badRequest('battle_words_elsewhere');
-          const pool = input.mode === 'quiz' ? { pool: battleWords ? ('battle' as const) : ('practice' as const) } : {};
-          const q = newQuestion({ mode: input.mode, ...place, ...content, ...pool, row_order: Math.floor(now.getTime() / 1000) });
-          const ref = questionsCol(ctx.db).doc(q.id);
-          if ((await tx.get(ref)).exists) throw conflict('question_exists');
-          countIn(tx, place, q.mode, 1, q.marks);
-          tx.create(ref, q);
-          audit(ctx, tx, { action: 'create_question', target: q.id, before: null, after: content });
-          return q;
-        }
-        const ref = questionsCol(ctx.db).doc(input.question_id);
-        const before = (await tx.get(ref)).data() as QuestionDoc | undefined;
-        if (!before || before.mode !== input.mode) throw notFound('no_question_of_mode');
-        const place = await placeOf(tx, ctx.db, before.mode, before, now);
-        const content = questionContent(before.mode, { ...input, level: before.level });
-        if (battleWords && before.pool !== 'battle' && normalText(before.question) !== normalText(content.question)) throw badRequest('battle_words_elsewhere');
-        countIn(tx, place, before.mode, 0, content.marks - before.marks);
-        tx.update(ref, content);
-        audit(ctx, tx, { action: 'update_question', target: before.id, before: shownQuestion(before), after: content });
-        return { ...before, ...content };
-      });
-      forgetQuestion(ctx.db, saved.id);
-      return shownQuestion(saved);
-    },
+    handler: async (input, ctx) => shownQuestion(await saveQuestion(ctx.db, actorOf(ctx), ctx.now(), input)),
   }),
 
   /** A retired question leaves play (every draw filters by mode) but stays readable by id: a session that holds it still grades it. */

@@ -46,11 +46,18 @@ async function requester(coins = 150) {
 }
 
 let questions = 0;
+/** An Arabic Quiz Zone category of this file's own, made once, with no questions counted (so listed to nobody). */
+let ownCategory: Promise<string> | undefined;
+const category = () =>
+  (ownCategory ??= (async () => {
+    const op = await operator(h);
+    return (await h.call('admin_save_category', { language_id: 2, type: 'quiz', name: 'Reported questions' }, op.token)).body.data.id as string;
+  })());
 /** A multiple-choice question of this test's own (the seeded ones serve other files' tests). */
 async function ownQuestion() {
   const id = `admin-test-q-${Date.now().toString(36)}-${++questions}`;
   await questionsCol(h.db).doc(id).set({
-    id, mode: 'quiz', language_id: 0, category_id: 'science', subcategory_id: '', level: 1, question: 'Water boils at?', options: ['50 °C', '100 °C', '150 °C', '200 °C'],
+    id, mode: 'quiz', language_id: 2, category_id: await category(), subcategory_id: '', level: 1, question: 'Water boils at?', options: ['50 °C', '100 °C', '150 °C', '200 °C'],
     answer: 'c', note: '', parent_id: '', marks: 0, audio: '', hints: [], pairs: [], row_order: 0,
   });
   return id;
@@ -411,7 +418,7 @@ describe('what the console links to', () => {
     const p = await h.player({ name: 'named target' });
     const question = await ownQuestion();
     await h.call('admin_adjust_coins', { user_id: p.uid, coins: 5, reason: 'Goodwill', key: `named-${p.uid}` }, op.token);
-    await h.call('admin_fix_question', { question_id: question, question: 'Water boils at, at sea level?', options: '["50 °C","100 °C"]', answer: 'b' }, op.token);
+    await h.call('admin_fix_question', { question_id: question, question: 'Water boils at, at sea level?', options: '["50 °C","100 °C","150 °C","200 °C"]', answer: 'b' }, op.token);
     const { payment_id, uid } = await (async () => {
       const r = await requester();
       return { payment_id: r.request, uid: r.uid };
@@ -445,8 +452,8 @@ describe('reported questions', () => {
     expect(group.question).toMatchObject({ question: 'Water boils at?', answer: 'c' });
     expect(group.reports.map((r: { player: string; message: string }) => `${r.player}: ${r.message}`).sort()).toEqual(['Ann: The answer is 100 °C', 'Bob: Wrong answer marked']);
 
-    const bad = await h.call('admin_fix_question', { question_id: q, question: 'Water boils at?', options: '["50 °C","100 °C"]', answer: 'c' }, op.token);
-    expect(bad.body).toEqual({ error: true, code: 'answer_not_an_option', message: 'The answer must be one of the option ids: a, b', params: { ids: 'a, b' } });
+    const bad = await h.call('admin_fix_question', { question_id: q, question: 'Water boils at?', options: '["50 °C","100 °C","150 °C","200 °C"]', answer: 'e' }, op.token);
+    expect(bad.body).toMatchObject({ error: true, message: 'answer: must be a, b, c or d' });
     expect(await auditOf(q)).toEqual([]);
 
     const fix = { question_id: q, question: 'At sea level, water boils at?', options: JSON.stringify(['50 °C', '100 °C', '150 °C', '200 °C']), answer: 'b', note: 'At 1 atm' };
@@ -476,7 +483,7 @@ describe('retiring a question', () => {
   it('takes it out of every pool at once, keeps it gradable, and records it; twice is a 409', async () => {
     const op = await operator(h);
     const q = await ownQuestion();
-    const inPool = async () => (await questionsCol(h.db).where('category_id', '==', 'science').where('mode', '==', 'quiz').select().get()).docs.some((d) => d.id === q);
+    const inPool = async () => (await questionsCol(h.db).where('category_id', '==', await category()).where('mode', '==', 'quiz').select().get()).docs.some((d) => d.id === q);
     expect(await inPool()).toBe(true);
     expect((await h.call('admin_retire_question', { question_id: q }, op.token)).body.data).toEqual({ id: q, retired: true });
     expect(await inPool()).toBe(false);

@@ -4,24 +4,27 @@
 import { Timestamp } from 'firebase-admin/firestore';
 import { contract } from '../../contract/actions.ts';
 import { defineAction, type ActionContext } from '../action.ts';
-import { auditLog, recordAudit, type AuditActor } from '../admin/audit.ts';
+import { auditLog, recordAudit, type AuditActor, type StoredAudit } from '../admin/audit.ts';
 import { auditSubjects } from '../admin/audit-names.ts';
 import { adjustCoins } from '../admin/coin-adjustment.ts';
 import { contestResults } from '../admin/contest-results.ts';
 import { isOperator, setOperator } from '../admin/operators.ts';
-import { fixQuestion, markReportsHandled, openReportGroups } from '../admin/question-reports.ts';
+import { saveQuestion, shownQuestion } from '../admin/question-edit.ts';
+import { markReportsHandled, openReportGroups } from '../admin/question-reports.ts';
 import { isSettingKey, parseSetting, settingRules } from '../admin/settings-limits.ts';
 import { payoutReview, playerSummary, recentBattles, recentHistory } from '../admin/player-review.ts';
 import { contestsCol, questionsCol, type ContestDoc, type QuestionDoc } from '../content/catalog.ts';
 import { badgesOf } from '../economy/badges.ts';
 import { settlePaymentRequest } from '../economy/settle-payment.ts';
 import { badRequest, notFound } from '../errors.ts';
-import { defaultSystemConfig, systemConfigRef } from '../system-config.ts';
+import { defaultSystemConfig } from '../../contract/settings.ts';
+import { systemConfigRef } from '../system-config.ts';
 import { newTokenVersion } from '../users/api-token.ts';
 import { userRef, type UserDoc } from '../users/user-doc.ts';
-import { shownContest, shownQuestion } from './admin-content.ts';
+import { shownContest } from './admin-content.ts';
 import { paymentRequests, shown, type PaymentRequestDoc } from './payments.ts';
 import { endFirebaseSessions } from './users.ts';
+import { readPage } from '../paged-query.ts';
 
 // ctx.user.email is the operator's Auth email (admitOperator): the users record's is theirs to rewrite
 const actorOf = (ctx: ActionContext): AuditActor => ({ uid: ctx.uid, email: ctx.user.email });
@@ -60,13 +63,12 @@ export const adminActions = {
   admin_get_audit_log: defineAction(contract.admin_get_audit_log, {
     auth: 'operator',
     async handler({ offset, limit }, ctx) {
-      const [page, total] = await Promise.all([auditLog(ctx.db).orderBy('date', 'desc').offset(offset).limit(limit).get(), auditLog(ctx.db).count().get()]);
-      const records = page.docs.map((d) => d.data());
-      const subjects = await auditSubjects(ctx.db, records as { action: string; target: string; after: string }[]);
+      const { total, data: records } = await readPage(auditLog(ctx.db).orderBy('date', 'desc'), { offset, limit }, (d) => ({ ...(d.data() as StoredAudit), id: d.id }));
+      const subjects = await auditSubjects(ctx.db, records);
       return {
-        total: total.data().count,
+        total,
         data: records.map((e, i) => ({
-          id: page.docs[i]!.id,
+          id: e.id,
           actor_uid: e.actor_uid,
           actor_email: e.actor_email,
           action: e.action,
@@ -171,7 +173,7 @@ export const adminActions = {
 
   admin_fix_question: defineAction(contract.admin_fix_question, {
     auth: 'operator',
-    handler: ({ question_id, ...fix }, ctx) => fixQuestion(ctx.db, question_id, fix, actorOf(ctx), ctx.now()),
+    handler: async (fix, ctx) => ({ id: (await saveQuestion(ctx.db, actorOf(ctx), ctx.now(), fix)).id }),
   }),
 
   admin_mark_reports_handled: defineAction(contract.admin_mark_reports_handled, {

@@ -12,6 +12,7 @@ import { badRequest, notFound } from '../errors.ts';
 import { contestBoard, contestRank, type ContestRow } from '../quiz/contest-board.ts';
 import { reviewSession } from '../quiz/review.ts';
 import { openOnce, titleOf } from '../quiz/session.ts';
+import { readPage } from '../paged-query.ts';
 
 type ContestStatus = 'live' | 'past' | 'upcoming';
 
@@ -118,16 +119,8 @@ export const contestActions = {
       const contest = await readContest(ctx, input.contest_id);
       assertEnded(contest, ctx.now());
       const board = contestBoard(ctx.db, contest.id);
-      const [page, total, me] = await Promise.all([
-        board.orderBy('rank_key', 'desc').offset(input.offset).limit(input.limit).get(),
-        board.count().get(),
-        myRow(ctx, contest.id),
-      ]);
-      return {
-        total: total.data().count,
-        rows: page.docs.map((d, i) => publicRow(d.data() as ContestRow, input.offset + i + 1)),
-        me,
-      };
+      const [page, me] = await Promise.all([readPage(board.orderBy('rank_key', 'desc'), input, (d, at) => publicRow(d.data() as ContestRow, at + 1)), myRow(ctx, contest.id)]);
+      return { total: page.total, rows: page.data, me };
     },
   }),
 

@@ -1,5 +1,5 @@
 // The home screen: one tile per game mode, each switched on or off in the system configuration
-// (config/system `<tile>_mode`: '1' on, '0' off; a key that is not set leaves the tile on).
+// (config/system `<tile>_mode`: '1' on, '0' off; its default, contract/settings.ts, is on).
 import { contract } from '../../contract/actions.ts';
 import { defineAction } from '../action.ts';
 import { contentLanguageId } from '../content/language.ts';
@@ -24,10 +24,9 @@ export const homeActions = {
   get_web_home_settings: defineAction(contract.get_web_home_settings, {
     auth: 'none',
     async handler(input, ctx) {
-      const flags = ctx.config as unknown as Record<string, unknown>;
       return {
         language_id: contentLanguageId(ctx.config, input.language_id),
-        tiles: homeTiles.map((t, i) => ({ ...t, row_order: i + 1, enabled: String(flags[`${t.key}_mode`] ?? '1') === '1' ? 1 : 0 })),
+        tiles: homeTiles.map((t, i) => ({ ...t, row_order: i + 1, enabled: ctx.config[`${t.key}_mode`] === '1' ? 1 : 0 })),
       };
     },
   }),

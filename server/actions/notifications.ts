@@ -4,6 +4,7 @@ import { contract } from '../../contract/actions.ts';
 import { notificationTargets } from '../../contract/actions/notifications.ts';
 import { defineAction } from '../action.ts';
 import { inboxOf } from '../economy/inbox.ts';
+import { readPage } from '../paged-query.ts';
 
 /** A stored target the contract knows, else none (an old or mistyped one opens nothing rather than a wrong page). */
 const targetOf = (value: unknown) => notificationTargets.find((t) => t === value) ?? null;
@@ -15,17 +16,13 @@ export const notificationActions = {
       const language = asked ?? (ctx.user.web_language === 'ar' ? 'ar' : 'en');
       const mine = ctx.db.collection('notifications').where('language', '==', language);
       const sorted = sort === 'date' ? mine.orderBy('date', order) : mine.orderBy('__name__', order);
-      const [page, total] = await Promise.all([sorted.offset(offset).limit(limit).get(), mine.count().get()]);
-      return {
-        total: total.data().count,
-        data: page.docs.map((d) => ({
-          id: d.id,
-          title: d.get('title') as string,
-          message: d.get('message') as string,
-          date: (d.get('date') as FirebaseFirestore.Timestamp).toDate().toISOString(),
-          target: targetOf(d.get('target')),
-        })),
-      };
+      return readPage(sorted, { offset, limit }, (d) => ({
+        id: d.id,
+        title: d.get('title') as string,
+        message: d.get('message') as string,
+        date: (d.get('date') as FirebaseFirestore.Timestamp).toDate().toISOString(),
+        target: targetOf(d.get('target')),
+      }));
     },
   }),
 
@@ -34,22 +31,17 @@ export const notificationActions = {
     auth: 'user',
     async handler({ offset, limit }, ctx) {
       const inbox = inboxOf(ctx.db, ctx.uid);
-      const [page, total, unread] = await Promise.all([
-        inbox.orderBy('date', 'desc').offset(offset).limit(limit).get(),
-        inbox.count().get(),
-        inbox.where('read', '==', false).count().get(),
-      ]);
-      return {
-        total: total.data().count,
-        unread: unread.data().count,
-        data: page.docs.map((d) => ({
+      const [page, unread] = await Promise.all([
+        readPage(inbox.orderBy('date', 'desc'), { offset, limit }, (d) => ({
           id: d.id,
           kind: d.get('kind') as string,
           params: d.get('params') as Record<string, string | number>,
           date: (d.get('date') as FirebaseFirestore.Timestamp).toDate().toISOString(),
           read: d.get('read') as boolean,
         })),
-      };
+        inbox.where('read', '==', false).count().get(),
+      ]);
+      return { ...page, unread: unread.data().count };
     },
   }),
 

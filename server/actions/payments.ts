@@ -11,6 +11,7 @@ import { applyCoins } from '../economy/ledger.ts';
 import { playerTransaction } from '../economy/player-transaction.ts';
 import { badRequest, conflict, notFound, tooMany } from '../errors.ts';
 import { userRef, type UserDoc } from '../users/user-doc.ts';
+import { readPage } from '../paged-query.ts';
 
 export const paymentRequests = (db: FirebaseFirestore.Firestore) => db.collection('paymentRequests');
 const lockRef = (db: FirebaseFirestore.Firestore, uid: string) => db.collection('paymentLocks').doc(uid);
@@ -44,8 +45,7 @@ export const paymentActions = {
     auth: 'user',
     async handler({ offset, limit }, ctx) {
       const mine = paymentRequests(ctx.db).where('uid', '==', ctx.uid).where('status', 'in', ['pending', 'completed', 'rejected']);
-      const [page, total] = await Promise.all([mine.orderBy('date', 'desc').offset(offset).limit(limit).get(), mine.count().get()]);
-      return { total: total.data().count, data: page.docs.map((d) => shown(d.id, d.data() as PaymentRequestDoc)) };
+      return readPage(mine.orderBy('date', 'desc'), { offset, limit }, (d) => shown(d.id, d.data() as PaymentRequestDoc));
     },
   }),
 

@@ -15,6 +15,7 @@ import { spendTitles } from '../../contract/actions/player.ts';
 import { profileImageKey, storedProfileImage } from '../../contract/profile-image.ts';
 import { systemLanguages } from '../../contract/actions/settings.ts';
 import { capitalize } from './users.ts';
+import { readPage } from '../paged-query.ts';
 
 const maxImageBytes = 5 * 1024 * 1024;
 const maxImageSide = 4096;
@@ -75,20 +76,16 @@ export const playerActions = {
     async handler({ offset, limit, type }, ctx) {
       const all = coinHistory(ctx.db, ctx.uid);
       const filtered = type === 'all' ? all : all.where('status', '==', type === 'earned' ? 0 : 1);
-      const [page, total] = await Promise.all([filtered.orderBy('date', 'desc').offset(offset).limit(limit).get(), filtered.count().get()]);
-      return {
-        total: total.data().count,
-        data: page.docs.map((d) => ({
-          id: d.id,
-          type: d.get('type') as string,
-          title: d.get('title') as string,
-          ...(d.get('badge') ? { badge: d.get('badge') as string } : {}),
-          ...(d.get('note') ? { note: d.get('note') as string } : {}),
-          coins: d.get('coins') as number,
-          status: d.get('status') as number,
-          date: (d.get('date') as FirebaseFirestore.Timestamp).toDate().toISOString(),
-        })),
-      };
+      return readPage(filtered.orderBy('date', 'desc'), { offset, limit }, (d) => ({
+        id: d.id,
+        type: d.get('type') as string,
+        title: d.get('title') as string,
+        ...(d.get('badge') ? { badge: d.get('badge') as string } : {}),
+        ...(d.get('note') ? { note: d.get('note') as string } : {}),
+        coins: d.get('coins') as number,
+        status: d.get('status') as number,
+        date: (d.get('date') as FirebaseFirestore.Timestamp).toDate().toISOString(),
+      }));
     },
   }),
 

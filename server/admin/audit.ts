@@ -2,7 +2,7 @@
 // Every operator action writes its record in the transaction that makes its change, so a change is
 // never unrecorded and a refused one leaves no record. Only the API reads it (admin_get_audit_log);
 // no rule lets a client read or write it.
-import type { Firestore, Transaction } from 'firebase-admin/firestore';
+import type { Firestore, Timestamp, Transaction } from 'firebase-admin/firestore';
 
 /** Who acted: an operator of the console, or a command run with the deployment's credentials. */
 export interface AuditActor {
@@ -18,6 +18,17 @@ export interface AuditChange {
 }
 
 export const auditLog = (db: Firestore) => db.collection('auditLog');
+
+/** An audit record as recordAudit writes it: before and after as JSON. */
+export interface StoredAudit {
+  actor_uid: string;
+  actor_email: string;
+  action: string;
+  target: string;
+  before: string;
+  after: string;
+  date: Timestamp;
+}
 
 /** Writes the record in the change's transaction; returns its id. */
 export function recordAudit(tx: Transaction, db: Firestore, actor: AuditActor, change: AuditChange, now: Date): string {

@@ -1,14 +1,19 @@
 // An operator's question: where it goes (its category, subcategory and level, or the passage,
-// contest or exam it belongs to), what it says (checked as the importer checks a row), and the
-// counts that follow it. Every read here is by id, inside the caller's transaction.
+// contest or exam it belongs to), what it says (checked as the importer checks a row), the counts
+// that follow it, and the one write that saves it, whether the question editor or the reports
+// screen's fix sends it. Every read in a transaction is by id.
 import type { DocumentReference, Firestore, Timestamp, Transaction } from 'firebase-admin/firestore';
 import type { z } from 'zod';
 import type { adminContentContract } from '../../contract/actions/admin-content.ts';
 import {
   categoriesCol,
+  contentLanguageCodes,
   contestsCol,
   examsCol,
+  forgetQuestion,
   funNLearnCol,
+  normalText,
+  questionsCol,
   subcategoriesCol,
   type CategoryDoc,
   type ContestDoc,
@@ -17,8 +22,11 @@ import {
   type QuestionDoc,
   type SubcategoryDoc,
 } from '../content/catalog.ts';
-import { badRequest, notFound } from '../errors.ts';
+import { newQuestion } from '../content/content-docs.ts';
+import { battleTexts } from '../content/question-pools.ts';
+import { badRequest, conflict, notFound } from '../errors.ts';
 import { checkOptions } from '../import/sources.ts';
+import { recordAudit, type AuditActor } from './audit.ts';
 
 export type QuestionInput = z.infer<(typeof adminContentContract)['admin_save_question']['input']>;
 type Content = Pick<QuestionDoc, 'kind' | 'question' | 'options' | 'answer' | 'note' | 'marks' | 'audio' | 'hints' | 'pairs'>;
@@ -148,3 +156,70 @@ export function countIn(tx: Transaction, place: Place, mode: QuestionDoc['mode']
 }
 
 export const isoOf = (t: Timestamp) => t.toDate().toISOString();
+
+/** What the reports screen changes of a question: its words and its right option. */
+export type QuestionFix = Pick<QuestionInput, 'question' | 'options' | 'answer' | 'note'> & { question_id: string };
+
+/** A question as the console shows it. */
+export const shownQuestion = (q: QuestionDoc) => ({
+  id: q.id,
+  mode: q.mode,
+  language_id: q.language_id,
+  category_id: q.category_id,
+  subcategory_id: q.subcategory_id,
+  parent_id: q.parent_id,
+  level: q.level,
+  kind: q.kind ?? '',
+  question: q.question,
+  options: q.options,
+  answer: q.answer,
+  note: q.note,
+  marks: q.marks,
+  audio: q.audio,
+  hints: q.hints,
+  pairs: q.pairs,
+  ...(q.pool === 'battle' ? { pool: 'battle' as const } : {}),
+});
+/** A stored question as the question editor would send it back. */
+const inputOf = (q: QuestionDoc): QuestionInput => ({ ...shownQuestion(q), question_id: q.id });
+
+/**
+ * Saves an operator's question: a new one in the place named, or the content of one in place. A fix
+ * is the stored question with its words and right option replaced, held to the same checks.
+ */
+export async function saveQuestion(db: Firestore, actor: AuditActor, now: Date, change: QuestionInput | QuestionFix): Promise<QuestionDoc> {
+  const audit = (tx: Transaction, record: Parameters<typeof recordAudit>[3]) => recordAudit(tx, db, actor, record, now);
+  // a battle question's words (queried before the transaction): a new Quiz Zone question joins
+  // the battle pool, and no question of a mode that shows answers may take them (SECURITY.md)
+  const battleWords = (await battleTexts(db, Object.keys(contentLanguageCodes).map(Number))).has(normalText(change.question));
+  const saved = await db.runTransaction(async (tx) => {
+    if (!change.question_id && 'mode' in change) {
+      const input = change;
+      const place = await placeOf(tx, db, input.mode, input, now);
+      const content = questionContent(input.mode, input);
+      if (battleWords && input.mode !== 'quiz') throw badRequest('battle_words_elsewhere');
+      const pool = input.mode === 'quiz' ? { pool: battleWords ? ('battle' as const) : ('practice' as const) } : {};
+      const q = newQuestion({ mode: input.mode, ...place, ...content, ...pool, row_order: Math.floor(now.getTime() / 1000) });
+      const ref = questionsCol(db).doc(q.id);
+      if ((await tx.get(ref)).exists) throw conflict('question_exists');
+      countIn(tx, place, q.mode, 1, q.marks);
+      tx.create(ref, q);
+      audit(tx, { action: 'create_question', target: q.id, before: null, after: content });
+      return q;
+    }
+    const ref = questionsCol(db).doc(change.question_id);
+    const before = (await tx.get(ref)).data() as QuestionDoc | undefined;
+    const fix = !('mode' in change);
+    if (!before || (!fix && before.mode !== change.mode)) throw notFound(fix ? 'no_question' : 'no_question_of_mode');
+    const input = { ...inputOf(before), ...change };
+    const place = await placeOf(tx, db, before.mode, before, now);
+    const content = questionContent(before.mode, { ...input, level: before.level });
+    if (battleWords && before.pool !== 'battle' && normalText(before.question) !== normalText(content.question)) throw badRequest('battle_words_elsewhere');
+    countIn(tx, place, before.mode, 0, content.marks - before.marks);
+    tx.update(ref, content);
+    audit(tx, { action: fix ? 'fix_question' : 'update_question', target: before.id, before: shownQuestion(before), after: content });
+    return { ...before, ...content };
+  });
+  forgetQuestion(db, saved.id); // this instance serves the change at once (others within QUESTION_CACHE_MS)
+  return saved;
+}

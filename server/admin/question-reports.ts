@@ -1,10 +1,8 @@
 // Reported questions for the console: open reports (questionReports/{id} without `handled`) grouped
-// by question, the question fixed in place, and a question's reports marked handled; each change is
-// audited in its own transaction. A fixed question reaches play within the question cache's time
-// (content/cache.ts). Retiring one is the content screens' admin_retire_question.
+// by question, and a question's reports marked handled, audited in its own transaction. Fixing a
+// question is the question editor's save (question-edit.ts); retiring one is admin_retire_question.
 import type { Firestore } from 'firebase-admin/firestore';
-import { forgetQuestion, questionsCol, type QuestionDoc } from '../content/catalog.ts';
-import { badRequest, notFound } from '../errors.ts';
+import { questionsCol, type QuestionDoc } from '../content/catalog.ts';
 import { userRef } from '../users/user-doc.ts';
 import { recordAudit, type AuditActor } from './audit.ts';
 
@@ -45,30 +43,6 @@ export async function openReportGroups(db: Firestore, offset: number, limit: num
     }),
   );
   return { total: groups.size, data };
-}
-
-export type QuestionFix = ReturnType<typeof editable>;
-
-/** The answer must name one of the options where the question has options of the plain kind. */
-function checkFix(q: QuestionDoc, fix: QuestionFix) {
-  if (q.options.length === 0) return;
-  if (fix.options.length < 2) throw badRequest('at_least_two_options');
-  if (q.kind) return; // multi-select and sequence answers: as the importer checks them
-  const ids = fix.options.map((_, i) => String.fromCharCode(97 + i));
-  if (!ids.includes(fix.answer)) throw badRequest('answer_not_an_option', { ids: ids.join(', ') });
-}
-
-export async function fixQuestion(db: Firestore, id: string, fix: QuestionFix, actor: AuditActor, now: Date) {
-  await db.runTransaction(async (tx) => {
-    const ref = questionsCol(db).doc(id);
-    const q = (await tx.get(ref)).data() as QuestionDoc | undefined;
-    if (!q) throw notFound('no_question');
-    checkFix(q, fix);
-    tx.update(ref, fix);
-    recordAudit(tx, db, actor, { action: 'fix_question', target: id, before: editable(q), after: fix }, now);
-  });
-  forgetQuestion(db, id); // this instance serves the fix at once (others within QUESTION_CACHE_MS)
-  return { id };
 }
 
 export async function markReportsHandled(db: Firestore, questionId: string, actor: AuditActor, now: Date) {

@@ -1,7 +1,7 @@
 // The game settings an operator may change from the console (config/system), each with the values
 // it allows. A value outside them is refused with a message naming the limits.
 import type { Message } from '../../contract/messages.ts';
-import type { SystemConfig } from '../system-config.ts';
+import type { SystemConfig } from '../../contract/settings.ts';
 
 export type SettingRule = { kind: 'number'; min: number; max: number } | { kind: 'switch' };
 

@@ -9,6 +9,7 @@ import { FieldValue, Timestamp, type Firestore, type Transaction } from 'firebas
 import { dayKey } from '../economy/awards.ts';
 import { badRequest, conflict, forbidden, notFound } from '../errors.ts';
 import { userRef } from '../users/user-doc.ts';
+import { readPage } from '../paged-query.ts';
 
 export const battleHistory = (db: Firestore, uid: string) => userRef(db, uid).collection('battles');
 const battleTotals = (db: Firestore, uid: string) => userRef(db, uid).collection('stats').doc('battles');
@@ -76,16 +77,9 @@ async function totals(db: Firestore, uid: string) {
 }
 
 export async function readBattleStats(db: Firestore, uid: string, page: { offset: number; limit: number; order: 'asc' | 'desc' }) {
-  const sorted = battleHistory(db, uid).orderBy('date', page.order);
-  const [myreport, list, total] = await Promise.all([
+  const [myreport, list] = await Promise.all([
     totals(db, uid),
-    sorted.offset(page.offset).limit(page.limit).get(),
-    battleHistory(db, uid).count().get(),
-  ]);
-  return {
-    myreport,
-    total: total.data().count,
-    data: list.docs.map((d) => {
+    readPage(battleHistory(db, uid).orderBy('date', page.order), page, (d) => {
       const b = d.data() as BattleRecord;
       return {
         room_id: b.roomId,
@@ -99,7 +93,8 @@ export async function readBattleStats(db: Firestore, uid: string, page: { offset
         date: b.date.toDate().toISOString(),
       };
     }),
-  };
+  ]);
+  return { myreport, ...list };
 }
 
 export interface ClaimedResult {

@@ -2,7 +2,7 @@
 // server's clock, and who is paid what when a room finishes.
 import { defaultBattleConfig, type RoomType } from '../../machines/battle-types.ts';
 import { battleResult, type RankedPlayer } from '../../machines/battle-rules.ts';
-import type { SystemConfig } from '../system-config.ts';
+import type { SystemConfig } from '../../contract/settings.ts';
 import type { RoomResult } from './room-docs.ts';
 
 /** The second a player's screen shows the graded answer before the next question (grading.ts). */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { defaultSystemConfig } from '../system-config.ts';
+import { defaultSystemConfig } from '../../contract/settings.ts';
 import type { RankedPlayer } from '../../machines/battle-rules.ts';
 import { gradeAnswer, playDeadline, settle } from './scoring.ts';
 

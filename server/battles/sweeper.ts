@@ -11,7 +11,8 @@
 import type { Firestore, Transaction } from 'firebase-admin/firestore';
 import { defaultBattleConfig, type RoomType } from '../../machines/battle-types.ts';
 import { repeatEvery } from '../repeat.ts';
-import { loadSystemConfig, type SystemConfig } from '../system-config.ts';
+import { type SystemConfig } from '../../contract/settings.ts';
+import { loadSystemConfig } from '../system-config.ts';
 import { finishIfDone, readPlayers, readSeats, roomIsDone, type SeatedPlayer } from './finish-room.ts';
 import { playerRef, roomRef, roomsCol, type RoomDoc } from './room-docs.ts';
 import { deleteInTx, unseatInTx } from './rooms.ts';

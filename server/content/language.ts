@@ -1,4 +1,4 @@
-import type { SystemConfig } from '../system-config.ts';
+import type { SystemConfig } from '../../contract/settings.ts';
 
 /** Content in English unless multilingual mode is on (language_mode '1') and a language was asked for. */
 export const defaultLanguageId = 1;

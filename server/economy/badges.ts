@@ -3,7 +3,8 @@
 // users/{uid}/badges/{type}: { type, status, unlockedAt }; status 0 locked, 1 unlocked, 2 reward claimed.
 // elite, big thing, streak, thirsty, ultimate player and power elite are re-checked on every event.
 import { FieldPath, type Firestore } from 'firebase-admin/firestore';
-import { loadSystemConfig, type SystemConfig } from '../system-config.ts';
+import { type SystemConfig } from '../../contract/settings.ts';
+import { loadSystemConfig } from '../system-config.ts';
 import { boardEntries, dayKey, monthKey, playDays, statsSummaryRef } from './awards.ts';
 import { tellPlayer } from './inbox.ts';
 import type { RoomType } from '../../machines/battle-types.ts';

@@ -4,6 +4,7 @@ import type { Firestore, Timestamp } from 'firebase-admin/firestore';
 import { shownProfileImage } from '../../contract/profile-image.ts';
 import { userRef } from '../users/user-doc.ts';
 import { boardEntries } from './awards.ts';
+import { readPage } from '../paged-query.ts';
 
 export interface BoardRow {
   rank: number;
@@ -25,8 +26,7 @@ interface EntryDoc {
 export async function readBoard(db: Firestore, boardId: string, uid: string, offset: number, limit: number) {
   const entries = boardEntries(db, boardId);
   const ranked = entries.orderBy('score', 'desc').orderBy('updatedAt');
-  const [page, total, mine] = await Promise.all([ranked.offset(offset).limit(limit).get(), entries.count().get(), entries.doc(uid).get()]);
-  const rows = page.docs.map((d) => d.data() as EntryDoc);
+  const [{ total, data: rows }, mine] = await Promise.all([readPage(ranked, { offset, limit }, (d) => d.data() as EntryDoc), entries.doc(uid).get()]);
   const own = mine.exists ? (mine.data() as EntryDoc) : null;
   // Names and pictures as the players have them now, not as they were when they scored.
   const uids = [...new Set([...rows.map((r) => r.uid), uid])];
@@ -39,7 +39,7 @@ export async function readBoard(db: Firestore, boardId: string, uid: string, off
     score: e.score,
   });
   return {
-    total: total.data().count,
+    total,
     data: rows.map((e, i) => row(e, offset + i + 1)),
     my_rank: own ? row(own, await rankOf(db, boardId, own)) : row({ uid, name: '', profile: '', score: 0 }, 0),
   };

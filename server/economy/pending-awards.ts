@@ -6,7 +6,7 @@
 // unlocked already is not unlocked again.
 import { Timestamp, type Firestore, type Transaction, type WriteBatch } from 'firebase-admin/firestore';
 import { afterReply } from '../after-reply.ts';
-import type { SystemConfig } from '../system-config.ts';
+import type { SystemConfig } from '../../contract/settings.ts';
 import { log } from '../log.ts';
 import { repeatEvery } from '../repeat.ts';
 import { checkBadges, type BadgeEvent } from './badges.ts';

@@ -8,7 +8,7 @@ import { readQuestions, type QuestionDoc } from '../content/catalog.ts';
 import { applyPlayResult, type PlayResult } from '../economy/awards.ts';
 import type { BadgeEvent } from '../economy/badges.ts';
 import { applyOrLeave, recordPendingAward } from '../economy/pending-awards.ts';
-import type { SystemConfig } from '../system-config.ts';
+import type { SystemConfig } from '../../contract/settings.ts';
 import { userRef, type UserDoc } from '../users/user-doc.ts';
 import { contestBoard, rankKey, type ContestRow } from './contest-board.ts';
 import { deferredPlay, type DeferredPlay } from './contest-plays.ts';

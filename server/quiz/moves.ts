@@ -5,7 +5,7 @@ import { questionsCol, type QuestionDoc } from '../content/catalog.ts';
 import { cryptoRandom } from '../content/shuffle.ts';
 import { applyCoins } from '../economy/ledger.ts';
 import { badRequest, conflict, forbidden } from '../errors.ts';
-import type { SystemConfig } from '../system-config.ts';
+import type { SystemConfig } from '../../contract/settings.ts';
 import { userRef, type UserDoc } from '../users/user-doc.ts';
 import { answerProblem, isCorrectServed, servedCorrectAnswer } from './grading.ts';
 import { audiencePoll, fiftyFifty } from './lifeline-picks.ts';

@@ -1,5 +1,5 @@
 // The numbers of a single-player result (docs/economy.md, "Play"). Pure.
-import type { SystemConfig } from '../system-config.ts';
+import type { SystemConfig } from '../../contract/settings.ts';
 
 export const percentageOf = (correct: number, total: number) => (total > 0 ? Math.round((correct / total) * 100) : 0);
 

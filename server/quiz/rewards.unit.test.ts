@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { defaultSystemConfig } from '../system-config.ts';
+import { defaultSystemConfig } from '../../contract/settings.ts';
 import { answersScore, guessWordCoins, percentageOf, winningCoins } from './rewards.ts';
 
 const c = defaultSystemConfig;

@@ -84,7 +84,7 @@ export function LevelPlayPage({ mode }: { mode: CategoryMode }) {
   const params = useParams();
   const levels = mode.levels!;
   const level = Number(params.level);
-  const passPercentage = Number(useSettings((s) => s.config?.quiz_pass_percentage) ?? 30);
+  const passPercentage = useSettings((s) => s.config.quiz_pass_percentage);
   const path = `${mode.base}/${params.category}${params.subcategory ? `/${params.subcategory}` : ''}`;
   const load = async () => {
     const place = await orThrow(

@@ -131,7 +131,7 @@ function QuestionStage({ actor, snapshot, pieces }: { actor: QuizActor; snapshot
           used={c.lifelinesUsed}
           timing={c.timing}
           enabled={idle}
-          cost={Number(config?.lifeline_coins ?? 0)}
+          cost={config.lifeline_coins}
           coins={coins}
           optionCount={q.options.length}
           onUse={(lifeline) => actor.send({ type: 'lifeline', lifeline })}
@@ -164,7 +164,7 @@ function QuestionStage({ actor, snapshot, pieces }: { actor: QuizActor; snapshot
               key={q.id}
               letters={q.letters ?? []}
               enabled={idle}
-              hintCost={Number(config?.guess_the_word_hint_coins ?? 0)}
+              hintCost={config.guess_the_word_hint_coins}
               hints={c.hints.filter((h) => h.questionId === q.id)}
               onHint={() => actor.send({ type: 'hint' })}
               solution={reveal && typeof record.correctAnswer === 'string' ? record.correctAnswer : null}
@@ -223,7 +223,7 @@ function QuestionStage({ actor, snapshot, pieces }: { actor: QuizActor; snapshot
 
 function ResultStage({ snapshot, pieces }: { snapshot: Snapshot; pieces: PlayPieces }) {
   const { t } = useTranslation('quiz');
-  const reviewCost = Number(useSettings((s) => s.config?.review_answers_coins) ?? 0);
+  const reviewCost = useSettings((s) => s.config.review_answers_coins);
   const review = usePaidReview(reviewCost);
   const reviewing = useSelector(review, (s) => s.matches({ paid: 'open' }));
   const confirming = useSelector(review, (s) => s.matches({ unpaid: 'confirming' }));

@@ -9,15 +9,14 @@ import { useSettings } from '../stores/settings.ts';
 /** Points with their sign, kept left to right inside any text (a bidi isolate): "+4", "-4". */
 export const signedPoints = (n: number, language: string) => `\u2066${n > 0 ? '+' : ''}${formatNumber(n, language)}\u2069`;
 
-/** "A right answer scores +4 points, a wrong or unanswered one -4": nothing while the configuration is not loaded. */
+/** "A right answer scores +4 points, a wrong or unanswered one -4". */
 export function ScoreRule({ className }: { className?: string }) {
   const { t, i18n } = useTranslation('quiz');
   const config = useSettings((s) => s.config);
-  if (!config) return null;
-  const points = (key: string) => signedPoints(Number(config[key] ?? 0), i18n.language);
+  const points = (n: number) => signedPoints(n, i18n.language);
   return (
     <p className={className} data-testid="score-rule">
-      {t('scoreRule', { right: points('score_correct'), wrong: points('score_wrong') })}
+      {t('scoreRule', { right: points(config.score_correct), wrong: points(config.score_wrong) })}
     </p>
   );
 }

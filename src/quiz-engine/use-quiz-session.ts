@@ -88,7 +88,7 @@ export function quizLogic(spec: Pick<QuizSpec, 'load' | 'finish'>) {
 }
 
 export function useQuizSession(spec: QuizSpec): QuizActor {
-  const questionSeconds = Number(useSettings((s) => s.config?.question_seconds) ?? 30);
+  const questionSeconds = useSettings((s) => s.config.question_seconds);
   const machine = quizLogic(spec);
 
   const actor = useActorRef(machine, {

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import type { Firestore } from 'firebase-admin/firestore';
-import { defaultSystemConfig } from '../../../server/system-config.ts';
+import { defaultSystemConfig } from '../../../contract/settings.ts';
 import { pagesFile } from '../content-schema.ts';
 import { writeAll } from './write-all.ts';
 

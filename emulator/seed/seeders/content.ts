@@ -26,7 +26,7 @@ import {
 import { normalIds } from '../../../server/content/option-lists.ts';
 import { countQuestions, newCategory, newQuestion, newSubcategory, type NewQuestion } from '../../../server/content/content-docs.ts';
 import { assignPools } from '../../../server/content/question-pools.ts';
-import { defaultSystemConfig } from '../../../server/system-config.ts';
+import { defaultSystemConfig } from '../../../contract/settings.ts';
 import {
   audioFile,
   categoriesFile,

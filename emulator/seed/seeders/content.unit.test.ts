@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { itemIds, normalText, optionIds } from '../../../server/content/catalog.ts';
-import { defaultSystemConfig } from '../../../server/system-config.ts';
+import { defaultSystemConfig } from '../../../contract/settings.ts';
 import { contestsFile, examsFile } from '../content-schema.ts';
 import { languageContent } from './content.ts';
 import { contentExists, readContent, seedLanguages } from './content-files.ts';

@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { api, type ReplyOf } from '../../api/api.ts';
 import { FieldError } from '../../lib/field-error.tsx';
 import { textOf } from '../../i18n/message-text.ts';
+import { useCommand } from '../../lib/use-command.ts';
 
 type Report = ReplyOf<typeof api.admin_import_questions>;
 
@@ -12,20 +13,16 @@ export function ImportForm({ languageId }: { languageId: number }) {
   const { t } = useTranslation('admin');
   const [format, setFormat] = useState<'csv' | 'opentdb'>('csv');
   const [file, setFile] = useState<File | null>(null);
-  const [error, setError] = useState<string | null>(null);
+  const [noFile, setNoFile] = useState(false);
   const [report, setReport] = useState<Report | null>(null);
-  const [busy, setBusy] = useState(false);
+  const { send, busy, refusal } = useCommand(api.admin_import_questions, { onDone: setReport });
+  const error = noFile ? t('content.chooseFile') : refusal === null ? null : textOf(refusal);
 
-  async function submit(e: FormEvent) {
+  function submit(e: FormEvent) {
     e.preventDefault();
-    if (!file) return setError(t('content.chooseFile'));
-    setBusy(true);
-    setError(null);
+    setNoFile(!file);
     setReport(null);
-    const reply = await api.admin_import_questions({ format, language_id: languageId, file });
-    setBusy(false);
-    if (!reply.ok) return setError(textOf(reply));
-    setReport(reply.data);
+    if (file) send({ format, language_id: languageId, file });
   }
 
   return (

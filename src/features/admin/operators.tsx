@@ -5,26 +5,23 @@ import { useTranslation } from 'react-i18next';
 import { api } from '../../api/api.ts';
 import { describedBy, FieldError } from '../../lib/field-error.tsx';
 import { textOf } from '../../i18n/message-text.ts';
+import { useCommand } from '../../lib/use-command.ts';
 
 export function Operators() {
   const { t } = useTranslation('admin');
   const [email, setEmail] = useState('');
-  const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
-
-  async function change(operator: '0' | '1') {
-    setBusy(true);
-    setError(null);
-    const reply = await api.admin_set_operator({ email: email.trim(), operator });
-    setBusy(false);
-    if (!reply.ok) return setError(textOf(reply));
-    toast.success(t(reply.data.operator ? 'operators.granted' : 'operators.revoked', { email: reply.data.email }));
-    setEmail('');
-  }
+  const { send, busy, refusal } = useCommand(api.admin_set_operator, {
+    onDone: (reply) => {
+      toast.success(t(reply.operator ? 'operators.granted' : 'operators.revoked', { email: reply.email }));
+      setEmail('');
+    },
+  });
+  const error = refusal === null ? null : textOf(refusal);
+  const change = (operator: '0' | '1') => send({ email: email.trim(), operator });
 
   const submit = (e: FormEvent) => {
     e.preventDefault();
-    void change('1');
+    change('1');
   };
 
   return (
@@ -43,7 +40,7 @@ export function Operators() {
           <button type="submit" className="btn primary" disabled={busy}>
             {t('operators.grant')}
           </button>
-          <button type="button" className="btn danger" disabled={busy} onClick={() => void change('0')}>
+          <button type="button" className="btn danger" disabled={busy} onClick={() => change('0')}>
             {t('operators.revoke')}
           </button>
         </div>

@@ -15,6 +15,7 @@ import { useSettings } from '../../stores/settings.ts';
 import { textOf } from '../../i18n/message-text.ts';
 import { FormActions } from './form-actions.tsx';
 import { CoinLines } from './coin-lines.tsx';
+import { useCommand } from '../../lib/use-command.ts';
 
 type Queue = ReplyOf<typeof api.admin_get_payment_requests>;
 type Request = Queue['data'][number];
@@ -22,7 +23,7 @@ type Pending = { request: Request; outcome: 'completed' | 'rejected' } | null;
 
 function useMoney() {
   const { i18n } = useTranslation();
-  const symbol = useSettings((s) => s.config?.currency_symbol) ?? '$';
+  const symbol = useSettings((s) => s.config.currency_symbol);
   return (amount: number) => formatMoney(amount, String(symbol), i18n.language);
 }
 
@@ -142,19 +143,25 @@ export function Payouts() {
   const money = useMoney();
   const list = usePagedList<Request, Queue>({ fetch: api.admin_get_payment_requests, pageSize: 20, keyOf: (r) => r.id });
   const [pending, setPending] = useState<Pending>(null);
-  const [busy, setBusy] = useState(false);
-
-  async function settle(reason = '') {
-    if (!pending) return;
-    const { request, outcome } = pending;
-    setBusy(true);
-    const reply = await api.admin_settle_payment_request({ payment_id: request.id, outcome, reason });
-    setBusy(false);
+  const settled = () => {
     setPending(null);
-    if (!reply.ok) toast.error(textOf(reply));
-    else toast.success(t(outcome === 'completed' ? 'payouts.paid' : 'payouts.rejected', { name: request.player.name, coins: formatNumber(request.coin_used, i18n.language) }));
     list.reload();
-  }
+  };
+  const settling = useCommand(api.admin_settle_payment_request, {
+    onDone: () => {
+      if (pending) {
+        const { request, outcome } = pending;
+        toast.success(t(outcome === 'completed' ? 'payouts.paid' : 'payouts.rejected', { name: request.player.name, coins: formatNumber(request.coin_used, i18n.language) }));
+      }
+      settled();
+    },
+    onRefused: (message) => {
+      toast.error(textOf(message));
+      settled();
+    },
+  });
+  const busy = settling.busy;
+  const settle = (reason = '') => pending && settling.send({ payment_id: pending.request.id, outcome: pending.outcome, reason });
 
   const open = pending?.request;
   return (
@@ -179,13 +186,13 @@ export function Payouts() {
         title={t('payouts.confirmPaidTitle')}
         confirmLabel={t('payouts.markPaid')}
         busy={busy}
-        onConfirm={() => void settle()}
+        onConfirm={() => settle()}
         onCancel={() => setPending(null)}
       >
         {open && <p>{t('payouts.confirmPaid', { amount: money(open.payment_amount), address: open.payment_address, name: open.player.name })}</p>}
       </ConfirmDialog>
       <Dialog open={pending?.outcome === 'rejected'} title={t('payouts.rejectTitle')} onClose={() => setPending(null)}>
-        {open && <RejectForm key={open.id} busy={busy} onReject={(reason) => void settle(reason)} onCancel={() => setPending(null)} />}
+        {open && <RejectForm key={open.id} busy={busy} onReject={(reason) => settle(reason)} onCancel={() => setPending(null)} />}
       </Dialog>
     </section>
   );

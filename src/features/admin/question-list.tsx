@@ -7,6 +7,7 @@ import { api } from '../../api/api.ts';
 import { ConfirmDialog, Dialog } from '../../lib/dialog.tsx';
 import { RemoteView } from '../../lib/remote-view.tsx';
 import { useRemote } from '../../lib/use-remote.ts';
+import { useCommand } from '../../lib/use-command.ts';
 import { textOf } from '../../i18n/message-text.ts';
 import { QuestionEditor, type AdminQuestion, type QuestionPlace } from './question-editor.tsx';
 import { rightAnswerText } from './question-preview.tsx';
@@ -16,18 +17,17 @@ export function QuestionList({ place, locked }: { place: QuestionPlace; locked?:
   const { state, reload } = useRemote(api.admin_get_questions, { ...place, limit: 100 });
   const [editing, setEditing] = useState<AdminQuestion | 'new' | null>(null);
   const [retiring, setRetiring] = useState<AdminQuestion | null>(null);
-  const [busy, setBusy] = useState(false);
-
-  async function retire() {
-    if (!retiring) return;
-    setBusy(true);
-    const reply = await api.admin_retire_question({ question_id: retiring.id });
-    setBusy(false);
-    setRetiring(null);
-    if (!reply.ok) return void toast.error(textOf(reply));
-    toast.success(t('content.retired'));
-    void reload();
-  }
+  const retire = useCommand(api.admin_retire_question, {
+    onDone: () => {
+      setRetiring(null);
+      toast.success(t('content.retired'));
+      void reload();
+    },
+    onRefused: (message) => {
+      setRetiring(null);
+      toast.error(textOf(message));
+    },
+  });
 
   return (
     <section className="stack" aria-label={t('content.questions')}>
@@ -82,7 +82,7 @@ export function QuestionList({ place, locked }: { place: QuestionPlace; locked?:
           />
         )}
       </Dialog>
-      <ConfirmDialog open={retiring !== null} title={t('content.retireTitle')} confirmLabel={t('content.retire')} danger busy={busy} onConfirm={() => void retire()} onCancel={() => setRetiring(null)}>
+      <ConfirmDialog open={retiring !== null} title={t('content.retireTitle')} confirmLabel={t('content.retire')} danger busy={retire.busy} onConfirm={() => retiring && retire.send({ question_id: retiring.id })} onCancel={() => setRetiring(null)}>
         <p dir="auto">{retiring?.question}</p>
         <p className="muted">{t('content.retireExplain')}</p>
       </ConfirmDialog>

@@ -1,17 +1,20 @@
 // Reported questions: each question with its players' messages; fix it in place (text, options,
 // the right option, the note) or mark its reports handled.
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import toast from 'react-hot-toast';
 import { useTranslation } from 'react-i18next';
 import { api, type ReplyOf } from '../../api/api.ts';
 import { ConfirmDialog, Dialog } from '../../lib/dialog.tsx';
 import { FieldError } from '../../lib/field-error.tsx';
 import { formatDate } from '../../lib/format.ts';
+import { useCommand } from '../../lib/use-command.ts';
 import { ListEnd } from '../../lib/list-end.tsx';
 import { usePagedList } from '../../lib/paged-list.ts';
 import { EmptyState } from '../../lib/remote-view.tsx';
 import { textOf } from '../../i18n/message-text.ts';
 import { FormActions } from './form-actions.tsx';
+import { useSave } from './use-save.ts';
+import type { Message } from '../../../contract/messages.ts';
 
 type Group = ReplyOf<typeof api.admin_get_reports>['data'][number];
 type Question = Group['question'];
@@ -24,19 +27,12 @@ function FixForm({ question, onDone, onCancel }: { question: Question; onDone: (
   const [options, setOptions] = useState(question.options);
   const [answer, setAnswer] = useState(question.answer);
   const [note, setNote] = useState(question.note);
-  const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
   const choices = options.length > 0;
-
-  async function submit(e: FormEvent) {
-    e.preventDefault();
-    setBusy(true);
-    const reply = await api.admin_fix_question({ question_id: question.id, question: text, options: JSON.stringify(options), answer, note });
-    setBusy(false);
-    if (!reply.ok) return setError(textOf(reply));
-    toast.success(t('reports.fixed'));
-    onDone();
-  }
+  const { error, busy, submit } = useSave(
+    () => api.admin_fix_question({ question_id: question.id, question: text, options: JSON.stringify(options), answer, note }),
+    onDone,
+    'reports.fixed',
+  );
 
   return (
     <form className="stack" onSubmit={submit} noValidate>
@@ -139,20 +135,13 @@ export function Reports() {
   const [fixing, setFixing] = useState<Question | null>(null);
   const [retiring, setRetiring] = useState<Question | null>(null);
 
-  async function retire(id: string) {
-    const reply = await api.admin_retire_question({ question_id: id });
-    setRetiring(null);
-    if (!reply.ok) return void toast.error(textOf(reply));
-    toast.success(t('reports.retired'));
+  const refused = (message: Message) => void toast.error(textOf(message));
+  const doneSaying = (key: string) => () => {
+    toast.success(t(key));
     list.reload();
-  }
-
-  async function handled(questionId: string) {
-    const reply = await api.admin_mark_reports_handled({ question_id: questionId });
-    if (!reply.ok) return void toast.error(textOf(reply));
-    toast.success(t('reports.handled'));
-    list.reload();
-  }
+  };
+  const retire = useCommand(api.admin_retire_question, { onDone: doneSaying('reports.retired'), onRefused: refused });
+  const handled = useCommand(api.admin_mark_reports_handled, { onDone: doneSaying('reports.handled'), onRefused: refused });
 
   return (
     <section className="stack" aria-labelledby="reports-title">
@@ -160,7 +149,7 @@ export function Reports() {
       {list.status === 'ready' && list.items.length === 0 && <EmptyState>{t('reports.empty')}</EmptyState>}
       <ul className="stack payout-list">
         {list.items.map((g) => (
-          <ReportCard key={g.question.id} group={g} onFix={() => setFixing(g.question)} onRetire={() => setRetiring(g.question)} onHandled={() => void handled(g.question.id)} />
+          <ReportCard key={g.question.id} group={g} onFix={() => setFixing(g.question)} onRetire={() => setRetiring(g.question)} onHandled={() => handled.send({ question_id: g.question.id })} />
         ))}
       </ul>
       <ListEnd status={list.status} failure={list.failure} hasMore={list.hasMore} onMore={list.loadMore} onRetry={list.retry} moreLabel={t('showMore')} />
@@ -169,7 +158,10 @@ export function Reports() {
         danger
         title={t('reports.retireTitle')}
         confirmLabel={t('reports.retireConfirm')}
-        onConfirm={() => retiring && void retire(retiring.id)}
+        onConfirm={() => {
+          if (retiring) retire.send({ question_id: retiring.id });
+          setRetiring(null);
+        }}
         onCancel={() => setRetiring(null)}
       >
         <p>{t('reports.retireText', { question: retiring?.question ?? '' })}</p>

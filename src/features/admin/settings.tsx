@@ -9,6 +9,7 @@ import { formatNumber } from '../../lib/format.ts';
 import { useRemote } from '../../lib/use-remote.ts';
 import { RemoteView } from '../../lib/remote-view.tsx';
 import { textOf } from '../../i18n/message-text.ts';
+import { useCommand } from '../../lib/use-command.ts';
 
 type Setting = ReplyOf<typeof api.admin_get_settings>[number];
 
@@ -16,39 +17,36 @@ function SettingRow({ setting }: { setting: Setting }) {
   const { t, i18n } = useTranslation('admin');
   const [saved, setSaved] = useState(String(setting.value));
   const [value, setValue] = useState(saved);
-  const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
+  const [outOfRange, setOutOfRange] = useState(false);
   const id = `setting-${setting.key}`;
   const label = t(`settings.keys.${setting.key}`, { defaultValue: setting.key });
   const n = (v: number) => formatNumber(v, i18n.language);
+  const { send, busy, refusal } = useCommand(api.admin_set_setting, {
+    onDone: (reply) => {
+      setSaved(String(reply.value));
+      setValue(String(reply.value));
+      toast.success(t('settings.saved', { name: label }));
+    },
+  });
+  const error = outOfRange ? t('settings.outOfRange', { min: n(setting.min!), max: n(setting.max!) }) : refusal === null ? null : textOf(refusal);
 
-  async function save(next: string) {
-    if (setting.kind === 'number') {
-      const v = Number(next);
-      if (next.trim() === '' || !Number.isInteger(v) || v < setting.min! || v > setting.max!) {
-        return setError(t('settings.outOfRange', { min: n(setting.min!), max: n(setting.max!) }));
-      }
-    }
-    setBusy(true);
-    setError(null);
-    const reply = await api.admin_set_setting({ key: setting.key, value: next });
-    setBusy(false);
-    if (!reply.ok) return setError(textOf(reply));
-    setSaved(String(reply.data.value));
-    setValue(String(reply.data.value));
-    toast.success(t('settings.saved', { name: label }));
+  function save(next: string) {
+    const v = Number(next);
+    const wrong = setting.kind === 'number' && (next.trim() === '' || !Number.isInteger(v) || v < setting.min! || v > setting.max!);
+    setOutOfRange(wrong);
+    if (!wrong) send({ key: setting.key, value: next });
   }
 
   const submit = (e: FormEvent) => {
     e.preventDefault();
-    void save(value);
+    save(value);
   };
 
   if (setting.kind === 'switch') {
     return (
       <li className="setting-row">
         <label className="switch-row">
-          <input type="checkbox" checked={saved === '1'} disabled={busy} onChange={(e) => void save(e.target.checked ? '1' : '0')} />
+          <input type="checkbox" checked={saved === '1'} disabled={busy} onChange={(e) => save(e.target.checked ? '1' : '0')} />
           {label}
         </label>
         <FieldError id={id} error={error} />

@@ -17,7 +17,7 @@ import {
   Zap,
   type LucideIcon,
 } from 'lucide-react';
-import type { SystemConfig } from '../../stores/settings.ts';
+import type { SystemConfig } from '../../../contract/settings.ts';
 
 export const badgeStatus = { locked: 0, unlocked: 1, claimed: 2 } as const;
 
@@ -41,17 +41,16 @@ export const badgeIcons: Record<string, LucideIcon> = {
 };
 
 /** The numbers the rule texts in badges.json interpolate. */
-export function ruleNumbers(config: SystemConfig | null) {
-  const num = (key: string, fallback: number) => Number(config?.[key] ?? fallback);
+export function ruleNumbers(config: SystemConfig) {
   return {
-    questions: num('badge_min_questions', 5),
-    percent: num('speed_badge_percentage', 80),
-    correct: num('big_thing_correct_answers', 5000),
-    coins: num('elite_coins_earned', 5000),
-    thirstyDays: num('thirsty_days', 30),
-    badges: num('power_elite_badges', 10),
-    referrals: num('sharing_caring_referrals', 50),
-    streakDays: num('streak_days', 30),
-    wins: num('win_streak_badge', 3),
+    questions: config.badge_min_questions,
+    percent: config.speed_badge_percentage,
+    correct: config.big_thing_correct_answers,
+    coins: config.elite_coins_earned,
+    thirstyDays: config.thirsty_days,
+    badges: config.power_elite_badges,
+    referrals: config.sharing_caring_referrals,
+    streakDays: config.streak_days,
+    wins: config.win_streak_badge,
   };
 }

@@ -6,6 +6,7 @@ import toast from 'react-hot-toast';
 import { useTranslation } from 'react-i18next';
 import { formatDate, formatNumber } from '../../lib/format.ts';
 import { RemoteView } from '../../lib/remote-view.tsx';
+import { useCommand } from '../../lib/use-command.ts';
 import { useRemote } from '../../lib/use-remote.ts';
 import { useSettings } from '../../stores/settings.ts';
 import { badgeIcons, badgeStatus, ruleNumbers } from './badge-info.ts';
@@ -21,17 +22,16 @@ export default function BadgesPage() {
   const { t, i18n } = useTranslation('badges');
   const config = useSettings((s) => s.config);
   const { state, reload, update } = useRemote(api.get_user_badges, {});
-  const [claiming, setClaiming] = useState('');
+  const [claiming, setClaiming] = useState<Badge | null>(null);
   const numbers = Object.fromEntries(Object.entries(ruleNumbers(config)).map(([k, v]) => [k, formatNumber(v, i18n.language)]));
-
-  async function claim(badge: Badge) {
-    setClaiming(badge.type);
-    const reply = await api.set_badges({ type: badge.type });
-    setClaiming('');
-    if (!reply.ok) return void toast.error(textOf(reply));
-    update((list) => list.map((b) => (b.type === badge.type ? { ...b, status: reply.data.status } : b)));
-    toast.success(t('claimed', { n: formatNumber(badge.reward, i18n.language) }));
-  }
+  const claim = useCommand(api.set_badges, {
+    onDone: (reply) => {
+      if (!claiming) return;
+      update((list) => list.map((b) => (b.type === claiming.type ? { ...b, status: reply.status } : b)));
+      toast.success(t('claimed', { n: formatNumber(claiming.reward, i18n.language) }));
+    },
+    onRefused: (message) => void toast.error(textOf(message)),
+  });
 
   return (
     <section className="stack">
@@ -54,7 +54,10 @@ export default function BadgesPage() {
                     <span className="badge-state">{t(`states.${name}`)}</span>
                     {b.unlocked_at && <small className="muted">{formatDate(b.unlocked_at, i18n.language)}</small>}
                     {b.status === badgeStatus.unlocked && b.reward > 0 && (
-                      <button type="button" className="btn primary small" disabled={claiming === b.type} onClick={() => claim(b)}>
+                      <button type="button" className="btn primary small" disabled={claim.busy} onClick={() => {
+                          setClaiming(b);
+                          claim.send({ type: b.type });
+                        }}>
                         {t('claim', { n: formatNumber(b.reward, i18n.language) })}
                       </button>
                     )}

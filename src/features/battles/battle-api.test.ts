@@ -1,4 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { readSystemConfig } from '../../../contract/settings.ts';
 import type { CreateRoomRequest } from '../../../machines/battle-types.ts';
 import { configureApi } from '../../api/client.ts';
 import { answer, createRoom, findMatch, getQuestions, joinRoom, reviewSeat } from './battle-api.ts';
@@ -112,12 +113,12 @@ describe('battle commands', () => {
 
 describe('battleConfigFrom', () => {
   it('takes question time, search window and reconnect grace from the system configuration', () => {
-    const config = battleConfigFrom({ question_seconds: 20, random_battle_search_seconds: 8, reconnect_grace_seconds: 10 });
+    const config = battleConfigFrom(readSystemConfig({ question_seconds: 20, random_battle_search_seconds: 8, reconnect_grace_seconds: 10 }));
     expect(config).toMatchObject({ questionSeconds: 20, searchMs: 8000, graceMs: 10_000 });
   });
 
   it('keeps the defaults for missing or broken values', () => {
-    expect(battleConfigFrom({ question_seconds: 'x' })).toMatchObject({ questionSeconds: 30, searchMs: 30_000, graceMs: 20_000 });
-    expect(battleConfigFrom(null).questionSeconds).toBe(30);
+    expect(battleConfigFrom(readSystemConfig({ question_seconds: 'x' }))).toMatchObject({ questionSeconds: 30, searchMs: 30_000, graceMs: 20_000 });
+    expect(battleConfigFrom(readSystemConfig(null)).questionSeconds).toBe(30);
   });
 });

@@ -9,7 +9,7 @@ import { useSettings } from '../../stores/settings.ts';
 
 /** The fee and the player's balance (the server's, from the player's listener). */
 export function useBattleFee() {
-  const fee = Number(useSettings((s) => s.config?.battle_entry_fee) ?? 5);
+  const fee = useSettings((s) => s.config.battle_entry_fee);
   const coins = useCoins();
   return { fee, coins, canPay: coins >= fee };
 }

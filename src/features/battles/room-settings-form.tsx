@@ -36,8 +36,8 @@ export function RoomSettingsForm({
   const { t, i18n } = useTranslation('battle');
   const n = (x: number) => formatNumber(x, i18n.language);
   const languageId = String(useSession((s) => s.contentLanguage.id));
-  const baseFee = Number(useSettings((s) => s.config?.battle_entry_fee) ?? 5);
-  const defaultCount = Number(useSettings((s) => s.config?.battle_question_count) ?? 10);
+  const baseFee = useSettings((s) => s.config.battle_entry_fee);
+  const defaultCount = useSettings((s) => s.config.battle_question_count);
   const { state, reload } = useBattleCategories();
   const [categoryId, setCategoryId] = useState('');
   const [questionCount, setQuestionCount] = useState(questionCounts.includes(defaultCount) ? defaultCount : 10);

@@ -18,7 +18,7 @@ const load = () => orThrow(api.get_daily_quiz({ language_id: languageId(), ...ti
 export default function DailyQuizPage() {
   const { t } = useTranslation('quiz');
   const status = useRemote(api.get_daily_quiz_status, { language_id: languageId(), ...timezoneFields() });
-  const questions = Number(useSettings((s) => s.config?.daily_quiz_questions) ?? 10);
+  const questions = useSettings((s) => s.config.daily_quiz_questions);
   return (
     <RemoteView remote={status.state} onRetry={status.reload}>
       {(s) =>

@@ -22,7 +22,7 @@ type Tab = '1' | '2';
 function StartDialog({ exam, onClose }: { exam: ExamRow | null; onClose: () => void }) {
   const { t } = useTranslation('exam');
   const navigate = useNavigate();
-  const toleranceSeconds = Number(useSettings((s) => s.config?.exam_leave_tolerance_ms) ?? 5000) / 1000;
+  const toleranceSeconds = useSettings((s) => s.config.exam_leave_tolerance_ms) / 1000;
   const [key, setKey] = useState('');
   const [agreed, setAgreed] = useState(false);
   const starter = useActorRef(

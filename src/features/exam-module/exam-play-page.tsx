@@ -95,7 +95,7 @@ function ExamSummary({ result, exam, questions }: { result: QuizResult; exam: Ex
 /** The exam session with its commands over the API and its words as toasts. */
 function useExamSession(examId: string, key: string) {
   const { t } = useTranslation('exam');
-  const leaveToleranceMs = Number(useSettings((s) => s.config?.exam_leave_tolerance_ms) ?? 5000);
+  const leaveToleranceMs = useSettings((s) => s.config.exam_leave_tolerance_ms);
   const logic = examSession.provide({
     actors: {
       openExam,

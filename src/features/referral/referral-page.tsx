@@ -22,9 +22,8 @@ export default function ReferralPage() {
   const code = useSession((s) => s.user?.refer_code ?? '');
   const config = useSettings((s) => s.config);
   const appName = useSettings((s) => s.web?.app_name) ?? t('common:appName');
-  const n = (key: string, fallback: number) => formatNumber(Number(config?.[key] ?? fallback), i18n.language);
-  const you = n('referral_referrer_coins', 100);
-  const friend = n('referral_new_player_coins', 50);
+  const you = formatNumber(config.referral_referrer_coins, i18n.language);
+  const friend = formatNumber(config.referral_new_player_coins, i18n.language);
   const signUpUrl = `${location.origin}/auth/sign-up`;
   const message = t('shareText', { app: appName, code, coins: friend, url: signUpUrl });
   const canShare = typeof navigator.share === 'function';

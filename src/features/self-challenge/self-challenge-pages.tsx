@@ -50,8 +50,8 @@ export function SelfChallengeSetup() {
   const { t } = useTranslation('self-challenge');
   const navigate = useNavigate();
   const config = useSettings((s) => s.config);
-  const maxQuestions = Number(config?.self_challenge_max_questions ?? 50);
-  const maxMinutes = Number(config?.self_challenge_max_minutes ?? 60);
+  const maxQuestions = config.self_challenge_max_questions;
+  const maxMinutes = config.self_challenge_max_minutes;
   // a self challenge plays only what is open to the player: no locked premium categories
   const categories = useRemote(api.get_categories, { type: 'quiz', sub_type: 'playable', language_id: languageId() });
   const [category, setCategory] = useState('');

@@ -34,12 +34,12 @@ function PageText({ doc, title, asFaq }: { doc: PageDoc; title: string; asFaq: b
 /** The FAQ's question on scores, answered with the server's own numbers in the player's language. */
 function ScoreQuestion() {
   const { t } = useTranslation('quiz');
-  const multiplier = useSettings((s) => s.config?.premium_multiplier);
+  const multiplier = useSettings((s) => s.config.premium_multiplier);
   return (
     <details className="faq-item" data-testid="faq-score">
       <summary>{t('faqScoreQuestion')}</summary>
       <ScoreRule />
-      {multiplier !== undefined && <p>{t('faqScoreMore', { multiplier })}</p>}
+      <p>{t('faqScoreMore', { multiplier })}</p>
     </details>
   );
 }

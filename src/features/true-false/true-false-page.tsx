@@ -11,7 +11,7 @@ const load = () => orThrow(api.get_questions_by_type({ language_id: languageId()
 
 export default function TrueFalsePage() {
   const { t } = useTranslation('quiz');
-  const questions = Number(useSettings((s) => s.config?.true_false_questions) ?? 10);
+  const questions = useSettings((s) => s.config.true_false_questions);
   return (
     <QuizPlay
       spec={{ mode: 'true_false', load, lifelines: true }}

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
+import { readSystemConfig } from '../../../contract/settings.ts';
 import { amountFor, checkRequest, walletRules } from './payment-rules.ts';
 
-const rules = walletRules({ minimum_redeem_coins: 100, coins_per_currency_unit: 10 });
+const rules = walletRules(readSystemConfig({ minimum_redeem_coins: 100, coins_per_currency_unit: 10 }));
 
 describe('a redeem request before it is sent', () => {
   it('wants a mobile number with its country code', () => {
@@ -24,6 +25,6 @@ describe('a redeem request before it is sent', () => {
 
   it('prices coins at the configured rate, with the defaults when the configuration is missing', () => {
     expect(amountFor(150, rules)).toBe(15);
-    expect(walletRules(null)).toMatchObject({ minimum: 100, coinsPerUnit: 10, waitHours: 48, payoutDays: '3-5' });
+    expect(walletRules(readSystemConfig(null))).toMatchObject({ minimum: 100, coinsPerUnit: 10, waitHours: 48, payoutDays: '3-5' });
   });
 });

@@ -1,18 +1,17 @@
 // Redeeming: the numbers from the system configuration (docs/economy.md defaults when it is missing)
 // and the checks the request form makes before the server makes them again.
-import type { SystemConfig } from '../../stores/settings.ts';
+import type { SystemConfig } from '../../../contract/settings.ts';
 
 export const paymentTypes = ['paypal', 'mobile', 'upi'] as const;
 export type PaymentType = (typeof paymentTypes)[number];
 
-export function walletRules(config: SystemConfig | null) {
-  const num = (key: string, fallback: number) => Number(config?.[key] ?? fallback);
+export function walletRules(config: SystemConfig) {
   return {
-    minimum: num('minimum_redeem_coins', 100),
-    coinsPerUnit: num('coins_per_currency_unit', 10),
-    symbol: String(config?.currency_symbol ?? '$'),
-    waitHours: num('payment_wait_hours', 48),
-    payoutDays: String(config?.payout_days ?? '3-5'),
+    minimum: config.minimum_redeem_coins,
+    coinsPerUnit: config.coins_per_currency_unit,
+    symbol: config.currency_symbol,
+    waitHours: config.payment_wait_hours,
+    payoutDays: config.payout_days,
   };
 }
 export type WalletRules = ReturnType<typeof walletRules>;

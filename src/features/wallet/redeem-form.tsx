@@ -5,6 +5,7 @@ import toast from 'react-hot-toast';
 import { useTranslation } from 'react-i18next';
 import { describedBy, FieldError } from '../../lib/field-error.tsx';
 import { formatMoney, formatNumber } from '../../lib/format.ts';
+import { useCommand } from '../../lib/use-command.ts';
 import { amountFor, checkRequest, paymentTypes, type PaymentType, type RequestProblem, type WalletRules } from './payment-rules.ts';
 import { api } from '../../api/api.ts';
 import { textOf } from '../../i18n/message-text.ts';
@@ -16,29 +17,23 @@ export function RedeemForm(props: { balance: number; rules: WalletRules; onReque
   const [address, setAddress] = useState('');
   const [coins, setCoins] = useState(String(rules.minimum));
   const [problem, setProblem] = useState<RequestProblem | null>(null);
-  const [refusal, setRefusal] = useState('');
-  const [busy, setBusy] = useState(false);
   const coinCount = Number(coins);
   const problemText = (p: RequestProblem) => t(p.key, { min: formatNumber(rules.minimum, i18n.language) });
+  const request = useCommand(api.set_payment_request, {
+    onDone: () => {
+      setAddress('');
+      toast.success(t('requested'));
+      props.onRequested();
+    },
+  });
+  const refusal = request.refusal === null ? '' : textOf(request.refusal);
 
-  async function onSubmit(e: FormEvent) {
+  function onSubmit(e: FormEvent) {
     e.preventDefault();
-    setRefusal('');
     const found = checkRequest({ type, address, coins: coinCount }, balance, rules);
     setProblem(found);
     if (found) return;
-    setBusy(true);
-    const reply = await api.set_payment_request({
-      payment_type: type,
-      payment_address: address.trim(),
-      payment_amount: amountFor(coinCount, rules),
-      coin_used: coinCount,
-    });
-    setBusy(false);
-    if (!reply.ok) return setRefusal(textOf(reply));
-    setAddress('');
-    toast.success(t('requested'));
-    props.onRequested();
+    request.send({ payment_type: type, payment_address: address.trim(), payment_amount: amountFor(coinCount, rules), coin_used: coinCount });
   }
 
   const errorOf = (field: RequestProblem['field']) => (problem?.field === field ? problemText(problem) : null);
@@ -104,7 +99,7 @@ export function RedeemForm(props: { balance: number; rules: WalletRules; onReque
           {refusal}
         </p>
       )}
-      <button className="btn primary" type="submit" disabled={busy}>
+      <button className="btn primary" type="submit" disabled={request.busy}>
         {t('sendRequest')}
       </button>
     </form>

@@ -7,6 +7,7 @@ import { formatDate, formatMoney, formatNumber } from '../../lib/format.ts';
 import { ListEnd } from '../../lib/list-end.tsx';
 import { usePagedList } from '../../lib/paged-list.ts';
 import { EmptyState } from '../../lib/remote-view.tsx';
+import { useCommand } from '../../lib/use-command.ts';
 import { api, type ReplyOf } from '../../api/api.ts';
 import { textOf } from '../../i18n/message-text.ts';
 
@@ -17,18 +18,18 @@ export function RequestList(props: { version: number; symbol: string; onDeleted:
   const { t, i18n } = useTranslation('wallet');
   const list = usePagedList<PaymentRequest>({ fetch: api.get_payment_request, pageSize: 10, keyOf: (r) => r.id, resetKey: String(props.version) });
   const [deleting, setDeleting] = useState<PaymentRequest | null>(null);
-  const [busy, setBusy] = useState(false);
-
-  async function remove(r: PaymentRequest) {
-    setBusy(true);
-    const reply = await api.delete_pending_payment_request({ payment_id: r.id });
-    setBusy(false);
-    setDeleting(null);
-    if (!reply.ok) return void toast.error(textOf(reply));
-    toast.success(t('deleted'));
-    props.onDeleted();
-    list.reload();
-  }
+  const remove = useCommand(api.delete_pending_payment_request, {
+    onDone: () => {
+      setDeleting(null);
+      toast.success(t('deleted'));
+      props.onDeleted();
+      list.reload();
+    },
+    onRefused: (message) => {
+      setDeleting(null);
+      toast.error(textOf(message));
+    },
+  });
 
   return (
     <section className="stack" aria-labelledby="requests-title">
@@ -73,8 +74,8 @@ export function RequestList(props: { version: number; symbol: string; onDeleted:
         title={t('deleteTitle')}
         confirmLabel={t('deleteRequest')}
         danger
-        busy={busy}
-        onConfirm={() => deleting && void remove(deleting)}
+        busy={remove.busy}
+        onConfirm={() => deleting && remove.send({ payment_id: deleting.id })}
         onCancel={() => setDeleting(null)}
       >
         <p>{t('deleteText', { n: deleting?.coin_used ?? 0 })}</p>
