@@ -102,7 +102,7 @@ describe("the player's world", () => {
     await logIn(phone.page, player.email);
     await phone.page.goto('/profile');
     const tabs = phone.page.locator('.profile-nav a');
-    await eventually(() => tabs.count()).toBe(9);
+    await eventually(() => tabs.count()).toBe(10);
     const edges = await tabs.evaluateAll((links) => links.map((a) => [a.getBoundingClientRect().left, a.getBoundingClientRect().right]));
     for (const [left, right] of edges) {
       expect(left).toBeGreaterThanOrEqual(0);

@@ -7,6 +7,7 @@ import { paymentRequests } from './actions/payments.ts';
 import { coinsOf, quickPlayer, readPlayers, readRoom, useHarness, type TestPlayer } from './test/kit.ts';
 import { playersCol, roomsCol, type RoomDoc } from './battles/room-docs.ts';
 import { coinHistory } from './economy/ledger.ts';
+import { userRef } from './users/user-doc.ts';
 import { startCluster, type Cluster } from './test/cluster.ts';
 
 const h = useHarness(); // the database and player setup; the calls go to the cluster
@@ -57,10 +58,14 @@ describe('three instances, one killed mid-run', () => {
     players.forEach((p, i) => expect(roomsOf.get(p.uid)).toEqual([told[i]]));
     for (const p of players) {
       // charged once, for their room; on a slow run a room both players have left silent past the
-      // grace window may already be settled with the fees back: the balance is what the ledger says
-      const history = (await coinHistory(h.db, p.uid).get()).docs;
+      // grace window may already be settled with the fees back (the surviving instances' sweepers
+      // still run): the balance is what the ledger says, both read in one snapshot
+      const [coins, history] = await h.db.runTransaction(async (tx) => [
+        (await tx.get(userRef(h.db, p.uid))).get('coins') as number,
+        (await tx.get(coinHistory(h.db, p.uid))).docs,
+      ] as const);
       expect(history.filter((d) => d.get('type') === 'battle_fee').map((d) => d.id)).toEqual([`battle_fee_${roomsOf.get(p.uid)![0]}`]);
-      expect(await coinsOf(h, p.uid)).toBe(20 + history.reduce((sum, d) => sum + (d.get('coins') as number), 0));
+      expect(coins).toBe(20 + history.reduce((sum, d) => sum + (d.get('coins') as number), 0));
     }
     await Promise.all(rooms.map((doc) => h.db.recursiveDelete(doc.ref)));
   }, 240_000);

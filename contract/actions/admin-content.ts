@@ -2,6 +2,7 @@
 // served with auth 'operator'. Lists and pairs travel as JSON text (every field of a form is text).
 import { z } from 'zod';
 import { action } from '../action.ts';
+import type { MessageCode } from '../messages.ts';
 import { blankIsAbsent, categoryTypes, intField, limits, optionalId, optionalInt, optionalText, pageFields, requiredId, requiredInt, requiredText } from '../fields.ts';
 
 export const questionModes = [...categoryTypes, 'true_false', 'daily', 'contest', 'exam'] as const;
@@ -24,10 +25,11 @@ const jsonList = <T extends z.ZodType>(item: T, max: number) =>
 
 const itemText = z.string({ message: 'must_be_text' }).trim().max(limits.text, { message: 'text_at_most' });
 /** A date and time: ISO text (from a datetime-local field with its zone) or epoch milliseconds. */
-const when = () =>
+/** A date and time (ISO text or epoch ms); `code` says which one is missing. */
+const when = (code: MessageCode) =>
   z.preprocess(
     (v) => (typeof v === 'string' && /^\d+$/.test(v.trim()) ? Number(v) : v),
-    z.coerce.date({ message: 'must_be_date' }).refine((d) => !Number.isNaN(d.getTime()), { message: 'must_be_date' }),
+    z.coerce.date({ message: code }).refine((d) => !Number.isNaN(d.getTime()), { message: code }),
   );
 const languageId = requiredInt(1, 1000, 'choose_language');
 const imageUrl = optionalText(1000).refine((v) => v === '' || /^(https:\/\/|\/)[^\s]*$/.test(v), { message: 'image: an https:// address or a path on this site' });
@@ -193,8 +195,8 @@ export const adminContentContract = {
         language_id: languageId,
         name: requiredText(limits.text, 'enter_name'),
         description: optionalText(limits.message),
-        start_date: when(),
-        end_date: when(),
+        start_date: when('choose_contest_start'),
+        end_date: when('choose_contest_end'),
         prizes: jsonList(z.object({ rank: z.number().int().min(1).max(100), coins: z.number().int().min(1).max(1_000_000) }), 100),
       })
       .refine((c) => c.end_date > c.start_date, { path: ['end_date'], message: 'contest_end_after_start' })
@@ -210,7 +212,7 @@ export const adminContentContract = {
       exam_key: requiredText(64, 'enter_exam_key_console').pipe(z.string().min(4, { message: 'exam_key_length' })),
       duration: requiredInt(1, 600, 'exam_duration'),
       /** When it opens; absent: now (the server's clock), or unchanged. */
-      date: z.preprocess(blankIsAbsent, when().optional()),
+      date: z.preprocess(blankIsAbsent, when('choose_exam_date').optional()),
     }),
     exam,
   ),

@@ -266,7 +266,7 @@ describe('contests', () => {
     const op = await operator(h);
     const save = async (f: Record<string, string | number>) => (await h.call('admin_save_contest', { language_id: 1, name: 'C', start_date: soon(10), end_date: soon(20), ...f }, op.token)).body;
     expect(await save({ end_date: soon(5) })).toEqual({ error: true, code: 'contest_end_after_start', message: 'The contest must end after it starts' });
-    expect(await save({ start_date: 'tomorrow' })).toEqual({ error: true, code: 'must_be_date', message: 'start_date: must be a date and time', params: { field: 'start_date' } });
+    expect(await save({ start_date: 'tomorrow' })).toEqual({ error: true, code: 'choose_contest_start', message: 'Please choose when the contest starts' });
     expect(await save({ prizes: JSON.stringify([{ rank: 1, coins: 5 }, { rank: 1, coins: 9 }]) })).toEqual({ error: true, code: 'prize_per_rank', message: 'Each rank has one prize' });
   });
 });
