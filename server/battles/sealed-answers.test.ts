@@ -77,7 +77,8 @@ describe('a live battle question has no oracle', () => {
 describe('an answer key is not a win: a battle question comes again only once the pool is used up', () => {
   it('each room of a player serves the questions they have not met before, while there are any', async () => {
     const p = await quickPlayer(h);
-    const poolSnap = await questionsCol(h.db).where('category_id', '==', category).where('mode', '==', 'quiz').get();
+    // the room's bucket: this category in English (other files add questions in other languages to it)
+    const poolSnap = await questionsCol(h.db).where('category_id', '==', category).where('language_id', '==', 1).where('mode', '==', 'quiz').get();
     const all = poolSnap.docs.map((d) => d.data() as QuestionDoc);
     const pool = new Set((all.some((q) => q.pool === 'battle') ? all.filter((q) => q.pool === 'battle') : all).map((q) => q.id));
     let seen = new Set<string>();
