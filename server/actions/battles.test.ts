@@ -6,7 +6,7 @@ import { afterReplies } from '../after-reply.ts';
 import { setCoins, useHarness, type Reply } from '../test/api-harness.ts';
 import { userRef } from '../users/user-doc.ts';
 import { answerKey, coinsOf, feeOfCode, quickPlayer, readPlayer, readPlayers, readRoom, type TestPlayer } from '../battles/battle-test-setup.ts';
-import { matchQueueRef, playerRef, roomCodeRef } from '../battles/room-docs.ts';
+import { playerRef, roomCodeRef } from '../battles/room-docs.ts';
 import { queueFreshMs } from '../battles/matchmaking.ts';
 
 const h = useHarness();
@@ -473,7 +473,6 @@ describe('battle_find_match', () => {
   it('pairs the second searcher with the first into one started random room; both fees taken; asking again returns that room', async () => {
     const cat = await bucketCategory(0);
     const [a, b] = [await quickPlayer(h, 20), await quickPlayer(h, 20)];
-    await matchQueueRef(h.db, `${cat}--1`).delete();
     expect(await ok(h.call('battle_find_match', { category: cat }, a.token))).toEqual({ no_opponent: true });
     const { room_id } = await ok(h.call('battle_find_match', { category: cat }, b.token));
     expect(await ok(h.call('battle_find_match', { category: cat }, a.token))).toEqual({ room_id });

@@ -1,14 +1,17 @@
-// Random 1v1 matchmaking. Each category+language bucket has one queue document holding at most
-// one waiting player, and each player a ticket naming the bucket they search in or the room they
-// were paired into. One transaction on the queue document and the tickets lines the searchers up
-// behind the waiting player and pairs them two by two into started rooms (both fees taken there);
-// an odd one out becomes the waiting player. The client asks again every couple of seconds within
-// its search window; a paired player's next ask returns the room its ticket names, so nobody is
-// ever seated in two random rooms, nor left waiting once paired.
+// Random 1v1 matchmaking by rating, as lichess pools do it: a search pairs the nearest rating
+// among the players searching the same category and language, within a window that widens the
+// longer the player has waited (and doubles in a quiet hour), up to a ceiling past which no pair is
+// made; after the search window the client asks for the bot instead.
 //
-// Searches of one bucket that arrive together in this process share ONE transaction (a queue
-// document takes about one write a second; 200 transactions racing on it would mostly abort).
-// Across server instances they may still race: the loser answers no_opponent and the client asks again.
+// No shared document: each player has a ticket (matchTickets/{uid}) naming the shard they search in
+// (category+language, fairness pool and rating band), their rating and when they last asked, or the
+// room they were paired into. A search queries the tickets of its shard(s) that asked recently
+// (outside any transaction), then ONE transaction reads by id its own ticket, the few nearest
+// candidates' tickets and the blocks between them, and seats the caller with the nearest candidate
+// still searching (both fees taken there), or leaves the caller's ticket searching. Every pairing
+// writes both players' tickets, so two pairings of one player serialize on that ticket: nobody is
+// seated twice, and a paired player's next ask (or ticket listener) returns their room. Throughput
+// grows with the searchers: concurrent pairings touch different players' documents.
 import { randomInt } from 'node:crypto';
 import type { Firestore, Transaction } from 'firebase-admin/firestore';
 import { defaultBattleConfig } from '../../machines/battle-types.ts';
@@ -18,13 +21,15 @@ import { applyCoins } from '../economy/ledger.ts';
 import { forbidden } from '../errors.ts';
 import { log } from '../log.ts';
 import { notEnoughCoins } from '../quiz/messages.ts';
+import { blockRef } from '../social/blocks.ts';
 import { userRef, type UserDoc } from '../users/user-doc.ts';
 import { battlePool, battleSeenRef, bucketOf, pickFresh, pickQuestionIds, type BattlePlace } from './battle-questions.ts';
+import { leaverDelayMs, pairingPool, type PairingPool } from './fair-play.ts';
 import {
   botName,
   botUid,
-  matchQueueRef,
   matchTicketRef,
+  matchTicketsCol,
   newPlayer,
   newRoomDoc,
   playerRef,
@@ -36,70 +41,149 @@ import {
 import { statsSummaryRef } from '../economy/awards.ts';
 import { playDeadline, questionsAtFor } from './scoring.ts';
 
-/** A waiting player who has not asked again for this long has stopped searching. */
+/** A searching player who has not asked again for this long has stopped searching. */
 export const queueFreshMs = 3 * defaultBattleConfig.matchRetryMs;
 
-/** Searches per transaction: a pair writes 9 documents, a transaction at most 500. */
-const maxBatch = 40;
-
-interface Waiting {
-  uid: string;
-  since: number;
-}
+/** A new player's rating (the Weng-Lin default, as openskill starts everyone), until their first rated battle. */
+export const newPlayerMu = 25;
 
 /**
- * matchTickets/{uid}: the bucket the player searches in, or the room they were paired into and
- * when (server epoch ms). The player reads their own ticket (firestore.rules), so a waiting player
- * learns of the pairing from a listener instead of their next search call.
+ * The largest rating gap (of mu) a pair may have: `base` at once, `perSecond` wider each second of
+ * the wait, twice as wide when fewer than `quietBelow` others search nearby, never past `ceiling`.
  */
-interface Ticket {
+export const pairingWindow = { base: 2, perSecond: 0.5, quietBelow: 4, ceiling: 10 };
+
+/** A shard spans this much rating (mu); a search reads the shards its window reaches. */
+export const bandWidth = 5;
+/** The players of a shard who asked last, read by one search: nearest among them. */
+const readPerShard = 30;
+/** The nearest candidates one transaction reads, so a race for one of them still finds another. */
+const triedPerSearch = 4;
+
+export function windowOf(waitMs: number, othersSearching: number): number {
+  const w = pairingWindow.base + (pairingWindow.perSecond * Math.max(0, waitMs)) / 1000;
+  return Math.min(pairingWindow.ceiling, othersSearching < pairingWindow.quietBelow ? 2 * w : w);
+}
+
+/** The rating pairing goes by: users/{uid}.rating.mu, written by the room's end; a new player has none yet. */
+export const muOf = (user: UserDoc) => (user as { rating?: { mu?: number } }).rating?.mu ?? newPlayerMu;
+
+const bandOf = (mu: number) => Math.floor(mu / bandWidth);
+export const shardOf = (bucket: string, pool: PairingPool, band: number) => `${bucket}~${pool}~${band}`;
+
+/**
+ * matchTickets/{uid}: the shard the player searches in (null when not searching), their rating,
+ * when this search began and when they last asked (server epoch ms); or the room they were paired
+ * into and when. The player reads their own ticket (firestore.rules), so a waiting player learns of
+ * the pairing from a listener instead of their next search call.
+ */
+export interface Ticket {
   roomId: string | null;
   bucket: string | null;
+  shard?: string | null;
+  mu?: number;
+  since?: number;
+  askedAt?: number;
   pairedAt?: number;
 }
 
 export type MatchReply = { room_id: string } | { no_opponent: true };
 
-interface Search {
-  ctx: ActionContext;
-  place: BattlePlace;
-  settle: (reply: MatchReply | Error) => void;
+interface Candidate {
+  uid: string;
+  shard: string;
+  gap: number;
 }
 
 /** Firestore gave up on a contended transaction: the client simply asks again. */
 const isContention = (err: unknown) => [10, 4].includes((err as { code?: number } | null)?.code ?? -1);
 
-const lines = new Map<string, Search[]>();
+const searchingNow = (t: Ticket | undefined, bucket: string, now: number) =>
+  !!t && !t.roomId && t.bucket === bucket && (t.askedAt ?? 0) >= now - queueFreshMs;
+
+/**
+ * The players nearest in rating searching the caller's shard (and the next ones its window reaches),
+ * nearest first, ties in random order so racing searches spread over them. Outside any transaction.
+ */
+async function nearest(db: Firestore, uid: string, bucket: string, pool: PairingPool, mu: number, waitMs: number, now: number): Promise<Candidate[]> {
+  const widest = windowOf(waitMs, 0);
+  const bands = [];
+  for (let b = bandOf(mu - widest); b <= bandOf(mu + widest); b++) bands.push(b);
+  const snaps = await Promise.all(
+    bands.map((b) =>
+      matchTicketsCol(db).where('shard', '==', shardOf(bucket, pool, b)).where('askedAt', '>=', now - queueFreshMs).orderBy('askedAt', 'desc').limit(readPerShard).get(),
+    ),
+  );
+  const others = snaps.flatMap((s) => s.docs).filter((d) => d.id !== uid);
+  const theirWait = (since: number | undefined) => now - (since ?? now);
+  return others
+    .map((d) => ({ d, t: d.data() as Ticket, r: Math.random() }))
+    .map(({ d, t, r }) => ({ uid: d.id, shard: t.shard!, gap: Math.abs((t.mu ?? newPlayerMu) - mu), wait: Math.max(waitMs, theirWait(t.since)), r }))
+    .filter((c) => c.gap <= windowOf(c.wait, others.length))
+    .sort((a, b) => a.gap - b.gap || a.r - b.r)
+    .slice(0, triedPerSearch)
+    .map(({ uid: id, shard, gap }) => ({ uid: id, shard, gap }));
+}
 
 // The balance is checked inside the transaction, after the player's ticket: a player whose fee
 // was taken by a pairing has fewer coins than a fee now, and still gets their room.
-export function findMatch(ctx: ActionContext, place: BattlePlace): Promise<MatchReply> {
+export async function findMatch(ctx: ActionContext, place: BattlePlace): Promise<MatchReply> {
+  const { db, uid } = ctx;
   const bucket = bucketOf(place);
-  return new Promise((resolve, reject) => {
-    const search: Search = { ctx, place, settle: (r) => (r instanceof Error ? reject(r) : resolve(r)) };
-    const line = lines.get(bucket);
-    if (line) line.push(search);
-    else {
-      lines.set(bucket, [search]);
-      void drain(bucket);
-    }
-  });
+  const now = ctx.now().getTime();
+  const mu = muOf(ctx.user);
+  const [pool, before, questionPool] = await Promise.all([pairingPool(db, uid), matchTicketRef(db, uid).get(), battlePool(db, place)]);
+  const since = searchingNow(before.data() as Ticket | undefined, bucket, now) ? ((before.get('since') as number | undefined) ?? now) : now;
+  // a player who leaves most of their battles waits longer before anyone is offered to them
+  const candidates = pool === 'leaver' && now - since < leaverDelayMs ? [] : await nearest(db, uid, bucket, pool, mu, now - since, now);
+  try {
+    return await db.runTransaction((tx) => pairOrWait(tx, ctx, place, { bucket, shard: shardOf(bucket, pool, bandOf(mu)), mu, since, now, candidates, questionPool }));
+  } catch (err) {
+    if (!isContention(err)) throw err;
+    log('info', { msg: 'matchmaking contention', bucket, code: (err as { code?: number }).code });
+    return { no_opponent: true };
+  }
 }
 
-/** Runs the bucket's waiting searches, a batch per transaction, until none is left. */
-async function drain(bucket: string) {
-  const line = lines.get(bucket)!;
-  while (line.length > 0) {
-    const batch = line.splice(0, maxBatch);
-    try {
-      const replies = await matchBatch(bucket, batch);
-      batch.forEach((s, i) => s.settle(replies[i]!));
-    } catch (err) {
-      if (isContention(err)) log('info', { msg: 'matchmaking contention', bucket, code: (err as { code?: number }).code });
-      for (const s of batch) s.settle(isContention(err) ? { no_opponent: true } : (err as Error));
-    }
+interface Search {
+  bucket: string;
+  shard: string;
+  mu: number;
+  since: number;
+  now: number;
+  candidates: Candidate[];
+  questionPool: string[];
+}
+
+/** The caller's room if a pairing seated them; else the nearest candidate still searching, seated with them; else the caller waits. */
+async function pairOrWait(tx: Transaction, ctx: ActionContext, place: BattlePlace, s: Search): Promise<MatchReply> {
+  const { db, uid, config } = ctx;
+  const fee = config.battle_entry_fee;
+  const [mine, ...theirs] = await tx.getAll(matchTicketRef(db, uid), ...s.candidates.map((c) => matchTicketRef(db, c.uid)));
+  const pairedInto = (mine!.data() as Ticket | undefined)?.roomId;
+  if (pairedInto && ((await tx.get(roomRef(db, pairedInto))).data() as RoomDoc | undefined)?.status === 'started') return { room_id: pairedInto };
+
+  // still searching in the shard they were found in, and neither blocked the other
+  const open = s.candidates.filter((c, i) => searchingNow(theirs[i]!.data() as Ticket | undefined, s.bucket, s.now) && theirs[i]!.get('shard') === c.shard);
+  const blocks = open.length > 0 ? await tx.getAll(...open.flatMap((c) => [blockRef(db, uid, c.uid), blockRef(db, c.uid, uid)])) : [];
+  const free = open.filter((_, i) => !blocks[2 * i]!.exists && !blocks[2 * i + 1]!.exists);
+  const userSnaps = await tx.getAll(...[uid, ...free.map((c) => c.uid)].map((id) => userRef(db, id)));
+  const users = new Map(userSnaps.filter((u) => u.exists).map((u) => [u.id, u.data() as UserDoc]));
+  const canPay = (id: string) => (users.get(id)?.coins ?? 0) >= fee;
+  if (!canPay(uid)) throw forbidden(notEnoughCoins);
+
+  const opponent = free.find((c) => canPay(c.uid));
+  if (!opponent) {
+    tx.set(mine!.ref, { roomId: null, bucket: s.bucket, shard: s.shard, mu: s.mu, since: s.since, askedAt: s.now } satisfies Ticket);
+    return { no_opponent: true };
   }
-  lines.delete(bucket);
+  // the one who waited first takes the first seat
+  const pair: [string, string] = [opponent.uid, uid];
+  const extra = await tx.getAll(...pair.map((id) => statsSummaryRef(db, id)), ...pair.map((id) => battleSeenRef(db, id, place)));
+  const streaks = new Map(pair.map((id, i) => [id, winStreakOf(extra[i])]));
+  const questionIds = pickFresh(s.questionPool, extra.slice(2), config.battle_question_count);
+  const roomId = seatPair(tx, db, { pair, users, streaks, questionIds, place, entryFee: fee, config, now: new Date(s.now) });
+  return { room_id: roomId };
 }
 
 export interface RandomPair {
@@ -143,75 +227,11 @@ export function seatPair(tx: Transaction, db: Firestore, { pair, users, streaks,
   return room.id;
 }
 
-/** One transaction for these searches of one bucket; a reply (or refusal) for each, in order. */
-async function matchBatch(bucket: string, batch: Search[]): Promise<(MatchReply | Error)[]> {
-  const first = batch[0]!;
-  const { db, config } = first.ctx;
-  const fee = config.battle_entry_fee;
-  const now = batch[batch.length - 1]!.ctx.now();
-  const queue = matchQueueRef(db, bucket);
-  const searchers = [...new Set(batch.map((s) => s.ctx.uid))];
-  // the pool is queried before the transaction (no query inside one); what each player has met is read in it, by id
-  const pool = await battlePool(db, first.place);
-
-  const replies = await db.runTransaction(async (tx) => {
-    const out = new Map<string, MatchReply | Error>();
-    const waiting = (await tx.get(queue)).get('waiting') as Waiting | null | undefined;
-    const waitingUid =
-      waiting && !searchers.includes(waiting.uid) && now.getTime() - waiting.since <= queueFreshMs ? waiting.uid : null;
-    const everyone = waitingUid ? [waitingUid, ...searchers] : searchers;
-    const ticketSnaps = await tx.getAll(...everyone.map((uid) => matchTicketRef(db, uid)));
-    const tickets = new Map(ticketSnaps.map((t) => [t.id, t.data() as Ticket | undefined]));
-    // with each player's win streak for the versus, in the same round trip
-    const userSnaps = await tx.getAll(
-      ...everyone.map((uid) => userRef(db, uid)),
-      ...everyone.map((uid) => statsSummaryRef(db, uid)),
-      ...everyone.map((uid) => battleSeenRef(db, uid, first.place)),
-    );
-    const seen = new Map(userSnaps.splice(2 * everyone.length).map((s, i) => [everyone[i]!, s]));
-    const summaries = userSnaps.splice(everyone.length);
-    const users = new Map(userSnaps.filter((u) => u.exists).map((u) => [u.id, u.data() as UserDoc]));
-    const streaks = new Map(everyone.map((uid, i) => [uid, winStreakOf(summaries[i])]));
-    const pairedBefore = searchers.filter((uid) => tickets.get(uid)?.roomId);
-    const roomSnaps = pairedBefore.length > 0 ? await tx.getAll(...pairedBefore.map((uid) => roomRef(db, tickets.get(uid)!.roomId!))) : [];
-    for (const [i, uid] of pairedBefore.entries()) {
-      if ((roomSnaps[i]!.data() as RoomDoc | undefined)?.status === 'started') out.set(uid, { room_id: roomSnaps[i]!.id });
-    }
-
-    // the waiting player first (if still searching here and able to pay), then the callers in order
-    const canPay = (uid: string) => (users.get(uid)?.coins ?? 0) >= fee;
-    const line: string[] = [];
-    if (waitingUid && tickets.get(waitingUid)?.bucket === bucket && canPay(waitingUid)) line.push(waitingUid);
-    for (const uid of searchers) {
-      if (out.has(uid)) continue;
-      if (canPay(uid)) line.push(uid);
-      else out.set(uid, forbidden(notEnoughCoins));
-    }
-    for (let i = 0; i + 1 < line.length; i += 2) {
-      const pair: [string, string] = [line[i]!, line[i + 1]!];
-      const questionIds = pickFresh(pool, pair.map((uid) => seen.get(uid)), config.battle_question_count);
-      const roomId = seatPair(tx, db, { pair, users, streaks, questionIds, place: first.place, entryFee: fee, config, now });
-      for (const uid of pair) out.set(uid, { room_id: roomId });
-    }
-    const oddOne = line.length % 2 === 1 ? line[line.length - 1]! : null;
-    if (oddOne === null) tx.set(queue, { waiting: null });
-    else if (oddOne !== waitingUid) {
-      tx.set(queue, { waiting: { uid: oddOne, since: now.getTime() } });
-      tx.set(matchTicketRef(db, oddOne), { roomId: null, bucket } satisfies Ticket);
-      out.set(oddOne, { no_opponent: true });
-    }
-    return out;
-  });
-  return batch.map((s) => replies.get(s.ctx.uid)!);
-}
-
 /** The player stops searching in this bucket (get_random_questions with destroy_match). */
 export async function cancelSearch(db: Firestore, uid: string, place: BattlePlace): Promise<void> {
-  const queue = matchQueueRef(db, bucketOf(place));
   await db.runTransaction(async (tx) => {
-    const [queueSnap, ticketSnap] = await tx.getAll(queue, matchTicketRef(db, uid));
-    if ((queueSnap!.get('waiting') as Waiting | null | undefined)?.uid === uid) tx.set(queue, { waiting: null });
-    if (ticketSnap!.get('bucket') === bucketOf(place)) tx.update(ticketSnap!.ref, { bucket: null });
+    const ticket = await tx.get(matchTicketRef(db, uid));
+    if (ticket.get('bucket') === bucketOf(place)) tx.update(ticket.ref, { bucket: null, shard: null });
   });
 }
 
