@@ -125,14 +125,33 @@ async function nearest(db: Firestore, uid: string, bucket: string, pool: Pairing
     .map(({ uid: id, shard, gap }) => ({ uid: id, shard, gap }));
 }
 
+// Searches of one shard in this process run one after the other: racing transactions that read
+// each other's tickets mostly wait on each other's locks. Only a matter of speed: across instances
+// they race, and the tickets keep it right.
+const shardLines = new Map<string, Promise<unknown>>();
+
+function inLine<T>(shard: string, search: () => Promise<T>): Promise<T> {
+  const turn = (shardLines.get(shard) ?? Promise.resolve()).then(search, search);
+  const settled = turn.catch(() => {});
+  shardLines.set(shard, settled);
+  void settled.then(() => shardLines.get(shard) === settled && shardLines.delete(shard));
+  return turn;
+}
+
 // The balance is checked inside the transaction, after the player's ticket: a player whose fee
 // was taken by a pairing has fewer coins than a fee now, and still gets their room.
 export async function findMatch(ctx: ActionContext, place: BattlePlace): Promise<MatchReply> {
+  const [pool, questionPool] = await Promise.all([pairingPool(ctx.db, ctx.uid), battlePool(ctx.db, place)]);
+  const bucket = bucketOf(place);
+  return inLine(shardOf(bucket, pool, bandOf(muOf(ctx.user))), () => search(ctx, place, pool, questionPool));
+}
+
+async function search(ctx: ActionContext, place: BattlePlace, pool: PairingPool, questionPool: string[]): Promise<MatchReply> {
   const { db, uid } = ctx;
   const bucket = bucketOf(place);
   const now = ctx.now().getTime();
   const mu = muOf(ctx.user);
-  const [pool, before, questionPool] = await Promise.all([pairingPool(db, uid), matchTicketRef(db, uid).get(), battlePool(db, place)]);
+  const before = await matchTicketRef(db, uid).get();
   const since = searchingNow(before.data() as Ticket | undefined, bucket, now) ? ((before.get('since') as number | undefined) ?? now) : now;
   // a player who leaves most of their battles waits longer before anyone is offered to them
   const candidates = pool === 'leaver' && now - since < leaverDelayMs ? [] : await nearest(db, uid, bucket, pool, mu, now - since, now);
