@@ -32,7 +32,8 @@ export default defineConfig({
         test: {
           name: 'api',
           include: ['server/**/*.test.ts', 'emulator/**/*.test.ts', 'simulation/**/*.test.ts'],
-          exclude: ['**/*.unit.test.ts'],
+          // `npm test` runs its slowest files as a stage of their own (scripts/vitest-stages.ts)
+          exclude: ['**/*.unit.test.ts', ...(process.env.API_EXCLUDE?.split(',').filter(Boolean) ?? [])],
           globalSetup: ['server/test/global-setup.ts'],
           fileParallelism: false,
           // the files run one after another in one worker that keeps its modules: each file would
@@ -49,6 +50,9 @@ export default defineConfig({
           include: ['e2e/**/*.test.ts'],
           globalSetup: ['e2e/global-setup.ts'],
           fileParallelism: false,
+          // one worker keeps its modules across files, as in the API tests: each browser file would
+          // otherwise import the server, the Firebase SDKs and playwright again (30-45 s a stage)
+          isolate: false,
           testTimeout: 90_000,
           hookTimeout: 90_000,
           // expect.poll's own bound is 1 s: a page reload and a listener's first snapshot on a busy

@@ -13,7 +13,7 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import { parseArgs } from 'node:util';
 import type { Firestore } from 'firebase-admin/firestore';
 import { isEmpty, seedAll } from '../emulator/seed/seed.ts';
-import { readPlayers } from '../server/battles/battle-test-setup.ts';
+import { readPlayers } from '../server/test/kit.ts';
 import { badgesOf } from '../server/economy/badges.ts';
 import { afterReplies } from '../server/after-reply.ts';
 import { startHarness } from '../server/test/api-harness.ts';

@@ -19,7 +19,7 @@ import { defaultBattleConfig } from '../machines/battle-types.ts';
 import { drawRandom } from '../machines/seeded-random.ts';
 import { root } from '../emulator/firebase-cli.ts';
 import { isEmpty, seedAll } from '../emulator/seed/seed.ts';
-import { quickPlayer, type TestPlayer } from '../server/battles/battle-test-setup.ts';
+import { quickPlayer, type TestPlayer } from '../server/test/kit.ts';
 import { bandWidth, newPlayerMu, shardOf } from '../server/battles/matchmaking.ts';
 import { roomsCol, type RoomDoc } from '../server/battles/room-docs.ts';
 import { adminServices } from '../server/firebase.ts';

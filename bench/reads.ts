@@ -7,7 +7,7 @@
 // them it starts its own under `firebase emulators:exec`.
 import { parseArgs } from 'node:util';
 import { isEmpty, seedAll } from '../emulator/seed/seed.ts';
-import { quickPlayer } from '../server/battles/battle-test-setup.ts';
+import { quickPlayer } from '../server/test/kit.ts';
 import { categoriesCol } from '../server/content/catalog.ts';
 import { adminServices } from '../server/firebase.ts';
 import { startCluster } from '../server/test/cluster.ts';

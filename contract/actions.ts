@@ -4,6 +4,7 @@ import { adminContract } from './actions/admin.ts';
 import { badgeContract } from './actions/badges.ts';
 import { battleContract } from './actions/battles.ts';
 import { bookmarkContract } from './actions/bookmarks.ts';
+import { challengeContract } from './actions/challenges.ts';
 import { categoryContract } from './actions/categories.ts';
 import { contestContract } from './actions/contests.ts';
 import { examContract } from './actions/exams.ts';
@@ -33,6 +34,7 @@ export const contract = {
   ...reportContract,
   ...homeContract,
   ...battleContract,
+  ...challengeContract,
   ...adminContract,
   ...adminContentContract,
 };

@@ -2,8 +2,10 @@
 // schemas in contract/actions/ are built from these. Multipart and
 // urlencoded bodies carry strings; JSON bodies may carry anything, so every builder names what it
 // wants and junk (arrays, objects, null, 100 KB strings, ids with '/') is a 400, never a 500.
-// A message says which field is wrong: `<field>: <what it must be>`.
+// A message says which field is wrong: `<field>: <what it must be>`; a sentence for players is a
+// code of contract/messages.ts.
 import { z } from 'zod';
+import type { MessageCode } from './messages.ts';
 
 export const limits = {
   /** Ids and slugs: Firestore document ids, so no '/', '.' or '__x__'. */
@@ -58,7 +60,7 @@ export const idList = z
   .default([]);
 
 /** Required text of at most `max` characters, trimmed; `message` when it is missing or empty. */
-export const requiredText = (max: number, message?: string) =>
+export const requiredText = (max: number, message?: MessageCode) =>
   z
     .string(message ? { message } : named('must be text'))
     .trim()
@@ -77,16 +79,16 @@ export const optionalName = z.preprocess(
 
 /** A number or a numeric string; a blank string counts as absent (for z.preprocess). */
 export const numeric = (v: unknown) => (typeof v === 'string' ? (v.trim() === '' ? undefined : Number(v)) : v);
-const number = (min: number, max: number, message?: string) =>
+const number = (min: number, max: number, message?: MessageCode) =>
   z
     .number(message ? { message } : named(`must be a number from ${min} to ${max}`))
     .min(min, message ? { message } : named(`at least ${min}`))
     .max(max, message ? { message } : named(`at most ${max}`));
 
 /** A required number in [min, max]. */
-export const requiredNumber = (min: number, max: number, message?: string) => z.preprocess(numeric, number(min, max, message));
+export const requiredNumber = (min: number, max: number, message?: MessageCode) => z.preprocess(numeric, number(min, max, message));
 /** A required whole number in [min, max]; `message` replaces the default messages. */
-export const requiredInt = (min: number, max: number, message?: string) =>
+export const requiredInt = (min: number, max: number, message?: MessageCode) =>
   z.preprocess(numeric, number(min, max, message).int(message ? { message } : named('must be a whole number')));
 /** A whole number in [min, max], `fallback` when absent. */
 export const intField = (fallback: number, min: number, max: number) =>
@@ -123,8 +125,7 @@ export type CategoryType = (typeof categoryTypes)[number];
 const typeCodes: Record<string, CategoryType> = { 1: 'quiz', 2: 'fun_n_learn', 3: 'guess_the_word', 4: 'audio', 5: 'math', 6: 'multi_match' };
 export const categoryTypeField = z.preprocess(
   (v) => (typeof v === 'string' && Object.hasOwn(typeCodes, v) ? typeCodes[v] : v),
-  z.enum(categoryTypes, { message: 'Unknown type' }),
+  z.enum(categoryTypes, { message: 'unknown_type' }),
 );
 
-export const mobileMessage = 'Please Enter correct Mobile Number with Country Code';
 export const mobilePattern = /^\+\d{7,15}$/;

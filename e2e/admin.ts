@@ -1,6 +1,7 @@
 // Test setup behind the browser's back: verified players through the Auth emulator and
 // user_signup (as the API tests make them), and system configuration changed for a while.
 import { FieldValue } from 'firebase-admin/firestore';
+import { afterAll, beforeAll } from 'vitest';
 import { commandActor } from '../server/admin/audit.ts';
 import { setOperator } from '../server/admin/operators.ts';
 import { servedOption } from '../server/content/option-order.ts';
@@ -29,16 +30,33 @@ export async function signUpOperator(name: string, password: string) {
   return operator;
 }
 
+const systemConfig = () => adminServices().db.doc('config/system');
+/** Puts these keys back as they were in `before` (deleting those it did not have). */
+const restoreConfig = (before: Record<string, unknown>, keys: string[]) =>
+  systemConfig().set(Object.fromEntries(keys.map((k) => [k, before[k] ?? FieldValue.delete()])), { merge: true });
+
 /** Runs with some system configuration values changed, and puts them back. */
-export async function withConfig(values: Record<string, string>, run: () => Promise<void>) {
-  const ref = adminServices().db.doc('config/system');
-  const before = (await ref.get()).data() ?? {};
-  await ref.set(values, { merge: true });
+export async function withConfig(values: Record<string, string | number>, run: () => Promise<void>) {
+  const before = (await systemConfig().get()).data() ?? {};
+  await systemConfig().set(values, { merge: true });
   try {
     await run();
   } finally {
-    await ref.set(Object.fromEntries(Object.keys(values).map((k) => [k, before[k] ?? FieldValue.delete()])), { merge: true });
+    await restoreConfig(before, Object.keys(values));
   }
+}
+
+/**
+ * A test file's system configuration: these values from before its first test, and after its last
+ * they and the keys its tests set on their own (`alsoRestore`) are put back.
+ */
+export function configForFile(values: Record<string, unknown>, alsoRestore: string[] = []) {
+  let before: Record<string, unknown> = {};
+  beforeAll(async () => {
+    before = (await systemConfig().get()).data() ?? {};
+    await systemConfig().set(values, { merge: true });
+  });
+  afterAll(() => restoreConfig(before, [...Object.keys(values), ...alsoRestore]));
 }
 
 /** The id of the right option as a player's latest session serves this question (each session orders options by its own secret seed). */

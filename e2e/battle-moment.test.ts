@@ -4,30 +4,22 @@
 // browser tests run a 1 s one (e2e/global-setup.ts). How far apart the browsers show question 1 is a
 // figure, not an assertion: `npm run bench:time-to-battle` prints it.
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { FieldValue } from 'firebase-admin/firestore';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { adminServices } from '../server/firebase.ts';
-import { systemConfigRef } from '../server/system-config.ts';
+import { configForFile } from './admin.ts';
 import { axeProblems } from './axe.ts';
 import { launch, logInWithEmail, newPlayer } from './browser.ts';
 
 const { db, auth } = adminServices();
 
 const testConfig = { battle_countdown_seconds: 3, battle_question_count: 3 };
-let savedConfig: Record<string, unknown> = {};
+configForFile(testConfig);
 
 let browser: Browser;
 beforeAll(async () => {
-  const snap = await systemConfigRef(db).get();
-  savedConfig = Object.fromEntries(Object.keys(testConfig).map((key) => [key, snap.get(key) ?? null]));
-  await systemConfigRef(db).set(testConfig, { merge: true });
   browser = await launch();
 });
-afterAll(async () => {
-  await browser?.close();
-  const restore = Object.fromEntries(Object.entries(savedConfig).map(([key, value]) => [key, value ?? FieldValue.delete()]));
-  await systemConfigRef(db).set(restore, { merge: true });
-});
+afterAll(() => browser?.close());
 
 let opened: BrowserContext[] = [];
 afterEach(async () => {

@@ -4,9 +4,9 @@ import { expect } from 'vitest';
 
 const questionHeading = (page: Page) => page.locator('.question .muted').first();
 
-/** Answers every question left with the first option, each time waiting for the next question. */
+/** Answers every question left with the first option, each time waiting for the next question (or the battle's end, should it end first). */
 export async function answerAll(page: Page) {
-  const next = page.locator('.question button.option:enabled, [data-testid="waiting"], [data-testid="battle-result"]').first();
+  const next = page.locator('.question button.option:enabled, [data-testid="waiting"], [data-testid="battle-result"], [data-testid="battle-end"]').first();
   for (;;) {
     await next.waitFor();
     if (!(await next.evaluate((el) => el.matches('button.option')))) return;

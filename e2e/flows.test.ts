@@ -10,6 +10,7 @@ import { readBoard } from '../server/economy/leaderboard.ts';
 import { adminServices } from '../server/firebase.ts';
 import { servedRight, signUpPlayer, withConfig } from './admin.ts';
 import { launch, newPlayer, toasts } from './browser.ts';
+import { playQuiz } from './quiz-play.ts';
 
 const password = 'flows-pass-1';
 const authEmulator = `http://${process.env.FIREBASE_AUTH_EMULATOR_HOST ?? '127.0.0.1:9099'}`;
@@ -246,16 +247,10 @@ describe('now-and-then flows', () => {
     const { uid } = await signedInPlayer('Dora');
     await page.goto('/quiz-play/true-and-false-play');
     await page.getByTestId('set-start').click(); // past the start screen
-    const progress = page.getByTestId('question-progress');
-    await progress.waitFor();
-    const total = Number((await progress.textContent())!.match(/of (\d+)/)![1]);
-    for (let i = 1; i <= total; i++) {
-      await page.getByText(`Question ${i} of ${total}`, { exact: true }).waitFor();
+    const total = await playQuiz(page, async () => {
       const id = (await page.locator('.question-card').getAttribute('data-question-id'))!;
       await page.locator(`.question-card .option[data-option="${await servedRight(uid, id)}"]`).click();
-      await page.getByTestId('feedback').getByRole('button').click({ timeout: 1500 }).catch(() => {}); // Next, when still there
-    }
-    await page.getByTestId('quiz-result').waitFor();
+    });
 
     await page.goto('/profile/badges');
     await eventually(() => page.locator('[data-badge="dashing_debut"]').getAttribute('data-state')).toBe('unlocked');

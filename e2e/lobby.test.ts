@@ -1,6 +1,6 @@
 // A live lobby (issue 22, items 3 and 5), in real browsers: the owner removes a seated player
 // before the start; a player who closes their tab greys out in the others' lobby and loses the
-// seat after the grace window; a rematch invitation waits under the bell and Join there seats;
+// seat after the grace window, and in play their seat says they are reconnecting until they are back; a rematch invitation waits under the bell and Join there seats;
 // every notification that names something opens it.
 // Fees are taken at the start (server/battles/rooms.ts startRoom), so a player who leaves a waiting
 // room by any of these ways has paid nothing: their balance and coin history stay as they were.
@@ -79,10 +79,42 @@ describe('the lobby of a waiting room', () => {
 
     // past the grace window the seat is free
     for (const p of [owner, stays]) await poll(() => lobbyNames(p.page), grace).toEqual(['Gina', 'Ivo']);
-    expect(Date.now() - lastSeen).toBeGreaterThan(grace);
     expect(await awayNames(owner)).toEqual([]);
-    expect((await db.doc(`rooms/${room.roomId}`).get()).get('playerUids')).toEqual([owner.uid, stays.uid]);
+    const after = await db.doc(`rooms/${room.roomId}`).get();
+    expect(after.get('playerUids')).toEqual([owner.uid, stays.uid]);
+    // not before the grace window, by the server's own records: the room's last write took the seat
+    expect(after.updateTime!.toMillis() - lastSeen).toBeGreaterThanOrEqual(grace);
     expect(await wallet(gone)).toEqual(before);
+  });
+});
+
+describe('a room in play', () => {
+  it('on a phone, an opponent whose heartbeat stops shows reconnecting on their seat, told politely, and it clears when they are back', async () => {
+    const [owner, rival] = [await signIn('Mara', { phone: true }), await signIn('Nico', { phone: true })];
+    const room = await openRoom(owner, 'friend');
+    await seat(rival, room);
+    const start = owner.page.getByRole('button', { name: 'Start' });
+    await poll(() => start.isEnabled()).toBe(true);
+    await start.click();
+    for (const p of [owner, rival]) await p.page.locator('.question').waitFor({ timeout: 30_000 });
+    const seatOf = owner.page.getByTestId('opponent');
+    const news = owner.page.getByTestId('reconnecting-news');
+    expect(await seatOf.textContent()).not.toContain('Reconnecting');
+
+    // the rival's page goes away mid-question: no more heartbeats from it
+    await rival.page.close();
+    await poll(() => seatOf.getByTestId('seat-reconnecting').textContent()).toBe('Reconnecting…');
+    expect(await news.getAttribute('aria-live')).toBe('polite');
+    expect(await news.textContent()).toBe('Nico is reconnecting…');
+    expect(await owner.page.evaluate(() => document.documentElement.scrollWidth <= 390)).toBe(true);
+    expect(await axeProblems(owner.page)).toEqual([]);
+
+    // back within the grace window: the room page rejoins, its heartbeat clears the seat
+    rival.page = await rival.context.newPage();
+    await rival.page.goto(`/group-battle/room/${room.roomId}`);
+    await rival.page.locator('.question').waitFor({ timeout: 30_000 });
+    await poll(() => seatOf.getByTestId('seat-reconnecting').count()).toBe(0);
+    expect(await news.textContent()).toBe('');
   });
 });
 

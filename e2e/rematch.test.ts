@@ -2,12 +2,10 @@
 // offer live and accepts, and both land on the new battle's question 1; when the other leaves the
 // result instead, the one who asked is told why and searches again.
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { FieldValue } from 'firebase-admin/firestore';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { adminServices } from '../server/firebase.ts';
 import { roomRef, type RoomDoc } from '../server/battles/room-docs.ts';
-import { systemConfigRef } from '../server/system-config.ts';
-import { signUpPlayer } from './admin.ts';
+import { configForFile, signUpPlayer } from './admin.ts';
 import { axeProblems } from './axe.ts';
 import { answerAll, matchTwo, randomRoomIdOf } from './battle-play.ts';
 import { launch, logInWithEmail, newPlayer } from './browser.ts';
@@ -16,18 +14,13 @@ const { db } = adminServices();
 const password = 'rematch-pass-1';
 /** Short battles: three questions. */
 const testConfig = { battle_question_count: 3 };
-let savedCount: unknown = null;
+configForFile(testConfig);
 
 let browser: Browser;
 beforeAll(async () => {
-  savedCount = (await systemConfigRef(db).get()).get('battle_question_count') ?? null;
-  await systemConfigRef(db).set(testConfig, { merge: true });
   browser = await launch();
 });
-afterAll(async () => {
-  await browser?.close();
-  await systemConfigRef(db).set({ battle_question_count: savedCount ?? FieldValue.delete() }, { merge: true });
-});
+afterAll(() => browser?.close());
 
 let opened: BrowserContext[] = [];
 afterEach(async () => {

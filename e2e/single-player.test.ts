@@ -9,6 +9,7 @@ import { signInEmail, signUpEmail } from '../server/test/emulator-admin.ts';
 import { servedRight } from './admin.ts';
 import { axeProblems } from './axe.ts';
 import { baseUrl, launch, newPlayer, toasts } from './browser.ts';
+import { playQuiz } from './quiz-play.ts';
 
 interface StoredQuestion {
   answer: string;
@@ -81,25 +82,16 @@ async function answer(pick: Pick) {
   }
 }
 
-/**
- * Plays the quiz on screen to its result: `picks` says per question whether to answer right
- * (default right); `before` runs on a question before it is answered.
- */
-async function playThrough(opts: { picks?: Pick[]; before?: (index: number) => Promise<void>; exam?: boolean } = {}) {
-  const progress = page.getByTestId('question-progress');
-  await progress.waitFor();
-  const total = Number((await progress.textContent())!.match(/of (\d+)/)![1]);
-  for (let i = 1; i <= total; i++) {
-    await page.getByText(`Question ${i} of ${total}`, { exact: true }).waitFor();
-    await page.locator('.question-card .option:enabled, .question-card .tile:enabled, .question-card select:enabled').first().waitFor();
-    await opts.before?.(i);
-    await answer(opts.picks?.[i - 1] ?? 'right');
-    // The reveal moves on by itself after 1.5 s; Next is quicker when it is still there.
-    if (!opts.exam) await page.getByTestId('feedback').getByRole('button').click({ timeout: 1500 }).catch(() => {});
-  }
-  await page.getByTestId('quiz-result').waitFor();
-  return total;
-}
+/** Plays the quiz on screen to its result: `picks` says per question whether to answer right (default right); `before` runs on a question before it is answered. */
+const playThrough = (opts: { picks?: Pick[]; before?: (index: number) => Promise<void>; exam?: boolean } = {}) =>
+  playQuiz(
+    page,
+    async (i) => {
+      await opts.before?.(i);
+      await answer(opts.picks?.[i - 1] ?? 'right');
+    },
+    { exam: opts.exam },
+  );
 
 /** The result's coins are what the balance moved by, less what was spent; the header follows. */
 async function expectCoinsAwarded(before: number, spent = 0) {
@@ -409,20 +401,12 @@ describe('single-player modes at phone width', () => {
     expect(await live.getByRole('link', { name: 'Leaderboard' }).count()).toBe(0);
     await live.getByRole('button', { name: 'Play' }).click();
     await page.getByTestId('set-start').click(); // past the start screen
-    const progress = page.getByTestId('question-progress');
-    await progress.waitFor();
-    const total = Number((await progress.textContent())!.match(/of (\d+)/)![1]);
-    for (let i = 1; i <= total; i++) {
-      await page.getByText(`Question ${i} of ${total}`, { exact: true }).waitFor();
-      await page.locator('.question-card .option:enabled').first().waitFor();
+    await playQuiz(page, async (i) => {
       await answer(i === 1 ? 'wrong' : 'right');
       // "saved", right or wrong: no option marked right or wrong either
-      const feedback = page.getByTestId('feedback');
-      await feedback.filter({ hasText: 'Answer saved' }).waitFor();
+      await page.getByTestId('feedback').filter({ hasText: 'Answer saved' }).waitFor();
       expect(await page.locator('.question-card .option[data-state="right"], .question-card .option[data-state="wrong"]').count()).toBe(0);
-      await feedback.getByRole('button').click({ timeout: 1500 }).catch(() => {});
-    }
-    await page.getByTestId('quiz-result').waitFor();
+    });
     expect(await page.getByTestId('result-sealed').textContent()).toBe('Right and wrong stay hidden while the contest runs. Your score and the right answers are shown when it ends.');
     expect(await page.getByTestId('result-correct').count()).toBe(0);
     expect(await page.getByTestId('result-percentage').count()).toBe(0);

@@ -188,6 +188,42 @@ describe('rooms/{roomId}/players/{uid}', () => {
   });
 });
 
+describe('an asynchronous challenge (rooms of type async)', () => {
+  const seed = (status: string) =>
+    env.withSecurityRulesDisabled(async (ctx) => {
+      const db = ctx.firestore();
+      await setDoc(doc(db, 'rooms/c1'), { type: 'async', status, ownerUid: 'alice', questionIds: ['q1'] });
+      await setDoc(doc(db, 'rooms/c1/players/alice'), { ...player(1), answers: [{ questionId: 'q1', correct: true, points: 6, ms: 900 }] });
+      await setDoc(doc(db, 'rooms/c1/players/bob'), player(2));
+      await setDoc(doc(db, 'users/bob/challenges/c1'), { roomId: 'c1', fromUid: 'alice', turn: 'mine' });
+    });
+
+  it("while it is played, each seat reads only its own: the friend never sees the challenger's answers", async () => {
+    await seed('started');
+    await assertSucceeds(getDoc(doc(as('bob'), 'rooms/c1')));
+    await assertSucceeds(getDoc(doc(as('bob'), 'rooms/c1/players/bob')));
+    await assertFails(getDoc(doc(as('bob'), 'rooms/c1/players/alice')));
+    await assertFails(getDocs(collection(as('bob'), 'rooms/c1/players')));
+    await assertFails(getDoc(doc(as('alice'), 'rooms/c1/players/bob')));
+  });
+
+  it('once it is finished both read both seats (the same result)', async () => {
+    await seed('finished');
+    await assertSucceeds(getDocs(collection(as('bob'), 'rooms/c1/players')));
+    await assertSucceeds(getDoc(doc(as('bob'), 'rooms/c1/players/alice')));
+    await assertFails(getDocs(collection(as('carol'), 'rooms/c1/players')));
+  });
+
+  it('a player lists their own challenges; nobody else reads them, nobody writes one', async () => {
+    await seed('started');
+    await assertSucceeds(getDocs(collection(as('bob'), 'users/bob/challenges')));
+    await assertFails(getDocs(collection(as('alice'), 'users/bob/challenges')));
+    await assertFails(getDoc(doc(as(null), 'users/bob/challenges/c1')));
+    await assertFails(updateDoc(doc(as('bob'), 'users/bob/challenges/c1'), { turn: 'done' }));
+    await assertFails(setDoc(doc(as('bob'), 'users/bob/challenges/c2'), { roomId: 'c2', turn: 'mine' }));
+  });
+});
+
 describe('matchTickets/{uid}', () => {
   it('the searching player reads their own ticket (to learn of a pairing at once); nobody else does, nobody writes', async () => {
     await assertSucceeds(getDoc(doc(as('bob'), 'matchTickets/bob')));

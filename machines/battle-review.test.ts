@@ -91,10 +91,10 @@ describe('battleReview: the answers', () => {
     const world = createBattleWorld();
     const played = await playedRoom(world);
     const actor = await world.start(world.reviewLogic, { ...played, revealed: {}, uid: ME, roomId: 'room-1' });
-    world.failNext('reviewSeat', 'Failed to fetch data');
+    world.failNext('reviewSeat', 'failed_to_fetch');
     actor.send({ type: 'review' });
     await world.flush();
-    expect(world.notices).toEqual(['Failed to fetch data']);
+    expect(world.notices).toEqual(['failed_to_fetch']);
     expect(shown(actor).map((question) => question.right)).toEqual([null, null, null]);
     actor.send({ type: 'back' });
     actor.send({ type: 'review' });

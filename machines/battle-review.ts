@@ -1,6 +1,7 @@
 import { NEVER } from 'rxjs';
 import { assign, fromObservable, fromPromise, setup } from 'xstate';
 import type { BattleQuestion, PlayedRoom, PlayerAnswer, RoomRef, RoomView, SeatReview } from './battle-types';
+import type { Message } from '../contract/messages.ts';
 import { errorMessage, notProvided } from './commands.ts';
 
 // A finished room for one player: the result screen with the coins the server paid out, and the
@@ -49,6 +50,9 @@ export function reviewedQuestions(context: BattleReviewContext): ReviewedQuestio
 export const coinsPaid = (context: BattleReviewContext): number | undefined =>
   context.room.result?.standings.find((standing) => standing.uid === context.uid)?.coins;
 
+/** This player's rating move in this battle; undefined until the room is settled, and always in a bot game. */
+export const ratingMove = (context: BattleReviewContext) => context.room.result?.standings.find((standing) => standing.uid === context.uid)?.rating;
+
 export const battleReview = setup({
   types: {
     context: {} as BattleReviewContext,
@@ -61,7 +65,7 @@ export const battleReview = setup({
     reviewSeat: fromPromise<SeatReview, RoomRef>(notProvided('reviewSeat')),
   },
   actions: {
-    notify: (_args, _params: { message: string }) => {},
+    notify: (_args, _params: { message: Message }) => {},
     storeRoom: assign((_, { room }: { room: RoomView }) => ({ room })),
     storeQuestions: assign((_, { questions }: { questions: BattleQuestion[] }) => ({ questions })),
     // the server's record wins over what the client noted during play

@@ -2,6 +2,7 @@
 // Firestore read model, a SimulatedClock, and the fakes the machines' .provide() takes.
 import { ReplaySubject } from 'rxjs';
 import { createActor, fromCallback, fromObservable, fromPromise, SimulatedClock, type AnyActorLogic, type EventObject, type InputFrom } from 'xstate';
+import type { Message, MessageCode } from '../contract/messages.ts';
 import {
   defaultBattleConfig,
   type AnswerRequest,
@@ -22,6 +23,7 @@ import {
 } from './battle-types';
 import { battleReview } from './battle-review';
 import { roomLifecycle, type Beat } from './room-lifecycle';
+import { refused } from './refusal-kit.ts';
 
 export const ME = 'me';
 export const RIGHT = 'a';
@@ -93,10 +95,10 @@ export function createBattleWorld() {
   const streams = new Map<string, ReplaySubject<RoomView | null>>();
   /** players whose lastSeen the heartbeat keeps fresh; ME is always fresh while beating */
   const online = new Set<string>();
-  const notices: string[] = [];
+  const notices: MessageCode[] = [];
   const cues: string[] = [];
   const calls: { command: Command; input: unknown }[] = [];
-  const failures = new Map<Command, string>();
+  const failures = new Map<Command, MessageCode>();
   let matchingCall = Number.POSITIVE_INFINITY;
   let nextRoom = 2;
   /** the 3-2-1 the server puts between a room's start and question 1 (RoomView.questionsAt) */
@@ -114,7 +116,7 @@ export function createBattleWorld() {
   };
   const room = (roomId: string) => {
     const found = rooms.get(roomId);
-    if (!found) throw new Error('Document does not exist!');
+    if (!found) throw refused('document_not_found');
     return found;
   };
   /** Stores and publishes a room; its players were seen just now. */
@@ -150,8 +152,8 @@ export function createBattleWorld() {
     });
 
   /** Every machine's `notify` action. */
-  const notify = (_: unknown, { message }: { message: string }) => {
-    notices.push(message);
+  const notify = (_: unknown, { message }: { message: Message }) => {
+    notices.push(message.code);
   };
   /** Lets resolved fakes and the transitions they trigger run. */
   const flush = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
@@ -168,15 +170,15 @@ export function createBattleWorld() {
       const failure = failures.get(name);
       if (failure !== undefined) {
         failures.delete(name);
-        throw new Error(failure);
+        throw refused(failure);
       }
       return run(input);
     });
 
   const joinAs = (uid: string, code: string) => {
     const target = [...rooms.values()].find((view) => view.code === code && view.status === 'waiting');
-    if (!target) throw new Error('Invalid Room Code');
-    if (target.players.length >= target.maxPlayers) throw new Error('Room is full');
+    if (!target) throw refused('invalid_room_code');
+    if (target.players.length >= target.maxPlayers) throw refused('room_full');
     const slots = target.players.map((player) => player.slot);
     const slot = ([1, 2, 3, 4] as const).find((candidate) => !slots.includes(candidate)) ?? 4;
     online.add(uid);
@@ -261,7 +263,7 @@ export function createBattleWorld() {
     // the join's confirmation: the room by its code, and whether a seat is there for ME to take
     previewRoom: command<JoinPreview, JoinRoomRequest>('previewRoom', ({ code }) => {
       const target = [...rooms.values()].find((view) => view.code === code);
-      if (!target) throw new Error('Invalid Room Code');
+      if (!target) throw refused('invalid_room_code');
       const seated = target.players.some((player) => player.uid === ME);
       return {
         roomId: target.id,
@@ -279,7 +281,7 @@ export function createBattleWorld() {
       const target = [...rooms.values()].find((view) => view.code === code && view.status === 'waiting');
       const seated = target?.players.some((player) => player.uid === ME);
       const open = target !== undefined && !seated && target.players.length < target.maxPlayers;
-      if (open && target.entryFee > 0 && fee !== target.entryFee) throw new Error('Confirm the entry fee to join this room');
+      if (open && target.entryFee > 0 && fee !== target.entryFee) throw refused('confirm_entry_fee');
       return seated ? { roomId: target!.id } : joinAs(ME, code);
     }),
     // once the room is over nobody can score on any question: every right option is revealed
@@ -328,12 +330,14 @@ export function createBattleWorld() {
       rooms.delete(roomId);
       stream(roomId).next(null);
     },
-    /** The stream fails (permission denied, network). */
-    breakStream: (roomId: string, message: string) => stream(roomId).error(new Error(message)),
+    /** The stream fails (permission denied, network): the engine's error, never a refusal's code. */
+    breakStream: (roomId: string, error: string) => stream(roomId).error(new Error(error)),
     /** The player stops sending heartbeats (closed tab, lost network). */
     silence: (uid: string) => online.delete(uid),
+    /** The player's heartbeats reach the room again. */
+    reconnect: (uid: string) => online.add(uid),
     leaveAs: (roomId: string, uid: string) => updatePlayer(roomId, uid, (player) => ({ ...player, state: 'left' })),
-    failNext: (name: Command, message: string) => failures.set(name, message),
+    failNext: (name: Command, code: MessageCode) => failures.set(name, code),
     /** 'rival' searches and is paired with the waiting player: the room is made and the player's ticket names it. */
     pairOnServer: () => {
       const roomId = newRoomId();

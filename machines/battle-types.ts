@@ -1,8 +1,12 @@
 // Plain data shared by the battle machines, the API client and the Firestore read model.
 // Times are epoch milliseconds from the server's clock.
 
-export type RoomType = 'random' | 'friend' | 'group';
-export type RoomStatus = 'waiting' | 'started' | 'finished' | 'deleted';
+import type { RatingChange } from '../contract/rating.ts';
+
+/** 'async': a friend's challenge whose two seats play at different times (server/battles/async-challenge.ts) */
+export type RoomType = 'random' | 'friend' | 'group' | 'async';
+/** 'expired': an asynchronous challenge the friend declined or let lapse (the challenger's fee went back) */
+export type RoomStatus = 'waiting' | 'started' | 'finished' | 'deleted' | 'expired';
 export type PlayerState = 'playing' | 'left' | 'finished';
 
 /**
@@ -67,13 +71,15 @@ export interface RoomView {
   result?: RoomSettlement;
   /** a finished human random 1v1: the players' rematch offer, once someone answered */
   randomRematch?: RematchOffer;
+  /** an asynchronous challenge (type 'async'): who challenged whom */
+  challenge?: { fromName: string; toUid: string; toName: string };
 }
 
 /** The coins the server paid out when it finished the room. */
 export interface RoomSettlement {
   /** first place shared (or nobody stayed): the pot was split */
   drawn: boolean;
-  standings: { uid: string; coins: number }[];
+  standings: { uid: string; coins: number; rating?: RatingChange }[];
 }
 
 export interface BattleOption {
@@ -109,7 +115,7 @@ export const defaultBattleConfig: BattleConfig = {
   matchRetryMs: 2_000,
 };
 
-// Commands (one POST each). Rejections arrive as an Error whose message is shown as is.
+// Commands (one POST each). Rejections arrive as an Error carrying the refusal's code (commands.ts errorMessage).
 
 export interface MatchRequest {
   categoryId: string;
@@ -262,20 +268,3 @@ export interface PlayerTimer {
   stored: number;
   remaining: number;
 }
-
-export const battleMessages = {
-  enterRoomCode: 'Please enter a room code',
-  noOpponent: 'No opponent detected. Retry or play against the bot.',
-  opponentLeft: 'Opponent has left the game!',
-  deletedByOwner: 'Room is deleted by owner',
-  deleted: 'Room is deleted',
-} as const;
-
-/** Why a random rematch did not happen, said on the search screen the player is sent back to. */
-export const rematchMessages = {
-  declined: 'Your opponent said no or left: no rematch this time. Looking for a new opponent.',
-  lapsed: 'Your opponent did not answer in time: no rematch. Looking for a new opponent.',
-  coins: "Your opponent doesn't have enough coins for a rematch. Looking for a new opponent.",
-  /** the product's words, said to the player whose coins fell short when the second yes came */
-  youCannotPay: "You Don't have enough coins",
-} as const;

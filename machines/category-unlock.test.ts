@@ -1,22 +1,24 @@
 import { describe, expect, it } from 'vitest';
 import { createActor, fromPromise } from 'xstate';
-import { categoryUnlock, NOT_ENOUGH_COINS, type LockedCategory } from './category-unlock.ts';
+import { categoryUnlock,  type LockedCategory  } from './category-unlock.ts';
+import type { MessageCode } from '../contract/messages.ts';
+import { refused } from './refusal-kit.ts';
 
 const science: LockedCategory = { id: 'c1', name: 'Science', coins: 10, slug: 'science' };
 
-function unlocker(refusal?: string) {
+function unlocker(refusal?: MessageCode) {
   const asked: LockedCategory[] = [];
   const unlocked: string[] = [];
-  const notices: string[] = [];
+  const notices: MessageCode[] = [];
   const logic = categoryUnlock.provide({
     actors: {
       unlock: fromPromise(async ({ input }) => {
         asked.push(input);
-        if (refusal) throw new Error(refusal);
+        if (refusal) throw refused(refusal);
       }),
     },
     actions: {
-      notify: (_, { message }) => void notices.push(message),
+      notify: (_, { message }) => void notices.push(message.code),
       unlocked: (_, { category }) => void unlocked.push(category.id),
     },
   });
@@ -28,9 +30,9 @@ function unlocker(refusal?: string) {
 describe('categoryUnlock', () => {
   it('asks first, then unlocks through the server and welcomes the player in', async () => {
     const u = unlocker();
-    u.actor.send({ type: 'ASK', category: science });
+    u.actor.send({ type: 'ask', category: science });
     expect(u.value()).toBe('confirming');
-    u.actor.send({ type: 'CONFIRM', balance: 10 });
+    u.actor.send({ type: 'confirm', balance: 10 });
     expect(u.value()).toBe('unlocking');
     await u.settle();
     expect(u.asked).toEqual([science]);
@@ -40,26 +42,26 @@ describe('categoryUnlock', () => {
 
   it("refuses at once when the balance is short, without asking the server", () => {
     const u = unlocker();
-    u.actor.send({ type: 'ASK', category: science });
-    u.actor.send({ type: 'CONFIRM', balance: 9 });
+    u.actor.send({ type: 'ask', category: science });
+    u.actor.send({ type: 'confirm', balance: 9 });
     expect(u.value()).toBe('idle');
-    expect(u.notices).toEqual([NOT_ENOUGH_COINS]);
+    expect(u.notices).toEqual(['not_enough_coins']);
     expect(u.asked).toEqual([]);
   });
 
   it("says the server's refusal and unlocks nothing", async () => {
-    const u = unlocker('Category already unlocked');
-    u.actor.send({ type: 'ASK', category: science });
-    u.actor.send({ type: 'CONFIRM', balance: 50 });
+    const u = unlocker('category_locked');
+    u.actor.send({ type: 'ask', category: science });
+    u.actor.send({ type: 'confirm', balance: 50 });
     await u.settle();
-    expect(u.notices).toEqual(['Category already unlocked']);
+    expect(u.notices).toEqual(['category_locked']);
     expect(u.unlocked).toEqual([]);
   });
 
   it('cancelled, unlocks nothing', () => {
     const u = unlocker();
-    u.actor.send({ type: 'ASK', category: science });
-    u.actor.send({ type: 'CANCEL' });
+    u.actor.send({ type: 'ask', category: science });
+    u.actor.send({ type: 'cancel' });
     expect(u.value()).toBe('idle');
     expect(u.asked).toEqual([]);
   });

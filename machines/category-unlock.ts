@@ -1,10 +1,10 @@
 import { assign, fromPromise, setup } from 'xstate';
+import type { Message } from '../contract/messages.ts';
 import { errorMessage, notProvided } from './commands.ts';
 
 // Unlocking a premium category with coins: asked, confirmed, refused at once when the player's
 // balance (from the player machine) is short, else unlocked by the server, which says why it refuses.
 
-export const NOT_ENOUGH_COINS = "You Don't have enough coins";
 
 export interface LockedCategory {
   id: string;
@@ -20,9 +20,9 @@ export interface CategoryUnlockContext {
 }
 
 export type CategoryUnlockEvent =
-  | { type: 'ASK'; category: LockedCategory }
-  | { type: 'CONFIRM'; balance: number }
-  | { type: 'CANCEL' };
+  | { type: 'ask'; category: LockedCategory }
+  | { type: 'confirm'; balance: number }
+  | { type: 'cancel' };
 
 export const categoryUnlock = setup({
   types: {
@@ -33,7 +33,7 @@ export const categoryUnlock = setup({
     unlock: fromPromise<void, LockedCategory>(notProvided('unlock')),
   },
   actions: {
-    notify: (_args, _params: { message: string }) => {},
+    notify: (_args, _params: { message: Message }) => {},
     /** the app's welcome: say so, open or reload the category */
     unlocked: (_args, _params: { category: LockedCategory }) => {},
   },
@@ -46,15 +46,15 @@ export const categoryUnlock = setup({
   initial: 'idle',
   states: {
     idle: {
-      on: { ASK: { target: 'confirming', actions: assign({ target: ({ event }) => event.category }) } },
+      on: { ask: { target: 'confirming', actions: assign({ target: ({ event }) => event.category }) } },
     },
     confirming: {
       on: {
-        CONFIRM: [
-          { guard: { type: 'short', params: ({ event }) => ({ balance: event.balance }) }, target: 'idle', actions: { type: 'notify', params: { message: NOT_ENOUGH_COINS } } },
+        confirm: [
+          { guard: { type: 'short', params: ({ event }) => ({ balance: event.balance }) }, target: 'idle', actions: { type: 'notify', params: { message: { code: 'not_enough_coins' } } } },
           { target: 'unlocking' },
         ],
-        CANCEL: 'idle',
+        cancel: 'idle',
       },
     },
     unlocking: {

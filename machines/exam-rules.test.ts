@@ -35,10 +35,10 @@ describe('exam rules', () => {
 
   it('records a leave shorter than 5 s as a violation with the question on screen, and goes on', () => {
     const exam = start();
-    exam.actor.send({ type: 'QUESTION', questionId: 'q1' });
-    exam.actor.send({ type: 'VISIBILITY_HIDDEN' });
+    exam.actor.send({ type: 'question', questionId: 'q1' });
+    exam.actor.send({ type: 'visibilityHidden' });
     exam.advance(4_999);
-    exam.actor.send({ type: 'VISIBILITY_VISIBLE' });
+    exam.actor.send({ type: 'visibilityVisible' });
     exam.advance(60_000);
 
     expect(exam.snapshot().matches({ running: { presence: 'present' } })).toBe(true);
@@ -47,11 +47,11 @@ describe('exam rules', () => {
 
   it('counts hidden and blur of one leave once, and focus as coming back', () => {
     const exam = start();
-    exam.actor.send({ type: 'QUESTION', questionId: 'q1' });
-    exam.actor.send({ type: 'VISIBILITY_HIDDEN' });
-    exam.actor.send({ type: 'BLUR' });
-    exam.actor.send({ type: 'FOCUS' });
-    exam.actor.send({ type: 'VISIBILITY_VISIBLE' });
+    exam.actor.send({ type: 'question', questionId: 'q1' });
+    exam.actor.send({ type: 'visibilityHidden' });
+    exam.actor.send({ type: 'blur' });
+    exam.actor.send({ type: 'focus' });
+    exam.actor.send({ type: 'visibilityVisible' });
 
     expect(exam.snapshot().matches({ running: { presence: 'present' } })).toBe(true);
     expect(exam.context()).toMatchObject({ violations: 1, capturedQuestionIds: ['q1'] });
@@ -59,7 +59,7 @@ describe('exam rules', () => {
 
   it('does not count the same leave again while the clock ticks', () => {
     const exam = start();
-    exam.actor.send({ type: 'BLUR' });
+    exam.actor.send({ type: 'blur' });
     exam.advance(4_000);
 
     expect(exam.snapshot().matches({ running: { presence: 'away' } })).toBe(true);
@@ -69,9 +69,9 @@ describe('exam rules', () => {
   it('gives every leave its own 5 s: short leaves do not add up', () => {
     const exam = start();
     for (let leave = 0; leave < 3; leave += 1) {
-      exam.actor.send({ type: 'BLUR' });
+      exam.actor.send({ type: 'blur' });
       exam.advance(4_000);
-      exam.actor.send({ type: 'FOCUS' });
+      exam.actor.send({ type: 'focus' });
     }
 
     expect(exam.snapshot().matches('running')).toBe(true);
@@ -81,8 +81,8 @@ describe('exam rules', () => {
   it("completes with reason 'left' when away for 5 s", () => {
     const exam = start();
     exam.advance(10_500);
-    exam.actor.send({ type: 'QUESTION', questionId: 'q4' });
-    exam.actor.send({ type: 'VISIBILITY_HIDDEN' });
+    exam.actor.send({ type: 'question', questionId: 'q4' });
+    exam.actor.send({ type: 'visibilityHidden' });
     exam.advance(4_999);
     expect(exam.snapshot().matches({ running: { presence: 'away' } })).toBe(true);
     exam.advance(1);
@@ -105,7 +105,7 @@ describe('exam rules', () => {
   it("completes with reason 'submitted' on SUBMIT", () => {
     const exam = start();
     exam.advance(42_500);
-    exam.actor.send({ type: 'SUBMIT' });
+    exam.actor.send({ type: 'submit' });
 
     expect(exam.snapshot().output).toEqual({ reason: 'submitted', violations: 0, capturedQuestionIds: [], elapsedSeconds: 42 });
   });
@@ -113,22 +113,22 @@ describe('exam rules', () => {
   it('captures each question once, in order of the first leave on it', () => {
     const exam = start();
     const leaveOn = (questionId: string) => {
-      exam.actor.send({ type: 'QUESTION', questionId });
-      exam.actor.send({ type: 'VISIBILITY_HIDDEN' });
-      exam.actor.send({ type: 'VISIBILITY_VISIBLE' });
+      exam.actor.send({ type: 'question', questionId });
+      exam.actor.send({ type: 'visibilityHidden' });
+      exam.actor.send({ type: 'visibilityVisible' });
     };
     leaveOn('q2');
     leaveOn('q5');
     leaveOn('q2');
-    exam.actor.send({ type: 'SUBMIT' });
+    exam.actor.send({ type: 'submit' });
 
     expect(exam.snapshot().output).toMatchObject({ violations: 3, capturedQuestionIds: ['q2', 'q5'] });
   });
 
   it('counts a leave before any question is shown without capturing a question', () => {
     const exam = start();
-    exam.actor.send({ type: 'BLUR' });
-    exam.actor.send({ type: 'FOCUS' });
+    exam.actor.send({ type: 'blur' });
+    exam.actor.send({ type: 'focus' });
 
     expect(exam.context()).toMatchObject({ violations: 1, capturedQuestionIds: [] });
   });
@@ -140,11 +140,11 @@ describe('exam rules', () => {
     exam.advance(examHeartbeatMs);
     await settle();
     expect(exam.beats.map((b) => b.visible)).toEqual([true, true]);
-    exam.actor.send({ type: 'VISIBILITY_HIDDEN' });
-    exam.actor.send({ type: 'BLUR' });
+    exam.actor.send({ type: 'visibilityHidden' });
+    exam.actor.send({ type: 'blur' });
     await settle();
     exam.advance(1_000);
-    exam.actor.send({ type: 'VISIBILITY_VISIBLE' });
+    exam.actor.send({ type: 'visibilityVisible' });
     await settle();
     expect(exam.beats.map((b) => b.visible)).toEqual([true, true, false, true]);
   });

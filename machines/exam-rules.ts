@@ -42,12 +42,12 @@ export interface ExamRulesContext {
 }
 
 export type ExamRulesEvent =
-  | { type: 'VISIBILITY_HIDDEN' }
-  | { type: 'BLUR' }
-  | { type: 'VISIBILITY_VISIBLE' }
-  | { type: 'FOCUS' }
-  | { type: 'QUESTION'; questionId: string }
-  | { type: 'SUBMIT' };
+  | { type: 'visibilityHidden' }
+  | { type: 'blur' }
+  | { type: 'visibilityVisible' }
+  | { type: 'focus' }
+  | { type: 'question'; questionId: string }
+  | { type: 'submit' };
 
 export const examRemainingSeconds = (context: ExamRulesContext) =>
   Math.max(0, context.durationSeconds - context.elapsedSeconds);
@@ -135,8 +135,8 @@ export const examRules = rulesSetup.createMachine({
         },
       },
       on: {
-        QUESTION: { actions: assign({ questionId: ({ event }) => event.questionId }) },
-        SUBMIT: { target: 'completed', actions: { type: 'complete', params: { reason: 'submitted' } } },
+        question: { actions: assign({ questionId: ({ event }) => event.questionId }) },
+        submit: { target: 'completed', actions: { type: 'complete', params: { reason: 'submitted' } } },
       },
       states: {
         clock: {
@@ -158,7 +158,7 @@ export const examRules = rulesSetup.createMachine({
           states: {
             // each presence tells the server at once, then every interval
             present: {
-              on: { VISIBILITY_HIDDEN: 'away', BLUR: 'away' },
+              on: { visibilityHidden: 'away', blur: 'away' },
               initial: 'beating',
               states: { beating: beating(true) },
             },
@@ -173,7 +173,7 @@ export const examRules = rulesSetup.createMachine({
                   actions: { type: 'complete', params: { reason: 'left' } },
                 },
               },
-              on: { VISIBILITY_VISIBLE: 'present', FOCUS: 'present' },
+              on: { visibilityVisible: 'present', focus: 'present' },
             },
           },
         },

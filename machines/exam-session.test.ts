@@ -5,6 +5,7 @@ import { examRules, type ExamCompletionReason, type ExamHeartbeatInput, type Exa
 import { examRecord, examSession, examSessionId, type OpenedExam } from './exam-session.ts';
 import { quizSession } from './quiz-session.ts';
 import type { GradeAnswerInput, GradeAnswerOutput, LoadQuestionsOutput, QuizQuestion, QuizResult } from './quiz-types.ts';
+import { refused } from './refusal-kit.ts';
 
 const QUESTIONS: QuizQuestion[] = ['q1', 'q2'].map((id) => ({
   id,
@@ -76,7 +77,7 @@ function exam() {
       }
     },
     async answer() {
-      actor.getSnapshot().children.quiz!.send({ type: 'ANSWER', answer: 'a' });
+      actor.getSnapshot().children.quiz!.send({ type: 'answer', answer: 'a' });
       await settle();
       clock.increment(1500); // the reveal
       await settle();
@@ -109,10 +110,10 @@ describe('examSession', () => {
 
   it("says why it cannot open, and opens on a retry", async () => {
     const e = exam();
-    await e.open(new Error('Invalid exam key'));
+    await e.open(refused('invalid_exam_key'));
     expect(e.actor.getSnapshot().value).toBe('failed');
-    expect(e.actor.getSnapshot().context.error).toBe('Invalid exam key');
-    e.actor.send({ type: 'RETRY' });
+    expect(e.actor.getSnapshot().context.error).toEqual({ code: 'invalid_exam_key' });
+    e.actor.send({ type: 'retry' });
     await e.open(opened());
     expect(e.quiz().matches('playing')).toBe(true);
   });
@@ -121,7 +122,7 @@ describe('examSession', () => {
     const e = exam();
     await e.open(opened());
     await e.answer();
-    e.actor.send({ type: 'VISIBILITY_HIDDEN' });
+    e.actor.send({ type: 'visibilityHidden' });
     await e.advance(TOLERANCE - 1000);
     expect(e.quiz().matches('playing')).toBe(true);
     await e.advance(1000);
@@ -148,7 +149,7 @@ describe('examSession', () => {
     await e.open(opened());
     await e.answer();
     await e.advance(3000);
-    e.actor.send({ type: 'QUIT' });
+    e.actor.send({ type: 'quit' });
     await settle();
     expect(e.quiz().matches('finishing')).toBe(true);
     await e.advance(5000);
@@ -221,29 +222,29 @@ describe('examSession: model-based paths', () => {
       },
       events: {
         OPEN_OK: () => e.open(opened()),
-        OPEN_FAIL: () => e.open(new Error('Failed to fetch data')),
+        OPEN_FAIL: () => e.open(refused('failed_to_fetch')),
         RETRY: async () => {
-          e.actor.send({ type: 'RETRY' });
+          e.actor.send({ type: 'retry' });
           await settle();
         },
         ANSWER: () => e.answer(),
         LEAVE_SHORT: async () => {
-          e.actor.send({ type: 'VISIBILITY_HIDDEN' });
+          e.actor.send({ type: 'visibilityHidden' });
           await e.advance(1000);
-          e.actor.send({ type: 'VISIBILITY_VISIBLE' });
+          e.actor.send({ type: 'visibilityVisible' });
           await settle();
         },
         LEAVE_LONG: async () => {
-          e.actor.send({ type: 'BLUR' });
+          e.actor.send({ type: 'blur' });
           await e.advance(TOLERANCE);
         },
         TIME_UP: () => e.advance(SECONDS * 1000),
         SUBMIT: async () => {
-          e.actor.send({ type: 'SUBMIT' });
+          e.actor.send({ type: 'submit' });
           await settle();
         },
         QUIT: async () => {
-          e.actor.send({ type: 'QUIT' });
+          e.actor.send({ type: 'quit' });
           await settle();
         },
         FINISH_OK: () => e.finish(),

@@ -1,4 +1,5 @@
 import { assign, enqueueActions, forwardTo, fromPromise, sendTo, setup, waitFor, type ActorRefFrom, type ActorSystem, type SnapshotFrom } from 'xstate';
+import type { Message } from '../contract/messages.ts';
 import { errorMessage, notProvided } from './commands.ts';
 import { examRules, type ExamCompletionReason, type ExamRulesEvent, type ExamRulesOutput } from './exam-rules.ts';
 import { quizSession } from './quiz-session.ts';
@@ -33,14 +34,14 @@ export interface OpenedExam {
 export interface ExamSessionContext extends ExamSessionInput {
   opened: OpenedExam | null;
   /** why the exam could not be opened */
-  error: string | null;
+  error: Message | null;
   /** the question the rules were last told is on screen */
   questionId: string | null;
   /** what the rules recorded once they ended: what the hand-in reports */
   record: ExamRulesOutput | null;
 }
 
-export type ExamSessionEvent = Exclude<ExamRulesEvent, { type: 'QUESTION' }> | { type: 'QUIT' } | { type: 'RETRY' };
+export type ExamSessionEvent = Exclude<ExamRulesEvent, { type: 'question' }> | { type: 'quit' } | { type: 'retry' };
 
 /** The rules' clock and the quiz's total time: the server's count, at least a second. */
 export const examSeconds = (opened: OpenedExam | null) => Math.max(1, opened?.secondsLeft ?? 0);
@@ -100,7 +101,7 @@ export const examSession = setup({
       },
     },
     failed: {
-      on: { RETRY: 'opening' },
+      on: { retry: 'opening' },
     },
     running: {
       invoke: [
@@ -115,7 +116,7 @@ export const examSession = setup({
               enqueueActions(({ event, enqueue }) => {
                 if (event.output.reason !== 'submitted') enqueue({ type: 'ended', params: { reason: event.output.reason } });
               }),
-              sendTo('quiz', { type: 'FINISH' }),
+              sendTo('quiz', { type: 'finish' }),
             ],
           },
         },
@@ -128,6 +129,7 @@ export const examSession = setup({
             timing: 'total',
             questionSeconds: examSeconds(context.opened),
             lifelinesAllowed: false,
+            hideAnswers: true,
           }),
           onSnapshot: [
             {
@@ -136,25 +138,25 @@ export const examSession = setup({
                 const questionId = onScreen(event.snapshot);
                 if (questionId === null) return;
                 enqueue.assign({ questionId });
-                enqueue.sendTo('rules', { type: 'QUESTION', questionId });
+                enqueue.sendTo('rules', { type: 'question', questionId });
               }),
             },
             {
               guard: { type: 'quizFinishedFirst', params: ({ event }) => ({ finishing: event.snapshot.matches('finishing') }) },
-              actions: sendTo('rules', { type: 'SUBMIT' }),
+              actions: sendTo('rules', { type: 'submit' }),
             },
           ],
           onDone: '.over',
         },
       ],
       on: {
-        VISIBILITY_HIDDEN: { actions: forwardTo('rules') },
-        VISIBILITY_VISIBLE: { actions: forwardTo('rules') },
-        BLUR: { actions: forwardTo('rules') },
-        FOCUS: { actions: forwardTo('rules') },
-        SUBMIT: { actions: forwardTo('rules') },
+        visibilityHidden: { actions: forwardTo('rules') },
+        visibilityVisible: { actions: forwardTo('rules') },
+        blur: { actions: forwardTo('rules') },
+        focus: { actions: forwardTo('rules') },
+        submit: { actions: forwardTo('rules') },
         // an exam cannot be left half done: quitting hands it in with the answers given
-        QUIT: { actions: sendTo('rules', { type: 'SUBMIT' }) },
+        quit: { actions: sendTo('rules', { type: 'submit' }) },
       },
       initial: 'taking',
       states: {

@@ -1,11 +1,10 @@
 import { assign, fromPromise, setup } from 'xstate';
+import type { Message } from '../contract/messages.ts';
 import { errorMessage, notProvided } from './commands.ts';
 
 // Starting an exam from its key dialog: the key and the agreement to the rules are checked here,
 // the key by the server ('Invalid exam key'); once it opens the exam, the play page takes over.
 
-export const ENTER_KEY = 'Please enter the Exam Key';
-export const AGREE_RULES = 'Please agree to the exam rules';
 
 export interface ExamKey {
   examId: string;
@@ -17,13 +16,13 @@ export interface ExamStartContext {
   /** the key as the server accepted it (trimmed) */
   key: string;
   /** the last refusal, shown in the dialog (toasts stay below a modal) */
-  error: string | null;
+  error: Message | null;
 }
 
-export type ExamStartEvent = { type: 'START'; key: string; agreed: boolean };
+export type ExamStartEvent = { type: 'start'; key: string; agreed: boolean };
 
 /** A refusal is said in the dialog and as a toast (toasts stay below a modal dialog). */
-const refusal = (message: string) => [
+const refusal = (message: Message) => [
   { type: 'keepError', params: { message } },
   { type: 'notify', params: { message } },
 ] as const;
@@ -39,8 +38,8 @@ export const examStart = setup({
     startExam: fromPromise<void, ExamKey>(notProvided('startExam')),
   },
   actions: {
-    notify: (_args, _params: { message: string }) => {},
-    keepError: assign((_, { message }: { message: string }) => ({ error: message })),
+    notify: (_args, _params: { message: Message }) => {},
+    keepError: assign((_, { message }: { message: Message }) => ({ error: message })),
   },
   guards: {
     noKey: ({ event }) => event.key.trim() === '',
@@ -53,9 +52,9 @@ export const examStart = setup({
   states: {
     idle: {
       on: {
-        START: [
-          { guard: 'noKey', actions: refusal(ENTER_KEY) },
-          { guard: 'notAgreed', actions: refusal(AGREE_RULES) },
+        start: [
+          { guard: 'noKey', actions: refusal({ code: 'enter_exam_key' }) },
+          { guard: 'notAgreed', actions: refusal({ code: 'agree_exam_rules' }) },
           { target: 'starting', actions: assign({ key: ({ event }) => event.key.trim(), error: null }) },
         ],
       },

@@ -1,4 +1,5 @@
 import { fromPromise, setup } from 'xstate';
+import type { Message } from '../contract/messages.ts';
 import { errorMessage, notProvided } from './commands.ts';
 
 // The review of a single-player round's answers, which costs coins when the system configuration
@@ -10,7 +11,7 @@ export interface PaidReviewInput {
   cost: number;
 }
 
-export type PaidReviewEvent = { type: 'REVIEW' } | { type: 'CONFIRM' } | { type: 'CANCEL' } | { type: 'CLOSE' };
+export type PaidReviewEvent = { type: 'review' } | { type: 'confirm' } | { type: 'cancel' } | { type: 'close' };
 
 export const paidReview = setup({
   types: {
@@ -22,7 +23,7 @@ export const paidReview = setup({
     pay: fromPromise<void, PaidReviewInput>(notProvided('pay')),
   },
   actions: {
-    notify: (_args, _params: { message: string }) => {},
+    notify: (_args, _params: { message: Message }) => {},
   },
   guards: {
     free: ({ context }) => context.cost <= 0,
@@ -36,8 +37,8 @@ export const paidReview = setup({
     unpaid: {
       initial: 'closed',
       states: {
-        closed: { on: { REVIEW: 'confirming' } },
-        confirming: { on: { CONFIRM: 'paying', CANCEL: 'closed' } },
+        closed: { on: { review: 'confirming' } },
+        confirming: { on: { confirm: 'paying', cancel: 'closed' } },
         paying: {
           invoke: {
             src: 'pay',
@@ -51,8 +52,8 @@ export const paidReview = setup({
     paid: {
       initial: 'closed',
       states: {
-        closed: { on: { REVIEW: 'open' } },
-        open: { on: { CLOSE: 'closed' } },
+        closed: { on: { review: 'open' } },
+        open: { on: { close: 'closed' } },
       },
     },
   },

@@ -1,5 +1,6 @@
 import { assign, fromObservable, fromPromise, setup, spawnChild } from 'xstate';
 import { NEVER } from 'rxjs';
+import type { Rating } from '../contract/rating.ts';
 import { notProvided } from './commands.ts';
 
 // The signed-in player's own figures as the server keeps them: a listener on their documents
@@ -23,6 +24,8 @@ export interface PlayerFigures {
   unread: number;
   /** rematch invitations still valid: on every screen, under the bell, and in its count */
   invitations: Invitation[];
+  /** the skill rating from battles between people; absent before the first */
+  rating?: Rating;
 }
 
 export interface PlayerContext {

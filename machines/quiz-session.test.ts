@@ -1,7 +1,7 @@
 import { createTestModel } from '@xstate/graph';
 import { describe, expect, it } from 'vitest';
 import { assign, createActor, createMachine, fromPromise, SimulatedClock } from 'xstate';
-import { FETCH_FAILED, LIFELINE_ALREADY_USED, LIFELINE_NOT_ALLOWED, quizSession } from './quiz-session.ts';
+import { quizSession  } from './quiz-session.ts';
 import type {
   FinishInput,
   GradeAnswerInput,
@@ -17,6 +17,8 @@ import type {
   UseLifelineInput,
   UseLifelineOutput,
 } from './quiz-types.ts';
+import type { MessageCode } from '../contract/messages.ts';
+import { refused } from './refusal-kit.ts';
 
 const QUESTIONS: QuizQuestion[] = ['q1', 'q2', 'q3'].map((id) => ({
   id,
@@ -74,11 +76,11 @@ function start(input: Partial<QuizSessionInput> = {}) {
   const lifeline = pendingCalls<UseLifelineInput, UseLifelineOutput>();
   const hint = pendingCalls<HintInput, HintOutput>();
   const finish = pendingCalls<FinishInput, QuizResult>();
-  const notices: string[] = [];
+  const notices: MessageCode[] = [];
   const cues: string[] = [];
   const machine = quizSession.provide({
     actors: { loadQuestions: load.logic, gradeAnswer: grade.logic, useLifeline: lifeline.logic, getHint: hint.logic, finish: finish.logic },
-    actions: { notify: (_, { message }) => void notices.push(message), cue: (_, { cue }) => void cues.push(cue) },
+    actions: { notify: (_, { message }) => void notices.push(message.code), cue: (_, { cue }) => void cues.push(cue) },
   });
   const actor = createActor(machine, {
     clock,
@@ -98,12 +100,12 @@ function start(input: Partial<QuizSessionInput> = {}) {
     snapshot,
     context: () => snapshot().context,
     async answer(answer: string) {
-      actor.send({ type: 'ANSWER', answer });
+      actor.send({ type: 'answer', answer });
       await grade.resolve(graded);
     },
     async useLifeline(name: Lifeline, output: UseLifelineOutput = {}) {
       const before = lifeline.calls.length;
-      actor.send({ type: 'LIFELINE', lifeline: name });
+      actor.send({ type: 'lifeline', lifeline: name });
       if (lifeline.calls.length > before) await lifeline.resolve(output);
     },
   };
@@ -124,7 +126,7 @@ describe('quiz session: the start screen', () => {
     expect(quiz.load.calls).toHaveLength(0); // the server has not opened the set
     expect(quiz.context().secondsLeft).toBe(20);
 
-    quiz.actor.send({ type: 'START' });
+    quiz.actor.send({ type: 'start' });
     expect(quiz.snapshot().matches({ loading: 'request' })).toBe(true);
     seconds(quiz.clock, 3); // the load takes a while: still no question clock
     await quiz.load.resolve({ sessionId: 's-1', questions: QUESTIONS });
@@ -136,7 +138,7 @@ describe('quiz session: the start screen', () => {
 
   it('QUIT from the start screen ends without loading; without a start screen the set loads at once', () => {
     const quiz = start({ startScreen: true });
-    quiz.actor.send({ type: 'QUIT' });
+    quiz.actor.send({ type: 'quit' });
     expect(quiz.snapshot().value).toBe('quit');
     expect(quiz.load.calls).toHaveLength(0);
     expect(start().load.calls).toHaveLength(1);
@@ -166,13 +168,13 @@ describe('quiz session: loading', () => {
 
   it('waits in loading.error after a failure and loads again on RETRY', async () => {
     const quiz = start();
-    await quiz.load.reject(new Error('You have Already Played'));
+    await quiz.load.reject(refused('already_played'));
 
     expect(quiz.snapshot().matches({ loading: 'error' })).toBe(true);
     expect(quiz.snapshot().hasTag('error')).toBe(true);
-    expect(quiz.context().error).toBe('You have Already Played');
+    expect(quiz.context().error).toEqual({ code: 'already_played' });
 
-    quiz.actor.send({ type: 'RETRY' });
+    quiz.actor.send({ type: 'retry' });
     expect(quiz.load.calls).toHaveLength(2);
     expect(quiz.context().error).toBeNull();
     await quiz.load.resolve({ sessionId: 's-2', questions: QUESTIONS });
@@ -181,18 +183,18 @@ describe('quiz session: loading', () => {
     expect(quiz.context().sessionId).toBe('s-2');
   });
 
-  it("shows 'Failed to fetch data' when the failure carries no message", async () => {
+  it('shows failed_to_fetch when the failure carries no code', async () => {
     const quiz = start();
     await quiz.load.reject(null);
 
-    expect(quiz.context().error).toBe(FETCH_FAILED);
+    expect(quiz.context().error).toEqual({ code: 'failed_to_fetch' });
   });
 });
 
 describe('quiz session: answering', () => {
   it('sends the answer to the server and keeps a right answer for the review', async () => {
     const quiz = await playing();
-    quiz.actor.send({ type: 'ANSWER', answer: 'a' });
+    quiz.actor.send({ type: 'answer', answer: 'a' });
 
     expect(quiz.snapshot().matches({ playing: { grading: 'request' } })).toBe(true);
     expect(quiz.grade.inputs()).toEqual([{ sessionId: 's-1', questionId: 'q1', answer: 'a' }]);
@@ -212,10 +214,10 @@ describe('quiz session: answering', () => {
 
   it('ignores a second ANSWER while grading and while the answer is shown', async () => {
     const quiz = await playing();
-    quiz.actor.send({ type: 'ANSWER', answer: 'a' });
-    quiz.actor.send({ type: 'ANSWER', answer: 'b' });
+    quiz.actor.send({ type: 'answer', answer: 'a' });
+    quiz.actor.send({ type: 'answer', answer: 'b' });
     await quiz.grade.resolve(graded);
-    quiz.actor.send({ type: 'ANSWER', answer: 'c' });
+    quiz.actor.send({ type: 'answer', answer: 'c' });
     await settle();
 
     expect(quiz.grade.calls).toHaveLength(1);
@@ -237,10 +239,28 @@ describe('quiz session: answering', () => {
   it('goes on at once on NEXT', async () => {
     const quiz = await playing();
     await quiz.answer('a');
-    quiz.actor.send({ type: 'NEXT' });
+    quiz.actor.send({ type: 'next' });
 
     expect(quiz.snapshot().matches({ playing: 'question' })).toBe(true);
     expect(quiz.context().index).toBe(1);
+  });
+
+  it('with answers hidden (an exam), goes on to the next question by itself as soon as the answer is saved', async () => {
+    const quiz = await playing({ hideAnswers: true, timing: 'total', lifelinesAllowed: false });
+    quiz.actor.send({ type: 'answer', answer: 'a' });
+    await quiz.grade.resolve({ correct: null, correctAnswer: null });
+
+    expect(quiz.snapshot().matches({ playing: { question: 'idle' } })).toBe(true);
+    expect(quiz.context().index).toBe(1);
+  });
+
+  it('keeps the explanation a grading brings with that answer, for the review', async () => {
+    const quiz = await playing();
+    quiz.actor.send({ type: 'answer', answer: 'b' });
+    await quiz.grade.resolve((input) => ({ ...graded(input), note: 'A is right because...' }));
+    await quiz.answer('b'); // no explanation for q2: none kept
+
+    expect(quiz.context().answers.map((answer) => answer.note)).toEqual(['A is right because...']);
   });
 
   it('grades a question whose time ran out as unanswered (answer null) and moves on', async () => {
@@ -261,7 +281,7 @@ describe('quiz session: answering', () => {
     const quiz = await playing({ questionSeconds: 10 });
     quiz.clock.increment(9_000);
     await quiz.answer('a');
-    quiz.actor.send({ type: 'NEXT' });
+    quiz.actor.send({ type: 'next' });
 
     quiz.clock.increment(9_999);
     expect(quiz.grade.calls).toHaveLength(1);
@@ -273,7 +293,7 @@ describe('quiz session: answering', () => {
     const quiz = await playing();
     for (const answer of ['a', 'b', 'd']) {
       await quiz.answer(answer);
-      quiz.actor.send({ type: 'NEXT' });
+      quiz.actor.send({ type: 'next' });
     }
 
     expect(quiz.snapshot().matches({ finishing: 'request' })).toBe(true);
@@ -288,14 +308,14 @@ describe('quiz session: answering', () => {
 
   it('waits in grading.error after a failed grading and grades the same answer again on RETRY', async () => {
     const quiz = await playing();
-    quiz.actor.send({ type: 'ANSWER', answer: 'a' });
-    await quiz.grade.reject(new Error(FETCH_FAILED));
+    quiz.actor.send({ type: 'answer', answer: 'a' });
+    await quiz.grade.reject(refused('failed_to_fetch'));
 
     expect(quiz.snapshot().matches({ playing: { grading: 'error' } })).toBe(true);
     expect(quiz.snapshot().hasTag('error')).toBe(true);
-    expect(quiz.context().error).toBe(FETCH_FAILED);
+    expect(quiz.context().error).toEqual({ code: 'failed_to_fetch' });
 
-    quiz.actor.send({ type: 'RETRY' });
+    quiz.actor.send({ type: 'retry' });
     expect(quiz.grade.inputs()).toEqual([
       { sessionId: 's-1', questionId: 'q1', answer: 'a' },
       { sessionId: 's-1', questionId: 'q1', answer: 'a' },
@@ -307,11 +327,11 @@ describe('quiz session: answering', () => {
 
   it('waits in finishing.error after a failed finish and finishes again on RETRY', async () => {
     const quiz = await playing();
-    quiz.actor.send({ type: 'FINISH' });
-    await quiz.finish.reject(new Error(FETCH_FAILED));
+    quiz.actor.send({ type: 'finish' });
+    await quiz.finish.reject(refused('failed_to_fetch'));
 
     expect(quiz.snapshot().matches({ finishing: 'error' })).toBe(true);
-    quiz.actor.send({ type: 'RETRY' });
+    quiz.actor.send({ type: 'retry' });
     await quiz.finish.resolve(RESULT);
 
     expect(quiz.finish.calls).toHaveLength(2);
@@ -321,7 +341,7 @@ describe('quiz session: answering', () => {
   it('finishes early on FINISH (exam submitted or left)', async () => {
     const quiz = await playing();
     await quiz.answer('a');
-    quiz.actor.send({ type: 'FINISH' });
+    quiz.actor.send({ type: 'finish' });
 
     expect(quiz.snapshot().matches('finishing')).toBe(true);
     expect(quiz.finish.inputs()).toEqual([{ sessionId: 's-1' }]);
@@ -329,7 +349,7 @@ describe('quiz session: answering', () => {
 
   it('stops on QUIT without finishing', async () => {
     const quiz = await playing();
-    quiz.actor.send({ type: 'QUIT' });
+    quiz.actor.send({ type: 'quit' });
 
     expect(quiz.snapshot().value).toBe('quit');
     expect(quiz.snapshot().output).toBeNull();
@@ -340,12 +360,12 @@ describe('quiz session: answering', () => {
 describe('quiz session: guess the word hints', () => {
   it('asks the server for a hint on the question on screen, keeps each one, and plays on', async () => {
     const quiz = await playing();
-    quiz.actor.send({ type: 'HINT' });
+    quiz.actor.send({ type: 'hint' });
     expect(quiz.snapshot().matches({ playing: { question: 'hint' } })).toBe(true);
     expect(quiz.hint.inputs()).toEqual([{ sessionId: 's-1', questionId: 'q1' }]);
     await quiz.hint.resolve({ hint: 'A fruit' });
     expect(quiz.snapshot().matches({ playing: { question: 'idle' } })).toBe(true);
-    quiz.actor.send({ type: 'HINT' });
+    quiz.actor.send({ type: 'hint' });
     await quiz.hint.resolve({ letter: { position: 0, letter: 'A' } });
     expect(quiz.context().hints).toEqual([
       { questionId: 'q1', hint: 'A fruit' },
@@ -355,9 +375,9 @@ describe('quiz session: guess the word hints', () => {
 
   it("says the server's refusal and keeps the question open", async () => {
     const quiz = await playing();
-    quiz.actor.send({ type: 'HINT' });
-    await quiz.hint.reject(new Error("You Don't have enough coins"));
-    expect(quiz.notices).toEqual(["You Don't have enough coins"]);
+    quiz.actor.send({ type: 'hint' });
+    await quiz.hint.reject(refused('not_enough_coins'));
+    expect(quiz.notices).toEqual(['not_enough_coins']);
     expect(quiz.snapshot().matches({ playing: { question: 'idle' } })).toBe(true);
     expect(quiz.context().hints).toEqual([]);
     await quiz.answer('a');
@@ -367,12 +387,12 @@ describe('quiz session: guess the word hints', () => {
 
 describe('quiz session: lifelines', () => {
   it.each<Lifeline>(['fifty_fifty', 'audience_poll', 'reset_timer', 'skip'])(
-    "refuses %s with 'This Lifeline is not allowed' when the mode has no lifelines",
+    "refuses %s with 'lifeline_not_allowed' when the mode has no lifelines",
     async (name) => {
       const quiz = await playing({ lifelinesAllowed: false });
       await quiz.useLifeline(name);
 
-      expect(quiz.notices).toEqual([LIFELINE_NOT_ALLOWED]);
+      expect(quiz.notices).toEqual(['lifeline_not_allowed']);
       expect(quiz.lifeline.calls).toHaveLength(0);
       expect(quiz.snapshot().matches({ playing: { question: 'idle' } })).toBe(true);
     },
@@ -380,7 +400,7 @@ describe('quiz session: lifelines', () => {
 
   it('asks the server for 50/50 and shows the options it removed', async () => {
     const quiz = await playing();
-    quiz.actor.send({ type: 'LIFELINE', lifeline: 'fifty_fifty' });
+    quiz.actor.send({ type: 'lifeline', lifeline: 'fifty_fifty' });
 
     expect(quiz.snapshot().matches({ playing: { question: 'lifeline' } })).toBe(true);
     expect(quiz.lifeline.inputs()).toEqual([{ sessionId: 's-1', questionId: 'q1', lifeline: 'fifty_fifty' }]);
@@ -391,15 +411,15 @@ describe('quiz session: lifelines', () => {
     expect(quiz.context().lifelinesUsed).toEqual([{ lifeline: 'fifty_fifty', questionId: 'q1' }]);
   });
 
-  it("refuses a lifeline used before with 'Lifeline already used', on any later question", async () => {
+  it("refuses a lifeline used before with 'lifeline_used', on any later question", async () => {
     const quiz = await playing();
     await quiz.useLifeline('fifty_fifty', { removeOptionIds: ['b', 'd'] });
     await quiz.useLifeline('fifty_fifty');
     await quiz.answer('a');
-    quiz.actor.send({ type: 'NEXT' });
+    quiz.actor.send({ type: 'next' });
     await quiz.useLifeline('fifty_fifty');
 
-    expect(quiz.notices).toEqual([LIFELINE_ALREADY_USED, LIFELINE_ALREADY_USED]);
+    expect(quiz.notices).toEqual(['lifeline_used', 'lifeline_used']);
     expect(quiz.lifeline.calls).toHaveLength(1);
   });
 
@@ -407,16 +427,16 @@ describe('quiz session: lifelines', () => {
     const quiz = await playing();
     await quiz.useLifeline('fifty_fifty', { removeOptionIds: ['b', 'd'] });
     await quiz.useLifeline('audience_poll');
-    expect(quiz.notices).toEqual([LIFELINE_NOT_ALLOWED]);
+    expect(quiz.notices).toEqual(['lifeline_not_allowed']);
 
     await quiz.answer('a');
-    quiz.actor.send({ type: 'NEXT' });
+    quiz.actor.send({ type: 'next' });
     expect(quiz.context().removedOptionIds).toEqual([]);
     await quiz.useLifeline('audience_poll', { poll: { a: 10, b: 55, c: 20, d: 15 } });
 
     expect(quiz.lifeline.inputs().at(-1)).toEqual({ sessionId: 's-1', questionId: 'q2', lifeline: 'audience_poll' });
     expect(quiz.context().poll).toEqual({ a: 10, b: 55, c: 20, d: 15 });
-    expect(quiz.notices).toEqual([LIFELINE_NOT_ALLOWED]);
+    expect(quiz.notices).toEqual(['lifeline_not_allowed']);
   });
 
   it('refuses 50/50 after the audience poll on the same question and clears the poll on the next', async () => {
@@ -424,10 +444,10 @@ describe('quiz session: lifelines', () => {
     await quiz.useLifeline('audience_poll', { poll: { a: 60, b: 20, c: 10, d: 10 } });
     await quiz.useLifeline('fifty_fifty');
 
-    expect(quiz.notices).toEqual([LIFELINE_NOT_ALLOWED]);
+    expect(quiz.notices).toEqual(['lifeline_not_allowed']);
     expect(quiz.lifeline.calls).toHaveLength(1);
     await quiz.answer('a');
-    quiz.actor.send({ type: 'NEXT' });
+    quiz.actor.send({ type: 'next' });
     expect(quiz.context().poll).toBeNull();
   });
 
@@ -436,11 +456,11 @@ describe('quiz session: lifelines', () => {
     expect(quiz.context().secondsLeft).toBe(30);
     seconds(quiz.clock, 12);
     expect(quiz.context().secondsLeft).toBe(18);
-    quiz.actor.send({ type: 'ANSWER', answer: 'a' });
+    quiz.actor.send({ type: 'answer', answer: 'a' });
     seconds(quiz.clock, 5); // the grading is slow: the clock shown stays where the answer stopped it
     expect(quiz.context().secondsLeft).toBe(18);
     await quiz.grade.resolve(graded);
-    quiz.actor.send({ type: 'NEXT' });
+    quiz.actor.send({ type: 'next' });
     expect(quiz.context().secondsLeft).toBe(30);
     seconds(quiz.clock, 29);
     expect(quiz.context().secondsLeft).toBe(1);
@@ -452,23 +472,23 @@ describe('quiz session: lifelines', () => {
   it('cues each graded answer as the server graded it (right, wrong, time up) and a passed round as a win', async () => {
     const quiz = await playing();
     await quiz.answer('a'); // right
-    quiz.actor.send({ type: 'NEXT' });
+    quiz.actor.send({ type: 'next' });
     await quiz.answer('a'); // wrong
-    quiz.actor.send({ type: 'NEXT' });
+    quiz.actor.send({ type: 'next' });
     seconds(quiz.clock, 30);
     await quiz.grade.resolve(graded); // the empty answer of a question out of time
     expect(quiz.cues).toEqual(['correct', 'wrong', 'timeUp']);
-    quiz.actor.send({ type: 'NEXT' });
+    quiz.actor.send({ type: 'next' });
     await quiz.finish.resolve(RESULT);
     expect(quiz.cues).toEqual(['correct', 'wrong', 'timeUp', 'win']);
   });
 
   it('cues nothing of right or wrong where the server withholds it (a running contest), and time up still', async () => {
     const quiz = await playing();
-    quiz.actor.send({ type: 'ANSWER', answer: 'a' });
+    quiz.actor.send({ type: 'answer', answer: 'a' });
     await quiz.grade.resolve(() => ({ correct: null, correctAnswer: null }));
     expect(quiz.context().answers.at(-1)).toMatchObject({ correct: null, correctAnswer: null });
-    quiz.actor.send({ type: 'NEXT' });
+    quiz.actor.send({ type: 'next' });
     seconds(quiz.clock, 30);
     await quiz.grade.resolve(() => ({ correct: null, correctAnswer: null }));
     expect(quiz.cues).toEqual(['timeUp']);
@@ -516,7 +536,7 @@ describe('quiz session: lifelines', () => {
     const quiz = await playing();
     for (const answer of ['a', 'b']) {
       await quiz.answer(answer);
-      quiz.actor.send({ type: 'NEXT' });
+      quiz.actor.send({ type: 'next' });
     }
     await quiz.useLifeline('skip');
 
@@ -525,9 +545,9 @@ describe('quiz session: lifelines', () => {
 
   it('ignores lifelines and answers while a lifeline request is out', async () => {
     const quiz = await playing();
-    quiz.actor.send({ type: 'LIFELINE', lifeline: 'fifty_fifty' });
-    quiz.actor.send({ type: 'LIFELINE', lifeline: 'skip' });
-    quiz.actor.send({ type: 'ANSWER', answer: 'a' });
+    quiz.actor.send({ type: 'lifeline', lifeline: 'fifty_fifty' });
+    quiz.actor.send({ type: 'lifeline', lifeline: 'skip' });
+    quiz.actor.send({ type: 'answer', answer: 'a' });
 
     expect(quiz.lifeline.calls).toHaveLength(1);
     expect(quiz.grade.calls).toHaveLength(0);
@@ -536,10 +556,10 @@ describe('quiz session: lifelines', () => {
 
   it("shows the server's refusal and leaves the lifeline unused", async () => {
     const quiz = await playing();
-    quiz.actor.send({ type: 'LIFELINE', lifeline: 'fifty_fifty' });
-    await quiz.lifeline.reject(new Error("You Don't have enough coins"));
+    quiz.actor.send({ type: 'lifeline', lifeline: 'fifty_fifty' });
+    await quiz.lifeline.reject(refused('not_enough_coins'));
 
-    expect(quiz.notices).toEqual(["You Don't have enough coins"]);
+    expect(quiz.notices).toEqual(['not_enough_coins']);
     expect(quiz.context().lifelinesUsed).toEqual([]);
     expect(quiz.snapshot().matches({ playing: { question: 'idle' } })).toBe(true);
 
@@ -568,7 +588,7 @@ describe('quiz session: total timing (self challenge, exam)', () => {
     expect(quiz.context().secondsLeft).toBe(60);
     seconds(quiz.clock, 20);
     await quiz.answer('a');
-    quiz.actor.send({ type: 'NEXT' });
+    quiz.actor.send({ type: 'next' });
     expect(quiz.context().secondsLeft).toBe(40);
     seconds(quiz.clock, 39);
     expect(quiz.context().secondsLeft).toBe(1);
@@ -578,21 +598,21 @@ describe('quiz session: total timing (self challenge, exam)', () => {
     const quiz = await playing(total);
     quiz.clock.increment(20_000);
     await quiz.answer('a');
-    quiz.actor.send({ type: 'NEXT' });
+    quiz.actor.send({ type: 'next' });
     quiz.clock.increment(20_000);
-    quiz.actor.send({ type: 'ANSWER', answer: 'b' });
-    await quiz.grade.reject(new Error(FETCH_FAILED));
+    quiz.actor.send({ type: 'answer', answer: 'b' });
+    await quiz.grade.reject(refused('failed_to_fetch'));
     expect(quiz.snapshot().matches({ playing: { grading: 'error' } })).toBe(true);
 
     quiz.clock.increment(20_000);
     expect(quiz.snapshot().matches('finishing')).toBe(true);
   });
 
-  it("refuses reset_timer with 'This Lifeline is not allowed'", async () => {
+  it("refuses reset_timer with 'lifeline_not_allowed'", async () => {
     const quiz = await playing(total);
     await quiz.useLifeline('reset_timer');
 
-    expect(quiz.notices).toEqual([LIFELINE_NOT_ALLOWED]);
+    expect(quiz.notices).toEqual(['lifeline_not_allowed']);
     expect(quiz.lifeline.calls).toHaveLength(0);
   });
 });
@@ -678,12 +698,12 @@ describe('quiz session: model-based paths', () => {
       events: {
         LOAD_OK: () => quiz.load.resolve({ sessionId: 's-1', questions: two }),
         LOAD_EMPTY: () => quiz.load.resolve({ sessionId: 's-1', questions: [] }),
-        LOAD_FAIL: () => quiz.load.reject(new Error(FETCH_FAILED)),
+        LOAD_FAIL: () => quiz.load.reject(refused('failed_to_fetch')),
         RETRY: async () => {
-          quiz.actor.send({ type: 'RETRY' });
+          quiz.actor.send({ type: 'retry' });
           if (quiz.snapshot().matches('playing')) await quiz.grade.resolve(graded);
         },
-        QUIT: () => quiz.actor.send({ type: 'QUIT' }),
+        QUIT: () => quiz.actor.send({ type: 'quit' }),
         ANSWER_RIGHT: () => quiz.answer(KEY[quiz.context().questions[quiz.context().index].id]),
         ANSWER_WRONG: () => quiz.answer('d'),
         TIMEOUT: async () => {
@@ -691,14 +711,14 @@ describe('quiz session: model-based paths', () => {
           await quiz.grade.resolve(graded);
         },
         GRADE_FAIL: async () => {
-          quiz.actor.send({ type: 'ANSWER', answer: 'a' });
-          await quiz.grade.reject(new Error(FETCH_FAILED));
+          quiz.actor.send({ type: 'answer', answer: 'a' });
+          await quiz.grade.reject(refused('failed_to_fetch'));
         },
         SKIP: () => quiz.useLifeline('skip'),
-        NEXT: () => quiz.actor.send({ type: 'NEXT' }),
+        NEXT: () => quiz.actor.send({ type: 'next' }),
         REVEAL_OVER: () => quiz.clock.increment(1500),
         FINISH_OK: () => quiz.finish.resolve(RESULT),
-        FINISH_FAIL: () => quiz.finish.reject(new Error(FETCH_FAILED)),
+        FINISH_FAIL: () => quiz.finish.reject(refused('failed_to_fetch')),
       },
     });
   });

@@ -1,4 +1,6 @@
 import { assertEvent, assign, enqueueActions, fromPromise, setup } from 'xstate';
+import type { Message } from '../contract/messages.ts';
+import { errorMessage } from './commands.ts';
 import { countdown, type CountdownTick } from './countdown.ts';
 import type { Cue } from './cue.ts';
 import type {
@@ -21,10 +23,6 @@ import type {
   UseLifelineOutput,
 } from './quiz-types.ts';
 
-export const LIFELINE_ALREADY_USED = 'Lifeline already used';
-export const LIFELINE_NOT_ALLOWED = 'This Lifeline is not allowed';
-export const FETCH_FAILED = 'Failed to fetch data';
-
 export interface QuizSessionContext extends Required<QuizSessionInput> {
   sessionId: string;
   questions: QuizQuestion[];
@@ -41,28 +39,26 @@ export interface QuizSessionContext extends Required<QuizSessionInput> {
   /** guess the word: the hints taken, in order */
   hints: HintUse[];
   result: QuizResult | null;
-  error: string | null;
+  error: Message | null;
   /** what the clock shows: the question's seconds left, or the quiz's (timing 'total') */
   secondsLeft: number;
 }
 
 export type QuizSessionEvent =
-  | { type: 'ANSWER'; answer: QuizAnswer }
-  | { type: 'LIFELINE'; lifeline: Lifeline }
-  | { type: 'HINT' }
-  | { type: 'NEXT' }
-  | { type: 'FINISH' }
-  | { type: 'RETRY' }
-  | { type: 'QUIT' }
-  | { type: 'START' }
+  | { type: 'answer'; answer: QuizAnswer }
+  | { type: 'lifeline'; lifeline: Lifeline }
+  | { type: 'hint' }
+  | { type: 'next' }
+  | { type: 'finish' }
+  | { type: 'retry' }
+  | { type: 'quit' }
+  | { type: 'start' }
   | CountdownTick;
 
 const notProvided = (name: string) =>
   async (): Promise<never> => {
     throw new Error(`quiz-session: actor ${name} was not provided`);
   };
-
-const errorMessage = (error: unknown) => (error instanceof Error && error.message ? error.message : FETCH_FAILED);
 
 const currentQuestionId = (context: QuizSessionContext) => context.questions[context.index].id;
 
@@ -76,7 +72,7 @@ const quizSeconds = ({ context }: { context: QuizSessionContext }) => context.qu
 // A failed request waits for RETRY; the overall timer (if any) keeps running around it.
 const retryOnError = {
   tags: 'error',
-  on: { RETRY: { target: 'request', actions: 'clearError' } },
+  on: { retry: { target: 'request', actions: 'clearError' } },
 } as const;
 
 const recordError = { type: 'recordError', params: ({ event }: { event: { error: unknown } }) => ({ error: event.error }) } as const;
@@ -98,13 +94,14 @@ export const quizSession = setup({
   },
   actions: {
     // The app shows it as a toast.
-    notify: (_args, _params: { message: string }) => {},
+    notify: (_args, _params: { message: Message }) => {},
     cue: (_args, _params: { cue: Cue }) => {},
     recordError: assign((_, params: { error: unknown }) => ({ error: errorMessage(params.error) })),
     clearError: assign({ error: null }),
   },
   guards: {
     noStartScreen: ({ context }) => !context.startScreen,
+    answersHidden: ({ context }) => context.hideAnswers,
     perQuestionTiming: ({ context }) => context.timing === 'per-question',
     totalTiming: ({ context }) => context.timing === 'total',
     noQuestions: (_, params: { questions: QuizQuestion[] }) => params.questions.length === 0,
@@ -134,6 +131,7 @@ export const quizSession = setup({
     lifelinesAllowed: input.lifelinesAllowed,
     timing: input.timing,
     startScreen: input.startScreen ?? false,
+    hideAnswers: input.hideAnswers ?? false,
     sessionId: '',
     questions: [],
     index: 0,
@@ -150,7 +148,7 @@ export const quizSession = setup({
   initial: 'ready',
   output: ({ context }) => context.result,
   on: {
-    QUIT: '.quit',
+    quit: '.quit',
     'countdown.tick': { actions: assign({ secondsLeft: ({ event }) => event.secondsLeft }) },
   },
   states: {
@@ -158,7 +156,7 @@ export const quizSession = setup({
     // has not opened the set and no clock runs (opening it serves question 1, whose time counts).
     ready: {
       always: { guard: 'noStartScreen', target: 'loading' },
-      on: { START: 'loading' },
+      on: { start: 'loading' },
     },
 
     loading: {
@@ -198,7 +196,7 @@ export const quizSession = setup({
         quizTime: { guard: 'totalTiming', target: 'finishing', actions: assign({ secondsLeft: 0 }) },
       },
       on: {
-        FINISH: 'finishing',
+        finish: 'finishing',
       },
       states: {
         question: {
@@ -216,23 +214,23 @@ export const quizSession = setup({
           states: {
             idle: {
               on: {
-                ANSWER: {
+                answer: {
                   target: '#quizSession.playing.grading',
                   actions: assign({ pendingAnswer: ({ event }) => event.answer }),
                 },
-                HINT: 'hint',
-                LIFELINE: [
+                hint: 'hint',
+                lifeline: [
                   {
                     guard: { type: 'lifelineNotAllowed', params: ({ event }) => ({ lifeline: event.lifeline }) },
-                    actions: { type: 'notify', params: { message: LIFELINE_NOT_ALLOWED } },
+                    actions: { type: 'notify', params: { message: { code: 'lifeline_not_allowed' } } },
                   },
                   {
                     guard: { type: 'lifelineUsed', params: ({ event }) => ({ lifeline: event.lifeline }) },
-                    actions: { type: 'notify', params: { message: LIFELINE_ALREADY_USED } },
+                    actions: { type: 'notify', params: { message: { code: 'lifeline_used' } } },
                   },
                   {
                     guard: { type: 'lifelineExcluded', params: ({ event }) => ({ lifeline: event.lifeline }) },
-                    actions: { type: 'notify', params: { message: LIFELINE_NOT_ALLOWED } },
+                    actions: { type: 'notify', params: { message: { code: 'lifeline_not_allowed' } } },
                   },
                   {
                     target: 'lifeline',
@@ -262,7 +260,7 @@ export const quizSession = setup({
               invoke: {
                 src: 'useLifeline',
                 input: ({ context, event }) => {
-                  assertEvent(event, 'LIFELINE');
+                  assertEvent(event, 'lifeline');
                   return { sessionId: context.sessionId, questionId: currentQuestionId(context), lifeline: event.lifeline };
                 },
                 onDone: [
@@ -325,6 +323,7 @@ export const quizSession = setup({
                           correct: event.output.correct,
                           correctAnswer: event.output.correctAnswer,
                           points: event.output.points,
+                          ...(event.output.note ? { note: event.output.note } : {}),
                         },
                       ],
                     }),
@@ -343,9 +342,11 @@ export const quizSession = setup({
           },
         },
 
+        // the graded answer on screen for a moment; with answers hidden (exams) there is nothing to show
         answered: {
+          always: { guard: 'answersHidden', target: 'advance' },
           after: { revealDelay: 'advance' },
-          on: { NEXT: 'advance' },
+          on: { next: 'advance' },
         },
 
         advance: {

@@ -59,6 +59,8 @@ export interface QuizSessionInput {
   timing: QuizTiming;
   /** Wait in 'ready' for START before opening the set: for sets that would open with a running clock. Default false. */
   startScreen?: boolean;
+  /** Exams: nothing of a grading is shown, so an answered question goes straight on to the next. Default false. */
+  hideAnswers?: boolean;
 }
 
 export interface LoadQuestionsInput {
@@ -84,6 +86,8 @@ export interface GradeAnswerOutput {
   /** null: the right answer is not revealed (exams; contests until they end). */
   correctAnswer: QuizAnswer | null;
   points?: number;
+  /** the question's explanation, when the grading brought one */
+  note?: string;
 }
 
 export interface UseLifelineInput {
@@ -146,6 +150,8 @@ export interface AnswerRecord {
   correctAnswer: QuizAnswer | null;
   points?: number;
   skipped?: boolean;
+  /** the question's explanation, for the review */
+  note?: string;
 }
 
 export interface LifelineUse {

@@ -1,23 +1,25 @@
 import { createTestModel } from '@xstate/graph';
 import { describe, expect, it } from 'vitest';
 import { createActor, createMachine, fromPromise, SimulatedClock } from 'xstate';
-import { battleMessages, defaultBattleConfig, rematchMessages, type MatchRequest, type MatchResult, type RematchOffer, type RoomRef } from './battle-types';
+import type { MessageCode } from '../contract/messages.ts';
+import { defaultBattleConfig, type MatchRequest, type MatchResult, type RematchOffer, type RoomRef } from './battle-types';
 import { ME, RIGHT, WRONG, createBattleWorld, playerView, roomView, type BattleWorld } from './battle-test-kit';
 import { randomBattle, type RandomBattleInput } from './random-battle';
 import { randomRematch } from './random-rematch';
+import { refused } from './refusal-kit.ts';
 
 /** The rematch as the server keeps it (an offer on the finished room), and the yes and no sent to it. */
 function rematchWorld(world: BattleWorld) {
   const accepted: string[] = [];
   const declined: string[] = [];
-  let refusal: string | null = null;
+  let refusal: MessageCode | null = null;
   const logic = randomRematch.provide({
     actors: {
       roomStream: world.actors.roomStream,
       heartbeat: world.actors.heartbeat,
       accept: fromPromise<void, RoomRef>(async ({ input }) => {
         accepted.push(input.roomId);
-        if (refusal) throw new Error(refusal);
+        if (refusal) throw refused(refusal);
       }),
     },
     actions: { notify: world.notify, decline: ({ context }) => void declined.push(context.roomId) },
@@ -27,7 +29,7 @@ function rematchWorld(world: BattleWorld) {
       ...view,
       randomRematch: { status: 'waiting', acceptedUids: [], lapsesAt: world.now() + 30_000, nextRoomId: null, offBy: null, reason: null, ...o },
     }));
-  return { logic, offer, accepted, declined, refuse: (message: string) => void (refusal = message) };
+  return { logic, offer, accepted, declined, refuse: (code: MessageCode) => void (refusal = code) };
 }
 
 async function startRandom(world: BattleWorld, input: Partial<RandomBattleInput> = {}, rematch = rematchWorld(world)) {
@@ -163,9 +165,9 @@ describe('randomBattle: matchmaking', () => {
 
   it('shows why matchmaking was refused and stops', async () => {
     const world = createBattleWorld();
-    world.failNext('findMatch', "You Don't have enough coins");
+    world.failNext('findMatch', 'not_enough_coins');
     const { actor, queueLeft } = await startRandom(world);
-    expect(world.notices).toEqual(["You Don't have enough coins"]);
+    expect(world.notices).toEqual(['not_enough_coins']);
     expect(actor.getSnapshot().value).toBe('failed');
     expect(queueLeft).toEqual(['cat']);
   });
@@ -202,11 +204,11 @@ describe('randomBattle: the bot', () => {
     const world = createBattleWorld();
     const { actor } = await startRandom(world);
     await world.advance(world.config.searchMs);
-    world.failNext('playBot', 'Failed to fetch data');
+    world.failNext('playBot', 'failed_to_fetch');
     actor.send({ type: 'playBot' });
     await world.flush();
     expect(actor.getSnapshot().value).toBe('noOpponent');
-    expect(world.notices).toEqual(['Failed to fetch data']);
+    expect(world.notices).toEqual(['failed_to_fetch']);
   });
 });
 
@@ -230,7 +232,7 @@ describe('randomBattle: results', () => {
     await world.playAs(roomId(), 'rival', [true, true]);
     world.leaveAs(roomId(), 'rival');
     await world.flush();
-    expect(world.notices).toEqual([battleMessages.opponentLeft]);
+    expect(world.notices).toEqual(['opponent_left']);
     expect(actor.getSnapshot().context.result).toMatchObject({ outcome: 'win', wording: 'victory' });
   });
 
@@ -249,7 +251,7 @@ describe('randomBattle: results', () => {
     world.vanish(roomId());
     await world.flush();
     expect(actor.getSnapshot().value).toBe('deleted');
-    expect(world.notices).toEqual([battleMessages.deleted]);
+    expect(world.notices).toEqual(['room_deleted']);
   });
 
   it('forwards answers to the room', async () => {
@@ -397,7 +399,7 @@ describe('randomBattle: model paths', () => {
           },
           deleted: () => {
             expect(value()).toBe('deleted');
-            expect(world.notices.at(-1)).toBe(battleMessages.deleted);
+            expect(world.notices.at(-1)).toBe('room_deleted');
           },
           cancelled: () => expect(value()).toBe('cancelled'),
         },
@@ -496,7 +498,7 @@ describe('randomBattle: rematch on the result', () => {
     rematch.offer({ status: 'deleted', acceptedUids: [ME], offBy: 'rival', reason: 'declined' });
     await world.flush();
     expect(actor.getSnapshot().matches('searching')).toBe(true);
-    expect(actor.getSnapshot().context).toMatchObject({ roomId: undefined, result: null, searchNotice: rematchMessages.declined });
+    expect(actor.getSnapshot().context).toMatchObject({ roomId: undefined, result: null, searchNotice: 'rematch_declined' });
     expect(world.callsOf('findMatch')).toHaveLength(2); // a new search of the same category
     // the ticket still naming the finished room is no new pairing
     world.repeatPairing(lastRoom);
@@ -514,7 +516,7 @@ describe('randomBattle: rematch on the result', () => {
     expect(actor.getSnapshot().value).toBe('result');
     await world.advance(1_000);
     expect(actor.getSnapshot().matches('searching')).toBe(true);
-    expect(actor.getSnapshot().context.searchNotice).toBe(rematchMessages.lapsed);
+    expect(actor.getSnapshot().context.searchNotice).toBe('rematch_lapsed');
     expect(rematch.declined).toEqual([lastRoom]);
   });
 
@@ -528,7 +530,7 @@ describe('randomBattle: rematch on the result', () => {
     world.silence('rival');
     await world.advance(world.config.heartbeatMs * 2 + 2_000);
     expect(actor.getSnapshot().matches('searching')).toBe(true);
-    expect(actor.getSnapshot().context.searchNotice).toBe(rematchMessages.declined);
+    expect(actor.getSnapshot().context.searchNotice).toBe('rematch_declined');
     expect(rematch.declined).toEqual([lastRoom]);
     expect(world.callsOf('heartbeat')).toContainEqual({ roomId: lastRoom, inLobby: false }); // the player's own beat went on
   });
@@ -541,7 +543,7 @@ describe('randomBattle: rematch on the result', () => {
     await world.flush();
     rematch.offer({ status: 'deleted', acceptedUids: [ME], offBy: 'rival', reason: 'coins' });
     await world.flush();
-    expect(actor.getSnapshot().context.searchNotice).toBe(rematchMessages.coins);
+    expect(actor.getSnapshot().context.searchNotice).toBe('rematch_opponent_broke');
 
     const poor = await finished();
     answerRematch(poor.actor, 'rematch');
@@ -552,7 +554,7 @@ describe('randomBattle: rematch on the result', () => {
     await poor.world.flush();
     // no search that they could not pay for: the result stays, with the message
     expect(poor.actor.getSnapshot().value).toBe('result');
-    expect(poor.world.notices).toContain(rematchMessages.youCannotPay);
+    expect(poor.world.notices).toContain('not_enough_coins');
   });
 
   it("declining the rival's offer, or its lapse, leaves the result as it is", async () => {
@@ -573,10 +575,10 @@ describe('randomBattle: rematch on the result', () => {
 
   it('a refused yes is said and the result stays', async () => {
     const { world, rematch, rematchState, actor } = await finished();
-    rematch.refuse('The rematch is off');
+    rematch.refuse('rematch_off');
     answerRematch(actor, 'rematch');
     await world.flush();
-    expect(world.notices).toContain('The rematch is off');
+    expect(world.notices).toContain('rematch_off');
     expect(rematchState()).toBe('off');
   });
 

@@ -9,13 +9,9 @@ import {
   type RoomExit,
 } from './battle-types';
 import { countdown, type CountdownTick } from './countdown';
-import {
-  exitGuard,
-  exitKindIs,
-  keptOf,
-  roomInput,
-  roomLifecycle,
-} from './room-lifecycle';
+import { exitKindIs, roomChild, keptOf } from './room-exit';
+import { roomLifecycle } from './room-lifecycle';
+import type { Message, MessageCode } from '../contract/messages.ts';
 import { errorMessage, notProvided } from './commands.ts';
 import { battleReview, reviewInput } from './battle-review';
 import { randomRematch, type RematchExit } from './random-rematch';
@@ -52,7 +48,7 @@ export interface RandomBattleContext extends RandomBattleInput {
   /** the search window's seconds left, as its countdown counts them */
   searchSecondsLeft: number;
   /** why the player is searching again after a result (a rematch that did not happen), or null */
-  searchNotice: string | null;
+  searchNotice: MessageCode | null;
   /** the room of that result: its pairing, still on the player's ticket, is not a new one */
   pastRoomId: string | null;
 }
@@ -74,6 +70,8 @@ export const randomBattle = setup({
     events: {} as RandomBattleEvent,
     input: {} as RandomBattleInput,
     children: {} as { room: 'room'; review: 'review'; rematch: 'rematch' },
+    /** the screen the page shows */
+    tags: {} as 'searching' | 'noOpponent' | 'room' | 'result' | 'left' | 'deleted' | 'cancelled' | 'failed',
   },
   actors: {
     findMatch: fromPromise<MatchResult, MatchRequest>(notProvided('findMatch')),
@@ -90,12 +88,12 @@ export const randomBattle = setup({
     countdown,
   },
   actions: {
-    notify: (_args, _params: { message: string }) => {},
+    notify: (_args, _params: { message: Message }) => {},
     /** out of the matchmaking queue, so nobody is paired with a player who stopped looking (the app calls the API) */
     leaveQueue: () => {},
     enterRoom: assign((_, { roomId, vsBot }: { roomId: string; vsBot: boolean }) => ({ roomId, vsBot, searchNotice: null })),
     /** a rematch that did not happen: a new search, from scratch, saying why */
-    searchAgain: assign(({ context }, { notice }: { notice: string }) => ({
+    searchAgain: assign(({ context }, { notice }: { notice: MessageCode | null }) => ({
       pastRoomId: context.roomId ?? null,
       roomId: undefined,
       vsBot: false,
@@ -136,6 +134,7 @@ export const randomBattle = setup({
       always: [{ guard: 'rejoining', target: 'inRoom' }, { guard: 'botWanted', target: 'startingBot' }, { target: 'searching' }],
     },
     searching: {
+      tags: 'searching',
       type: 'parallel',
       invoke: [
         { src: 'pairings', input: ({ context }) => ({ uid: context.uid, since: context.now() - pairingSlackMs }) },
@@ -194,6 +193,7 @@ export const randomBattle = setup({
     },
     // the view says 'No opponent detected. Retry or play against the bot.' with its two buttons: no toast besides
     noOpponent: {
+      tags: 'noOpponent',
       on: { retry: 'searching', playBot: 'startingBot', cancel: 'cancelled' },
     },
     startingBot: {
@@ -211,24 +211,12 @@ export const randomBattle = setup({
       },
     },
     inRoom: {
-      invoke: {
-        id: 'room',
-        src: 'room',
-        input: roomInput,
-        onDone: [
-          {
-            guard: exitGuard('exitIs', 'finished'),
-            target: 'result',
-            actions: { type: 'keepResult', params: ({ event }) => ({ exit: event.output }) },
-          },
-          { guard: exitGuard('exitIs', 'left'), target: 'left' },
-          { guard: exitGuard('exitIs', 'deleted'), target: 'deleted' },
-          { target: 'failed' },
-        ],
-      },
+      tags: 'room',
+      invoke: roomChild,
       on: { answer: { actions: forwardTo('room') }, leave: { actions: forwardTo('room') } },
     },
     result: {
+      tags: 'result',
       invoke: [
         { id: 'review', src: 'review', input: reviewInput },
         {
@@ -243,15 +231,15 @@ export const randomBattle = setup({
             },
             {
               target: 'searching',
-              actions: { type: 'searchAgain', params: ({ event }) => ({ notice: event.output.kind === 'search' ? event.output.notice : '' }) },
+              actions: { type: 'searchAgain', params: ({ event }) => ({ notice: event.output.kind === 'search' ? event.output.notice : null }) },
             },
           ],
         },
       ],
     },
-    left: { type: 'final' },
-    deleted: { type: 'final' },
-    cancelled: { type: 'final' },
-    failed: { type: 'final' },
+    left: { type: 'final', tags: 'left' },
+    deleted: { type: 'final', tags: 'deleted' },
+    cancelled: { type: 'final', tags: 'cancelled' },
+    failed: { type: 'final', tags: 'failed' },
   },
 });

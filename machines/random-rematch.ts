@@ -1,8 +1,10 @@
 import { NEVER } from 'rxjs';
 import { assign, fromObservable, fromPromise, setup } from 'xstate';
-import { rematchMessages, type BattleConfig, type RematchOffer, type RoomRef, type RoomView } from './battle-types';
+import type { Message, MessageCode } from '../contract/messages.ts';
+import type { BattleConfig, RematchOffer, RoomRef, RoomView } from './battle-types';
 import { errorMessage, notProvided } from './commands.ts';
-import { missedBeats, opponentsOf, presenceRegion, type Beat } from './room-lifecycle.ts';
+import { missedBeats, opponentsOf } from './battle-rules.ts';
+import { presenceRegion, type Beat } from './room-lifecycle.ts';
 
 // "Rematch" on the result of a random 1v1 between two people. Each yes goes to the server, which
 // keeps the offer on the finished room (RematchOffer, in the room lifecycle's words) and starts the
@@ -24,13 +26,13 @@ export interface RandomRematchInput {
 export interface RandomRematchContext extends RandomRematchInput {
   /** the finished room, null until it arrives */
   room: RoomView | null;
-  /** why the player goes back to search (rematchMessages) */
-  notice: string;
+  /** why the player goes back to search */
+  notice: MessageCode | null;
 }
 
 export type RandomRematchEvent = { type: 'rematch' } | { type: 'decline' };
 
-export type RematchExit = { kind: 'started'; roomId: string } | { kind: 'search'; notice: string };
+export type RematchExit = { kind: 'started'; roomId: string } | { kind: 'search'; notice: MessageCode | null };
 
 const offerOf = (context: RandomRematchContext): RematchOffer | null => context.room?.randomRematch ?? null;
 const waiting = (context: RandomRematchContext) => offerOf(context)?.status === 'waiting';
@@ -49,11 +51,11 @@ export const randomRematch = setup({
     accept: fromPromise<void, RoomRef>(notProvided('accept')),
   },
   actions: {
-    notify: (_args, _params: { message: string }) => {},
+    notify: (_args, _params: { message: Message }) => {},
     /** the player's no: the app tells the server (also when the player leaves the result screen) */
     decline: () => {},
     storeRoom: assign((_, { room }: { room: RoomView | null }) => ({ room })),
-    say: assign((_, { notice }: { notice: string }) => ({ notice })),
+    say: assign((_, { notice }: { notice: MessageCode }) => ({ notice })),
   },
   guards: {
     vsBot: ({ context }) => context.vsBot,
@@ -72,7 +74,7 @@ export const randomRematch = setup({
   },
 }).createMachine({
   id: 'randomRematch',
-  context: ({ input }) => ({ ...input, room: null, notice: '' }),
+  context: ({ input }) => ({ ...input, room: null, notice: null }),
   initial: 'boot',
   states: {
     boot: { always: [{ guard: 'vsBot', target: 'unavailable' }, { target: 'following' }] },
@@ -125,12 +127,12 @@ export const randomRematch = setup({
             },
             asked: {
               always: [
-                { guard: 'iCannotPay', target: 'off', actions: { type: 'notify', params: { message: rematchMessages.youCannotPay } } },
-                { guard: 'theyCannotPay', target: '#randomRematch.search', actions: { type: 'say', params: { notice: rematchMessages.coins } } },
-                { guard: 'off', target: '#randomRematch.search', actions: { type: 'say', params: { notice: rematchMessages.declined } } },
-                { guard: 'rivalGone', target: '#randomRematch.search', actions: ['decline', { type: 'say', params: { notice: rematchMessages.declined } }] },
+                { guard: 'iCannotPay', target: 'off', actions: { type: 'notify', params: { message: { code: 'not_enough_coins' } } } },
+                { guard: 'theyCannotPay', target: '#randomRematch.search', actions: { type: 'say', params: { notice: 'rematch_opponent_broke' } } },
+                { guard: 'off', target: '#randomRematch.search', actions: { type: 'say', params: { notice: 'rematch_declined' } } },
+                { guard: 'rivalGone', target: '#randomRematch.search', actions: ['decline', { type: 'say', params: { notice: 'rematch_declined' } }] },
               ],
-              after: { lapse: { target: '#randomRematch.search', actions: ['decline', { type: 'say', params: { notice: rematchMessages.lapsed } }] } },
+              after: { lapse: { target: '#randomRematch.search', actions: ['decline', { type: 'say', params: { notice: 'rematch_lapsed' } }] } },
             },
             // no rematch here (declined, refused, lapsed): the result keeps its way back to search
             off: {},

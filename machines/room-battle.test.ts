@@ -1,7 +1,7 @@
 import { createTestModel } from '@xstate/graph';
 import { describe, expect, it } from 'vitest';
 import { createMachine } from 'xstate';
-import { battleMessages, type CreateRoomRequest, type RoomView } from './battle-types';
+import { type CreateRoomRequest, type RoomView } from './battle-types';
 import { ME, RIGHT, WRONG, createBattleWorld, playerView, roomView, type BattleWorld } from './battle-test-kit';
 import { roomBattle, toGroupBattleState, type RoomBattleInput } from './room-battle';
 
@@ -66,11 +66,11 @@ describe('roomBattle: creating a room', () => {
   it('stays on the form and shows why the room could not be created', async () => {
     const world = createBattleWorld();
     const { actor } = await startRoomBattle(world);
-    world.failNext('createRoom', "You Don't have enough coins");
+    world.failNext('createRoom', 'not_enough_coins');
     actor.send({ type: 'create', request: groupRequest });
     await world.flush();
     expect(actor.getSnapshot().value).toBe('idle');
-    expect(world.notices).toEqual(["You Don't have enough coins"]);
+    expect(world.notices).toEqual(['not_enough_coins']);
   });
 
   it('plays a friend 1v1 from the code to a draw', async () => {
@@ -119,10 +119,10 @@ describe('roomBattle: Play again', () => {
   it('stays on the result and tells why when the server refuses', async () => {
     const world = createBattleWorld();
     const { actor } = await finished(world);
-    world.failNext('rematch', "You Don't have enough coins");
+    world.failNext('rematch', 'not_enough_coins');
     actor.send({ type: 'rematch' });
     await world.flush();
-    expect(world.notices).toEqual(["You Don't have enough coins"]);
+    expect(world.notices).toEqual(['not_enough_coins']);
     expect(actor.getSnapshot().value).toEqual({ result: 'shown' });
     expect(actor.getSnapshot().context.nextRoomId).toBeNull();
   });
@@ -134,7 +134,7 @@ describe('roomBattle: joining by code', () => {
     const { actor } = await startRoomBattle(world);
     actor.send({ type: 'join', code });
     await world.flush();
-    expect(world.notices).toEqual([battleMessages.enterRoomCode]);
+    expect(world.notices).toEqual(['enter_room_code']);
     expect(world.callsOf('joinRoom')).toEqual([]);
     expect(actor.getSnapshot().value).toBe('idle');
   });
@@ -165,8 +165,8 @@ describe('roomBattle: joining by code', () => {
     actor.send({ type: 'join', code: 'FULL42' });
     await world.flush();
     expect(world.callsOf('joinRoom')).toEqual([{ code: 'FULL42' }]);
-    expect(world.notices).toEqual(['Room is full']);
-    expect(actor.getSnapshot()).toMatchObject({ value: 'idle', context: { refusal: 'Room is full', preview: null } });
+    expect(world.notices).toEqual(['room_full']);
+    expect(actor.getSnapshot()).toMatchObject({ value: 'idle', context: { refusal: { code: 'room_full' }, preview: null } });
     actor.send({ type: 'join', code: 'JOIN42' });
     await world.flush();
     expect(world.callsOf('joinRoom')).toEqual([{ code: 'FULL42' }, { code: 'JOIN42', fee: 0 }]);
@@ -186,7 +186,7 @@ describe('roomBattle: joining by code', () => {
     expect(world.room('hosted').players).toHaveLength(1);
   });
 
-  it.each(['Invalid Room Code', 'Room code is not valid', 'Room is full', "You Don't have enough coins"])(
+  it.each(['invalid_room_code', 'room_code_not_valid', 'room_full', 'not_enough_coins'] as const)(
     "shows the server's '%s' as is and stays on the form",
     async (message) => {
       const world = createBattleWorld();
@@ -198,7 +198,7 @@ describe('roomBattle: joining by code', () => {
       actor.send({ type: 'confirm' });
       await world.flush();
       expect(world.notices).toEqual([message]);
-      expect(actor.getSnapshot()).toMatchObject({ value: 'idle', context: { refusal: message } });
+      expect(actor.getSnapshot()).toMatchObject({ value: 'idle', context: { refusal: { code: message } } });
     },
   );
 
@@ -208,7 +208,7 @@ describe('roomBattle: joining by code', () => {
     actor.send({ type: 'join', code: 'NOPE42', viaLink: true });
     await world.flush();
     expect(world.notices).toEqual([]);
-    expect(actor.getSnapshot()).toMatchObject({ value: 'idle', context: { refusal: 'Invalid Room Code' } });
+    expect(actor.getSnapshot()).toMatchObject({ value: 'idle', context: { refusal: { code: 'invalid_room_code' } } });
   });
 
   it('goes back into the room after a reload', async () => {
@@ -375,12 +375,12 @@ describe('roomBattle: model paths', () => {
           idle: () => expect(value()).toBe('idle'),
           codeMissing: () => {
             expect(value()).toBe('idle');
-            expect(world.notices).toEqual([battleMessages.enterRoomCode]);
+            expect(world.notices).toEqual(['enter_room_code']);
             expect(world.callsOf('joinRoom')).toEqual([]);
           },
           codeRejected: () => {
             expect(value()).toBe('idle');
-            expect(world.notices).toEqual(['Invalid Room Code']);
+            expect(world.notices).toEqual(['invalid_room_code']);
           },
           ownerAlone: () => {
             expect(game.roomPhase()).toEqual({ lobby: 'idle' });
@@ -410,11 +410,11 @@ describe('roomBattle: model paths', () => {
           },
           deletedByOwner: () => {
             expect(value()).toBe('deleted');
-            expect(world.notices.at(-1)).toBe(battleMessages.deletedByOwner);
+            expect(world.notices.at(-1)).toBe('room_deleted_by_owner');
           },
           deleted: () => {
             expect(value()).toBe('deleted');
-            expect(world.notices.at(-1)).toBe(battleMessages.deleted);
+            expect(world.notices.at(-1)).toBe('room_deleted');
           },
           left: () => {
             expect(value()).toBe('left');

@@ -1,6 +1,5 @@
 import { assertEvent, assign, forwardTo, fromPromise, setup } from 'xstate';
 import {
-  battleMessages,
   type BattleConfig,
   type BattleResult,
   type CreatedRoom,
@@ -14,13 +13,9 @@ import {
   type RoomRef,
   type RoomView,
 } from './battle-types';
-import {
-  exitGuard,
-  exitKindIs,
-  keptOf,
-  roomInput,
-  roomLifecycle,
-} from './room-lifecycle';
+import { exitKindIs, roomChild, keptOf } from './room-exit';
+import { roomLifecycle } from './room-lifecycle';
+import type { Message } from '../contract/messages.ts';
 import { errorMessage, notProvided } from './commands.ts';
 import { battleReview, reviewInput } from './battle-review';
 
@@ -75,7 +70,7 @@ export interface RoomBattleContext extends RoomBattleInput {
   /** joining through an invite link: its page says a refusal itself, nothing is toasted */
   viaLink: boolean;
   /** why the last join was refused (the server's words), until the next one */
-  refusal: string | null;
+  refusal: Message | null;
   result: BattleResult | null;
   /** what the review of the finished room starts from */
   played: PlayedRoom | null;
@@ -126,6 +121,8 @@ export const roomBattle = setup({
     events: {} as RoomBattleEvent,
     input: {} as RoomBattleInput,
     children: {} as { room: 'room'; review: 'review' },
+    /** the screen the page shows */
+    tags: {} as 'room' | 'result' | 'left' | 'deleted' | 'failed',
   },
   actors: {
     createRoom: fromPromise<CreatedRoom, CreateRoomRequest>(notProvided('createRoom')),
@@ -136,11 +133,11 @@ export const roomBattle = setup({
     review: battleReview,
   },
   actions: {
-    notify: (_args, _params: { message: string }) => {},
+    notify: (_args, _params: { message: Message }) => {},
     enterRoom: assign((_, { roomId, code }: { roomId: string; code?: string }) => (code ? { roomId, code } : { roomId })),
     keepCode: assign(({ event }) => (event.type === 'join' ? { code: normalizeCode(event.code), viaLink: event.viaLink ?? false, refusal: null, preview: null } : {})),
     keepPreview: assign((_, { preview }: { preview: JoinPreview }) => ({ preview })),
-    keepRefusal: assign((_, { message }: { message: string }) => ({ refusal: message, preview: null })),
+    keepRefusal: assign((_, { message }: { message: Message }) => ({ refusal: message, preview: null })),
     keepResult: assign((_, { exit }: { exit: RoomExit }) => keptOf(exit)),
   },
   guards: {
@@ -163,7 +160,7 @@ export const roomBattle = setup({
       on: {
         create: 'creating',
         join: [
-          { guard: 'emptyCode', actions: { type: 'notify', params: { message: battleMessages.enterRoomCode } } },
+          { guard: 'emptyCode', actions: { type: 'notify', params: { message: { code: 'enter_room_code' } } } },
           { target: 'previewing', actions: 'keepCode' },
         ],
       },
@@ -220,21 +217,8 @@ export const roomBattle = setup({
       },
     },
     inRoom: {
-      invoke: {
-        id: 'room',
-        src: 'room',
-        input: roomInput,
-        onDone: [
-          {
-            guard: exitGuard('exitIs', 'finished'),
-            target: 'result',
-            actions: { type: 'keepResult', params: ({ event }) => ({ exit: event.output }) },
-          },
-          { guard: exitGuard('exitIs', 'left'), target: 'left' },
-          { guard: exitGuard('exitIs', 'deleted'), target: 'deleted' },
-          { target: 'failed' },
-        ],
-      },
+      tags: 'room',
+      invoke: roomChild,
       on: {
         answer: { actions: forwardTo('room') },
         start: { actions: forwardTo('room') },
@@ -244,6 +228,7 @@ export const roomBattle = setup({
       },
     },
     result: {
+      tags: 'result',
       invoke: { id: 'review', src: 'review', input: reviewInput },
       initial: 'shown',
       states: {
@@ -264,8 +249,8 @@ export const roomBattle = setup({
         rematched: {},
       },
     },
-    left: { type: 'final' },
-    deleted: { type: 'final' },
-    failed: { type: 'final' },
+    left: { type: 'final', tags: 'left' },
+    deleted: { type: 'final', tags: 'deleted' },
+    failed: { type: 'final', tags: 'failed' },
   },
 });

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import type { Actor, StateValue } from 'xstate';
-import { battleMessages, type RoomView } from './battle-types';
+import type { RoomView } from './battle-types';
 import { ME, playerView, questionBank, RIGHT, roomView, WRONG, createBattleWorld, type BattleWorld } from './battle-test-kit';
-import { battleResult, canStartRoom, goneOpponents, roomLifecycle } from './room-lifecycle';
+import { roomLifecycle } from './room-lifecycle';
 
 type RoomActor = Actor<typeof roomLifecycle>;
 
@@ -178,10 +178,10 @@ describe('roomLifecycle: answering', () => {
   it('tells the player when an answer is refused, then asks again the question the server still waits for', async () => {
     const world = createBattleWorld();
     const actor = await enter(world, roomView());
-    world.failNext('answer', 'Answer the questions in order');
+    world.failNext('answer', 'answer_in_order');
     actor.send({ type: 'answer', optionId: RIGHT });
     await world.flush();
-    expect(world.notices).toEqual(['Answer the questions in order']);
+    expect(world.notices).toEqual(['answer_in_order']);
     expect(actor.getSnapshot().context.reveal).toBeNull();
     await world.advance(world.config.revealMs);
     // the room's listener shows no answer recorded for q1: q1 again, not an out-of-order q2
@@ -196,7 +196,7 @@ describe('roomLifecycle: answering', () => {
     const world = createBattleWorld();
     const actor = await enter(world, roomView());
     world.put(roomView({ players: [playerView(ME, 1, { answers: [{ questionId: 'q1', correct: true, points: 4, ms: 900 }] }), playerView('rival', 2)] }));
-    world.failNext('answer', 'Failed to fetch data');
+    world.failNext('answer', 'failed_to_fetch');
     actor.send({ type: 'answer', optionId: RIGHT });
     await world.flush();
     await world.advance(world.config.revealMs);
@@ -205,9 +205,9 @@ describe('roomLifecycle: answering', () => {
 
   it('fails when the questions cannot be loaded', async () => {
     const world = createBattleWorld();
-    world.failNext('getQuestions', 'Failed to fetch data');
+    world.failNext('getQuestions', 'failed_to_fetch');
     const actor = await enter(world, roomView());
-    expect(world.notices).toEqual(['Failed to fetch data']);
+    expect(world.notices).toEqual(['failed_to_fetch']);
     expect(actor.getSnapshot().output).toEqual({ kind: 'failed' });
   });
 });
@@ -237,6 +237,19 @@ describe('roomLifecycle: finishing', () => {
     const before = actor.getSnapshot().context.away.rival!;
     await world.advance(3000);
     expect(actor.getSnapshot().context.away.rival).toBe(before - 3);
+  });
+
+  it('during a question, an opponent who stops sending heartbeats is away, and is not once their beats come back', async () => {
+    const world = createBattleWorld();
+    const actor = await enter(world, roomView());
+    expect(phaseOf(actor)).toBe('playing.question.open');
+    world.silence('rival');
+    await world.advance(world.config.heartbeatMs + 2_000 + 1000); // silent past a missed beat and its slack
+    expect(phaseOf(actor)).toBe('playing.question.open');
+    expect(Object.keys(actor.getSnapshot().context.away)).toEqual(['rival']);
+    world.reconnect('rival');
+    await world.advance(world.config.heartbeatMs + 1000); // the next beat lands, and the next second judges it
+    expect(actor.getSnapshot().context.away).toEqual({});
   });
 
   it('cues each graded answer and the end: right, wrong, then a defeat sounds like a wrong answer, a victory like a win', async () => {
@@ -293,7 +306,7 @@ describe('roomLifecycle: opponents leaving', () => {
     world.answerAs('room-1', 'rival', 'q1', true);
     world.leaveAs('room-1', 'rival');
     await world.flush();
-    expect(world.notices).toEqual([battleMessages.opponentLeft]);
+    expect(world.notices).toEqual(['opponent_left']);
     expect(actor.getSnapshot().output).toMatchObject({ kind: 'finished', result: { outcome: 'win', wording: 'victory' } });
   });
 
@@ -305,7 +318,7 @@ describe('roomLifecycle: opponents leaving', () => {
     expect(world.notices).toEqual([]);
     expect(phaseOf(actor)).toBe('playing.question.open');
     await world.advance(world.config.heartbeatMs);
-    expect(world.notices).toEqual([battleMessages.opponentLeft]);
+    expect(world.notices).toEqual(['opponent_left']);
     expect(actor.getSnapshot().output).toMatchObject({ result: { outcome: 'win' } });
   });
 
@@ -316,11 +329,11 @@ describe('roomLifecycle: opponents leaving', () => {
     await world.flush();
     world.update('room-1', (view) => ({ ...view }));
     await world.flush();
-    expect(world.notices).toEqual([battleMessages.opponentLeft]);
+    expect(world.notices).toEqual(['opponent_left']);
     expect(phaseOf(actor)).toBe('playing.question.open');
     world.leaveAs('room-1', 'p3');
     await world.flush();
-    expect(world.notices).toEqual([battleMessages.opponentLeft, battleMessages.opponentLeft]);
+    expect(world.notices).toEqual(['opponent_left', 'opponent_left']);
     expect(actor.getSnapshot().output).toMatchObject({ result: { outcome: 'win', wording: 'victory' } });
   });
 
@@ -410,10 +423,10 @@ describe('roomLifecycle: the 3-2-1 before question 1', () => {
 
   it('fails the room when the questions cannot be fetched during the countdown', async () => {
     const world = createBattleWorld();
-    world.failNext('getQuestions', 'offline');
+    world.failNext('getQuestions', 'failed_to_fetch');
     const actor = await enter(world, roomView({ startedAt: 0, questionsAt: 1_000 }));
     expect(actor.getSnapshot().status).toBe('done'); // a failed fetch fails the room, as before the countdown
-    expect(world.notices).toEqual(['offline']);
+    expect(world.notices).toEqual(['failed_to_fetch']);
   });
 });
 
@@ -424,12 +437,16 @@ describe('roomLifecycle: the lobby', () => {
   it('lets the owner start once another player is in, then plays when the room starts', async () => {
     const world = createBattleWorld();
     const actor = await enter(world, waiting([playerView(ME, 1)]));
+    // what the lobby's Start button asks: the machine's own rule
+    expect(actor.getSnapshot().can({ type: 'start' })).toBe(false);
     actor.send({ type: 'start' });
     await world.flush();
     expect(world.callsOf('startRoom')).toEqual([]);
     world.joinAs('p2', 'ABC234');
     await world.flush();
+    expect(actor.getSnapshot().can({ type: 'start' })).toBe(true);
     actor.send({ type: 'start' });
+    expect(actor.getSnapshot().can({ type: 'start' })).toBe(false); // one Start at a time
     await world.flush();
     expect(world.callsOf('startRoom')).toEqual([{ roomId: 'room-1' }]);
     expect(phaseOf(actor)).toBe('playing.question.open');
@@ -438,6 +455,7 @@ describe('roomLifecycle: the lobby', () => {
   it('does not let a player who is not the owner start the room', async () => {
     const world = createBattleWorld();
     const actor = await enter(world, waiting(), 'p2');
+    expect(actor.getSnapshot().can({ type: 'start' })).toBe(false);
     actor.send({ type: 'start' });
     await world.flush();
     expect(world.callsOf('startRoom')).toEqual([]);
@@ -446,10 +464,10 @@ describe('roomLifecycle: the lobby', () => {
   it('shows why the room could not start', async () => {
     const world = createBattleWorld();
     const actor = await enter(world, waiting());
-    world.failNext('startRoom', "You Don't have enough coins");
+    world.failNext('startRoom', 'not_enough_coins');
     actor.send({ type: 'start' });
     await world.flush();
-    expect(world.notices).toEqual(["You Don't have enough coins"]);
+    expect(world.notices).toEqual(['not_enough_coins']);
     expect(phaseOf(actor)).toBe('lobby.idle');
   });
 
@@ -473,10 +491,10 @@ describe('roomLifecycle: the lobby', () => {
   it('lets the owner remove a seated player; the seat empties through the listener, a refusal is told', async () => {
     const world = createBattleWorld();
     const actor = await enter(world, waiting());
-    world.failNext('removePlayer', 'The battle has already started');
+    world.failNext('removePlayer', 'battle_started');
     actor.send({ type: 'remove', uid: 'p2' });
     await world.flush();
-    expect(world.notices).toEqual(['The battle has already started']);
+    expect(world.notices).toEqual(['battle_started']);
     expect(phaseOf(actor)).toBe('lobby.idle');
     actor.send({ type: 'remove', uid: 'p2' });
     await world.flush();
@@ -516,10 +534,10 @@ describe('roomLifecycle: the lobby', () => {
   it('returns to the lobby when deleting fails', async () => {
     const world = createBattleWorld();
     const actor = await enter(world, waiting());
-    world.failNext('deleteRoom', 'Failed to fetch data');
+    world.failNext('deleteRoom', 'failed_to_fetch');
     actor.send({ type: 'delete' });
     await world.flush();
-    expect(world.notices).toEqual(['Failed to fetch data']);
+    expect(world.notices).toEqual(['failed_to_fetch']);
     expect(phaseOf(actor)).toBe('lobby.idle');
   });
 
@@ -535,12 +553,12 @@ describe('roomLifecycle: the lobby', () => {
     expect(actor.getSnapshot().output).toEqual({ kind: 'left' });
   });
 
-  it("tells the others 'Room is deleted by owner'", async () => {
+  it("tells the others 'room_deleted_by_owner'", async () => {
     const world = createBattleWorld();
     const actor = await enter(world, waiting(), 'p2');
     world.update('room-1', (view) => ({ ...view, status: 'deleted' }));
     await world.flush();
-    expect(world.notices).toEqual([battleMessages.deletedByOwner]);
+    expect(world.notices).toEqual(['room_deleted_by_owner']);
     expect(actor.getSnapshot().output).toEqual({ kind: 'deleted' });
   });
 });
@@ -558,21 +576,21 @@ describe('roomLifecycle: leaving and losing the room', () => {
     expect(world.callsOf('heartbeat')).toHaveLength(beats);
   });
 
-  it("says 'Room is deleted' when the room vanishes before it finished", async () => {
+  it("says 'room_deleted' when the room vanishes before it finished", async () => {
     const world = createBattleWorld();
     const actor = await enter(world, roomView());
     world.vanish('room-1');
     await world.flush();
-    expect(world.notices).toEqual([battleMessages.deleted]);
+    expect(world.notices).toEqual(['room_deleted']);
     expect(actor.getSnapshot().output).toEqual({ kind: 'deleted' });
   });
 
-  it('shows the stream error and fails', async () => {
+  it("says the stream's failure as a failure to fetch, never the engine's text, and fails", async () => {
     const world = createBattleWorld();
     const actor = await enter(world, roomView());
     world.breakStream('room-1', 'Missing or insufficient permissions.');
     await world.flush();
-    expect(world.notices).toEqual(['Missing or insufficient permissions.']);
+    expect(world.notices).toEqual(['failed_to_fetch']);
     expect(actor.getSnapshot().output).toEqual({ kind: 'failed' });
   });
 
@@ -584,59 +602,27 @@ describe('roomLifecycle: leaving and losing the room', () => {
   });
 });
 
-describe('battleResult', () => {
-  const finished = (points: number[], overrides: Partial<RoomView> = {}) =>
-    roomView({
-      status: 'finished',
-      players: points.map((value, index) =>
-        playerView(index === 0 ? ME : `p${index + 1}`, (index + 1) as 1 | 2 | 3 | 4, { points: value }),
-      ),
-      ...overrides,
-    });
+describe('roomLifecycle: an asynchronous challenge (seats play at different times)', () => {
+  const answers = ['q1', 'q2', 'q3'].map((questionId) => ({ questionId, correct: true, points: 4, ms: 900 }));
+  // until its end the view holds only the player's own seat (src/realtime/room-view.ts)
+  const mineOnly = playerView(ME, 1, { answers, points: 12, state: 'finished' });
 
-  it('ranks by points with shared ranks for ties', () => {
-    const result = battleResult(finished([8, 12, 8, 4], { type: 'group' }), ME, []);
-    expect(result.standings.map((standing) => [standing.uid, standing.rank])).toEqual([
-      ['p2', 1],
-      [ME, 2],
-      ['p3', 2],
-      ['p4', 4],
-    ]);
-    expect(result).toMatchObject({ rank: 2, outcome: 'lose', wording: 'defeat' });
+  it("one's own last answer is not the end: it waits for the room's end, then shows both seats' result", async () => {
+    const world = createBattleWorld();
+    const actor = await enter(world, roomView({ type: 'async', players: [mineOnly] }));
+    await world.advance(60_000);
+    expect(phaseOf(actor)).toBe('playing.waitingForOthers');
+    world.put(roomView({ type: 'async', status: 'finished', players: [mineOnly, playerView('friend', 2, { points: 4, state: 'finished' })] }));
+    await world.flush();
+    expect(actor.getSnapshot().output).toMatchObject({ kind: 'finished', result: { outcome: 'win' } });
   });
 
-  it("calls a shared first place a 'tie' in a group and a 'draw' in 1v1", () => {
-    expect(battleResult(finished([8, 8, 4], { type: 'group' }), ME, [])).toMatchObject({ outcome: 'draw', wording: 'tie' });
-    expect(battleResult(finished([8, 8]), ME, [])).toMatchObject({ outcome: 'draw', wording: 'draw' });
-  });
-
-  it('ranks players who left below everyone who stayed', () => {
-    const result = battleResult(finished([0, 12]), ME, ['p2']);
-    expect(result).toMatchObject({ rank: 1, outcome: 'win', wording: 'victory' });
-    expect(result.standings[1]).toMatchObject({ uid: 'p2', left: true, rank: 2 });
-  });
-});
-
-describe('room helpers', () => {
-  it('judges opponents gone by state or by silence beyond the grace window', () => {
-    const room = roomView({
-      players: [
-        playerView(ME, 1, { lastSeen: 0 }),
-        playerView('quiet', 2, { lastSeen: 1000 }),
-        playerView('fresh', 3, { lastSeen: 21_000 }),
-        playerView('gone', 4, { lastSeen: 21_000, state: 'left' }),
-      ],
-    });
-    expect(goneOpponents(room, ME, 21_001, 20_000)).toEqual(['quiet', 'gone']);
-    expect(goneOpponents(room, ME, 21_000, 20_000)).toEqual(['gone']);
-  });
-
-  it('lets only the owner start a waiting room with at least two present players', () => {
-    const two = roomView({ status: 'waiting' });
-    expect(canStartRoom(two, ME)).toBe(true);
-    expect(canStartRoom(two, 'rival')).toBe(false);
-    expect(canStartRoom({ ...two, status: 'started' }, ME)).toBe(false);
-    const alone = roomView({ status: 'waiting', players: [playerView(ME, 1), playerView('rival', 2, { state: 'left' })] });
-    expect(canStartRoom(alone, ME)).toBe(false);
+  it('a challenge the friend declined or let lapse ends like a deletion, told in its own words', async () => {
+    const world = createBattleWorld();
+    const actor = await enter(world, roomView({ type: 'async', players: [mineOnly] }));
+    world.put(roomView({ type: 'async', status: 'expired', players: [mineOnly] }));
+    await world.flush();
+    expect(actor.getSnapshot().output).toEqual({ kind: 'deleted' });
+    expect(world.notices).toContain('challenge_expired');
   });
 });

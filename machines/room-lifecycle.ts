@@ -1,116 +1,45 @@
 import { NEVER } from 'rxjs';
 import { assertEvent, assign, enqueueActions, fromCallback, fromObservable, fromPromise, sendTo, setup, type EventObject } from 'xstate';
 import { battleTimers, type TimerExpiredEvent } from './battle-timers';
+import type { Message } from '../contract/messages.ts';
 import { errorMessage, notProvided } from './commands.ts';
 import type { Cue } from './cue.ts';
 import {
-  battleMessages,
   type AnswerRequest,
   type AnswerResult,
   type BattleConfig,
   type BattleQuestion,
-  type BattleResult,
-  type PlayerView,
   type RoomExit,
   type RoomRef,
   type RoomView,
   type SeatRef,
-  type Standing,
 } from './battle-types';
+import {
+  awayFromLobby,
+  awayOpponents,
+  battleResult,
+  canStartRoom,
+  countdownSecondsLeft,
+  goneOpponents,
+  opponentsOf,
+  questionsAtOf,
+} from './battle-rules';
 
 // One player's time in one room, from the first RoomView to the result: lobby, questions,
 // heartbeat, opponents leaving, the room vanishing. The random and room battles invoke it
-// once they know the room id; a reload starts it again with the same id.
+// once they know the room id (room-exit.ts); a reload starts it again with the same id. The rules
+// it judges by, shared with the server, are in battle-rules.ts.
 
-export function opponentsOf(room: RoomView, uid: string): PlayerView[] {
-  return room.players.filter((player) => player.uid !== uid);
-}
+// ── Asynchronous challenge (room type 'async', server/battles/async-challenge.ts) ──────────────
+// Its two seats play at different times through this same machine: each sees only its own seat
+// until the end (src/realtime/room-view.ts), so one's own last answer waits for the room's end, and
+// a challenge the friend declined or let lapse ends the room like a deletion, in its own words
+// (the code challenge_expired).
 
-/** Opponents who have left: marked 'left', or silent for longer than the grace window. */
-export function goneOpponents(room: RoomView, uid: string, now: number, graceMs: number): string[] {
-  return opponentsOf(room, uid)
-    .filter((player) => player.state === 'left' || now - player.lastSeen > graceMs)
-    .map((player) => player.uid);
-}
+/** A challenge not yet finished: the friend's seat plays at its own time, so one's own end is not the room's. */
+export const awaitingFriend = (room: Pick<RoomView, 'type' | 'status'> | null) => room?.type === 'async' && room.status !== 'finished';
 
-/** A player silent for longer than a heartbeat (and this slack) seems to have disconnected. */
-export const missedBeatSlackMs = 2_000;
-
-/** Whether a player has missed their heartbeats (and the slack) at `now`: gone from a screen they must keep open. */
-export const missedBeats = (player: Pick<PlayerView, 'lastSeen'> | undefined, now: number, heartbeatMs: number) =>
-  player !== undefined && now - player.lastSeen > heartbeatMs + missedBeatSlackMs;
-
-/**
- * Whether a seat's player is in a waiting room's lobby now: its page's beat is fresh and the page has
- * not said it was left. The server charges only these at Start; the owner sees the others as away.
- */
-export const inLobbyNow = (player: Pick<PlayerView, 'lastSeen' | 'inLobby'>, now: number, heartbeatMs: number) =>
-  player.inLobby !== false && !missedBeats(player, now, heartbeatMs);
-
-/** The other players of a waiting room who are not in its lobby now (inLobbyNow). */
-export const awayFromLobby = (room: RoomView, uid: string, now: number, heartbeatMs: number) =>
-  opponentsOf(room, uid)
-    .filter((player) => !inLobbyNow(player, now, heartbeatMs))
-    .map((player) => player.uid);
-
-/** Other players still answering who missed a heartbeat, each with the whole seconds left of their grace to come back. */
-export function awayOpponents(room: RoomView, uid: string, now: number, config: Pick<BattleConfig, 'heartbeatMs' | 'graceMs'>): Record<string, number> {
-  const away = opponentsOf(room, uid)
-    .filter((player) => player.state === 'playing' && missedBeats(player, now, config.heartbeatMs))
-    .map((player) => [player.uid, Math.max(0, Math.ceil((config.graceMs - (now - player.lastSeen)) / 1000))]);
-  return Object.fromEntries(away);
-}
-
-/** When question 1 is shown: the room's questionsAt, or its start for a room from before the countdown. */
-export const questionsAtOf = (room: RoomView | null) => room?.questionsAt ?? room?.startedAt ?? 0;
-
-/** Whole seconds of the 3-2-1 left at `now` (0 once question 1 is shown). */
-export const countdownSecondsLeft = (room: RoomView | null, now: number) => Math.max(0, Math.ceil((questionsAtOf(room) - now) / 1000));
-
-/** The owner may start a waiting room once at least one other player is in it. */
-export function canStartRoom(room: RoomView, uid: string): boolean {
-  const present = room.players.filter((player) => player.state !== 'left');
-  return room.status === 'waiting' && room.ownerUid === uid && present.length >= 2;
-}
-
-/**
- * Ranks by points; players who left rank below everyone who stayed, so in 1v1 the one who
- * stayed wins. Equal standing shares a rank (1, 1, 3).
- */
-export function battleResult(room: RoomView, uid: string, gone: readonly string[]): BattleResult {
-  const entries = room.players.map((player) => ({
-    uid: player.uid,
-    name: player.name,
-    image: player.image,
-    points: player.points,
-    correctAnswers: player.correctAnswers,
-    left: player.state === 'left' || gone.includes(player.uid),
-  }));
-  const ahead = (a: (typeof entries)[number], b: (typeof entries)[number]) =>
-    a.left !== b.left ? !a.left : a.points > b.points;
-  const standings: Standing[] = entries
-    .map((entry) => ({ ...entry, rank: 1 + entries.filter((other) => ahead(other, entry)).length }))
-    .sort((a, b) => a.rank - b.rank);
-  const rank = standings.find((standing) => standing.uid === uid)?.rank ?? standings.length;
-  const sharedFirst = standings.filter((standing) => standing.rank === 1).length > 1;
-  const outcome = rank > 1 ? 'lose' : sharedFirst ? 'draw' : 'win';
-  const drawWording = room.type === 'group' ? 'tie' : 'draw';
-  const wording = outcome === 'win' ? 'victory' : outcome === 'lose' ? 'defeat' : drawWording;
-  return { standings, rank, outcome, wording };
-}
-
-/** For the battles that invoke this machine: guard params reading its exit, e.g. `exitGuard('exitIs', 'left')`. */
-export interface ExitCheck {
-  exit: RoomExit;
-  kind: RoomExit['kind'];
-}
-export const exitGuard = <TType extends string>(type: TType, kind: RoomExit['kind']) => ({
-  type,
-  params: ({ event }: { event: { output: RoomExit } }): ExitCheck => ({ exit: event.output, kind }),
-});
-export const exitKindIs = (_: unknown, { exit, kind }: ExitCheck) => exit.kind === kind;
-/** What a battle keeps of its room's exit: the result, and what the review starts from. */
-export const keptOf = (exit: RoomExit) => (exit.kind === 'finished' ? { result: exit.result, played: exit.played } : { result: null, played: null });
+// ────────────────────────────────────────────────────────────────────────────────────────────
 
 /** One heartbeat: the room, and whether the player's page is its waiting room's lobby (the server charges only seats in the lobby at Start). */
 export interface Beat extends RoomRef {
@@ -155,14 +84,6 @@ export interface RoomLifecycleInput {
   now: () => number;
 }
 
-/** The room child's input, from the context of a battle that has found (or rejoins) its room. */
-export const roomInput = ({ context }: { context: Omit<RoomLifecycleInput, 'roomId'> & { roomId?: string } }): RoomLifecycleInput => ({
-  uid: context.uid,
-  roomId: context.roomId ?? '',
-  config: context.config,
-  now: context.now,
-});
-
 export interface RoomLifecycleContext extends RoomLifecycleInput {
   /** null until the first RoomView arrives */
   room: RoomView | null;
@@ -179,13 +100,15 @@ export interface RoomLifecycleContext extends RoomLifecycleInput {
   revealed: Record<string, string>;
   /** 1v1: the opponent's answer count the opponent's timer last followed (-1: not yet) */
   opponentProgress: number;
-  /** while waiting for the others: who seems disconnected, with the seconds left to come back (counted each second) */
+  /** once the room has started: who seems disconnected, with the seconds left to come back (judged each second) */
   away: Record<string, number>;
   /** the 3-2-1 before question 1: whole seconds left by the server-aligned clock (0 when over) */
   countdownLeft: number;
   /** in the lobby: the other players not in it now (inLobbyNow), judged each second; Start would unseat them */
   lobbyAway: string[];
 }
+
+export type RoomTag = 'lobby' | 'removing' | 'starting' | 'playing' | 'countdown' | 'question' | 'answerable' | 'waiting' | 'leaving' | 'deleting';
 
 export type RoomLifecycleEvent =
   | { type: 'answer'; optionId: string }
@@ -213,6 +136,8 @@ export const roomLifecycle = setup({
     input: {} as RoomLifecycleInput,
     output: {} as RoomExit,
     children: {} as { roomStream: 'roomStream'; timers: 'timers' },
+    /** what the screens show (room-phase.ts): the view asks these, not the state's path */
+    tags: {} as RoomTag,
   },
   actors: {
     roomStream: fromObservable<RoomView | null, RoomRef>(() => NEVER),
@@ -228,7 +153,7 @@ export const roomLifecycle = setup({
     timers: battleTimers,
   },
   actions: {
-    notify: (_args, _params: { message: string }) => {},
+    notify: (_args, _params: { message: Message }) => {},
     cue: (_args, _params: { cue: Cue }) => {},
     storeRoom: assign((_, { room }: { room: RoomView }) => ({ room })),
     markGone: assign(({ context }) => ({
@@ -273,6 +198,7 @@ export const roomLifecycle = setup({
     // a stream value: undefined before the first one, null once the document is gone
     vanished: (_, { room }: { room: RoomView | null | undefined }) => room === null,
     deletedByOwner: (_, { room }: { room: RoomView | null | undefined }) => room?.status === 'deleted',
+    challengeExpired: (_, { room }: { room: RoomView | null | undefined }) => room?.status === 'expired',
     present: (_, { room }: { room: RoomView | null | undefined }) => room !== null && room !== undefined,
     roomWaiting: ({ context }) => context.room?.status === 'waiting',
     roomStarted: ({ context }) => context.room?.status === 'started',
@@ -292,6 +218,7 @@ export const roomLifecycle = setup({
     },
     othersDone: ({ context }) =>
       context.room !== null &&
+      !awaitingFriend(context.room) &&
       opponentsOf(context.room, context.uid).every(
         (player) => player.state === 'finished' || context.gone.includes(player.uid),
       ),
@@ -339,12 +266,17 @@ export const roomLifecycle = setup({
           {
             guard: { type: 'vanished', params: ({ event }) => ({ room: event.snapshot.context }) },
             target: 'deleted',
-            actions: { type: 'notify', params: { message: battleMessages.deleted } },
+            actions: { type: 'notify', params: { message: { code: 'room_deleted' } } },
           },
           {
             guard: { type: 'deletedByOwner', params: ({ event }) => ({ room: event.snapshot.context }) },
             target: 'deleted',
-            actions: { type: 'notify', params: { message: battleMessages.deletedByOwner } },
+            actions: { type: 'notify', params: { message: { code: 'room_deleted_by_owner' } } },
+          },
+          {
+            guard: { type: 'challengeExpired', params: ({ event }) => ({ room: event.snapshot.context }) },
+            target: 'deleted',
+            actions: { type: 'notify', params: { message: { code: 'challenge_expired' } } },
           },
           {
             guard: { type: 'present', params: ({ event }) => ({ room: event.snapshot.context }) },
@@ -359,12 +291,23 @@ export const roomLifecycle = setup({
       always: [
         {
           guard: 'opponentNewlyGone',
-          actions: ['markGone', { type: 'notify', params: { message: battleMessages.opponentLeft } }],
+          actions: ['markGone', { type: 'notify', params: { message: { code: 'opponent_left' } } }],
         },
       ],
       on: { leave: 'leaving' },
       states: {
         presence: presenceRegion,
+        // who is away is judged again each second of play (a silent seat turns away with no new view)
+        awayWatch: {
+          initial: 'idle',
+          states: {
+            idle: { always: { guard: 'roomStarted', target: 'watching' } },
+            watching: {
+              entry: 'noteAway',
+              after: { second: { target: 'watching', reenter: true } },
+            },
+          },
+        },
         phase: {
           initial: 'connecting',
           // not on `active`: an exit there could race the targetless `followOpponent` that talks to `timers`
@@ -379,6 +322,7 @@ export const roomLifecycle = setup({
               ],
             },
             lobby: {
+              tags: 'lobby',
               initial: 'idle',
               invoke: { src: 'lobbyPage', input: ({ context }) => ({ roomId: context.roomId }) },
               always: { guard: 'roomStarted', target: 'playing' },
@@ -395,6 +339,7 @@ export const roomLifecycle = setup({
                 },
                 // the seat empties through the room's listener; a refusal is told
                 removing: {
+                  tags: 'removing',
                   invoke: {
                     src: 'removePlayer',
                     input: ({ context, event }) => {
@@ -409,6 +354,7 @@ export const roomLifecycle = setup({
                   },
                 },
                 starting: {
+                  tags: 'starting',
                   invoke: {
                     src: 'startRoom',
                     input: ({ context }) => ({ roomId: context.roomId }),
@@ -422,6 +368,7 @@ export const roomLifecycle = setup({
               },
             },
             playing: {
+              tags: 'playing',
               invoke: {
                 id: 'timers',
                 src: 'timers',
@@ -464,6 +411,7 @@ export const roomLifecycle = setup({
                       initial: 'counting',
                       states: {
                         counting: {
+                          tags: 'countdown',
                           entry: 'countDown',
                           always: { guard: 'questionsShown', target: 'over' },
                           after: { countdownTick: { target: 'counting', reenter: true } },
@@ -478,10 +426,12 @@ export const roomLifecycle = setup({
                   always: [{ guard: 'allAnswered', target: 'waitingForOthers' }, { target: 'question', actions: 'pickNext' }],
                 },
                 question: {
+                  tags: 'question',
                   entry: 'startMyTimer',
                   initial: 'open',
                   states: {
                     open: {
+                      tags: 'answerable',
                       on: {
                         answer: {
                           guard: 'validOption',
@@ -528,9 +478,8 @@ export const roomLifecycle = setup({
                   },
                 },
                 waitingForOthers: {
-                  entry: 'noteAway',
+                  tags: 'waiting',
                   always: { guard: 'othersDone', target: '#roomLifecycle.result' },
-                  after: { second: { target: 'waitingForOthers', reenter: true } },
                 },
               },
             },
@@ -539,6 +488,7 @@ export const roomLifecycle = setup({
       },
     },
     leaving: {
+      tags: 'leaving',
       invoke: {
         src: 'leaveRoom',
         input: ({ context }) => ({ roomId: context.roomId }),
@@ -547,6 +497,7 @@ export const roomLifecycle = setup({
       },
     },
     deleting: {
+      tags: 'deleting',
       invoke: {
         src: 'deleteRoom',
         input: ({ context }) => ({ roomId: context.roomId }),

@@ -1,7 +1,7 @@
 // `npm test`: typecheck, lint, build, then the vitest projects under the Firebase emulators: the
-// unit, rules and API tests on one emulator suite and the browser tests in two halves on two
-// more, all at the same time (they share nothing, and the browser tests spend most of their time
-// waiting).
+// unit, rules and API tests on one emulator suite, the slowest API tests on another and the
+// browser tests in two halves on two more, all at the same time (they share nothing, and the
+// tests spend much of their time waiting on the emulators, browsers and real-time windows).
 // Prints each runner's own summary, then one line of totals over all of them.
 import { spawnSync } from 'node:child_process';
 import { createWriteStream, existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
@@ -62,10 +62,14 @@ function runStage(stage: string, configArgs: string[], env: NodeJS.ProcessEnv = 
   return new Promise((resolve) => child.on('exit', (code) => log.end(() => resolve({ stage, ok: code === 0, secs: seconds(started) }))));
 }
 
-const stageNames = ['unit-rules-api', ...e2eSuites.map((s) => s.stage)];
+// The slowest API tests (scripts/vitest-stages.ts) on an emulator suite of their own.
+const heavyApiPorts = { firestore: 8390, auth: 9399, hub: 4492, logging: 4592, websocket: 9390 };
+
+const stageNames = ['unit-rules-api', 'api-heavy', ...e2eSuites.map((s) => s.stage)];
 console.log(`\n=== vitest under the Firebase emulators: ${stageNames.join(', ')} at once`);
 const stages = await Promise.all([
   runStage('unit-rules-api', []),
+  runStage('api-heavy', ['--config', emulatorConfig('api-heavy', heavyApiPorts)]),
   ...(built // without a build, no browser tests
     ? e2eSuites.map(({ stage, port, emulators, dist }) =>
         runStage(stage, ['--config', emulatorConfig(stage, emulators)], { E2E_DIST: dist, E2E_PORT: String(port) }))

@@ -1,14 +1,20 @@
 // Runs one vitest stage under `firebase emulators:exec` (scripts/test.ts starts each stage on an
 // emulator suite of its own, so the browser tests never share a database with API tests that
-// change the system configuration). Writes test-results/<stage>.json; exits with vitest's status.
+// change the system configuration, and the stages run at once). Writes test-results/<stage>.json;
+// exits with vitest's status.
 import { spawnSync } from 'node:child_process';
 import { readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { root } from '../emulator/firebase-cli.ts';
 
+// The API tests that take a minute or more each (API instances of their own, thousands of
+// requests) run beside the rest of the API tests, on an emulator suite of their own.
+const heavyApiFiles = ['simulation/simulate.test.ts', 'server/many-instances.test.ts', 'server/contest-settler.test.ts', 'server/hostile-input.test.ts'];
+
 // The browser tests in two halves, each on an emulator suite, server and build of its own, so
 // the live battles' real-time waits (timers, search and grace windows) overlap the pages' tests.
-const liveBattleFiles = ['battles', 'lobby', 'rematch', 'battle-moment', 'production'].map((f) => `e2e/${f}.test.ts`);
+// The invitations (live rooms too) make the halves about even.
+const liveBattleFiles = ['battles', 'lobby', 'rematch', 'battle-moment', 'production', 'invite'].map((f) => `e2e/${f}.test.ts`);
 const pageFiles = readdirSync(join(root, 'e2e'))
   .filter((f) => f.endsWith('.test.ts'))
   .map((f) => `e2e/${f}`)
@@ -16,6 +22,7 @@ const pageFiles = readdirSync(join(root, 'e2e'))
 
 const stages: Record<string, string[]> = {
   'unit-rules-api': ['--project', 'unit', '--project', 'rules', '--project', 'api'],
+  'api-heavy': ['--project', 'api', ...heavyApiFiles],
   'e2e-battles': ['--project', 'e2e', ...liveBattleFiles],
   'e2e-pages': ['--project', 'e2e', ...pageFiles],
 };
@@ -28,6 +35,6 @@ if (!projects) {
 const r = spawnSync(
   process.execPath,
   [join(root, 'node_modules/vitest/vitest.mjs'), 'run', ...projects, '--reporter=default', '--reporter=json', `--outputFile=${join(root, 'test-results', `${name}.json`)}`],
-  { cwd: root, stdio: 'inherit' },
+  { cwd: root, stdio: 'inherit', env: { ...process.env, API_EXCLUDE: name === 'unit-rules-api' ? heavyApiFiles.join(',') : '' } },
 );
 process.exit(r.status ?? 1);

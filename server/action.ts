@@ -8,6 +8,7 @@ import type { ActionSpec } from '../contract/action.ts';
 import type { ActionName } from '../contract/actions.ts';
 import type { BlobStore } from './blob-store.ts';
 import type { RateRule } from './rate-limit.ts';
+import type { BodyLimit } from './request-body.ts';
 import type { SystemConfig } from './system-config.ts';
 import type { UserDoc } from './users/user-doc.ts';
 
@@ -42,7 +43,7 @@ export interface ActionDef<S extends ActionSpec = ActionSpec> {
    */
   auth: 'user' | 'user-in-handler' | 'operator' | 'none';
   /** A larger body answers 413 with this message (default: 64 KB, defaultBodyLimit). */
-  bodyLimit?: { bytes: number; message: string };
+  bodyLimit?: BodyLimit;
   /** Rate limits checked before the handler (server/rate-limit.ts). */
   limits?: readonly RateRule[];
   // the reply is checked against the contract at run time (app.ts), not typed here
@@ -52,7 +53,7 @@ export interface ActionDef<S extends ActionSpec = ActionSpec> {
 /** An action as the app runs it: its contract beside how it is served. */
 export type ServedAction<S extends ActionSpec = ActionSpec> = ActionDef<S> & S;
 
-export const defaultBodyLimit = { bytes: 64 * 1024, message: 'The request is too large (64 KB at most)' };
+export const defaultBodyLimit: BodyLimit = { bytes: 64 * 1024, message: 'body_too_large' };
 
 export const defineAction = <S extends ActionSpec>(spec: S, def: ActionDef<S>): ServedAction<S> => ({ ...spec, ...def });
 

@@ -5,6 +5,7 @@ import { adminActions } from './actions/admin.ts';
 import { badgeActions } from './actions/badges.ts';
 import { battleActions } from './actions/battles.ts';
 import { bookmarkActions } from './actions/bookmarks.ts';
+import { challengeActions } from './actions/challenges.ts';
 import { categoryActions } from './actions/categories.ts';
 import { contestActions } from './actions/contests.ts';
 import { examActions } from './actions/exams.ts';
@@ -34,6 +35,7 @@ export const actions: ContractActions = {
   ...reportActions,
   ...homeActions,
   ...battleActions,
+  ...challengeActions,
   ...adminActions,
   ...adminContentActions,
 };

@@ -24,13 +24,13 @@ describe('contention', () => {
     const res = await failingWith(Object.assign(new Error('10 ABORTED: Transaction lock timeout'), { code })).request('/api/fail', { method: 'POST' });
     expect(res.status).toBe(503);
     expect(res.headers.get('retry-after')).toBe('1');
-    expect(await res.json()).toEqual({ error: true, message: 'The server is busy. Please try again.' });
+    expect(await res.json()).toEqual({ error: true, code: 'server_busy', message: 'The server is busy. Please try again.' });
   });
 
   it('any other failure stays a 500 with the product message', async () => {
     const res = await failingWith(new Error('boom')).request('/api/fail', { method: 'POST' });
     expect(res.status).toBe(500);
-    expect(await res.json()).toEqual({ error: true, message: 'Internal error occurred' });
+    expect(await res.json()).toEqual({ error: true, code: 'internal_error', message: 'Internal error occurred' });
   });
 });
 
@@ -47,7 +47,7 @@ describe('replies', () => {
     const logged = vi.spyOn(console, 'error').mockImplementation(() => {});
     const res = await appWith(async () => ({ coins: '5' })).request('/api/fail', { method: 'POST' });
     expect(res.status).toBe(500);
-    expect(await res.json()).toEqual({ error: true, message: 'Internal error occurred' });
+    expect(await res.json()).toEqual({ error: true, code: 'internal_error', message: 'Internal error occurred' });
     expect(logged.mock.calls.flat().join(' ')).toContain('reply of fail does not match the contract');
     logged.mockRestore();
     process.env.LOG_LEVEL = level;

@@ -1,5 +1,6 @@
 // The API: POST /api/:action with a multipart, urlencoded or JSON body. Replies are
-// `{ error: false, data }` with HTTP 200, or `{ error: true, message }` with a 4xx/5xx status.
+// `{ error: false, data }` with HTTP 200, or `{ error: true, code, message, params? }` with a 4xx/5xx status
+// (code: contract/messages.ts; message: its English text).
 // Outside production every reply's data is checked against the action's contract (contract/actions/):
 // a handler that strays answers 500, so every API test checks the reply schemas too.
 import { getConnInfo } from '@hono/node-server/conninfo';
@@ -10,14 +11,15 @@ import { z } from 'zod';
 import { defaultBodyLimit, type ActionContext, type ActionMap } from './action.ts';
 import { isProduction } from './api-secret.ts';
 import type { BlobStore } from './blob-store.ts';
-import { ApiError, forbidden, notFound, unauthorized } from './errors.ts';
+import { ApiError, badRequest, forbidden, notFound, unauthorized } from './errors.ts';
+import { isMessageCode, messages, placeholdersOf, type MessageParams } from '../contract/messages.ts';
 import type { AdminServices } from './firebase.ts';
 import { log } from './log.ts';
 import { BodyTooLarge, readFields } from './request-body.ts';
 import { callerAddress, checkRateLimits } from './rate-limit.ts';
 import { loadSystemConfig, systemConfigRef } from './system-config.ts';
 import { readApiToken } from './users/api-token.ts';
-import { deactivatedMessage, userRef, type UserDoc } from './users/user-doc.ts';
+import { userRef, type UserDoc } from './users/user-doc.ts';
 import { grpcStatus, hasStatus } from './grpc-status.ts';
 import { admitOperator } from './admin/operators.ts';
 
@@ -27,13 +29,22 @@ export interface AppDeps extends AdminServices {
   now?: () => Date;
 }
 
-// Messages a schema sets itself (the product's, written for players) stand as they are; zod's own
-// defaults are prefixed with the field's name so a developer knows what to fix.
+// A schema's own message is a code (contract/messages.ts), filled from the issue (the field, its
+// limit); any other (a field's shape, zod's own defaults, prefixed with the field's name so a
+// developer knows what to fix) is `invalid_input` with those words.
 const english = z.locales.en();
 const namedDefault: z.core.$ZodErrorMap = (issue) => {
   const base = english.localeError(issue);
   const message = typeof base === 'string' ? base : (base?.message ?? 'Invalid input');
   return `${issue.path?.join('.') || 'input'}: ${message}`;
+};
+const invalidInput = (issue: z.core.$ZodIssue | undefined) => {
+  if (!issue) return badRequest('invalid_input', { detail: 'Invalid input' });
+  if (!isMessageCode(issue.message)) return badRequest('invalid_input', { detail: issue.message });
+  const { minimum, maximum } = issue as { minimum?: unknown; maximum?: unknown };
+  const known: MessageParams = { field: issue.path.join('.') || 'input', ...(typeof minimum === 'number' && { minimum }), ...(typeof maximum === 'number' && { maximum }) };
+  const used = placeholdersOf(messages[issue.message]).filter((name) => Object.hasOwn(known, name));
+  return badRequest(issue.message, used.length ? Object.fromEntries(used.map((name) => [name, known[name]!])) : undefined);
 };
 
 /**
@@ -43,7 +54,7 @@ const namedDefault: z.core.$ZodErrorMap = (issue) => {
 const contention = (err: unknown) => hasStatus(err, grpcStatus.deadlineExceeded, grpcStatus.aborted);
 const readyTimeoutMs = 2_000;
 
-const serverBusy = () => new ApiError(503, 'The server is busy. Please try again.', 1);
+const serverBusy = () => new ApiError(503, 'server_busy', undefined, 1);
 
 /** The peer's address when the app runs on @hono/node-server (always, but for fetch-only tests). */
 const socketAddress = (c: Context) => {
@@ -75,7 +86,7 @@ export function createApp(deps: AppDeps) {
     let uid = '';
     try {
       const def = Object.hasOwn(deps.actions, name) ? deps.actions[name] : undefined;
-      if (!def) throw notFound(`Unknown action ${name}`);
+      if (!def) throw notFound('unknown_action', { action: name });
       const fields = await readFields(c, def.bodyLimit ?? defaultBodyLimit);
       const bearer = c.req.header('authorization')?.replace(/^Bearer\s+/i, '') || undefined;
       // The configuration is read alongside the caller: one round trip instead of two.
@@ -91,7 +102,7 @@ export function createApp(deps: AppDeps) {
         uid = token.uid;
         admit = (record) => {
           if (!record) throw unauthorized();
-          if (record.status === 0) throw forbidden(deactivatedMessage);
+          if (record.status === 0) throw forbidden('account_deactivated');
           if (token.version !== (record.token_version ?? '')) throw unauthorized(); // logged out everywhere
           return record;
         };
@@ -99,7 +110,7 @@ export function createApp(deps: AppDeps) {
         if (def.auth === 'operator') user = await admitOperator(deps, uid, admit);
       }
       const parsed = def.input.safeParse(fields, { error: namedDefault });
-      if (!parsed.success) throw new ApiError(400, parsed.error.issues[0]?.message ?? 'Invalid input');
+      if (!parsed.success) throw invalidInput(parsed.error.issues[0]);
       const address = callerAddress(socketAddress(c), c.req.header('x-forwarded-for'));
       if (def.limits) {
         await checkRateLimits(deps.db, await config, def.limits, { uid, address, input: parsed.data as Record<string, unknown>, now: now() });
@@ -125,8 +136,8 @@ export function createApp(deps: AppDeps) {
       return c.json({ error: false, data });
     } catch (caught) {
       const err = contention(caught) ? serverBusy() : caught;
-      const status = err instanceof ApiError ? err.status : 500;
-      const message = err instanceof ApiError ? err.message : 'Internal error occurred';
+      const refusal = err instanceof ApiError ? err : new ApiError(500, 'internal_error');
+      const { status, code, params, message } = refusal;
       log(status >= 500 ? 'error' : 'warn', {
         requestId: c.get('requestId'),
         action: name,
@@ -136,11 +147,11 @@ export function createApp(deps: AppDeps) {
         message: status >= 500 ? String((err as Error)?.stack ?? err) : message,
       });
       const headers = {
-        ...(err instanceof ApiError && err.retryAfterSeconds ? { 'retry-after': String(err.retryAfterSeconds) } : {}),
+        ...(refusal.retryAfterSeconds ? { 'retry-after': String(refusal.retryAfterSeconds) } : {}),
         // the rest of the body was never read, so the connection cannot carry another request
         ...(err instanceof BodyTooLarge ? { connection: 'close' } : {}),
       };
-      return c.json({ error: true, message }, status, headers);
+      return c.json({ error: true, code, message, ...(params ? { params } : {}) }, status, headers);
     }
   });
 

@@ -4,11 +4,10 @@
 // paid exactly once.
 import { setTimeout as sleep } from 'node:timers/promises';
 import { afterAll, beforeAll, describe, expect, it, onTestFinished } from 'vitest';
-import { quickPlayer } from './battles/battle-test-setup.ts';
+import { quickPlayer, useHarness } from './test/kit.ts';
 import { contestsCol } from './content/catalog.ts';
 import { coinHistory } from './economy/ledger.ts';
 import { leaseRef } from './lease.ts';
-import { useHarness } from './test/api-harness.ts';
 import { startCluster, type Cluster } from './test/cluster.ts';
 import { contestWithBoard, removeContest } from './test/load-players.ts';
 import { userRef } from './users/user-doc.ts';

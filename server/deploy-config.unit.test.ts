@@ -45,7 +45,7 @@ const collectionGroupFields: { where: string; collectionGroup: string; field: st
 ];
 
 /** Collections whose documents carry expireAt, removed by a TTL policy in production. */
-const expiring = ['rooms', 'playSessions', 'rateLimits'];
+const expiring = ['rooms', 'playSessions', 'rateLimits', 'ratingPairs'];
 
 interface IndexFile {
   indexes: { collectionGroup: string; queryScope: string; fields: { fieldPath: string; order?: string; arrayConfig?: string }[] }[];

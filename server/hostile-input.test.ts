@@ -7,8 +7,7 @@ import type { DocumentData } from 'firebase-admin/firestore';
 import type { z } from 'zod';
 import { actions } from './actions.ts';
 import { categoriesCol, contestsCol, examsCol, funNLearnCol, questionsCol } from './content/catalog.ts';
-import { useHarness } from './test/api-harness.ts';
-import { signInEmail, signUpEmail } from './test/emulator-admin.ts';
+import { emailAccount, useHarness } from './test/kit.ts';
 
 const h = useHarness();
 
@@ -45,14 +44,6 @@ function firstOption(schema: z.ZodType): string | undefined {
     s = next as typeof s;
   }
   return undefined;
-}
-
-/** A signed-up, email-verified Firebase account and its ID token (user_signup's own input). */
-async function firebaseAccount() {
-  const email = `hostile${Date.now().toString(36)}${Math.random().toString(36).slice(2, 8)}@example.com`;
-  const { uid } = await signUpEmail(email);
-  await h.auth.updateUser(uid, { emailVerified: true });
-  return { uid, idToken: (await signInEmail(email)).idToken, email };
 }
 
 async function send(action: string, body: Body, token?: string) {
@@ -227,7 +218,7 @@ describe('hostile input', () => {
         // Each sign-up is a new account, so the junk reaches the code that creates one.
         for (const c of cases) {
           jobs.push(async () => {
-            const account = await firebaseAccount();
+            const account = await emailAccount(h.auth);
             return run(c, account.idToken, { firebase_id: account.uid, type: 'email', email: account.email });
           });
         }

@@ -2,7 +2,7 @@
 // 400, images that would decode too large are refused from their header, ids cannot name a path.
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
-import { useHarness } from './test/api-harness.ts';
+import { useHarness } from './test/kit.ts';
 import { signInEmail, signUpEmail } from './test/emulator-admin.ts';
 import { userRef } from './users/user-doc.ts';
 
@@ -24,7 +24,7 @@ describe('request bodies', () => {
     const a = await newAccount();
     expect(await signup(a, 'x'.repeat(10 * 1024 * 1024))).toEqual({
       status: 413,
-      body: { error: true, message: 'The request is too large (64 KB at most)' },
+      body: { error: true, code: 'body_too_large', message: 'The request is too large (64 KB at most)' },
     });
     expect((await userRef(h.db, a.uid).get()).exists).toBe(false);
   });
@@ -45,7 +45,7 @@ describe('request bodies', () => {
       duplex: 'half',
     } as RequestInit);
     expect(res.status).toBe(413);
-    expect(await res.json()).toEqual({ error: true, message: 'The request is too large (64 KB at most)' });
+    expect(await res.json()).toEqual({ error: true, code: 'body_too_large', message: 'The request is too large (64 KB at most)' });
   });
 
   it('a body just under the limit is read as usual', async () => {
@@ -61,7 +61,7 @@ describe('request bodies', () => {
       ['{"firebase_id":', 'The request body is not valid JSON'],
     ]) {
       const res = await fetch(`${h.url}/api/check_user_exists`, { method: 'POST', body: text, headers: { 'content-type': 'application/json' } });
-      expect([res.status, await res.json()]).toEqual([400, { error: true, message }]);
+      expect([res.status, await res.json()]).toMatchObject([400, { error: true, message }]);
     }
   });
 });
@@ -76,13 +76,13 @@ describe('names', () => {
 
   it('a name over 50 characters answers 400 at sign-up and in a profile edit, and stores nothing', async () => {
     const a = await newAccount();
-    expect(await signup(a, 'n'.repeat(51))).toEqual({ status: 400, body: { error: true, message: 'name: 1 to 50 characters' } });
+    expect(await signup(a, 'n'.repeat(51))).toEqual({ status: 400, body: { error: true, code: 'invalid_input', message: 'name: 1 to 50 characters', params: { detail: 'name: 1 to 50 characters' } } });
     expect((await userRef(h.db, a.uid).get()).exists).toBe(false);
 
     const p = await h.player({ name: 'Short' });
     expect(await h.call('update_profile', { name: 'n'.repeat(10_000) }, p.token)).toEqual({
       status: 400,
-      body: { error: true, message: 'name: 1 to 50 characters' },
+      body: { error: true, code: 'invalid_input', message: 'name: 1 to 50 characters', params: { detail: 'name: 1 to 50 characters' } },
     });
     expect((await userRef(h.db, p.uid).get()).get('name')).toBe('Short');
     expect((await h.call('update_profile', { name: 'n'.repeat(50) }, p.token)).status).toBe(200);
@@ -91,7 +91,7 @@ describe('names', () => {
   it('a report message over 500 characters answers 400', async () => {
     const p = await h.player();
     const reply = await h.call('report_question', { question_id: 'any', message: 'm'.repeat(501) }, p.token);
-    expect(reply).toEqual({ status: 400, body: { error: true, message: 'message: at most 500 characters' } });
+    expect(reply).toEqual({ status: 400, body: { error: true, code: 'invalid_input', message: 'message: at most 500 characters', params: { detail: 'message: at most 500 characters' } } });
   });
 });
 
@@ -107,7 +107,7 @@ describe('ids', () => {
   ])('%s with %s=%s answers 400, not a Firestore path error', async (action, field, id, auth) => {
     const token = auth === 'user' ? (await h.player()).token : undefined;
     const reply = await h.call(action, { status: '1', type: 'quiz', [field]: id }, token);
-    expect(reply).toEqual({ status: 400, body: { error: true, message: idMessage(field) } });
+    expect(reply).toMatchObject({ status: 400, body: { error: true, message: idMessage(field) } });
   });
 
   it('an id of 129 characters answers 400; ids in any script pass', async () => {
@@ -130,7 +130,7 @@ describe('profile images', () => {
     // so "too large" can only come from the header, read before any pixel is.
     expect(await upload(p.token, png.subarray(0, 200))).toEqual({
       status: 400,
-      body: { error: true, message: 'The image is too large (4096 x 4096 pixels at most)' },
+      body: { error: true, code: 'image_too_many_pixels', message: 'The image is too large (4096 x 4096 pixels at most)', params: { side: 4096 } },
     });
     expect((await userRef(h.db, p.uid).get()).get('profile')).toBe('');
   });
@@ -139,7 +139,7 @@ describe('profile images', () => {
     const p = await h.player();
     expect(await upload(p.token, new Uint8Array(6 * 1024 * 1024))).toEqual({
       status: 413,
-      body: { error: true, message: 'The image is too large (5 MB at most)' },
+      body: { error: true, code: 'image_too_large', message: 'The image is too large (5 MB at most)' },
     });
   });
 

@@ -3,10 +3,9 @@
 // its coin history. And the end of a contest of 200 players, all of them opening its results at
 // once (issue 26): no 5xx, the prizes paid once, within 5 s of the end.
 import { describe, expect, it } from 'vitest';
-import { readPlayers } from './battles/battle-test-setup.ts';
+import { readPlayers, useHarness } from './test/kit.ts';
 import { badgesOf } from './economy/badges.ts';
 import { afterReplies } from './after-reply.ts';
-import { useHarness } from './test/api-harness.ts';
 import { contestEndRush, failedCalls, ledgerProblems, newPlayers, playDailyQuiz, playRandomBattle, watchRooms, type CallRecord } from './test/load-players.ts';
 
 const h = useHarness();

@@ -4,10 +4,9 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { paymentRequests } from './actions/payments.ts';
-import { coinsOf, quickPlayer, readPlayers, readRoom, type TestPlayer } from './battles/battle-test-setup.ts';
+import { coinsOf, quickPlayer, readPlayers, readRoom, useHarness, type TestPlayer } from './test/kit.ts';
 import { playersCol, roomsCol, type RoomDoc } from './battles/room-docs.ts';
 import { coinHistory } from './economy/ledger.ts';
-import { useHarness } from './test/api-harness.ts';
 import { startCluster, type Cluster } from './test/cluster.ts';
 
 const h = useHarness(); // the database and player setup; the calls go to the cluster

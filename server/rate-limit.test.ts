@@ -1,9 +1,9 @@
 // Issue 9, item 9: bursts over a limit get 429 with Retry-After and change nothing.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { callerAddress, tooManyRequests } from './rate-limit.ts';
+import { messages } from '../contract/messages.ts';
+import { callerAddress } from './rate-limit.ts';
 import { systemConfigRef } from './system-config.ts';
-import { setCoins, useHarness } from './test/api-harness.ts';
-import { signInEmail, signUpEmail } from './test/emulator-admin.ts';
+import { emailAccount, setCoins, useHarness } from './test/kit.ts';
 import { relaxedRateLimits } from './test/relaxed-limits.ts';
 import { userRef } from './users/user-doc.ts';
 import { paymentRequests } from './actions/payments.ts';
@@ -13,14 +13,7 @@ const tight = { rate_limit_signups: 5, rate_limit_payments: 2, rate_limit_answer
 beforeAll(() => systemConfigRef(h.db).set(tight, { merge: true }));
 afterAll(() => systemConfigRef(h.db).set(relaxedRateLimits, { merge: true }));
 
-/** A verified password account, ready for user_signup from an address of its own choosing. */
-async function account() {
-  const email = `r${Date.now().toString(36)}${Math.random().toString(36).slice(2, 8)}@example.com`;
-  const { uid } = await signUpEmail(email);
-  await h.auth.updateUser(uid, { emailVerified: true });
-  const { idToken } = await signInEmail(email);
-  return { uid, email, idToken };
-}
+const account = () => emailAccount(h.auth);
 
 /** user_signup with a spoofed X-Forwarded-For (the server must not believe it). */
 async function signUp(a: { uid: string; email: string; idToken: string }, forwardedFor: string, fields: Record<string, string> = {}) {
@@ -50,7 +43,7 @@ describe('rate limits', () => {
     expect(passed.filter(Boolean)).toHaveLength(5);
     const refused = replies.filter((r) => r.status !== 200);
     expect(refused.map((r) => r.status)).toEqual(Array(7).fill(429));
-    expect(refused[0]!.body.message).toBe(tooManyRequests);
+    expect(refused[0]!.body).toEqual({ error: true, code: 'too_many_requests', message: messages.too_many_requests });
     expect(Number(refused[0]!.retryAfter)).toBeGreaterThan(0);
     const made = await Promise.all(accounts.map((a) => userRef(h.db, a.uid).get()));
     expect(made.map((d) => d.exists)).toEqual(passed);

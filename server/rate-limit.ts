@@ -8,11 +8,10 @@
 // times the rate): what an answer earns is decided by the server's grading, not by this limit.
 import { createHash } from 'node:crypto';
 import { Timestamp, type DocumentReference, type Firestore } from 'firebase-admin/firestore';
-import { ApiError } from './errors.ts';
+import { tooMany } from './errors.ts';
 import { grpcStatus, hasStatus } from './grpc-status.ts';
 import type { SystemConfig } from './system-config.ts';
 
-export const tooManyRequests = 'Too many requests. Please wait a moment and try again.';
 
 interface Rule {
   by: 'player' | 'address';
@@ -51,7 +50,7 @@ export async function checkRateLimits(db: Firestore, config: SystemConfig, rules
     const max = Number(config[rule.max]);
     const { key, windowStart, retryAfter } = windowOf(name, who, rule.windowMs, caller.now);
     const allowed = rule.shared ? await takeSlot(db, key, max, windowStart + rule.windowMs) : countInMemory(key, max, windowStart);
-    if (!allowed) throw new ApiError(429, tooManyRequests, retryAfter);
+    if (!allowed) throw tooMany('too_many_requests', retryAfter);
   }
 }
 
@@ -111,7 +110,7 @@ export async function holdSlots(db: Firestore, config: SystemConfig, holds: read
     const slot = await holdFreeSlot(db, key, Number(config[rule.max]), windowStart + rule.windowMs);
     if (!slot) {
       await release();
-      throw new ApiError(429, tooManyRequests, retryAfter);
+      throw tooMany('too_many_requests', retryAfter);
     }
     held.push(slot);
   }

@@ -7,15 +7,16 @@
 import type { HttpBindings } from '@hono/node-server';
 import type { Context } from 'hono';
 import { ApiError, badRequest } from './errors.ts';
+import type { MessageCode } from '../contract/messages.ts';
 
 export interface BodyLimit {
   bytes: number;
-  message: string;
+  message: MessageCode;
 }
 
 /** Thrown past the limit; the rest of the body is never read, so the reply closes the connection. */
 export class BodyTooLarge extends ApiError {
-  constructor(message: string) {
+  constructor(message: MessageCode) {
     super(413, message);
   }
 }
@@ -52,15 +53,15 @@ export async function readFields(c: Context, limit: BodyLimit): Promise<Record<s
     try {
       body = JSON.parse(text);
     } catch {
-      throw badRequest('The request body is not valid JSON');
+      throw badRequest('body_not_json');
     }
-    if (typeof body !== 'object' || body === null || Array.isArray(body)) throw badRequest('The request body must be a JSON object');
+    if (typeof body !== 'object' || body === null || Array.isArray(body)) throw badRequest('body_not_object');
     return body as Record<string, unknown>;
   }
   if (urlencoded) return Object.fromEntries(new URLSearchParams(new TextDecoder().decode(bytes)));
   // multipart (profile images): the platform's parser, over the bytes already in hand
   const form = await new Response(bytes, { headers: { 'content-type': type } }).formData().catch(() => {
-    throw badRequest('The form data could not be read');
+    throw badRequest('form_unreadable');
   });
   return Object.fromEntries(form.entries());
 }

@@ -28,6 +28,8 @@ export const defaultSystemConfig = {
   /** "3-2-1" between a battle's start and its first question, in seconds (0-10; battleCountdownMs clamps). */
   battle_countdown_seconds: 3,
   reconnect_grace_seconds: 20,
+  /** An asynchronous challenge: how long the friend has to play it before it lapses and the challenger's fee goes back (24 h). */
+  async_challenge_seconds: 86_400,
   max_disconnects: 3,
   win_streak_badge: 3,
   badge_reward_coins: 10,

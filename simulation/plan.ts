@@ -2,7 +2,6 @@
 // what goes wrong for each human seat (drops, duplicate, late and out-of-order answers). The same
 // seed gives the same plan, and the report prints only what the plan and the checks decide.
 import { drawRandom } from '../machines/seeded-random.ts';
-import type { BotDifficulty } from '../machines/bot-opponent.ts';
 
 export type BattleKind = 'random' | 'bot' | 'friend' | 'group3' | 'group4';
 
@@ -50,7 +49,6 @@ export interface BattlePlan {
   category: string;
   /** friend and group rooms: the fee multiplier the owner picks */
   feeMultiplier: number;
-  botDifficulty: BotDifficulty;
   seats: SeatChaos[];
 }
 
@@ -112,7 +110,6 @@ export function planSimulation(battles: number, seed: number): Plan {
         kind,
         category: pick(simCategories),
         feeMultiplier: 1 + Math.floor(next() * 4),
-        botDifficulty: pick(['easy', 'medium', 'hard'] as const),
         seats: Array.from({ length: humanSeats[kind] }, seat),
       };
     }),

@@ -5,10 +5,9 @@
 import { FieldValue, type Firestore } from 'firebase-admin/firestore';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { defaultBattleConfig } from '../machines/battle-types.ts';
-import { answerKey, type TestPlayer } from '../server/battles/battle-test-setup.ts';
-import { battleErrors, playerRef } from '../server/battles/room-docs.ts';
+import { answerKey, type Reply, type TestPlayer } from '../server/test/kit.ts';
+import { playerRef } from '../server/battles/room-docs.ts';
 import { answerLatenessMs, revealMs } from '../server/battles/scoring.ts';
-import type { Reply } from '../server/test/api-harness.ts';
 import type { Cluster } from '../server/test/cluster.ts';
 import { honestSkill, stream, type SeatChaos, type Skill } from './plan.ts';
 
@@ -56,7 +55,7 @@ export function heartbeat(ctx: SimContext, roomId: string, uid: string) {
   return { pause, resume };
 }
 
-const over = (r: Reply) => r.status === 409 && r.body.message === battleErrors.over;
+const over = (r: Reply) => r.status === 409 && r.body.code === 'battle_over';
 
 /** How a seat plays: its skill, and the question it gets wrong whatever its skill (an answer-key bot's slip). */
 export type SeatSkill = Skill & { wrongAt?: number | null };
@@ -91,7 +90,7 @@ export async function playSeat(ctx: SimContext, roomId: string, p: TestPlayer, c
       if (chaos.outOfOrderAt === i && i + 1 < key.length) {
         const early = await answer(i + 1, key[i + 1]!.right);
         if (over(early)) return;
-        if (early.status !== 400 || early.body.message !== battleErrors.outOfOrder) {
+        if (early.status !== 400 || early.body.code !== 'answer_in_order') {
           ctx.problems.push(`${where}: an answer out of order got ${early.status} ${early.body.message}`);
         }
       }

@@ -4,14 +4,13 @@
 // seed prints the same report; any discrepancy is listed under it.
 import type { Firestore } from 'firebase-admin/firestore';
 import { setTimeout as sleep } from 'node:timers/promises';
-import { quickPlayer, type TestPlayer } from '../server/battles/battle-test-setup.ts';
+import { quickPlayer, type Reply, type TestPlayer } from '../server/test/kit.ts';
 import { systemConfigRef, type SystemConfig } from '../server/system-config.ts';
 import { startCluster } from '../server/test/cluster.ts';
 import { audit, waitForRoomsToEnd, type SimPlayer } from './audit.ts';
 import { answerKeyFigures, answerKeyMedianMs, answerKeyMinAnswers, answerKeyRightPercent, answerKeyWindow } from '../server/admin/player-review.ts';
 import { answerKeyBattles, planSimulation, simQuestionCount, type AnswerKeyDuel, type BattlePlan, type Plan, type SeatChaos } from './plan.ts';
 import { heartbeat, playSeat, send, type SeatSkill, type SimContext } from './seat-player.ts';
-import type { Reply } from '../server/test/api-harness.ts';
 
 export interface SimulationOptions {
   db: Firestore;
@@ -38,7 +37,7 @@ async function playBattle(ctx: SimContext, plan: BattlePlan, players: TestPlayer
     void ctx.problems.push(`battle ${plan.index} (${plan.kind}): ${what} got ${r.status} ${r.body.message}`);
 
   if (plan.kind === 'bot') {
-    const r = await send(ctx, 'battle_play_bot', { category, difficulty: plan.botDifficulty }, players[0]!.token);
+    const r = await send(ctx, 'battle_play_bot', { category }, players[0]!.token);
     return r.status === 200 ? void (await seatAll(r.body.data.room_id)) : fail('battle_play_bot', r);
   }
   if (plan.kind === 'random') {
@@ -99,16 +98,20 @@ async function openAndStart(ctx: SimContext, players: TestPlayer[], fields: Reco
 /** A seat that plays by the rules: no drops, nothing sent twice, late or out of order. */
 const steady = (seed: number): SeatChaos => ({ drop: null, duplicateAt: null, lateAt: null, outOfOrderAt: null, seed });
 
-/** An answer-key bot's friend battles against its honest regular, one after another (the bot's room, a fee of 1x). */
+/**
+ * An answer-key bot's friend battles against its honest regular (the bot's rooms, a fee of 1x), all
+ * at once: each seat's answer times count from its own serve, so a room's times are its own.
+ */
 async function playDuel(ctx: SimContext, duel: AnswerKeyDuel, bot: TestPlayer, regular: TestPlayer): Promise<void> {
-  for (let b = 0; b < answerKeyBattles; b++) {
+  const battle = async (b: number) => {
     const fail = (what: string, r: Reply) => void ctx.problems.push(`answer-key battle ${b}: ${what} got ${r.status} ${r.body.message}`);
     const room_id = await openAndStart(ctx, [bot, regular], { category: 'en-quiz-general-knowledge', room_type: 'friend', no_of_que: simQuestionCount }, fail);
     if (!room_id) return;
     const slip = duel.bot.slipAt !== null && Math.floor(duel.bot.slipAt / simQuestionCount) === b ? duel.bot.slipAt % simQuestionCount : null;
     const botSkill: SeatSkill = { ...duel.bot, wrongAt: slip };
     await Promise.all([playSeat(ctx, room_id, bot, steady(duel.bot.seed + b), botSkill), playSeat(ctx, room_id, regular, steady(duel.regular.seed + b), duel.regular)]);
-  }
+  };
+  await Promise.all(Array.from({ length: answerKeyBattles }, (_, b) => battle(b)));
 }
 
 /**

@@ -8,7 +8,7 @@ export const questionModes = [...categoryTypes, 'true_false', 'daily', 'contest'
 export const questionKinds = ['', 'multi_select', 'sequence'] as const;
 
 /** A JSON text (or an array already) holding items of `item`, at most `max` of them. */
-const jsonList = <T extends z.ZodType>(name: string, item: T, max: number) =>
+const jsonList = <T extends z.ZodType>(item: T, max: number) =>
   z.preprocess(
     (v) => {
       if (v === undefined || v === '') return [];
@@ -19,17 +19,17 @@ const jsonList = <T extends z.ZodType>(name: string, item: T, max: number) =>
         return v;
       }
     },
-    z.array(item, { message: `${name}: must be a list` }).max(max, { message: `${name}: at most ${max}` }),
+    z.array(item, { message: 'must_be_list' }).max(max, { message: 'list_at_most' }),
   );
 
-const itemText = z.string({ message: 'must be text' }).trim().max(limits.text, { message: `at most ${limits.text} characters` });
+const itemText = z.string({ message: 'must_be_text' }).trim().max(limits.text, { message: 'text_at_most' });
 /** A date and time: ISO text (from a datetime-local field with its zone) or epoch milliseconds. */
-const when = (name: string) =>
+const when = () =>
   z.preprocess(
     (v) => (typeof v === 'string' && /^\d+$/.test(v.trim()) ? Number(v) : v),
-    z.coerce.date({ message: `${name}: must be a date and time` }).refine((d) => !Number.isNaN(d.getTime()), { message: `${name}: must be a date and time` }),
+    z.coerce.date({ message: 'must_be_date' }).refine((d) => !Number.isNaN(d.getTime()), { message: 'must_be_date' }),
   );
-const languageId = requiredInt(1, 1000, 'Please choose a language');
+const languageId = requiredInt(1, 1000, 'choose_language');
 const imageUrl = optionalText(1000).refine((v) => v === '' || /^(https:\/\/|\/)[^\s]*$/.test(v), { message: 'image: an https:// address or a path on this site' });
 
 const subcategory = z.object({ id: z.string(), name: z.string(), row_order: z.number(), no_of_que: z.number(), maxlevel: z.number() });
@@ -102,15 +102,15 @@ export const maxImportBytes = 2 * 1024 * 1024;
 
 export const adminContentContract = {
   admin_get_content: action(
-    z.object({ language_id: languageId, type: z.preprocess(blankIsAbsent, z.enum(categoryTypes, { message: 'Unknown type' }).default('quiz')) }),
+    z.object({ language_id: languageId, type: z.preprocess(blankIsAbsent, z.enum(categoryTypes, { message: 'unknown_type' }).default('quiz')) }),
     z.object({ categories: z.array(category), passages: z.array(passage) }),
   ),
   admin_save_category: action(
     z.object({
       category_id: optionalId,
       language_id: languageId,
-      type: z.preprocess(blankIsAbsent, z.enum(categoryTypes, { message: 'Unknown type' }).default('quiz')),
-      name: requiredText(limits.name, 'Please enter a name'),
+      type: z.preprocess(blankIsAbsent, z.enum(categoryTypes, { message: 'unknown_type' }).default('quiz')),
+      name: requiredText(limits.name, 'enter_name'),
       row_order: intField(0, 0, 10_000),
       coins: intField(0, 0, 1_000_000),
       image: imageUrl,
@@ -118,7 +118,7 @@ export const adminContentContract = {
     category,
   ),
   admin_save_subcategory: action(
-    z.object({ subcategory_id: optionalId, category_id: requiredId, name: requiredText(limits.name, 'Please enter a name'), row_order: intField(0, 0, 10_000) }),
+    z.object({ subcategory_id: optionalId, category_id: requiredId, name: requiredText(limits.name, 'enter_name'), row_order: intField(0, 0, 10_000) }),
     subcategory,
   ),
   admin_save_passage: action(
@@ -126,8 +126,8 @@ export const adminContentContract = {
       passage_id: optionalId,
       category_id: requiredId,
       subcategory_id: optionalId,
-      title: requiredText(limits.text, 'Please enter a title'),
-      detail: requiredText(20_000, 'Please enter the passage'),
+      title: requiredText(limits.text, 'enter_title'),
+      detail: requiredText(20_000, 'enter_passage'),
     }),
     passage,
   ),
@@ -154,14 +154,14 @@ export const adminContentContract = {
       parent_id: optionalId,
       level: intField(0, 0, 1000),
       kind: z.preprocess((v) => v ?? '', z.enum(questionKinds, { message: 'kind: multi_select, sequence or nothing' })),
-      question: requiredText(limits.message, 'Please enter the question'),
-      options: jsonList('options', itemText, 6),
+      question: requiredText(limits.message, 'enter_question'),
+      options: jsonList(itemText, 6),
       answer: optionalText(limits.text),
       note: optionalText(limits.message),
       marks: intField(0, 0, 100),
       audio: optionalText(1000),
-      hints: jsonList('hints', itemText, 10),
-      pairs: jsonList('pairs', z.object({ left: itemText, right: itemText }), 6),
+      hints: jsonList(itemText, 10),
+      pairs: jsonList(z.object({ left: itemText, right: itemText }), 6),
     }),
     adminQuestion,
   ),
@@ -170,7 +170,7 @@ export const adminContentContract = {
     z.object({
       format: z.enum(importFormats, { message: 'format: csv or opentdb' }),
       language_id: languageId,
-      file: z.instanceof(File, { message: 'Please choose a file' }).refine((f) => f.size <= maxImportBytes, { message: 'The file is larger than 2 MB' }),
+      file: z.instanceof(File, { message: 'choose_file' }).refine((f) => f.size <= maxImportBytes, { message: 'file_too_large' }),
     }),
     z.object({
       imported: z.number(),
@@ -186,14 +186,14 @@ export const adminContentContract = {
       .object({
         contest_id: optionalId,
         language_id: languageId,
-        name: requiredText(limits.text, 'Please enter a name'),
+        name: requiredText(limits.text, 'enter_name'),
         description: optionalText(limits.message),
-        start_date: when('start_date'),
-        end_date: when('end_date'),
-        prizes: jsonList('prizes', z.object({ rank: z.number().int().min(1).max(100), coins: z.number().int().min(1).max(1_000_000) }), 100),
+        start_date: when(),
+        end_date: when(),
+        prizes: jsonList(z.object({ rank: z.number().int().min(1).max(100), coins: z.number().int().min(1).max(1_000_000) }), 100),
       })
-      .refine((c) => c.end_date > c.start_date, { path: ['end_date'], message: 'The contest must end after it starts' })
-      .refine((c) => new Set(c.prizes.map((p) => p.rank)).size === c.prizes.length, { path: ['prizes'], message: 'Each rank has one prize' }),
+      .refine((c) => c.end_date > c.start_date, { path: ['end_date'], message: 'contest_end_after_start' })
+      .refine((c) => new Set(c.prizes.map((p) => p.rank)).size === c.prizes.length, { path: ['prizes'], message: 'prize_per_rank' }),
     adminContest,
   ),
   admin_get_exams: action(z.object({ language_id: languageId }), z.array(exam)),
@@ -201,11 +201,11 @@ export const adminContentContract = {
     z.object({
       exam_id: optionalId,
       language_id: languageId,
-      title: requiredText(limits.text, 'Please enter a title'),
-      exam_key: requiredText(64, 'Please enter the exam key').pipe(z.string().min(4, { message: 'The exam key has at least 4 characters' })),
-      duration: requiredInt(1, 600, 'The duration is 1 to 600 minutes'),
+      title: requiredText(limits.text, 'enter_title'),
+      exam_key: requiredText(64, 'enter_exam_key_console').pipe(z.string().min(4, { message: 'exam_key_length' })),
+      duration: requiredInt(1, 600, 'exam_duration'),
       /** When it opens; absent: now (the server's clock), or unchanged. */
-      date: z.preprocess(blankIsAbsent, when('date').optional()),
+      date: z.preprocess(blankIsAbsent, when().optional()),
     }),
     exam,
   ),

@@ -51,14 +51,14 @@ const optionList = z.preprocess(
       return v;
     }
   },
-  z.array(requiredText(limits.text, 'An option cannot be empty'), { message: 'options: a JSON list of texts' }).max(6, 'At most 6 options'),
+  z.array(requiredText(limits.text, 'empty_option'), { message: 'options: a JSON list of texts' }).max(6, 'at_most_six_options'),
 );
 
 /** The most coins one adjustment moves either way: a refund or a goodwill credit, not a payroll. */
 export const maxCoinAdjustment = 10_000;
 export const adjustmentReasonMax = 200;
 
-const emailField = requiredText(limits.text, 'Please enter an email address').pipe(z.email({ message: 'Invalid email address' }));
+const emailField = requiredText(limits.text, 'enter_email').pipe(z.email({ message: 'invalid_email' }));
 const zeroOrOne = (name: string) => z.enum(['0', '1'], { message: `${name}: 0 or 1` });
 
 export const adminContract = {
@@ -76,11 +76,11 @@ export const adminContract = {
         outcome: z.enum(['completed', 'rejected'], { message: 'outcome: completed or rejected' }),
         reason: optionalText(limits.message),
       })
-      .refine((r) => r.outcome === 'completed' || r.reason !== '', { path: ['reason'], message: 'Please give the player a reason for the rejection' }),
+      .refine((r) => r.outcome === 'completed' || r.reason !== '', { path: ['reason'], message: 'rejection_reason' }),
     z.object({ id: z.string(), uid: z.string(), status: z.enum(['completed', 'rejected']) }),
   ),
   admin_find_players: action(
-    z.object({ query: requiredText(limits.text, 'Please enter a name, an email address or a player id') }),
+    z.object({ query: requiredText(limits.text, 'enter_player_query') }),
     z.array(playerSummary),
   ),
   admin_get_player: action(
@@ -101,9 +101,9 @@ export const adminContract = {
   admin_fix_question: action(
     z.object({
       question_id: requiredId,
-      question: requiredText(limits.message, 'Please enter the question'),
+      question: requiredText(limits.message, 'enter_question'),
       options: optionList,
-      answer: requiredText(limits.text, 'Please enter the answer'),
+      answer: requiredText(limits.text, 'enter_answer'),
       note: optionalText(limits.message),
     }),
     z.object({ id: z.string() }),
@@ -123,7 +123,7 @@ export const adminContract = {
     ),
   ),
   admin_set_setting: action(
-    z.object({ key: requiredId, value: requiredText(limits.text, 'Please enter a value') }),
+    z.object({ key: requiredId, value: requiredText(limits.text, 'enter_value') }),
     z.object({ key: z.string(), value: z.union([z.string(), z.number()]) }),
   ),
   admin_log_out_player: action(z.object({ user_id: requiredId }), z.object({ id: z.string(), logged_out: z.literal(true) })),
@@ -131,10 +131,8 @@ export const adminContract = {
   admin_adjust_coins: action(
     z.object({
       user_id: requiredId,
-      coins: requiredInt(-maxCoinAdjustment, maxCoinAdjustment, `coins: a whole number from -${maxCoinAdjustment} to ${maxCoinAdjustment}, not 0`).refine((n) => n !== 0, {
-        message: `coins: a whole number from -${maxCoinAdjustment} to ${maxCoinAdjustment}, not 0`,
-      }),
-      reason: requiredText(adjustmentReasonMax, 'Please give the reason the player will read'),
+      coins: requiredInt(-maxCoinAdjustment, maxCoinAdjustment, 'coin_adjustment_range').refine((n) => n !== 0, { message: 'coin_adjustment_range' }),
+      reason: requiredText(adjustmentReasonMax, 'adjustment_reason'),
       // made by the console once per adjustment it sends: a repeat of the same key moves nothing
       key: requiredId,
     }),

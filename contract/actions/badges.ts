@@ -27,7 +27,7 @@ export const badgeContract = {
     z.array(z.object({ type: z.enum(badgeTypes), status: z.number(), reward: z.number(), unlocked_at: z.string().nullable() })),
   ),
   set_badges: action(
-    z.object({ type: z.enum(badgeTypes, { message: 'Unknown badge type' }) }),
+    z.object({ type: z.enum(badgeTypes, { message: 'unknown_badge_type' }) }),
     z.object({ type: z.enum(badgeTypes), status: z.number(), coins: z.number() }),
   ),
 };

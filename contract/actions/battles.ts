@@ -52,8 +52,8 @@ export const battleContract = {
     z.object({ room_id: optionalId, room_code: optionalText(32) }),
     z.object({
       room_id: z.string(),
-      type: z.enum(['random', 'friend', 'group']),
-      status: z.enum(['waiting', 'started', 'finished', 'deleted']),
+      type: z.enum(['random', 'friend', 'group', 'async']),
+      status: z.enum(['waiting', 'started', 'finished', 'deleted', 'expired']),
       owner_name: z.string(),
       entry_fee: z.number(),
       question_count: z.number(),
@@ -71,11 +71,9 @@ export const battleContract = {
   ),
   battle_start: action(room, z.object({ room_id: z.string(), status: z.literal('started') })),
   battle_find_match: action(z.object(place), z.union([z.object({ room_id: z.string() }), z.object({ no_opponent: z.literal(true) })])),
+  /** the bot plays at the caller's level, from their rating (machines/bot-opponent.ts botLevelFor) */
   battle_play_bot: action(
-    z.object({
-      ...place,
-      difficulty: z.preprocess(blankIsAbsent, z.enum(['easy', 'medium', 'hard'], { message: 'difficulty: easy, medium or hard' }).default('medium')),
-    }),
+    z.object(place),
     z.object({ room_id: z.string(), bot_uid: z.string() }),
   ),
   get_question_by_room_id: action(room, z.array(battleQuestion)),

@@ -41,7 +41,7 @@ export const categoryContract = {
     z.object({
       type: categoryTypeField.optional().default('quiz'),
       // 'playable': only the categories this player can play now (free, or premium and unlocked).
-      sub_type: z.enum(['playable'], { message: 'Unknown sub_type' }).optional(),
+      sub_type: z.enum(['playable'], { message: 'unknown_sub_type' }).optional(),
       language_id: languageField,
     }),
     z.array(publicCategory),

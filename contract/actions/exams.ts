@@ -32,7 +32,7 @@ export const examContract = {
     z.object({ total: z.number(), rows: z.array(exam) }),
   ),
   get_exam_module_questions: action(
-    z.object({ exam_module_id: requiredId, exam_key: requiredText(limits.text, 'Please enter the Exam Key') }),
+    z.object({ exam_module_id: requiredId, exam_key: requiredText(limits.text, 'enter_exam_key') }),
     onceSessionReply.extend({
       seconds_left: z.number(),
       exam: z.object({ id: z.string(), title: z.string(), duration: z.number(), total_marks: z.number() }),

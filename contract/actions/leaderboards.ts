@@ -1,4 +1,5 @@
-// Daily, monthly and all-time leaderboards: a page in rank order plus the caller's own rank.
+// Daily, monthly and all-time leaderboards, and the ladder of ratings: a page in rank order plus the
+// caller's own rank.
 import { z } from 'zod';
 import { action } from '../action.ts';
 import { pageFields } from '../fields.ts';
@@ -10,4 +11,6 @@ export const leaderboardContract = {
   get_daily_leaderboard: board(),
   get_monthly_leaderboard: board(),
   get_globle_leaderboard: board(),
+  /** the ladder: settled ratings (contract/rating.ts), score = the rating figure */
+  get_rating_leaderboard: board(),
 };

@@ -4,7 +4,7 @@ import { action } from '../action.ts';
 import { blankIsAbsent, pageFields, sortFields } from '../fields.ts';
 
 /** What a player's own notification is about (server/economy/inbox.ts words it). */
-export const inboxKinds = ['badge', 'referral', 'contest_prize', 'contest_result', 'payment', 'battle_away'] as const;
+export const inboxKinds = ['badge', 'referral', 'contest_prize', 'contest_result', 'payment', 'battle_away', 'challenge', 'challenge_result', 'challenge_expired', 'challenge_declined'] as const;
 export type InboxKind = (typeof inboxKinds)[number];
 
 /** What an app notification opens when tapped (src/features/notifications maps each to its page); none: it only informs. */

@@ -1,14 +1,15 @@
 // Redeeming coins: payment requests.
 import { z } from 'zod';
 import { action } from '../action.ts';
-import { limits, mobileMessage, mobilePattern, numeric, optionalText, pageFields, requiredId, requiredText } from '../fields.ts';
+import type { MessageCode } from '../messages.ts';
+import { limits, mobilePattern, numeric, optionalText, pageFields, requiredId, requiredText } from '../fields.ts';
 
 export const paymentTypes = ['paypal', 'mobile', 'upi'] as const;
 
-const addressRules: Record<(typeof paymentTypes)[number], [RegExp, string]> = {
-  paypal: [/^[^\s@]+@[^\s@]+\.[^\s@]+$/, 'Please enter your PayPal ID (the email address of your PayPal account)'],
-  mobile: [mobilePattern, mobileMessage],
-  upi: [/^[\w.-]{2,256}@[a-zA-Z]{2,64}$/, 'Please enter a valid UPI ID (for example name@bank)'],
+const addressRules: Record<(typeof paymentTypes)[number], [RegExp, MessageCode]> = {
+  paypal: [/^[^\s@]+@[^\s@]+\.[^\s@]+$/, 'invalid_paypal'],
+  mobile: [mobilePattern, 'invalid_mobile'],
+  upi: [/^[\w.-]{2,256}@[a-zA-Z]{2,64}$/, 'invalid_upi'],
 };
 
 export const paymentRequest = z.object({
@@ -29,8 +30,8 @@ export const paymentContract = {
   set_payment_request: action(
     z
       .object({
-        payment_type: z.enum(paymentTypes, { message: 'Please choose PayPal, mobile or UPI' }),
-        payment_address: requiredText(limits.text, 'Please enter where to send the payment'),
+        payment_type: z.enum(paymentTypes, { message: 'choose_payment_type' }),
+        payment_address: requiredText(limits.text, 'enter_payment_address'),
         payment_amount: z.preprocess(numeric, z.number().positive('payment_amount: must be more than 0').max(1e9)),
         coin_used: z.preprocess(numeric, z.number().int().positive('coin_used: must be more than 0').max(1e9)),
         details: optionalText(limits.message),

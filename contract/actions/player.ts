@@ -2,7 +2,7 @@
 // the profile picture and deleting the account.
 import { z } from 'zod';
 import { action } from '../action.ts';
-import { intField, mobileMessage, mobilePattern, numeric, optionalId, optionalInt, optionalName, optionalText, pageFields, requiredInt } from '../fields.ts';
+import { intField, mobilePattern, numeric, optionalId, optionalInt, optionalName, optionalText, pageFields, requiredInt } from '../fields.ts';
 import { systemLanguages } from './settings.ts';
 import { publicUser } from './users.ts';
 
@@ -88,9 +88,9 @@ export const playerContract = {
   ),
   update_profile: action(
     z.object({
-      email: optionalText(254).refine((v) => v === '' || z.email().safeParse(v).success, 'Invalid email address'),
+      email: optionalText(254).refine((v) => v === '' || z.email().safeParse(v).success, 'invalid_email'),
       name: optionalName,
-      mobile: optionalText(16).refine((v) => v === '' || mobilePattern.test(v), mobileMessage),
+      mobile: optionalText(16).refine((v) => v === '' || mobilePattern.test(v), 'invalid_mobile'),
       web_language: optionalText(20).refine(
         (v) => v === '' || systemLanguages.some((l) => l.name === v || l.code === v),
         'web_language: unknown language',
@@ -98,6 +98,6 @@ export const playerContract = {
     }),
     publicUser,
   ),
-  upload_profile_image: action(z.object({ image: z.instanceof(File, { message: 'Please choose an image' }) }), publicUser),
+  upload_profile_image: action(z.object({ image: z.instanceof(File, { message: 'choose_image' }) }), publicUser),
   delete_user_account: action(z.object({}), z.object({ deleted: z.literal(true) })),
 };

@@ -25,7 +25,7 @@ export const quizPlayContract = {
     dailyQuizInput,
     z.object({ day: z.string(), played: z.boolean(), result: playOutcome.nullable(), next_open_at: z.string() }),
   ),
-  get_questions_by_type: action(z.object({ language_id: languageField, type: z.enum(['2'], { message: 'Unknown type' }) }), sessionReply),
+  get_questions_by_type: action(z.object({ language_id: languageField, type: z.enum(['2'], { message: 'unknown_type' }) }), sessionReply),
   get_fun_n_learn: action(
     placeInput,
     z.array(
@@ -41,7 +41,7 @@ export const quizPlayContract = {
       language_id: languageField,
       category_slug: requiredId,
       subcategory_slug: optionalId,
-      limit: requiredInt(1, 1000, 'Please select Number of Questions'),
+      limit: requiredInt(1, 1000, 'select_question_count'),
     }),
     sessionReply,
   ),
@@ -51,7 +51,7 @@ export const quizPlayContract = {
     z.object({ correct: z.boolean().nullable(), correct_answer: correctAnswer.nullable(), note: z.string().optional(), timed_out: z.boolean() }),
   ),
   quiz_lifeline: action(
-    z.object({ ...move, lifeline: z.enum(lifelines, { message: 'This Lifeline is not allowed' }) }),
+    z.object({ ...move, lifeline: z.enum(lifelines, { message: 'lifeline_not_allowed' }) }),
     z.object({
       lifeline: z.enum(lifelines),
       question_id: z.string(),

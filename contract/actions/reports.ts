@@ -5,7 +5,7 @@ import { limits, requiredId, requiredText } from '../fields.ts';
 
 const report = () =>
   action(
-    z.object({ question_id: requiredId, message: requiredText(limits.message, 'Please provide a reason for reporting') }),
+    z.object({ question_id: requiredId, message: requiredText(limits.message, 'report_reason') }),
     z.object({ id: z.string(), question_id: z.string() }),
   );
 

@@ -27,7 +27,7 @@ export const settingsContract = {
   ),
   // a static page: Markdown, in Arabic too when it has been translated
   get_settings: action(
-    z.object({ type: z.enum(pageTypes, { message: 'Unknown page type' }) }),
+    z.object({ type: z.enum(pageTypes, { message: 'unknown_page_type' }) }),
     z.object({ type: z.string(), message: z.string(), message_ar: z.string().optional() }),
   ),
   // every number and switch of the game (server/system-config.ts), by key

@@ -2,12 +2,12 @@
 // checks a row, recorded in the audit trail, and seen by the next player; a contest made here is
 // played, an exam made here is taken with its key and its violations read back.
 import { describe, expect, it } from 'vitest';
+import { messages } from '../../contract/messages.ts';
 import { adminContentContract } from '../../contract/actions/admin-content.ts';
-import { auditLog, commandActor } from '../admin/audit.ts';
-import { operatorsOnly, setOperator } from '../admin/operators.ts';
+import { auditLog } from '../admin/audit.ts';
 import { categoriesCol, contestsCol, examsCol, questionsCol, subcategoriesCol } from '../content/catalog.ts';
 import { answerAll } from '../quiz/play-test-kit.ts';
-import { useHarness } from '../test/api-harness.ts';
+import { operator, useHarness } from '../test/kit.ts';
 
 const h = useHarness();
 
@@ -18,12 +18,6 @@ const science = 'en-quiz-science';
 const physics = 'en-quiz-science--physics';
 const arabic = 2;
 
-async function operator() {
-  const p = await h.player({ name: 'operator' });
-  await setOperator(h, p.user.email, true, commandActor('operator:grant'), new Date());
-  return p;
-}
-
 const auditCount = async () => (await auditLog(h.db).count().get()).data().count;
 const auditOf = async (target: string) => (await auditLog(h.db).where('target', '==', target).get()).docs.map((d) => d.data());
 let unique = 0;
@@ -31,7 +25,7 @@ let unique = 0;
 let ownPlace: Promise<{ category: string; sub: string }> | undefined;
 const place = () =>
   (ownPlace ??= (async () => {
-    const op = await operator();
+    const op = await operator(h);
     const category = await h.call('admin_save_category', { language_id: arabic, type: 'quiz', name: 'Console tests' }, op.token);
     const sub = await h.call('admin_save_subcategory', { category_id: category.body.data.id, name: 'Units' }, op.token);
     return { category: category.body.data.id as string, sub: sub.body.data.id as string };
@@ -79,7 +73,7 @@ async function examWithQuestions(op: { token: string }) {
 
 describe('only operators', () => {
   it("a player's token gets 403 on every content, contest and exam action and changes nothing; no token gets 401", async () => {
-    const op = await operator();
+    const op = await operator(h);
     const contest = await contestWithQuestions(op, 1);
     const exam = await examWithQuestions(op);
     const player = await h.player();
@@ -101,7 +95,7 @@ describe('only operators', () => {
     expect(Object.keys(fields).sort()).toEqual(Object.keys(adminContentContract).sort());
     const before = { audit: await auditCount(), exam: (await examsCol(h.db).doc(exam.id).get()).data(), contest: (await contestsCol(h.db).doc(contest.id).get()).data() };
     for (const [name, input] of Object.entries(fields)) {
-      expect({ name, reply: await h.call(name, input, player.token) }).toEqual({ name, reply: { status: 403, body: { error: true, message: operatorsOnly } } });
+      expect({ name, reply: await h.call(name, input, player.token) }).toMatchObject({ name, reply: { status: 403, body: { error: true, code: 'operators_only', message: messages.operators_only } } });
       expect({ name, status: (await h.call(name, input)).status }).toEqual({ name, status: 401 });
     }
     expect(await auditCount()).toBe(before.audit);
@@ -113,7 +107,7 @@ describe('only operators', () => {
 
 describe('hostile input', () => {
   it('junk in any field of any content, contest or exam action, sent by an operator, never answers 5xx', { timeout: 120_000 }, async () => {
-    const op = await operator();
+    const op = await operator(h);
     const own = await place();
     const contest = await contestWithQuestions(op, 1);
     const exam = await examWithQuestions(op);
@@ -149,7 +143,7 @@ describe('hostile input', () => {
 
 describe('categories and subcategories', () => {
   it('an operator creates and renames a category in each language; players list it; each change is audited', async () => {
-    const op = await operator();
+    const op = await operator(h);
     const created = await h.call('admin_save_category', { language_id: 2, type: 'quiz', name: 'علوم الفضاء', row_order: 9, coins: 30, image: 'https://example.com/space.png' }, op.token);
     expect(created.status).toBe(200);
     const id = created.body.data.id as string;
@@ -170,20 +164,20 @@ describe('categories and subcategories', () => {
   });
 
   it('bad input is a clear 400 and writes nothing', async () => {
-    const op = await operator();
+    const op = await operator(h);
     const audit = await auditCount();
     const bad = async (fields: Record<string, string | number>) => (await h.call('admin_save_category', fields, op.token)).body;
-    expect(await bad({ language_id: 1, name: '  ' })).toEqual({ error: true, message: 'Please enter a name' });
-    expect(await bad({ language_id: 1, name: 'X', image: 'javascript:alert(1)' })).toEqual({ error: true, message: 'image: an https:// address or a path on this site' });
-    expect(await bad({ language_id: 1, name: 'X', coins: -5 })).toEqual({ error: true, message: 'coins: at least 0' });
-    expect(await bad({ category_id: 'en-quiz-nowhere', language_id: 1, name: 'X' })).toEqual({ error: true, message: 'No category has this id' });
+    expect(await bad({ language_id: 1, name: '  ' })).toEqual({ error: true, code: 'enter_name', message: 'Please enter a name' });
+    expect(await bad({ language_id: 1, name: 'X', image: 'javascript:alert(1)' })).toEqual({ error: true, code: 'invalid_input', message: 'image: an https:// address or a path on this site', params: { detail: 'image: an https:// address or a path on this site' } });
+    expect(await bad({ language_id: 1, name: 'X', coins: -5 })).toEqual({ error: true, code: 'invalid_input', message: 'coins: at least 0', params: { detail: 'coins: at least 0' } });
+    expect(await bad({ category_id: 'en-quiz-nowhere', language_id: 1, name: 'X' })).toEqual({ error: true, code: 'no_category', message: 'No category has this id' });
     expect(await auditCount()).toBe(audit);
   });
 });
 
 describe('questions', () => {
   it('a new question counts in its subcategory and level; an edit reaches the next player; a retired one leaves play', async () => {
-    const op = await operator();
+    const op = await operator(h);
     const own = await place();
     const before = (await subcategoriesCol(h.db).doc(own.sub).get()).get('no_of_que') as number;
     const made = await h.call('admin_save_question', choiceIn(own, 'Which unit measures force?'), op.token);
@@ -209,18 +203,18 @@ describe('questions', () => {
   });
 
   it('every type the game plays is checked as the importer checks it; a bad one is a 400 naming the field, nothing written', async () => {
-    const op = await operator();
+    const op = await operator(h);
     const audit = await auditCount();
     const save = async (fields: Record<string, string | number>) => (await h.call('admin_save_question', fields, op.token)).body;
-    expect(await save(choice('Q', { options: JSON.stringify(['A', 'B', 'C']) }))).toEqual({ error: true, message: 'option_d: is empty' });
-    expect(await save(choice('Q', { answer: 'e' }))).toEqual({ error: true, message: 'answer: must be a, b, c or d' });
-    expect(await save(choice('Q', { options: JSON.stringify(['A', 'a', 'C', 'D']) }))).toEqual({ error: true, message: 'options: two options are the same' });
-    expect(await save(choice('Q', { options: 'not json' }))).toEqual({ error: true, message: 'options: must be a list' });
-    expect(await save(choice('Q', { kind: 'sequence' }))).toEqual({ error: true, message: 'Multi-select and sequence questions are played in Multi Match' });
-    expect(await save(choice('Q', { level: 0 }))).toEqual({ error: true, message: 'level: 1 or more' });
-    expect(await save(choice('Q', { subcategory_id: 'en-quiz-history--wars' }))).toEqual({ error: true, message: 'No subcategory of this category has this id' });
+    expect(await save(choice('Q', { options: JSON.stringify(['A', 'B', 'C']) }))).toEqual({ error: true, code: 'question_check', message: 'option_d: is empty', params: { problem: 'option_d: is empty' } });
+    expect(await save(choice('Q', { answer: 'e' }))).toEqual({ error: true, code: 'question_check', message: 'answer: must be a, b, c or d', params: { problem: 'answer: must be a, b, c or d' } });
+    expect(await save(choice('Q', { options: JSON.stringify(['A', 'a', 'C', 'D']) }))).toEqual({ error: true, code: 'question_check', message: 'options: two options are the same', params: { problem: 'options: two options are the same' } });
+    expect(await save(choice('Q', { options: 'not json' }))).toEqual({ error: true, code: 'must_be_list', message: 'options: must be a list', params: { field: 'options' } });
+    expect(await save(choice('Q', { kind: 'sequence' }))).toEqual({ error: true, code: 'multi_match_kinds', message: 'Multi-select and sequence questions are played in Multi Match' });
+    expect(await save(choice('Q', { level: 0 }))).toEqual({ error: true, code: 'level_minimum', message: 'level: 1 or more' });
+    expect(await save(choice('Q', { subcategory_id: 'en-quiz-history--wars' }))).toEqual({ error: true, code: 'no_subcategory', message: 'No subcategory of this category has this id' });
     expect(await save({ mode: 'guess_the_word', language_id: 1, category_id: 'en-guess_the_word-animals', question: 'A pet', answer: 'c4t', hints: '["meows"]' })).toMatchObject({ error: true });
-    expect(await save({ mode: 'exam', language_id: 1, parent_id: 'no-such-exam', question: 'Q', options: '["a","b","c","d"]', answer: 'a', marks: 1 })).toEqual({ error: true, message: 'No exam has this id' });
+    expect(await save({ mode: 'exam', language_id: 1, parent_id: 'no-such-exam', question: 'Q', options: '["a","b","c","d"]', answer: 'a', marks: 1 })).toEqual({ error: true, code: 'no_parent', message: 'No exam has this id', params: { parent: 'exam' } });
     expect(await auditCount()).toBe(audit);
 
     const tf = await save({ mode: 'true_false', language_id: arabic, question: `The Sun is a star ${++unique}`, options: '["True","False"]', answer: 'a' });
@@ -233,7 +227,7 @@ describe('questions', () => {
   });
 
   it('a CSV uploaded from the browser goes through the importer: rows imported, bad rows reported by line', async () => {
-    const op = await operator();
+    const op = await operator(h);
     const csv = ['category,subcategory,level,language,question,option_a,option_b,option_c,option_d,answer,note', `Console Uploads,Basics,1,ar,Uploaded question ${++unique}?,A,B,C,D,b,`, 'Console Uploads,Basics,1,ar,Broken row?,A,B,C,D,z,'].join('\n');
     const r = await h.call('admin_import_questions', { format: 'csv', language_id: arabic, file: new File([csv], 'questions.csv', { type: 'text/csv' }) }, op.token);
     expect(r.status).toBe(200);
@@ -247,7 +241,7 @@ describe('questions', () => {
 
 describe('contests', () => {
   it('a contest made in the console is listed live and played by a player; once ended its questions cannot change', async () => {
-    const op = await operator();
+    const op = await operator(h);
     const player = await h.player();
     const empty = await contestWithQuestions(op, 0, 1);
     expect((await h.call('get_contest', { language_id: 1 }, player.token)).body.data.live).not.toContainEqual(expect.objectContaining({ id: empty.id }));
@@ -264,22 +258,22 @@ describe('contests', () => {
 
     h.clock.set(new Date(Date.now() + 61 * 60_000));
     const late = await h.call('admin_save_question', { ...choice('Too late'), mode: 'contest', parent_id: contest.id }, op.token);
-    expect(late.body).toEqual({ error: true, message: 'This contest has ended: its questions stay as they were played' });
+    expect(late.body).toEqual({ error: true, code: 'contest_questions_frozen', message: 'This contest has ended: its questions stay as they were played' });
     h.clock.set(null);
   });
 
   it('refuses a contest that ends before it starts or has two prizes for a rank', async () => {
-    const op = await operator();
+    const op = await operator(h);
     const save = async (f: Record<string, string | number>) => (await h.call('admin_save_contest', { language_id: 1, name: 'C', start_date: soon(10), end_date: soon(20), ...f }, op.token)).body;
-    expect(await save({ end_date: soon(5) })).toEqual({ error: true, message: 'The contest must end after it starts' });
-    expect(await save({ start_date: 'tomorrow' })).toEqual({ error: true, message: 'start_date: must be a date and time' });
-    expect(await save({ prizes: JSON.stringify([{ rank: 1, coins: 5 }, { rank: 1, coins: 9 }]) })).toEqual({ error: true, message: 'Each rank has one prize' });
+    expect(await save({ end_date: soon(5) })).toEqual({ error: true, code: 'contest_end_after_start', message: 'The contest must end after it starts' });
+    expect(await save({ start_date: 'tomorrow' })).toEqual({ error: true, code: 'must_be_date', message: 'start_date: must be a date and time', params: { field: 'start_date' } });
+    expect(await save({ prizes: JSON.stringify([{ rank: 1, coins: 5 }, { rank: 1, coins: 9 }]) })).toEqual({ error: true, code: 'prize_per_rank', message: 'Each rank has one prize' });
   });
 });
 
 describe('exams', () => {
   it('an exam made in the console opens with its key; its results show marks, violations and captured questions', async () => {
-    const op = await operator();
+    const op = await operator(h);
     const player = await h.player({ name: 'candidate' });
     const bare = await h.call('admin_save_exam', { language_id: 1, title: 'No questions yet', exam_key: 'KEY-2026', duration: 20 }, op.token);
     const listed = async () => (await h.call('get_exam_module', { language_id: 1 }, player.token)).body.data.rows.map((r: { id: string }) => r.id);
@@ -318,7 +312,7 @@ describe('exams', () => {
 
 describe("a battle question's words in the console (issue 34)", () => {
   it('a new Quiz Zone question with them joins the battle pool; a contest question with them is refused', async () => {
-    const op = await operator();
+    const op = await operator(h);
     const battle = (await questionsCol(h.db).where('category_id', '==', 'ar-quiz-geography').where('pool', '==', 'battle').limit(1).get()).docs[0]?.get('question') as string;
     const contest = await contestWithQuestions(op, 1);
     const refused = await h.call('admin_save_question', { ...choice(''), question: battle, mode: 'contest', parent_id: contest.id }, op.token);

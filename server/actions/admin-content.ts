@@ -6,7 +6,7 @@ import { Timestamp } from 'firebase-admin/firestore';
 import { contract } from '../../contract/actions.ts';
 import { defineAction, type ActionContext } from '../action.ts';
 import { recordAudit, type AuditActor, type AuditChange } from '../admin/audit.ts';
-import { contestEnded, countIn, isoOf, placeOf, questionContent } from '../admin/question-edit.ts';
+import { countIn, isoOf, placeOf, questionContent } from '../admin/question-edit.ts';
 import {
   categoriesCol,
   contentLanguageCodes,
@@ -26,7 +26,7 @@ import {
   type SubcategoryDoc,
 } from '../content/catalog.ts';
 import { newCategory, newQuestion, newSubcategory } from '../content/content-docs.ts';
-import { battleTexts, battleWordsElsewhere } from '../content/question-pools.ts';
+import { battleTexts } from '../content/question-pools.ts';
 import { ApiError, badRequest, conflict, notFound } from '../errors.ts';
 import { importQuestions } from '../import/import-questions.ts';
 import { parseCsv, parseOpenTdb, type Parsed } from '../import/sources.ts';
@@ -113,14 +113,14 @@ export const adminContentActions = {
         if (!category_id) {
           const created: CategoryDoc = { ...newCategory(language_id, type, slugify(name), name, row_order, coins), image };
           const ref = categoriesCol(ctx.db).doc(created.id);
-          if ((await tx.get(ref)).exists) throw conflict('A category with this name is already there');
+          if ((await tx.get(ref)).exists) throw conflict('category_exists');
           tx.create(ref, created);
           audit(ctx, tx, { action: 'create_category', target: created.id, before: null, after: fields });
           return shownCategory(created, []);
         }
         const ref = categoriesCol(ctx.db).doc(category_id);
         const before = (await tx.get(ref)).data() as CategoryDoc | undefined;
-        if (!before) throw notFound('No category has this id');
+        if (!before) throw notFound('no_category');
         tx.update(ref, fields);
         audit(ctx, tx, { action: 'update_category', target: category_id, before: { category_name: before.category_name, row_order: before.row_order, coins: before.coins, image: before.image ?? '' }, after: fields });
         return shownCategory({ ...before, ...fields }, []);
@@ -132,19 +132,19 @@ export const adminContentActions = {
     handler: ({ subcategory_id, category_id, name, row_order }, ctx) =>
       ctx.db.runTransaction(async (tx) => {
         const category = (await tx.get(categoriesCol(ctx.db).doc(category_id))).data() as CategoryDoc | undefined;
-        if (!category) throw notFound('No category has this id');
+        if (!category) throw notFound('no_category');
         const fields = { subcategory_name: name, row_order };
         if (!subcategory_id) {
           const created = newSubcategory(category, slugify(name), name, row_order);
           const ref = subcategoriesCol(ctx.db).doc(created.id);
-          if ((await tx.get(ref)).exists) throw conflict('A subcategory with this name is already there');
+          if ((await tx.get(ref)).exists) throw conflict('subcategory_exists');
           tx.create(ref, created);
           audit(ctx, tx, { action: 'create_subcategory', target: created.id, before: null, after: fields });
           return shownSubcategory(created);
         }
         const ref = subcategoriesCol(ctx.db).doc(subcategory_id);
         const before = (await tx.get(ref)).data() as SubcategoryDoc | undefined;
-        if (!before || before.category_id !== category_id) throw notFound('No subcategory of this category has this id');
+        if (!before || before.category_id !== category_id) throw notFound('no_subcategory');
         tx.update(ref, fields);
         audit(ctx, tx, { action: 'update_subcategory', target: subcategory_id, before: { subcategory_name: before.subcategory_name, row_order: before.row_order }, after: fields });
         return shownSubcategory({ ...before, ...fields });
@@ -156,20 +156,20 @@ export const adminContentActions = {
     handler: ({ passage_id, category_id, subcategory_id, title, detail }, ctx) =>
       ctx.db.runTransaction(async (tx) => {
         const category = (await tx.get(categoriesCol(ctx.db).doc(category_id))).data() as CategoryDoc | undefined;
-        if (!category || category.type !== 'fun_n_learn') throw notFound('No Fun & Learn category has this id');
+        if (!category || category.type !== 'fun_n_learn') throw notFound('no_fun_n_learn_category');
         const sub = subcategory_id ? ((await tx.get(subcategoriesCol(ctx.db).doc(subcategory_id))).data() as SubcategoryDoc | undefined) : null;
-        if (sub !== null && sub?.category_id !== category.id) throw notFound('No subcategory of this category has this id');
+        if (sub !== null && sub?.category_id !== category.id) throw notFound('no_subcategory');
         if (!passage_id) {
           const passage: FunNLearnDoc = { id: `${category.id}--${slugify(title)}`, title, detail, category_id, subcategory_id, language_id: category.language_id, no_of_que: 0, row_order: Math.floor(ctx.now().getTime() / 1000) };
           const ref = funNLearnCol(ctx.db).doc(passage.id);
-          if ((await tx.get(ref)).exists) throw conflict('A passage with this title is already there');
+          if ((await tx.get(ref)).exists) throw conflict('passage_exists');
           tx.create(ref, passage);
           audit(ctx, tx, { action: 'create_passage', target: passage.id, before: null, after: { title, category_id } });
           return shownPassage(passage);
         }
         const ref = funNLearnCol(ctx.db).doc(passage_id);
         const before = (await tx.get(ref)).data() as FunNLearnDoc | undefined;
-        if (!before || before.category_id !== category_id) throw notFound('No passage of this category has this id');
+        if (!before || before.category_id !== category_id) throw notFound('no_passage');
         tx.update(ref, { title, detail, subcategory_id });
         audit(ctx, tx, { action: 'update_passage', target: passage_id, before: { title: before.title, detail: before.detail }, after: { title, detail } });
         return shownPassage({ ...before, title, detail, subcategory_id });
@@ -201,11 +201,11 @@ export const adminContentActions = {
         if (!input.question_id) {
           const place = await placeOf(tx, ctx.db, input.mode, input, now);
           const content = questionContent(input.mode, input);
-          if (battleWords && input.mode !== 'quiz') throw badRequest(battleWordsElsewhere);
+          if (battleWords && input.mode !== 'quiz') throw badRequest('battle_words_elsewhere');
           const pool = input.mode === 'quiz' ? { pool: battleWords ? ('battle' as const) : ('practice' as const) } : {};
           const q = newQuestion({ mode: input.mode, ...place, ...content, ...pool, row_order: Math.floor(now.getTime() / 1000) });
           const ref = questionsCol(ctx.db).doc(q.id);
-          if ((await tx.get(ref)).exists) throw conflict('This question is already there');
+          if ((await tx.get(ref)).exists) throw conflict('question_exists');
           countIn(tx, place, q.mode, 1, q.marks);
           tx.create(ref, q);
           audit(ctx, tx, { action: 'create_question', target: q.id, before: null, after: content });
@@ -213,10 +213,10 @@ export const adminContentActions = {
         }
         const ref = questionsCol(ctx.db).doc(input.question_id);
         const before = (await tx.get(ref)).data() as QuestionDoc | undefined;
-        if (!before || before.mode !== input.mode) throw notFound('No question of this mode has this id');
+        if (!before || before.mode !== input.mode) throw notFound('no_question_of_mode');
         const place = await placeOf(tx, ctx.db, before.mode, before, now);
         const content = questionContent(before.mode, { ...input, level: before.level });
-        if (battleWords && before.pool !== 'battle' && normalText(before.question) !== normalText(content.question)) throw badRequest(battleWordsElsewhere);
+        if (battleWords && before.pool !== 'battle' && normalText(before.question) !== normalText(content.question)) throw badRequest('battle_words_elsewhere');
         countIn(tx, place, before.mode, 0, content.marks - before.marks);
         tx.update(ref, content);
         audit(ctx, tx, { action: 'update_question', target: before.id, before: shownQuestion(before), after: content });
@@ -235,8 +235,8 @@ export const adminContentActions = {
       await ctx.db.runTransaction(async (tx) => {
         const ref = questionsCol(ctx.db).doc(question_id);
         const q = (await tx.get(ref)).data() as QuestionDoc | undefined;
-        if (!q) throw notFound('No question has this id');
-        if ((q.mode as string) === 'retired') throw conflict('This question is already retired');
+        if (!q) throw notFound('no_question');
+        if ((q.mode as string) === 'retired') throw conflict('question_retired');
         // a question whose category or passage is gone still leaves play; there is nothing to count down
         const place = await placeOf(tx, ctx.db, q.mode, q, now).catch((err: unknown) => {
           if (err instanceof ApiError && err.status === 404) return null;
@@ -253,15 +253,15 @@ export const adminContentActions = {
 
   admin_import_questions: defineAction(contract.admin_import_questions, {
     auth: 'operator',
-    bodyLimit: { bytes: maxImportBytes + 16 * 1024, message: 'The file is larger than 2 MB' },
+    bodyLimit: { bytes: maxImportBytes + 16 * 1024, message: 'file_too_large' },
     async handler({ format, language_id, file }, ctx) {
       let parsed: Parsed;
       try {
         parsed = parsers[format](await file.text(), language_id);
       } catch (err) {
-        throw badRequest(`This file cannot be read as ${format === 'csv' ? 'CSV' : 'Open Trivia DB JSON'}: ${(err as Error).message.split('\n')[0]}`);
+        throw badRequest('file_unreadable', { format: format === 'csv' ? 'CSV' : 'Open Trivia DB JSON', reason: (err as Error).message.split('\n')[0]! });
       }
-      if (parsed.rows.length === 0 && parsed.rejected.length === 0) throw badRequest('The file has no questions');
+      if (parsed.rows.length === 0 && parsed.rejected.length === 0) throw badRequest('file_empty');
       const report = await importQuestions(ctx.db, parsed);
       // The import writes in bulk (many documents); its record follows it, as for a role grant.
       await ctx.db.runTransaction(async (tx) => {
@@ -286,7 +286,7 @@ export const adminContentActions = {
     auth: 'operator',
     handler: ({ contest_id, language_id, name, description, start_date, end_date, prizes }, ctx) => {
       const now = ctx.now();
-      if (end_date <= now) throw badRequest('The contest must end in the future');
+      if (end_date <= now) throw badRequest('contest_end_in_future');
       const fields = { name, description, start_date: Timestamp.fromDate(start_date), end_date: Timestamp.fromDate(end_date), prizes: [...prizes].sort((a, b) => a.rank - b.rank) };
       const after = { name, start_date: start_date.toISOString(), end_date: end_date.toISOString(), prizes: fields.prizes };
       return ctx.db.runTransaction(async (tx) => {
@@ -299,8 +299,8 @@ export const adminContentActions = {
         }
         const ref = contestsCol(ctx.db).doc(contest_id);
         const before = (await tx.get(ref)).data() as ContestDoc | undefined;
-        if (!before) throw notFound('No contest has this id');
-        if (before.end_date.toMillis() <= now.getTime() || before.settled) throw badRequest(contestEnded);
+        if (!before) throw notFound('no_contest');
+        if (before.end_date.toMillis() <= now.getTime() || before.settled) throw badRequest('contest_questions_frozen');
         tx.update(ref, fields);
         audit(ctx, tx, { action: 'update_contest', target: contest_id, before: { name: before.name, start_date: isoOf(before.start_date), end_date: isoOf(before.end_date), prizes: before.prizes }, after });
         return shownContest({ ...before, ...fields }, now);
@@ -324,7 +324,7 @@ export const adminContentActions = {
       ctx.db.runTransaction(async (tx) => {
         const ref = exam_id ? examsCol(ctx.db).doc(exam_id) : examsCol(ctx.db).doc();
         const before = exam_id ? ((await tx.get(ref)).data() as ExamDoc | undefined) : undefined;
-        if (exam_id && !before) throw notFound('No exam has this id');
+        if (exam_id && !before) throw notFound('no_exam');
         const opens = date ?? before?.date.toDate() ?? ctx.now();
         const fields = { title, exam_key, duration, date: Timestamp.fromDate(opens) };
         const after = { title, duration, date: opens.toISOString(), exam_key_changed: true };
@@ -348,7 +348,7 @@ export const adminContentActions = {
       const ref = examsCol(ctx.db).doc(exam_id);
       const [examSnap, attempts] = await Promise.all([ref.get(), ref.collection('attempts').get()]);
       const exam = examSnap.data() as ExamDoc | undefined;
-      if (!exam) throw notFound('No exam has this id');
+      if (!exam) throw notFound('no_exam');
       const users = attempts.empty ? [] : await ctx.db.getAll(...attempts.docs.map((a) => userRef(ctx.db, a.id)));
       const capturedIds = [...new Set(attempts.docs.flatMap((a) => (a.get('captured_question_ids') as string[] | undefined) ?? []))];
       const captured = capturedIds.length ? await ctx.db.getAll(...capturedIds.map((id) => questionsCol(ctx.db).doc(id))) : [];

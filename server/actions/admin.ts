@@ -29,7 +29,7 @@ const iso = (d: Timestamp | Date) => (d instanceof Date ? d : d.toDate()).toISOS
 
 async function readPlayer(ctx: ActionContext, uid: string) {
   const user = (await userRef(ctx.db, uid).get()).data() as UserDoc | undefined;
-  if (!user) throw notFound('No player has this id');
+  if (!user) throw notFound('no_player');
   return user;
 }
 
@@ -149,12 +149,12 @@ export const adminActions = {
   admin_set_player_status: defineAction(contract.admin_set_player_status, {
     auth: 'operator',
     async handler({ user_id, status }, ctx) {
-      if (user_id === ctx.uid) throw badRequest('You cannot deactivate your own account');
+      if (user_id === ctx.uid) throw badRequest('own_account_deactivation');
       const next = status === '1' ? 1 : 0;
       return ctx.db.runTransaction(async (tx) => {
         const ref = userRef(ctx.db, user_id);
         const user = (await tx.get(ref)).data() as UserDoc | undefined;
-        if (!user) throw notFound('No player has this id');
+        if (!user) throw notFound('no_player');
         if (user.status !== next) {
           tx.update(ref, { status: next });
           recordAudit(tx, ctx.db, actorOf(ctx), { action: next ? 'reactivate_player' : 'deactivate_player', target: user_id, before: { status: user.status }, after: { status: next } }, ctx.now());
@@ -195,9 +195,9 @@ export const adminActions = {
   admin_set_setting: defineAction(contract.admin_set_setting, {
     auth: 'operator',
     async handler({ key, value: text }, ctx) {
-      if (!isSettingKey(key)) throw badRequest(`${key} is not a setting the console changes`);
+      if (!isSettingKey(key)) throw badRequest('unknown_setting', { key });
       const parsed = parseSetting(key, text);
-      if ('error' in parsed) throw badRequest(parsed.error);
+      if ('error' in parsed) throw badRequest(parsed.error.code, parsed.error.params);
       await ctx.db.runTransaction(async (tx) => {
         const ref = systemConfigRef(ctx.db);
         const before = ((await tx.get(ref)).get(key) as string | number | undefined) ?? defaultSystemConfig[key];
@@ -213,7 +213,7 @@ export const adminActions = {
     async handler({ user_id }, ctx) {
       await ctx.db.runTransaction(async (tx) => {
         const ref = userRef(ctx.db, user_id);
-        if (!(await tx.get(ref)).exists) throw notFound('No player has this id');
+        if (!(await tx.get(ref)).exists) throw notFound('no_player');
         tx.update(ref, { token_version: newTokenVersion() });
         recordAudit(tx, ctx.db, actorOf(ctx), { action: 'log_out_player', target: user_id, before: null, after: { logged_out_everywhere: true } }, ctx.now());
       });
@@ -231,7 +231,7 @@ export const adminActions = {
     auth: 'operator',
     async handler({ contest_id }, ctx) {
       const contest = (await contestsCol(ctx.db).doc(contest_id).get()).data() as ContestDoc | undefined;
-      if (!contest) throw notFound('No contest has this id');
+      if (!contest) throw notFound('no_contest');
       return { contest: shownContest(contest, ctx.now()), winners: await contestResults(ctx.db, contest) };
     },
   }),
@@ -241,7 +241,7 @@ export const adminActions = {
     async handler({ question_id }, ctx) {
       // a retired question keeps the mode it was played in as retired_mode (admin_retire_question)
       const question = (await questionsCol(ctx.db).doc(question_id).get()).data() as (QuestionDoc & { retired_mode?: QuestionDoc['mode'] }) | undefined;
-      if (!question) throw notFound('No question has this id');
+      if (!question) throw notFound('no_question');
       const retired = (question.mode as string) === 'retired';
       return { question: shownQuestion(retired && question.retired_mode ? { ...question, mode: question.retired_mode } : question), retired };
     },

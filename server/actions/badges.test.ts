@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { boardEntries, playDays, statsSummaryRef } from '../economy/awards.ts';
 import { badgesOf, checkBadges, type BadgeEvent } from '../economy/badges.ts';
 import { coinHistory } from '../economy/ledger.ts';
-import { useHarness } from '../test/api-harness.ts';
+import { useHarness } from '../test/kit.ts';
 import { userRef } from '../users/user-doc.ts';
 
 const h = useHarness();
@@ -154,7 +154,7 @@ describe('get_user_badges and set_badges', () => {
     const history = (await h.call('get_tracker_data', {}, p.token)).body.data.data;
     expect(history.find((e: { type: string }) => e.type === 'badge_reward')).toMatchObject({ badge: 'dashing_debut', coins: 10 });
     const again = await h.call('set_badges', { type: 'dashing_debut' }, p.token);
-    expect(again).toEqual({ status: 409, body: { error: true, message: 'This badge reward was already claimed' } });
+    expect(again).toEqual({ status: 409, body: { error: true, code: 'badge_claimed', message: 'This badge reward was already claimed' } });
     expect((await userRef(h.db, p.uid).get()).get('coins')).toBe(20);
   });
 
@@ -172,7 +172,7 @@ describe('get_user_badges and set_badges', () => {
     [{}, 400, 'Unknown badge type'],
   ])('refuses %j and pays nothing', async (fields, status, message) => {
     const p = await h.player();
-    expect(await h.call('set_badges', fields, p.token)).toEqual({ status, body: { error: true, message } });
+    expect(await h.call('set_badges', fields, p.token)).toMatchObject({ status, body: { error: true, message } });
     expect((await userRef(h.db, p.uid).get()).get('coins')).toBe(10);
     expect(await statuses(p.uid)).toEqual({});
   });

@@ -34,8 +34,8 @@ export const badgeActions = {
       return playerTransaction(ctx.db, ctx.uid, async (tx) => {
         const [badge, user] = await Promise.all([tx.get(ref), tx.get(userRef(ctx.db, ctx.uid))]);
         const status = (badge.get('status') as number | undefined) ?? badgeStatus.locked;
-        if (status === badgeStatus.locked) throw forbidden('This badge is still locked');
-        if (status === badgeStatus.claimed) throw conflict('This badge reward was already claimed');
+        if (status === badgeStatus.locked) throw forbidden('badge_locked');
+        if (status === badgeStatus.claimed) throw conflict('badge_claimed');
         tx.update(ref, { status: badgeStatus.claimed });
         if (reward > 0) applyCoins(tx, ctx.db, ctx.uid, `badge_${type}`, { type: 'badge_reward', title: `Badge reward: ${type}`, coins: reward, badge: type }, ctx.now());
         return { type, status: badgeStatus.claimed, coins: (user.get('coins') as number) + reward };

@@ -3,11 +3,11 @@ import { FieldValue } from 'firebase-admin/firestore';
 import { coinHistory } from '../economy/ledger.ts';
 import { badgesOf } from '../economy/badges.ts';
 import { afterReplies } from '../after-reply.ts';
-import { setCoins, useHarness, type Reply } from '../test/api-harness.ts';
+import { answerKey, coinsOf, ok, quickPlayer, readPlayer, readPlayers, readRoom, refused, roomsIn, setCoins, useHarness, type TestPlayer } from '../test/kit.ts';
 import { userRef } from '../users/user-doc.ts';
-import { answerKey, coinsOf, feeOfCode, quickPlayer, readPlayer, readPlayers, readRoom, type TestPlayer } from '../battles/battle-test-setup.ts';
 import { playerRef, roomCodeRef } from '../battles/room-docs.ts';
 import { queueFreshMs } from '../battles/matchmaking.ts';
+import { botLevelFor } from '../../machines/bot-opponent.ts';
 
 const h = useHarness();
 afterEach(() => h.clock.set(null));
@@ -15,35 +15,7 @@ afterEach(() => h.clock.set(null));
 const fee = 5;
 const category = 'en-quiz-science';
 
-async function ok<T = any>(reply: Promise<Reply<T>>): Promise<T> {
-  const r = await reply;
-  expect(r.status, JSON.stringify(r.body)).toBe(200);
-  return r.body.data as T;
-}
-
-async function refused(reply: Promise<Reply>, status: number, message: string | RegExp) {
-  const r = await reply;
-  expect(r.status, JSON.stringify(r.body)).toBe(status);
-  expect(r.body.error).toBe(true);
-  if (typeof message === 'string') expect(r.body.message).toBe(message);
-  else expect(r.body.message).toMatch(message);
-}
-
-const createRoom = (p: TestPlayer, fields: Record<string, string | number> = {}) =>
-  ok<{ room_id: string; room_code: string; entry_fee: number }>(
-    h.call('create_room', { category, room_type: 'group', no_of_que: 3, ...fields }, p.token),
-  );
-
-/** A join as the Join button sends it: with the fee it named. */
-const joinAs = async (code: string, p: TestPlayer) => h.call('battle_join_room', { room_code: code, fee: await feeOfCode(h, code) }, p.token);
-
-/** A room of `players` (the first owns it), started: fees taken. */
-async function startedRoom(players: TestPlayer[], fields: Record<string, string | number> = {}) {
-  const { room_id, room_code } = await createRoom(players[0]!, fields);
-  for (const p of players.slice(1)) await ok(joinAs(room_code, p));
-  await ok(h.call('battle_start', { room_id }, players[0]!.token));
-  return room_id;
-}
+const { createRoom, joinAs, startedRoom } = roomsIn(h, { category, no_of_que: 3 });
 
 /** The server's clock at `ms` after a fixed start, so answer times are exact. */
 const base = Date.parse('2031-03-04T10:00:00Z');
@@ -324,8 +296,9 @@ describe('battle_answer', () => {
     expect(room.result).toEqual({
       drawn: false,
       standings: [
-        { uid: winner.uid, rank: 1, points: 18, correctAnswers: 3, left: false, coins: 20 },
-        { uid: loser.uid, rank: 2, points: 6, correctAnswers: 1, left: false, coins: 0 },
+        // two new players: the winner's figure rises from 1250, the loser's falls (contract/rating.ts)
+        { uid: winner.uid, rank: 1, points: 18, correctAnswers: 3, left: false, coins: 20, rating: { figure: 1334, change: 84, provisional: true } },
+        { uid: loser.uid, rank: 2, points: 6, correctAnswers: 1, left: false, coins: 0, rating: { figure: 1190, change: -60, provisional: true } },
       ],
     });
     expect(await coinsOf(h, winner.uid)).toBe(40 - 10 + 20);
@@ -513,12 +486,25 @@ describe('battle_find_match', () => {
 describe('battle_play_bot', () => {
   it('starts a random room against the bot with no entry fee', async () => {
     const p = await quickPlayer(h, 3);
-    const { room_id, bot_uid } = await ok(h.call('battle_play_bot', { category, difficulty: 'hard' }, p.token));
+    const { room_id, bot_uid } = await ok(h.call('battle_play_bot', { category }, p.token));
     expect(bot_uid).toBe('bot');
-    expect(await readRoom(h, room_id)).toMatchObject({ type: 'random', status: 'started', vsBot: true, botDifficulty: 'hard', entryFee: 0, feesTaken: false, playerUids: [p.uid, 'bot'] });
+    expect(await readRoom(h, room_id)).toMatchObject({ type: 'random', status: 'started', vsBot: true, entryFee: 0, feesTaken: false, playerUids: [p.uid, 'bot'] });
     expect(await readPlayer(h, room_id, 'bot')).toMatchObject({ slot: 2, bot: true, state: 'playing' });
     expect(await coinsOf(h, p.uid)).toBe(3);
-    await refused(h.call('battle_play_bot', { category, difficulty: 'genius' }, p.token), 400, 'difficulty: easy, medium or hard');
+  });
+
+  it('plays at the level the caller’s rating sets, whatever the call asks for', async () => {
+    const strongRating = { mu: 38, sigma: 1.5, games: 60 };
+    const [fresh, strong] = [await quickPlayer(h), await quickPlayer(h)];
+    await userRef(h.db, strong.uid).update({ rating: strongRating });
+    const gentle = await ok(h.call('battle_play_bot', { category }, fresh.token));
+    // a strong player asking for an easy bot still meets their own level
+    const sharp = await ok(h.call('battle_play_bot', { category, difficulty: 'easy' }, strong.token));
+    const [gentleSkill, sharpSkill] = [(await readRoom(h, gentle.room_id)).botSkill!, (await readRoom(h, sharp.room_id)).botSkill!];
+    expect(gentleSkill).toEqual(botLevelFor(undefined));
+    expect(sharpSkill).toEqual(botLevelFor(strongRating));
+    expect(sharpSkill.accuracy).toBeGreaterThan(gentleSkill.accuracy);
+    expect(sharpSkill.thinkMs.max).toBeLessThan(gentleSkill.thinkMs.max);
   });
 });
 

@@ -88,7 +88,7 @@ export const battleActions = {
   battle_play_bot: defineAction(contract.battle_play_bot, {
     auth: 'user',
     async handler(input, ctx) {
-      const { roomId } = await playBot(ctx, await resolvePlace(ctx, input.category, input.language_id), input.difficulty);
+      const { roomId } = await playBot(ctx, await resolvePlace(ctx, input.category, input.language_id));
       return { room_id: roomId, bot_uid: botUid };
     },
   }),

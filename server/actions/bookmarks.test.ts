@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { queryQuestions } from '../content/catalog.ts';
 import { answerFields, rightAnswer } from '../quiz/play-test-kit.ts';
-import { useHarness } from '../test/api-harness.ts';
+import { useHarness } from '../test/kit.ts';
 
 const h = useHarness();
 

@@ -7,7 +7,6 @@ import { contract } from '../../contract/actions.ts';
 import { defineAction, type ActionContext } from '../action.ts';
 import { inBattlePool, questionsCol, readCategory, readQuestions, type QuestionDoc, type QuestionMode } from '../content/catalog.ts';
 import { badRequest, forbidden, notFound } from '../errors.ts';
-import { battleBookmark, categoryLocked } from '../quiz/messages.ts';
 import { canPlayCategory } from '../quiz/progress.ts';
 import { openSession, titleOf } from '../quiz/session.ts';
 
@@ -62,13 +61,13 @@ export const bookmarkActions = {
           tx.delete(ref);
           return true;
         });
-        if (!removed) throw badRequest('Cannot Remove Question from Bookmark.');
+        if (!removed) throw badRequest('cannot_remove_bookmark');
         return { question_id: input.question_id, bookmarked: false };
       }
       const question = (await questionsCol(ctx.db).doc(input.question_id).get()).data() as QuestionDoc | undefined;
       if (!question || !bookmarkable.has(question.mode)) throw notFound();
-      if (inBattlePool(question)) throw badRequest(battleBookmark);
-      if ((await playableBy(ctx, [question])).length === 0) throw forbidden(categoryLocked);
+      if (inBattlePool(question)) throw badRequest('battle_bookmark');
+      if ((await playableBy(ctx, [question])).length === 0) throw forbidden('category_locked');
       await ref.set({ question_id: question.id, type: input.type, date: ctx.now() });
       return { question_id: question.id, bookmarked: true };
     },

@@ -4,7 +4,7 @@ import { coinHistory } from '../economy/ledger.ts';
 import { holdings } from '../quiz/play-test-kit.ts';
 import { levelRef, quizCategoriesRef } from '../quiz/progress.ts';
 import { systemConfigRef } from '../system-config.ts';
-import { setCoins, useHarness } from '../test/api-harness.ts';
+import { setCoins, useHarness } from '../test/kit.ts';
 import { userRef } from '../users/user-doc.ts';
 
 const h = useHarness();

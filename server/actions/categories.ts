@@ -17,7 +17,6 @@ import { cacheFor } from '../content/cache.ts';
 import { contentLanguageId } from '../content/language.ts';
 import { applyCoins } from '../economy/ledger.ts';
 import { forbidden, notFound } from '../errors.ts';
-import { notEnoughCoins } from '../quiz/messages.ts';
 import { canPlayCategory, quizCategoriesRef, unlockedLevel, type LevelMode } from '../quiz/progress.ts';
 import { userRef, type UserDoc } from '../users/user-doc.ts';
 
@@ -150,7 +149,7 @@ export const categoryActions = {
       const coins = await ctx.db.runTransaction(async (tx) => {
         const user = (await tx.get(userRef(ctx.db, ctx.uid))).data() as UserDoc;
         if (canPlayCategory(user, category)) return user.coins;
-        if (user.coins < category.coins) throw forbidden(notEnoughCoins);
+        if (user.coins < category.coins) throw forbidden('not_enough_coins');
         tx.update(userRef(ctx.db, ctx.uid), { unlocked_categories: FieldValue.arrayUnion(category.id) });
         if (category.coins > 0) {
           applyCoins(tx, ctx.db, ctx.uid, `unlock_${category.id}`, { type: 'premium_unlock', title: `Unlocked ${category.category_name}`, coins: -category.coins }, now);

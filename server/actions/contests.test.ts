@@ -4,7 +4,7 @@ import { contestsCol, queryQuestions, questionsCol, type ContestDoc } from '../c
 import { coinHistory } from '../economy/ledger.ts';
 import { contestBoard, contestCloseMs, rankKey, settleEndedContests } from '../quiz/contest-board.ts';
 import { answerAll, answerFields, holdings, rightAnswer } from '../quiz/play-test-kit.ts';
-import { useHarness } from '../test/api-harness.ts';
+import { useHarness } from '../test/kit.ts';
 
 const h = useHarness();
 
@@ -54,7 +54,7 @@ describe('get_contest', () => {
     expect(r.body.data.live[0].start_date).toMatch(/\+05:30$/);
     expect(Date.parse(r.body.data.live[0].start_date)).toBe(stored.start_date.toMillis());
     expect((await h.call('get_contest', { gmt_format: 'GMT-4' }, p.token)).body.data.live[0].end_date).toMatch(/-04:00$/);
-    expect((await h.call('get_contest', { timezone: 'Nowhere/City' }, p.token)).body).toEqual({ error: true, message: 'Invalid timezone' });
+    expect((await h.call('get_contest', { timezone: 'Nowhere/City' }, p.token)).body).toEqual({ error: true, code: 'invalid_timezone', message: 'Invalid timezone' });
 
     h.clock.set(new Date(Date.now() + 5 * 86_400_000));
     try {
@@ -91,7 +91,7 @@ describe('get_questions_by_contest', () => {
 
   it('refuses upcoming, past and unknown contests', async () => {
     const p = await h.player();
-    expect((await open(p.token, upcoming)).body).toEqual({ error: true, message: 'This contest is not live' });
+    expect((await open(p.token, upcoming)).body).toEqual({ error: true, code: 'contest_not_live', message: 'This contest is not live' });
     expect((await open(p.token, past)).status).toBe(400);
     expect((await open(p.token, 'nope')).status).toBe(404);
     expect((await holdings(h, p.uid)).sessions).toBe(0);
@@ -224,7 +224,7 @@ describe('contest leaderboard', () => {
       await contestsCol(h.db).doc(id).update({ end_date: Timestamp.fromMillis(now + 1_000) });
       h.clock.set(new Date(now + 2_000));
       try {
-        expect(await answer(s.questions[1])).toEqual({ status: 409, body: { error: true, message: 'This contest has ended' } });
+        expect(await answer(s.questions[1])).toEqual({ status: 409, body: { error: true, code: 'contest_ended', message: 'This contest has ended' } });
         const done = await h.call('quiz_finish', { session_id: s.session_id }, p.token);
         expect(done.body.data).toMatchObject({ mode: 'contest', correct_answers: 1, unanswered: 1 });
       } finally {

@@ -10,7 +10,6 @@ import { localTime } from '../content/local-day.ts';
 import { contentLanguageId } from '../content/language.ts';
 import { badRequest, notFound } from '../errors.ts';
 import { contestBoard, contestRank, type ContestRow } from '../quiz/contest-board.ts';
-import { noQuestions } from '../quiz/messages.ts';
 import { reviewSession } from '../quiz/review.ts';
 import { openOnce, titleOf } from '../quiz/session.ts';
 
@@ -21,7 +20,7 @@ export const statusOf = (c: ContestDoc, now: Date): ContestStatus =>
 
 /** Nobody's figures while a contest runs: comparing them would tell right from wrong. */
 function assertEnded(contest: ContestDoc, now: Date) {
-  if (statusOf(contest, now) !== 'past') throw badRequest('The results are shown once the contest has ended');
+  if (statusOf(contest, now) !== 'past') throw badRequest('contest_results_at_end');
 }
 
 const entryRef = (ctx: ActionContext, contestId: string) => contestsCol(ctx.db).doc(contestId).collection('entries').doc(ctx.uid);
@@ -83,9 +82,9 @@ export const contestActions = {
     async handler(input, ctx) {
       const contest = await readContest(ctx, input.contest_id);
       const now = ctx.now();
-      if (statusOf(contest, now) !== 'live') throw badRequest('This contest is not live');
+      if (statusOf(contest, now) !== 'live') throw badRequest('contest_not_live');
       const questions = await queryQuestions(ctx.db, { mode: 'contest', parent_id: contest.id });
-      if (questions.length === 0) throw notFound(noQuestions);
+      if (questions.length === 0) throw notFound('no_questions');
       return openOnce(
         ctx.db,
         entryRef(ctx, contest.id),
@@ -106,7 +105,7 @@ export const contestActions = {
     auth: 'user',
     async handler(input, ctx) {
       const contest = await readContest(ctx, input.contest_id);
-      if (statusOf(contest, ctx.now()) !== 'past') throw badRequest('The answers are shown once the contest has ended');
+      if (statusOf(contest, ctx.now()) !== 'past') throw badRequest('contest_answers_at_end');
       const entry = await entryRef(ctx, contest.id).get();
       if (!entry.exists) throw notFound();
       return reviewSession(ctx.db, ctx.uid, entry.get('session_id') as string);
@@ -138,7 +137,7 @@ export const contestActions = {
     async handler(input, ctx) {
       assertEnded(await readContest(ctx, input.contest_id), ctx.now());
       const me = await myRow(ctx, input.contest_id);
-      if (!me) throw badRequest('Play the contest first');
+      if (!me) throw badRequest('play_contest_first');
       return me;
     },
   }),

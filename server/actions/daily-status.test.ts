@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { answerAll } from '../quiz/play-test-kit.ts';
-import { useHarness } from '../test/api-harness.ts';
+import { useHarness } from '../test/kit.ts';
 
 const h = useHarness();
 

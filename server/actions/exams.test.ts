@@ -1,12 +1,12 @@
 import type { Timestamp } from 'firebase-admin/firestore';
+import { messages } from '../../contract/messages.ts';
 import { describe, expect, it } from 'vitest';
 import { examsCol } from '../content/catalog.ts';
 import { answerAll, answerFields, holdings, questionDoc, sessionDoc } from '../quiz/play-test-kit.ts';
-import { tooManyRequests } from '../rate-limit.ts';
 import { defaultSystemConfig, systemConfigRef } from '../system-config.ts';
-import { useHarness } from '../test/api-harness.ts';
+import { useHarness } from '../test/kit.ts';
 import { relaxedRateLimits } from '../test/relaxed-limits.ts';
-import { notOpenYet, wrongKeysAllowed } from './exams.ts';
+import { wrongKeysAllowed } from './exams.ts';
 
 const h = useHarness();
 
@@ -33,7 +33,7 @@ describe('get_exam_module', () => {
     expect(date).toMatch(/\+05:30$/);
     expect(Date.parse(date)).toBe(stored.date.toMillis());
     expect((await list({ gmt_format: '-03:00' })).body.data.rows[0].date).toMatch(/-03:00$/);
-    expect((await list({ timezone: 'Nowhere/City' })).body).toEqual({ error: true, message: 'Invalid timezone' });
+    expect((await list({ timezone: 'Nowhere/City' })).body).toEqual({ error: true, code: 'invalid_timezone', message: 'Invalid timezone' });
   });
 });
 
@@ -145,7 +145,7 @@ describe('get_exam_module_questions', () => {
     const opens = ((await examsCol(h.db).doc(science).get()).get('date') as Timestamp).toDate();
     h.clock.set(new Date(opens.getTime() - 86_400_000));
     try {
-      expect(await h.call('get_exam_module_questions', { exam_module_id: science, exam_key: key }, p.token)).toEqual({ status: 403, body: { error: true, message: notOpenYet } });
+      expect(await h.call('get_exam_module_questions', { exam_module_id: science, exam_key: key }, p.token)).toMatchObject({ status: 403, body: { error: true, code: 'exam_not_open', message: messages.exam_not_open } });
       expect((await attempt(science, p.uid)).exists).toBe(false);
       expect((await holdings(h, p.uid)).sessions).toBe(0);
       h.clock.set(opens);
@@ -164,7 +164,7 @@ describe('get_exam_module_questions', () => {
       const guess = (exam_key: string, token = p.token) => h.call('get_exam_module_questions', { exam_module_id: science, exam_key }, token);
       const burst = await Promise.all(Array.from({ length: 15 }, (_, i) => guess(`WRONG${i}`)));
       expect(burst.filter((r) => r.body.message === 'Invalid exam key' && r.status === 403)).toHaveLength(wrongKeysAllowed);
-      expect(burst.filter((r) => r.body.message === tooManyRequests && r.status === 429)).toHaveLength(15 - wrongKeysAllowed);
+      expect(burst.filter((r) => r.body.code === 'too_many_requests' && r.status === 429)).toHaveLength(15 - wrongKeysAllowed);
       const right = await fetch(`${h.url}/api/get_exam_module_questions`, {
         method: 'POST',
         headers: { authorization: `Bearer ${p.token}`, 'content-type': 'application/json' },
@@ -299,7 +299,7 @@ describe('issue 34: wrong exam keys are limited per address and per exam too', (
     try {
       const burst = await Promise.all(players.slice(0, 4).flatMap((p) => Array.from({ length: 3 }, (_, i) => guess(p.token, `WRONG${i}`))));
       expect(burst.filter((r) => r.status === 403 && r.body.message === 'Invalid exam key')).toHaveLength(6);
-      expect(burst.filter((r) => r.status === 429 && r.body.message === tooManyRequests)).toHaveLength(6);
+      expect(burst.filter((r) => r.status === 429 && r.body.code === 'too_many_requests')).toHaveLength(6);
       const right = await fetch(`${h.url}/api/get_exam_module_questions`, {
         method: 'POST',
         headers: { authorization: `Bearer ${players[4]!.token}`, 'content-type': 'application/json' },

@@ -10,12 +10,11 @@ import { defineAction, type ActionContext } from '../action.ts';
 import { examsCol, queryQuestions, type ExamDoc } from '../content/catalog.ts';
 import { localTime } from '../content/local-day.ts';
 import { contentLanguageId } from '../content/language.ts';
-import { ApiError, forbidden, notFound } from '../errors.ts';
+import { forbidden, notFound, tooMany } from '../errors.ts';
 import { examHeartbeat } from '../quiz/exam-presence.ts';
 import { finishSession } from '../quiz/finish.ts';
-import { noQuestions } from '../quiz/messages.ts';
 import { openOnce, titleOf } from '../quiz/session.ts';
-import { holdSlots, tooManyRequests } from '../rate-limit.ts';
+import { holdSlots } from '../rate-limit.ts';
 import { userRef } from '../users/user-doc.ts';
 
 const attemptRef = (ctx: ActionContext, examId: string) => examsCol(ctx.db).doc(examId).collection('attempts').doc(ctx.uid);
@@ -26,7 +25,6 @@ async function readExam(ctx: ActionContext, id: string): Promise<ExamDoc> {
   return exam;
 }
 
-export const notOpenYet = 'This exam has not opened yet';
 export const wrongKeysAllowed = 10;
 const wrongKeysWindowMs = 10 * 60_000;
 
@@ -47,7 +45,7 @@ async function checkKey(ctx: ActionContext, exam: ExamDoc, key: string, now: Dat
     throw err;
   });
   if (right) return held?.release();
-  throw forbidden('Invalid exam key');
+  throw forbidden('invalid_exam_key');
 }
 
 /** The player's own count of wrong keys, read and written in one transaction. */
@@ -57,7 +55,7 @@ function judgeKey(ctx: ActionContext, exam: ExamDoc, key: string, now: Date): Pr
     const held = (await tx.get(ref)).data() as { since: Timestamp; wrong: number } | undefined;
     const current = held && now.getTime() - held.since.toMillis() < wrongKeysWindowMs ? held : { since: Timestamp.fromDate(now), wrong: 0 };
     const secondsLeft = Math.ceil((current.since.toMillis() + wrongKeysWindowMs - now.getTime()) / 1000);
-    if (current.wrong >= wrongKeysAllowed) throw new ApiError(429, tooManyRequests, secondsLeft);
+    if (current.wrong >= wrongKeysAllowed) throw tooMany('too_many_requests', secondsLeft);
     if (key.toUpperCase() === exam.exam_key.toUpperCase()) return true;
     tx.set(ref, { since: current.since, wrong: current.wrong + 1 });
     return false;
@@ -105,10 +103,10 @@ export const examActions = {
     async handler(input, ctx) {
       const exam = await readExam(ctx, input.exam_module_id);
       const now = ctx.now();
-      if (now < exam.date.toDate()) throw forbidden(notOpenYet);
+      if (now < exam.date.toDate()) throw forbidden('exam_not_open');
       await checkKey(ctx, exam, input.exam_key, now);
       const questions = await queryQuestions(ctx.db, { mode: 'exam', parent_id: exam.id });
-      if (questions.length === 0) throw notFound(noQuestions);
+      if (questions.length === 0) throw notFound('no_questions');
       const reply = await openOnce(
         ctx.db,
         attemptRef(ctx, exam.id),
@@ -149,7 +147,7 @@ export const examActions = {
     async handler(input, ctx) {
       await readExam(ctx, input.exam_module_id);
       const attempt = await attemptRef(ctx, input.exam_module_id).get();
-      if (!attempt.exists) throw notFound('Start the exam first');
+      if (!attempt.exists) throw notFound('start_exam_first');
       return finishSession(ctx.db, ctx.uid, attempt.get('session_id') as string, ctx.config, ctx.now());
     },
   }),

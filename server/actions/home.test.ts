@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { FieldValue } from 'firebase-admin/firestore';
 import { systemConfigRef } from '../system-config.ts';
-import { useHarness } from '../test/api-harness.ts';
+import { useHarness } from '../test/kit.ts';
 
 const h = useHarness();
 

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { recordPlay } from '../economy/test-plays.ts';
-import { useHarness } from '../test/api-harness.ts';
+import { useHarness } from '../test/kit.ts';
 import { userRef } from '../users/user-doc.ts';
 
 const h = useHarness();

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { answerAll } from '../quiz/play-test-kit.ts';
-import { useHarness } from '../test/api-harness.ts';
+import { useHarness } from '../test/kit.ts';
 import { userRef } from '../users/user-doc.ts';
 
 const h = useHarness();
@@ -66,7 +66,7 @@ describe('get_notifications', () => {
     [{ limit: 0 }, 'limit: at least 1'],
   ])('refuses %j', async (fields, message) => {
     const p = await h.player();
-    expect(await h.call('get_notifications', fields, p.token)).toEqual({ status: 400, body: { error: true, message } });
+    expect(await h.call('get_notifications', fields, p.token)).toMatchObject({ status: 400, body: { error: true, message } });
   });
 
   it('needs a signed-in player', async () => {

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { coinHistory } from '../economy/ledger.ts';
-import { setCoins, useHarness } from '../test/api-harness.ts';
+import { setCoins, useHarness } from '../test/kit.ts';
 import { userRef } from '../users/user-doc.ts';
-import { paymentRequests, waitMessage } from './payments.ts';
+import { paymentRequests } from './payments.ts';
 import { auditLog, commandActor } from '../admin/audit.ts';
 
 const h = useHarness();
@@ -62,7 +62,7 @@ describe('set_payment_request', () => {
     const before = await footprint(p.uid);
     const reply = await h.call('set_payment_request', fields, p.token);
     expect(reply.status).toBe(status);
-    expect(reply.body).toEqual({ error: true, message });
+    expect(reply.body).toMatchObject({ error: true, message });
     expect(await footprint(p.uid)).toEqual(before);
   });
 
@@ -83,8 +83,12 @@ describe('set_payment_request', () => {
       h.clock.set(new Date(start.getTime() + 47 * 3_600_000));
       const again = await h.call('set_payment_request', paypal(100), p.token);
       expect(again.status).toBe(429);
-      expect(again.body.message).toBe('You have already made a payment request. Please wait for 48 hours after you made the previous request.');
-      expect(waitMessage(48)).toBe(again.body.message);
+      expect(again.body).toEqual({
+        error: true,
+        code: 'payment_wait',
+        message: 'You have already made a payment request. Please wait for 48 hours after you made the previous request.',
+        params: { hours: 48 },
+      });
       expect(await footprint(p.uid)).toEqual(before);
       h.clock.set(new Date(start.getTime() + 48 * 3_600_000));
       expect((await h.call('set_payment_request', paypal(100), p.token)).status).toBe(200);
@@ -130,14 +134,14 @@ describe('delete_pending_payment_request', () => {
     const before = await footprint(p.uid);
 
     const foreign = await h.call('delete_pending_payment_request', { payment_id: id }, other.token);
-    expect(foreign).toEqual({ status: 404, body: { error: true, message: 'Document does not exist!' } });
+    expect(foreign).toEqual({ status: 404, body: { error: true, code: 'document_not_found', message: 'Document does not exist!' } });
     expect((await h.call('delete_pending_payment_request', { payment_id: 'nope' }, p.token)).status).toBe(404);
     expect((await h.call('delete_pending_payment_request', {}, p.token)).status).toBe(400);
     expect(await footprint(p.uid)).toEqual(before);
 
     await paymentRequests(h.db).doc(id).update({ status: 'completed' });
     const done = await h.call('delete_pending_payment_request', { payment_id: id }, p.token);
-    expect(done).toEqual({ status: 409, body: { error: true, message: 'Only a pending payment request can be deleted' } });
+    expect(done).toEqual({ status: 409, body: { error: true, code: 'payment_not_pending', message: 'Only a pending payment request can be deleted' } });
     expect((await footprint(p.uid)).coins).toBe(before.coins);
   });
 

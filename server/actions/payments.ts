@@ -9,12 +9,8 @@ import { contract } from '../../contract/actions.ts';
 import { defineAction } from '../action.ts';
 import { applyCoins } from '../economy/ledger.ts';
 import { playerTransaction } from '../economy/player-transaction.ts';
-import { ApiError, badRequest, conflict, notFound } from '../errors.ts';
+import { badRequest, conflict, notFound, tooMany } from '../errors.ts';
 import { userRef, type UserDoc } from '../users/user-doc.ts';
-import { notEnoughCoins } from './player.ts';
-
-export const waitMessage = (hours: number) =>
-  `You have already made a payment request. Please wait for ${hours} hours after you made the previous request.`;
 
 export const paymentRequests = (db: FirebaseFirestore.Firestore) => db.collection('paymentRequests');
 const lockRef = (db: FirebaseFirestore.Firestore, uid: string) => db.collection('paymentLocks').doc(uid);
@@ -58,9 +54,9 @@ export const paymentActions = {
     limits: ['payment', 'payment_address'],
     async handler(input, ctx) {
       const c = ctx.config;
-      if (input.coin_used < c.minimum_redeem_coins) throw badRequest(`You need at least ${c.minimum_redeem_coins} coins to redeem`);
+      if (input.coin_used < c.minimum_redeem_coins) throw badRequest('redeem_minimum', { coins: c.minimum_redeem_coins });
       if (Math.abs(input.payment_amount * c.coins_per_currency_unit - input.coin_used) > 1e-9) {
-        throw badRequest(`${input.coin_used} coins are worth ${input.coin_used / c.coins_per_currency_unit}, not ${input.payment_amount}`);
+        throw badRequest('redeem_amount_mismatch', { coins: input.coin_used, worth: input.coin_used / c.coins_per_currency_unit, amount: input.payment_amount });
       }
       const now = ctx.now();
       const requestRef = paymentRequests(ctx.db).doc();
@@ -68,9 +64,9 @@ export const paymentActions = {
         const [lock, user] = await Promise.all([tx.get(lockRef(ctx.db, ctx.uid)), tx.get(userRef(ctx.db, ctx.uid))]);
         const last = lock.get('lastRequestAt') as FirebaseFirestore.Timestamp | undefined;
         if (last && now.getTime() - last.toMillis() < c.payment_wait_hours * 3_600_000) {
-          throw new ApiError(429, waitMessage(c.payment_wait_hours));
+          throw tooMany('payment_wait', undefined, { hours: c.payment_wait_hours });
         }
-        if ((user.data() as UserDoc).coins < input.coin_used) throw badRequest(notEnoughCoins);
+        if ((user.data() as UserDoc).coins < input.coin_used) throw badRequest('not_enough_coins');
         const request: PaymentRequestDoc = { uid: ctx.uid, ...input, status: 'pending', reason: '', date: now };
         tx.create(requestRef, request);
         tx.set(lockRef(ctx.db, ctx.uid), { lastRequestAt: now, requestId: requestRef.id });
@@ -89,7 +85,7 @@ export const paymentActions = {
         const [snap, lock, user] = await Promise.all([tx.get(ref), tx.get(lockRef(ctx.db, ctx.uid)), tx.get(userRef(ctx.db, ctx.uid))]);
         const request = snap.data() as PaymentRequestDoc | undefined;
         if (!request || request.uid !== ctx.uid) throw notFound();
-        if (request.status !== 'pending') throw conflict('Only a pending payment request can be deleted');
+        if (request.status !== 'pending') throw conflict('payment_not_pending');
         tx.update(ref, { status: 'deleted', deletedAt: now });
         applyCoins(tx, ctx.db, ctx.uid, `redeem_refund_${payment_id}`, { type: 'redeem_refund', title: 'Redeem request deleted', coins: request.coin_used, refund: true }, now);
         // Deleting the latest request lifts the wait, so a mistyped address can be corrected.

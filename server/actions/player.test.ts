@@ -11,7 +11,7 @@ import { recordPlay } from '../economy/test-plays.ts';
 import { systemConfigRef } from '../system-config.ts';
 import { playerRef } from '../battles/room-docs.ts';
 import { answerAll } from '../quiz/play-test-kit.ts';
-import { setCoins, useHarness } from '../test/api-harness.ts';
+import { setCoins, useHarness } from '../test/kit.ts';
 import { signInEmail, signUpEmail } from '../test/emulator-admin.ts';
 import { userRef } from '../users/user-doc.ts';
 
@@ -121,7 +121,7 @@ describe('get_users_statistics and set_users_statistics', () => {
   ])('set_users_statistics refuses %j', async (fields, message) => {
     const p = await h.player();
     const reply = await h.call('set_users_statistics', fields, p.token);
-    expect(reply).toEqual({ status: 400, body: { error: true, message } });
+    expect(reply).toMatchObject({ status: 400, body: { error: true, message } });
   });
 });
 
@@ -149,7 +149,7 @@ describe('get_user_coin_score and set_user_coin_score', () => {
   ])('refuses %s and writes nothing', async (_what, fields, status, message) => {
     const p = await h.player();
     const reply = await h.call('set_user_coin_score', fields, p.token);
-    expect(reply).toEqual({ status, body: { error: true, message } });
+    expect(reply).toMatchObject({ status, body: { error: true, message } });
     expect((await userRef(h.db, p.uid).get()).get('coins')).toBe(10);
     expect((await coinHistory(h.db, p.uid).get()).size).toBe(1);
   });
@@ -160,7 +160,7 @@ describe('get_user_coin_score and set_user_coin_score', () => {
     // a line dressed as a payout refund, or a referral (the payout review counts those), is refused
     for (const type of ['redeem_refund', 'referral', 'battle_win']) {
       const forged = await h.call('set_user_coin_score', spend(-1, { type, title: 'Refund approved by the operator' }), p.token);
-      expect(forged).toEqual({ status: 400, body: { error: true, message: 'type: review_answers only' } });
+      expect(forged).toEqual({ status: 400, body: { error: true, code: 'invalid_input', message: 'type: review_answers only', params: { detail: 'type: review_answers only' } } });
     }
     expect((await coinHistory(h.db, p.uid).where('coins', '<', 0).get()).size).toBe(0);
     const spent = await h.call('set_user_coin_score', spend(-1, { type: 'review_answers', title: 'Paid out by the operator, see evil.example' }), p.token);
@@ -193,7 +193,7 @@ describe('update_profile', () => {
   it('changes the email only for players who sign in with a mobile number', async () => {
     const p = await h.player();
     const refused = await h.call('update_profile', { email: 'new@example.com' }, p.token);
-    expect(refused).toEqual({ status: 403, body: { error: true, message: 'Only accounts that sign in with a mobile number can change their email' } });
+    expect(refused).toEqual({ status: 403, body: { error: true, code: 'email_change_mobile_only', message: 'Only accounts that sign in with a mobile number can change their email' } });
     expect((await h.call('update_profile', { email: p.user.email, name: 'same' }, p.token)).status).toBe(200);
     await userRef(h.db, p.uid).update({ type: 'mobile' });
     expect((await h.call('update_profile', { email: 'new@example.com' }, p.token)).body.data.email).toBe('new@example.com');
@@ -207,14 +207,14 @@ describe('update_profile', () => {
   ])('refuses %j and changes nothing', async (fields, message) => {
     const p = await h.player();
     const before = (await userRef(h.db, p.uid).get()).data();
-    expect(await h.call('update_profile', fields, p.token)).toEqual({ status: 400, body: { error: true, message } });
+    expect(await h.call('update_profile', fields, p.token)).toMatchObject({ status: 400, body: { error: true, message } });
     expect((await userRef(h.db, p.uid).get()).data()).toEqual(before);
   });
 
   it('is not allowed in the demo version', async () => {
     const p = await h.player();
     const reply = await withDemoMode(() => h.call('update_profile', { name: 'Mallory' }, p.token));
-    expect(reply).toEqual({ status: 403, body: { error: true, message: 'Not allowed in demo version' } });
+    expect(reply).toEqual({ status: 403, body: { error: true, code: 'not_in_demo', message: 'Not allowed in demo version' } });
     expect((await userRef(h.db, p.uid).get()).get('name')).toBe('Tester');
   });
 });
@@ -252,7 +252,7 @@ describe('upload_profile_image', () => {
     ['no file', () => ({ image: 'just text' }), 'Please choose an image'],
   ])('refuses %s and keeps the profile', async (_what, fields, message) => {
     const p = await h.player();
-    expect(await h.call('upload_profile_image', fields(), p.token)).toEqual({ status: 400, body: { error: true, message } });
+    expect(await h.call('upload_profile_image', fields(), p.token)).toMatchObject({ status: 400, body: { error: true, message } });
     expect((await userRef(h.db, p.uid).get()).get('profile')).toBe('');
   });
 });

@@ -16,14 +16,11 @@ import { profileImageKey, storedProfileImage } from '../../contract/profile-imag
 import { systemLanguages } from '../../contract/actions/settings.ts';
 import { capitalize } from './users.ts';
 
-export const notEnoughCoins = "You Don't have enough coins";
 const maxImageBytes = 5 * 1024 * 1024;
-const imageTooLarge = 'The image is too large (5 MB at most)';
 const maxImageSide = 4096;
-const notAnImage = 'The file is not an image';
 
 export function refuseInDemo(ctx: ActionContext) {
-  if (ctx.config.demo_mode === '1') throw forbidden('Not allowed in demo version');
+  if (ctx.config.demo_mode === '1') throw forbidden('not_in_demo');
 }
 
 interface CategoryStats {
@@ -117,13 +114,13 @@ export const playerActions = {
   set_user_coin_score: defineAction(contract.set_user_coin_score, {
     auth: 'user',
     async handler(input, ctx) {
-      if (input.coins > 0) throw forbidden('Coins are only earned by playing');
-      if (input.score !== 0) throw forbidden('Score is only earned by playing');
+      if (input.coins > 0) throw forbidden('coins_only_by_playing');
+      if (input.score !== 0) throw forbidden('score_only_by_playing');
       if (input.coins === 0) return { coins: ctx.user.coins, all_time_score: ctx.user.all_time_score }; // nothing spent: a read
       const ref = userRef(ctx.db, ctx.uid);
       return playerTransaction(ctx.db, ctx.uid, async (tx) => {
         const user = (await tx.get(ref)).data() as UserDoc;
-        if (user.coins + input.coins < 0) throw badRequest(notEnoughCoins);
+        if (user.coins + input.coins < 0) throw badRequest('not_enough_coins');
         if (input.coins < 0) {
           const entry = { type: input.type, title: spendTitles[input.type], coins: input.coins };
           applyCoins(tx, ctx.db, ctx.uid, `spend_${randomUUID()}`, entry, ctx.now());
@@ -142,7 +139,7 @@ export const playerActions = {
       if (input.mobile) changes.mobile = input.mobile;
       if (input.web_language) changes.web_language = systemLanguages.find((l) => l.name === input.web_language || l.code === input.web_language)!.code;
       if (input.email && input.email !== ctx.user.email) {
-        if (ctx.user.type !== 'mobile') throw forbidden('Only accounts that sign in with a mobile number can change their email');
+        if (ctx.user.type !== 'mobile') throw forbidden('email_change_mobile_only');
         changes.email = input.email;
       }
       if (Object.keys(changes).length > 0) await userRef(ctx.db, ctx.uid).update(changes);
@@ -153,26 +150,26 @@ export const playerActions = {
   upload_profile_image: defineAction(contract.upload_profile_image, {
     auth: 'user',
     // The image and the few hundred bytes of its multipart envelope.
-    bodyLimit: { bytes: maxImageBytes + 16 * 1024, message: imageTooLarge },
+    bodyLimit: { bytes: maxImageBytes + 16 * 1024, message: 'image_too_large' },
     async handler({ image }, ctx) {
       refuseInDemo(ctx);
-      if (image.size > maxImageBytes) throw new ApiError(413, imageTooLarge);
+      if (image.size > maxImageBytes) throw new ApiError(413, 'image_too_large');
       const bytes = new Uint8Array(await image.arrayBuffer());
       // The header alone says what the file is and how large it would decode: no pixels yet.
       const { width, height } = await sharp(bytes)
         .metadata()
         .catch(() => {
-          throw badRequest(notAnImage);
+          throw badRequest('not_an_image');
         });
-      if (!width || !height) throw badRequest(notAnImage);
-      if (width > maxImageSide || height > maxImageSide) throw badRequest(`The image is too large (${maxImageSide} x ${maxImageSide} pixels at most)`);
+      if (!width || !height) throw badRequest('not_an_image');
+      if (width > maxImageSide || height > maxImageSide) throw badRequest('image_too_many_pixels', { side: maxImageSide });
       const webp = await sharp(bytes, { limitInputPixels: maxImageSide * maxImageSide })
         .rotate()
         .resize(256, 256, { fit: 'cover' })
         .webp()
         .toBuffer()
         .catch(() => {
-          throw badRequest(notAnImage);
+          throw badRequest('not_an_image');
         });
       const profile = await ctx.blobs.put(profileImageKey(ctx.uid, ctx.now().getTime()), webp, 'image/webp');
       await userRef(ctx.db, ctx.uid).update({ profile });

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { systemConfigRef } from '../system-config.ts';
 import { statsSummaryRef } from '../economy/awards.ts';
 import { coinHistory } from '../economy/ledger.ts';
-import { setCoins, useHarness } from '../test/api-harness.ts';
+import { setCoins, useHarness } from '../test/kit.ts';
 import { funNLearnCol, subcategoriesCol } from '../content/catalog.ts';
 import { levelRef } from '../quiz/progress.ts';
 import { answerAll, answerFields, holdings, questionDoc, rightAnswer, sessionDoc, wrongAnswer } from '../quiz/play-test-kit.ts';
@@ -41,7 +41,7 @@ describe('get_questions_by_level', () => {
     const before = await holdings(h, p.uid);
     const r = await level(p.token, 2);
     expect(r.status).toBe(403);
-    expect(r.body).toEqual({ error: true, message: 'This Level is Locked. Play previous levels to unlock' });
+    expect(r.body).toEqual({ error: true, code: 'level_locked', message: 'This Level is Locked. Play previous levels to unlock' });
     expect(await holdings(h, p.uid)).toEqual(before);
   });
 

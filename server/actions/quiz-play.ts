@@ -25,7 +25,6 @@ import { localDay, nextLocalDayStart } from '../content/local-day.ts';
 import { cryptoRandom, seededShuffle, shuffled } from '../content/shuffle.ts';
 import { badRequest, forbidden, notFound } from '../errors.ts';
 import { finishSession } from '../quiz/finish.ts';
-import { categoryLocked, levelLocked, noQuestions } from '../quiz/messages.ts';
 import { answerQuestion, takeHint, useLifeline } from '../quiz/moves.ts';
 import { canPlayCategory, unlockedLevel, type LevelMode } from '../quiz/progress.ts';
 import { openOnce, openSession, sessionsCol, titleOf, type PlaySession, type PlayMode, type SessionSpec } from '../quiz/session.ts';
@@ -47,12 +46,12 @@ async function draw(ctx: ActionContext, where: QuestionFilter, n: number) {
 
 /** Opens a session for these questions, or 'No questions found'. */
 async function serve(ctx: ActionContext, mode: PlayMode, questions: QuestionDoc[], params: SessionSpec['params']) {
-  if (questions.length === 0) throw notFound(noQuestions);
+  if (questions.length === 0) throw notFound('no_questions');
   return openSession(ctx.db, { uid: ctx.uid, mode, params, questions, secondsPerQuestion: ctx.config.question_seconds }, ctx.now());
 }
 
 function assertPlayable(ctx: ActionContext, category: CategoryDoc) {
-  if (!(canPlayCategory(ctx.user, category))) throw forbidden(categoryLocked);
+  if (!(canPlayCategory(ctx.user, category))) throw forbidden('category_locked');
 }
 
 /** The level modes: the level must be unlocked and the category open to the player. */
@@ -63,7 +62,7 @@ const byLevel = (mode: LevelMode, spec: typeof contract.get_questions_by_level) 
       const { category, subcategory } = await placeById(ctx, mode, input.category, input.subcategory);
       assertPlayable(ctx, category);
       const subcategoryId = subcategory?.id ?? '';
-      if (input.level > (await unlockedLevel(ctx.db, ctx.uid, mode, category.id, subcategoryId))) throw forbidden(levelLocked);
+      if (input.level > (await unlockedLevel(ctx.db, ctx.uid, mode, category.id, subcategoryId))) throw forbidden('level_locked');
       const questions = await queryQuestions(ctx.db, { mode, category_id: category.id, subcategory_id: subcategoryId, level: input.level });
       return serve(ctx, mode, questions, {
         language_id: category.language_id,
@@ -122,7 +121,7 @@ export const quizPlayActions = {
       const { languageId, now, day, played } = dailyPlace(input, ctx);
       const pool = await queryQuestionIds(ctx.db, { mode: 'daily', language_id: languageId });
       const questions = await readQuestions(ctx.db, seededShuffle(pool, `daily:${languageId}:${day}`).slice(0, ctx.config.daily_quiz_questions));
-      if (questions.length === 0) throw notFound(noQuestions);
+      if (questions.length === 0) throw notFound('no_questions');
       const slot = played.doc(`${languageId}-${day}`);
       const reply = await openOnce(
         ctx.db,
@@ -215,7 +214,7 @@ export const quizPlayActions = {
   get_questions_for_self_challenge: defineAction(contract.get_questions_for_self_challenge, {
     auth: 'user',
     async handler(input, ctx) {
-      if (input.limit > ctx.config.self_challenge_max_questions) throw badRequest(`At most ${ctx.config.self_challenge_max_questions} questions`);
+      if (input.limit > ctx.config.self_challenge_max_questions) throw badRequest('at_most_questions', { max: ctx.config.self_challenge_max_questions });
       const languageId = contentLanguageId(ctx.config, input.language_id);
       const category = await findCategoryBySlug(ctx.db, languageId, 'quiz', input.category_slug);
       if (!category) throw notFound();

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { queryQuestions } from '../content/catalog.ts';
-import { useHarness } from '../test/api-harness.ts';
+import { useHarness } from '../test/kit.ts';
 
 const h = useHarness();
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { useHarness } from '../test/api-harness.ts';
+import { useHarness } from '../test/kit.ts';
 import { systemConfigRef } from '../system-config.ts';
 
 const h = useHarness();

@@ -64,7 +64,7 @@ export const settingsActions = {
     auth: 'none',
     async handler({ language }) {
       const lang = systemLanguages.find((l) => l.name === language || l.code === language);
-      if (!lang) throw badRequest(`Unknown language ${language}`);
+      if (!lang) throw badRequest('unknown_language', { language });
       return { language: lang.name, rtl: lang.rtl, data: await readLocale(lang.code) };
     },
   }),

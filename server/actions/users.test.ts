@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { signInEmail, signUpEmail } from '../test/emulator-admin.ts';
-import { useHarness } from '../test/api-harness.ts';
+import { useHarness } from '../test/kit.ts';
 import { coinHistory } from '../economy/ledger.ts';
 import { userRef } from '../users/user-doc.ts';
 
@@ -37,7 +37,7 @@ describe('user_signup', () => {
     const { uid, idToken } = await signUpEmail(email);
     const reply = await h.call('user_signup', { firebase_id: uid, type: 'email', email }, idToken);
     expect(reply.status).toBe(403);
-    expect(reply.body).toEqual({ error: true, message: 'Please Verify your Email First' });
+    expect(reply.body).toEqual({ error: true, code: 'verify_email_first', message: 'Please Verify your Email First' });
     expect((await userRef(h.db, uid).get()).exists).toBe(false);
   });
 

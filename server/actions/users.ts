@@ -10,7 +10,7 @@ import { applyCoins } from '../economy/ledger.ts';
 import { dayKey } from '../economy/awards.ts';
 import { forbidden, unauthorized } from '../errors.ts';
 import { issueApiToken, newTokenVersion } from '../users/api-token.ts';
-import { deactivatedMessage, publicUser, userRef, type UserDoc } from '../users/user-doc.ts';
+import { publicUser, userRef, type UserDoc } from '../users/user-doc.ts';
 import { tellPlayer } from '../economy/inbox.ts';
 import { parseRoomCode } from '../battles/room-code.ts';
 import { roomCodeRef, roomRef, type RoomDoc } from '../battles/room-docs.ts';
@@ -65,21 +65,19 @@ async function findReferrer(db: Firestore, input: { friends_code: string; room_c
 
 /** How a player signed in, from the verified ID token's sign_in_provider: never from the request. */
 const providerTypes: Record<string, UserDoc['type']> = { password: 'email', 'google.com': 'gmail', phone: 'mobile', 'apple.com': 'apple' };
-export const signInRefused = 'Please sign in with email, phone, Google or Apple';
-export const sessionEnded = 'This session has ended. Please log in again.';
 
 async function verifyFirebaseUser(ctx: ActionContext, firebaseId: string) {
-  if (!ctx.bearer) throw unauthorized('Missing Firebase ID token');
+  if (!ctx.bearer) throw unauthorized('missing_id_token');
   // revocation checked: after logging out everywhere, an ID token minted before buys no api_token
   const decoded = await ctx.auth.verifyIdToken(ctx.bearer, true).catch((err: { code?: string }) => {
-    if (err.code === 'auth/id-token-revoked') throw unauthorized(sessionEnded);
+    if (err.code === 'auth/id-token-revoked') throw unauthorized('session_ended');
     return null;
   });
-  if (!decoded || decoded.uid !== firebaseId) throw unauthorized('The ID token does not match firebase_id');
+  if (!decoded || decoded.uid !== firebaseId) throw unauthorized('id_token_mismatch');
   // Anonymous and custom-token users have no provider here; a password account proves its email.
   const type = providerTypes[decoded.firebase.sign_in_provider];
-  if (!type) throw forbidden(signInRefused);
-  if (type === 'email' && !decoded.email_verified) throw forbidden('Please Verify your Email First');
+  if (!type) throw forbidden('sign_in_refused');
+  if (type === 'email' && !decoded.email_verified) throw forbidden('verify_email_first');
   return { decoded, type };
 }
 
@@ -122,7 +120,7 @@ export const userActions = {
         };
         if (snap!.exists) {
           const existing = snap!.data() as UserDoc;
-          if (existing.status === 0) throw forbidden(deactivatedMessage);
+          if (existing.status === 0) throw forbidden('account_deactivated');
           const changes = {
             ...(capitalize(existing.name) !== existing.name ? { name: capitalize(existing.name) } : {}),
             ...(input.fcm_id ? { fcm_id: input.fcm_id } : {}),

@@ -12,8 +12,6 @@ import { badRequest, forbidden, notFound } from '../errors.ts';
 import { userRef, type UserDoc } from '../users/user-doc.ts';
 import { recordAudit, type AuditActor } from './audit.ts';
 
-export const operatorsOnly = 'This is for operators only';
-export const unverifiedEmail = 'This email is not verified: the operator must verify it before the role can be granted';
 
 /** operators/{uid} { audit_id, granted_by, date }: the grant, beside its audit record. No client reads it. */
 export const operatorGrants = (db: Firestore) => db.collection('operators');
@@ -33,7 +31,7 @@ async function holdsRole(services: { db: Firestore; auth: Auth }, uid: string) {
 export async function admitOperator(deps: { db: Firestore; auth: Auth }, uid: string, admit: ActionContext['admit']): Promise<UserDoc> {
   const [record, role] = await Promise.all([userRef(deps.db, uid).get(), holdsRole(deps, uid)]);
   const user = admit(record.data() as UserDoc | undefined);
-  if (!role.held) throw forbidden(operatorsOnly);
+  if (!role.held) throw forbidden('operators_only');
   return { ...user, email: role.authUser?.email ?? '' };
 }
 
@@ -48,12 +46,12 @@ export const isOperator = async (services: { db: Firestore; auth: Auth }, uid: s
  */
 export async function setOperator(services: { db: Firestore; auth: Auth }, email: string, operator: boolean, actor: AuditActor, now: Date) {
   const target = await services.auth.getUserByEmail(email).catch((err: { code?: string }) => {
-    if (err.code === 'auth/user-not-found') throw notFound(`No account has the email ${email}`);
+    if (err.code === 'auth/user-not-found') throw notFound('no_account_with_email', { email });
     throw err;
   });
-  if (!operator && target.uid === actor.uid) throw badRequest('You cannot take away your own operator role');
+  if (!operator && target.uid === actor.uid) throw badRequest('own_operator_role');
   // whoever signs up first may hold an address unverified (and sign in by phone): the role waits for its owner
-  if (operator && !target.emailVerified) throw badRequest(unverifiedEmail);
+  if (operator && !target.emailVerified) throw badRequest('email_not_verified');
   const grantRef = operatorGrants(services.db).doc(target.uid);
   await services.db.runTransaction(async (tx) => {
     const before = holdsClaim(target.customClaims) && (await tx.get(grantRef)).exists;

@@ -3,31 +3,20 @@
 // right far more often and faster than a person flag the account.
 import { describe, expect, it } from 'vitest';
 import { afterReplies } from '../after-reply.ts';
-import { answerKey, quickPlayer, readRoom, type TestPlayer } from '../battles/battle-test-setup.ts';
-import { useHarness, type Reply } from '../test/api-harness.ts';
-import { commandActor } from './audit.ts';
-import { setOperator } from './operators.ts';
+import { answerKey, ok, operator, quickPlayer, readRoom, roomsIn, useHarness, type TestPlayer } from '../test/kit.ts';
 import { userRef } from '../users/user-doc.ts';
 
 const h = useHarness();
 const category = 'en-quiz-geography';
 
-async function ok<T = any>(reply: Promise<Reply>): Promise<T> {
-  const r = await reply;
-  expect(r.status, JSON.stringify(r.body)).toBe(200);
-  return r.body.data as T;
-}
+const { startedRoom } = roomsIn(h, { category, room_type: 'friend' });
 
 /**
  * A friend room of `owner` and `guest` played to its end: `rightOf(player, question)` says who
  * answers right. Returns the room id once the room has finished.
  */
 async function playRoom(owner: TestPlayer, guest: TestPlayer, o: { questions: number; fee?: number; right: (p: TestPlayer, i: number) => boolean }) {
-  const { room_id, room_code, entry_fee } = await ok<{ room_id: string; room_code: string; entry_fee: number }>(
-    h.call('create_room', { category, room_type: 'friend', no_of_que: o.questions, entry_fee_multiplier: o.fee ?? 1 }, owner.token),
-  );
-  await ok(h.call('battle_join_room', { room_code, fee: entry_fee }, guest.token)); // the guest taps Join, naming the fee
-  await ok(h.call('battle_start', { room_id }, owner.token));
+  const room_id = await startedRoom([owner, guest], { no_of_que: o.questions, entry_fee_multiplier: o.fee ?? 1 });
   for (const p of [owner, guest]) {
     await ok(h.call('get_question_by_room_id', { room_id }, p.token));
     const key = await answerKey(h, room_id, p.uid);
@@ -40,19 +29,13 @@ async function playRoom(owner: TestPlayer, guest: TestPlayer, o: { questions: nu
   return room_id;
 }
 
-async function operator() {
-  const p = await h.player({ name: 'operator' });
-  await setOperator(h, p.user.email, true, commandActor('operator:grant'), new Date());
-  return p;
-}
-
 let addresses = 0;
 /** The payout review of a fresh payment request of `p`: its flags and evidence, as the console reads them. */
 async function review(p: TestPlayer) {
   const asked = await ok(
     h.call('set_payment_request', { payment_type: 'paypal', payment_address: `review${++addresses}@example.com`, payment_amount: 10, coin_used: 100 }, p.token),
   );
-  const op = await operator();
+  const op = await operator(h);
   for (let offset = 0; ; offset += 20) {
     const page = await ok(h.call('admin_get_payment_requests', { offset, limit: 20 }, op.token));
     const found = page.data.find((r: { id: string }) => r.id === asked.id);

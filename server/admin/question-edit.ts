@@ -32,41 +32,40 @@ const parentCols = { fun_n_learn: funNLearnCol, contest: contestsCol, exam: exam
 type ParentMode = keyof typeof parentCols;
 const isParentMode = (mode: string): mode is ParentMode => Object.hasOwn(parentCols, mode);
 
-export const contestEnded = 'This contest has ended: its questions stay as they were played';
 const wordPattern = /^[A-Za-z\u0600-\u06FF]+$/;
 const distinct = (texts: string[]) => new Set(texts.map((t) => t.toLowerCase())).size === texts.length;
 
 /** What the question says, normalised; a 400 naming the first problem. */
 export function questionContent(mode: QuestionDoc['mode'], input: QuestionInput): Content {
   const base = { kind: input.kind, question: input.question, note: input.note, marks: 0, audio: '', hints: [] as string[], pairs: [] as QuestionDoc['pairs'], options: [] as string[], answer: '' };
-  if (input.kind && mode !== 'multi_match') throw badRequest('Multi-select and sequence questions are played in Multi Match');
+  if (input.kind && mode !== 'multi_match') throw badRequest('multi_match_kinds');
   if (mode === 'exam') {
-    if (input.marks < 1) throw badRequest('marks: an exam question is worth at least 1 mark');
+    if (input.marks < 1) throw badRequest('exam_marks');
     base.marks = input.marks;
   }
   if (mode === 'guess_the_word') {
     const word = input.answer.replace(/\s+/g, '');
-    if (!wordPattern.test(word)) throw badRequest('answer: the word, letters only');
-    if (input.hints.filter(Boolean).length === 0) throw badRequest('hints: give at least one hint');
+    if (!wordPattern.test(word)) throw badRequest('word_letters_only');
+    if (input.hints.filter(Boolean).length === 0) throw badRequest('give_a_hint');
     return { ...base, answer: word.toLocaleUpperCase(), hints: input.hints.filter(Boolean) };
   }
   if (mode === 'multi_match' && !input.kind) {
     const pairs = input.pairs.filter((p) => p.left || p.right);
-    if (pairs.length < 3) throw badRequest('pairs: 3 to 6 pairs');
-    if (pairs.some((p) => !p.left || !p.right)) throw badRequest('pairs: each pair has both sides');
-    if (!distinct(pairs.map((p) => p.left)) || !distinct(pairs.map((p) => p.right))) throw badRequest('pairs: two items are the same');
+    if (pairs.length < 3) throw badRequest('pairs_count');
+    if (pairs.some((p) => !p.left || !p.right)) throw badRequest('pairs_both_sides');
+    if (!distinct(pairs.map((p) => p.left)) || !distinct(pairs.map((p) => p.right))) throw badRequest('pairs_distinct');
     return { ...base, pairs };
   }
   if (mode === 'true_false') {
     const [t, f] = input.options;
-    if (input.options.length !== 2 || !t || !f || !distinct([t, f])) throw badRequest('options: the two words for true and false');
-    if (input.answer !== 'a' && input.answer !== 'b') throw badRequest('answer: a (true) or b (false)');
+    if (input.options.length !== 2 || !t || !f || !distinct([t, f])) throw badRequest('true_false_options');
+    if (input.answer !== 'a' && input.answer !== 'b') throw badRequest('true_false_answer');
     return { ...base, options: [t, f], answer: input.answer };
   }
   const checked = checkOptions(input.kind, input.options, input.answer);
-  if ('problem' in checked) throw badRequest(checked.problem);
+  if ('problem' in checked) throw badRequest('question_check', { problem: checked.problem });
   if (mode === 'audio') {
-    if (!/^(https:\/\/|\/)\S+$/.test(input.audio)) throw badRequest('audio: the clip\'s https:// address or path');
+    if (!/^(https:\/\/|\/)\S+$/.test(input.audio)) throw badRequest('audio_address');
     base.audio = input.audio;
   }
   return { ...base, ...checked };
@@ -97,30 +96,30 @@ export async function placeOf(
   now: Date,
 ): Promise<Place> {
   if (isParentMode(mode)) {
-    if (!at.parent_id) throw badRequest(`parent_id: the ${mode === 'fun_n_learn' ? 'passage' : mode} the question belongs to`);
+    if (!at.parent_id) throw badRequest('parent_missing', { parent: mode === 'fun_n_learn' ? 'passage' : mode });
     const ref = parentCols[mode](db).doc(at.parent_id);
     const doc = await read<FunNLearnDoc | ContestDoc | ExamDoc>(tx, ref);
-    if (!doc) throw notFound(`No ${mode === 'fun_n_learn' ? 'passage' : mode} has this id`);
-    if (mode === 'contest' && (doc as ContestDoc).end_date.toMillis() <= now.getTime()) throw badRequest(contestEnded);
+    if (!doc) throw notFound('no_parent', { parent: mode === 'fun_n_learn' ? 'passage' : mode });
+    if (mode === 'contest' && (doc as ContestDoc).end_date.toMillis() <= now.getTime()) throw badRequest('contest_questions_frozen');
     const categoryId = mode === 'fun_n_learn' ? (doc as FunNLearnDoc).category_id : '';
     return { language_id: doc.language_id, category_id: categoryId, subcategory_id: '', level: 0, parent_id: doc.id, parent: { ref, mode, doc } };
   }
   const byLevel = levelModes.has(mode);
-  if (byLevel && at.level < 1) throw badRequest('level: 1 or more');
+  if (byLevel && at.level < 1) throw badRequest('level_minimum');
   const place: Place = { language_id: at.language_id, category_id: '', subcategory_id: '', level: byLevel ? at.level : 0, parent_id: '' };
   if (!at.category_id) {
     if (poolModes.has(mode)) return place;
-    throw badRequest('Please choose a category');
+    throw badRequest('choose_category');
   }
   const categoryRef = categoriesCol(db).doc(at.category_id);
   const category = await read<CategoryDoc>(tx, categoryRef);
   const type = poolModes.has(mode) ? 'quiz' : mode;
-  if (!category || category.type !== type || !categoryModes.has(type)) throw notFound(`No ${type} category has this id`);
+  if (!category || category.type !== type || !categoryModes.has(type)) throw notFound('no_category_of_type', { type });
   Object.assign(place, { language_id: category.language_id, category_id: category.id, category: { ref: categoryRef, doc: category } });
   if (at.subcategory_id && byLevel) {
     const subRef = subcategoriesCol(db).doc(at.subcategory_id);
     const sub = await read<SubcategoryDoc>(tx, subRef);
-    if (!sub || sub.category_id !== category.id) throw notFound('No subcategory of this category has this id');
+    if (!sub || sub.category_id !== category.id) throw notFound('no_subcategory');
     Object.assign(place, { subcategory_id: sub.id, subcategory: { ref: subRef, doc: sub } });
   }
   return place;

@@ -52,17 +52,17 @@ export type QuestionFix = ReturnType<typeof editable>;
 /** The answer must name one of the options where the question has options of the plain kind. */
 function checkFix(q: QuestionDoc, fix: QuestionFix) {
   if (q.options.length === 0) return;
-  if (fix.options.length < 2) throw badRequest('A question needs at least 2 options');
+  if (fix.options.length < 2) throw badRequest('at_least_two_options');
   if (q.kind) return; // multi-select and sequence answers: as the importer checks them
   const ids = fix.options.map((_, i) => String.fromCharCode(97 + i));
-  if (!ids.includes(fix.answer)) throw badRequest(`The answer must be one of the option ids: ${ids.join(', ')}`);
+  if (!ids.includes(fix.answer)) throw badRequest('answer_not_an_option', { ids: ids.join(', ') });
 }
 
 export async function fixQuestion(db: Firestore, id: string, fix: QuestionFix, actor: AuditActor, now: Date) {
   await db.runTransaction(async (tx) => {
     const ref = questionsCol(db).doc(id);
     const q = (await tx.get(ref)).data() as QuestionDoc | undefined;
-    if (!q) throw notFound('No question has this id');
+    if (!q) throw notFound('no_question');
     checkFix(q, fix);
     tx.update(ref, fix);
     recordAudit(tx, db, actor, { action: 'fix_question', target: id, before: editable(q), after: fix }, now);

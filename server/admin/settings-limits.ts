@@ -1,5 +1,6 @@
 // The game settings an operator may change from the console (config/system), each with the values
 // it allows. A value outside them is refused with a message naming the limits.
+import type { Message } from '../../contract/messages.ts';
 import type { SystemConfig } from '../system-config.ts';
 
 export type SettingRule = { kind: 'number'; min: number; max: number } | { kind: 'switch' };
@@ -40,12 +41,12 @@ export type SettingKey = keyof typeof settingRules;
 export const isSettingKey = (key: string): key is SettingKey => Object.hasOwn(settingRules, key);
 
 /** The stored value for `text`, or the message saying what the setting allows. */
-export function parseSetting(key: SettingKey, text: string): { value: string | number } | { error: string } {
+export function parseSetting(key: SettingKey, text: string): { value: string | number } | { error: Message } {
   const rule: SettingRule = settingRules[key];
-  if (rule.kind === 'switch') return text === '0' || text === '1' ? { value: text } : { error: `${key}: 0 (off) or 1 (on)` };
+  if (rule.kind === 'switch') return text === '0' || text === '1' ? { value: text } : { error: { code: 'setting_switch', params: { key } } };
   const value = Number(text);
   if (text.trim() === '' || !Number.isInteger(value) || value < rule.min || value > rule.max) {
-    return { error: `${key}: a whole number from ${rule.min} to ${rule.max}` };
+    return { error: { code: 'setting_range', params: { key, min: rule.min, max: rule.max } } };
   }
   return { value };
 }

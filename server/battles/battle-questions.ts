@@ -15,7 +15,6 @@ import { contentLanguageId } from '../content/language.ts';
 import { servedOptions } from '../content/option-order.ts';
 import { cryptoRandom, shuffled } from '../content/shuffle.ts';
 import { badRequest, forbidden, notFound } from '../errors.ts';
-import { categoryLocked, noQuestions } from '../quiz/messages.ts';
 import { canPlayCategory } from '../quiz/progress.ts';
 
 export interface BattlePlace {
@@ -32,8 +31,8 @@ export async function resolvePlace(ctx: ActionContext, category: string, languag
   if (!category || category === '0') return { categoryId: '', languageId: contentLanguageId(ctx.config, languageId) };
   const doc = await readCategory(ctx.db, category);
   if (!doc) throw notFound();
-  if (doc.type !== 'quiz') throw badRequest('Battles are played in Quiz Zone categories');
-  if (!(await canPlayCategory(ctx.user, doc))) throw forbidden(categoryLocked);
+  if (doc.type !== 'quiz') throw badRequest('quiz_zone_only');
+  if (!(await canPlayCategory(ctx.user, doc))) throw forbidden('category_locked');
   return { categoryId: doc.id, languageId: doc.language_id };
 }
 
@@ -58,7 +57,7 @@ async function poolOf(db: Firestore, place: BattlePlace): Promise<string[]> {
 /** The place's battle pool; 'No questions found' when it has none. */
 export async function battlePool(db: Firestore, place: BattlePlace): Promise<string[]> {
   const ids = await poolOf(db, place);
-  if (ids.length === 0) throw notFound(noQuestions);
+  if (ids.length === 0) throw notFound('no_questions');
   return ids;
 }
 

@@ -9,7 +9,6 @@ import { FieldValue, Timestamp, type Firestore, type Transaction } from 'firebas
 import { dayKey } from '../economy/awards.ts';
 import { badRequest, conflict, forbidden, notFound } from '../errors.ts';
 import { userRef } from '../users/user-doc.ts';
-import { battleErrors } from './room-docs.ts';
 
 export const battleHistory = (db: Firestore, uid: string) => userRef(db, uid).collection('battles');
 const battleTotals = (db: Firestore, uid: string) => userRef(db, uid).collection('stats').doc('battles');
@@ -116,14 +115,14 @@ export interface ClaimedResult {
  * finished, so a replayed or inflated report cannot add to them.
  */
 export async function confirmBattleResult(db: Firestore, uid: string, claim: ClaimedResult) {
-  if (claim.user_id1 === claim.user_id2) throw badRequest('user_id1 and user_id2 must differ');
-  if (uid !== claim.user_id1 && uid !== claim.user_id2) throw forbidden(battleErrors.notMember);
+  if (claim.user_id1 === claim.user_id2) throw badRequest('same_players');
+  if (uid !== claim.user_id1 && uid !== claim.user_id2) throw forbidden('not_in_room');
   const other = uid === claim.user_id1 ? claim.user_id2 : claim.user_id1;
   const last = await battleHistory(db, uid).where('opponentUids', 'array-contains', other).orderBy('date', 'desc').limit(1).get();
   const record = last.docs[0]?.data() as BattleRecord | undefined;
   if (!record) throw notFound();
   const drawn = record.result === 'drawn';
   const matches = claim.is_drawn ? drawn : !drawn && record.winnerUids.length === 1 && record.winnerUids[0] === claim.winner_id;
-  if (!matches) throw conflict(battleErrors.noResult);
+  if (!matches) throw conflict('battle_result_mismatch');
   return { room_id: record.roomId, result: record.result, ...(await totals(db, uid)) };
 }

@@ -4,9 +4,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { coinHistory } from '../economy/ledger.ts';
 import { badgesOf } from '../economy/badges.ts';
 import { systemConfigRef } from '../system-config.ts';
-import { startHarness, type Harness } from '../test/api-harness.ts';
+import { answerKey, coinsOf, quickPlayer, readPlayer, readRoom, startHarness, type Harness } from '../test/kit.ts';
 import { userRef } from '../users/user-doc.ts';
-import { answerKey, coinsOf, quickPlayer, readPlayer, readRoom } from './battle-test-setup.ts';
 import { startBotRunner, type BotRunner } from './bot-runner.ts';
 import { revealMs } from './scoring.ts';
 

@@ -6,7 +6,7 @@
 import type { Firestore } from 'firebase-admin/firestore';
 import { createActor, type Actor } from 'xstate';
 import { defaultBattleConfig } from '../../machines/battle-types.ts';
-import { botOpponent, defaultBotDelayMs, type BotAnswer, type BotQuestion } from '../../machines/bot-opponent.ts';
+import { botLevelFor, botOpponent, type BotAnswer, type BotQuestion } from '../../machines/bot-opponent.ts';
 import { optionIds, readQuestions } from '../content/catalog.ts';
 import { servedOption } from '../content/option-order.ts';
 import { log } from '../log.ts';
@@ -16,7 +16,7 @@ import { botUid, playerRef, questionsAtOf, roomsCol, seatRef, type PlayerDoc, ty
 import { revealMs } from './scoring.ts';
 
 export interface BotRunnerOptions {
-  /** thinking time before each answer, as the server's clock measures the answer */
+  /** thinking time before each answer, in place of the room's bot level's (quick tests) */
   thinkMs?: { min: number; max: number };
   heartbeatMs?: number;
 }
@@ -28,7 +28,6 @@ export interface BotRunner {
 }
 
 export function startBotRunner(db: Firestore, opts: BotRunnerOptions = {}): BotRunner {
-  const think = opts.thinkMs ?? defaultBotDelayMs;
   /** every started bot room seen: heartbeat for all, an actor once the human has started */
   const running = new Map<string, { actor: Actor<typeof botOpponent> | null }>();
   const launching = new Set<string>();
@@ -58,13 +57,15 @@ export function startBotRunner(db: Firestore, opts: BotRunnerOptions = {}): BotR
     const countdownLeft = questionsAtOf(room) - Date.now();
     if (countdownLeft > 0) await new Promise((resolve) => setTimeout(resolve, countdownLeft));
     if (running.get(roomId) !== entry) return; // the room ended meanwhile
+    // the level the player's rating set when the room was made (a typical player's for older rooms)
+    const skill = room.botSkill ?? botLevelFor(undefined);
+    const think = opts.thinkMs ?? skill.thinkMs;
     entry.actor = createActor(botOpponent.provide({ actions: { answer: (_, a) => void answer(roomId, a) } }), {
       input: {
         seed: (room.botSeed ?? 0) + answered,
-        difficulty: room.botDifficulty ?? 'medium',
-        questions,
         // each next question is served after the reveal, so the bot waits that long on top
-        delayMs: { min: think.min + revealMs, max: think.max + revealMs },
+        skill: { accuracy: skill.accuracy, thinkMs: { min: think.min + revealMs, max: think.max + revealMs } },
+        questions,
       },
     });
     entry.actor.start();

@@ -5,8 +5,7 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { systemConfigRef } from '../system-config.ts';
 import { relaxedRateLimits } from '../test/relaxed-limits.ts';
-import { useHarness, type Reply } from '../test/api-harness.ts';
-import { answerKey, feeOfCode, quickPlayer, readPlayer, readRoom, type TestPlayer } from './battle-test-setup.ts';
+import { answerKey, ok, quickPlayer, readPlayer, readRoom, roomsIn, useHarness, type TestPlayer } from '../test/kit.ts';
 import { statsSummaryRef } from '../economy/awards.ts';
 import { playDeadline } from './scoring.ts';
 import { loadSystemConfig } from '../system-config.ts';
@@ -22,18 +21,7 @@ afterEach(() => h.clock.set(null));
 const base = Date.parse('2031-07-08T10:00:00Z');
 const at = (ms: number) => h.clock.set(new Date(base + ms));
 
-async function ok<T = any>(reply: Promise<Reply<T>>): Promise<T> {
-  const r = await reply;
-  expect(r.status, JSON.stringify(r.body)).toBe(200);
-  return r.body.data as T;
-}
-
-async function startedFriendRoom(owner: TestPlayer, friend: TestPlayer) {
-  const { room_id, room_code } = await ok(h.call('create_room', { category, room_type: 'friend', no_of_que: 2 }, owner.token));
-  await ok(h.call('battle_join_room', { room_code, fee: await feeOfCode(h, room_code) }, friend.token));
-  await ok(h.call('battle_start', { room_id }, owner.token));
-  return room_id as string;
-}
+const { startedRoom } = roomsIn(h, { category, room_type: 'friend', no_of_que: 2 });
 
 const answer = (roomId: string, p: TestPlayer, questionId: string, optionId: string) =>
   h.call('battle_answer', { room_id: roomId, question_id: questionId, option_id: optionId }, p.token);
@@ -42,7 +30,7 @@ describe('the countdown before question 1', () => {
   it("the owner's start writes questionsAt = startedAt + the countdown, and the room's hard stop counts from it", async () => {
     const [owner, friend] = [await quickPlayer(h), await quickPlayer(h)];
     at(0);
-    const roomId = await startedFriendRoom(owner, friend);
+    const roomId = await startedRoom([owner, friend]);
     const room = await readRoom(h, roomId);
     expect(room.startedAt!.toMillis()).toBe(base);
     expect(room.questionsAt!.toMillis()).toBe(base + countdownMs);
@@ -69,14 +57,14 @@ describe('the countdown before question 1', () => {
     expect(await ok(h.call('battle_find_match', { category }, a.token))).toEqual({ no_opponent: true });
     const { room_id } = await ok<{ room_id: string }>(h.call('battle_find_match', { category }, b.token));
     expect([(await readPlayer(h, room_id, a.uid)).winStreak, (await readPlayer(h, room_id, b.uid)).winStreak]).toEqual([4, 0]);
-    const friendRoom = await startedFriendRoom(c, a);
+    const friendRoom = await startedRoom([c, a]);
     expect([(await readPlayer(h, friendRoom, c.uid)).winStreak, (await readPlayer(h, friendRoom, a.uid)).winStreak]).toEqual([2, 4]);
   });
 
   it("a cheater's answer to question 1 during the countdown is refused; at question 1 the full time counts", async () => {
     const [owner, friend] = [await quickPlayer(h), await quickPlayer(h)];
     at(0);
-    const roomId = await startedFriendRoom(owner, friend);
+    const roomId = await startedRoom([owner, friend]);
     at(200);
     await ok(h.call('get_question_by_room_id', { room_id: roomId }, owner.token));
     const [q1] = await answerKey(h, roomId, owner.uid);
@@ -96,7 +84,7 @@ describe('the countdown before question 1', () => {
   it("a player who fetches after question 1 was shown is served from then (a reload), not from the countdown's end", async () => {
     const [owner, friend] = [await quickPlayer(h), await quickPlayer(h)];
     at(0);
-    const roomId = await startedFriendRoom(owner, friend);
+    const roomId = await startedRoom([owner, friend]);
     at(countdownMs + 4_000);
     await ok(h.call('get_question_by_room_id', { room_id: roomId }, friend.token));
     expect((await readPlayer(h, roomId, friend.uid)).servedAt).toBe(base + countdownMs + 4_000);

@@ -2,12 +2,11 @@
 // play among themselves, and never pairs two players one of whom blocked the other.
 import { Timestamp } from 'firebase-admin/firestore';
 import { afterEach, describe, expect, it } from 'vitest';
-import { useHarness, type Reply } from '../test/api-harness.ts';
 import { userRef } from '../users/user-doc.ts';
 import { afterReplies } from '../after-reply.ts';
 import { blockRef } from '../social/blocks.ts';
 import { battleHistory } from './battle-stats.ts';
-import { quickPlayer, readRoom, type TestPlayer } from './battle-test-setup.ts';
+import { quickPlayer, readRoom, useHarness, type Reply, type TestPlayer } from '../test/kit.ts';
 import { fairPlayRef, leaverDelayMs, leaverMinBattles } from './fair-play.ts';
 import { matchTicketRef } from './room-docs.ts';
 

@@ -1,16 +1,18 @@
 // The end of a room, in ONE transaction: the room's result, the pot paid out through the ledger
 // (or fees refunded), score and statistics for every player, the battle history; then badges.
 // Only a started room finishes, and finishing flips its status, so a second attempt does nothing.
-import { FieldValue, Timestamp, type Firestore, type Transaction } from 'firebase-admin/firestore';
+import { FieldValue, Timestamp, type DocumentSnapshot, type Firestore, type Transaction } from 'firebase-admin/firestore';
 import type { RoomType } from '../../machines/battle-types.ts';
 import { applyPlayResult } from '../economy/awards.ts';
 import { afterReply } from '../after-reply.ts';
 import { applySoon, recordPendingAward } from '../economy/pending-awards.ts';
 import { log } from '../log.ts';
 import { userRef, type UserDoc } from '../users/user-doc.ts';
-import { playerRef, playersCol, roomRef, type PlayerDoc, type RoomDoc } from './room-docs.ts';
+import { awaitingSeat, playerRef, playersCol, roomRef, type PlayerDoc, type RoomDoc } from './room-docs.ts';
+import { closeChallenge } from './challenge-docs.ts';
 import { settle, type Settlement } from './scoring.ts';
 import { coinsBetween, recordFeeBattle } from './battle-stats.ts';
+import { applyRatings, readRatingPairs } from './rating.ts';
 
 export type SeatedPlayer = PlayerDoc & { uid: string };
 
@@ -40,7 +42,7 @@ export const readSeats = async (db: Firestore, roomId: string): Promise<SeatedPl
 export const roomIsDone = (players: SeatedPlayer[]) =>
   players.every((p) => p.state !== 'playing') || players.filter((p) => p.state !== 'left').length <= 1;
 
-export const battleTitles: Record<RoomType, string> = { random: 'Random battle', friend: 'Battle with a friend', group: 'Group battle' };
+export const battleTitles: Record<RoomType, string> = { random: 'Random battle', friend: 'Battle with a friend', group: 'Group battle', async: 'Challenge with a friend' };
 
 type Outcome = 'won' | 'lost' | 'drawn';
 
@@ -57,10 +59,14 @@ function writeEnd(
   room: RoomDoc,
   players: SeatedPlayer[],
   users: Map<string, UserDoc>,
+  ratingPairs: DocumentSnapshot[],
   now: Date,
-): { uid: string; outcome: Outcome }[] {
+): { uid: string; outcome: Outcome; coins: number }[] {
   const s = settle(room.type, room.entryFee, players, room.feesTaken);
-  const { winnerUids, ...result } = s;
+  // bot games count for nothing, the rating included
+  const ratings = room.vsBot ? new Map() : applyRatings(tx, db, s.standings, users, ratingPairs, now);
+  const { winnerUids, ...settled } = s;
+  const result = { ...settled, standings: settled.standings.map((x) => (ratings.has(x.uid) ? { ...x, rating: ratings.get(x.uid) } : x)) };
   tx.update(roomRef(db, roomId), {
     status: 'finished',
     finishedAt: now,
@@ -71,7 +77,7 @@ function writeEnd(
   for (const p of players) {
     tx.update(playerRef(db, roomId, p.uid), { live: false, ...(p.state === 'playing' ? { state: 'finished' } : {}) });
   }
-  if (room.vsBot) return []; // bot games count for nothing
+  if (room.vsBot) return [];
   const humans = players.filter((p) => users.has(p.uid)); // a deleted account has no user doc left
   const feePaid = room.feesTaken ? room.entryFee : 0;
   const paid = new Map(s.standings.map((x) => [x.uid, x.coins]));
@@ -120,7 +126,7 @@ function writeEnd(
       date: now,
     });
     if (feePaid > 0) recordFeeBattle(tx, db, p.uid, coinsBetween(paid, p.uid), now);
-    return { uid: p.uid, outcome };
+    return { uid: p.uid, outcome, coins: standing.coins };
   });
 }
 
@@ -132,14 +138,17 @@ export async function finishIfDone(db: Firestore, roomId: string, now: Date, opt
   const ended = await db.runTransaction(async (tx) => {
     const snap = await tx.get(roomRef(db, roomId));
     const room = snap.data() as RoomDoc | undefined;
-    if (room?.status !== 'started') return null;
+    if (room?.status !== 'started' || awaitingSeat(room)) return null; // an unplayed challenge lapses instead (async-challenge.ts)
     const players = await readPlayers(tx, db, roomId, room);
     const timeUp = opts.timeUp === true && room.expireAt.toMillis() <= now.getTime();
     if (!timeUp && !roomIsDone(players)) return null;
     const humans = room.vsBot ? [] : players.filter((p) => !p.bot);
     const userSnaps = humans.length > 0 ? await tx.getAll(...humans.map((p) => userRef(db, p.uid))) : [];
     const users = new Map(userSnaps.filter((u) => u.exists).map((u) => [u.id, u.data() as UserDoc]));
-    const awards = writeEnd(tx, db, roomId, room, players, users, now).map(({ uid, outcome }) => ({
+    const ratingPairs = await readRatingPairs(tx, db, [...users.keys()], now);
+    const outcomes = writeEnd(tx, db, roomId, room, players, users, ratingPairs, now);
+    if (room.type === 'async') closeChallenge(tx, db, roomId, room, players, outcomes, now);
+    const awards = outcomes.map(({ uid, outcome }) => ({
       uid,
       event: { kind: 'battle', battle: room.type, won: outcome === 'won', vsBot: false } as const,
       at: now,

@@ -18,13 +18,13 @@ import { newOrderSeed, originalOption, servedOption } from '../content/option-or
 import { badRequest, conflict, forbidden, notFound } from '../errors.ts';
 import { finishSoon, readSeats, roomIsDone } from './finish-room.ts';
 import { battleQuestions, battleSeenRef, noteServed } from './battle-questions.ts';
-import { battleErrors, botUid, playerRef, questionsAtOf, roomRef, seatRef, type PlayerDoc, type RoomDoc, type SeatDoc } from './room-docs.ts';
+import { awaitingSeat, botUid, playerRef, roomRef, seatQuestionsAt, seatRef, type PlayerDoc, type RoomDoc, type SeatDoc } from './room-docs.ts';
 import { answerLatenessMs, gradeAnswer, revealMs, type PointsConfig } from './scoring.ts';
 import type { ActionContext } from '../action.ts';
 import { userRef, type UserDoc } from '../users/user-doc.ts';
 
 function member(room: RoomDoc, uid: string) {
-  if (!room.playerUids.includes(uid)) throw forbidden(battleErrors.notMember);
+  if (!room.playerUids.includes(uid)) throw forbidden('not_in_room');
 }
 
 /**
@@ -37,8 +37,8 @@ export async function serveRoomQuestions(db: Firestore, roomId: string, uid: str
     const room = roomSnap!.data() as RoomDoc | undefined;
     if (!room) throw notFound();
     member(room, uid);
-    if (room.status === 'deleted') throw conflict(battleErrors.deleted);
-    if (room.status === 'waiting') throw conflict(battleErrors.notStarted);
+    if (room.status === 'deleted') throw conflict('room_deleted');
+    if (room.status === 'waiting') throw conflict('battle_not_started');
     const player = playerSnap!.data() as PlayerDoc;
     let orderSeed = seatSnap!.get('orderSeed') as string | undefined;
     if (!orderSeed) {
@@ -49,7 +49,7 @@ export async function serveRoomQuestions(db: Firestore, roomId: string, uid: str
       noteServed(tx, seen, room.questionIds);
     }
     if (room.status === 'started' && player.servedAt === null) {
-      const servedAt = Math.max(now.getTime(), questionsAtOf(room));
+      const servedAt = Math.max(now.getTime(), seatQuestionsAt(room, player));
       tx.update(playerSnap!.ref, { servedAt });
       if (room.vsBot && !room.botStartAt) {
         // the bot starts thinking with the human; its first think time is measured like the next ones
@@ -80,6 +80,7 @@ export interface Revealed {
 
 /** The right options of `questions` that none of `seats` can still score on, named in the order of `orderSeed`. */
 function revealed(room: RoomDoc, seats: PlayerDoc[], orderSeed: string, questions: QuestionDoc[], now: Date, c: PointsConfig): Revealed[] {
+  if (awaitingSeat(room)) return []; // the challenged friend can still score on every question
   return questions
     .filter((q) => settled(room.questionIds.indexOf(q.id), seats, now, c))
     .map((q) => ({ questionId: q.id, correctOptionId: servedOption(orderSeed, q, q.answer) }));
@@ -139,17 +140,17 @@ export async function answerQuestion(db: Firestore, a: Answer, now: Date, config
     const room = roomSnap!.data() as RoomDoc | undefined;
     if (!room) throw notFound();
     member(room, a.uid);
-    if (!question || !room.questionIds.includes(a.questionId)) throw badRequest(battleErrors.notInRoom);
+    if (!question || !room.questionIds.includes(a.questionId)) throw badRequest('not_in_battle');
     const player = playerSnap!.data() as PlayerDoc;
     const orderSeed = seatSnap!.get('orderSeed') as string | undefined;
     const earlier = player.answers.find((x) => x.questionId === a.questionId);
     // a last answer sent again also finishes the room, should its first sending have failed after the commit
     if (earlier) return { correct: earlier.correct, points: earlier.points, room, orderSeed, lastAnswer: player.answers.length === room.questionIds.length };
-    if (room.status === 'deleted') throw conflict(battleErrors.deleted);
-    if (room.status === 'waiting') throw conflict(battleErrors.notStarted);
-    if (room.status === 'finished' || player.state !== 'playing') throw conflict(battleErrors.over);
-    if (player.servedAt === null || !orderSeed || now.getTime() < questionsAtOf(room)) throw conflict(battleErrors.notStarted);
-    if (room.questionIds[player.answers.length] !== a.questionId) throw badRequest(battleErrors.outOfOrder);
+    if (room.status === 'deleted') throw conflict('room_deleted');
+    if (room.status === 'waiting') throw conflict('battle_not_started');
+    if (room.status === 'finished' || player.state !== 'playing') throw conflict('battle_over');
+    if (player.servedAt === null || !orderSeed || now.getTime() < seatQuestionsAt(room, player)) throw conflict('battle_not_started');
+    if (room.questionIds[player.answers.length] !== a.questionId) throw badRequest('answer_in_order');
 
     const ms = Math.max(0, now.getTime() - player.servedAt);
     const { correct, points } = gradeAnswer(originalOption(orderSeed, question, a.optionId) ?? '', question.answer, ms, config);
@@ -161,6 +162,8 @@ export async function answerQuestion(db: Firestore, a: Answer, now: Date, config
       points: player.points + points,
       servedAt: now.getTime() + revealMs,
       ...(lastAnswer ? { state: 'finished' } : {}),
+      // a challenger done before their friend is seated: the sweeper's passes over live seats skip it until the friend's end
+      ...(lastAnswer && awaitingSeat(room) ? { live: false } : {}),
     });
     tx.set(seatSnap!.ref, { picks: { [a.questionId]: a.optionId } }, { merge: true });
     return { correct, points, room, orderSeed, lastAnswer };

@@ -3,33 +3,19 @@
 // and invites the others; a new player who came by a link is referred by the room's owner.
 import { describe, expect, it } from 'vitest';
 import { coinHistory } from '../economy/ledger.ts';
-import { useHarness, type Reply } from '../test/api-harness.ts';
-import { coinsOf, feeOfCode, quickPlayer, readRoom, type TestPlayer } from './battle-test-setup.ts';
+import { coinsOf, ok, quickPlayer, readRoom, roomsIn, useHarness, type Reply, type TestPlayer } from '../test/kit.ts';
 import { inviteRef, playerRef, type InviteDoc } from './room-docs.ts';
 
 const h = useHarness();
 const category = 'en-quiz-geography';
 
-async function ok<T = any>(reply: Promise<Reply<T>>): Promise<T> {
-  const r = await reply;
-  expect(r.status, JSON.stringify(r.body)).toBe(200);
-  return r.body.data as T;
-}
-
-/** A join as the confirmation sends it: with the fee its Join button named. */
-const join = async (code: string, p: TestPlayer) => h.call('battle_join_room', { room_code: code, fee: await feeOfCode(h, code) }, p.token);
+const { createRoom, joinAs, startedRoom } = roomsIn(h, { category, no_of_que: 2 });
 /** "Play again" as its button sends it: with the last room's fee. */
 const playAgain = async (roomId: string, p: TestPlayer) => h.call('battle_rematch', { room_id: roomId, fee: (await readRoom(h, roomId)).entryFee }, p.token);
 
-async function openRoom(owner: TestPlayer, fields: Record<string, string | number> = {}) {
-  return ok<{ room_id: string; room_code: string }>(h.call('create_room', { category, room_type: 'group', no_of_que: 2, ...fields }, owner.token));
-}
-
 /** A group battle of `players` played to its end (everyone but the owner leaves: the owner wins). */
 async function finishedBattle(players: TestPlayer[], fields: Record<string, string | number> = {}) {
-  const { room_id, room_code } = await openRoom(players[0]!, fields);
-  for (const p of players.slice(1)) await ok(join(room_code, p));
-  await ok(h.call('battle_start', { room_id }, players[0]!.token));
+  const room_id = await startedRoom(players, fields);
   for (const p of players.slice(1)) await ok(h.call('battle_leave', { room_id }, p.token));
   expect((await readRoom(h, room_id)).status).toBe('finished');
   return room_id;
@@ -41,22 +27,22 @@ describe('invite links and codes', () => {
   it('a link, a typed code and a rematch invitation refuse alike: full, started, deleted, cannot afford', async () => {
     const [owner, friend, late] = [await quickPlayer(h), await quickPlayer(h), await quickPlayer(h)];
     const poor = await quickPlayer(h, 4);
-    const friendRoom = await openRoom(owner, { room_type: 'friend' });
+    const friendRoom = await createRoom(owner, { room_type: 'friend' });
     const refusal = async (code: string, p: TestPlayer) => {
-      const r = await join(code, p);
+      const r = await joinAs(code, p);
       return [r.status, r.body.message];
     };
     // a link carries the code as it stands in the address; a typed one may come in lower case with spaces
     expect(await refusal(friendRoom.room_code, poor)).toEqual([403, "You Don't have enough coins"]);
     expect(await refusal(` ${friendRoom.room_code.toLowerCase()} `, poor)).toEqual([403, "You Don't have enough coins"]);
-    await ok(join(friendRoom.room_code, friend));
+    await ok(joinAs(friendRoom.room_code, friend));
     expect(await refusal(friendRoom.room_code, late)).toEqual([409, 'Room is full']);
     await ok(h.call('battle_start', { room_id: friendRoom.room_id }, owner.token));
     expect(await refusal(friendRoom.room_code, late)).toEqual([409, 'The battle has already started']);
     // the seated player opening the link again is back in the room
-    expect(await ok(join(friendRoom.room_code, friend))).toEqual({ room_id: friendRoom.room_id });
+    expect(await ok(joinAs(friendRoom.room_code, friend))).toEqual({ room_id: friendRoom.room_id });
 
-    const gone = await openRoom(owner);
+    const gone = await createRoom(owner);
     await ok(h.call('battle_delete_room', { room_id: gone.room_id }, owner.token));
     expect(await refusal(gone.room_code, late)).toEqual([404, 'Room is deleted']);
   });
@@ -64,9 +50,9 @@ describe('invite links and codes', () => {
   it('two players race for the last seat, one by the link and one by the typed code: exactly one gets it', async () => {
     for (let round = 0; round < 3; round++) {
       const owner = await quickPlayer(h);
-      const { room_id, room_code } = await openRoom(owner, { room_type: 'friend' });
+      const { room_id, room_code } = await createRoom(owner, { room_type: 'friend' });
       const [byLink, byCode] = [await quickPlayer(h), await quickPlayer(h)];
-      const replies = await Promise.all([join(room_code, byLink), join(room_code.toLowerCase(), byCode)]);
+      const replies = await Promise.all([joinAs(room_code, byLink), joinAs(room_code.toLowerCase(), byCode)]);
       expect(replies.map((r) => r.status).sort()).toEqual([200, 409]);
       expect(replies.find((r) => r.status === 409)!.body.message).toBe('Room is full');
       const winner = replies[0]!.status === 200 ? byLink : byCode;
@@ -76,8 +62,8 @@ describe('invite links and codes', () => {
 
   it('a room not yet joined is shown without its secrets: owner, players, fee; the code only while it waits', async () => {
     const [owner, guest, stranger] = [await quickPlayer(h, 100, 'Lena'), await quickPlayer(h, 100, 'Gus'), await quickPlayer(h)];
-    const { room_id, room_code } = await openRoom(owner, { entry_fee_multiplier: 2 });
-    await ok(join(room_code, guest));
+    const { room_id, room_code } = await createRoom(owner, { entry_fee_multiplier: 2 });
+    await ok(joinAs(room_code, guest));
     expect(await ok(h.call('battle_room_preview', { room_id }, stranger.token))).toEqual({
       room_id,
       type: 'group',
@@ -105,7 +91,7 @@ describe('invite links and codes', () => {
 
   it('a new player who signs up through a link is referred by the room owner, under the referral rules', async () => {
     const owner = await h.player({ name: 'lena' });
-    const { room_code } = await openRoom({ uid: owner.uid, token: owner.token });
+    const { room_code } = await createRoom({ uid: owner.uid, token: owner.token });
     const friend = await h.player({ roomCode: room_code });
     expect(friend.user).toMatchObject({ referral: 'paid', coins: 10 + 50, friends_code: owner.user.refer_code });
     expect(await coinsOf(h, owner.uid)).toBe(10 + 100);
@@ -141,7 +127,7 @@ describe('rematch', () => {
     expect(await ok(playAgain(last, gus))).toEqual(next);
     expect(await inviteOf(gus.uid, next.room_id)).toBeUndefined();
     // Ana takes the invitation: the one join, by its code
-    expect(await ok(join(next.room_code, ana))).toEqual({ room_id: next.room_id });
+    expect(await ok(joinAs(next.room_code, ana))).toEqual({ room_id: next.room_id });
     expect((await readRoom(h, next.room_id)).playerUids).toEqual([lena.uid, gus.uid, ana.uid]);
 
     // the second battle has its own fee in each coin history
@@ -152,8 +138,8 @@ describe('rematch', () => {
 
   it('Play again pressed between the last answer\'s reply and the room\'s end (which follows that reply) opens the next room', async () => {
     const [lena, gus] = [await quickPlayer(h, 100, 'Lena'), await quickPlayer(h, 100, 'Gus')];
-    const { room_id, room_code } = await openRoom(lena, { room_type: 'friend' });
-    await ok(join(room_code, gus));
+    const { room_id, room_code } = await createRoom(lena, { room_type: 'friend' });
+    await ok(joinAs(room_code, gus));
     await ok(h.call('battle_start', { room_id }, lena.token));
     // both seats graded to their end, as the result screen sees them; the room not finished yet
     await Promise.all([lena, gus].map((p, i) => playerRef(h.db, room_id, p.uid).update({ state: 'finished', points: 10 - i })));
@@ -184,12 +170,12 @@ describe('rematch', () => {
 
     const stranger = await quickPlayer(h);
     expect((await h.call('battle_rematch', { room_id: last }, stranger.token)).body.message).toBe('You are not in this room');
-    const waiting = await openRoom(a);
+    const waiting = await createRoom(a);
     expect((await h.call('battle_rematch', { room_id: waiting.room_id }, a.token)).body.message).toBe('The battle is not over yet');
 
     const again = await finishedBattle([b, c]);
     const rematchRoom = await ok<{ room_id: string; room_code: string }>(playAgain(again, b));
-    await ok(join(rematchRoom.room_code, a));
+    await ok(joinAs(rematchRoom.room_code, a));
     expect(await inviteOf(c.uid, rematchRoom.room_id)).toBeDefined();
     await ok(h.call('battle_start', { room_id: rematchRoom.room_id }, b.token));
     expect(await inviteOf(c.uid, rematchRoom.room_id)).toBeUndefined();
@@ -199,8 +185,8 @@ describe('rematch', () => {
 describe('the live lobby', () => {
   it('the owner removes a player before the start: the seat is free, nothing charged, and they cannot come back', async () => {
     const [owner, kept, removed, next] = [await quickPlayer(h, 30), await quickPlayer(h, 30), await quickPlayer(h, 30), await quickPlayer(h, 30)];
-    const { room_id, room_code } = await openRoom(owner, { room_type: 'friend' });
-    await ok(join(room_code, removed));
+    const { room_id, room_code } = await createRoom(owner, { room_type: 'friend' });
+    await ok(joinAs(room_code, removed));
     const refused = async (reply: Promise<Reply>) => ((r) => [r.status, r.body.message])(await reply);
     expect(await refused(h.call('battle_remove_player', { room_id, user_id: removed.uid }, kept.token))).toEqual([403, 'Only the room owner can do this']);
     expect(await refused(h.call('battle_remove_player', { room_id, user_id: owner.uid }, owner.token))).toEqual([
@@ -211,10 +197,10 @@ describe('the live lobby', () => {
     expect(await ok(h.call('battle_remove_player', { room_id, user_id: removed.uid }, owner.token))).toEqual({ room_id, removed: removed.uid });
     expect((await readRoom(h, room_id)).playerUids).toEqual([owner.uid]);
     expect(await coinsOf(h, removed.uid)).toBe(30);
-    expect(await refused(join(room_code, removed))).toEqual([403, 'The room owner removed you from this room']);
+    expect(await refused(joinAs(room_code, removed))).toEqual([403, 'The room owner removed you from this room']);
     expect(await ok(h.call('battle_room_preview', { room_id }, removed.token))).toMatchObject({ removed: true, seated: false });
     // the seat is free for someone else, and the room starts with them
-    await ok(join(room_code, next));
+    await ok(joinAs(room_code, next));
     await ok(h.call('battle_start', { room_id }, owner.token));
     expect(await refused(h.call('battle_remove_player', { room_id, user_id: next.uid }, owner.token))).toEqual([409, 'The battle has already started']);
     expect(await coinsOf(h, removed.uid)).toBe(30);

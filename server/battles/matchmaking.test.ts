@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { useHarness } from '../test/api-harness.ts';
-import { coinsOf, quickPlayer } from './battle-test-setup.ts';
+import { coinsOf, quickPlayer, useHarness } from '../test/kit.ts';
 
 const h = useHarness();
 

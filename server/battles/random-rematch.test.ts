@@ -5,19 +5,12 @@ import { Timestamp } from 'firebase-admin/firestore';
 import { describe, expect, it } from 'vitest';
 import { blockRef } from '../social/blocks.ts';
 import { coinHistory } from '../economy/ledger.ts';
-import { useHarness, type Reply } from '../test/api-harness.ts';
-import { coinsOf, quickPlayer, readRoom, type TestPlayer } from './battle-test-setup.ts';
+import { coinsOf, ok, quickPlayer, readRoom, useHarness, type TestPlayer } from '../test/kit.ts';
 import { playerRef, roomRef, roomsCol } from './room-docs.ts';
 import { rematchWindowMs } from './random-rematch.ts';
 
 const h = useHarness();
 const category = 'en-quiz-food-and-drink'; // a bucket of this file's own
-
-async function ok<T = any>(reply: Promise<Reply<T>>): Promise<T> {
-  const r = await reply;
-  expect(r.status, JSON.stringify(r.body)).toBe(200);
-  return r.body.data as T;
-}
 
 const rematch = (roomId: string, p: TestPlayer, answer = 'accept') => h.call('battle_random_rematch', { room_id: roomId, answer }, p.token);
 

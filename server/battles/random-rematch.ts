@@ -9,13 +9,12 @@ import type { RematchOffer } from '../../machines/battle-types.ts';
 import type { ActionContext } from '../action.ts';
 import { statsSummaryRef } from '../economy/awards.ts';
 import { conflict, forbidden, notFound } from '../errors.ts';
-import { notEnoughCoins } from '../quiz/messages.ts';
 import { blockedBetween } from '../social/blocks.ts';
 import { userRef, type UserDoc } from '../users/user-doc.ts';
 import { pickQuestionIds } from './battle-questions.ts';
 import { finishIfDone } from './finish-room.ts';
 import { seatPair } from './matchmaking.ts';
-import { battleErrors, matchTicketRef, roomRef, winStreakOf, type RoomDoc } from './room-docs.ts';
+import { matchTicketRef, roomRef, winStreakOf, type RoomDoc } from './room-docs.ts';
 import { assertCategoryOpen } from './rooms.ts';
 
 /** How long the first yes waits for the second, by the server's clock. */
@@ -35,9 +34,9 @@ const lapsed = (offer: RematchOffer | undefined, now: Date) => offer?.status ===
 async function readFinished(tx: Transaction, ctx: ActionContext, roomId: string) {
   const room = (await tx.get(roomRef(ctx.db, roomId))).data() as RoomDoc | undefined;
   if (!room) throw notFound();
-  if (!room.playerUids.includes(ctx.uid)) throw forbidden(battleErrors.notMember);
-  if (room.type !== 'random' || room.vsBot || room.playerUids.length !== 2) throw forbidden(battleErrors.noRematch);
-  if (room.status !== 'finished') throw conflict(battleErrors.notOver);
+  if (!room.playerUids.includes(ctx.uid)) throw forbidden('not_in_room');
+  if (room.type !== 'random' || room.vsBot || room.playerUids.length !== 2) throw forbidden('no_rematch');
+  if (room.status !== 'finished') throw conflict('battle_not_over');
   return room;
 }
 
@@ -87,10 +86,10 @@ async function busyIn(tx: Transaction, ctx: ActionContext, roomId: string, pair:
 }
 
 const refusals = {
-  mine: () => forbidden(notEnoughCoins),
-  theirs: () => conflict(battleErrors.othersBroke),
-  busy: () => conflict(battleErrors.inAnotherBattle),
-  off: () => conflict(battleErrors.rematchOff),
+  mine: () => forbidden('not_enough_coins'),
+  theirs: () => conflict('other_player_broke'),
+  busy: () => conflict('in_another_battle'),
+  off: () => conflict('rematch_off'),
 };
 
 async function acceptRematch(ctx: ActionContext, roomId: string): Promise<RematchReply> {
@@ -104,14 +103,14 @@ async function acceptRematch(ctx: ActionContext, roomId: string): Promise<Rematc
     const offer = room.randomRematch;
     if (offer && offer.status !== 'waiting') {
       if (offer.status === 'started') return replyOf(roomId, offer);
-      throw conflict(battleErrors.rematchOff);
+      throw conflict('rematch_off');
     }
-    if (lapsed(offer, now)) throw conflict(battleErrors.rematchOff);
+    if (lapsed(offer, now)) throw conflict('rematch_off');
     if (offer?.acceptedUids.includes(ctx.uid)) return replyOf(roomId, offer);
     const pair = room.playerUids as [string, string];
     // a blocked pair never meets again: no offer is made, and a waiting one is off, as if declined
     if (await blockedBetween(ctx.db, tx, pair[0], pair[1])) {
-      if (!offer) throw conflict(battleErrors.rematchOff);
+      if (!offer) throw conflict('rematch_off');
       tx.update(roomRef(ctx.db, roomId), { randomRematch: offOf(room, ctx.uid, 'declined', now) });
       return { refused: 'off' };
     }
@@ -122,8 +121,8 @@ async function acceptRematch(ctx: ActionContext, roomId: string): Promise<Rematc
     const canPay = (uid: string) => (users.get(uid)?.coins ?? 0) >= room.entryFee;
     if (!offer) {
       // the first yes: only from a player who could pay now and is not playing another random battle
-      if (!canPay(ctx.uid)) throw forbidden(notEnoughCoins);
-      if (busy.includes(ctx.uid)) throw conflict(battleErrors.inAnotherBattle);
+      if (!canPay(ctx.uid)) throw forbidden('not_enough_coins');
+      if (busy.includes(ctx.uid)) throw conflict('in_another_battle');
       const waiting: RematchOffer = { status: 'waiting', acceptedUids: [ctx.uid], lapsesAt: now.getTime() + rematchWindowMs, nextRoomId: null, offBy: null, reason: null };
       tx.update(roomRef(ctx.db, roomId), { randomRematch: waiting });
       return replyOf(roomId, waiting);

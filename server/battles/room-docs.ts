@@ -7,13 +7,15 @@
 //   rooms/{roomId}/seats/{uid}   SeatDoc: the seat's secret option order and its picks (server only)
 //   roomCodes/{code}             { roomId, expireAt }: while the room lives, so a code or link says why it cannot be joined (server only)
 //   users/{uid}/invites/{roomId} InviteDoc: a rematch invitation, addressed to its recipient (they read it)
+//   matchQueues/{shard}          { waiting: Waiting[] } (matchmaking.ts): the few players waiting in one shard (server only)
 //   matchTickets/{uid}           Ticket (matchmaking.ts): the shard a player searches in, or the random room they were paired into (server only)
 //
 // Times a client compares (createdAt, startedAt, questionsAt, lastSeen) are Timestamps; servedAt is epoch ms.
 import { Timestamp, type DocumentSnapshot, type Firestore } from 'firebase-admin/firestore';
 import type { PlayerAnswer, PlayerState, RematchOffer, RoomStatus, RoomType } from '../../machines/battle-types.ts';
-import type { BotDifficulty } from '../../machines/bot-opponent.ts';
+import type { AnswerSkill } from '../../machines/bot-opponent.ts';
 import { shownProfileImage } from '../../contract/profile-image.ts';
+import type { RatingChange } from '../../contract/rating.ts';
 
 export interface Standing {
   uid: string;
@@ -23,6 +25,8 @@ export interface Standing {
   left: boolean;
   /** coins paid out to this player when the room finished */
   coins: number;
+  /** a battle between people: the player's rating move (server/battles/rating.ts) */
+  rating?: RatingChange;
 }
 
 export interface RoomResult {
@@ -60,7 +64,8 @@ export interface RoomDoc {
   /** the seated players, the authority on seats (joins conflict on this document) */
   playerUids: string[];
   vsBot: boolean;
-  botDifficulty?: BotDifficulty;
+  /** the bot's answering, from the player's rating when the room was made (machines/bot-opponent.ts botLevelFor) */
+  botSkill?: AnswerSkill;
   botSeed?: number;
   /** set when the human first fetches the questions: the bot runner starts thinking then */
   botStartAt?: Timestamp;
@@ -76,6 +81,8 @@ export interface RoomDoc {
   rematchCode?: string;
   /** a finished human random 1v1: the players' rematch offer (server/battles/random-rematch.ts) */
   randomRematch?: RematchOffer;
+  /** an asynchronous challenge (type 'async'): the friend who plays the second seat later (server/battles/async-challenge.ts) */
+  challenge?: { fromName: string; toUid: string; toName: string };
 }
 
 /** An invitation to a waiting room, in its recipient's own collection: many never contend on one document. */
@@ -102,10 +109,12 @@ export interface PlayerDoc {
   lastSeen: Timestamp;
   /**
    * said with each beat of a waiting room's lobby page (true), and false as the player leaves that
-   * page: at Start only seats in the lobby now are charged (machines/room-lifecycle.ts inLobbyNow).
+   * page: at Start only seats in the lobby now are charged (machines/battle-rules.ts inLobbyNow).
    * Absent on older seats.
    */
   inLobby?: boolean;
+  /** an asynchronous challenge's seat: when its own question 1 is shown (each seat plays at its own time); else the room's */
+  questionsAt?: Timestamp;
   /** epoch ms when the player's current question was served; null before the first fetch */
   servedAt: number | null;
   /** true while the room waits or plays: the sweeper looks only at these */
@@ -133,8 +142,8 @@ export const playerRef = (db: Firestore, roomId: string, uid: string) => players
 export const seatRef = (db: Firestore, roomId: string, uid: string) => roomRef(db, roomId).collection('seats').doc(uid);
 export const roomCodeRef = (db: Firestore, code: string) => db.collection('roomCodes').doc(code);
 export const inviteRef = (db: Firestore, uid: string, roomId: string) => db.collection('users').doc(uid).collection('invites').doc(roomId);
-export const matchTicketsCol = (db: Firestore) => db.collection('matchTickets');
-export const matchTicketRef = (db: Firestore, uid: string) => matchTicketsCol(db).doc(uid);
+export const matchQueueRef = (db: Firestore, shard: string) => db.collection('matchQueues').doc(shard);
+export const matchTicketRef = (db: Firestore, uid: string) => db.collection('matchTickets').doc(uid);
 
 export const botUid = 'bot';
 export const botName = 'Quiz Bot';
@@ -176,7 +185,7 @@ export interface NewRoom {
   /** a started room's first question (questionsAtFor) */
   questionsAt?: Date;
   expireAt: Date;
-  bot?: { difficulty: BotDifficulty; seed: number };
+  bot?: { skill: AnswerSkill; seed: number };
 }
 
 export function newRoomDoc(r: NewRoom, now: Date) {
@@ -198,41 +207,23 @@ export function newRoomDoc(r: NewRoom, now: Date) {
     questionIds: r.questionIds,
     playerUids: r.playerUids,
     vsBot: r.bot !== undefined,
-    ...(r.bot ? { botDifficulty: r.bot.difficulty, botSeed: r.bot.seed } : {}),
+    ...(r.bot ? { botSkill: r.bot.skill, botSeed: r.bot.seed } : {}),
     feesTaken: r.started && r.entryFee > 0,
   };
 }
 
-export const battleErrors = {
-  notMember: 'You are not in this room',
-  notOwner: 'Only the room owner can do this',
-  notStarted: 'The battle has not started yet',
-  over: 'The battle is over',
-  notOver: 'The battle is not over yet',
-  notYourself: 'The owner cannot remove themselves: delete the room instead',
-  removed: 'The room owner removed you from this room',
-  started: 'The battle has already started',
-  needTwo: 'At least 2 players are needed to start',
-  othersBroke: "A player in the room doesn't have enough coins",
-  outOfOrder: 'Answer the questions in order',
-  notInRoom: 'This question is not part of this battle',
-  noResult: 'The battle result does not match',
-  noRematch: 'A rematch is for the two players of a finished random battle',
-  rematchOff: 'The rematch is off',
-  /** a join of a fee room must name the fee the player saw and tapped Join on */
-  confirmFee: 'Confirm the entry fee to join this room',
-  /** a random rematch's yes from a player already seated in another live random room */
-  inAnotherBattle: 'You are already playing another battle',
-  // the product's words (docs/product.md), word for word
-  enterCode: 'Please enter a room code',
-  invalidCode: 'Invalid Room Code',
-  unknownCode: 'Room code is not valid',
-  full: 'Room is full',
-  deleted: 'Room is deleted',
-} as const;
-
 /** When a started room's first question is shown (ms): questionsAt, or startedAt on a room from before the countdown. */
 export const questionsAtOf = (room: Pick<RoomDoc, 'questionsAt' | 'startedAt'>) => (room.questionsAt ?? room.startedAt)?.toMillis() ?? 0;
+
+/** When this seat's question 1 is shown (ms): its own time in an asynchronous challenge, else the room's. */
+export const seatQuestionsAt = (room: Pick<RoomDoc, 'questionsAt' | 'startedAt'>, player: Pick<PlayerDoc, 'questionsAt'>) =>
+  player.questionsAt?.toMillis() ?? questionsAtOf(room);
+
+/**
+ * An asynchronous challenge whose friend has not taken the second seat yet: that seat can still score
+ * on every question, so nothing is revealed and the room does not finish (it lapses instead).
+ */
+export const awaitingSeat = (room: Pick<RoomDoc, 'type' | 'playerUids'>) => room.type === 'async' && room.playerUids.length < 2;
 
 /** The random-battle win streak on a player's stats summary (server/economy/badges.ts keeps it). */
 export const winStreakOf = (summary: DocumentSnapshot | undefined) => (summary?.get('random_win_streak') as number | undefined) ?? 0;

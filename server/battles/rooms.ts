@@ -5,32 +5,17 @@ import { FieldValue, Timestamp, type DocumentSnapshot, type Firestore, type Tran
 import type { ActionContext } from '../action.ts';
 import { applyCoins } from '../economy/ledger.ts';
 import { badRequest, conflict, forbidden, notFound } from '../errors.ts';
-import { categoryLocked, notEnoughCoins } from '../quiz/messages.ts';
 import { userRef, type UserDoc } from '../users/user-doc.ts';
 import { pickQuestionIds, type BattlePlace } from './battle-questions.ts';
 import { finishIfDone, keepEndedRoomMs, readPlayers, type SeatedPlayer } from './finish-room.ts';
 import { newRoomCode, parseRoomCode } from './room-code.ts';
-import {
-  battleErrors,
-  botUid,
-  inviteRef,
-  newPlayer,
-  newRoomDoc,
-  playerRef,
-  roomCodeRef,
-  roomRef,
-  roomsCol,
-  type InviteDoc,
-  type PlayerDoc,
-  winStreakOf,
-  type RoomDoc,
-} from './room-docs.ts';
+import { botUid, inviteRef, newPlayer, newRoomDoc, playerRef, roomCodeRef, roomRef, roomsCol, type InviteDoc, type PlayerDoc, winStreakOf, type RoomDoc } from './room-docs.ts';
 import { statsSummaryRef } from '../economy/awards.ts';
 import { tellPlayer } from '../economy/inbox.ts';
 import { readCategory } from '../content/catalog.ts';
 import { canPlayCategory } from '../quiz/progress.ts';
 import { defaultBattleConfig } from '../../machines/battle-types.ts';
-import { inLobbyNow } from '../../machines/room-lifecycle.ts';
+import { inLobbyNow } from '../../machines/battle-rules.ts';
 import { playDeadline, questionsAtFor } from './scoring.ts';
 
 /** How long a room may wait for players before the sweeper removes it. */
@@ -47,18 +32,18 @@ export interface CreateRoom {
   multiplier: number;
 }
 
-const coinsOf = (snap: DocumentSnapshot) => ((snap.get('coins') as number | undefined) ?? 0);
+export const coinsOf = (snap: DocumentSnapshot) => ((snap.get('coins') as number | undefined) ?? 0);
 
 export async function createRoom(ctx: ActionContext, r: CreateRoom): Promise<{ roomId: string; code: string; entryFee: number }> {
   const entryFee = ctx.config.battle_entry_fee * r.multiplier;
-  if (ctx.user.coins < entryFee) throw forbidden(notEnoughCoins);
+  if (ctx.user.coins < entryFee) throw forbidden('not_enough_coins');
   const questionIds = await pickQuestionIds(ctx.db, r.place, r.questionCount, [ctx.uid]);
   const ref = r.roomId ? roomRef(ctx.db, r.roomId) : roomsCol(ctx.db).doc();
   return ctx.db.runTransaction(async (tx) => {
     const existing = await tx.get(ref);
     if (existing.exists) {
       const room = existing.data() as RoomDoc;
-      if (room.ownerUid !== ctx.uid) throw conflict('This room id is taken');
+      if (room.ownerUid !== ctx.uid) throw conflict('room_id_taken');
       return { roomId: ref.id, code: room.code, entryFee: room.entryFee };
     }
     const code = await openRoomInTx(tx, ctx, ref.id, { type: r.type, categoryId: r.place.categoryId, languageId: r.place.languageId, entryFee, questionIds });
@@ -84,7 +69,7 @@ export interface RoomSettings {
 async function openRoomInTx(tx: Transaction, ctx: ActionContext, roomId: string, r: RoomSettings): Promise<string> {
   const now = ctx.now();
   const [userSnap, summary] = await tx.getAll(userRef(ctx.db, ctx.uid), statsSummaryRef(ctx.db, ctx.uid));
-  if (coinsOf(userSnap!) < r.entryFee) throw forbidden(notEnoughCoins);
+  if (coinsOf(userSnap!) < r.entryFee) throw forbidden('not_enough_coins');
   let code = newRoomCode();
   while (codeInUse(await tx.get(roomCodeRef(ctx.db, code)), now)) code = newRoomCode();
   const expireAt = new Date(now.getTime() + waitingRoomMs);
@@ -126,10 +111,10 @@ const withdrawInvites = (tx: Transaction, db: Firestore, roomId: string, room: P
 
 /** Why a room cannot take a new player now, in the words players read; null while it waits. */
 function refusalOf(room: RoomDoc | undefined) {
-  if (!room) return notFound(battleErrors.unknownCode);
-  if (room.status === 'started') return conflict(battleErrors.started);
-  if (room.status === 'finished') return conflict(battleErrors.over);
-  if (room.status === 'deleted') return notFound(battleErrors.deleted);
+  if (!room) return notFound('room_code_not_valid');
+  if (room.status === 'started') return conflict('battle_started');
+  if (room.status === 'finished') return conflict('battle_over');
+  if (room.status === 'deleted') return notFound('room_deleted');
   return null;
 }
 
@@ -141,16 +126,16 @@ function refusalOf(room: RoomDoc | undefined) {
 export async function assertCategoryOpen(ctx: ActionContext, categoryId: string): Promise<void> {
   if (!categoryId) return;
   const category = await readCategory(ctx.db, categoryId);
-  if (category && !canPlayCategory(ctx.user, category)) throw forbidden(categoryLocked);
+  if (category && !canPlayCategory(ctx.user, category)) throw forbidden('category_locked');
 }
 
 /** The room a typed or linked code names (a plain read: the seat's transaction reads the room by id). */
 export async function roomIdOfCode(ctx: ActionContext, typed: string): Promise<string> {
-  if (!typed.trim()) throw badRequest(battleErrors.enterCode);
+  if (!typed.trim()) throw badRequest('enter_room_code');
   const code = parseRoomCode(typed);
-  if (!code) throw badRequest(battleErrors.invalidCode);
+  if (!code) throw badRequest('invalid_room_code');
   const roomId = (await roomCodeRef(ctx.db, code).get()).get('roomId') as string | undefined;
-  if (!roomId) throw notFound(battleErrors.unknownCode);
+  if (!roomId) throw notFound('room_code_not_valid');
   return roomId;
 }
 
@@ -171,10 +156,10 @@ export async function joinRoom(ctx: ActionContext, typed: string, fee?: number):
     if (room?.playerUids.includes(ctx.uid) && room.status !== 'deleted') return { roomId };
     const refusal = refusalOf(room);
     if (refusal) throw refusal;
-    if (room!.removedUids?.includes(ctx.uid)) throw forbidden(battleErrors.removed);
-    if (room!.playerUids.length >= room!.maxPlayers) throw conflict(battleErrors.full);
-    if (coinsOf(userSnap!) < room!.entryFee) throw forbidden(notEnoughCoins);
-    if (room!.entryFee > 0 && fee !== room!.entryFee) throw conflict(battleErrors.confirmFee);
+    if (room!.removedUids?.includes(ctx.uid)) throw forbidden('removed_from_room');
+    if (room!.playerUids.length >= room!.maxPlayers) throw conflict('room_full');
+    if (coinsOf(userSnap!) < room!.entryFee) throw forbidden('not_enough_coins');
+    if (room!.entryFee > 0 && fee !== room!.entryFee) throw conflict('confirm_entry_fee');
     const seated = await tx.getAll(...room!.playerUids.map((uid) => playerRef(ctx.db, roomId, uid)));
     const taken = new Set(seated.map((s) => s.get('slot') as number));
     const slot = ([1, 2, 3, 4] as const).find((s) => !taken.has(s))!;
@@ -195,8 +180,8 @@ export async function rematch(ctx: ActionContext, lastRoomId: string, fee?: numb
   await finishIfDone(ctx.db, lastRoomId, ctx.now()); // the last answer's request does so after its reply: Play again may come first
   const last = (await roomRef(ctx.db, lastRoomId).get()).data() as RoomDoc | undefined;
   if (!last) throw notFound();
-  if (!last.playerUids.includes(ctx.uid) || last.type === 'random') throw forbidden(battleErrors.notMember);
-  if (last.status !== 'finished') throw conflict(battleErrors.notOver);
+  if (!last.playerUids.includes(ctx.uid) || last.type === 'random' || last.type === 'async') throw forbidden('not_in_room');
+  if (last.status !== 'finished') throw conflict('battle_not_over');
   await assertCategoryOpen(ctx, last.categoryId);
   const questionIds = last.rematchRoomId
     ? []
@@ -251,11 +236,11 @@ export async function startRoom(ctx: ActionContext, roomId: string): Promise<{ s
   const now = ctx.now();
   const started = await ctx.db.runTransaction(async (tx) => {
     const room = await readRoom(tx, ctx.db, roomId);
-    if (room.ownerUid !== ctx.uid) throw forbidden(battleErrors.notOwner);
+    if (room.ownerUid !== ctx.uid) throw forbidden('owner_only');
     if (room.status === 'started') return true;
-    if (room.status !== 'waiting') throw conflict(room.status === 'deleted' ? battleErrors.deleted : battleErrors.over);
+    if (room.status !== 'waiting') throw conflict(room.status === 'deleted' ? 'room_deleted' : 'battle_over');
     const seated = await readPlayers(tx, ctx.db, roomId, room);
-    if (seated.length < 2) throw conflict(battleErrors.needTwo);
+    if (seated.length < 2) throw conflict('need_two_players');
     const inLobby = (p: SeatedPlayer) => p.uid === ctx.uid || inLobbyNow({ lastSeen: p.lastSeen.toMillis(), inLobby: p.inLobby }, now.getTime(), defaultBattleConfig.heartbeatMs);
     const players = seated.filter(inLobby);
     const users = await readUsers(tx, ctx.db, players);
@@ -264,8 +249,8 @@ export async function startRoom(ctx: ActionContext, roomId: string): Promise<{ s
       tellPlayer(tx, ctx.db, p.uid, `battle_away_${roomId}`, { kind: 'battle_away', params: { name: ctx.user.name, coins: room.entryFee } }, now);
     }
     if (players.length < 2) return false;
-    if ((users.get(ctx.uid)?.coins ?? 0) < room.entryFee) throw forbidden(notEnoughCoins);
-    if (players.some((p) => (users.get(p.uid)?.coins ?? 0) < room.entryFee)) throw conflict(battleErrors.othersBroke);
+    if ((users.get(ctx.uid)?.coins ?? 0) < room.entryFee) throw forbidden('not_enough_coins');
+    if (players.some((p) => (users.get(p.uid)?.coins ?? 0) < room.entryFee)) throw conflict('other_player_broke');
     const questionsAt = questionsAtFor(now, ctx.config);
     const expireAt = Timestamp.fromDate(playDeadline(questionsAt, room.questionCount, ctx.config));
     tx.update(roomRef(ctx.db, roomId), {
@@ -285,13 +270,13 @@ export async function startRoom(ctx: ActionContext, roomId: string): Promise<{ s
     return true;
   });
   // the absent were unseated (committed): the owner is told why nothing started
-  if (!started) throw conflict(battleErrors.needTwo);
+  if (!started) throw conflict('need_two_players');
   return { status: 'started' };
 }
 
 /** Marks a waiting room deleted inside `tx` (reads done here first); fees taken, if any, go back. */
 export async function deleteInTx(tx: Transaction, db: Firestore, roomId: string, room: RoomDoc, now: Date): Promise<void> {
-  if (room.status !== 'waiting') throw conflict(battleErrors.started); // a started room is never cancelled
+  if (room.status !== 'waiting') throw conflict('battle_started'); // a started room is never cancelled
   const players = await readPlayers(tx, db, roomId, room);
   const users = room.feesTaken ? await readUsers(tx, db, players) : new Map<string, UserDoc>();
   const expireAt = Timestamp.fromMillis(now.getTime() + keepEndedRoomMs);
@@ -309,9 +294,9 @@ export async function deleteInTx(tx: Transaction, db: Firestore, roomId: string,
 export async function deleteRoom(ctx: ActionContext, roomId: string): Promise<{ status: 'deleted' }> {
   await ctx.db.runTransaction(async (tx) => {
     const room = await readRoom(tx, ctx.db, roomId);
-    if (room.ownerUid !== ctx.uid) throw forbidden(battleErrors.notOwner);
+    if (room.ownerUid !== ctx.uid) throw forbidden('owner_only');
     if (room.status === 'deleted') return;
-    if (room.status === 'finished') throw conflict(battleErrors.over);
+    if (room.status === 'finished') throw conflict('battle_over');
     await deleteInTx(tx, ctx.db, roomId, room, ctx.now());
   });
   return { status: 'deleted' };
@@ -331,9 +316,9 @@ export function unseatInTx(tx: Transaction, db: Firestore, roomId: string, uid: 
 export async function removePlayer(ctx: ActionContext, roomId: string, uid: string): Promise<{ room_id: string; removed: string }> {
   await ctx.db.runTransaction(async (tx) => {
     const room = await readRoom(tx, ctx.db, roomId);
-    if (room.ownerUid !== ctx.uid) throw forbidden(battleErrors.notOwner);
-    if (room.status !== 'waiting') throw conflict(battleErrors.started);
-    if (uid === ctx.uid) throw badRequest(battleErrors.notYourself);
+    if (room.ownerUid !== ctx.uid) throw forbidden('owner_only');
+    if (room.status !== 'waiting') throw conflict('battle_started');
+    if (uid === ctx.uid) throw badRequest('owner_cannot_leave');
     if (!room.playerUids.includes(uid)) return;
     unseatInTx(tx, ctx.db, roomId, uid);
     tx.update(roomRef(ctx.db, roomId), { removedUids: FieldValue.arrayUnion(uid) });
@@ -349,7 +334,7 @@ export async function removePlayer(ctx: ActionContext, roomId: string, uid: stri
 export async function leaveRoom(ctx: ActionContext, roomId: string): Promise<{ state: PlayerDoc['state'] | 'gone' }> {
   const state = await ctx.db.runTransaction(async (tx) => {
     const room = await readRoom(tx, ctx.db, roomId);
-    if (!room.playerUids.includes(ctx.uid)) throw forbidden(battleErrors.notMember);
+    if (!room.playerUids.includes(ctx.uid)) throw forbidden('not_in_room');
     if (room.status === 'waiting') {
       if (room.ownerUid === ctx.uid) await deleteInTx(tx, ctx.db, roomId, room, ctx.now());
       else unseatInTx(tx, ctx.db, roomId, ctx.uid);

@@ -1,7 +1,7 @@
 // The numbers of a battle (docs/economy.md "Battles"), as pure functions: points per answer by the
 // server's clock, and who is paid what when a room finishes.
-import { defaultBattleConfig, type PlayerView, type RoomType, type RoomView } from '../../machines/battle-types.ts';
-import { battleResult } from '../../machines/room-lifecycle.ts';
+import { defaultBattleConfig, type RoomType } from '../../machines/battle-types.ts';
+import { battleResult, type RankedPlayer } from '../../machines/battle-rules.ts';
 import type { SystemConfig } from '../system-config.ts';
 import type { RoomResult } from './room-docs.ts';
 
@@ -25,21 +25,18 @@ export function gradeAnswer(optionId: string, rightOptionId: string, ms: number,
   return { correct, points: c.battle_points_correct + bonus };
 }
 
-export type SettlingPlayer = Pick<PlayerView, 'uid' | 'name' | 'image' | 'points' | 'correctAnswers' | 'state'>;
-
 export interface Settlement extends RoomResult {
   winnerUids: string[];
 }
 
 /**
- * Ranks as the players' screens do (machines/room-lifecycle.ts battleResult: whoever left ranks
+ * Ranks as the players' screens do (machines/battle-rules.ts battleResult: whoever left ranks
  * below everyone who stayed, then by points, equal standing shares a rank). The pot is the entry
  * fee times the players who paid; the first-ranked share it, floored: in 1v1 the winner takes
  * entry x 2 and a draw gives each their fee back. If nobody stayed, everyone gets their fee back.
  */
-export function settle(type: RoomType, entryFee: number, players: SettlingPlayer[], paid: boolean): Settlement {
-  const view = { type, players: players.map((p) => ({ ...p, answers: [], lastSeen: 0 })) } as unknown as RoomView;
-  const { standings } = battleResult(view, players[0]?.uid ?? '', []);
+export function settle(type: RoomType, entryFee: number, players: RankedPlayer[], paid: boolean): Settlement {
+  const { standings } = battleResult({ type, players }, players[0]?.uid ?? '', []);
   const stayed = standings.some((s) => !s.left);
   const winners = stayed ? standings.filter((s) => s.rank === 1) : [];
   const pot = paid ? entryFee * players.length : 0;

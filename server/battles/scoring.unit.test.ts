@@ -1,10 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { defaultSystemConfig } from '../system-config.ts';
-import { gradeAnswer, playDeadline, settle, type SettlingPlayer } from './scoring.ts';
+import type { RankedPlayer } from '../../machines/battle-rules.ts';
+import { gradeAnswer, playDeadline, settle } from './scoring.ts';
 
 const c = defaultSystemConfig;
 
-const player = (uid: string, points: number, state: SettlingPlayer['state'] = 'finished'): SettlingPlayer => ({
+const player = (uid: string, points: number, state: RankedPlayer['state'] = 'finished'): RankedPlayer => ({
   uid,
   name: uid,
   image: '',

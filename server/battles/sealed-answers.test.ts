@@ -4,18 +4,11 @@
 import { describe, expect, it } from 'vitest';
 import { questionsCol, type QuestionDoc } from '../content/catalog.ts';
 import { levelRef } from '../quiz/progress.ts';
-import { useHarness, type Reply } from '../test/api-harness.ts';
-import { quickPlayer, type TestPlayer } from './battle-test-setup.ts';
+import { ok, quickPlayer, useHarness, type TestPlayer } from '../test/kit.ts';
 
 const h = useHarness();
 
 const category = 'en-quiz-science';
-
-async function ok<T = any>(reply: Promise<Reply<T>>): Promise<T> {
-  const r = await reply;
-  expect(r.status, JSON.stringify(r.body)).toBe(200);
-  return r.body.data as T;
-}
 
 interface Served {
   id: string;

@@ -1,8 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { afterReplies } from '../after-reply.ts';
-import { useHarness } from '../test/api-harness.ts';
+import { answerKey, coinsOf, feeOfCode, quickPlayer, readPlayers, readRoom, useHarness } from '../test/kit.ts';
 import { coinHistory } from '../economy/ledger.ts';
-import { answerKey, coinsOf, feeOfCode, quickPlayer, readPlayers, readRoom } from './battle-test-setup.ts';
 
 const h = useHarness();
 

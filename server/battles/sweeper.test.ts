@@ -1,7 +1,6 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { startHarness, type Harness } from '../test/api-harness.ts';
-import { coinsOf, feeOfCode, quickPlayer, readPlayer, readPlayers, readRoom, type TestPlayer } from './battle-test-setup.ts';
+import { coinsOf, feeOfCode, quickPlayer, readPlayer, readPlayers, readRoom, startHarness, type Harness, type TestPlayer } from '../test/kit.ts';
 import { playerRef, roomCodeRef } from './room-docs.ts';
 import { startSweeper, sweepOnce } from './sweeper.ts';
 

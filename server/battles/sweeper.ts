@@ -4,16 +4,18 @@
 //   silent past reconnect_grace_seconds they have left; the room may then finish;
 // - in a waiting room a silent player is marked offline (the lobby greys the seat), and silent past
 //   the grace window loses the seat (the owner: the room);
-// - a waiting room past its expireAt is deleted, a started one past it (everyone's time is up) finishes;
+// - a waiting room past its expireAt is deleted, a started one past it (everyone's time is up) finishes,
+//   an asynchronous challenge whose friend never took their seat lapses (async-challenge.ts);
 // - a started room every seat of which is done finishes, should the request of its last answer
 //   have died before finishing it (it does so after its reply).
 import type { Firestore, Transaction } from 'firebase-admin/firestore';
-import { defaultBattleConfig } from '../../machines/battle-types.ts';
+import { defaultBattleConfig, type RoomType } from '../../machines/battle-types.ts';
 import { repeatEvery } from '../repeat.ts';
 import { loadSystemConfig, type SystemConfig } from '../system-config.ts';
 import { finishIfDone, readPlayers, readSeats, roomIsDone, type SeatedPlayer } from './finish-room.ts';
 import { playerRef, roomRef, roomsCol, type RoomDoc } from './room-docs.ts';
 import { deleteInTx, unseatInTx } from './rooms.ts';
+import { lapseIfDue } from './async-challenge.ts';
 
 /** Silent this long (two missed heartbeats, or the grace window if that is shorter) is a disconnect. */
 const offlineAfter = (c: SystemConfig) => Math.min(2 * defaultBattleConfig.heartbeatMs, c.reconnect_grace_seconds * 1000);
@@ -70,7 +72,8 @@ async function judgeRoom(db: Firestore, roomId: string, now: Date, c: SystemConf
   return outcome.started && outcome.left.length > 0;
 }
 
-async function expireRoom(db: Firestore, roomId: string, now: Date): Promise<boolean> {
+async function expireRoom(db: Firestore, roomId: string, now: Date, type: RoomType): Promise<boolean> {
+  if (type === 'async' && (await lapseIfDue(db, roomId, now))) return true;
   const ref = roomRef(db, roomId);
   const waitingDeleted = await db.runTransaction(async (tx) => {
     const room = (await tx.get(ref)).data() as RoomDoc | undefined;
@@ -88,7 +91,7 @@ export async function sweepOnce(db: Firestore, now: Date): Promise<SweepReport> 
 
   const expired = await roomsCol(db).where('status', 'in', ['waiting', 'started']).where('expireAt', '<=', now).get();
   for (const doc of expired.docs) {
-    if (await expireRoom(db, doc.id, now)) report.expired.push(doc.id);
+    if (await expireRoom(db, doc.id, now, doc.get('type') as RoomType)) report.expired.push(doc.id);
   }
 
   const cutoff = new Date(now.getTime() - offlineAfter(c));

@@ -23,7 +23,7 @@ function zoneOffset(at: Date, timeZone: string): number | null {
 export function offsetMinutes(at: Date, timezone: string, gmtFormat: string): number {
   const minutes = (timezone ? zoneOffset(at, timezone) : null) ?? (gmtFormat ? parseOffset(gmtFormat) : null);
   if (minutes !== null) return minutes;
-  if (timezone || gmtFormat) throw badRequest('Invalid timezone');
+  if (timezone || gmtFormat) throw badRequest('invalid_timezone');
   return 0;
 }
 

@@ -63,6 +63,3 @@ export async function battleTexts(db: Firestore, languages: number[]): Promise<S
   }
   return texts;
 }
-
-/** Why a question with a battle question's words is refused in a mode that shows answers. */
-export const battleWordsElsewhere = 'A battle question asks this already: this mode would show its answer';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { useHarness } from '../test/api-harness.ts';
+import { useHarness } from '../test/kit.ts';
 import { userRef } from '../users/user-doc.ts';
 import { boardEntries, boardIds, playDays, statsSummaryRef } from './awards.ts';
 import { coinHistory, isAlreadyApplied } from './ledger.ts';

@@ -6,6 +6,7 @@ import { FieldPath, type Firestore } from 'firebase-admin/firestore';
 import { loadSystemConfig, type SystemConfig } from '../system-config.ts';
 import { boardEntries, dayKey, monthKey, playDays, statsSummaryRef } from './awards.ts';
 import { tellPlayer } from './inbox.ts';
+import type { RoomType } from '../../machines/battle-types.ts';
 import { badgeTypes, type BadgeType } from '../../contract/actions/badges.ts';
 
 
@@ -13,7 +14,7 @@ export const badgeStatus = { locked: 0, unlocked: 1, claimed: 2 } as const;
 
 export type BadgeEvent =
   | { kind: 'quiz'; mode: string; total: number; correct: number; allWithin5s: boolean; underHalfTime: boolean; daily: boolean }
-  | { kind: 'battle'; battle: 'random' | 'friend' | 'group'; won: boolean; vsBot: boolean }
+  | { kind: 'battle'; battle: RoomType; won: boolean; vsBot: boolean }
   | { kind: 'contest'; rank: number }
   | { kind: 'referral' }
   | { kind: 'coins' };

@@ -1,7 +1,7 @@
 // Nothing earned is dropped: an award whose request died (or whose badge check failed) is
 // applied by the worker of any instance, exactly once.
 import { describe, expect, it } from 'vitest';
-import { useHarness } from '../test/api-harness.ts';
+import { useHarness } from '../test/kit.ts';
 import { badgesOf } from './badges.ts';
 import { pendingAwards, recordPendingAward, workPendingAwards } from './pending-awards.ts';
 

@@ -3,7 +3,7 @@
 // processes; queuing a player's own moves here spares them lock contention, which the emulator
 // resolves only after a 20 s lock timeout.
 import type { Firestore, Transaction } from 'firebase-admin/firestore';
-import { ApiError } from '../errors.ts';
+import { tooMany } from '../errors.ts';
 import { grpcStatus, hasStatus } from '../grpc-status.ts';
 
 const queues = new Map<string, Promise<unknown>>();
@@ -17,7 +17,7 @@ export async function playerTransaction<T>(db: Firestore, uid: string, fn: (tx: 
     if (queues.get(uid) === tail) queues.delete(uid);
   });
   return run.catch((err: unknown) => {
-    if (hasStatus(err, grpcStatus.aborted)) throw new ApiError(429, 'Too many requests, try again later');
+    if (hasStatus(err, grpcStatus.aborted)) throw tooMany('contended');
     throw err;
   });
 }

@@ -20,7 +20,7 @@ export async function settlePaymentRequest(db: Firestore, id: string, outcome: S
   return playerTransaction(db, uid, async (tx) => {
     const request = (await tx.get(ref)).data();
     if (!request) throw notFound();
-    if (request.status !== 'pending') throw conflict(`Only a pending payment request can be settled (this one is ${request.status})`);
+    if (request.status !== 'pending') throw conflict('payment_settle_not_pending', { status: request.status });
     tx.update(ref, { status: outcome, reason, settledAt: now });
     if (outcome === 'rejected') {
       applyCoins(tx, db, uid, `redeem_refund_${id}`, { type: 'redeem_refund', title: 'Redeem request rejected', coins: request.coin_used, refund: true }, now);

@@ -4,6 +4,7 @@
 // New Quiz Zone questions join the battle or the practice pool (content/question-pools.ts), the
 // questions already there keeping theirs. Writes go through a BulkWriter.
 import type { CategoryType } from '../../contract/fields.ts';
+import { messages } from '../../contract/messages.ts';
 import type { DocumentReference, Firestore } from 'firebase-admin/firestore';
 import {
   categoriesCol,
@@ -18,7 +19,7 @@ import {
   type SubcategoryDoc,
 } from '../content/catalog.ts';
 import { newCategory, newQuestion, newSubcategory } from '../content/content-docs.ts';
-import { assignPools, battleTexts, battleWordsElsewhere } from '../content/question-pools.ts';
+import { assignPools, battleTexts } from '../content/question-pools.ts';
 import { loadSystemConfig } from '../system-config.ts';
 import type { ImportRow, Parsed, Rejection } from './sources.ts';
 
@@ -123,7 +124,7 @@ export async function importQuestions(db: Firestore, parsed: Parsed): Promise<Im
     // the same words as a battle question: another mode would show its answer
     if (asked.has(normalText(q.question))) {
       if (q.mode !== 'quiz') {
-        report.rejected.push({ row: q.row_order, reason: battleWordsElsewhere });
+        report.rejected.push({ row: q.row_order, reason: messages.battle_words_elsewhere });
         continue;
       }
       q.pool = 'battle';

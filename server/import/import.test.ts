@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { readFileSync } from 'node:fs';
 import { categoriesCol, queryQuestions, subcategoriesCol } from '../content/catalog.ts';
-import { useHarness } from '../test/api-harness.ts';
+import { useHarness } from '../test/kit.ts';
 import { importQuestions } from './import-questions.ts';
 import { parseCsv, parseOpenTdb } from './sources.ts';
 

@@ -9,14 +9,13 @@ import type { SystemConfig } from '../system-config.ts';
 import { userRef, type UserDoc } from '../users/user-doc.ts';
 import { answerProblem, isCorrectServed, servedCorrectAnswer } from './grading.ts';
 import { audiencePoll, fiftyFifty } from './lifeline-picks.ts';
-import { contestEnded, lifelineNotAllowed, lifelineUsed, notEnoughCoins, notInQuiz, quizFinished } from './messages.ts';
 import { answerGraceMs, clockStart, contestOver, playModes, readOwnSession, type AnswerRecord, type PlaySession } from './session.ts';
 import type { Lifeline } from '../../contract/actions/quiz-play.ts';
 
 /** The session and one of its questions, read in the transaction. */
 async function readPlay(tx: Transaction, db: Firestore, uid: string, sessionId: string, questionId: string) {
   const { ref, session } = await readOwnSession(tx, db, uid, sessionId);
-  if (!session.questionIds.includes(questionId)) throw badRequest(notInQuiz);
+  if (!session.questionIds.includes(questionId)) throw badRequest('not_in_quiz');
   const question = (await tx.get(questionsCol(db).doc(questionId))).data() as QuestionDoc;
   return { ref, session, question };
 }
@@ -37,10 +36,10 @@ export async function answerQuestion(db: Firestore, uid: string, input: { sessio
     const { ref, session, question } = await readPlay(tx, db, uid, input.session_id, input.question_id);
     const previous = session.answers[question.id];
     if (previous) return answerReply(session, question, previous);
-    if (session.status === 'finished') throw conflict(quizFinished);
-    if (await contestOver(db, session, now)) throw conflict(contestEnded);
+    if (session.status === 'finished') throw conflict('quiz_finished');
+    if (await contestOver(db, session, now)) throw conflict('contest_ended');
     const problem = answerProblem(question, input.answer);
-    if (problem) throw badRequest(problem);
+    if (problem) throw badRequest('invalid_answer', { problem });
     const at = now.getTime();
     const from = clockStart(session, question.id);
     const ms = Math.max(0, at - from);
@@ -63,7 +62,7 @@ export async function answerQuestion(db: Firestore, uid: string, input: { sessio
 /** Charges a paid help; refuses when the balance is short. Must follow every read. */
 function charge(tx: Transaction, db: Firestore, uid: string, user: UserDoc, coins: number, key: string, what: { type: string; title: string }, now: Date) {
   if (coins <= 0) return user.coins;
-  if (user.coins < coins) throw forbidden(notEnoughCoins);
+  if (user.coins < coins) throw forbidden('not_enough_coins');
   applyCoins(tx, db, uid, key, { ...what, coins: -coins }, now);
   return user.coins - coins;
 }
@@ -81,10 +80,10 @@ export async function useLifeline(
     const { ref, session, question } = await readPlay(tx, db, uid, input.session_id, input.question_id);
     const user = (await tx.get(userRef(db, uid))).data() as UserDoc;
     const name = input.lifeline;
-    if (session.lifelines[name]) throw conflict(lifelineUsed);
-    if (session.status === 'finished' || !playModes[session.mode].lifelines || session.answers[question.id]) throw badRequest(lifelineNotAllowed);
+    if (session.lifelines[name]) throw conflict('lifeline_used');
+    if (session.status === 'finished' || !playModes[session.mode].lifelines || session.answers[question.id]) throw badRequest('lifeline_not_allowed');
     const other = excludes[name];
-    if (other && (question.options.length !== 4 || question.kind || session.lifelines[other]?.question_id === question.id)) throw badRequest(lifelineNotAllowed);
+    if (other && (question.options.length !== 4 || question.kind || session.lifelines[other]?.question_id === question.id)) throw badRequest('lifeline_not_allowed');
 
     const at = now.getTime();
     const updates: Record<string, unknown> = {};
@@ -118,7 +117,7 @@ export async function takeHint(db: Firestore, uid: string, input: { session_id: 
     const used = session.hints[question.id] ?? 0;
     const letters = [...question.answer];
     if (session.mode !== 'guess_the_word' || session.status === 'finished' || session.answers[question.id] || used >= question.hints.length + letters.length - 1) {
-      throw badRequest(lifelineNotAllowed);
+      throw badRequest('lifeline_not_allowed');
     }
     const reveal =
       used < question.hints.length ? { hint: question.hints[used] } : { letter: { position: used - question.hints.length, letter: letters[used - question.hints.length] } };

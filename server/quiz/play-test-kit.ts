@@ -1,6 +1,6 @@
 // Test helpers for the play API tests: the answers (read with the Admin SDK, as only the server
 // can), a player's balances, and playing a whole session.
-import type { Harness } from '../test/api-harness.ts';
+import type { Harness } from '../test/kit.ts';
 import { coinHistory } from '../economy/ledger.ts';
 import { itemIds, questionsCol, type QuestionDoc } from '../content/catalog.ts';
 import type { ServedQuestion } from '../content/served-question.ts';

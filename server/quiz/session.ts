@@ -15,7 +15,6 @@ import { contestsCol, inBattlePool, readQuestions, type QuestionDoc } from '../c
 import { newOrderSeed } from '../content/option-order.ts';
 import { serveQuestion, type ServedQuestion } from '../content/served-question.ts';
 import { conflict, notFound } from '../errors.ts';
-import { alreadyPlayed } from './messages.ts';
 
 export const playModes = {
   quiz: { title: 'Quiz Zone', lifelines: true, timed: true, scored: true },
@@ -193,14 +192,14 @@ export async function openOnce(db: Firestore, slot: DocumentReference, asked: Se
     const held = await tx.get(slot);
     if (held.exists) {
       const { session_id, status } = held.data() as SlotDoc;
-      if (status === 'finished') throw conflict(alreadyPlayed);
+      if (status === 'finished') throw conflict('already_played');
       const session = (await tx.get(sessionsCol(db).doc(session_id))).data() as PlaySession | undefined;
-      if (!session) throw conflict(alreadyPlayed); // expired unfinished: the one chance is gone
+      if (!session) throw conflict('already_played'); // expired unfinished: the one chance is gone
       return { id: session_id, orderSeed: session.orderSeed, questionIds: session.questionIds, startedAt: session.startedAt, answered: Object.keys(session.answers) };
     }
     if (spacing) {
       const last = (await tx.get(spacing.gate)).get('openedAt') as Timestamp | undefined;
-      if (last && now.getTime() - last.toMillis() < spacing.ms) throw conflict(alreadyPlayed);
+      if (last && now.getTime() - last.toMillis() < spacing.ms) throw conflict('already_played');
       tx.set(spacing.gate, { openedAt: now, slot: slot.path });
     }
     const ref = sessionsCol(db).doc();

@@ -2,7 +2,7 @@
 // questions, at least 80% right, and the speed), not mashing through a level to 0%.
 import { describe, expect, it } from 'vitest';
 import { badgesOf } from '../economy/badges.ts';
-import { useHarness } from '../test/api-harness.ts';
+import { useHarness } from '../test/kit.ts';
 import { answerAll } from './play-test-kit.ts';
 
 const h = useHarness();

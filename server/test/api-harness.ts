@@ -6,6 +6,7 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { AddressInfo } from 'node:net';
+import type { MessageCode, MessageParams } from '../../contract/messages.ts';
 import { actions } from '../actions.ts';
 import { createApp } from '../app.ts';
 import { localBlobStore } from '../blob-store.ts';
@@ -16,7 +17,7 @@ import { formBody } from './form-body.ts';
 
 export interface Reply<T = any> {
   status: number;
-  body: { error: boolean; data?: T; message?: string };
+  body: { error: boolean; data?: T; code?: MessageCode; message?: string; params?: MessageParams };
 }
 
 export interface Harness {
@@ -54,10 +55,7 @@ export async function startHarness(): Promise<Harness> {
   }
 
   async function player(opts: { name?: string; friendsCode?: string; roomCode?: string } = {}) {
-    const email = `p${Date.now().toString(36)}${(seq++).toString(36)}${Math.random().toString(36).slice(2, 6)}@example.com`;
-    const { uid } = await signUpEmail(email);
-    await services.auth.updateUser(uid, { emailVerified: true });
-    const { idToken } = await signInEmail(email);
+    const { uid, email, idToken } = await emailAccount(services.auth);
     const reply = await call(
       'user_signup',
       { firebase_id: uid, type: 'email', email, name: opts.name ?? 'tester', ...(opts.friendsCode ? { friends_code: opts.friendsCode } : {}), ...(opts.roomCode ? { room_code: opts.roomCode } : {}) },
@@ -75,6 +73,15 @@ export async function startHarness(): Promise<Harness> {
     player,
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
+}
+
+/** A password account in the Auth emulator (email-verified unless told otherwise) and its ID token, before user_signup. */
+export async function emailAccount(auth: Harness['auth'], verified = true) {
+  const email = `p${Date.now().toString(36)}${(seq++).toString(36)}${Math.random().toString(36).slice(2, 6)}@example.com`;
+  const { uid } = await signUpEmail(email);
+  if (verified) await auth.updateUser(uid, { emailVerified: true });
+  const { idToken } = await signInEmail(email);
+  return { uid, email, idToken };
 }
 
 /** Sets a player's coin balance directly (test setup only). */

@@ -4,7 +4,7 @@
 // and transport errors.
 import { setTimeout as sleep } from 'node:timers/promises';
 import { Timestamp } from 'firebase-admin/firestore';
-import { answerKey, quickPlayer, readRoom, type TestPlayer } from '../battles/battle-test-setup.ts';
+import { answerKey, quickPlayer, readRoom, type TestPlayer } from './kit.ts';
 import { roomRef } from '../battles/room-docs.ts';
 import { contestsCol, type ContestDoc } from '../content/catalog.ts';
 import { coinHistory } from '../economy/ledger.ts';

@@ -1,6 +1,7 @@
 // users/{uid}: the player's profile and balances. Only the server writes it; the owner may read it.
 import type { Firestore, Timestamp } from 'firebase-admin/firestore';
 import { shownProfileImage } from '../../contract/profile-image.ts';
+import type { Rating } from '../../contract/rating.ts';
 
 export interface UserDoc {
   firebase_id: string;
@@ -24,6 +25,8 @@ export interface UserDoc {
    * on the record every signed-in request reads anyway, so a category list costs no extra read.
    */
   unlocked_categories?: string[];
+  /** The skill rating from battles between people (server/battles/rating.ts); absent: a new player. */
+  rating?: Rating;
   /** Changes to refuse every api_token issued before (api-token.ts); never sent to clients. */
   token_version?: string;
 }
@@ -52,4 +55,3 @@ export function publicUser(uid: string, u: UserDoc) {
 }
 export type PublicUser = ReturnType<typeof publicUser>;
 
-export const deactivatedMessage = 'Your account has been deactivated! Please contact admin.';

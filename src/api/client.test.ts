@@ -40,14 +40,23 @@ describe('the typed fetchers', () => {
     expect(await api.get_user_coin_score()).toEqual({ ok: true, data: { coins: 7 } });
   });
 
-  it('yields the failure and logs "Failed to fetch data" on a non-200: a 4xx as an expected refusal, a 5xx as a failure', async () => {
-    fetchMock.mockResolvedValue(reply(400, { error: true, message: 'Room is full' }));
-    expect(await api.create_room()).toEqual({ ok: false, status: 400, message: 'Room is full' });
-    expect(logs).toEqual(['refused create_room: Failed to fetch data (400)']);
+  it("yields the failure's code (and values) on a non-200 and logs it: a 4xx as an expected refusal, a 5xx as a failure", async () => {
+    fetchMock.mockResolvedValue(reply(400, { error: true, code: 'room_full', message: 'Room is full' }));
+    expect(await api.create_room()).toEqual({ ok: false, status: 400, code: 'room_full' });
+    expect(logs).toEqual(['refused create_room: room_full (400)']);
     expect(unauthorized).toBe(0);
-    fetchMock.mockResolvedValue(reply(503, { error: true, message: 'Busy' }));
-    expect(await api.create_room()).toEqual({ ok: false, status: 503, message: 'Busy' });
-    expect(logs[1]).toBe('failed create_room: Failed to fetch data (503)');
+    fetchMock.mockResolvedValue(reply(429, { error: true, code: 'payment_wait', message: 'You have already…', params: { hours: 48 } }));
+    expect(await api.create_room()).toEqual({ ok: false, status: 429, code: 'payment_wait', params: { hours: 48 } });
+    fetchMock.mockResolvedValue(reply(503, { error: true, code: 'server_busy', message: 'The server is busy. Please try again.' }));
+    expect(await api.create_room()).toEqual({ ok: false, status: 503, code: 'server_busy' });
+    expect(logs[2]).toBe('failed create_room: server_busy (503)');
+  });
+
+  it('takes a reply without a known code (a proxy\'s error page) for a failure to fetch, never showing its text', async () => {
+    fetchMock.mockResolvedValue(reply(502, { error: true, message: 'Bad gateway' }));
+    expect(await api.create_room()).toEqual({ ok: false, status: 502, code: 'failed_to_fetch' });
+    fetchMock.mockResolvedValue(reply(400, { error: true, code: 'Room is full', message: 'Room is full' }));
+    expect(await api.create_room()).toEqual({ ok: false, status: 400, code: 'failed_to_fetch' });
   });
 
   it('writes a refusal to the console as information, a failure as an error', async () => {
@@ -55,7 +64,7 @@ describe('the typed fetchers', () => {
     const info = vi.spyOn(console, 'info').mockImplementation(() => {});
     const error = vi.spyOn(console, 'error').mockImplementation(() => {});
     try {
-      fetchMock.mockResolvedValue(reply(404, { error: true, message: 'Room not found' }));
+      fetchMock.mockResolvedValue(reply(404, { error: true, code: 'room_code_not_valid', message: 'Room code is not valid' }));
       await api.battle_join_room({ room_code: 'NOPE' });
       expect([info.mock.calls.length, error.mock.calls.length]).toEqual([1, 0]);
       fetchMock.mockRejectedValue(new TypeError('network down'));
@@ -67,11 +76,11 @@ describe('the typed fetchers', () => {
     }
   });
 
-  it('turns a failure into an ApiError with its status and message for machine actors', async () => {
-    fetchMock.mockResolvedValue(reply(409, { error: true, message: 'Room is full' }));
+  it('turns a failure into an ApiError with its status and code for machine actors', async () => {
+    fetchMock.mockResolvedValue(reply(409, { error: true, code: 'room_full', message: 'Room is full' }));
     const refused = await orThrow(api.battle_join_room({ room_code: 'ABC' })).catch((e: unknown) => e);
     expect(refused).toBeInstanceOf(ApiError);
-    expect(refused).toMatchObject({ status: 409, message: 'Room is full' });
+    expect(refused).toMatchObject({ status: 409, code: 'room_full', message: 'Room is full' });
   });
 
   it('keeps each fetcher the same function, so screens may depend on it', () => {
@@ -81,12 +90,12 @@ describe('the typed fetchers', () => {
 
   it('yields status 0 and logs when the network fails', async () => {
     fetchMock.mockRejectedValue(new TypeError('network down'));
-    expect(await api.get_categories()).toEqual({ ok: false, status: 0, message: 'Failed to fetch data' });
-    expect(logs).toEqual(['failed get_categories: Failed to fetch data']);
+    expect(await api.get_categories()).toEqual({ ok: false, status: 0, code: 'failed_to_fetch' });
+    expect(logs).toEqual(['failed get_categories: failed_to_fetch']);
   });
 
   it('logs the player out on a 401', async () => {
-    fetchMock.mockResolvedValue(reply(401, { error: true, message: 'Unauthorized' }));
+    fetchMock.mockResolvedValue(reply(401, { error: true, code: 'unauthorized', message: 'Unauthorized' }));
     expect(await api.get_user_by_id()).toMatchObject({ ok: false, status: 401 });
     expect(unauthorized).toBe(1);
   });

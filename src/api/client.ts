@@ -1,10 +1,14 @@
 // The transport of the contract client (docs/api.md): every call is a multipart POST to
 // `${base}/${action}`, with the bearer token when there is one. HTTP 200 yields `{ ok: true, data }`;
-// every failure yields `{ ok: false, status, message }` and is logged: a refusal (4xx: a wrong room
-// code, a full room) is expected and the screen shows its message, so it is logged as information;
+// every failure yields `{ ok: false, status, code, params? }` (code: contract/messages.ts; a network
+// failure is 'failed_to_fetch') and is logged: a refusal (4xx: a wrong room code, a full room) is
+// expected and the screen shows its code's text (messageText), so it is logged as information;
 // a server or network failure as an error. A 401 logs the player out and sends them home. Only src/api/ calls `request`: the rest of the app uses the typed fetchers (api.ts).
 
-export type ApiResult<T> = { ok: true; data: T } | { ok: false; status: number; message: string };
+import { englishText, isMessageCode, type Message, type MessageCode, type MessageParams } from '../../contract/messages.ts';
+
+export type ApiFailure = Message & { ok: false; status: number };
+export type ApiResult<T> = { ok: true; data: T } | ApiFailure;
 
 export interface ApiConfig {
   base: string;
@@ -51,8 +55,6 @@ export function toBody(payload: Payload): FormData | URLSearchParams {
   return form;
 }
 
-export const failedToFetch = 'Failed to fetch data';
-
 /** One call: the data, or the failure with the server's message. */
 export async function request<T = unknown>(
   action: string,
@@ -68,33 +70,39 @@ export async function request<T = unknown>(
       // a small call that must outlive the page (sent as it closes)
       keepalive: opts.keepalive,
     });
-    const body = (await res.json().catch(() => null)) as { data?: T; message?: string } | null;
+    const body = (await res.json().catch(() => null)) as { data?: T; code?: unknown; params?: MessageParams; message?: string } | null;
     if (res.status === 401) config.onUnauthorized();
     if (res.status !== 200) {
-      const message = body?.message || failedToFetch;
-      config.log(res.status >= 400 && res.status < 500 ? 'refused' : 'failed', `${action}: ${failedToFetch} (${res.status})`, message);
-      return { ok: false, status: res.status, message };
+      // a reply without a known code (a proxy's error page, an older server) is a failure to fetch
+      const failure: ApiFailure = isMessageCode(body?.code)
+        ? { ok: false, status: res.status, code: body.code, ...(body.params ? { params: body.params } : {}) }
+        : { ok: false, status: res.status, code: 'failed_to_fetch' };
+      config.log(res.status >= 400 && res.status < 500 ? 'refused' : 'failed', `${action}: ${failure.code} (${res.status})`, body?.message);
+      return failure;
     }
     return { ok: true, data: body?.data as T };
   } catch (err) {
-    config.log('failed', `${action}: ${failedToFetch}`, err);
-    return { ok: false, status: 0, message: failedToFetch };
+    config.log('failed', `${action}: failed_to_fetch`, err);
+    return { ok: false, status: 0, code: 'failed_to_fetch' };
   }
 }
 
-/** A refused call as a rejection, for machine actors that need a rejecting promise. */
-export class ApiError extends Error {
-  constructor(
-    message: string,
-    readonly status: number,
-  ) {
-    super(message);
+/** A refused call as a rejection, for machine actors that need a rejecting promise: its code, never its English, is what a machine keeps. */
+export class ApiError extends Error implements Message {
+  readonly code: MessageCode;
+  readonly params?: MessageParams;
+  readonly status: number;
+  constructor(failure: Omit<ApiFailure, 'ok'>) {
+    super(englishText(failure.code, failure.params));
+    this.code = failure.code;
+    this.params = failure.params;
+    this.status = failure.status;
   }
 }
 
-/** The data, or a thrown ApiError with the failure's status and message. */
+/** The data, or a thrown ApiError with the failure's status and code. */
 export async function orThrow<T>(result: Promise<ApiResult<T>>): Promise<T> {
   const reply = await result;
-  if (!reply.ok) throw new ApiError(reply.message, reply.status);
+  if (!reply.ok) throw new ApiError(reply);
   return reply.data;
 }

@@ -7,6 +7,7 @@ export const gatedPrefixes = [
   '/contest-play',
   '/random-battle',
   '/group-battle',
+  '/battle',
   '/audio-questions',
   '/math-mania',
   '/exam-module',

@@ -14,6 +14,7 @@ const named = <M,>(load: () => Promise<M>, name: keyof M) => async () => ({ Comp
 const funAndLearn = () => import('../features/fun-and-learn/fun-and-learn-pages.tsx');
 const selfChallenge = () => import('../features/self-challenge/self-challenge-pages.tsx');
 const contests = () => import('../features/contest-play/contest-pages.tsx');
+const challenges = () => import('../features/battles/challenge-pages.tsx');
 
 /** A mode organised by category: its categories, then a category or subcategory. */
 const categoryRoutes = <M,>(base: string, load: () => Promise<M>, [list, place]: [keyof M, keyof M]): RouteObject[] => [
@@ -83,6 +84,9 @@ export const routes: RouteObject[] = [
       { path: '/group-battle/join', lazy: page(() => import('../features/battles/group-battle-join-page.tsx')) },
       { path: '/group-battle/join/:code', lazy: page(() => import('../features/battles/group-battle-invite-page.tsx')) },
       { path: '/group-battle/room/:roomId', lazy: page(() => import('../features/battles/group-battle-room-page.tsx')) },
+      // an asynchronous challenge: made for a friend who is away, offered to that friend
+      { path: '/battle/challenge/new', lazy: named(challenges, 'ChallengeNewPage') },
+      { path: '/battle/challenge/:roomId', lazy: named(challenges, 'ChallengePage') },
       // the bookmarks play, under the profile too (docs/product.md), full width like every play screen
       ...['/play-bookmark-questions', '/profile/play-bookmark-questions'].map((path) => ({ path, lazy: page(() => import('../features/bookmarks/bookmarks-page.tsx')) })),
       // the operator console: its own chunk, never a player's download

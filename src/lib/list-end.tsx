@@ -1,12 +1,14 @@
 // The end of a paged list: loads the next page when it scrolls into view (IntersectionObserver),
 // with a button for keyboards and for browsers without the observer.
 import { useEffect, useRef } from 'react';
+import type { Message } from '../../contract/messages.ts';
+import { textOf } from '../i18n/message-text.ts';
 import { ErrorState, Loading } from './remote-view.tsx';
 import './shared-ui.css';
 
 export function ListEnd(props: {
   status: 'loading' | 'ready' | 'error';
-  message: string;
+  failure: Message | null;
   hasMore: boolean;
   onMore: () => void;
   onRetry: () => void;
@@ -22,7 +24,7 @@ export function ListEnd(props: {
     return () => observer.disconnect();
   }, [hasMore, onMore, status]);
   if (status === 'loading') return <Loading />;
-  if (status === 'error') return <ErrorState message={props.message} onRetry={props.onRetry} />;
+  if (status === 'error') return <ErrorState message={textOf(props.failure ?? { code: 'failed_to_fetch' })} onRetry={props.onRetry} />;
   if (!hasMore) return null;
   return (
     <div ref={sentinel} className="list-end">

@@ -1,6 +1,7 @@
 // A paged list (`{ total, data }` replies): pages are appended, an item already shown (same key)
 // is replaced in place rather than listed twice.
 import { useCallback, useEffect, useRef, useState } from 'react';
+import type { Message } from '../../contract/messages.ts';
 import type { ApiResult, Payload } from '../api/client.ts';
 
 export interface Page<T> {
@@ -22,10 +23,11 @@ interface PagedState<T, R> {
   /** The latest page's whole reply (for extra fields such as the caller's own rank). */
   last: R | null;
   status: 'loading' | 'ready' | 'error';
-  message: string;
+  /** why the latest page failed */
+  failure: Message | null;
 }
 
-const empty = <T, R>(): PagedState<T, R> => ({ items: [], total: 0, loaded: 0, last: null, status: 'loading', message: '' });
+const empty = <T, R>(): PagedState<T, R> => ({ items: [], total: 0, loaded: 0, last: null, status: 'loading', failure: null });
 
 export function usePagedList<T, R extends Page<T> = Page<T>>(opts: {
   /** One of the api's fetchers (the same function on every render). */
@@ -52,14 +54,14 @@ export function usePagedList<T, R extends Page<T> = Page<T>>(opts: {
       const reply = await fetch({ ...(JSON.parse(payloadKey) as Payload), offset, limit: pageSize });
       if (mine !== generation.current) return;
       busy.current = false;
-      if (!reply.ok) return setState((s) => ({ ...s, status: 'error', message: reply.message }));
+      if (!reply.ok) return setState((s) => ({ ...s, status: 'error', failure: reply }));
       setState((s) => ({
         items: mergeByKey(offset === 0 ? [] : s.items, reply.data.data, keyOf.current),
         total: reply.data.total,
         loaded: offset + reply.data.data.length,
         last: reply.data,
         status: 'ready',
-        message: '',
+        failure: null,
       }));
     },
     [fetch, payloadKey, pageSize],

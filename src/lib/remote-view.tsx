@@ -1,9 +1,9 @@
-// The states every screen over the API has besides its data: loading, error (the server's message
-// in the interface language, with retry and a way back) and empty.
+// The states every screen over the API has besides its data: loading, error (a text in the
+// interface language, with retry and a way back) and empty.
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { translateMessage } from '../i18n/messages.ts';
+import { textOf } from '../i18n/message-text.ts';
 import type { Remote } from './use-remote.ts';
 import './shared-ui.css';
 
@@ -39,7 +39,7 @@ export function ErrorState({ message, onRetry, backTo }: { message: string; onRe
   const { t } = useTranslation();
   return (
     <div className="error-state" role="alert" data-testid="error-state">
-      <p>{translateMessage(t, message)}</p>
+      <p>{message}</p>
       <div className="row center">
         {onRetry && (
           <button type="button" className="btn primary" onClick={onRetry}>
@@ -63,7 +63,7 @@ export function RemoteView<T>(props: {
   const { t } = useTranslation();
   const { remote } = props;
   if (remote.status === 'loading') return <Loading />;
-  if (remote.status === 'error') return <ErrorState message={remote.message} onRetry={props.onRetry} />;
+  if (remote.status === 'error') return <ErrorState message={textOf(remote.failure)} onRetry={props.onRetry} />;
   if (props.isEmpty?.(remote.data)) return <EmptyState>{props.empty ?? t('noRecords')}</EmptyState>;
   return <>{props.children(remote.data)}</>;
 }

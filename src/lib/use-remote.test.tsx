@@ -45,8 +45,8 @@ describe('useRemote', () => {
     hook.render(1); // a new object of the same value asks nothing new
     expect(calls.map((c) => c.payload)).toEqual([{ page: 1 }]);
     expect(hook.current().state).toEqual({ status: 'loading' });
-    await calls[0]!.answer({ ok: false, status: 500, message: 'Failed to fetch data' });
-    expect(hook.current().state).toEqual({ status: 'error', message: 'Failed to fetch data' });
+    await calls[0]!.answer({ ok: false, status: 500, code: 'failed_to_fetch' });
+    expect(hook.current().state).toEqual({ status: 'error', failure: { ok: false, status: 500, code: 'failed_to_fetch' } });
   });
 
   it('shows the newest load when an older one answers after it', async () => {
@@ -64,7 +64,7 @@ describe('useRemote', () => {
     const { fetcher, calls } = fakeFetcher();
     const hook = mount(fetcher);
     hook.render(1);
-    await calls[0]!.answer({ ok: false, status: 0, message: 'Failed to fetch data' });
+    await calls[0]!.answer({ ok: false, status: 0, code: 'failed_to_fetch' });
     act(() => void hook.current().reload());
     expect(calls).toHaveLength(2);
     expect(hook.current().state).toEqual({ status: 'loading' });

@@ -1,9 +1,10 @@
-// One API read as a screen state: loading, error (with the server's message) or ready. A newer
+// One API read as a screen state: loading, error (the failure's code) or ready. A newer
 // load wins over an older one still in flight.
 import { useCallback, useEffect, useRef, useState } from 'react';
+import type { Message } from '../../contract/messages.ts';
 import type { ApiResult, Payload } from '../api/client.ts';
 
-export type Remote<T> = { status: 'loading' } | { status: 'error'; message: string } | { status: 'ready'; data: T };
+export type Remote<T> = { status: 'loading' } | { status: 'error'; failure: Message } | { status: 'ready'; data: T };
 
 /** `load` is one of the api's fetchers (the same function on every render); `payload` is compared by value. */
 export function useRemote<P extends Payload, T>(load: (payload: P) => Promise<ApiResult<T>>, payload: P) {
@@ -15,7 +16,7 @@ export function useRemote<P extends Payload, T>(load: (payload: P) => Promise<Ap
     setState({ status: 'loading' });
     const reply = await load(JSON.parse(key) as P);
     if (ticket !== latest.current) return;
-    setState(reply.ok ? { status: 'ready', data: reply.data } : { status: 'error', message: reply.message });
+    setState(reply.ok ? { status: 'ready', data: reply.data } : { status: 'error', failure: reply });
   }, [load, key]);
   useEffect(() => {
     void reload();

@@ -3,7 +3,7 @@ import { useState } from 'react';
 import toast from 'react-hot-toast';
 import { useTranslation } from 'react-i18next';
 import { useBookmarkMarks } from './bookmark-marks.ts';
-import { translateMessage } from '../i18n/messages.ts';
+import { textOf } from '../i18n/message-text.ts';
 import { api } from '../api/api.ts';
 
 export function BookmarkToggle({ questionId, type, initial = false }: { questionId: string; type: string; initial?: boolean }) {
@@ -16,7 +16,7 @@ export function BookmarkToggle({ questionId, type, initial = false }: { question
     const reply = await api.set_bookmark({ question_id: questionId, status: marked ? 0 : 1, type });
     setBusy(false);
     if (!reply.ok) {
-      toast.error(translateMessage(t, reply.message));
+      toast.error(textOf(reply));
       return;
     }
     mark(questionId, !marked);

@@ -10,7 +10,7 @@ import { categoryUnlock, type LockedCategory } from '../../machines/category-unl
 import { useCoins } from '../player/player.tsx';
 import { ConfirmDialog } from '../lib/dialog.tsx';
 import { ErrorState, RemoteView } from '../lib/remote-view.tsx';
-import { translateMessage } from '../i18n/messages.ts';
+import { messageText, textOf } from '../i18n/message-text.ts';
 import { unlockCategory } from './engine-commands.ts';
 import { languageId } from './quiz-api.ts';
 import { useRemote, type Remote } from '../lib/use-remote.ts';
@@ -88,7 +88,7 @@ function useUnlock(onUnlocked: (category: LockedCategory) => void) {
         unlock: unlockCategory,
       },
       actions: {
-        notify: (_, { message }) => void toast.error(translateMessage(t, message)),
+        notify: (_, { message }) => void toast.error(textOf(message)),
         unlocked: (_, { category }) => {
           toast.success(t('unlocked', { name: category.name }));
           welcome.current(category);
@@ -102,13 +102,13 @@ function useUnlock(onUnlocked: (category: LockedCategory) => void) {
       open={!!target}
       title={t('unlockTitle')}
       confirmLabel={t('unlock')}
-      onCancel={() => unlock.send({ type: 'CANCEL' })}
-      onConfirm={() => unlock.send({ type: 'CONFIRM', balance: coins })}
+      onCancel={() => unlock.send({ type: 'cancel' })}
+      onConfirm={() => unlock.send({ type: 'confirm', balance: coins })}
     >
       <p>{target ? t('unlockText', { name: target.name, coins: target.coins }) : ''}</p>
     </ConfirmDialog>
   );
-  const ask = (c: Category) => unlock.send({ type: 'ASK', category: { id: c.id, name: c.category_name, coins: c.coins, slug: c.slug } });
+  const ask = (c: Category) => unlock.send({ type: 'ask', category: { id: c.id, name: c.category_name, coins: c.coins, slug: c.slug } });
   return { ask, dialog };
 }
 
@@ -188,7 +188,7 @@ export function PlacePage({ mode }: { mode: CategoryMode }) {
         const category = list.find((c) => c.slug === params.category);
         const subcategory = params.subcategory ? subs.find((s) => s.slug === params.subcategory) : undefined;
         if (!category || (params.subcategory && !subcategory)) {
-          return <ErrorState message="Document does not exist!" backTo={mode.base} />;
+          return <ErrorState message={messageText('document_not_found')} backTo={mode.base} />;
         }
         if (isLocked(category)) {
           return (

@@ -7,14 +7,13 @@ import { Link, useParams } from 'react-router';
 import type { QuizResult } from '../../machines/quiz-types.ts';
 import { RemoteView } from '../lib/remote-view.tsx';
 import { placeName, placePath, type CategoryMode, type Place } from './category-flow.tsx';
-import { translateMessage } from '../i18n/messages.ts';
+import { messageText } from '../i18n/message-text.ts';
 import { languageId } from './quiz-api.ts';
 import { QuizPlay } from './quiz-play.tsx';
 import { useRemote } from '../lib/use-remote.ts';
-import { orThrow } from '../api/client.ts';
+import { ApiError, orThrow } from '../api/client.ts';
 import { useSettings } from '../stores/settings.ts';
 
-const levelLocked = 'This Level is Locked. Play previous levels to unlock';
 
 const Mark = ({ icon: Icon, label }: { icon: LucideIcon; label: string }) => (
   <>
@@ -64,7 +63,7 @@ export function LevelGrid({ place, mode }: { place: Place; mode: CategoryMode })
                     type="button"
                     className="level-tile locked"
                     data-level={n}
-                    onClick={() => toast.error(translateMessage(t, levelLocked), { id: 'level-locked' })}
+                    onClick={() => toast.error(messageText('level_locked'), { id: 'level-locked' })}
                   >
                     <span>{t('level', { n })}</span>
                     <Mark icon={Lock} label={t('locked')} />
@@ -95,7 +94,7 @@ export function LevelPlayPage({ mode }: { mode: CategoryMode }) {
         language_id: languageId(),
       }),
     );
-    if (level > place.level) throw new Error(levelLocked);
+    if (level > place.level) throw new ApiError({ status: 403, code: 'level_locked' });
     return orThrow(
       levels.questions({
         category: place.category_id,

@@ -1,7 +1,7 @@
 // The one play screen of every single-player mode: it renders the quiz session machine's state
 // and sends it the player's events. Modes add their pieces (passage, clock, result extras).
 import { useSelector } from '@xstate/react';
-import { useCallback, useEffect, useState, type ReactNode } from 'react';
+import { useCallback, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate } from 'react-router';
 import type { SnapshotFrom } from 'xstate';
@@ -30,6 +30,7 @@ import type { QuizActor } from './use-quiz-session.ts';
 import './quiz.css';
 import { api } from '../api/api.ts';
 import { isRtl } from '../i18n/i18n.ts';
+import { textOf } from '../i18n/message-text.ts';
 
 export interface PlayPieces {
   title: string;
@@ -50,8 +51,6 @@ export interface PlayPieces {
   reportAction?: ReportAction;
   /** A resumed exam: the questions answered on an earlier visit, counted in the numbering (question 3 of 10). */
   answeredBefore?: number;
-  /** Exams: no right or wrong while playing, and no review. */
-  hideAnswers?: boolean;
   /** False where play pays no coins or score at all (exams). */
   rewards?: boolean;
   resultExtra?: (result: QuizResult) => ReactNode;
@@ -95,15 +94,12 @@ function QuestionStage({ actor, snapshot, pieces }: { actor: QuizActor; snapshot
   const grading = snapshot.matches({ playing: 'grading' });
   const answered = snapshot.matches({ playing: 'answered' });
   const record = answered ? c.answers.at(-1) : undefined;
-  const reveal = !!record && !pieces.hideAnswers;
+  // exams hide right and wrong (and the machine goes straight on after each answer)
+  const hidden = c.hideAnswers;
+  const reveal = !!record && !hidden;
   const given = record ? record.answer : grading ? c.pendingAnswer : null;
   const last = c.index + 1 === c.questions.length;
-  const answer = useCallback((a: QuizAnswer) => actor.send({ type: 'ANSWER', answer: a }), [actor]);
-
-  // Exams reveal nothing: go straight on.
-  useEffect(() => {
-    if (answered && pieces.hideAnswers) actor.send({ type: 'NEXT' });
-  }, [answered, pieces.hideAnswers, actor]);
+  const answer = useCallback((a: QuizAnswer) => actor.send({ type: 'answer', answer: a }), [actor]);
 
   const choiceLike = !['guess_word', 'multi_match', 'multi_select', 'sequence'].includes(q.kind);
   /** Multi-select and sequence: the right ids once revealed. */
@@ -138,7 +134,7 @@ function QuestionStage({ actor, snapshot, pieces }: { actor: QuizActor; snapshot
           cost={Number(config?.lifeline_coins ?? 0)}
           coins={coins}
           optionCount={q.options.length}
-          onUse={(lifeline) => actor.send({ type: 'LIFELINE', lifeline })}
+          onUse={(lifeline) => actor.send({ type: 'lifeline', lifeline })}
         />
       )}
 
@@ -170,7 +166,7 @@ function QuestionStage({ actor, snapshot, pieces }: { actor: QuizActor; snapshot
               enabled={idle}
               hintCost={Number(config?.guess_the_word_hint_coins ?? 0)}
               hints={c.hints.filter((h) => h.questionId === q.id)}
-              onHint={() => actor.send({ type: 'HINT' })}
+              onHint={() => actor.send({ type: 'hint' })}
               solution={reveal && typeof record.correctAnswer === 'string' ? record.correctAnswer : null}
               correct={reveal ? record.correct : null}
               onAnswer={answer}
@@ -190,7 +186,7 @@ function QuestionStage({ actor, snapshot, pieces }: { actor: QuizActor; snapshot
           {q.kind === 'sequence' && <SequenceBoard key={q.id} items={q.options} enabled={idle} solution={rightIds} onAnswer={answer} />}
         </QuestionLanguage>
 
-        {!pieces.hideAnswers && (
+        {!hidden && (
           <footer className="row question-actions">
             {pieces.bookmarkType && <BookmarkToggle key={q.id} questionId={q.id} type={pieces.bookmarkType} initial={pieces.bookmarked} />}
             <ReportButton questionId={q.id} action={pieces.reportAction} />
@@ -199,14 +195,14 @@ function QuestionStage({ actor, snapshot, pieces }: { actor: QuizActor; snapshot
       </article>
 
       {grading && snapshot.matches({ playing: { grading: 'error' } }) && (
-        <ErrorState message={c.error ?? ''} onRetry={() => actor.send({ type: 'RETRY' })} />
+        <ErrorState message={textOf(c.error ?? { code: 'failed_to_fetch' })} onRetry={() => actor.send({ type: 'retry' })} />
       )}
       {grading && !snapshot.matches({ playing: { grading: 'error' } }) && <p className="muted center">{t('checking')}</p>}
 
-      {record && !pieces.hideAnswers && (
+      {record && !hidden && (
         <div className={`feedback ${record.correct === null ? 'saved' : record.correct ? 'right' : 'wrong'}`} role="status" data-testid="feedback">
           <strong>{record.answer === null ? t('timeUp') : record.correct === null ? t('saved') : record.correct ? t('correct') : t('wrong')}</strong>
-          <button type="button" className="btn primary" autoFocus onClick={() => actor.send({ type: 'NEXT' })}>
+          <button type="button" className="btn primary" autoFocus onClick={() => actor.send({ type: 'next' })}>
             {last ? t('seeResult') : t('next')}
           </button>
         </div>
@@ -217,7 +213,7 @@ function QuestionStage({ actor, snapshot, pieces }: { actor: QuizActor; snapshot
         title={t('quitTitle')}
         confirmLabel={t('quit')}
         onCancel={() => setQuitting(false)}
-        onConfirm={pieces.quit?.onConfirm ?? (() => actor.send({ type: 'QUIT' }))}
+        onConfirm={pieces.quit?.onConfirm ?? (() => actor.send({ type: 'quit' }))}
       >
         <p>{pieces.quit?.text ?? t('quitText')}</p>
       </ConfirmDialog>
@@ -225,7 +221,7 @@ function QuestionStage({ actor, snapshot, pieces }: { actor: QuizActor; snapshot
   );
 }
 
-function ResultStage({ snapshot, notes, pieces }: { snapshot: Snapshot; notes: Map<string, string>; pieces: PlayPieces }) {
+function ResultStage({ snapshot, pieces }: { snapshot: Snapshot; pieces: PlayPieces }) {
   const { t } = useTranslation('quiz');
   const reviewCost = Number(useSettings((s) => s.config?.review_answers_coins) ?? 0);
   const review = usePaidReview(reviewCost);
@@ -239,11 +235,10 @@ function ResultStage({ snapshot, notes, pieces }: { snapshot: Snapshot; notes: M
       <ReviewAnswers
         questions={c.questions}
         answers={c.answers}
-        notes={notes}
         bookmarkType={pieces.bookmarkType ?? null}
         bookmarked={pieces.bookmarked}
         reportAction={pieces.reportAction ?? api.report_question}
-        onClose={() => review.send({ type: 'CLOSE' })}
+        onClose={() => review.send({ type: 'close' })}
       />
     );
   }
@@ -255,15 +250,15 @@ function ResultStage({ snapshot, notes, pieces }: { snapshot: Snapshot; notes: M
         backTo={pieces.backTo}
         extra={pieces.resultExtra?.(result)}
         rewards={pieces.rewards}
-        onReview={pieces.hideAnswers || result.sealed ? undefined : () => review.send({ type: 'REVIEW' })}
+        onReview={c.hideAnswers || result.sealed ? undefined : () => review.send({ type: 'review' })}
         onPlayAgain={pieces.onPlayAgain}
       />
       <ConfirmDialog
         open={confirming}
         title={t('reviewAnswers')}
         confirmLabel={t('common:confirm')}
-        onCancel={() => review.send({ type: 'CANCEL' })}
-        onConfirm={() => review.send({ type: 'CONFIRM' })}
+        onCancel={() => review.send({ type: 'cancel' })}
+        onConfirm={() => review.send({ type: 'confirm' })}
       >
         <p>{t('reviewCost', { coins: reviewCost })}</p>
       </ConfirmDialog>
@@ -271,22 +266,22 @@ function ResultStage({ snapshot, notes, pieces }: { snapshot: Snapshot; notes: M
   );
 }
 
-export function PlayScreen({ actor, notes, ...pieces }: PlayPieces & { actor: QuizActor; notes: Map<string, string> }) {
+export function PlayScreen({ actor, ...pieces }: PlayPieces & { actor: QuizActor }) {
   const { t } = useTranslation('quiz');
   const snapshot = useSelector(actor, (s) => s);
-  const retry = () => actor.send({ type: 'RETRY' });
+  const retry = () => actor.send({ type: 'retry' });
 
   let body: ReactNode;
   if (snapshot.matches('ready') && pieces.intro) {
     const { questionSeconds, timing } = snapshot.context;
-    body = <StartScreen title={pieces.title} intro={pieces.intro} seconds={questionSeconds} timing={timing} backTo={pieces.backTo} onStart={() => actor.send({ type: 'START' })} />;
+    body = <StartScreen title={pieces.title} intro={pieces.intro} seconds={questionSeconds} timing={timing} backTo={pieces.backTo} onStart={() => actor.send({ type: 'start' })} />;
   } else if (snapshot.matches({ loading: 'request' })) body = <Loading label={t('loadingQuestions')} />;
-  else if (snapshot.matches({ loading: 'error' })) body = <ErrorState message={snapshot.context.error ?? ''} onRetry={retry} backTo={pieces.backTo} />;
+  else if (snapshot.matches({ loading: 'error' })) body = <ErrorState message={textOf(snapshot.context.error ?? { code: 'failed_to_fetch' })} onRetry={retry} backTo={pieces.backTo} />;
   else if (snapshot.matches('empty')) body = <EmptyState backTo={pieces.backTo}>{t('common:noQuestions')}</EmptyState>;
   else if (snapshot.matches('playing')) body = <QuestionStage actor={actor} snapshot={snapshot} pieces={pieces} />;
   else if (snapshot.matches({ finishing: 'request' })) body = <Loading label={t('calculating')} />;
-  else if (snapshot.matches({ finishing: 'error' })) body = <ErrorState message={snapshot.context.error ?? ''} onRetry={retry} />;
-  else if (snapshot.matches('result')) body = <ResultStage snapshot={snapshot} notes={notes} pieces={pieces} />;
+  else if (snapshot.matches({ finishing: 'error' })) body = <ErrorState message={textOf(snapshot.context.error ?? { code: 'failed_to_fetch' })} onRetry={retry} />;
+  else if (snapshot.matches('result')) body = <ResultStage snapshot={snapshot} pieces={pieces} />;
   else body = <Navigate to={pieces.backTo} replace />;
 
   return <div className="quiz-screen">{body}</div>;

@@ -5,8 +5,8 @@ import { PlayScreen, type PlayPieces } from './play-screen.tsx';
 import { useQuizSession, type QuizSpec } from './use-quiz-session.ts';
 
 function Round({ spec, pieces }: { spec: QuizSpec; pieces: PlayPieces }) {
-  const { actor, notes } = useQuizSession({ ...spec, startScreen: Boolean(pieces.intro) });
-  return <PlayScreen actor={actor} notes={notes} {...pieces} />;
+  const actor = useQuizSession({ ...spec, startScreen: Boolean(pieces.intro) });
+  return <PlayScreen actor={actor} {...pieces} />;
 }
 
 export function QuizPlay({ spec, replayable = false, ...pieces }: PlayPieces & { spec: QuizSpec; replayable?: boolean }) {

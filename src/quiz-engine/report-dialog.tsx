@@ -4,11 +4,10 @@ import toast from 'react-hot-toast';
 import { useTranslation } from 'react-i18next';
 import { api } from '../api/api.ts';
 import { Dialog } from '../lib/dialog.tsx';
-import { translateMessage } from '../i18n/messages.ts';
+import type { Message } from '../../contract/messages.ts';
+import { textOf } from '../i18n/message-text.ts';
 
 export type ReportAction = typeof api.report_question | typeof api.multi_match_report_question;
-
-const reasonMessage = 'Please provide a reason for reporting';
 
 export function ReportButton({ questionId, action = api.report_question }: { questionId: string; action?: ReportAction }) {
   const { t } = useTranslation('quiz');
@@ -17,16 +16,16 @@ export function ReportButton({ questionId, action = api.report_question }: { que
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState('');
   // Shown in the dialog as well: toasts stay below a modal dialog.
-  const fail = (message: string) => {
-    setError(translateMessage(t, message));
-    toast.error(translateMessage(t, message));
+  const fail = (message: Message) => {
+    setError(textOf(message));
+    toast.error(textOf(message));
   };
   const send = async () => {
-    if (!reason.trim()) return fail(reasonMessage);
+    if (!reason.trim()) return fail({ code: 'report_reason' });
     setBusy(true);
     const reply = await action({ question_id: questionId, message: reason.trim() });
     setBusy(false);
-    if (!reply.ok) return fail(reply.message);
+    if (!reply.ok) return fail(reply);
     setError('');
     toast.success(t('reportSent'));
     setReason('');

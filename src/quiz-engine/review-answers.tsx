@@ -39,7 +39,6 @@ function AnswerText({ question, answer }: { question: QuizQuestion; answer: Quiz
 export function ReviewAnswers(props: {
   questions: QuizQuestion[];
   answers: AnswerRecord[];
-  notes: Map<string, string>;
   bookmarkType: string | null;
   bookmarked?: boolean;
   reportAction: ReportAction;
@@ -61,7 +60,7 @@ export function ReviewAnswers(props: {
         {props.questions.map((q) => {
           const a = byId.get(q.id);
           const math = q.kind === 'math';
-          const note = props.notes.get(q.id);
+          const note = a?.note;
           return (
             <li key={q.id} className={`card review-item ${a?.correct ? 'right' : 'wrong'}`}>
               <p className="review-question" dir="auto">

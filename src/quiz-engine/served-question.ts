@@ -105,4 +105,5 @@ export const toAnswerRecord = (q: ReviewedQuestion): AnswerRecord => ({
   correct: q.correct,
   correctAnswer: decodeCorrectAnswer(q.correct_answer),
   skipped: q.skipped,
+  ...(q.note ? { note: q.note } : {}),
 });

@@ -5,7 +5,7 @@ import toast from 'react-hot-toast';
 import { useTranslation } from 'react-i18next';
 import { paidReview } from '../../machines/paid-review.ts';
 import { payForReview } from './engine-commands.ts';
-import { translateMessage } from '../i18n/messages.ts';
+import { textOf } from '../i18n/message-text.ts';
 
 export function usePaidReview(cost: number) {
   const { t } = useTranslation('quiz');
@@ -15,7 +15,7 @@ export function usePaidReview(cost: number) {
         actors: {
           pay: payForReview,
         },
-        actions: { notify: (_, { message }) => void toast.error(translateMessage(t, message)) },
+        actions: { notify: (_, { message }) => void toast.error(textOf(message)) },
       }),
     [t],
   );

@@ -1,16 +1,13 @@
 // The quiz session machine with its effects provided over the API. A mode gives its own loader
 // (and, for exams, its own finish); grading, lifelines and the result are the same for all.
 import { useActorRef } from '@xstate/react';
-import { useRef } from 'react';
 import toast from 'react-hot-toast';
-import { useTranslation } from 'react-i18next';
-import type { TFunction } from 'i18next';
 import { fromPromise, type ActorRefFrom, type ActorSystem } from 'xstate';
 import { quizSession, type QuizSessionMachine } from '../../machines/quiz-session.ts';
 import type { QuizMode, QuizResult, QuizTiming } from '../../machines/quiz-types.ts';
 import { cueAction } from '../lib/cues.ts';
 import { useSettings } from '../stores/settings.ts';
-import { translateMessage } from '../i18n/messages.ts';
+import { textOf } from '../i18n/message-text.ts';
 import {
   decodeCorrectAnswer,
   encodeAnswer,
@@ -39,13 +36,11 @@ export interface QuizSpec {
 
 export type QuizActor = ActorRefFrom<QuizSessionMachine>;
 
-export const noQuestionsMessage = 'No questions found';
-
 const finishByDefault = async (sessionId: string) =>
   toQuizResult(await orThrow(api.quiz_finish({ session_id: sessionId })));
 
-/** The quiz session machine with the mode's loader and finish; explanations go into `notes` as each grading brings one. */
-export function quizLogic(spec: Pick<QuizSpec, 'load' | 'finish'>, t: TFunction, notes: Map<string, string>) {
+/** The quiz session machine with the mode's loader and finish. */
+export function quizLogic(spec: Pick<QuizSpec, 'load' | 'finish'>) {
   return quizSession.provide({
     actors: {
       loadQuestions: fromPromise(async ({ input }) => {
@@ -54,7 +49,7 @@ export function quizLogic(spec: Pick<QuizSpec, 'load' | 'finish'>, t: TFunction,
           return { sessionId: reply.session_id ?? '', questions: reply.questions.map((q) => toQuizQuestion(q, input.mode)) };
         } catch (error) {
           // The server answers an empty pool with 404 'No questions found': the empty state, not an error.
-          if (error instanceof ApiError && error.message === noQuestionsMessage) return { sessionId: '', questions: [] };
+          if (error instanceof ApiError && error.code === 'no_questions') return { sessionId: '', questions: [] };
           throw error;
         }
       }),
@@ -66,8 +61,8 @@ export function quizLogic(spec: Pick<QuizSpec, 'load' | 'finish'>, t: TFunction,
             answer: encodeAnswer(input.answer),
           }),
         );
-        if (reply.note) notes.set(input.questionId, reply.note);
-        return { correct: reply.correct, correctAnswer: decodeCorrectAnswer(reply.correct_answer) };
+        // the explanation, kept with the answer for the review
+        return { correct: reply.correct, correctAnswer: decodeCorrectAnswer(reply.correct_answer), ...(reply.note ? { note: reply.note } : {}) };
       }),
       useLifeline: fromPromise(async ({ input }) => {
         const reply = await orThrow(
@@ -86,18 +81,15 @@ export function quizLogic(spec: Pick<QuizSpec, 'load' | 'finish'>, t: TFunction,
       finish: fromPromise(({ input, system }) => (spec.finish ?? finishByDefault)(input.sessionId, system)),
     },
     actions: {
-      notify: (_, { message }) => void toast.error(translateMessage(t, message), { id: message }),
+      notify: (_, { message }) => void toast.error(textOf(message), { id: message.code }),
       cue: cueAction,
     },
   });
 }
 
-export function useQuizSession(spec: QuizSpec): { actor: QuizActor; notes: Map<string, string> } {
-  const { t } = useTranslation('quiz');
+export function useQuizSession(spec: QuizSpec): QuizActor {
   const questionSeconds = Number(useSettings((s) => s.config?.question_seconds) ?? 30);
-  // Explanations arrive with each grading; the review shows them.
-  const notes = useRef(new Map<string, string>()).current;
-  const machine = quizLogic(spec, t, notes);
+  const machine = quizLogic(spec);
 
   const actor = useActorRef(machine, {
     input: {
@@ -109,5 +101,5 @@ export function useQuizSession(spec: QuizSpec): { actor: QuizActor; notes: Map<s
       startScreen: spec.startScreen ?? false,
     },
   });
-  return { actor, notes };
+  return actor;
 }

@@ -3,6 +3,7 @@
 // unread notifications (users/{uid}/inbox) and the invitations addressed to them (users/{uid}/invites).
 import { collection, doc, query, where, type Firestore } from 'firebase/firestore';
 import { combineLatest, map, type Observable } from 'rxjs';
+import type { Rating } from '../../contract/rating.ts';
 import type { PlayerFigures } from '../../machines/player.ts';
 import { doc$, query$ } from './firestore-streams.ts';
 import { invitations$ } from './invites.ts';
@@ -10,6 +11,7 @@ import { invitations$ } from './invites.ts';
 interface UserFigures {
   coins?: number;
   all_time_score?: number;
+  rating?: Rating;
 }
 
 /** null while the player's document does not exist (a sign-up the server has not finished). */
@@ -19,7 +21,9 @@ export function playerFigures$(db: Firestore, uid: string): Observable<PlayerFig
   const unread = query$(query(collection(db, 'users', uid, 'inbox'), where('read', '==', false)));
   return combineLatest([user, summary, unread, invitations$(db, uid)]).pipe(
     map(([u, s, notes, invitations]) =>
-      u ? { coins: u.coins ?? 0, score: u.all_time_score ?? 0, winStreak: s?.random_win_streak ?? 0, unread: notes.length, invitations } : null,
+      u
+        ? { coins: u.coins ?? 0, score: u.all_time_score ?? 0, winStreak: s?.random_win_streak ?? 0, unread: notes.length, invitations, ...(u.rating ? { rating: u.rating } : {}) }
+        : null,
     ),
   );
 }

@@ -42,9 +42,9 @@ describe('the home modes store', () => {
 
   it('keeps the last good modes and reports the failure when a refresh fails', async () => {
     await useHomeStore.getState().load(0, { now: 0 });
-    fetchMock.mockImplementation(async () => new Response(JSON.stringify({ error: true, message: 'Internal error occurred' }), { status: 500 }));
+    fetchMock.mockImplementation(async () => new Response(JSON.stringify({ error: true, code: 'internal_error', message: 'Internal error occurred' }), { status: 500 }));
     await useHomeStore.getState().load(0, { now: 0, force: true });
     expect(useHomeStore.getState().tiles).toHaveLength(2);
-    expect(useHomeStore.getState().error).toBe('Internal error occurred');
+    expect(useHomeStore.getState().error).toMatchObject({ code: 'internal_error' });
   });
 });

@@ -2,6 +2,7 @@
 // fetched again only when older than maxAgeMs or asked for another content language.
 import { create } from 'zustand';
 import { api } from '../api/api.ts';
+import type { Message } from '../../contract/messages.ts';
 
 export interface HomeTile {
   key: string;
@@ -17,7 +18,8 @@ interface HomeState {
   /** The content language the tiles were fetched for. */
   languageId: number | null;
   fetchedAt: number | null;
-  error: string | null;
+  /** why the latest load failed */
+  error: Message | null;
   load: (languageId: number, opts?: { force?: boolean; now?: number }) => Promise<void>;
 }
 
@@ -33,7 +35,7 @@ export const useHomeStore = create<HomeState>()((set, get) => ({
     set({ error: null });
     const reply = await api.get_web_home_settings({ language_id: languageId });
     if (!reply.ok) {
-      set({ error: reply.message });
+      set({ error: reply });
       return;
     }
     const tiles = reply.data.tiles.filter((t) => t.enabled === 1).sort((a, b) => a.row_order - b.row_order);

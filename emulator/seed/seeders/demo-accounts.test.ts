@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startHarness, type Harness } from '../../../server/test/api-harness.ts';
+import { startHarness, type Harness } from '../../../server/test/kit.ts';
 import { signInEmail } from '../../../server/test/emulator-admin.ts';
 import { demoAccounts, operatorAccount } from './demo-accounts.ts';
 

@@ -3,12 +3,14 @@
 // player who opens /admin reads a plain sentence with a way home. Players, contests and questions
 // have addresses of their own (/admin/players/<uid>, /admin/contests/<id>, /admin/questions/<id>),
 // to paste in a ticket and for the audit trail to link to.
+import type { Message } from '../../../contract/messages.ts';
 import { useCallback, useEffect, useState, type ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, NavLink, useParams } from 'react-router';
 import { api, type ReplyOf } from '../../api/api.ts';
 import { ErrorState, Loading } from '../../lib/remote-view.tsx';
-import { adminMessage, useAdminStrings } from './admin-strings.ts';
+import { useAdminStrings } from './admin-strings.ts';
+import { messageText, textOf } from '../../i18n/message-text.ts';
 import { AuditLog } from './audit-log.tsx';
 import { ContentPage } from './content-page.tsx';
 import { ContestsPage } from './contests-page.tsx';
@@ -21,7 +23,7 @@ import { Reports } from './reports.tsx';
 import { Settings } from './settings.tsx';
 import './admin.css';
 
-type Whoami = { status: 'loading' } | { status: 'operator'; me: ReplyOf<typeof api.admin_whoami> } | { status: 'refused' } | { status: 'error'; message: string };
+type Whoami = { status: 'loading' } | { status: 'operator'; me: ReplyOf<typeof api.admin_whoami> } | { status: 'refused' } | { status: 'error'; failure: Message };
 
 const sections = { payouts: Payouts, players: Players, reports: Reports, content: ContentPage, contests: ContestsPage, exams: ExamsPage, settings: Settings, audit: AuditLog, operators: Operators } as const;
 type Section = keyof typeof sections;
@@ -34,7 +36,7 @@ function useWhoami() {
     setState({ status: 'loading' });
     const reply = await api.admin_whoami();
     if (reply.ok) setState({ status: 'operator', me: reply.data });
-    else setState(reply.status === 403 ? { status: 'refused' } : { status: 'error', message: reply.message });
+    else setState(reply.status === 403 ? { status: 'refused' } : { status: 'error', failure: reply });
   }, []);
   useEffect(() => {
     void load();
@@ -61,7 +63,7 @@ export default function AdminPage() {
   const [section = 'payouts', id] = (useParams()['*'] || 'payouts').split('/');
   if (!ready || state.status === 'loading') return <Loading />;
   if (state.status === 'refused') return <NotOperator />;
-  if (state.status === 'error') return <ErrorState message={adminMessage(t, state.message)} onRetry={() => void retry()} backTo="/" />;
+  if (state.status === 'error') return <ErrorState message={textOf(state.failure)} onRetry={() => void retry()} backTo="/" />;
   const Current = Object.hasOwn(pages, section) ? pages[section] : null;
   return (
     <div className="stack admin-console">
@@ -76,7 +78,7 @@ export default function AdminPage() {
           </NavLink>
         ))}
       </nav>
-      {Current ? <Current id={id || undefined} /> : <ErrorState message={adminMessage(t, 'Document does not exist!')} backTo="/admin" />}
+      {Current ? <Current id={id || undefined} /> : <ErrorState message={messageText('document_not_found')} backTo="/admin" />}
     </div>
   );
 }

@@ -7,7 +7,6 @@ import { formatDate } from '../../lib/format.ts';
 import { ListEnd } from '../../lib/list-end.tsx';
 import { usePagedList } from '../../lib/paged-list.ts';
 import { EmptyState } from '../../lib/remote-view.tsx';
-import { adminMessage } from './admin-strings.ts';
 
 type Entry = ReplyOf<typeof api.admin_get_audit_log>['data'][number];
 
@@ -97,7 +96,7 @@ export function AuditLog() {
           </table>
         </div>
       )}
-      <ListEnd status={list.status} message={adminMessage(t, list.message)} hasMore={list.hasMore} onMore={list.loadMore} onRetry={list.retry} moreLabel={t('showMore')} />
+      <ListEnd status={list.status} failure={list.failure} hasMore={list.hasMore} onMore={list.loadMore} onRetry={list.retry} moreLabel={t('showMore')} />
     </section>
   );
 }

@@ -4,7 +4,7 @@ import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { api, type ReplyOf } from '../../api/api.ts';
 import { FieldError } from '../../lib/field-error.tsx';
-import { adminMessage } from './admin-strings.ts';
+import { textOf } from '../../i18n/message-text.ts';
 
 type Report = ReplyOf<typeof api.admin_import_questions>;
 
@@ -24,7 +24,7 @@ export function ImportForm({ languageId }: { languageId: number }) {
     setReport(null);
     const reply = await api.admin_import_questions({ format, language_id: languageId, file });
     setBusy(false);
-    if (!reply.ok) return setError(adminMessage(t, reply.message));
+    if (!reply.ok) return setError(textOf(reply));
     setReport(reply.data);
   }
 

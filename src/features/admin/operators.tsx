@@ -4,7 +4,7 @@ import toast from 'react-hot-toast';
 import { useTranslation } from 'react-i18next';
 import { api } from '../../api/api.ts';
 import { describedBy, FieldError } from '../../lib/field-error.tsx';
-import { adminMessage } from './admin-strings.ts';
+import { textOf } from '../../i18n/message-text.ts';
 
 export function Operators() {
   const { t } = useTranslation('admin');
@@ -17,7 +17,7 @@ export function Operators() {
     setError(null);
     const reply = await api.admin_set_operator({ email: email.trim(), operator });
     setBusy(false);
-    if (!reply.ok) return setError(adminMessage(t, reply.message));
+    if (!reply.ok) return setError(textOf(reply));
     toast.success(t(reply.data.operator ? 'operators.granted' : 'operators.revoked', { email: reply.data.email }));
     setEmail('');
   }

@@ -12,7 +12,7 @@ import { ListEnd } from '../../lib/list-end.tsx';
 import { usePagedList } from '../../lib/paged-list.ts';
 import { EmptyState } from '../../lib/remote-view.tsx';
 import { useSettings } from '../../stores/settings.ts';
-import { adminMessage } from './admin-strings.ts';
+import { textOf } from '../../i18n/message-text.ts';
 import { FormActions } from './form-actions.tsx';
 import { CoinLines } from './coin-lines.tsx';
 
@@ -151,7 +151,7 @@ export function Payouts() {
     const reply = await api.admin_settle_payment_request({ payment_id: request.id, outcome, reason });
     setBusy(false);
     setPending(null);
-    if (!reply.ok) toast.error(adminMessage(t, reply.message));
+    if (!reply.ok) toast.error(textOf(reply));
     else toast.success(t(outcome === 'completed' ? 'payouts.paid' : 'payouts.rejected', { name: request.player.name, coins: formatNumber(request.coin_used, i18n.language) }));
     list.reload();
   }
@@ -173,7 +173,7 @@ export function Payouts() {
           <RequestCard key={r.id} request={r} onSettle={(outcome) => setPending({ request: r, outcome })} />
         ))}
       </ul>
-      <ListEnd status={list.status} message={adminMessage(t, list.message)} hasMore={list.hasMore} onMore={list.loadMore} onRetry={list.retry} moreLabel={t('showMore')} />
+      <ListEnd status={list.status} failure={list.failure} hasMore={list.hasMore} onMore={list.loadMore} onRetry={list.retry} moreLabel={t('showMore')} />
       <ConfirmDialog
         open={pending?.outcome === 'completed'}
         title={t('payouts.confirmPaidTitle')}

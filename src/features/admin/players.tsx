@@ -2,6 +2,7 @@
 // their balance, coin history, badges and battles; adjust their coins with a reason, deactivate or
 // reactivate them (their next request then answers the product's message), or log them out of every
 // device.
+import type { Message } from '../../../contract/messages.ts';
 import { useState, type FormEvent } from 'react';
 import toast from 'react-hot-toast';
 import { useTranslation } from 'react-i18next';
@@ -11,13 +12,13 @@ import { ConfirmDialog } from '../../lib/dialog.tsx';
 import { formatDate, formatNumber } from '../../lib/format.ts';
 import { useRemote } from '../../lib/use-remote.ts';
 import { EmptyState, ErrorState, Loading } from '../../lib/remote-view.tsx';
-import { adminMessage } from './admin-strings.ts';
+import { textOf } from '../../i18n/message-text.ts';
 import { CoinAdjustment } from './coin-adjustment.tsx';
 import { CoinLines } from './coin-lines.tsx';
 import { orMissing, RemoteOrMissing } from './missing.tsx';
 
 type Found = ReplyOf<typeof api.admin_find_players>[number];
-type Search = { status: 'idle' } | { status: 'loading' } | { status: 'error'; message: string } | { status: 'ready'; query: string; players: Found[] };
+type Search = { status: 'idle' } | { status: 'loading' } | { status: 'error'; failure: Message } | { status: 'ready'; query: string; players: Found[] };
 type Ask = 'deactivate' | 'logOut' | 'adjust' | null;
 
 const playerOrMissing = orMissing(api.admin_get_player);
@@ -34,7 +35,7 @@ function PlayerDetail({ id }: { id: string }) {
     const reply = await run();
     setBusy(false);
     setAsk(null);
-    if (!reply.ok) return void toast.error(adminMessage(t, reply.message));
+    if (!reply.ok) return void toast.error(textOf(reply));
     toast.success(done);
     void remote.reload();
   }
@@ -169,7 +170,7 @@ export function Players({ id }: { id?: string }) {
     const q = query.trim();
     setSearch({ status: 'loading' });
     const reply = await api.admin_find_players({ query: q });
-    setSearch(reply.ok ? { status: 'ready', query: q, players: reply.data } : { status: 'error', message: adminMessage(t, reply.message) });
+    setSearch(reply.ok ? { status: 'ready', query: q, players: reply.data } : { status: 'error', failure: reply });
   }
 
   if (id) return <PlayerDetail key={id} id={id} />;
@@ -186,7 +187,7 @@ export function Players({ id }: { id?: string }) {
         </button>
       </form>
       {search.status === 'loading' && <Loading />}
-      {search.status === 'error' && <ErrorState message={search.message} />}
+      {search.status === 'error' && <ErrorState message={textOf(search.failure)} />}
       {search.status === 'ready' && (
         <div role="status">
           {search.players.length === 0 ? (

@@ -7,7 +7,7 @@ import { api } from '../../api/api.ts';
 import { ConfirmDialog, Dialog } from '../../lib/dialog.tsx';
 import { RemoteView } from '../../lib/remote-view.tsx';
 import { useRemote } from '../../lib/use-remote.ts';
-import { adminMessage } from './admin-strings.ts';
+import { textOf } from '../../i18n/message-text.ts';
 import { QuestionEditor, type AdminQuestion, type QuestionPlace } from './question-editor.tsx';
 import { rightAnswerText } from './question-preview.tsx';
 
@@ -24,7 +24,7 @@ export function QuestionList({ place, locked }: { place: QuestionPlace; locked?:
     const reply = await api.admin_retire_question({ question_id: retiring.id });
     setBusy(false);
     setRetiring(null);
-    if (!reply.ok) return void toast.error(adminMessage(t, reply.message));
+    if (!reply.ok) return void toast.error(textOf(reply));
     toast.success(t('content.retired'));
     void reload();
   }

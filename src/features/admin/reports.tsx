@@ -10,7 +10,7 @@ import { formatDate } from '../../lib/format.ts';
 import { ListEnd } from '../../lib/list-end.tsx';
 import { usePagedList } from '../../lib/paged-list.ts';
 import { EmptyState } from '../../lib/remote-view.tsx';
-import { adminMessage } from './admin-strings.ts';
+import { textOf } from '../../i18n/message-text.ts';
 import { FormActions } from './form-actions.tsx';
 
 type Group = ReplyOf<typeof api.admin_get_reports>['data'][number];
@@ -33,7 +33,7 @@ function FixForm({ question, onDone, onCancel }: { question: Question; onDone: (
     setBusy(true);
     const reply = await api.admin_fix_question({ question_id: question.id, question: text, options: JSON.stringify(options), answer, note });
     setBusy(false);
-    if (!reply.ok) return setError(adminMessage(t, reply.message));
+    if (!reply.ok) return setError(textOf(reply));
     toast.success(t('reports.fixed'));
     onDone();
   }
@@ -142,14 +142,14 @@ export function Reports() {
   async function retire(id: string) {
     const reply = await api.admin_retire_question({ question_id: id });
     setRetiring(null);
-    if (!reply.ok) return void toast.error(adminMessage(t, reply.message));
+    if (!reply.ok) return void toast.error(textOf(reply));
     toast.success(t('reports.retired'));
     list.reload();
   }
 
   async function handled(questionId: string) {
     const reply = await api.admin_mark_reports_handled({ question_id: questionId });
-    if (!reply.ok) return void toast.error(adminMessage(t, reply.message));
+    if (!reply.ok) return void toast.error(textOf(reply));
     toast.success(t('reports.handled'));
     list.reload();
   }
@@ -163,7 +163,7 @@ export function Reports() {
           <ReportCard key={g.question.id} group={g} onFix={() => setFixing(g.question)} onRetire={() => setRetiring(g.question)} onHandled={() => void handled(g.question.id)} />
         ))}
       </ul>
-      <ListEnd status={list.status} message={adminMessage(t, list.message)} hasMore={list.hasMore} onMore={list.loadMore} onRetry={list.retry} moreLabel={t('showMore')} />
+      <ListEnd status={list.status} failure={list.failure} hasMore={list.hasMore} onMore={list.loadMore} onRetry={list.retry} moreLabel={t('showMore')} />
       <ConfirmDialog
         open={retiring !== null}
         danger

@@ -8,7 +8,7 @@ import { describedBy, FieldError } from '../../lib/field-error.tsx';
 import { formatNumber } from '../../lib/format.ts';
 import { useRemote } from '../../lib/use-remote.ts';
 import { RemoteView } from '../../lib/remote-view.tsx';
-import { adminMessage } from './admin-strings.ts';
+import { textOf } from '../../i18n/message-text.ts';
 
 type Setting = ReplyOf<typeof api.admin_get_settings>[number];
 
@@ -33,7 +33,7 @@ function SettingRow({ setting }: { setting: Setting }) {
     setError(null);
     const reply = await api.admin_set_setting({ key: setting.key, value: next });
     setBusy(false);
-    if (!reply.ok) return setError(adminMessage(t, reply.message));
+    if (!reply.ok) return setError(textOf(reply));
     setSaved(String(reply.data.value));
     setValue(String(reply.data.value));
     toast.success(t('settings.saved', { name: label }));

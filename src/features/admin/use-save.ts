@@ -5,7 +5,7 @@ import { useState, type FormEvent } from 'react';
 import toast from 'react-hot-toast';
 import { useTranslation } from 'react-i18next';
 import type { ApiResult } from '../../api/client.ts';
-import { adminMessage } from './admin-strings.ts';
+import { textOf } from '../../i18n/message-text.ts';
 
 export function useSave<R>(save: () => Promise<ApiResult<R>>, onSaved: (r: R) => void, done: string | ((r: R) => string) = 'content.saved') {
   const { t } = useTranslation('admin');
@@ -16,7 +16,7 @@ export function useSave<R>(save: () => Promise<ApiResult<R>>, onSaved: (r: R) =>
     setBusy(true);
     const reply = await save();
     setBusy(false);
-    if (!reply.ok) return setError(adminMessage(t, reply.message));
+    if (!reply.ok) return setError(textOf(reply));
     setError(null);
     toast.success(typeof done === 'string' ? t(done) : done(reply.data));
     onSaved(reply.data);

@@ -6,6 +6,7 @@ import toast from 'react-hot-toast';
 import { useSession } from '../../stores/session.ts';
 import { api } from '../../api/api.ts';
 import { authSdk } from '../../lib/load-auth-sdk.ts';
+import { messageText, textOf } from '../../i18n/message-text.ts';
 
 /** The sign-in is refused: Firebase forgets it too (the SDK is in: the player just signed in with it). */
 async function signOutOfFirebase() {
@@ -15,20 +16,11 @@ async function signOutOfFirebase() {
 
 export type SignInType = 'email' | 'gmail' | 'mobile';
 
-/** The refusals of a sign-in (the product's words) in the interface language. */
-const refusals: Record<string, string> = {
-  'Please Verify your Email First': 'auth:verifyEmailFirst',
-  'Your account has been deactivated! Please contact admin.': 'auth:deactivated',
-  'This session has ended. Please log in again.': 'auth:sessionEnded',
-  'Too many requests. Please wait a moment and try again.': 'quiz:msgTooManyRequests',
-};
-const refusal = (message: string) => (refusals[message] ? i18next.t(refusals[message]) : message);
-
 /** Returns null on success, or the message to show. */
 export async function completeSignIn(user: User, type: SignInType, name?: string): Promise<string | null> {
   if (type === 'email' && !user.emailVerified) {
     await signOutOfFirebase();
-    return refusal('Please Verify your Email First');
+    return messageText('verify_email_first');
   }
   const session = useSession.getState();
   const reply = await api.user_signup(
@@ -47,7 +39,7 @@ export async function completeSignIn(user: User, type: SignInType, name?: string
   );
   if (!reply.ok) {
     await signOutOfFirebase();
-    return refusal(reply.message);
+    return textOf(reply);
   }
   const { api_token, referral, ...player } = reply.data;
   session.login(player, api_token);

@@ -11,6 +11,7 @@ import { useSettings } from '../../stores/settings.ts';
 import { badgeIcons, badgeStatus, ruleNumbers } from './badge-info.ts';
 import './badges.css';
 import { api, type ReplyOf } from '../../api/api.ts';
+import { textOf } from '../../i18n/message-text.ts';
 
 type Badge = ReplyOf<typeof api.get_user_badges>[number];
 
@@ -27,7 +28,7 @@ export default function BadgesPage() {
     setClaiming(badge.type);
     const reply = await api.set_badges({ type: badge.type });
     setClaiming('');
-    if (!reply.ok) return void toast.error(reply.message);
+    if (!reply.ok) return void toast.error(textOf(reply));
     update((list) => list.map((b) => (b.type === badge.type ? { ...b, status: reply.data.status } : b)));
     toast.success(t('claimed', { n: formatNumber(badge.reward, i18n.language) }));
   }

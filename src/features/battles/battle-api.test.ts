@@ -44,7 +44,7 @@ describe('battle commands', () => {
   it('asks again when the early request for the questions failed', async () => {
     const questions = [{ id: 'q1', question: 'Q?', options: [] }];
     fetchMock.mockResolvedValueOnce(reply(200, { data: { room_id: 'r8' } }));
-    fetchMock.mockResolvedValueOnce(reply(503, { error: true, message: 'The server is busy. Please try again.' }));
+    fetchMock.mockResolvedValueOnce(reply(503, { error: true, code: 'server_busy', message: 'The server is busy. Please try again.' }));
     fetchMock.mockResolvedValueOnce(reply(200, { data: questions }));
     await findMatch({ categoryId: 'c', languageId: '0' });
     expect(await getQuestions({ roomId: 'r8' })).toEqual(questions);
@@ -63,9 +63,9 @@ describe('battle commands', () => {
     expect(sent(2).room_id).not.toBe(sent(0).room_id);
   });
 
-  it("rejects with the server's own words, which the machines show", async () => {
-    fetchMock.mockResolvedValue(reply(409, { error: true, message: 'Room is full' }));
-    await expect(joinRoom({ code: 'ABC234' })).rejects.toThrow('Room is full');
+  it("rejects with the server's refusal code, which the machines keep", async () => {
+    fetchMock.mockResolvedValue(reply(409, { error: true, code: 'room_full', message: 'Room is full' }));
+    await expect(joinRoom({ code: 'ABC234' })).rejects.toMatchObject({ code: 'room_full', status: 409 });
     expect(sent()).toEqual({ room_code: 'ABC234' });
   });
 
@@ -83,7 +83,7 @@ describe('battle commands', () => {
   it('sends an answer again when the server is busy (503) or the connection drops, and not when it refuses', async () => {
     vi.useFakeTimers();
     try {
-      fetchMock.mockResolvedValueOnce(reply(503, { error: true, message: 'The server is busy. Please try again.' }));
+      fetchMock.mockResolvedValueOnce(reply(503, { error: true, code: 'server_busy', message: 'The server is busy. Please try again.' }));
       fetchMock.mockRejectedValueOnce(new TypeError('Failed to fetch'));
       fetchMock.mockResolvedValueOnce(reply(200, { data: { correct: true, points: 6, correct_option_id: null } }));
       const graded = answer({ roomId: 'r', questionId: 'q1', optionId: 'b' });
@@ -93,8 +93,8 @@ describe('battle commands', () => {
       expect(sent(2)).toEqual(sent(0));
 
       fetchMock.mockReset();
-      fetchMock.mockResolvedValueOnce(reply(400, { error: true, message: 'Answer the questions in order' }));
-      await expect(answer({ roomId: 'r', questionId: 'q2', optionId: 'a' })).rejects.toThrow('Answer the questions in order');
+      fetchMock.mockResolvedValueOnce(reply(400, { error: true, code: 'answer_in_order', message: 'Answer the questions in order' }));
+      await expect(answer({ roomId: 'r', questionId: 'q2', optionId: 'a' })).rejects.toMatchObject({ code: 'answer_in_order' });
       expect(fetchMock).toHaveBeenCalledTimes(1);
     } finally {
       vi.useRealTimers();

@@ -122,7 +122,7 @@ export async function answer({ roomId, questionId, optionId }: AnswerRequest): P
     await new Promise((resolve) => setTimeout(resolve, wait));
     result = await api.battle_answer(payload);
   }
-  if (!result.ok) throw new ApiError(result.message, result.status);
+  if (!result.ok) throw new ApiError(result);
   const reply = result.data;
   return { correct: reply.correct, points: reply.points, correctOptionId: reply.correct_option_id ?? null };
 }

@@ -3,11 +3,13 @@
 // with ranks, and the coins the server paid out once it has settled the room (the header's coins
 // follow through the player's listener); or the review of answers. Renders the review machine's state only.
 import { useSelector } from '@xstate/react';
-import { Coins, Trophy } from 'lucide-react';
+import { Coins, TrendingUp, Trophy } from 'lucide-react';
 import { useEffect, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { BattleResult } from '../../../machines/battle-types.ts';
-import { coinsPaid } from '../../../machines/battle-review.ts';
+import { coinsPaid, ratingMove } from '../../../machines/battle-review.ts';
+import { formatNumber } from '../../lib/format.ts';
+import { signedChange } from '../../lib/rating-text.ts';
 import { markGamePlayed } from '../../lib/install-offer.ts';
 import { AnswerReview } from './answer-review.tsx';
 import { BattlePodium } from './battle-podium.tsx';
@@ -15,8 +17,9 @@ import { PlayerChip } from './player-chip.tsx';
 import type { ReviewActorRef } from './room-phase.ts';
 
 export function BattleResultView(props: { result: BattleResult; review: ReviewActorRef; uid: string; vsBot?: boolean; children?: ReactNode }) {
-  const { t } = useTranslation('battle');
+  const { t, i18n } = useTranslation('battle');
   const coins = useSelector(props.review, (s) => coinsPaid(s.context));
+  const rating = useSelector(props.review, (s) => ratingMove(s.context));
   const entryFee = useSelector(props.review, (s) => s.context.room.entryFee);
   const reviewing = useSelector(props.review, (s) => s.matches({ screen: 'answers' }));
   const { result } = props;
@@ -45,6 +48,16 @@ export function BattleResultView(props: { result: BattleResult; review: ReviewAc
       <p className="coins-line" data-testid="coins-line">
         <Coins className="icon coin-icon" size={20} aria-hidden />
         {coinsLine}
+      </p>
+      {/* a live region: read out when the server's rating arrives, which may be after the screen */}
+      <p className="rating-line" data-testid="rating-line" aria-live="polite">
+        {rating && (
+          <>
+            <TrendingUp className="icon" size={20} aria-hidden />
+            {t('ratingLine', { figure: formatNumber(rating.figure, i18n.language), change: signedChange(rating.change, i18n.language) })}
+            {rating.provisional && <span className="muted"> · {t('ratingProvisional')}</span>}
+          </>
+        )}
       </p>
       {result.standings.length >= 3 && <BattlePodium standings={result.standings} uid={props.uid} sharedRank={sharedRank} />}
       <ol className="standings">

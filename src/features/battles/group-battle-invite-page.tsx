@@ -3,6 +3,7 @@
 // page takes over. A refusal is said in a sentence, with the ways on. Opening the link alone seats
 // nobody in a room with a fee.
 import { useSelector } from '@xstate/react';
+import type { MessageCode } from '../../../contract/messages.ts';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
@@ -11,25 +12,26 @@ import { useSession } from '../../stores/session.ts';
 import { BattleEnd } from './battle-end.tsx';
 import { FreeCoinLinks } from './battle-money.tsx';
 import { JoinConfirm } from './join-confirm.tsx';
-import { noticeKeyOf, translateNotice } from './notices.ts';
+import { textOf } from '../../i18n/message-text.ts';
 import { useGoToRoom, useRoomBattle } from './use-room-battle.ts';
 import './battle.css';
 
-const roomRefusals = ['roomFull', 'alreadyStarted', 'over', 'deleted', 'removed', 'categoryLocked'];
+/** The refusals of a link that have their own way on (linkRefusal.<code>). */
+const roomRefusals: MessageCode[] = ['room_full', 'battle_started', 'battle_over', 'room_deleted', 'removed_from_room', 'category_locked'];
 
 /** What a refused player can do next: earn the fee, or make or join another room. */
-function WaysOn({ notice }: { notice: string | undefined }) {
+function WaysOn({ notice }: { notice: MessageCode }) {
   const { t } = useTranslation('battle');
-  if (notice === 'notEnoughCoins')
+  if (notice === 'not_enough_coins')
     return (
       <>
-        <p>{t('linkRefusal.notEnoughCoins')}</p>
+        <p>{t('linkRefusal.not_enough_coins')}</p>
         <FreeCoinLinks />
       </>
     );
   return (
     <>
-      <p>{t(`linkRefusal.${notice && roomRefusals.includes(notice) ? notice : 'unknown'}`)}</p>
+      <p>{t(`linkRefusal.${roomRefusals.includes(notice) ? notice : 'unknown'}`)}</p>
       <p className="row">
         <Link className="btn" to="/group-battle/create">
           {t('createOwnRoom')}
@@ -63,9 +65,9 @@ export default function GroupBattleInvitePage() {
   if (preview) body = <JoinConfirm preview={preview} onJoin={() => actor.send({ type: 'confirm' })} onCancel={() => actor.send({ type: 'cancel' })} />;
   else if (refusal)
     body = (
-      <BattleEnd title={translateNotice(refusal)} back="/group-battle" backLabel={t('backToGroupBattle')}>
+      <BattleEnd title={textOf(refusal)} back="/group-battle" backLabel={t('backToGroupBattle')}>
         <div role="alert" className="stack">
-          <WaysOn notice={noticeKeyOf(refusal)} />
+          <WaysOn notice={refusal.code} />
         </div>
       </BattleEnd>
     );

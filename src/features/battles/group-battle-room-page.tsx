@@ -14,6 +14,10 @@ import { RoomPlay } from './room-play.tsx';
 import { RoomPreview } from './room-preview.tsx';
 import { useRoomBattle } from './use-room-battle.ts';
 import './battle.css';
+import { messageText } from '../../i18n/message-text.ts';
+
+/** The room battle's tags, each a screen of this page (none: loading). */
+const roomScreens = ['room', 'result', 'left', 'deleted', 'failed'] as const;
 
 /** A new room (a rematch) is a new page visit: its own machine. */
 export default function GroupBattleRoomPage() {
@@ -24,7 +28,7 @@ export default function GroupBattleRoomPage() {
 function RoomPage({ roomId }: { roomId: string }) {
   const { t } = useTranslation('battle');
   const actor = useRoomBattle(roomId);
-  const state = useSelector(actor, (s) => (typeof s.value === 'string' ? s.value : Object.keys(s.value)[0]));
+  const screen = useSelector(actor, (s) => roomScreens.find((tag) => s.hasTag(tag)));
   const result = useSelector(actor, (s) => s.context.result);
   const uid = useSelector(actor, (s) => s.context.uid);
   const room = useSelector(actor, (s) => s.children.room);
@@ -33,14 +37,15 @@ function RoomPage({ roomId }: { roomId: string }) {
   const rematching = useSelector(actor, (s) => s.matches({ result: 'asking' }));
   const nextRoomId = useSelector(actor, (s) => s.context.nextRoomId);
   const fee = useSelector(actor, (s) => s.context.played?.room.entryFee ?? 0);
+  const isChallenge = useSelector(actor, (s) => s.context.played?.room.type === 'async');
   const navigate = useNavigate();
   useEffect(() => {
     if (nextRoomId) navigate(`/group-battle/room/${nextRoomId}`);
   }, [nextRoomId, navigate]);
 
   let body;
-  if (state === 'inRoom' && room) {
-    if (phase === 'lobby' || phase === 'starting')
+  if (screen === 'room' && room) {
+    if (phase === 'lobby' || phase === 'removing' || phase === 'starting')
       body = (
         <RoomLobby
           room={room}
@@ -55,19 +60,27 @@ function RoomPage({ roomId }: { roomId: string }) {
       body = (
         <RoomPlay room={room} uid={uid} onAnswer={(optionId) => actor.send({ type: 'answer', optionId })} onLeave={() => actor.send({ type: 'leave' })} />
       );
-  } else if (state === 'result' && result && review)
+  } else if (screen === 'result' && result && review)
     body = (
       <BattleResultView result={result} review={review} uid={uid}>
-        <PlayAgain busy={rematching} fee={fee} onPress={() => actor.send({ type: 'rematch' })} />
-        <Link className="btn" to="/group-battle">
-          {t('backToGroupBattle')}
-        </Link>
+        {isChallenge ? (
+          <Link className="btn" to="/">
+            {t('challenge.backHome')}
+          </Link>
+        ) : (
+          <>
+            <PlayAgain busy={rematching} fee={fee} onPress={() => actor.send({ type: 'rematch' })} />
+            <Link className="btn" to="/group-battle">
+              {t('backToGroupBattle')}
+            </Link>
+          </>
+        )}
       </BattleResultView>
     );
-  else if (state === 'left') body = <BattleEnd title={t('youLeftRoom')} back="/group-battle" backLabel={t('common:back')} />;
-  else if (state === 'deleted') body = <BattleEnd title={t('notices.deleted')} back="/group-battle" backLabel={t('common:back')} />;
+  else if (screen === 'left') body = <BattleEnd title={t('youLeftRoom')} back="/group-battle" backLabel={t('common:back')} />;
+  else if (screen === 'deleted') body = <BattleEnd title={messageText('room_deleted')} back="/group-battle" backLabel={t('common:back')} />;
   // not seated (an address pasted by a friend), or the listener failed: the room as anyone may see it
-  else if (state === 'failed') body = <RoomPreview roomId={roomId} />;
+  else if (screen === 'failed') body = <RoomPreview roomId={roomId} />;
   else body = <Loading />;
 
   return <div className="page battle-page">{body}</div>;

@@ -56,7 +56,7 @@ export function JoinConfirm({ preview, onJoin, onCancel }: { preview: JoinPrevie
         </>
       ) : (
         <div role="alert" className="stack">
-          <p>{t('linkRefusal.notEnoughCoins')}</p>
+          <p>{t('linkRefusal.not_enough_coins')}</p>
           <FreeCoinLinks />
         </div>
       )}

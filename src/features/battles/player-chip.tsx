@@ -1,4 +1,5 @@
-// A player as the battle screens show them: picture (or initial), name, points, and a timer when given.
+// A player as the battle screens show them: picture (or initial), name, points, a timer when given, and
+// whether their heartbeat has stopped (reconnecting).
 import { useTranslation } from 'react-i18next';
 import { formatRemaining } from '../../../machines/battle-timers.ts';
 import type { PlayerTimer } from '../../../machines/battle-types.ts';
@@ -13,15 +14,20 @@ export function BattleTimer({ timer, label }: { timer: PlayerTimer; label: strin
   );
 }
 
-export function PlayerChip(props: { name: string; image: string; points?: number; timer?: PlayerTimer; you?: boolean; testId?: string }) {
+export function PlayerChip(props: { name: string; image: string; points?: number; timer?: PlayerTimer; you?: boolean; reconnecting?: boolean; testId?: string }) {
   const { t } = useTranslation('battle');
   return (
-    <div className={`player-chip${props.you ? ' you' : ''}`} data-testid={props.testId}>
+    <div className={`player-chip${props.you ? ' you' : ''}${props.reconnecting ? ' reconnecting' : ''}`} data-testid={props.testId}>
       <Avatar name={props.name} src={props.image} size={56} />
       <div className="player-chip-text">
         <strong className="player-name">{props.name}</strong>
         {props.you && <span className="player-you muted">({t('you')})</span>}
         {props.points !== undefined && <span className="player-points">{t('points', { count: props.points })}</span>}
+        {props.reconnecting && (
+          <span className="player-reconnecting" data-testid="seat-reconnecting">
+            {t('seatReconnecting')}
+          </span>
+        )}
       </div>
       {props.timer && <BattleTimer timer={props.timer} label={t('timeLeftOf', { name: props.name })} />}
     </div>

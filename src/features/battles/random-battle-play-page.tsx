@@ -11,9 +11,12 @@ import { BattleResultView } from './battle-result.tsx';
 import { RandomRematch } from './random-rematch.tsx';
 import { RoomPlay } from './room-play.tsx';
 import { SearchCountdown } from './search-countdown.tsx';
-import { translateNotice } from './notices.ts';
+import { messageText } from '../../i18n/message-text.ts';
 import { useRandomBattle } from './use-random-battle.ts';
 import './battle.css';
+
+/** The random battle's tags, each a screen of this page (none: loading). */
+const battleScreens = ['searching', 'noOpponent', 'room', 'result', 'left', 'deleted', 'cancelled', 'failed'] as const;
 
 export default function RandomBattlePlayPage() {
   const { t } = useTranslation('battle');
@@ -23,7 +26,7 @@ export default function RandomBattlePlayPage() {
   const categoryId = search.get('category') ?? '';
   const actor = useRandomBattle({ categoryId, roomId: params.roomId, vsBot: search.get('bot') === '1' });
 
-  const state = useSelector(actor, (s) => (typeof s.value === 'string' ? s.value : 'searching'));
+  const screen = useSelector(actor, (s) => battleScreens.find((tag) => s.hasTag(tag)));
   const roomId = useSelector(actor, (s) => s.context.roomId);
   const vsBot = useSelector(actor, (s) => s.context.vsBot);
   const result = useSelector(actor, (s) => s.context.result);
@@ -39,19 +42,19 @@ export default function RandomBattlePlayPage() {
     const query = new URLSearchParams({ category: categoryId, ...(vsBot ? { bot: '1' } : {}) });
     if (roomId && roomId !== params.roomId) navigate(`/random-battle/play/${roomId}?${query}`, { replace: true });
     // searching again after a result (no rematch): a reload searches too, not back to the old result
-    else if (!roomId && params.roomId && state === 'searching') navigate(`/random-battle/play?${query}`, { replace: true });
-  }, [roomId, vsBot, params.roomId, categoryId, navigate, state]);
+    else if (!roomId && params.roomId && screen === 'searching') navigate(`/random-battle/play?${query}`, { replace: true });
+  }, [roomId, vsBot, params.roomId, categoryId, navigate, screen]);
   useEffect(() => {
-    if (state === 'cancelled') navigate('/random-battle', { replace: true });
-  }, [state, navigate]);
+    if (screen === 'cancelled') navigate('/random-battle', { replace: true });
+  }, [screen, navigate]);
 
   let body;
-  if (state === 'searching')
-    body = <SearchCountdown seconds={searchSecondsLeft} notice={searchNotice && translateNotice(searchNotice)} onCancel={() => actor.send({ type: 'cancel' })} />;
-  else if (state === 'noOpponent')
+  if (screen === 'searching')
+    body = <SearchCountdown seconds={searchSecondsLeft} notice={searchNotice && messageText(searchNotice)} onCancel={() => actor.send({ type: 'cancel' })} />;
+  else if (screen === 'noOpponent')
     body = (
       <section className="card center-page" data-testid="no-opponent">
-        <p className="no-opponent">{t('notices.noOpponent')}</p>
+        <p className="no-opponent">{messageText('no_opponent')}</p>
         <div className="row">
           <button type="button" className="btn primary" onClick={() => actor.send({ type: 'retry' })}>
             {t('common:retry')}
@@ -65,11 +68,11 @@ export default function RandomBattlePlayPage() {
         </button>
       </section>
     );
-  else if (state === 'inRoom' && room)
+  else if (screen === 'room' && room)
     body = (
       <RoomPlay room={room} uid={uid} onAnswer={(optionId) => actor.send({ type: 'answer', optionId })} onLeave={() => actor.send({ type: 'leave' })} />
     );
-  else if (state === 'result' && result && review)
+  else if (screen === 'result' && result && review)
     body = (
       <BattleResultView result={result} review={review} uid={uid} vsBot={vsBot}>
         <Link className="btn" to="/random-battle">
@@ -78,9 +81,9 @@ export default function RandomBattlePlayPage() {
         {rematch && <RandomRematch rematch={rematch} rivalName={result.standings.find((standing) => standing.uid !== uid)?.name ?? ''} />}
       </BattleResultView>
     );
-  else if (state === 'left') body = <BattleEnd title={t('youLeft')} back="/random-battle" backLabel={t('playAgain')} />;
-  else if (state === 'deleted') body = <BattleEnd title={t('notices.deleted')} back="/random-battle" backLabel={t('playAgain')} />;
-  else if (state === 'failed')
+  else if (screen === 'left') body = <BattleEnd title={t('youLeft')} back="/random-battle" backLabel={t('playAgain')} />;
+  else if (screen === 'deleted') body = <BattleEnd title={messageText('room_deleted')} back="/random-battle" backLabel={t('playAgain')} />;
+  else if (screen === 'failed')
     body = canPay ? (
       <BattleEnd title={t('battleFailed')} back="/random-battle" backLabel={t('common:back')} />
     ) : (

@@ -15,20 +15,21 @@ import { db } from '../../lib/firestore.ts';
 import { pairings$ } from '../../realtime/match-ticket.ts';
 import { roomView$ } from '../../realtime/room-view.ts';
 import * as api from './battle-api.ts';
-import { translateNotice } from './notices.ts';
+import type { Message } from '../../../contract/messages.ts';
+import { textOf } from '../../i18n/message-text.ts';
 import { heardServerTime, stampSent } from '../../realtime/server-clock.ts';
 
 /**
  * A listener the rules refuse (not seated) or that breaks: the page shows the room's preview with
  * a way on, so nothing is toasted and the engine's own text never reaches the player.
  */
-const quietFailure = 'room listener failed';
+const quietFailure: Message = { code: 'room_unavailable' };
 
 /** The room once Firebase Auth has restored the player (the rules read request.auth). */
 function signedInRoom$(roomId: string): Observable<RoomView | null> {
   return from(auth.authStateReady()).pipe(
-    switchMap(() => roomView$(db, roomId)),
-    catchError(() => throwError(() => new Error(quietFailure))),
+    switchMap(() => roomView$(db, roomId, auth.currentUser?.uid ?? '')),
+    catchError(() => throwError(() => Object.assign(new Error(quietFailure.code), quietFailure))),
   );
 }
 
@@ -70,8 +71,8 @@ function alignClock(uid: string) {
 const settleWithin = (ms: number, work: Promise<unknown>) =>
   Promise.race([work, new Promise((resolve) => setTimeout(resolve, ms))]).then(() => undefined);
 
-export const notify = (_: unknown, { message }: { message: string }) => {
-  if (message !== quietFailure) toast(translateNotice(message), { id: message });
+export const notify = (_: unknown, { message }: { message: Message }) => {
+  if (message.code !== quietFailure.code) toast(textOf(message), { id: message.code });
 };
 
 /** The player's beat in a room, saying whether it comes from the waiting room's lobby: the fields a player may write. */

@@ -4,7 +4,6 @@ import { useSelector } from '@xstate/react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toGroupBattleState } from '../../../machines/room-battle.ts';
-import { canStartRoom } from '../../../machines/room-lifecycle.ts';
 import { ConfirmDialog } from '../../lib/dialog.tsx';
 import { Loading } from '../../lib/remote-view.tsx';
 import { PlayerChip } from './player-chip.tsx';
@@ -19,6 +18,8 @@ export function RoomLobby(props: { room: RoomActorRef; uid: string; onStart: () 
   const view = useSelector(props.room, (s) => s.context.room);
   // not in the lobby now (their page closed, or left for another screen): Start unseats them, uncharged
   const lobbyAway = useSelector(props.room, (s) => s.context.lobbyAway);
+  // the machine's own rule (its canStart guard), asked, not re-derived
+  const canStart = useSelector(props.room, (s) => s.can({ type: 'start' }));
   if (!view || phase === 'deleting' || phase === 'leaving') return <Loading />;
 
   // the group battle state: seats user1..user4, filled as players join
@@ -26,9 +27,8 @@ export function RoomLobby(props: { room: RoomActorRef; uid: string; onStart: () 
   const owner = group.createdBy === props.uid;
   const away = new Set(view.status === 'waiting' ? lobbyAway : []);
   const seats = [group.user1, group.user2, group.user3, group.user4].slice(0, view.maxPlayers);
-  const canStart = canStartRoom(view, props.uid);
-  // the owner of a waiting room who may not start yet is alone in it: the line under Start says so
-  const alone = owner && view.status === 'waiting' && !canStart;
+  // the owner of a lobby at rest who may not start is alone in it: the line under Start says so
+  const alone = owner && phase === 'lobby' && !canStart;
   return (
     <section className="lobby card stack" aria-labelledby="lobby-title">
       <h1 id="lobby-title">{view.type === 'friend' ? t('friendRoom') : t('groupRoom')}</h1>
@@ -62,7 +62,7 @@ export function RoomLobby(props: { room: RoomActorRef; uid: string; onStart: () 
           <button
             type="button"
             className="btn primary"
-            disabled={!canStart || phase === 'starting'}
+            disabled={!canStart}
             aria-describedby={alone ? 'start-why' : undefined}
             onClick={props.onStart}
           >

@@ -4,6 +4,7 @@
 import { useSelector } from '@xstate/react';
 import { Fragment, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
 import type { PlayerTimer, PlayerView } from '../../../machines/battle-types.ts';
 import { ChoiceOptions } from '../../quiz-engine/choice-options.tsx';
 import '../../quiz-engine/quiz.css';
@@ -73,8 +74,8 @@ export function Versus({ players, uid }: { players: PlayerView[]; uid: string })
   );
 }
 
-/** The other players of a group: points, and during a question whether each has answered it yet (from the room's listener). */
-function Scoreboard({ players, uid, questionIndex }: { players: PlayerView[]; uid: string; questionIndex: number | null }) {
+/** The other players of a group: points, whether each is reconnecting, and during a question whether each has answered it yet (from the room's listener). */
+function Scoreboard({ players, uid, questionIndex, away }: { players: PlayerView[]; uid: string; questionIndex: number | null; away: Record<string, number> }) {
   const { t } = useTranslation('battle');
   return (
     <ol className="scoreboard" aria-label={t('scores')}>
@@ -82,7 +83,7 @@ function Scoreboard({ players, uid, questionIndex }: { players: PlayerView[]; ui
         const answered = questionIndex !== null && player.answers.length > questionIndex;
         return (
           <li key={player.uid} className={player.state === 'left' ? 'left' : ''} data-testid="player-progress" data-answered={answered}>
-            <PlayerChip name={player.name} image={player.image} points={player.points} you={player.uid === uid} />
+            <PlayerChip name={player.name} image={player.image} points={player.points} you={player.uid === uid} reconnecting={player.uid in away} />
             {player.state === 'left' ? (
               <span className="muted">{t('hasLeft')}</span>
             ) : (
@@ -124,6 +125,19 @@ function Waiting({ others, total, oneVsOne, away }: { others: PlayerView[]; tota
   );
 }
 
+/** An asynchronous challenge after the player's last answer: the other seat plays at its own time, and both are told the result. */
+function ChallengeWaiting() {
+  const { t } = useTranslation('battle');
+  return (
+    <div className="card center-page stack challenge-waiting" data-testid="waiting" role="status">
+      <p>{t('challenge.played')}</p>
+      <Link className="btn" to="/">
+        {t('challenge.backHome')}
+      </Link>
+    </div>
+  );
+}
+
 export function RoomPlay({ room, uid, onAnswer, onLeave }: { room: RoomActorRef; uid: string; onAnswer: (optionId: string) => void; onLeave: () => void }) {
   const { t } = useTranslation('battle');
   const [confirmLeave, setConfirmLeave] = useState(false);
@@ -157,7 +171,6 @@ export function RoomPlay({ room, uid, onAnswer, onLeave }: { room: RoomActorRef;
   const opponent = oneVsOne ? players.find((player) => player.uid !== uid) : undefined;
   const number = question ? questions.indexOf(question) + 1 : questions.length;
 
-
   return (
     <section className="battle-play" aria-label={t('battle')}>
       <div className={oneVsOne ? 'duel-bar' : 'group-bar'}>
@@ -167,13 +180,27 @@ export function RoomPlay({ room, uid, onAnswer, onLeave }: { room: RoomActorRef;
             <span className="versus-vs" aria-hidden>
               {t('vs')}
             </span>
-            <PlayerChip name={opponent.name} image={opponent.image} points={opponent.points} timer={timers?.player2} testId="opponent" />
+            <PlayerChip
+              name={opponent.name}
+              image={opponent.image}
+              points={opponent.points}
+              timer={timers?.player2}
+              reconnecting={opponent.uid in away}
+              testId="opponent"
+            />
           </>
         )}
       </div>
       {!oneVsOne && (
-        <Scoreboard players={players.filter((player) => player.uid !== uid)} uid={uid} questionIndex={phase === 'question' ? number - 1 : null} />
+        <Scoreboard players={players.filter((player) => player.uid !== uid)} uid={uid} questionIndex={phase === 'question' ? number - 1 : null} away={away} />
       )}
+      {/* who seems disconnected, said once as it changes (the seats show it too) */}
+      <p className="visually-hidden" aria-live="polite" data-testid="reconnecting-news">
+        {players
+          .filter((player) => player.uid in away)
+          .map((player) => t('playerReconnecting', { name: player.name }))
+          .join(' ')}
+      </p>
 
       {phase === 'question' && question ? (
         <article className="question card" aria-live="polite">
@@ -204,7 +231,11 @@ export function RoomPlay({ room, uid, onAnswer, onLeave }: { room: RoomActorRef;
           )}
         </article>
       ) : (
-        <Waiting others={players.filter((player) => player.uid !== uid)} total={questions.length} oneVsOne={oneVsOne} away={away} />
+        view.type === 'async' ? (
+          <ChallengeWaiting />
+        ) : (
+          <Waiting others={players.filter((player) => player.uid !== uid)} total={questions.length} oneVsOne={oneVsOne} away={away} />
+        )
       )}
 
       <div className="row battle-actions">

@@ -2,13 +2,14 @@
 // shows it to anyone: owner, players, fee. Join while it waits (the invite link's confirmation), a plain
 // sentence once it has started or ended, always a way on.
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { Link, Navigate } from 'react-router';
 import { api } from '../../api/api.ts';
 import { invitePath } from '../../lib/invite-link.ts';
 import { ErrorState, Loading } from '../../lib/remote-view.tsx';
 import { useRemote } from '../../lib/use-remote.ts';
 import { BattleEnd } from './battle-end.tsx';
 import { RoomFacts } from './join-confirm.tsx';
+import { messageText } from '../../i18n/message-text.ts';
 
 export function RoomPreview({ roomId }: { roomId: string }) {
   const { t } = useTranslation('battle');
@@ -16,6 +17,8 @@ export function RoomPreview({ roomId }: { roomId: string }) {
   if (state.status === 'loading') return <Loading />;
   if (state.status === 'error') return <ErrorState message={t('roomNotFound')} backTo="/group-battle" />;
   const room = state.data;
+  // an asynchronous challenge is offered to its friend on its own page (play now or decline)
+  if (room.type === 'async' && !room.seated) return <Navigate to={`/battle/challenge/${roomId}`} replace />;
   if (room.seated && room.status !== 'deleted')
     return (
       <BattleEnd title={t('battleFailed')} back="/group-battle" backLabel={t('backToGroupBattle')}>
@@ -27,7 +30,7 @@ export function RoomPreview({ roomId }: { roomId: string }) {
     );
   if (room.removed)
     return (
-      <BattleEnd title={t('notices.removed')} back="/group-battle" backLabel={t('backToGroupBattle')}>
+      <BattleEnd title={messageText('removed_from_room')} back="/group-battle" backLabel={t('backToGroupBattle')}>
         <Link className="btn" to="/group-battle/create">
           {t('createOwnRoom')}
         </Link>

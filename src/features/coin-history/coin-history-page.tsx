@@ -83,7 +83,7 @@ export default function CoinHistoryPage() {
           );
         })}
       </ul>
-      <ListEnd status={list.status} message={list.message} hasMore={list.hasMore} onMore={list.loadMore} onRetry={list.retry} moreLabel={t('showMore')} />
+      <ListEnd status={list.status} failure={list.failure} hasMore={list.hasMore} onMore={list.loadMore} onRetry={list.retry} moreLabel={t('showMore')} />
     </section>
   );
 }

@@ -6,7 +6,7 @@ import toast from 'react-hot-toast';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate, useParams } from 'react-router';
 import { RemoteView } from '../../lib/remote-view.tsx';
-import { translateMessage } from '../../i18n/messages.ts';
+import { messageText } from '../../i18n/message-text.ts';
 import { languageId, timezoneFields } from '../../quiz-engine/quiz-api.ts';
 import { QuizPlay } from '../../quiz-engine/quiz-play.tsx';
 import { ReviewAnswers } from '../../quiz-engine/review-answers.tsx';
@@ -27,7 +27,7 @@ function ContestCard({ contest }: { contest: Contest }) {
   const { t, i18n } = useTranslation('contest');
   const navigate = useNavigate();
   const play = () => {
-    if (contest.played) toast.error(translateMessage(t, 'You have Already Played'));
+    if (contest.played) toast.error(messageText('already_played'));
     else navigate(`${base}/${contest.id}`, { state: { name: contest.name, endDate: contest.end_date } });
   };
   return (
@@ -141,7 +141,6 @@ export function ContestReview() {
           <ReviewAnswers
             questions={questions.map((q) => toQuizQuestion(q, 'contest'))}
             answers={questions.map(toAnswerRecord)}
-            notes={new Map(questions.filter((q) => q.note).map((q) => [q.id, q.note]))}
             bookmarkType={null}
             reportAction={api.report_question}
             onClose={() => void navigate(base)}

@@ -9,6 +9,7 @@ import { useRemote } from '../../lib/use-remote.ts';
 import { useSettings } from '../../stores/settings.ts';
 import { api, type ReplyOf } from '../../api/api.ts';
 import { orThrow } from '../../api/client.ts';
+import { messageText } from '../../i18n/message-text.ts';
 
 type DailyStatus = ReplyOf<typeof api.get_daily_quiz_status>;
 
@@ -46,7 +47,7 @@ function DailyDone({ status }: { status: DailyStatus }) {
   const r = status.result;
   return (
     <section className="stack card" aria-labelledby="daily-done" data-testid="daily-done">
-      <h1 id="daily-done">{t('msgAlreadyPlayed')}</h1>
+      <h1 id="daily-done">{messageText('already_played')}</h1>
       {r && <p data-testid="daily-result">{t('dailyTodayResult', { correct: r.correct_answers, total: r.total_questions, percentage: r.percentage, coins: r.coins })}</p>}
       <p data-testid="daily-next">{t('dailyNextOpens', { when })}</p>
       <p className="muted">{t('dailyMeanwhile')}</p>

@@ -9,7 +9,7 @@ import { examStart } from '../../../machines/exam-start.ts';
 import { useSettings } from '../../stores/settings.ts';
 import { RemoteView } from '../../lib/remote-view.tsx';
 import { Dialog } from '../../lib/dialog.tsx';
-import { translateMessage } from '../../i18n/messages.ts';
+import { textOf } from '../../i18n/message-text.ts';
 import { languageId, timezoneFields } from '../../quiz-engine/quiz-api.ts';
 import { useRemote } from '../../lib/use-remote.ts';
 import { checkExamKey } from './exam-commands.ts';
@@ -30,7 +30,7 @@ function StartDialog({ exam, onClose }: { exam: ExamRow | null; onClose: () => v
       actors: {
         startExam: checkExamKey,
       },
-      actions: { notify: (_, { message }) => void toast.error(translateMessage(t, message)) },
+      actions: { notify: (_, { message }) => void toast.error(textOf(message)) },
     }),
     { input: { examId: exam?.id ?? '' } },
   );
@@ -51,7 +51,7 @@ function StartDialog({ exam, onClose }: { exam: ExamRow | null; onClose: () => v
         className="stack"
         onSubmit={(e) => {
           e.preventDefault();
-          starter.send({ type: 'START', key, agreed });
+          starter.send({ type: 'start', key, agreed });
         }}
       >
         <label>
@@ -76,7 +76,7 @@ function StartDialog({ exam, onClose }: { exam: ExamRow | null; onClose: () => v
         </label>
         {error && (
           <p className="error-text" role="alert">
-            {translateMessage(t, error)}
+            {textOf(error)}
           </p>
         )}
         <div className="row dialog-actions">

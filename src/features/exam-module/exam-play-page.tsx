@@ -4,7 +4,7 @@
 // Leaving for longer than the tolerance, running out of time, Submit, Quit or the server's word that
 // the exam has ended hand it in; the server keeps its own record of every leave.
 import { useActorRef, useSelector } from '@xstate/react';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useState } from 'react';
 import toast from 'react-hot-toast';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useLocation, useParams } from 'react-router';
@@ -21,6 +21,7 @@ import { TimerRing } from '../../quiz-engine/timer-ring.tsx';
 import { quizLogic } from '../../quiz-engine/use-quiz-session.ts';
 import { examBase } from './exam-types.ts';
 import { examHeartbeat, openExam, submitExam } from './exam-commands.ts';
+import { textOf } from '../../i18n/message-text.ts';
 
 type ExamActor = ActorRefFrom<ExamRulesMachine>;
 type SessionActor = ActorRefFrom<typeof examSession>;
@@ -54,7 +55,7 @@ function SubmitButton({ session }: { session: SessionActor }) {
         title={t('submitTitle')}
         confirmLabel={t('submit')}
         onCancel={() => setOpen(false)}
-        onConfirm={() => session.send({ type: 'SUBMIT' })}
+        onConfirm={() => session.send({ type: 'submit' })}
       >
         <p>{t('submitText')}</p>
       </ConfirmDialog>
@@ -94,10 +95,7 @@ function ExamSummary({ result, exam, questions }: { result: QuizResult; exam: Ex
 /** The exam session with its commands over the API and its words as toasts. */
 function useExamSession(examId: string, key: string) {
   const { t } = useTranslation('exam');
-  const { t: tQuiz } = useTranslation('quiz');
   const leaveToleranceMs = Number(useSettings((s) => s.config?.exam_leave_tolerance_ms) ?? 5000);
-  // explanations of gradings: an exam shows none
-  const notes = useRef(new Map<string, string>()).current;
   const logic = examSession.provide({
     actors: {
       openExam,
@@ -106,10 +104,7 @@ function useExamSession(examId: string, key: string) {
         {
           load: async (params) => params.served as SessionReply,
           finish: (_, system) => submitExam(examId, system),
-        },
-        tQuiz,
-        notes,
-      ),
+      }),
     },
     actions: {
       resumed: (_, { count }) => void toast(t('resumed', { count }), { id: 'exam-resumed' }),
@@ -120,9 +115,9 @@ function useExamSession(examId: string, key: string) {
 
   // the page's visibility and the window's focus are what the rules watch
   useEffect(() => {
-    const onVisibility = () => session.send({ type: document.hidden ? 'VISIBILITY_HIDDEN' : 'VISIBILITY_VISIBLE' });
-    const onBlur = () => session.send({ type: 'BLUR' });
-    const onFocus = () => session.send({ type: 'FOCUS' });
+    const onVisibility = () => session.send({ type: document.hidden ? 'visibilityHidden' : 'visibilityVisible' });
+    const onBlur = () => session.send({ type: 'blur' });
+    const onFocus = () => session.send({ type: 'focus' });
     document.addEventListener('visibilitychange', onVisibility);
     window.addEventListener('blur', onBlur);
     window.addEventListener('focus', onFocus);
@@ -132,33 +127,31 @@ function useExamSession(examId: string, key: string) {
       window.removeEventListener('focus', onFocus);
     };
   }, [session]);
-  return { session, notes };
+  return session;
 }
 
 function ExamSession({ examId, examKey }: { examId: string; examKey: string }) {
   const { t } = useTranslation('exam');
-  const { session, notes } = useExamSession(examId, examKey);
+  const session = useExamSession(examId, examKey);
   const error = useSelector(session, (s) => (s.matches('failed') ? s.context.error : null));
   const opened = useSelector(session, (s) => s.context.opened);
   const quiz = useSelector(session, (s) => s.children.quiz);
   const rules = useSelector(session, (s) => s.children.rules);
   const questions = useSelector(quiz, (s) => s?.context.questions ?? []);
 
-  if (error !== null) return <ErrorState message={error} onRetry={() => session.send({ type: 'RETRY' })} backTo={examBase} />;
+  if (error !== null) return <ErrorState message={textOf(error)} onRetry={() => session.send({ type: 'retry' })} backTo={examBase} />;
   if (!opened || !quiz || !rules) return <Loading />;
   return (
     <PlayScreen
       actor={quiz}
-      notes={notes}
       title={opened.title}
       backTo={examBase}
-      hideAnswers
       answeredBefore={opened.answeredCount}
       rewards={false}
       bookmarkType={null}
       clock={<ExamClock exam={rules} total={examSeconds(opened)} />}
       toolbar={<SubmitButton session={session} />}
-      quit={{ text: t('quitText'), onConfirm: () => session.send({ type: 'QUIT' }) }}
+      quit={{ text: t('quitText'), onConfirm: () => session.send({ type: 'quit' }) }}
       resultExtra={(result) => <ExamSummary result={result} exam={rules} questions={questions} />}
     />
   );

@@ -9,6 +9,7 @@ import { QuizPlay } from '../../quiz-engine/quiz-play.tsx';
 import { useRemote } from '../../lib/use-remote.ts';
 import { api, type ReplyOf } from '../../api/api.ts';
 import { orThrow } from '../../api/client.ts';
+import { messageText } from '../../i18n/message-text.ts';
 
 /** `detail`: paragraphs separated by blank lines. */
 type Passage = ReplyOf<typeof api.get_fun_n_learn>[number];
@@ -100,7 +101,7 @@ function PassageLoader({ category }: { category: Category }) {
     <RemoteView remote={passages.state} onRetry={passages.reload}>
       {(list) => {
         const passage = list.find((p) => p.id === id);
-        return passage ? <ReadThenPlay passage={passage} backTo={backTo} /> : <ErrorState message="Document does not exist!" backTo={backTo} />;
+        return passage ? <ReadThenPlay passage={passage} backTo={backTo} /> : <ErrorState message={messageText('document_not_found')} backTo={backTo} />;
       }}
     </RemoteView>
   );
@@ -122,7 +123,7 @@ export function FunPassage() {
     <RemoteView remote={categories.state} onRetry={categories.reload}>
       {(list) => {
         const category = list.find((c) => c.slug === slug);
-        return category ? <PassageLoader category={category} /> : <ErrorState message="Document does not exist!" backTo={base} />;
+        return category ? <PassageLoader category={category} /> : <ErrorState message={messageText('document_not_found')} backTo={base} />;
       }}
     </RemoteView>
   );

@@ -1,4 +1,4 @@
-import { useDeferredValue, useEffect, useState } from 'react';
+import { lazy, Suspense, useDeferredValue, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { ConfirmDialog } from '../../lib/dialog.tsx';
@@ -9,8 +9,12 @@ import { useHomeStore } from '../../stores/home.ts';
 import { InstallOffer } from './install-offer.tsx';
 import { fallbackIcon, modeIcons } from './modes.ts';
 import './home.css';
+import { textOf } from '../../i18n/message-text.ts';
 
 const battleModes = new Set(['random_battle', 'group_battle']);
+
+/** "Your turn" and "Their turn": the player's asynchronous challenges, from a listener (Firestore loads with it, not with the first screen). */
+const ChallengeLists = lazy(() => import('../../player/challenge-lists.tsx'));
 
 /** The tile's picture: decorative, the mode's name says the same. */
 function ModeIcon({ mode }: { mode: string }) {
@@ -55,7 +59,7 @@ export default function HomePage() {
   }, [load, languageId]);
 
   let body;
-  if (error && !tiles) body = <ErrorState message={error} onRetry={() => void load(languageId, { force: true })} />;
+  if (error && !tiles) body = <ErrorState message={textOf(error)} onRetry={() => void load(languageId, { force: true })} />;
   else if (!tiles) body = <Loading />;
   else if (tiles.length === 0) body = <EmptyState>{t('noModes')}</EmptyState>;
   else
@@ -90,6 +94,11 @@ export default function HomePage() {
         <p className="muted">{t('subtitle')}</p>
       </header>
       {user && <InstallOffer />}
+      {user && (
+        <Suspense fallback={null}>
+          <ChallengeLists uid={user.id} />
+        </Suspense>
+      )}
       {body}
       <LoginPrompt route={gatedRoute} onClose={() => setGatedRoute(null)} />
     </section>

@@ -1,9 +1,10 @@
-// Daily, monthly and all-time leaderboards: the top three on a podium, the rest loading as the
-// player scrolls, and the player's own rank pinned in view.
+// Daily, monthly and all-time leaderboards, and the ladder of ratings: the top three on a podium,
+// the rest loading as the player scrolls, and the player's own rank pinned in view.
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { Avatar } from '../../lib/avatar.tsx';
 import { formatNumber } from '../../lib/format.ts';
+import { provisionalGames } from '../../../contract/rating.ts';
 import { ListEnd } from '../../lib/list-end.tsx';
 import { usePagedList } from '../../lib/paged-list.ts';
 import { EmptyState } from '../../lib/remote-view.tsx';
@@ -11,7 +12,7 @@ import { useSession } from '../../stores/session.ts';
 import './leaderboard.css';
 import { api, type ReplyOf } from '../../api/api.ts';
 
-// The daily, monthly and all-time boards answer the same shape.
+// The daily, monthly and all-time boards and the ladder answer the same shape.
 type BoardPage = ReplyOf<typeof api.get_daily_leaderboard>;
 type BoardRow = BoardPage['data'][number];
 
@@ -19,6 +20,7 @@ const periods = {
   daily: api.get_daily_leaderboard,
   monthly: api.get_monthly_leaderboard,
   global: api.get_globle_leaderboard,
+  rating: api.get_rating_leaderboard,
 };
 type Period = keyof typeof periods;
 const isPeriod = (p: string | null): p is Period => p !== null && p in periods;
@@ -35,6 +37,7 @@ export default function LeaderboardPage() {
   const rest = board.items.filter((r) => r.rank > 3);
   const mine = board.last?.my_rank;
   const isMe = (r: BoardRow) => r.user_id === me?.id;
+  const ladder = period === 'rating';
 
   return (
     <section className="stack leaderboard">
@@ -53,7 +56,7 @@ export default function LeaderboardPage() {
           </button>
         ))}
       </div>
-      {board.status === 'ready' && board.items.length === 0 && <EmptyState>{t('empty')}</EmptyState>}
+      {board.status === 'ready' && board.items.length === 0 && <EmptyState>{ladder ? t('ladderEmpty', { n: n(provisionalGames) }) : t('empty')}</EmptyState>}
       {podium.length > 0 && (
         <ol className="podium" aria-label={t('topThree')}>
           {podium.map((r) => (
@@ -65,7 +68,7 @@ export default function LeaderboardPage() {
               <strong className="board-name">
                 <bdi>{r.name}</bdi>
               </strong>
-              <span className="board-score">{t('points', { n: n(r.score) })}</span>
+              <span className="board-score">{t(ladder ? 'ratingN' : 'points', { n: n(r.score) })}</span>
               <span className="visually-hidden">{t('rankN', { n: n(r.rank) })}</span>
             </li>
           ))}
@@ -85,16 +88,16 @@ export default function LeaderboardPage() {
           ))}
         </ol>
       )}
-      <ListEnd status={board.status} message={board.message} hasMore={board.hasMore} onMore={board.loadMore} onRetry={board.retry} moreLabel={t('showMore')} />
+      <ListEnd status={board.status} failure={board.failure} hasMore={board.hasMore} onMore={board.loadMore} onRetry={board.retry} moreLabel={t('showMore')} />
       {mine && me && (
         <div className="my-rank" data-testid="my-rank" aria-live="polite">
           <span className="board-rank">{mine.rank > 0 ? n(mine.rank) : '–'}</span>
           <Avatar name={me.name} src={me.profile} size={36} />
           <span className="board-name">
             {t('you')}
-            {mine.rank === 0 && <small className="muted"> · {t('notRanked')}</small>}
+            {mine.rank === 0 && <small className="muted"> · {ladder ? t('ladderNotRanked', { n: n(provisionalGames) }) : t('notRanked')}</small>}
           </span>
-          <span className="board-score">{n(mine.score)}</span>
+          <span className="board-score">{ladder && mine.rank === 0 ? '–' : n(mine.score)}</span>
         </div>
       )}
     </section>

@@ -23,6 +23,8 @@ function hrefOf(n: InboxNote): string {
   if (n.kind === 'referral') return '/profile/referral';
   if (n.kind === 'contest_prize' || n.kind === 'contest_result') return `/contest-play/${encodeURIComponent(n.id.replace(/^contest_(prize|result)_/, ''))}/leaderboard`;
   if (n.kind === 'battle_away') return '/group-battle';
+  // an asynchronous challenge: its offer, its result, or its expiry (the note's key ends with the room's id)
+  if (n.kind.startsWith('challenge')) return `/battle/challenge/${encodeURIComponent(n.id.replace(/^challenge_(result_|expired_|declined_)?/, ''))}`;
   return '/profile/wallet';
 }
 
@@ -80,8 +82,8 @@ function ForYou() {
   const text = (n: InboxNote) =>
     n.kind === 'badge'
       ? t('inbox.badge', { badge: t(`badges:names.${n.params.badge}`, { defaultValue: String(n.params.badge) }) })
-      : n.kind === 'payment'
-        ? t(`inbox.payment_${n.params.status}`, n.params)
+      : n.kind === 'payment' || n.kind === 'challenge_result'
+        ? t(`inbox.${n.kind}_${n.params.status ?? n.params.outcome}`, n.params)
         : t(`inbox.${n.kind}`, n.params);
   return (
     <section className="stack" aria-labelledby="for-you">
@@ -124,7 +126,7 @@ export default function NotificationsPage() {
           <AppNotification key={m.id} note={m} />
         ))}
       </ul>
-      <ListEnd status={list.status} message={list.message} hasMore={list.hasMore} onMore={list.loadMore} onRetry={list.retry} moreLabel={t('showMore')} />
+      <ListEnd status={list.status} failure={list.failure} hasMore={list.hasMore} onMore={list.loadMore} onRetry={list.retry} moreLabel={t('showMore')} />
     </section>
   );
 }

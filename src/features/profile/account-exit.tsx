@@ -7,6 +7,7 @@ import { useNavigate } from 'react-router';
 import type { api } from '../../api/api.ts';
 import { ConfirmDialog } from '../../lib/dialog.tsx';
 import { logOut } from '../../lib/log-out.ts';
+import { textOf } from '../../i18n/message-text.ts';
 
 /** Keys of the profile namespace for each text. */
 interface Texts {
@@ -25,8 +26,6 @@ export function AccountExit(props: {
   danger?: boolean;
   /** False keeps the dialog closed (e.g. the demo version refuses). */
   mayOpen?: () => boolean;
-  /** The message to show for a refusal. */
-  refusal?: (message: string) => string;
 }) {
   const { t } = useTranslation('profile');
   const navigate = useNavigate();
@@ -38,7 +37,7 @@ export function AccountExit(props: {
     const reply = await props.action();
     setBusy(false);
     setOpen(false);
-    if (!reply.ok) return void toast.error(props.refusal?.(reply.message) ?? reply.message);
+    if (!reply.ok) return void toast.error(textOf(reply));
     await logOut();
     toast.success(t(props.texts.done));
     navigate('/', { replace: true });

@@ -4,6 +4,7 @@ import { ErrorState, Loading } from '../../lib/remote-view.tsx';
 import { useRemote } from '../../lib/use-remote.ts';
 import { defaultContentLanguage } from '../../stores/session.ts';
 import { api } from '../../api/api.ts';
+import { textOf } from '../../i18n/message-text.ts';
 
 type Chosen = typeof defaultContentLanguage;
 
@@ -11,7 +12,7 @@ export function ContentLanguageSelect(props: { value: number; onChange: (lang: C
   const { t } = useTranslation('profile');
   const { state, reload } = useRemote(api.get_languages, {});
   if (state.status === 'loading') return <Loading />;
-  if (state.status === 'error') return <ErrorState message={state.message} onRetry={reload} />;
+  if (state.status === 'error') return <ErrorState message={textOf(state.failure)} onRetry={reload} />;
   return (
     <label>
       {t('contentLanguage')}

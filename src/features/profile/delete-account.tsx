@@ -1,11 +1,9 @@
 // Deleting the account, after a confirmation; the player is then signed out and sent home.
-import { useTranslation } from 'react-i18next';
 import { api } from '../../api/api.ts';
 import { AccountExit } from './account-exit.tsx';
-import { isDemoRefusal, useDemoGuard } from './demo-guard.ts';
+import { useDemoGuard } from './demo-guard.ts';
 
 export function DeleteAccount() {
-  const { t } = useTranslation('profile');
   const guard = useDemoGuard();
   return (
     <AccountExit
@@ -13,7 +11,6 @@ export function DeleteAccount() {
       action={api.delete_user_account}
       danger
       mayOpen={() => !guard.refused()}
-      refusal={(message) => (isDemoRefusal(message) ? t('notInDemo') : message)}
       texts={{
         title: 'deleteAccount',
         text: 'deleteWarning',

@@ -15,6 +15,3 @@ export function useDemoGuard() {
     },
   };
 }
-
-/** The server's demo refusal, in the interface language. */
-export const isDemoRefusal = (message: string) => message === 'Not allowed in demo version';

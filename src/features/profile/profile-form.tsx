@@ -7,9 +7,10 @@ import { InterfaceLanguageOptions } from '../../lib/language-options.tsx';
 import { useSession, type SessionUser } from '../../stores/session.ts';
 import { useSettings } from '../../stores/settings.ts';
 import { ContentLanguageSelect } from './content-language-select.tsx';
-import { isDemoRefusal, useDemoGuard } from './demo-guard.ts';
+import { useDemoGuard } from './demo-guard.ts';
 import { canEditEmail, mobilePattern } from './profile-rules.ts';
 import { api } from '../../api/api.ts';
+import { textOf } from '../../i18n/message-text.ts';
 
 export function ProfileForm({ user }: { user: SessionUser }) {
   const { t, i18n } = useTranslation('profile');
@@ -44,7 +45,7 @@ export function ProfileForm({ user }: { user: SessionUser }) {
       web_language: form.language,
     });
     setBusy(false);
-    if (!reply.ok) return setErrors({ form: isDemoRefusal(reply.message) ? t('notInDemo') : reply.message });
+    if (!reply.ok) return setErrors({ form: textOf(reply) });
     const session = useSession.getState();
     session.updateUser(reply.data);
     if (multilingual) session.setContentLanguage(contentLanguage);

@@ -4,9 +4,10 @@ import toast from 'react-hot-toast';
 import { useTranslation } from 'react-i18next';
 import { Avatar } from '../../lib/avatar.tsx';
 import { useSession, type SessionUser } from '../../stores/session.ts';
-import { isDemoRefusal, useDemoGuard } from './demo-guard.ts';
+import { useDemoGuard } from './demo-guard.ts';
 import { maxImageBytes } from './profile-rules.ts';
 import { api } from '../../api/api.ts';
+import { textOf } from '../../i18n/message-text.ts';
 
 export function ProfileImage({ user }: { user: SessionUser }) {
   const { t } = useTranslation('profile');
@@ -35,7 +36,7 @@ export function ProfileImage({ user }: { user: SessionUser }) {
     setBusy(true);
     const reply = await api.upload_profile_image({ image: file });
     setBusy(false);
-    if (!reply.ok) return void toast.error(isDemoRefusal(reply.message) ? t('notInDemo') : reply.message);
+    if (!reply.ok) return void toast.error(textOf(reply));
     updateUser({ profile: reply.data.profile });
     setFile(null);
     toast.success(t('imageSaved'));

@@ -5,6 +5,7 @@ import { useDemoGuard } from './demo-guard.ts';
 import { LogoutEverywhere } from './logout-everywhere.tsx';
 import { ProfileForm } from './profile-form.tsx';
 import { ProfileImage } from './profile-image.tsx';
+import { RatingCard } from './rating-card.tsx';
 
 export default function ProfilePage() {
   const { t } = useTranslation('profile');
@@ -22,6 +23,7 @@ export default function ProfilePage() {
       <div className="card">
         <ProfileImage user={user} />
       </div>
+      <RatingCard />
       <div className="card">
         {/* Remount with the refreshed record when it arrives from the server. */}
         <ProfileForm key={`${user.name}|${user.mobile}|${user.email}`} user={user} />

@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
 import { useSettings } from '../../stores/settings.ts';
 import { RemoteView } from '../../lib/remote-view.tsx';
-import { translateMessage } from '../../i18n/messages.ts';
+import { messageText } from '../../i18n/message-text.ts';
 import { languageId } from '../../quiz-engine/quiz-api.ts';
 import { QuizPlay } from '../../quiz-engine/quiz-play.tsx';
 import { useRemote } from '../../lib/use-remote.ts';
@@ -62,8 +62,8 @@ export function SelfChallengeSetup() {
 
   const start = () => {
     if (!category) return void toast.error(t('selectCategory'));
-    if (!questions) return void toast.error(translateMessage(t, 'Please select Number of Questions'));
-    if (!minutes) return void toast.error(translateMessage(t, 'Please select Number of Timer'));
+    if (!questions) return void toast.error(messageText('select_question_count'));
+    if (!minutes) return void toast.error(messageText('select_timer'));
     const query = new URLSearchParams({ category, questions, minutes, ...(subcategory ? { subcategory } : {}) });
     navigate(`${base}/play?${query}`);
   };

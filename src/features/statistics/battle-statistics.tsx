@@ -7,6 +7,7 @@ import { usePagedList } from '../../lib/paged-list.ts';
 import { EmptyState, ErrorState, Loading } from '../../lib/remote-view.tsx';
 import { DonutChart } from './donut-chart.tsx';
 import { api, type ReplyOf } from '../../api/api.ts';
+import { textOf } from '../../i18n/message-text.ts';
 
 type BattleReply = ReplyOf<typeof api.get_battle_statistics>;
 type Battle = BattleReply['data'][number];
@@ -21,7 +22,7 @@ export function BattleStatistics() {
     keyOf: (b) => b.room_id,
   });
   const report = list.last?.myreport;
-  if (!report) return list.status === 'error' ? <ErrorState message={list.message} onRetry={list.retry} /> : <Loading />;
+  if (!report) return list.status === 'error' ? <ErrorState message={textOf(list.failure ?? { code: 'failed_to_fetch' })} onRetry={list.retry} /> : <Loading />;
   if (report.played === 0 && list.items.length === 0) return <EmptyState>{t('noBattles')}</EmptyState>;
   return (
     <div className="chart-row">
@@ -52,7 +53,7 @@ export function BattleStatistics() {
               </li>
             ))}
           </ul>
-          <ListEnd status={list.status} message={list.message} hasMore={list.hasMore} onMore={list.loadMore} onRetry={list.retry} moreLabel={t('showMore')} />
+          <ListEnd status={list.status} failure={list.failure} hasMore={list.hasMore} onMore={list.loadMore} onRetry={list.retry} moreLabel={t('showMore')} />
         </div>
       )}
     </div>

@@ -37,6 +37,3 @@ export function checkRequest(r: { type: PaymentType; address: string; coins: num
 
 /** What the coins are worth; the server wants amount x coins-per-unit = coins exactly. */
 export const amountFor = (coins: number, rules: WalletRules) => coins / rules.coinsPerUnit;
-
-/** The server's 48-hour refusal, shown in the interface language. */
-export const isWaitRefusal = (message: string) => message.startsWith('You have already made a payment request.');

@@ -5,8 +5,9 @@ import toast from 'react-hot-toast';
 import { useTranslation } from 'react-i18next';
 import { describedBy, FieldError } from '../../lib/field-error.tsx';
 import { formatMoney, formatNumber } from '../../lib/format.ts';
-import { amountFor, checkRequest, isWaitRefusal, paymentTypes, type PaymentType, type RequestProblem, type WalletRules } from './payment-rules.ts';
+import { amountFor, checkRequest, paymentTypes, type PaymentType, type RequestProblem, type WalletRules } from './payment-rules.ts';
 import { api } from '../../api/api.ts';
+import { textOf } from '../../i18n/message-text.ts';
 
 export function RedeemForm(props: { balance: number; rules: WalletRules; onRequested: () => void }) {
   const { t, i18n } = useTranslation('wallet');
@@ -34,7 +35,7 @@ export function RedeemForm(props: { balance: number; rules: WalletRules; onReque
       coin_used: coinCount,
     });
     setBusy(false);
-    if (!reply.ok) return setRefusal(isWaitRefusal(reply.message) ? t('waitMessage', { hours: rules.waitHours }) : reply.message);
+    if (!reply.ok) return setRefusal(textOf(reply));
     setAddress('');
     toast.success(t('requested'));
     props.onRequested();

@@ -8,6 +8,7 @@ import { ListEnd } from '../../lib/list-end.tsx';
 import { usePagedList } from '../../lib/paged-list.ts';
 import { EmptyState } from '../../lib/remote-view.tsx';
 import { api, type ReplyOf } from '../../api/api.ts';
+import { textOf } from '../../i18n/message-text.ts';
 
 /** `reason`: why the request has its status (a rejected one says why); '' when nobody wrote one. */
 type PaymentRequest = ReplyOf<typeof api.get_payment_request>['data'][number];
@@ -23,7 +24,7 @@ export function RequestList(props: { version: number; symbol: string; onDeleted:
     const reply = await api.delete_pending_payment_request({ payment_id: r.id });
     setBusy(false);
     setDeleting(null);
-    if (!reply.ok) return void toast.error(reply.message);
+    if (!reply.ok) return void toast.error(textOf(reply));
     toast.success(t('deleted'));
     props.onDeleted();
     list.reload();
@@ -61,7 +62,7 @@ export function RequestList(props: { version: number; symbol: string; onDeleted:
       </ul>
       <ListEnd
         status={list.status}
-        message={list.message}
+        failure={list.failure}
         hasMore={list.hasMore}
         onMore={list.loadMore}
         onRetry={list.retry}

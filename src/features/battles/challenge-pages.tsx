@@ -1,0 +1,143 @@
+// An asynchronous challenge (a room of type 'async', server/battles/async-challenge.ts):
+// - /battle/challenge/new?friend=<uid>: the challenger picks the settings (the room form) and plays now;
+// - /battle/challenge/:roomId: the friend's offer (play now with the fee named, or decline); once
+//   seated, the room's own page plays it, as any battle.
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, Navigate, useNavigate, useParams, useSearchParams } from 'react-router';
+import { api } from '../../api/api.ts';
+import { orThrow } from '../../api/client.ts';
+import { formatNumber } from '../../lib/format.ts';
+import { ErrorState, Loading } from '../../lib/remote-view.tsx';
+import { useRemote } from '../../lib/use-remote.ts';
+import { useCoins } from '../../player/player.tsx';
+import { BattleEnd } from './battle-end.tsx';
+import { FreeCoinLinks } from './battle-money.tsx';
+import { RoomFacts } from './join-confirm.tsx';
+import { messageText, textOf } from '../../i18n/message-text.ts';
+import { errorMessage } from '../../../machines/commands.ts';
+import { RoomSettingsForm, type RoomSettings } from './room-settings-form.tsx';
+import './battle.css';
+
+const roomPath = (roomId: string) => `/group-battle/room/${roomId}`;
+
+/** One command in flight, and the server's refusal in the player's language. */
+function useCommand() {
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState('');
+  const run = async (work: () => Promise<void>) => {
+    setBusy(true);
+    setError('');
+    try {
+      await work();
+    } catch (err) {
+      setError(textOf(errorMessage(err)));
+    } finally {
+      setBusy(false);
+    }
+  };
+  return { busy, error, run };
+}
+
+function Refusal({ message }: { message: string }) {
+  return message ? (
+    <p className="notice" role="alert" data-testid="challenge-refusal">
+      {message}
+    </p>
+  ) : null;
+}
+
+export function ChallengeNewPage() {
+  const { t } = useTranslation('battle');
+  const friendUid = useSearchParams()[0].get('friend') ?? '';
+  const navigate = useNavigate();
+  // sent again (a retry), the same id makes no second challenge nor fee
+  const [roomId] = useState(() => crypto.randomUUID());
+  const { busy, error, run } = useCommand();
+  const send = (s: RoomSettings) =>
+    run(async () => {
+      await orThrow(
+        api.battle_challenge_create({
+          friend_uid: friendUid,
+          room_id: roomId,
+          category: s.categoryId,
+          language_id: Number(s.languageId),
+          no_of_que: s.questionCount,
+          entry_fee_multiplier: s.entryFeeMultiplier,
+        }),
+      );
+      navigate(roomPath(roomId), { replace: true });
+    });
+  if (!friendUid) return <Navigate to="/" replace />;
+  return (
+    <section className="page battle-page stack">
+      <RoomSettingsForm title={t('challenge.newTitle')} rules={t('challenge.newRules')} submitLabel={t('challenge.playNow')} busy={busy} onSubmit={(s) => void send(s)} />
+      <Refusal message={error} />
+    </section>
+  );
+}
+
+export function ChallengePage() {
+  const roomId = useParams().roomId ?? '';
+  const { t, i18n } = useTranslation('battle');
+  const navigate = useNavigate();
+  const coins = useCoins();
+  const { state, reload } = useRemote(api.battle_room_preview, { room_id: roomId });
+  const { busy, error, run } = useCommand();
+  const [declined, setDeclined] = useState(false);
+  if (state.status === 'loading') return <Loading />;
+  if (state.status === 'error') return <ErrorState message={t('roomNotFound')} backTo="/" />;
+  const room = state.data;
+  const body = () => {
+    if (declined || room.status === 'expired')
+      return <BattleEnd title={declined ? t('challenge.declined', { name: room.owner_name }) : messageText('challenge_expired')} back="/" backLabel={t('challenge.backHome')} />;
+    // seated (played or playing) or over: the room's own page shows where it stands
+    if (room.seated || room.type !== 'async') return <Navigate to={roomPath(roomId)} replace />;
+    const canPay = coins >= room.entry_fee;
+    const accept = () =>
+      run(async () => {
+        await orThrow(api.battle_challenge_accept({ room_id: roomId, fee: room.entry_fee }));
+        navigate(roomPath(roomId), { replace: true });
+      });
+    const decline = () =>
+      run(async () => {
+        await orThrow(api.battle_challenge_decline({ room_id: roomId }));
+        setDeclined(true);
+      });
+    return (
+      <section className="lobby card stack" aria-labelledby="challenge-title" data-testid="challenge-offer">
+        <RoomFacts
+          titleId="challenge-title"
+          ownerName={room.owner_name}
+          categoryName={room.category_name}
+          entryFee={room.entry_fee}
+          questionCount={room.question_count}
+          maxPlayers={room.max_players}
+          players={room.players}
+        />
+        <p>{t('challenge.offer', { name: room.owner_name })}</p>
+        <p className="fee-balance">{t('feeBalance', { count: coins, n: formatNumber(coins, i18n.language) })}</p>
+        {!canPay && (
+          <div role="alert" className="stack">
+            <p>{t('linkRefusal.notEnoughCoins')}</p>
+            <FreeCoinLinks />
+          </div>
+        )}
+        <Refusal message={error} />
+        <div className="row">
+          <button type="button" className="btn primary" disabled={busy || !canPay} onClick={() => void accept()}>
+            {room.entry_fee > 0 ? t('challenge.playForFee', { count: room.entry_fee }) : t('challenge.playNow')}
+          </button>
+          <button type="button" className="btn" disabled={busy} onClick={() => void decline()}>
+            {t('challenge.decline')}
+          </button>
+          <button type="button" className="btn" disabled={busy} onClick={() => void reload()}>
+            {t('refresh')}
+          </button>
+        </div>
+        <Link to="/">{t('challenge.backHome')}</Link>
+      </section>
+    );
+  };
+  return <div className="page battle-page">{body()}</div>;
+}
