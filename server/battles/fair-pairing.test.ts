@@ -53,6 +53,18 @@ describe('pairing by rating', () => {
     expect(await roomOf(strong, category)).toBeUndefined();
   });
 
+  it('reaches the next rating band\'s queue when the window does, and a blocked pair there is skipped', async () => {
+    const category = 'ar-quiz-general-knowledge';
+    const [below, above, blocker] = [await rated(24), await rated(25.2), await rated(26.5)];
+    await blockRef(h.db, blocker.uid, below.uid).set({ uid: below.uid, since: Timestamp.now() });
+    expect(await roomOf(below, category)).toBeUndefined(); // waits in the band 20-25
+    expect(await roomOf(blocker, category)).toBeUndefined(); // band 25-30: the only one near is blocked
+    // the nearest to 25.2 is 24, a band below (26.5 is in its own band)
+    const roomId = await roomOf(above, category);
+    expect(roomId).toBeTruthy();
+    expect((await readRoom(h, roomId!)).playerUids).toEqual([below.uid, above.uid]);
+  });
+
   it('20 players of mixed ratings searching at once: each seated at most once, and told the room they sit in', async () => {
     const category = 'ar-quiz-science';
     const players = await Promise.all(Array.from({ length: 20 }, (_, i) => rated(20 + (i % 4))));
