@@ -15,7 +15,7 @@
 // grows with the number of busy shards; across instances one shard's transactions may race, and
 // the loser answers no_opponent (the client asks again).
 import { randomInt } from 'node:crypto';
-import type { Firestore, Transaction } from 'firebase-admin/firestore';
+import type { DocumentSnapshot, Firestore, Transaction } from 'firebase-admin/firestore';
 import { newRating } from '../../contract/rating.ts';
 import { defaultBattleConfig } from '../../machines/battle-types.ts';
 import { botLevelFor } from '../../machines/bot-opponent.ts';
@@ -61,7 +61,7 @@ export const bandWidth = 5;
 /** Searches per transaction: a pair writes 9 documents, a transaction at most 500. */
 const maxBatch = 40;
 /** Players a queue document keeps waiting (the latest askers): the rest are seen again when they ask. */
-const maxWaiting = 8;
+const maxWaiting = 16;
 /** Each player is weighed against this many nearest ratings in the transaction. */
 const triedPerPlayer = 3;
 
@@ -85,17 +85,14 @@ export interface Waiting {
 }
 
 /**
- * matchTickets/{uid}: the bucket and shard the player searches in (null when not searching), when
- * this search began and when they last asked (server epoch ms); or the room they were paired into
- * and when. The player reads their own ticket (firestore.rules), so a waiting player learns of the
+ * matchTickets/{uid}: the bucket and shard the player searches in (null when not searching; their
+ * wait is in the shard's queue), or the room they were paired into and when (server epoch ms). The player reads their own ticket (firestore.rules), so a waiting player learns of the
  * pairing from a listener instead of their next search call.
  */
 export interface Ticket {
   roomId: string | null;
   bucket: string | null;
   shard?: string | null;
-  since?: number;
-  askedAt?: number;
   pairedAt?: number;
 }
 
@@ -145,14 +142,14 @@ async function drain(shard: string) {
   lines.delete(shard);
 }
 
-/** Someone pairing may weigh: a searcher of this batch, or a player waiting in a queue read. */
+/** Someone pairing may weigh: a searcher of this batch, or a player waiting in a queue. */
 interface Seeker extends Waiting {
   shard: string;
   searching: boolean;
 }
 
-const searchingIn = (t: Ticket | undefined, bucket: string, now: number) =>
-  !!t && !t.roomId && t.bucket === bucket && (t.askedAt ?? 0) >= now - queueFreshMs;
+const fresh = (w: Waiting, now: number) => w.askedAt >= now - queueFreshMs;
+const waitingIn = (q: DocumentSnapshot, now: number) => ((q.get('waiting') as Waiting[] | undefined) ?? []).filter((w) => fresh(w, now));
 
 /** One transaction for these searches of one shard; a reply (or refusal) for each, in order. */
 async function matchBatch(shard: string, batch: Search[]): Promise<(MatchReply | Error)[]> {
@@ -162,40 +159,44 @@ async function matchBatch(shard: string, batch: Search[]): Promise<(MatchReply |
   const bucket = bucketOf(first.place);
   const now = batch[batch.length - 1]!.ctx.now().getTime();
   const searchers = [...new Map(batch.map((s) => [s.ctx.uid, s])).values()];
-  // the question pool is queried before the transaction (no query inside one)
-  const questionPool = await battlePool(db, first.place);
+  const uids = new Set(searchers.map((s) => s.ctx.uid));
+  const home = matchQueueRef(db, shard);
+  // Before the transaction (no query inside one): the question pool, and a look by id at the
+  // neighbouring bands' queues up to the ceiling. Their players are read again in the transaction
+  // by their tickets, which alone say whether they still search there; their queues are neither
+  // locked nor written here (a player seated from one is dropped by that shard's next transaction).
+  const bands = new Set<number>();
+  for (const s of searchers) {
+    const mu = muOf(s.ctx.user);
+    for (let b = bandOf(mu - pairingWindow.ceiling); b <= bandOf(mu + pairingWindow.ceiling); b++) bands.add(b);
+  }
+  const neighbours = [...bands].map((b) => matchQueueRef(db, shardOf(bucket, first.pool, b))).filter((r) => r.id !== shard);
+  const [questionPool, peeked] = await Promise.all([battlePool(db, first.place), neighbours.length > 0 ? db.getAll(...neighbours) : []]);
 
   const replies = await db.runTransaction(async (tx) => {
     const out = new Map<string, MatchReply | Error>();
-    const mine = await tx.getAll(...searchers.map((s) => matchTicketRef(db, s.ctx.uid)));
+    const [queue, ...mine] = await tx.getAll(home, ...searchers.map((s) => matchTicketRef(db, s.ctx.uid)));
     const tickets = new Map(mine.map((t) => [t.id, t.data() as Ticket | undefined]));
-    const pairedBefore = searchers.filter((s) => tickets.get(s.ctx.uid)?.roomId).map((s) => s.ctx.uid);
+    const pairedBefore = [...uids].filter((uid) => tickets.get(uid)?.roomId);
     const rooms = pairedBefore.length > 0 ? await tx.getAll(...pairedBefore.map((uid) => roomRef(db, tickets.get(uid)!.roomId!))) : [];
     rooms.forEach((room, i) => (room.data() as RoomDoc | undefined)?.status === 'started' && out.set(pairedBefore[i]!, { room_id: room.id }));
-    const sinceOf = (uid: string) => (searchingIn(tickets.get(uid), bucket, now) ? (tickets.get(uid)!.since ?? now) : now);
+
+    const homeWaiting = waitingIn(queue!, now);
+    const sinceOf = (uid: string) => homeWaiting.find((w) => w.uid === uid)?.since ?? now;
     const open: Seeker[] = searchers
       .filter((s) => !out.has(s.ctx.uid))
       .map((s) => ({ uid: s.ctx.uid, mu: muOf(s.ctx.user), since: sinceOf(s.ctx.uid), askedAt: now, shard, searching: true }));
-
-    // the queues this batch's windows reach, at their widest (a quiet hour's), read by id
-    const bands = new Set<number>();
-    for (const p of open) {
-      const w = windowOf(now - p.since, 0);
-      for (let b = bandOf(p.mu - w); b <= bandOf(p.mu + w); b++) bands.add(b);
-    }
-    const queueRefs = [...bands].map((b) => matchQueueRef(db, shardOf(bucket, first.pool, b)));
-    const queues = queueRefs.length > 0 ? await tx.getAll(...queueRefs) : [];
-    const seen = new Set(searchers.map((s) => s.ctx.uid));
-    const waitingRaw = queues.flatMap((q) =>
-      ((q.get('waiting') as Waiting[] | undefined) ?? [])
-        .filter((w) => !seen.has(w.uid) && w.askedAt >= now - queueFreshMs)
-        .map((w) => ({ ...w, shard: q.id, searching: false })),
-    );
+    // the waiting players some searcher's window (at its widest, a quiet hour's) reaches
+    const reach = (w: Waiting) => open.some((p) => Math.abs(p.mu - w.mu) <= windowOf(now - Math.min(p.since, w.since), 0));
+    const others: Seeker[] = [
+      ...homeWaiting.map((w) => ({ ...w, shard, searching: false })),
+      ...peeked.flatMap((q) => waitingIn(q, now).map((w) => ({ ...w, shard: q.id, searching: false }))),
+    ].filter((w) => !uids.has(w.uid) && reach(w));
     // still searching in the shard they wait in (not paired elsewhere, not called off, not moved on)
-    const theirs = waitingRaw.length > 0 ? await tx.getAll(...waitingRaw.map((w) => matchTicketRef(db, w.uid))) : [];
-    const waiting = waitingRaw.filter((w, i) => {
+    const theirs = others.length > 0 ? await tx.getAll(...others.map((w) => matchTicketRef(db, w.uid))) : [];
+    const waiting = others.filter((w, i) => {
       const t = theirs[i]!.data() as Ticket | undefined;
-      return searchingIn(t, bucket, now) && t!.shard === w.shard;
+      return !!t && !t.roomId && t.shard === w.shard;
     });
 
     const everyone = [...waiting, ...open];
@@ -203,31 +204,31 @@ async function matchBatch(shard: string, batch: Search[]): Promise<(MatchReply |
     const users = new Map(userSnaps.filter((u) => u.exists).map((u) => [u.id, u.data() as UserDoc]));
     const canPay = (uid: string) => (users.get(uid)?.coins ?? 0) >= fee;
     for (const p of open) if (!canPay(p.uid)) out.set(p.uid, forbidden('not_enough_coins'));
-    const able = everyone.filter((p) => canPay(p.uid));
 
-    const pairs = await nearestPairs(tx, db, able, first.pool, now);
-    const paired = new Set(pairs.flat().map((p) => p.uid));
-    const extra = pairs.length > 0
-      ? await tx.getAll(...pairs.flat().map((p) => statsSummaryRef(db, p.uid)), ...pairs.flat().map((p) => battleSeenRef(db, p.uid, first.place)))
+    const pairs = await nearestPairs(tx, db, everyone.filter((p) => canPay(p.uid)), first.pool, now);
+    const seated = pairs.flat();
+    const extra = seated.length > 0
+      ? await tx.getAll(...seated.map((p) => statsSummaryRef(db, p.uid)), ...seated.map((p) => battleSeenRef(db, p.uid, first.place)))
       : [];
-    const seatedCount = 2 * pairs.length;
-    const streaks = new Map(pairs.flat().map((p, i) => [p.uid, winStreakOf(extra[i])]));
+    const streaks = new Map(seated.map((p, i) => [p.uid, winStreakOf(extra[i])]));
     pairs.forEach((pair, k) => {
-      const questionIds = pickFresh(questionPool, extra.slice(seatedCount + 2 * k, seatedCount + 2 * k + 2), config.battle_question_count);
-      const uids = pair.map((p) => p.uid) as [string, string];
-      const roomId = seatPair(tx, db, { pair: uids, users, streaks, questionIds, place: first.place, entryFee: fee, config, now: new Date(now) });
-      for (const uid of uids) if (seen.has(uid)) out.set(uid, { room_id: roomId });
+      const seen = extra.slice(seated.length + 2 * k, seated.length + 2 * k + 2);
+      const questionIds = pickFresh(questionPool, seen, config.battle_question_count);
+      const pairUids = pair.map((p) => p.uid) as [string, string];
+      const roomId = seatPair(tx, db, { pair: pairUids, users, streaks, questionIds, place: first.place, entryFee: fee, config, now: new Date(now) });
+      for (const uid of pairUids) if (uids.has(uid)) out.set(uid, { room_id: roomId });
     });
 
-    // each queue keeps its waiting players who were not seated; this shard's gets the searchers left over
-    const left = open.filter((p) => !out.has(p.uid) && !paired.has(p.uid));
-    for (const q of queues) {
-      const stay = waiting.filter((w) => w.shard === q.id && !paired.has(w.uid));
-      const next: Waiting[] = [...stay, ...(q.id === shard ? left : [])].map(({ uid, mu, since, askedAt }) => ({ uid, mu, since, askedAt }));
-      tx.set(q.ref, { waiting: next.slice(-maxWaiting) });
-    }
+    // this shard's queue keeps its waiting players not seated, then the searchers left over
+    const isSeated = new Set(seated.map((p) => p.uid));
+    const left = open.filter((p) => !out.has(p.uid));
+    const stay = waiting.filter((w) => w.shard === shard && !isSeated.has(w.uid));
+    const next: Waiting[] = [...stay, ...left].map(({ uid, mu, since, askedAt }) => ({ uid, mu, since, askedAt }));
+    tx.set(home, { waiting: next.slice(-maxWaiting) });
     for (const p of left) {
-      tx.set(matchTicketRef(db, p.uid), { roomId: null, bucket, shard, since: p.since, askedAt: now } satisfies Ticket);
+      const t = tickets.get(p.uid);
+      // a ticket is written when the player starts searching here, not on every ask
+      if (t?.roomId !== null || t.shard !== shard) tx.set(matchTicketRef(db, p.uid), { roomId: null, bucket, shard } satisfies Ticket);
       out.set(p.uid, { no_opponent: true });
     }
     return out;
@@ -237,8 +238,9 @@ async function matchBatch(shard: string, batch: Search[]): Promise<(MatchReply |
 
 /**
  * The pairs to seat: the nearest ratings first, each within the window of the longer wait of the
- * two (twice as wide when few search), a leaver only after leaverDelayMs, never a blocked pair
- * (read by id in `tx`). The one who waited first takes the first seat.
+ * two (twice as wide when few search), a leaver only after leaverDelayMs, at least one of the two
+ * searching now, never a blocked pair (read by id in `tx`, for the pairs chosen; a blocked one is
+ * skipped for the next nearest). The one who waited first takes the first seat.
  */
 async function nearestPairs(tx: Transaction, db: Firestore, able: Seeker[], pool: PairingPool, now: number): Promise<[Seeker, Seeker][]> {
   const byMu = [...able].sort((a, b) => a.mu - b.mu);
@@ -251,19 +253,23 @@ async function nearestPairs(tx: Transaction, db: Firestore, able: Seeker[], pool
       if ((a.searching || b.searching) && ready(a) && ready(b) && gap <= windowOf(wait, able.length - 1)) candidates.push({ a, b, gap });
     }
   });
-  const blocked = await Promise.all(candidates.map((c) => blockedBetween(db, tx, c.a.uid, c.b.uid)));
-  const taken = new Set<string>();
-  const pairs: [Seeker, Seeker][] = [];
-  for (const [i, c] of candidates.map((c, i) => [i, c] as const).sort(([, x], [, y]) => x.gap - y.gap)) {
-    if (blocked[i] || taken.has(c.a.uid) || taken.has(c.b.uid)) continue;
-    taken.add(c.a.uid).add(c.b.uid);
-    // the one who waited first (a waiting player before a searcher, on a tie) takes the first seat
-    const order = (p: Seeker) => [p.since, p.searching ? 1 : 0];
-    const [x, y] = [order(c.a), order(c.b)];
-    pairs.push(x[0]! < y[0]! || (x[0] === y[0] && x[1]! <= y[1]!) ? [c.a, c.b] : [c.b, c.a]);
+  candidates.sort((x, y) => x.gap - y.gap);
+  const blocked = new Set<(typeof candidates)[number]>();
+  for (;;) {
+    const taken = new Set<string>();
+    const chosen = candidates.filter((c) => {
+      if (blocked.has(c) || taken.has(c.a.uid) || taken.has(c.b.uid)) return false;
+      taken.add(c.a.uid).add(c.b.uid);
+      return true;
+    });
+    const found = await Promise.all(chosen.map((c) => blockedBetween(db, tx, c.a.uid, c.b.uid)));
+    if (!found.includes(true)) return chosen.map((c) => (firstCame(c.a, c.b) ? [c.a, c.b] : [c.b, c.a]));
+    chosen.forEach((c, i) => found[i] && blocked.add(c));
   }
-  return pairs;
 }
+
+// the one who waited first takes the first seat (a waiting player before a searcher on a tie)
+const firstCame = (a: Seeker, b: Seeker) => a.since < b.since || (a.since === b.since && (!a.searching || b.searching));
 
 export interface RandomPair {
   pair: [string, string];
