@@ -6,14 +6,15 @@
 //
 // Searches of one shard that arrive together in this process share ONE transaction (a document
 // takes about one write a second; racing transactions on it would mostly abort). It reads by id the
-// searchers' tickets, their own shard's queue and, as their window widens with the wait (twice as
-// wide when few search), the neighbouring bands' queues up to a ceiling; then the waiting players'
-// tickets, everyone's balance and the blocks between the candidate pairs. It seats the nearest
-// ratings first, never a blocked pair, takes both fees, and leaves the rest waiting in their own
-// shard's queue. Every pairing writes both tickets, so a player is never seated twice, and a paired
-// player's next ask (or ticket listener) returns their room. Shards are independent, so throughput
-// grows with the number of busy shards; across instances one shard's transactions may race, and
-// the loser answers no_opponent (the client asks again).
+// searchers' tickets and their shard's queue, and the tickets of the players waiting there or, as
+// windows widen with the wait (twice as wide when few search), in the neighbouring bands' queues
+// (looked at by id just before, up to the ceiling; only their own shard writes them); then
+// everyone's balance and the blocks between the pairs chosen. It seats the nearest ratings first,
+// never a blocked pair, takes both fees, and leaves the rest waiting in their own shard's queue.
+// Every pairing writes both tickets, so a player is never seated twice, and a paired player's next
+// ask (or ticket listener) returns their room. Shards lock no document of each other's, so
+// throughput grows with the number of busy shards; across instances one shard's transactions may
+// race, and the loser answers no_opponent (the client asks again).
 import { randomInt } from 'node:crypto';
 import type { DocumentSnapshot, Firestore, Transaction } from 'firebase-admin/firestore';
 import { newRating } from '../../contract/rating.ts';
