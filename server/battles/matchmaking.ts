@@ -86,9 +86,10 @@ export interface Waiting {
 }
 
 /**
- * matchTickets/{uid}: the bucket and shard the player searches in (null when not searching; their
- * wait is in the shard's queue), or the room they were paired into and when (server epoch ms). The player reads their own ticket (firestore.rules), so a waiting player learns of the
- * pairing from a listener instead of their next search call.
+ * matchTickets/{uid}: the bucket and shard the player searches in (null when not searching; how
+ * long they have waited is in the shard's queue), or the room they were paired into and when
+ * (server epoch ms). The player reads their own ticket (firestore.rules), so a waiting player
+ * learns of the pairing from a listener instead of their next search call.
  */
 export interface Ticket {
   roomId: string | null;
