@@ -24,7 +24,6 @@ const compositeQueries: Query[] = [
   { where: 'battles/sweeper.ts: silent players', collectionGroup: 'players', scope: 'COLLECTION_GROUP', fields: [['live', 'ASCENDING'], ['lastSeen', 'ASCENDING']] },
   { where: 'battles/sweeper.ts: rooms whose seats are done', collectionGroup: 'players', scope: 'COLLECTION_GROUP', fields: [['live', 'ASCENDING'], ['state', 'ASCENDING'], ['servedAt', 'ASCENDING']] },
   { where: 'battles/sweeper.ts: players back online', collectionGroup: 'players', scope: 'COLLECTION_GROUP', fields: [['offline', 'ASCENDING'], ['live', 'ASCENDING']] },
-  { where: 'battles/matchmaking.ts: the players searching a shard, last asked first', collectionGroup: 'matchTickets', scope: 'COLLECTION', fields: [['shard', 'ASCENDING'], ['askedAt', 'DESCENDING']] },
   { where: 'battles/battle-stats.ts: last battle with an opponent', collectionGroup: 'battles', scope: 'COLLECTION', fields: [['opponentUids', 'CONTAINS'], ['date', 'DESCENDING']] },
   { where: 'actions/player.ts: coin history by kind', collectionGroup: 'coinHistory', scope: 'COLLECTION', fields: [['status', 'ASCENDING'], ['date', 'DESCENDING']] },
   { where: 'actions/payments.ts: my payment requests', collectionGroup: 'paymentRequests', scope: 'COLLECTION', fields: [['uid', 'ASCENDING'], ['status', 'ASCENDING'], ['date', 'DESCENDING']] },

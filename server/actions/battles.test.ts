@@ -5,7 +5,7 @@ import { badgesOf } from '../economy/badges.ts';
 import { afterReplies } from '../after-reply.ts';
 import { answerKey, coinsOf, ok, quickPlayer, readPlayer, readPlayers, readRoom, refused, roomsIn, setCoins, useHarness, type TestPlayer } from '../test/kit.ts';
 import { userRef } from '../users/user-doc.ts';
-import { playerRef, roomCodeRef } from '../battles/room-docs.ts';
+import { matchQueueRef, playerRef, roomCodeRef } from '../battles/room-docs.ts';
 import { queueFreshMs } from '../battles/matchmaking.ts';
 import { botLevelFor } from '../../machines/bot-opponent.ts';
 
@@ -446,6 +446,7 @@ describe('battle_find_match', () => {
   it('pairs the second searcher with the first into one started random room; both fees taken; asking again returns that room', async () => {
     const cat = await bucketCategory(0);
     const [a, b] = [await quickPlayer(h, 20), await quickPlayer(h, 20)];
+    await matchQueueRef(h.db, `${cat}--1`).delete();
     expect(await ok(h.call('battle_find_match', { category: cat }, a.token))).toEqual({ no_opponent: true });
     const { room_id } = await ok(h.call('battle_find_match', { category: cat }, b.token));
     expect(await ok(h.call('battle_find_match', { category: cat }, a.token))).toEqual({ room_id });
