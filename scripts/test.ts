@@ -36,6 +36,7 @@ const e2eSuites = [
 
 check('typecheck (tsc)', bin('tsc'), ['--noEmit', '-p', 'tsconfig.json']);
 check('lint (oxlint)', bin('oxlint'), ['--deny-warnings', 'src', 'machines', 'contract', 'server', 'emulator', 'firestore', 'e2e', 'bench', 'scripts', 'simulation']);
+check('format (prettier)', bin('prettier'), ['--check', '--log-level', 'warn', '.']);
 const built = e2eSuites.every(({ stage, dist, emulators }) =>
   step(`build (vite) for ${stage}`, bin('vite'), ['build', '--logLevel', 'warn', '--outDir', dist, '--emptyOutDir'], {
     ...process.env,
