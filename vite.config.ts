@@ -23,7 +23,10 @@ const outDirOf: Plugin = { name: 'out-dir', configResolved: (c) => void (outDir 
 /** The shell: beside the offline page and the icons, the scripts and styles index.html and offline.html load before any route. */
 const onlyTheShell: ManifestTransform = async (entries) => {
   const pages = ['index.html', 'offline.html'].map((page) => readFileSync(join(outDir, page), 'utf8')).join('\n');
-  return { manifest: entries.filter((e) => !e.url.startsWith('assets/') || pages.includes(`/${e.url}"`)), warnings: [] };
+  return {
+    manifest: entries.filter((e) => !e.url.startsWith('assets/') || pages.includes(`/${e.url}"`)),
+    warnings: [],
+  };
 };
 
 /**
@@ -38,7 +41,9 @@ const stylesAfterLoader: Plugin = {
     handler(html, { path }) {
       if (path !== '/index.html') return html;
       const links = html.match(/\s*<link rel="stylesheet"[^>]*>/g) ?? [];
-      return links.reduce((out, link) => out.replace(link, ''), html).replace('</body>', `${links.map((l) => l.trim()).join('\n    ')}\n  </body>`);
+      return links
+        .reduce((out, link) => out.replace(link, ''), html)
+        .replace('</body>', `${links.map((l) => l.trim()).join('\n    ')}\n  </body>`);
     },
   },
 };
@@ -98,7 +103,11 @@ export default defineConfig({
   plugins: [react(), outDirOf, stylesAfterLoader, pwa, precompress()],
   server: {
     port: Number(process.env.VITE_PORT ?? 5173),
-    proxy: { '/api': `http://127.0.0.1:${apiPort}`, '/blobs': `http://127.0.0.1:${apiPort}`, '/media': `http://127.0.0.1:${apiPort}` },
+    proxy: {
+      '/api': `http://127.0.0.1:${apiPort}`,
+      '/blobs': `http://127.0.0.1:${apiPort}`,
+      '/media': `http://127.0.0.1:${apiPort}`,
+    },
   },
   build: {
     outDir: 'dist',

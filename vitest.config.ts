@@ -14,7 +14,12 @@ export default defineConfig({
       {
         test: {
           name: 'unit',
-          include: ['machines/**/*.test.ts', 'src/**/*.test.{ts,tsx}', 'server/**/*.unit.test.ts', 'emulator/**/*.unit.test.ts'],
+          include: [
+            'machines/**/*.test.ts',
+            'src/**/*.test.{ts,tsx}',
+            'server/**/*.unit.test.ts',
+            'emulator/**/*.unit.test.ts',
+          ],
           exclude: ['**/*.emulator.test.ts'],
           environment: 'node',
           isolate: false, // one worker keeps its modules across files: imports were half this project's CPU time

@@ -52,7 +52,9 @@ async function main() {
     lines.push(`${label.padEnd(28)} ${us.toFixed(0).padStart(5)} µs CPU per request`);
   }
   await api.close();
-  console.log(`\nAPI process CPU per request (${calls} calls, ${concurrency} at a time, best of 3), urlencoded bodies\n${lines.join('\n')}`);
+  console.log(
+    `\nAPI process CPU per request (${calls} calls, ${concurrency} at a time, best of 3), urlencoded bodies\n${lines.join('\n')}`,
+  );
 }
 
 await runOnEmulators('bench/api-cpu.ts', main);

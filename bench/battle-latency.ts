@@ -61,7 +61,11 @@ async function main() {
   // not fetch: this process is the API's too, and fetch's CPU per call would be counted as the API's
   const post = leanClient(2);
   const call = async (action: string, fields: Record<string, string | number>, token: string) => {
-    const body = JSON.parse((await post(`${api}/${action}`, fields, token)).body) as { error: boolean; data: any; message?: string };
+    const body = JSON.parse((await post(`${api}/${action}`, fields, token)).body) as {
+      error: boolean;
+      data: any;
+      message?: string;
+    };
     if (body.error) throw new Error(`${action}: ${body.message}`);
     return body.data;
   };
@@ -72,7 +76,17 @@ async function main() {
     const password = 'bench-pass-1';
     const { uid } = await auth.createUser({ email, password, emailVerified: true });
     const version = newTokenVersion();
-    await userRef(db, uid).set({ name: `Bench ${n}`, profile: '', email, coins: 1000, coins_earned: 0, all_time_score: 0, status: 1, date_registered: new Date(), token_version: version });
+    await userRef(db, uid).set({
+      name: `Bench ${n}`,
+      profile: '',
+      email,
+      coins: 1000,
+      coins_earned: 0,
+      all_time_score: 0,
+      status: 1,
+      date_registered: new Date(),
+      token_version: version,
+    });
     const web = initializeApp({ projectId, apiKey: 'fake-api-key' }, `bench-${n}`);
     connectAuthEmulator(getAuth(web), `http://${process.env.FIREBASE_AUTH_EMULATOR_HOST}`, { disableWarnings: true });
     const [host, port] = process.env.FIRESTORE_EMULATOR_HOST!.split(':');
@@ -88,7 +102,11 @@ async function main() {
 
   /** One friend room of perRoom questions, both players answering every one in turn: 2 * perRoom samples of each kind. */
   async function sampleRoom(counted = true) {
-    const { room_id: roomId, room_code: code, entry_fee: fee } = await call('create_room', { room_type: 'friend', no_of_que: perRoom }, a.token);
+    const {
+      room_id: roomId,
+      room_code: code,
+      entry_fee: fee,
+    } = await call('create_room', { room_type: 'friend', no_of_que: perRoom }, a.token);
     await call('battle_join_room', { room_code: code, fee }, b.token);
     await call('battle_start', { room_id: roomId }, a.token);
 
@@ -119,10 +137,20 @@ async function main() {
 
     const questions = (await call('get_question_by_room_id', { room_id: roomId }, a.token)) as { id: string }[];
     await call('get_question_by_room_id', { room_id: roomId }, b.token);
-    const answers = new Map((await db.getAll(...questions.map((q) => questionsCol(db).doc(q.id)))).map((s) => [s.id, s.get('answer') as string]));
+    const answers = new Map(
+      (await db.getAll(...questions.map((q) => questionsCol(db).doc(q.id)))).map((s) => [
+        s.id,
+        s.get('answer') as string,
+      ]),
+    );
 
     /** The time from `act` until `watcher` sees `uid`'s player document meet `ready`. */
-    const timed = async (watcher: ReturnType<typeof listen>, uid: string, ready: (p: Record<string, any>) => boolean, act: () => Promise<unknown>) => {
+    const timed = async (
+      watcher: ReturnType<typeof listen>,
+      uid: string,
+      ready: (p: Record<string, any>) => boolean,
+      act: () => Promise<unknown>,
+    ) => {
       const seen = watcher.until(uid, ready);
       const sent = performance.now();
       await act();
@@ -133,13 +161,37 @@ async function main() {
     // the three kinds of sample take turns, so a slower or faster stretch of the emulator weighs on each alike
     const [viaApiHere, directHere, inTransactionHere] = counted ? [viaApi, direct, inTransaction] : [[], [], []];
     for (const [i, q] of questions.entries()) {
-      for (const [who, watcher] of [[a, seenByB], [b, seenByA]] as const) {
+      for (const [who, watcher] of [
+        [a, seenByB],
+        [b, seenByA],
+      ] as const) {
         const answer = { room_id: roomId, question_id: q.id, option_id: i % 3 === 0 ? '' : answers.get(q.id)! };
-        viaApiHere.push(await timed(watcher, who.uid, (p) => (p.answers as unknown[]).length === i + 1, () => call('battle_answer', answer, who.token)));
+        viaApiHere.push(
+          await timed(
+            watcher,
+            who.uid,
+            (p) => (p.answers as unknown[]).length === i + 1,
+            () => call('battle_answer', answer, who.token),
+          ),
+        );
         const t1 = ++tick;
-        directHere.push(await timed(seenByB, a.uid, (p) => p.benchTick === t1, () => player.update({ benchTick: t1 })));
+        directHere.push(
+          await timed(
+            seenByB,
+            a.uid,
+            (p) => p.benchTick === t1,
+            () => player.update({ benchTick: t1 }),
+          ),
+        );
         const t2 = ++tick;
-        inTransactionHere.push(await timed(seenByB, a.uid, (p) => p.benchTick === t2, () => inAnswerTransaction(t2)));
+        inTransactionHere.push(
+          await timed(
+            seenByB,
+            a.uid,
+            (p) => p.benchTick === t2,
+            () => inAnswerTransaction(t2),
+          ),
+        );
       }
     }
     seenByA.stop();
@@ -153,7 +205,9 @@ async function main() {
 
   const row = (label: string, v: number[]) =>
     `${label.padEnd(44)} p50 ${percentile(v, 50).toFixed(1).padStart(6)} ms   p95 ${percentile(v, 95).toFixed(1).padStart(6)} ms`;
-  console.log(`\nBattle latency on the Firestore emulator at ${process.env.FIRESTORE_EMULATOR_HOST} (${viaApi.length} samples each, ${rooms} rooms in turn)`);
+  console.log(
+    `\nBattle latency on the Firestore emulator at ${process.env.FIRESTORE_EMULATOR_HOST} (${viaApi.length} samples each, ${rooms} rooms in turn)`,
+  );
   console.log(row('battle_answer POST -> opponent listener', viaApi));
   console.log(row('direct Admin SDK write -> same listener', direct));
   console.log(row('transaction (4 reads, 2 writes) -> listener', inTransaction));

@@ -17,7 +17,14 @@ import { readPlayers } from '../server/test/kit.ts';
 import { badgesOf } from '../server/economy/badges.ts';
 import { afterReplies } from '../server/after-reply.ts';
 import { startHarness } from '../server/test/api-harness.ts';
-import { ledgerProblems, newPlayers, playDailyQuiz, playRandomBattle, watchRooms, type CallRecord } from '../server/test/load-players.ts';
+import {
+  ledgerProblems,
+  newPlayers,
+  playDailyQuiz,
+  playRandomBattle,
+  watchRooms,
+  type CallRecord,
+} from '../server/test/load-players.ts';
 import { relaxRateLimits } from '../server/test/relaxed-limits.ts';
 import { playerRef, roomRef, seatRef } from '../server/battles/room-docs.ts';
 import { userRef } from '../server/users/user-doc.ts';
@@ -25,7 +32,9 @@ import { answerTransaction } from './answer-floor.ts';
 import { percentile, percentiles as spread } from './stats.ts';
 import { runOnEmulators } from './on-emulators.ts';
 
-const { values } = parseArgs({ options: { mode: { type: 'string' }, battles: { type: 'string' }, players: { type: 'string' } } });
+const { values } = parseArgs({
+  options: { mode: { type: 'string' }, battles: { type: 'string' }, players: { type: 'string' } },
+});
 const mode = values.mode === 'daily' ? 'daily' : 'battle';
 const think = () => 750 + Math.random() * 1500;
 
@@ -64,7 +73,10 @@ async function answerFloor(db: Firestore, mirrored: Mirrored[]): Promise<number[
   );
   const cleanup = db.batch();
   for (const { uid } of seats) cleanup.delete(userRef(db, uid));
-  await Promise.all([cleanup.commit(), ...[...new Set(seats.map((s) => s.roomId))].map((id) => db.recursiveDelete(roomRef(db, id)))]);
+  await Promise.all([
+    cleanup.commit(),
+    ...[...new Set(seats.map((s) => s.roomId))].map((id) => db.recursiveDelete(roomRef(db, id))),
+  ]);
   return times;
 }
 
@@ -126,7 +138,16 @@ async function main() {
       `unfinished rooms           ${unfinished.length} of ${roomIds.length}`,
       `winners without their badge ${missing}`,
     );
-    lines.push(`ledger problems            ${(await ledgerProblems(h, players.map((p) => ({ uid: p.uid, startCoins: 20 })))).length}`);
+    lines.push(
+      `ledger problems            ${
+        (
+          await ledgerProblems(
+            h,
+            players.map((p) => ({ uid: p.uid, startCoins: 20 })),
+          )
+        ).length
+      }`,
+    );
   } else {
     const count = Number(values.players ?? 100);
     const players = await newPlayers(h, count, 0);
@@ -140,13 +161,22 @@ async function main() {
       `quiz_finish                ${spread(finishes)}`,
       `quiz_answer                ${spread(answers)}`,
       `first-quiz badge present   ${badges.filter(Boolean).length} of ${count}`,
-      `ledger problems            ${(await ledgerProblems(h, players.map((p) => ({ uid: p.uid, startCoins: 0 })))).length}`,
+      `ledger problems            ${
+        (
+          await ledgerProblems(
+            h,
+            players.map((p) => ({ uid: p.uid, startCoins: 0 })),
+          )
+        ).length
+      }`,
     );
   }
   const fivexx = log.filter((c) => c.status >= 500).length;
   const transport = log.filter((c) => c.status === 0).length;
   lines.push(`calls                      ${log.length}; 5xx ${fivexx}; transport errors ${transport}`);
-  console.log(`\nBusy evening on the Firestore emulator at ${process.env.FIRESTORE_EMULATOR_HOST}\n${lines.join('\n')}`);
+  console.log(
+    `\nBusy evening on the Firestore emulator at ${process.env.FIRESTORE_EMULATOR_HOST}\n${lines.join('\n')}`,
+  );
   await h.close();
 }
 

@@ -32,15 +32,19 @@ async function visit(page: Page, path: string) {
 async function main() {
   const dist = join(root, '.cache', 'bench-dist');
   const hostPort = (v: string | undefined, fallback: string) => (v ?? fallback).split(':')[1]!;
-  const built = spawnSync(process.execPath, [join(root, 'node_modules/vite/bin/vite.js'), 'build', '--logLevel', 'warn', '--outDir', dist, '--emptyOutDir'], {
-    cwd: root,
-    stdio: 'inherit',
-    env: {
-      ...process.env,
-      VITE_FIRESTORE_EMULATOR_PORT: hostPort(process.env.FIRESTORE_EMULATOR_HOST, ':8080'),
-      VITE_AUTH_EMULATOR_PORT: hostPort(process.env.FIREBASE_AUTH_EMULATOR_HOST, ':9099'),
+  const built = spawnSync(
+    process.execPath,
+    [join(root, 'node_modules/vite/bin/vite.js'), 'build', '--logLevel', 'warn', '--outDir', dist, '--emptyOutDir'],
+    {
+      cwd: root,
+      stdio: 'inherit',
+      env: {
+        ...process.env,
+        VITE_FIRESTORE_EMULATOR_PORT: hostPort(process.env.FIRESTORE_EMULATOR_HOST, ':8080'),
+        VITE_AUTH_EMULATOR_PORT: hostPort(process.env.FIREBASE_AUTH_EMULATOR_HOST, ':9099'),
+      },
     },
-  });
+  );
   if (built.status !== 0) throw new Error('vite build failed');
   const { db } = adminServices();
   if (await isEmpty(db)) await seedAll(db, new Date());
@@ -49,14 +53,22 @@ async function main() {
   const browser = await launch();
   const lines: string[] = [];
   for (const path of ['/', '/auth/login']) {
-    const context = await browser.newContext({ baseURL: url.replace('localhost', '127.0.0.1'), viewport: { width: 390, height: 844 } });
+    const context = await browser.newContext({
+      baseURL: url.replace('localhost', '127.0.0.1'),
+      viewport: { width: 390, height: 844 },
+    });
     const sizes = await visit(await context.newPage(), path);
     await context.close();
     const js = sizes.filter((s) => s.type === 'script');
     const css = sizes.filter((s) => s.type === 'stylesheet');
     const sum = (list: typeof sizes) => list.reduce((a, s) => a + s.bytes, 0);
-    const largest = [...js].sort((a, b) => b.bytes - a.bytes).slice(0, 4).map((s) => `${new URL(s.url).pathname.replace('/assets/', '')} ${kb(s.bytes)}`);
-    lines.push(`${path.padEnd(16)} JavaScript ${kb(sum(js))} in ${js.length} files, CSS ${kb(sum(css))}; largest: ${largest.join(', ')}`);
+    const largest = [...js]
+      .sort((a, b) => b.bytes - a.bytes)
+      .slice(0, 4)
+      .map((s) => `${new URL(s.url).pathname.replace('/assets/', '')} ${kb(s.bytes)}`);
+    lines.push(
+      `${path.padEnd(16)} JavaScript ${kb(sum(js))} in ${js.length} files, CSS ${kb(sum(css))}; largest: ${largest.join(', ')}`,
+    );
   }
   await browser.close();
   await stop();

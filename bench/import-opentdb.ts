@@ -18,7 +18,14 @@ const results = Array.from({ length: count }, (_, i) => {
   const category = `Bench ${run} &amp; Topic ${i % 20}`;
   const difficulty = difficulties[i % 3];
   if (i % 4 === 3) {
-    return { type: 'boolean', difficulty, category, question: `Statement ${i} is &quot;true&quot;?`, correct_answer: i % 8 === 3 ? 'True' : 'False', incorrect_answers: [] };
+    return {
+      type: 'boolean',
+      difficulty,
+      category,
+      question: `Statement ${i} is &quot;true&quot;?`,
+      correct_answer: i % 8 === 3 ? 'True' : 'False',
+      incorrect_answers: [],
+    };
   }
   return {
     type: 'multiple',
@@ -36,6 +43,8 @@ const started = performance.now();
 const report = await importQuestions(adminServices().db, parseOpenTdb(readFileSync(file, 'utf8'), 1));
 const seconds = (performance.now() - started) / 1000;
 console.log(`file: ${file}`);
-console.log(`imported ${report.imported}, skipped ${report.skipped_duplicates}, rejected ${report.rejected.length}, categories ${report.categories_created}`);
+console.log(
+  `imported ${report.imported}, skipped ${report.skipped_duplicates}, rejected ${report.rejected.length}, categories ${report.categories_created}`,
+);
 console.log(`import of ${count} OpenTDB questions: ${seconds.toFixed(2)} s`);
 process.exit(0);

@@ -40,7 +40,14 @@ async function main() {
   const server = await servedBuild(values.web);
   const chrome = await launchChrome({
     chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', '--no-first-run', '--disable-background-networking'],
+    chromeFlags: [
+      '--headless=new',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-dev-shm-usage',
+      '--no-first-run',
+      '--disable-background-networking',
+    ],
   });
   const lines: string[] = [];
   try {
@@ -51,7 +58,13 @@ async function main() {
     ];
     for (const { path, label, file, signedIn } of runs) {
       if (signedIn) await signIn(chrome.port, server.url);
-      const flags = { port: chrome.port, logLevel: 'error' as const, output: 'json' as const, onlyCategories: categories, disableStorageReset: signedIn };
+      const flags = {
+        port: chrome.port,
+        logLevel: 'error' as const,
+        output: 'json' as const,
+        onlyCategories: categories,
+        disableStorageReset: signedIn,
+      };
       // a trace that failed to record (NO_NAVSTART now and then on a busy machine) gets one more run
       let result = await lighthouse(`${server.url}${path}`, flags);
       const failedFirst = result!.lhr.runtimeError?.code;
@@ -67,11 +80,20 @@ async function main() {
       }
       const score = (id: string) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
       const failing = Object.values(lhr.audits)
-        .filter((a) => a.score !== null && a.score < 0.9 && a.scoreDisplayMode !== 'informative' && a.scoreDisplayMode !== 'notApplicable' && a.scoreDisplayMode !== 'manual')
+        .filter(
+          (a) =>
+            a.score !== null &&
+            a.score < 0.9 &&
+            a.scoreDisplayMode !== 'informative' &&
+            a.scoreDisplayMode !== 'notApplicable' &&
+            a.scoreDisplayMode !== 'manual',
+        )
         .map((a) => `${a.id}${a.displayValue ? ` (${a.displayValue})` : ''}`);
       lines.push(
         `${label.padEnd(12)} ${categories.map((c) => `${c} ${score(c)}`).join(', ')}${failedFirst ? ` (a second run: the first failed with ${failedFirst})` : ''}`,
-        `${''.padEnd(12)} ${Object.entries(metrics).map(([name, id]) => `${name} ${lhr.audits[id]!.displayValue}`).join(', ')}`,
+        `${''.padEnd(12)} ${Object.entries(metrics)
+          .map(([name, id]) => `${name} ${lhr.audits[id]!.displayValue}`)
+          .join(', ')}`,
         `${''.padEnd(12)} failing: ${failing.join(', ') || 'none'}`,
       );
     }
@@ -79,7 +101,9 @@ async function main() {
     chrome.kill();
     await server.stop();
   }
-  console.log(`\nLighthouse mobile preset (simulated slow 4G, mid-range phone), production serving\n${lines.join('\n')}`);
+  console.log(
+    `\nLighthouse mobile preset (simulated slow 4G, mid-range phone), production serving\n${lines.join('\n')}`,
+  );
 }
 
 await runOnEmulators('bench/lighthouse.ts', main);

@@ -6,8 +6,16 @@ import { firebase } from '../emulator/firebase-cli.ts';
 
 export async function runOnEmulators(script: string, main: () => Promise<void>): Promise<void> {
   if (!process.env.FIRESTORE_EMULATOR_HOST) {
-    const args = process.argv.slice(2).map((a) => `"${a}"`).join(' ');
-    const child = firebase(['emulators:exec', '--only', 'auth,firestore', `"${process.execPath}" --import tsx ${script} ${args}`]);
+    const args = process.argv
+      .slice(2)
+      .map((a) => `"${a}"`)
+      .join(' ');
+    const child = firebase([
+      'emulators:exec',
+      '--only',
+      'auth,firestore',
+      `"${process.execPath}" --import tsx ${script} ${args}`,
+    ]);
     child.on('exit', (code) => process.exit(code ?? 1));
     return;
   }

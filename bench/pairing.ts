@@ -17,7 +17,9 @@ import { relaxRateLimits } from '../server/test/relaxed-limits.ts';
 import { percentiles } from './stats.ts';
 import { runOnEmulators } from './on-emulators.ts';
 
-const { values } = parseArgs({ options: { seekers: { type: 'string', default: '400' }, instances: { type: 'string', default: '3' } } });
+const { values } = parseArgs({
+  options: { seekers: { type: 'string', default: '400' }, instances: { type: 'string', default: '3' } },
+});
 
 async function main() {
   const seekers = Number(values.seekers);
@@ -51,12 +53,16 @@ async function main() {
   const allPairedS = (performance.now() - started) / 1000;
   await cluster.close();
   const ours = new Set(players.map((p) => p.uid));
-  const rooms = (await roomsCol(db).where('categoryId', '==', category).where('type', '==', 'random').get()).docs.filter((d) =>
-    (d.get('playerUids') as string[]).some((uid) => ours.has(uid)),
+  const rooms = (
+    await roomsCol(db).where('categoryId', '==', category).where('type', '==', 'random').get()
+  ).docs.filter((d) => (d.get('playerUids') as string[]).some((uid) => ours.has(uid)));
+  console.log(
+    `\nPairing in one bucket, ${values.instances} API instances, Firestore emulator at ${process.env.FIRESTORE_EMULATOR_HOST}`,
   );
-  console.log(`\nPairing in one bucket, ${values.instances} API instances, Firestore emulator at ${process.env.FIRESTORE_EMULATOR_HOST}`);
   console.log(`seekers                   ${seekers}, paired into ${rooms.length} rooms of 2`);
-  console.log(`all paired after          ${allPairedS.toFixed(1)} s: ${(rooms.length / allPairedS).toFixed(1)} pairs/s from one queue document`);
+  console.log(
+    `all paired after          ${allPairedS.toFixed(1)} s: ${(rooms.length / allPairedS).toFixed(1)} pairs/s from one queue document`,
+  );
   console.log(`wait per seeker           ${percentiles(waits)}`);
   console.log(`floor: one lone search    ${percentiles(floor)}`);
 }

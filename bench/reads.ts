@@ -17,7 +17,9 @@ import { asProduction } from './as-production.ts';
 import { leanClient } from './lean-client.ts';
 import { runOnEmulators } from './on-emulators.ts';
 
-const { values } = parseArgs({ options: { clients: { type: 'string', default: '50' }, seconds: { type: 'string', default: '3' } } });
+const { values } = parseArgs({
+  options: { clients: { type: 'string', default: '50' }, seconds: { type: 'string', default: '3' } },
+});
 const clients = Number(values.clients);
 const seconds = Number(values.seconds);
 
@@ -50,14 +52,33 @@ async function main() {
     if (res.status !== 200) throw new Error(`${action}: ${res.status} ${res.body}`);
   };
   const rows: [string, () => Promise<unknown>, string, () => Promise<unknown>][] = [
-    ['get_languages', () => ok('get_languages'), 'languages ordered by id', () => h.db.collection('languages').orderBy('id').get()],
-    ['get_settings about_us', () => ok('get_settings', { type: 'about_us' }), 'pages/about_us', () => h.db.collection('pages').doc('about_us').get()],
-    ['get_system_configurations', () => ok('get_system_configurations'), 'config/system', () => systemConfigRef(h.db).get()],
+    [
+      'get_languages',
+      () => ok('get_languages'),
+      'languages ordered by id',
+      () => h.db.collection('languages').orderBy('id').get(),
+    ],
+    [
+      'get_settings about_us',
+      () => ok('get_settings', { type: 'about_us' }),
+      'pages/about_us',
+      () => h.db.collection('pages').doc('about_us').get(),
+    ],
+    [
+      'get_system_configurations',
+      () => ok('get_system_configurations'),
+      'config/system',
+      () => systemConfigRef(h.db).get(),
+    ],
     [
       'get_categories (signed in)',
       () => ok('get_categories', {}, p.token),
       'user + categories',
-      () => Promise.all([userRef(h.db, p.uid).get(), categoriesCol(h.db).where('language_id', '==', 1).where('type', '==', 'quiz').get()]),
+      () =>
+        Promise.all([
+          userRef(h.db, p.uid).get(),
+          categoriesCol(h.db).where('language_id', '==', 1).where('type', '==', 'quiz').get(),
+        ]),
     ],
   ];
   const lines: string[] = [];
@@ -65,10 +86,14 @@ async function main() {
     await viaApi(); // warm
     const served = await throughput(viaApi);
     const raw = await throughput(floor);
-    lines.push(`${action.padEnd(28)} ${served.toFixed(0).padStart(6)} req/s   floor (${floorName}) ${raw.toFixed(0).padStart(6)} reads/s   ${(served / raw).toFixed(2)}x`);
+    lines.push(
+      `${action.padEnd(28)} ${served.toFixed(0).padStart(6)} req/s   floor (${floorName}) ${raw.toFixed(0).padStart(6)} reads/s   ${(served / raw).toFixed(2)}x`,
+    );
   }
   await api.close();
-  console.log(`\nRead actions, ${clients} concurrent clients for ${seconds} s each, Firestore emulator at ${process.env.FIRESTORE_EMULATOR_HOST}\n${lines.join('\n')}`);
+  console.log(
+    `\nRead actions, ${clients} concurrent clients for ${seconds} s each, Firestore emulator at ${process.env.FIRESTORE_EMULATOR_HOST}\n${lines.join('\n')}`,
+  );
 }
 
 await runOnEmulators('bench/reads.ts', main);

@@ -9,4 +9,5 @@ export function percentile(values: number[], p: number): number {
 const ms = (n: number) => `${Math.round(n)} ms`;
 
 /** "p50 … / p95 … / max …" of timings in milliseconds. */
-export const percentiles = (values: number[]) => `p50 ${ms(percentile(values, 50))} / p95 ${ms(percentile(values, 95))} / max ${ms(Math.max(...values))}`;
+export const percentiles = (values: number[]) =>
+  `p50 ${ms(percentile(values, 50))} / p95 ${ms(percentile(values, 95))} / max ${ms(Math.max(...values))}`;

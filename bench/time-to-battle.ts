@@ -20,7 +20,13 @@ import { servedBuild } from '../scripts/served-build.ts';
 import { percentiles } from './stats.ts';
 import { runOnEmulators } from './on-emulators.ts';
 
-const { values } = parseArgs({ options: { pairs: { type: 'string', default: '3' }, web: { type: 'string' }, countdown: { type: 'string', default: '3' } } });
+const { values } = parseArgs({
+  options: {
+    pairs: { type: 'string', default: '3' },
+    web: { type: 'string' },
+    countdown: { type: 'string', default: '3' },
+  },
+});
 let accounts = 0;
 
 /** In each page of the context: the epoch ms the versus and question 1 first enter the DOM. */
@@ -31,14 +37,20 @@ const watchScreens = (context: BrowserContext) =>
     const screens = { versus: '[data-testid="versus"]', question: '.question-text' };
     new MutationObserver(() => {
       for (const [name, selector] of Object.entries(screens)) {
-        if (w.seen[name] === undefined && document.querySelector(selector)) w.seen[name] = performance.timeOrigin + performance.now();
+        if (w.seen[name] === undefined && document.querySelector(selector))
+          w.seen[name] = performance.timeOrigin + performance.now();
       }
     }).observe(document, { childList: true, subtree: true });
   });
 
 async function signedIn(browser: Browser, url: string): Promise<Page> {
   const email = `ttb-${Date.now()}-${(accounts += 1)}@example.com`;
-  await adminServices().auth.createUser({ email, password: 'battle-pass-1', emailVerified: true, displayName: `Player ${accounts}` });
+  await adminServices().auth.createUser({
+    email,
+    password: 'battle-pass-1',
+    emailVerified: true,
+    displayName: `Player ${accounts}`,
+  });
   const context = await browser.newContext({ baseURL: url, viewport: { width: 390, height: 844 } });
   await watchScreens(context);
   const page = await context.newPage();
@@ -49,7 +61,10 @@ async function signedIn(browser: Browser, url: string): Promise<Page> {
   await page.getByRole('button', { name: 'Login', exact: true }).click();
   await page.waitForURL((u) => u.pathname === '/');
   await page.goto('/random-battle');
-  await page.getByRole('link', { name: /Geography/ }).first().waitFor();
+  await page
+    .getByRole('link', { name: /Geography/ })
+    .first()
+    .waitFor();
   await page.waitForTimeout(1_500); // a player reads the list before choosing
   return page;
 }
@@ -58,7 +73,10 @@ async function main() {
   // --web <dir>: a build made elsewhere (e.g. of an older commit, to compare)
   const server = await servedBuild(values.web);
   await relaxRateLimits(adminServices().db);
-  await systemConfigRef(adminServices().db).set({ battle_countdown_seconds: Number(values.countdown) }, { merge: true });
+  await systemConfigRef(adminServices().db).set(
+    { battle_countdown_seconds: Number(values.countdown) },
+    { merge: true },
+  );
   const url = server.url;
   const browser = await launch();
   const inRoom: number[] = [];
@@ -73,7 +91,10 @@ async function main() {
     const pressed = Date.now();
     const shown = await Promise.all(
       players.map(async (page) => {
-        await page.getByRole('link', { name: /Geography/ }).first().click();
+        await page
+          .getByRole('link', { name: /Geography/ })
+          .first()
+          .click();
         await page.waitForURL(/\/random-battle\/play\//);
         inRoom.push(Date.now() - pressed);
         await page.locator('.question-text').waitFor();
@@ -87,16 +108,27 @@ async function main() {
     );
     apart.push(Math.abs(shown[0]! - shown[1]!));
     const roomId = new URL(players[0]!.url()).pathname.split('/').at(-1)!;
-    const questionsAt = ((await adminServices().db.doc(`rooms/${roomId}`).get()).get('questionsAt') as Timestamp).toMillis();
+    const questionsAt = (
+      (await adminServices().db.doc(`rooms/${roomId}`).get()).get('questionsAt') as Timestamp
+    ).toMillis();
     for (const at of shown) afterQuestionsAt.push(at - questionsAt);
     // the floor: a lone search's round trip from the page, through the same server
     floor.push(
       await players[0]!.evaluate(async () => {
-        const token = (JSON.parse(localStorage.getItem('quiz-arena') ?? '{}') as { state?: { token?: string } }).state?.token ?? '';
+        const token =
+          (JSON.parse(localStorage.getItem('quiz-arena') ?? '{}') as { state?: { token?: string } }).state?.token ?? '';
         const started = performance.now();
-        await fetch('/api/battle_find_match', { method: 'POST', headers: { authorization: `Bearer ${token}` }, body: new URLSearchParams({ category: 'en-quiz-history' }) });
+        await fetch('/api/battle_find_match', {
+          method: 'POST',
+          headers: { authorization: `Bearer ${token}` },
+          body: new URLSearchParams({ category: 'en-quiz-history' }),
+        });
         const ms = performance.now() - started;
-        await fetch('/api/get_random_questions', { method: 'POST', headers: { authorization: `Bearer ${token}` }, body: new URLSearchParams({ category: 'en-quiz-history', destroy_match: '1' }) });
+        await fetch('/api/get_random_questions', {
+          method: 'POST',
+          headers: { authorization: `Bearer ${token}` },
+          body: new URLSearchParams({ category: 'en-quiz-history', destroy_match: '1' }),
+        });
         return ms;
       }),
     );
@@ -104,12 +136,18 @@ async function main() {
   }
   await browser.close();
   await server.stop();
-  console.log(`\nTime to battle: ${values.pairs} pairs of phones press the same category at once (production-served build)`);
+  console.log(
+    `\nTime to battle: ${values.pairs} pairs of phones press the same category at once (production-served build)`,
+  );
   console.log(`press -> in the room      ${percentiles(inRoom)}`);
-  console.log(`press -> versus           ${percentiles(versus)}${noVersus ? `  (${noVersus} of ${versus.length + noVersus} players never saw it)` : ''}`);
+  console.log(
+    `press -> versus           ${percentiles(versus)}${noVersus ? `  (${noVersus} of ${versus.length + noVersus} players never saw it)` : ''}`,
+  );
   console.log(`press -> question 1       ${percentiles(question1)}  (the ${values.countdown} s countdown included)`);
   console.log(`question 1, a pair apart  ${percentiles(apart)}`);
-  console.log(`question 1 - questionsAt  ${percentiles(afterQuestionsAt)}  (min ${Math.round(Math.min(...afterQuestionsAt))} ms; negative: before the server's moment)`);
+  console.log(
+    `question 1 - questionsAt  ${percentiles(afterQuestionsAt)}  (min ${Math.round(Math.min(...afterQuestionsAt))} ms; negative: before the server's moment)`,
+  );
   console.log(`floor: one search call    ${percentiles(floor)}`);
 }
 

@@ -8,4 +8,7 @@ export interface ActionSpec<I extends z.ZodType = z.ZodType, R extends z.ZodType
   reply: R;
 }
 
-export const action = <I extends z.ZodType, R extends z.ZodType>(input: I, reply: R): ActionSpec<I, R> => ({ input, reply });
+export const action = <I extends z.ZodType, R extends z.ZodType>(input: I, reply: R): ActionSpec<I, R> => ({
+  input,
+  reply,
+});

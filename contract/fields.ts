@@ -34,7 +34,11 @@ export const blankIsAbsent = (v: unknown) => (v === '' ? undefined : v);
 /** Letters (any script), digits, _ and -, or nothing; Firestore reserves ids like __name__. */
 const idPattern = /^(?:(?!__.*__$)[\p{L}\p{M}\p{N}_-]+)?$/u;
 const idText = `letters, digits, _ and - only, at most ${limits.id} characters`;
-const id = z.string(named(`must be text (${idText})`)).trim().max(limits.id, named(idText)).regex(idPattern, named(idText));
+const id = z
+  .string(named(`must be text (${idText})`))
+  .trim()
+  .max(limits.id, named(idText))
+  .regex(idPattern, named(idText));
 
 /** A required id or slug. */
 export const requiredId = id.min(1, named('is required'));
@@ -68,11 +72,20 @@ export const requiredText = (max: number, message?: MessageCode) =>
     .max(max, named(`at most ${max} characters`));
 /** Optional text of at most `max` characters, trimmed ('' when absent). */
 export const optionalText = (max: number = limits.text) =>
-  z.preprocess((v) => v ?? '', z.string(named('must be text')).trim().max(max, named(`at most ${max} characters`)));
+  z.preprocess(
+    (v) => v ?? '',
+    z
+      .string(named('must be text'))
+      .trim()
+      .max(max, named(`at most ${max} characters`)),
+  );
 /** A player's name: 1 to 50 characters, or '' (absent) where the name is optional. */
 export const optionalName = z.preprocess(
   (v) => v ?? '',
-  z.string(named('must be text')).trim().max(limits.name, named(`1 to ${limits.name} characters`)),
+  z
+    .string(named('must be text'))
+    .trim()
+    .max(limits.name, named(`1 to ${limits.name} characters`)),
 );
 
 // --- numbers ----------------------------------------------------------------------------------
@@ -86,7 +99,8 @@ const number = (min: number, max: number, message?: MessageCode) =>
     .max(max, message ? { message } : named(`at most ${max}`));
 
 /** A required number in [min, max]. */
-export const requiredNumber = (min: number, max: number, message?: MessageCode) => z.preprocess(numeric, number(min, max, message));
+export const requiredNumber = (min: number, max: number, message?: MessageCode) =>
+  z.preprocess(numeric, number(min, max, message));
 /** A required whole number in [min, max]; `message` replaces the default messages. */
 export const requiredInt = (min: number, max: number, message?: MessageCode) =>
   z.preprocess(numeric, number(min, max, message).int(message ? { message } : named('must be a whole number')));
@@ -94,7 +108,8 @@ export const requiredInt = (min: number, max: number, message?: MessageCode) =>
 export const intField = (fallback: number, min: number, max: number) =>
   z.preprocess((v) => numeric(v) ?? fallback, number(min, max).int(named('must be a whole number')));
 /** An optional whole number in [min, max] (undefined when absent). */
-export const optionalInt = (min: number, max: number) => z.preprocess(numeric, number(min, max).int(named('must be a whole number')).optional());
+export const optionalInt = (min: number, max: number) =>
+  z.preprocess(numeric, number(min, max).int(named('must be a whole number')).optional());
 
 /** language_id: 0 or absent means the default content language (language.ts decides). */
 export const languageField = optionalInt(0, 1000);
@@ -102,7 +117,10 @@ export const levelField = requiredInt(1, 1000);
 
 export const maxPageSize = 100;
 /** offset and limit of a page; each list keeps its own default page size. */
-export const pageFields = (defaultLimit: number) => ({ offset: intField(0, 0, 100_000), limit: intField(defaultLimit, 1, maxPageSize) });
+export const pageFields = (defaultLimit: number) => ({
+  offset: intField(0, 0, 100_000),
+  limit: intField(defaultLimit, 1, maxPageSize),
+});
 
 /** The player's time zone (content/local-day.ts): an IANA name, else a GMT offset. */
 export const zoneFields = { timezone: optionalText(64), gmt_format: optionalText(16) };
@@ -122,7 +140,14 @@ export const categoryTypes = ['quiz', 'fun_n_learn', 'guess_the_word', 'audio', 
 export type CategoryType = (typeof categoryTypes)[number];
 
 /** The contract also sends types by number (1 Quiz Zone ... 6 Multi Match). */
-const typeCodes: Record<string, CategoryType> = { 1: 'quiz', 2: 'fun_n_learn', 3: 'guess_the_word', 4: 'audio', 5: 'math', 6: 'multi_match' };
+const typeCodes: Record<string, CategoryType> = {
+  1: 'quiz',
+  2: 'fun_n_learn',
+  3: 'guess_the_word',
+  4: 'audio',
+  5: 'math',
+  6: 'multi_match',
+};
 export const categoryTypeField = z.preprocess(
   (v) => (typeof v === 'string' && Object.hasOwn(typeCodes, v) ? typeCodes[v] : v),
   z.enum(categoryTypes, { message: 'unknown_type' }),

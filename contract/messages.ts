@@ -85,7 +85,8 @@ export const messages = {
   invalid_upi: 'Please enter a valid UPI ID (for example name@bank)',
   redeem_minimum: 'You need at least {{coins}} coins to redeem',
   redeem_amount_mismatch: '{{coins}} coins are worth {{worth}}, not {{amount}}',
-  payment_wait: 'You have already made a payment request. Please wait for {{hours}} hours after you made the previous request.',
+  payment_wait:
+    'You have already made a payment request. Please wait for {{hours}} hours after you made the previous request.',
   payment_not_pending: 'Only a pending payment request can be deleted',
   payment_settle_not_pending: 'Only a pending payment request can be settled (this one is {{status}})',
 
@@ -229,11 +230,14 @@ export interface Message {
   params?: MessageParams;
 }
 
-export const isMessageCode = (value: unknown): value is MessageCode => typeof value === 'string' && Object.hasOwn(messages, value);
+export const isMessageCode = (value: unknown): value is MessageCode =>
+  typeof value === 'string' && Object.hasOwn(messages, value);
 
 /** The placeholders' names of a text, e.g. ['hours']. */
 export const placeholdersOf = (text: string) => [...text.matchAll(/\{\{(\w+)\}\}/g)].map((m) => m[1]!);
 
 /** The English text of a code with its placeholders filled (an unknown one is left as written). */
 export const englishText = (code: MessageCode, params: MessageParams = {}) =>
-  messages[code].replace(/\{\{(\w+)\}\}/g, (whole, name: string) => (Object.hasOwn(params, name) ? String(params[name]) : whole));
+  messages[code].replace(/\{\{(\w+)\}\}/g, (whole, name: string) =>
+    Object.hasOwn(params, name) ? String(params[name]) : whole,
+  );

@@ -2,7 +2,14 @@
 // web app (src/quiz-engine): zod schemas (the API checks its replies against them) and their types.
 import { z } from 'zod';
 
-export const questionTypes = ['multiple', 'true_false', 'guess_word', 'multi_match', 'multi_select', 'sequence'] as const;
+export const questionTypes = [
+  'multiple',
+  'true_false',
+  'guess_word',
+  'multi_match',
+  'multi_select',
+  'sequence',
+] as const;
 export type QuestionType = (typeof questionTypes)[number];
 
 const option = z.object({ id: z.string(), text: z.string() });
@@ -11,7 +18,11 @@ const option = z.object({ id: z.string(), text: z.string() });
  * The right answer in the session's ids: an option id (multiple, true_false), the word, the pairs
  * (multi match), or option ids (multi-select: the right set in id order; sequence: the right order).
  */
-export const correctAnswer = z.union([z.string(), z.array(z.string()), z.array(z.object({ left: z.string(), right: z.string() }))]);
+export const correctAnswer = z.union([
+  z.string(),
+  z.array(z.string()),
+  z.array(z.object({ left: z.string(), right: z.string() })),
+]);
 export type CorrectAnswer = z.infer<typeof correctAnswer>;
 
 /** A question as a player receives it: never its answer. */
@@ -85,7 +96,9 @@ export const playOutcome = z.object({
    * premium multiplier in), and for a set that only adds what beats the player's best on it, that
    * best before this round (else null). Absent from results stored before it was kept.
    */
-  score_sum: z.object({ per_correct: z.number(), per_wrong: z.number(), best_before: z.number().nullable() }).optional(),
+  score_sum: z
+    .object({ per_correct: z.number(), per_wrong: z.number(), best_before: z.number().nullable() })
+    .optional(),
   /** A contest that is still running: right and wrong are withheld (the figures are 0) until it ends. */
   sealed: z.literal(true).optional(),
 });

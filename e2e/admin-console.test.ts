@@ -28,8 +28,17 @@ const logIn = (p: Page, email: string) => logInWithEmail(p, email, password);
 
 /** A payment request of the player's through the API, as the wallet sends it. */
 async function requestPayout(coins: number, address: string) {
-  const body = new URLSearchParams({ payment_type: 'paypal', payment_address: address, payment_amount: String(coins / 10), coin_used: String(coins) });
-  const res = await fetch(`${baseUrl()}/api/set_payment_request`, { method: 'POST', body, headers: { authorization: `Bearer ${player.token}` } });
+  const body = new URLSearchParams({
+    payment_type: 'paypal',
+    payment_address: address,
+    payment_amount: String(coins / 10),
+    coin_used: String(coins),
+  });
+  const res = await fetch(`${baseUrl()}/api/set_payment_request`, {
+    method: 'POST',
+    body,
+    headers: { authorization: `Bearer ${player.token}` },
+  });
   const reply = (await res.json()) as { data: { id: string } };
   if (res.status !== 200) throw new Error(JSON.stringify(reply));
   await db.collection('paymentLocks').doc(player.uid).delete(); // test setup: the 48 h wait would refuse the second
@@ -55,7 +64,9 @@ describe('the operator console', () => {
     await page.getByRole('heading', { level: 1 }).waitFor();
     expect(scripts.filter((u) => /admin-page/.test(u))).toEqual([]);
     await page.goto('/admin');
-    await eventually(() => page.getByTestId('admin-refused').textContent()).toContain('Your account is not an operator.');
+    await eventually(() => page.getByTestId('admin-refused').textContent()).toContain(
+      'Your account is not an operator.',
+    );
     await page.getByRole('link', { name: 'Back to home' }).click();
     await page.waitForURL((url) => url.pathname === '/');
     await context.close();
@@ -80,7 +91,9 @@ describe('the operator console', () => {
 
     await card(rejected).getByRole('button', { name: 'Reject…' }).click();
     await dialog.getByRole('button', { name: 'Reject and give the coins back' }).click();
-    await eventually(() => dialog.locator('.field-error').textContent()).toBe('Please give the player a reason for the rejection');
+    await eventually(() => dialog.locator('.field-error').textContent()).toBe(
+      'Please give the player a reason for the rejection',
+    );
     await dialog.getByLabel('Reason the player will read').fill('This PayPal ID does not exist');
     await dialog.getByRole('button', { name: 'Reject and give the coins back' }).click();
     await eventually(() => toasts(op.page).allTextContents()).toContain('Rejected. 150 coins are back with Payee.');
@@ -89,7 +102,9 @@ describe('the operator console', () => {
     // the audit trail has both, with who did them
     await op.page.getByRole('link', { name: 'Audit trail' }).click();
     const audit = op.page.getByTestId('audit-table');
-    await eventually(() => audit.locator('tr', { hasText: rejected }).textContent()).toContain('Settled a payment request');
+    await eventually(() => audit.locator('tr', { hasText: rejected }).textContent()).toContain(
+      'Settled a payment request',
+    );
     expect(await audit.locator('tr', { hasText: paid }).textContent()).toContain(operator.email);
     expect(await axeProblems(op.page)).toEqual([]);
     await op.context.close();
@@ -102,7 +117,9 @@ describe('the operator console', () => {
     await bell.click();
     const inbox = me.page.getByTestId('inbox');
     await eventually(() => inbox.textContent()).toContain('Your payment request was paid: 100 coins redeemed');
-    expect(await inbox.textContent()).toContain('Your payment request was rejected: This PayPal ID does not exist. The 150 coins are back in your balance');
+    expect(await inbox.textContent()).toContain(
+      'Your payment request was rejected: This PayPal ID does not exist. The 150 coins are back in your balance',
+    );
     await me.context.close();
   });
 
@@ -132,14 +149,39 @@ describe('the operator console', () => {
     await me.context.close();
   });
 
-  it('an operator reads a reported question with the players\' messages, fixes it in place, retires it and marks the reports handled', async () => {
+  it("an operator reads a reported question with the players' messages, fixes it in place, retires it and marks the reports handled", async () => {
     const id = `console-q-${Date.now().toString(36)}`;
-    await db.collection('questions').doc(id).set({
-      id, mode: 'quiz', language_id: 1, category_id: 'en-quiz-science', subcategory_id: '', level: 1, question: 'How many legs has a spider?',
-      options: ['6', '8', '10', '12'], answer: 'a', note: '', parent_id: '', marks: 0, audio: '', hints: [], pairs: [], row_order: 0,
-    });
+    await db
+      .collection('questions')
+      .doc(id)
+      .set({
+        id,
+        mode: 'quiz',
+        language_id: 1,
+        category_id: 'en-quiz-science',
+        subcategory_id: '',
+        level: 1,
+        question: 'How many legs has a spider?',
+        options: ['6', '8', '10', '12'],
+        answer: 'a',
+        note: '',
+        parent_id: '',
+        marks: 0,
+        audio: '',
+        hints: [],
+        pairs: [],
+        row_order: 0,
+      });
     const body = new URLSearchParams({ question_id: id, message: 'A spider has 8 legs, not 6' });
-    expect((await fetch(`${baseUrl()}/api/report_question`, { method: 'POST', body, headers: { authorization: `Bearer ${player.token}` } })).status).toBe(200);
+    expect(
+      (
+        await fetch(`${baseUrl()}/api/report_question`, {
+          method: 'POST',
+          body,
+          headers: { authorization: `Bearer ${player.token}` },
+        })
+      ).status,
+    ).toBe(200);
 
     const op = await newPlayer(browser, { phone: true });
     await logIn(op.page, operator.email);
@@ -151,9 +193,14 @@ describe('the operator console', () => {
     await dialog.getByLabel('The right option').selectOption('b');
     await dialog.getByLabel('Note shown after the answer').fill('Spiders are arachnids: 8 legs.');
     await dialog.getByRole('button', { name: 'Save the fix' }).click();
-    await eventually(() => toasts(op.page).allTextContents()).toContain('The question is fixed. Players see it within a few minutes.');
+    await eventually(() => toasts(op.page).allTextContents()).toContain(
+      'The question is fixed. Players see it within a few minutes.',
+    );
     await eventually(() => card.locator('li.right').textContent()).toContain('8');
-    expect((await db.collection('questions').doc(id).get()).data()).toMatchObject({ answer: 'b', note: 'Spiders are arachnids: 8 legs.' });
+    expect((await db.collection('questions').doc(id).get()).data()).toMatchObject({
+      answer: 'b',
+      note: 'Spiders are arachnids: 8 legs.',
+    });
     expect(await op.page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
     await card.getByRole('button', { name: 'Retire…' }).click();
     await op.page.getByRole('dialog').getByRole('button', { name: 'Retire', exact: true }).click();
@@ -174,17 +221,29 @@ describe('the operator console', () => {
       await op.page.goto('/admin/settings');
       const fee = op.page.getByRole('spinbutton', { name: 'Battle entry fee (coins)' });
       await fee.fill('5000');
-      await op.page.getByRole('form', { name: 'Battle entry fee (coins)' }).getByRole('button', { name: 'Save' }).click();
+      await op.page
+        .getByRole('form', { name: 'Battle entry fee (coins)' })
+        .getByRole('button', { name: 'Save' })
+        .click();
       await eventually(() => fee.getAttribute('aria-invalid')).toBe('true');
-      expect(await op.page.locator('#setting-battle_entry_fee-error').textContent()).toBe('A whole number from 0 to 1,000');
+      expect(await op.page.locator('#setting-battle_entry_fee-error').textContent()).toBe(
+        'A whole number from 0 to 1,000',
+      );
       await fee.fill('7');
-      await op.page.getByRole('form', { name: 'Battle entry fee (coins)' }).getByRole('button', { name: 'Save' }).click();
+      await op.page
+        .getByRole('form', { name: 'Battle entry fee (coins)' })
+        .getByRole('button', { name: 'Save' })
+        .click();
       await eventually(() => toasts(op.page).allTextContents()).toContain('Saved: Battle entry fee (coins)');
       expect(await axeProblems(op.page)).toEqual([]);
       await op.context.close();
 
       const body = new URLSearchParams({ category: 'en-quiz-science', room_type: 'friend', no_of_que: '2' });
-      const room = await fetch(`${baseUrl()}/api/create_room`, { method: 'POST', body, headers: { authorization: `Bearer ${player.token}` } });
+      const room = await fetch(`${baseUrl()}/api/create_room`, {
+        method: 'POST',
+        body,
+        headers: { authorization: `Bearer ${player.token}` },
+      });
       expect(((await room.json()) as { data: { entry_fee: number } }).data.entry_fee).toBe(7);
     } finally {
       await config.set({ battle_entry_fee: before ?? FieldValue.delete() }, { merge: true });
@@ -198,10 +257,14 @@ describe('the operator console', () => {
       await eventually(() => op.page.getByRole('heading', { level: 1 }).textContent()).toBe('Under maintenance');
       await logIn(op.page, operator.email);
       await op.page.goto('/admin/settings');
-      const maintenance = op.page.getByRole('checkbox', { name: 'Maintenance mode (players see the maintenance page)' });
+      const maintenance = op.page.getByRole('checkbox', {
+        name: 'Maintenance mode (players see the maintenance page)',
+      });
       await eventually(() => maintenance.isChecked()).toBe(true);
       await maintenance.click(); // the box follows the server's answer, not the click
-      await eventually(() => toasts(op.page).allTextContents()).toContain('Saved: Maintenance mode (players see the maintenance page)');
+      await eventually(() => toasts(op.page).allTextContents()).toContain(
+        'Saved: Maintenance mode (players see the maintenance page)',
+      );
       expect(await maintenance.isChecked()).toBe(false);
       expect((await db.doc('config/system').get()).get('maintenance_mode')).toBe('0');
       await op.context.close();
@@ -237,13 +300,37 @@ async function endedContest(uids: string[]) {
   await Promise.all(
     uids.map((uid, i) => {
       const score = 40 - 8 * i;
-      return contestBoard(db, id).doc(uid).set({ uid, name: names[i], profile: '', score, correct_answers: score / 4, questions_attended: 10, rank_key: rankKey(score, at), date: at });
+      return contestBoard(db, id)
+        .doc(uid)
+        .set({
+          uid,
+          name: names[i],
+          profile: '',
+          score,
+          correct_answers: score / 4,
+          questions_attended: 10,
+          rank_key: rankKey(score, at),
+          date: at,
+        });
     }),
   );
-  await db.collection('contests').doc(id).set({
-    id, name: 'Console Cup', description: '', language_id: 1, start_date: Timestamp.fromMillis(end.getTime() - 3_600_000), end_date: Timestamp.fromDate(end),
-    prizes: [{ rank: 1, coins: 50 }, { rank: 2, coins: 20 }], no_of_que: 1, settled: false,
-  });
+  await db
+    .collection('contests')
+    .doc(id)
+    .set({
+      id,
+      name: 'Console Cup',
+      description: '',
+      language_id: 1,
+      start_date: Timestamp.fromMillis(end.getTime() - 3_600_000),
+      end_date: Timestamp.fromDate(end),
+      prizes: [
+        { rank: 1, coins: 50 },
+        { rank: 2, coins: 20 },
+      ],
+      no_of_que: 1,
+      settled: false,
+    });
   return id;
 }
 
@@ -266,7 +353,9 @@ describe('the console helps a player', () => {
     await dialog.getByLabel('Coins to add (a minus sign takes them away)').fill('-20000');
     await dialog.getByLabel('Reason the player will read').fill('Refund: the battle froze');
     await dialog.getByRole('button', { name: 'Adjust', exact: true }).click();
-    await eventually(() => dialog.locator('.field-error').textContent()).toBe('coins: a whole number from -10000 to 10000, not 0');
+    await eventually(() => dialog.locator('.field-error').textContent()).toBe(
+      'coins: a whole number from -10000 to 10000, not 0',
+    );
     await dialog.getByLabel('Coins to add (a minus sign takes them away)').fill('-11');
     await dialog.getByRole('button', { name: 'Adjust', exact: true }).click();
     await eventually(() => dialog.locator('.field-error').textContent()).toBe('The balance cannot go below zero');
@@ -276,7 +365,12 @@ describe('the console helps a player', () => {
     await eventually(() => toasts(op.page).allTextContents()).toContain('25 coins added. Rafael has 35 coins.');
     await eventually(() => detail.getByTestId('player-coins').textContent()).toBe('35');
     expect(await detail.textContent()).toContain('Adjustment by support: Refund: the battle froze');
-    const lines = await db.collection('users').doc(rafael.uid).collection('coinHistory').where('type', '==', 'support_adjustment').get();
+    const lines = await db
+      .collection('users')
+      .doc(rafael.uid)
+      .collection('coinHistory')
+      .where('type', '==', 'support_adjustment')
+      .get();
     expect(lines.docs.map((d) => d.get('coins'))).toEqual([25]);
     expect(await op.page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
 
@@ -333,7 +427,9 @@ describe('the console helps a player', () => {
     expect(await adjusted.textContent()).toContain(rafael.uid);
     const fixed = audit.locator('tr', { hasText: 'Fixed a question' }).first();
     expect(await fixed.textContent()).toContain('How many legs has a spider?');
-    expect(await audit.locator('tr', { hasText: 'Settled a payment request' }).first().textContent()).toContain('Payee');
+    expect(await audit.locator('tr', { hasText: 'Settled a payment request' }).first().textContent()).toContain(
+      'Payee',
+    );
     expect(await axeProblems(op.page)).toEqual([]);
     await fixed.getByRole('link', { name: 'How many legs has a spider?' }).click();
     await op.page.waitForURL((url) => url.pathname.startsWith('/admin/questions/'));
@@ -344,7 +440,7 @@ describe('the console helps a player', () => {
     await op.context.close();
   });
 
-  it('in Arabic at 390 px: the player\'s page, the adjustment and the audit names read right to left; the player reads the adjustment in Arabic', async () => {
+  it("in Arabic at 390 px: the player's page, the adjustment and the audit names read right to left; the player reads the adjustment in Arabic", async () => {
     await withConfig({ language_mode: '1' }, async () => {
       const coins = (await db.collection('users').doc(rafael.uid).get()).get('coins') as number;
       const op = await newPlayer(browser, { phone: true });
@@ -363,7 +459,9 @@ describe('the console helps a player', () => {
       expect(await axeProblems(op.page)).toEqual([]);
       expect(await op.page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
       await op.page.goto('/admin/audit');
-      await eventually(() => op.page.getByTestId('audit-table').locator('tr', { hasText: 'عدّل رصيد لاعب' }).first().textContent()).toContain('Rafael');
+      await eventually(() =>
+        op.page.getByTestId('audit-table').locator('tr', { hasText: 'عدّل رصيد لاعب' }).first().textContent(),
+      ).toContain('Rafael');
       expect(await op.page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
       await op.page.goto('/admin/players/nobody-has-this-id');
       await eventually(() => op.page.getByTestId('no-such-player').textContent()).toContain('لا يوجد لاعب بهذا المعرّف');
@@ -374,7 +472,9 @@ describe('the console helps a player', () => {
       await me.page.getByRole('button', { name: 'Menu' }).click();
       await me.page.getByLabel('Language').selectOption('ar');
       await me.page.goto('/profile/coin-history');
-      await eventually(() => me.page.locator('.ledger-row').first().textContent()).toContain('تعديل من فريق الدعم: Paid twice by a fault');
+      await eventually(() => me.page.locator('.ledger-row').first().textContent()).toContain(
+        'تعديل من فريق الدعم: Paid twice by a fault',
+      );
       await me.context.close();
     });
   });

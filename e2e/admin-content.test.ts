@@ -20,7 +20,11 @@ const eventually = <T>(read: () => T | Promise<T>) => expect.poll(read, { timeou
 /** An action called with this token, as the web app calls it; its data. */
 async function call<T = any>(action: string, fields: Record<string, string | number>, token: string): Promise<T> {
   const body = new URLSearchParams(Object.entries(fields).map(([k, v]) => [k, String(v)]));
-  const res = await fetch(`${baseUrl()}/api/${action}`, { method: 'POST', body, headers: { authorization: `Bearer ${token}` } });
+  const res = await fetch(`${baseUrl()}/api/${action}`, {
+    method: 'POST',
+    body,
+    headers: { authorization: `Bearer ${token}` },
+  });
   const reply = (await res.json()) as { data: T; message?: string };
   if (res.status !== 200) throw new Error(`${action}: ${reply.message}`);
   return reply.data;
@@ -36,7 +40,8 @@ async function signedIn(email: string, opts: { phone?: boolean; locale?: string 
 async function writeQuestion(page: Page, text: string) {
   const dialog = page.getByRole('dialog');
   await dialog.getByLabel(/^Question/).fill(text);
-  for (const [i, option] of ['Newton', 'Pascal', 'Joule', 'Watt'].entries()) await dialog.getByLabel(`Option ${'ABCD'[i]}`).fill(option);
+  for (const [i, option] of ['Newton', 'Pascal', 'Joule', 'Watt'].entries())
+    await dialog.getByLabel(`Option ${'ABCD'[i]}`).fill(option);
   await dialog.getByLabel('Right option').selectOption('b');
   return dialog;
 }
@@ -71,7 +76,9 @@ describe('content, contests and exams in the console', () => {
     expect(await preview.locator('.option').count()).toBe(4);
     expect(await preview.getByTestId('preview-answer').textContent()).toContain('Pascal');
     await dialog.getByRole('button', { name: 'Save' }).click();
-    await eventually(() => toasts(op.page).allTextContents()).toContain('Question saved. Players see it in their next game.');
+    await eventually(() => toasts(op.page).allTextContents()).toContain(
+      'Question saved. Players see it in their next game.',
+    );
     await eventually(() => card.getByTestId('admin-questions').textContent()).toContain('Which unit measures force?');
     await op.context.close();
 
@@ -89,7 +96,7 @@ describe('content, contests and exams in the console', () => {
     await context.close();
   });
 
-  it('an operator creates an exam with its key and marks, and reads a player\'s rule violation and captured question', async () => {
+  it("an operator creates an exam with its key and marks, and reads a player's rule violation and captured question", async () => {
     const title = `Console Exam ${run}`;
     const op = await signedIn(operator.email);
     await op.page.goto('/admin/exams');
@@ -111,11 +118,19 @@ describe('content, contests and exams in the console', () => {
 
     // the player takes it through the API as the exam screen does, leaves the screen once and is caught on the question
     const player = await signUpPlayer('Eli', password);
-    const exam = await call<{ session_id: string; questions: { id: string }[] }>('get_exam_module_questions', { exam_module_id: examId, exam_key: 'console-key' }, player.token);
+    const exam = await call<{ session_id: string; questions: { id: string }[] }>(
+      'get_exam_module_questions',
+      { exam_module_id: examId, exam_key: 'console-key' },
+      player.token,
+    );
     const question = exam.questions[0]!.id;
     await call('exam_heartbeat', { session_id: exam.session_id, visible: 0 }, player.token);
     await call('exam_heartbeat', { session_id: exam.session_id, visible: 1 }, player.token);
-    await call('quiz_answer', { session_id: exam.session_id, question_id: question, answer: await servedRight(player.uid, question) }, player.token);
+    await call(
+      'quiz_answer',
+      { session_id: exam.session_id, question_id: question, answer: await servedRight(player.uid, question) },
+      player.token,
+    );
     await call('set_exam_module_result', { exam_module_id: examId }, player.token);
 
     await card.getByRole('button', { name: 'Results' }).click();
@@ -128,10 +143,27 @@ describe('content, contests and exams in the console', () => {
   });
 
   it('an operator fixes a question in place and the next player sees the fix', async () => {
-    const category = await call('admin_save_category', { language_id: 1, type: 'quiz', name: `Console Facts ${run}` }, operator.token);
+    const category = await call(
+      'admin_save_category',
+      { language_id: 1, type: 'quiz', name: `Console Facts ${run}` },
+      operator.token,
+    );
     const sub = await call('admin_save_subcategory', { category_id: category.id, name: 'Units' }, operator.token);
     const options = JSON.stringify(['Newton', 'Pascal', 'Joule', 'Watt']);
-    await call('admin_save_question', { mode: 'quiz', language_id: 1, category_id: category.id, subcategory_id: sub.id, level: 1, question: 'Wich unit mesures force?', options, answer: 'a' }, operator.token);
+    await call(
+      'admin_save_question',
+      {
+        mode: 'quiz',
+        language_id: 1,
+        category_id: category.id,
+        subcategory_id: sub.id,
+        level: 1,
+        question: 'Wich unit mesures force?',
+        options,
+        answer: 'a',
+      },
+      operator.token,
+    );
 
     const op = await signedIn(operator.email);
     await op.page.goto('/admin/content');
@@ -142,7 +174,9 @@ describe('content, contests and exams in the console', () => {
     await dialog.getByLabel(/^Question/).fill('Which unit measures force?');
     expect(await dialog.locator('.question-preview .question-text').textContent()).toBe('Which unit measures force?');
     await dialog.getByRole('button', { name: 'Save' }).click();
-    await eventually(() => op.page.getByTestId('admin-questions').textContent()).toContain('Which unit measures force?');
+    await eventually(() => op.page.getByTestId('admin-questions').textContent()).toContain(
+      'Which unit measures force?',
+    );
     await op.context.close();
 
     const player = await signUpPlayer('Finn', password);

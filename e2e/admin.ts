@@ -17,7 +17,11 @@ export async function signUpPlayer(name: string, password: string) {
   const { idToken } = await signInEmail(email, password);
   const form = new FormData();
   for (const [k, v] of Object.entries({ firebase_id: uid, type: 'email', email, name })) form.append(k, v);
-  const res = await fetch(`${baseUrl()}/api/user_signup`, { method: 'POST', body: form, headers: { authorization: `Bearer ${idToken}` } });
+  const res = await fetch(`${baseUrl()}/api/user_signup`, {
+    method: 'POST',
+    body: form,
+    headers: { authorization: `Bearer ${idToken}` },
+  });
   const body = (await res.json()) as { data: { refer_code: string; api_token: string } };
   if (res.status !== 200) throw new Error(`user_signup: ${JSON.stringify(body)}`);
   return { uid, email, referCode: body.data.refer_code, token: body.data.api_token };
@@ -63,7 +67,11 @@ export function configForFile(values: Record<string, unknown>, alsoRestore: stri
 export async function servedRight(uid: string, questionId: string) {
   const { db } = adminServices();
   const q = (await db.collection('questions').doc(questionId).get()).data() as { options: string[]; answer: string };
-  const sessions = await db.collection('playSessions').where('uid', '==', uid).where('questionIds', 'array-contains', questionId).get();
+  const sessions = await db
+    .collection('playSessions')
+    .where('uid', '==', uid)
+    .where('questionIds', 'array-contains', questionId)
+    .get();
   const latest = sessions.docs.map((d) => d.data()).sort((a, b) => b.startedAt - a.startedAt)[0]!;
   return servedOption(latest.orderSeed as string, { id: questionId, options: q.options }, q.answer);
 }

@@ -55,7 +55,12 @@ describe('an asynchronous challenge', () => {
     const b = await friendOf(a, 'Ben');
     const roomId = await challengeAndPlay(a, b.uid);
     await a.page.locator('.challenge-waiting').waitFor();
-    expect(await coinHistory(db, a.uid).doc(`battle_fee_${roomId}`).get().then((d) => d.get('coins'))).toBe(-5);
+    expect(
+      await coinHistory(db, a.uid)
+        .doc(`battle_fee_${roomId}`)
+        .get()
+        .then((d) => d.get('coins')),
+    ).toBe(-5);
 
     // B, in a new browser, later: the home page's "Your turn", the offer, Play now for the fee
     const later = await visitor({ phone: true });
@@ -81,7 +86,9 @@ describe('an asynchronous challenge', () => {
     const room = (await db.doc(`rooms/${roomId}`).get()).data()!;
     expect(room.status).toBe('finished');
     for (const uid of [a.uid, b.uid]) {
-      expect((await db.doc(`users/${uid}/inbox/challenge_result_${roomId}`).get()).get('kind')).toBe('challenge_result');
+      expect((await db.doc(`users/${uid}/inbox/challenge_result_${roomId}`).get()).get('kind')).toBe(
+        'challenge_result',
+      );
     }
 
     // A's home page: the challenge has left "Their turn" waiting, with its outcome

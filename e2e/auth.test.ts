@@ -24,7 +24,9 @@ describe('sign-up by email', () => {
     await page.getByLabel("Friend's referral code (optional)").fill('NOSUCHCODE');
     await page.getByRole('button', { name: 'Sign up' }).click();
     // said beside the confirmation field, not in a toast
-    await expect.poll(() => page.locator('#signup-confirm-error').textContent()).toBe('The passwords do not match. Please try again.');
+    await expect
+      .poll(() => page.locator('#signup-confirm-error').textContent())
+      .toBe('The passwords do not match. Please try again.');
     expect(await page.getByLabel('Confirm password').getAttribute('aria-invalid')).toBe('true');
     expect(await toasts(page).allTextContents()).not.toContain('The passwords do not match. Please try again.');
 
@@ -42,7 +44,9 @@ describe('sign-up by email', () => {
     const links = async () => (await verificationCodes(email)).length;
     expect(await links()).toBe(1);
     await page.getByTestId('resend-link').getByRole('button', { name: 'Send the verification link again' }).click();
-    await expect.poll(() => toasts(page).allTextContents()).toContain(`A new verification link is on its way to ${email}`);
+    await expect
+      .poll(() => toasts(page).allTextContents())
+      .toContain(`A new verification link is on its way to ${email}`);
     expect(await links()).toBe(2);
 
     const verified = await fetch(await verificationLink(email));
@@ -52,9 +56,9 @@ describe('sign-up by email', () => {
     await page.waitForURL((url) => url.pathname === '/');
     await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toBe('Welcome, Grace');
     await expect.poll(() => page.getByTestId('header-coins').textContent()).toContain('10');
-    await expect.poll(() => toasts(page).allTextContents()).toContain(
-      'That referral code is not valid, so no referral bonus was added. You are signed up all the same.',
-    );
+    await expect
+      .poll(() => toasts(page).allTextContents())
+      .toContain('That referral code is not valid, so no referral bonus was added. You are signed up all the same.');
 
     await page.getByRole('button', { name: 'Logout' }).click();
     await expect.poll(() => page.getByRole('link', { name: 'Login' }).isVisible()).toBe(true);
@@ -139,7 +143,11 @@ describe('sign-in with Google', () => {
     await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toBe('Welcome, Gwen google');
     await expect.poll(() => page.getByTestId('header-coins').textContent()).toContain('10');
     const { uid } = await adminServices().auth.getUserByEmail(email);
-    expect((await adminServices().db.collection('users').doc(uid).get()).data()).toMatchObject({ email, type: 'gmail', coins: 10 });
+    expect((await adminServices().db.collection('users').doc(uid).get()).data()).toMatchObject({
+      email,
+      type: 'gmail',
+      coins: 10,
+    });
     await context.close();
   });
 });
@@ -165,7 +173,9 @@ describe('guests', () => {
       await page.locator('input[type="email"]').fill(banned.email);
       await page.locator('input[type="password"]').fill('banned-pass-1');
       await page.locator('form button[type="submit"]').click();
-      await expect.poll(() => page.locator('#login-form-error').textContent()).toBe('تم تعطيل حسابك! يرجى التواصل مع المسؤول.');
+      await expect
+        .poll(() => page.locator('#login-form-error').textContent())
+        .toBe('تم تعطيل حسابك! يرجى التواصل مع المسؤول.');
     });
     await context.close();
   });

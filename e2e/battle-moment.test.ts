@@ -27,7 +27,7 @@ afterEach(async () => {
   opened = [];
 });
 
-const poll = <T,>(read: () => Promise<T>, timeout = 15_000) => expect.poll(read, { timeout });
+const poll = <T>(read: () => Promise<T>, timeout = 15_000) => expect.poll(read, { timeout });
 
 /**
  * In every page of the context: the wall-clock moment (performance.timeOrigin + performance.now())
@@ -37,12 +37,17 @@ function watchMoments(context: BrowserContext) {
   return context.addInitScript(() => {
     const w = window as unknown as { moments: Record<string, number>; clockAtQuestion1?: string };
     w.moments = {};
-    const screens: Record<string, string> = { versus: '[data-testid="versus"]', countdown: '[data-testid="countdown"]', question: '.question-text' };
+    const screens: Record<string, string> = {
+      versus: '[data-testid="versus"]',
+      countdown: '[data-testid="countdown"]',
+      question: '.question-text',
+    };
     new MutationObserver(() => {
       for (const [name, selector] of Object.entries(screens)) {
         if (w.moments[name] === undefined && document.querySelector(selector)) {
           w.moments[name] = performance.timeOrigin + performance.now();
-          if (name === 'question') w.clockAtQuestion1 = document.querySelector('[data-testid="me"] [role="timer"]')?.textContent ?? '';
+          if (name === 'question')
+            w.clockAtQuestion1 = document.querySelector('[data-testid="me"] [role="timer"]')?.textContent ?? '';
         }
       }
     }).observe(document, { childList: true, subtree: true });
@@ -80,7 +85,12 @@ const questionHeading = (page: Page) => page.locator('.question .muted').first()
 
 /** In step by content, not by time: every page shows question 1, the same question, with nobody's answer yet. */
 async function expectInStep(pages: Page[]) {
-  const shown = await Promise.all(pages.map(async (page) => ({ heading: await questionHeading(page).textContent(), text: await page.locator('.question-text').textContent() })));
+  const shown = await Promise.all(
+    pages.map(async (page) => ({
+      heading: await questionHeading(page).textContent(),
+      text: await page.locator('.question-text').textContent(),
+    })),
+  );
   for (const { heading } of shown) expect(heading).toMatch(/^Question 1 of/);
   expect(new Set(shown.map(({ text }) => text)).size, JSON.stringify(shown)).toBe(1);
 }
@@ -95,7 +105,10 @@ describe('the moment a random battle starts', () => {
     await ben.getByRole('link', { name: /All categories/ }).click();
 
     // both face each other, counting down
-    for (const [page, opponent] of [[ada, 'Ben Moment'], [ben, 'Ada Moment']] as const) {
+    for (const [page, opponent] of [
+      [ada, 'Ben Moment'],
+      [ben, 'Ada Moment'],
+    ] as const) {
       await page.getByTestId('countdown').waitFor();
       expect(await page.getByTestId('versus').textContent()).toContain(opponent);
       expect(await fitsPhone(page)).toBe(true);
@@ -126,13 +139,24 @@ describe('the moment a random battle starts', () => {
     expect(players.docs.map((p) => p.get('servedAt'))).toEqual([questionsAt, questionsAt]);
 
     // the clock drains as a bar; number keys answer, the options labelled 1-4
-    await poll(() => ben.getByTestId('clock-bar').locator('span').evaluate((el) => parseFloat(el.style.inlineSize))).toBeLessThan(100);
+    await poll(() =>
+      ben
+        .getByTestId('clock-bar')
+        .locator('span')
+        .evaluate((el) => parseFloat(el.style.inlineSize)),
+    ).toBeLessThan(100);
     expect(await ben.locator('.question .option-key').allTextContents()).toEqual(['1', '2', '3', '4']);
     await ada.keyboard.press('2');
     await ben.keyboard.press('4');
-    await poll(() => ada.locator('.question button.option').nth(1).getAttribute('data-state')).toMatch(/^(picked|right|wrong)$/);
-    await poll(() => ben.locator('.question button.option').nth(3).getAttribute('data-state')).toMatch(/^(picked|right|wrong)$/);
-    await poll(async () => (await db.collection(`rooms/${roomId}/players`).get()).docs.map((p) => (p.get('answers') as unknown[]).length)).toEqual([1, 1]);
+    await poll(() => ada.locator('.question button.option').nth(1).getAttribute('data-state')).toMatch(
+      /^(picked|right|wrong)$/,
+    );
+    await poll(() => ben.locator('.question button.option').nth(3).getAttribute('data-state')).toMatch(
+      /^(picked|right|wrong)$/,
+    );
+    await poll(async () =>
+      (await db.collection(`rooms/${roomId}/players`).get()).docs.map((p) => (p.get('answers') as unknown[]).length),
+    ).toEqual([1, 1]);
     expect(await axeProblems(ben)).toEqual([]); // the question, graded, with the draining clock
     // the sound toggle is one tap away on the battle screen
     const sound = ben.getByTestId('battle-sound-toggle');
@@ -153,7 +177,10 @@ describe('a group room', () => {
       await page.goto('/group-battle/join');
       await page.getByLabel('Room code').fill(code);
       await page.getByRole('button', { name: 'Join room' }).click();
-      await page.getByTestId('join-confirm').getByRole('button', { name: /^Join for/ }).click(); // the room and its fee, then Join
+      await page
+        .getByTestId('join-confirm')
+        .getByRole('button', { name: /^Join for/ })
+        .click(); // the room and its fee, then Join
       await page.waitForURL(/\/group-battle\/room\/[\w-]+/);
     }
     const start = owner.getByRole('button', { name: 'Start' });
@@ -165,7 +192,8 @@ describe('a group room', () => {
     for (const page of everyone) await page.getByTestId('countdown').waitFor();
     for (const page of everyone) await page.locator('.question-text').waitFor();
     await expectInStep(everyone);
-    for (const seen of await Promise.all(everyone.map(moments))) expect(seen.question! - seen.countdown!).toBeGreaterThan(0);
+    for (const seen of await Promise.all(everyone.map(moments)))
+      expect(seen.question! - seen.countdown!).toBeGreaterThan(0);
 
     // question 1: everyone answers with a key
     for (const page of everyone) await page.keyboard.press('1');
@@ -173,9 +201,13 @@ describe('a group room', () => {
 
     // question 2: Joe answers; Owen and Kim see that he has (with his points), and that the other has not yet
     const progressOf = (page: Page, name: string) => page.getByTestId('player-progress').filter({ hasText: name });
-    for (const page of [owner, kim]) expect(await progressOf(page, 'Joe Group').getAttribute('data-answered')).toBe('false');
+    for (const page of [owner, kim])
+      expect(await progressOf(page, 'Joe Group').getAttribute('data-answered')).toBe('false');
     await joe.keyboard.press('2');
-    for (const [page, other] of [[owner, 'Kim Group'], [kim, 'Owen Group']] as const) {
+    for (const [page, other] of [
+      [owner, 'Kim Group'],
+      [kim, 'Owen Group'],
+    ] as const) {
       await poll(() => progressOf(page, 'Joe Group').getAttribute('data-answered')).toBe('true');
       expect(await progressOf(page, 'Joe Group').textContent()).toMatch(/Answered/);
       expect(await progressOf(page, 'Joe Group').textContent()).toMatch(/\d+ points?/);

@@ -39,7 +39,7 @@ afterEach(async () => {
 });
 
 /** Rooms and the server take seconds, not the one second expect.poll waits by default. */
-const poll = <T,>(read: () => Promise<T>, timeout = 15_000) => expect.poll(read, { timeout });
+const poll = <T>(read: () => Promise<T>, timeout = 15_000) => expect.poll(read, { timeout });
 
 let accounts = 0;
 /** A fresh verified account, signed in through the login page. */
@@ -58,7 +58,8 @@ async function signIn(name: string, opts: { phone?: boolean } = {}): Promise<Pla
 }
 
 /** Several fresh players at once. */
-const signInAll = (...players: [name: string, opts?: { phone?: boolean }][]) => Promise.all(players.map(([name, opts]) => signIn(name, opts)));
+const signInAll = (...players: [name: string, opts?: { phone?: boolean }][]) =>
+  Promise.all(players.map(([name, opts]) => signIn(name, opts)));
 
 /** Phone-sized screens are checked by eye: E2E_SCREENSHOTS=<dir> keeps a picture of each. */
 async function shot(page: Page, name: string) {
@@ -77,13 +78,19 @@ function actionsCalled(page: Page): string[] {
 }
 
 const toastTexts = (page: Page) => toasts(page).allTextContents();
-const headerCoins = async (page: Page) => Number((await page.getByTestId('header-coins').textContent())?.replace(/\D/g, ''));
+const headerCoins = async (page: Page) =>
+  Number((await page.getByTestId('header-coins').textContent())?.replace(/\D/g, ''));
 const questionHeading = (page: Page) => page.locator('.question .muted').first();
 
 const resultTitle = (page: Page) => page.locator('#result-title').textContent();
 
 /** An owner's friend or group room (its questions and entry fee multiplier as given), joined by code by the others; returns the code. */
-async function openRoom(owner: Player, joiners: Player[], type: 'group' | 'friend', opts: { questions?: number; fee?: '1x' | '2x' | '3x' | '4x' } = {}) {
+async function openRoom(
+  owner: Player,
+  joiners: Player[],
+  type: 'group' | 'friend',
+  opts: { questions?: number; fee?: '1x' | '2x' | '3x' | '4x' } = {},
+) {
   await owner.page.goto(type === 'friend' ? '/group-battle/create?type=friend' : '/group-battle/create');
   if (opts.questions) await owner.page.getByLabel('Number of questions').selectOption(String(opts.questions));
   if (opts.fee) await owner.page.getByRole('radio', { name: new RegExp(`^${opts.fee}`) }).check();
@@ -95,7 +102,10 @@ async function openRoom(owner: Player, joiners: Player[], type: 'group' | 'frien
     await p.page.goto('/group-battle/join');
     await p.page.getByLabel('Room code').fill(code.toLowerCase());
     await p.page.getByRole('button', { name: 'Join room' }).click();
-    await p.page.getByTestId('join-confirm').getByRole('button', { name: /^Join for/ }).click(); // the room and its fee, then Join
+    await p.page
+      .getByTestId('join-confirm')
+      .getByRole('button', { name: /^Join for/ })
+      .click(); // the room and its fee, then Join
     await p.page.waitForURL(/\/group-battle\/room\/[\w-]+/);
   }
   return code;
@@ -105,19 +115,23 @@ describe('money before a 1v1 battle, on a phone', () => {
   it('says the fee and the balance; at 0 coins says why it cannot start and offers free ways, and the bot plays for free', async () => {
     const p = await signIn('Penny', { phone: true });
     await p.page.goto('/random-battle');
-    await expect.poll(() => p.page.getByTestId('entry-fee').textContent()).toBe(
-      'Entry fee: 5 coins. The winner takes 10; a draw gives each their fee back. You have 10 coins.',
-    );
+    await expect
+      .poll(() => p.page.getByTestId('entry-fee').textContent())
+      .toBe('Entry fee: 5 coins. The winner takes 10; a draw gives each their fee back. You have 10 coins.');
 
     const { uid } = await auth.getUserByEmail(p.email);
     await db.doc(`users/${uid}`).update({ coins: 0 });
     await p.page.reload();
     const note = p.page.getByTestId('cannot-afford');
     await expect.poll(() => note.getByText('A 1v1 battle costs 5 coins and you have 0.').isVisible()).toBe(true);
-    expect(await note.getByRole('link', { name: 'Daily Quiz' }).getAttribute('href')).toBe('/quiz-play/daily-quiz-dashboard');
+    expect(await note.getByRole('link', { name: 'Daily Quiz' }).getAttribute('href')).toBe(
+      '/quiz-play/daily-quiz-dashboard',
+    );
     expect(await note.getByRole('link', { name: 'Quiz Zone' }).getAttribute('href')).toBe('/quiz-zone');
     await note.getByRole('link', { name: 'Play the bot (free)' }).click();
-    await p.page.waitForURL((url) => /^\/random-battle\/play\/[^/]+$/.test(url.pathname) && url.searchParams.get('bot') === '1');
+    await p.page.waitForURL(
+      (url) => /^\/random-battle\/play\/[^/]+$/.test(url.pathname) && url.searchParams.get('bot') === '1',
+    );
     await poll(() => p.page.getByText('Quiz Bot').first().isVisible());
     expect((await db.doc(`users/${uid}`).get()).get('coins')).toBe(0);
   });
@@ -143,7 +157,10 @@ describe('random 1v1 battle', () => {
 
     // the first question names both players and shows both timers
     await poll(() => bob.page.getByTestId('opponent').textContent()).toContain('Ada');
-    expect(await bob.page.getByRole('timer').allTextContents()).toEqual([expect.stringMatching(/^00:[0-3]\d$/), expect.stringMatching(/^00:[0-3]\d$/)]);
+    expect(await bob.page.getByRole('timer').allTextContents()).toEqual([
+      expect.stringMatching(/^00:[0-3]\d$/),
+      expect.stringMatching(/^00:[0-3]\d$/),
+    ]);
     expect(await questionHeading(bob.page).textContent()).toBe('Question 1 of 3');
     // phone-sized: nothing sticks out sideways
     await shot(bob.page, 'question');
@@ -153,13 +170,25 @@ describe('random 1v1 battle', () => {
     await ada.page.getByTestId('battle-result').waitFor();
     await bob.page.getByTestId('battle-result').waitFor();
     const titles = [await resultTitle(ada.page), await resultTitle(bob.page)].sort();
-    expect([['Defeat', 'Victory!'], ['Draw', 'Draw']]).toContainEqual(titles);
+    expect([
+      ['Defeat', 'Victory!'],
+      ['Draw', 'Draw'],
+    ]).toContainEqual(titles);
 
     // the server settles the pot: 10 to the winner, the fee back on a draw; the header follows,
     // carried by the player's listener: no page asks for the balance
-    const expected = titles[0] === 'Draw' ? { Ada: 10, Bob: 10 } : (await resultTitle(ada.page)) === 'Victory!' ? { Ada: 15, Bob: 5 } : { Ada: 5, Bob: 15 };
+    const expected =
+      titles[0] === 'Draw'
+        ? { Ada: 10, Bob: 10 }
+        : (await resultTitle(ada.page)) === 'Victory!'
+          ? { Ada: 15, Bob: 5 }
+          : { Ada: 5, Bob: 15 };
     // and each says what the game did to their coins: a loss, what it cost
-    const lines = { 10: 'Your 5 coins back', 15: 'You won 10 coins', 5: "Your entry fee of 5 coins went to the winner's pot" };
+    const lines = {
+      10: 'Your 5 coins back',
+      15: 'You won 10 coins',
+      5: "Your entry fee of 5 coins went to the winner's pot",
+    };
     for (const p of [ada, bob]) {
       const coins = expected[p.name as 'Ada' | 'Bob'];
       await poll(() => p.page.getByTestId('coins-line').textContent()).toContain(lines[coins as 10 | 15 | 5]);
@@ -207,7 +236,9 @@ describe('random 1v1 battle', () => {
     await wes.page.getByTestId('searching').waitFor();
     expect(await wes.page.getByRole('timer').textContent()).toMatch(/^00:0[0-6]$/);
     await shot(wes.page, 'searching');
-    await poll(() => wes.page.getByTestId('no-opponent').textContent(), 20_000).toContain('No opponent detected. Retry or play against the bot.');
+    await poll(() => wes.page.getByTestId('no-opponent').textContent(), 20_000).toContain(
+      'No opponent detected. Retry or play against the bot.',
+    );
     expect(await toastTexts(wes.page)).not.toContain('No opponent detected. Retry or play against the bot.'); // said once
     await shot(wes.page, 'no-opponent');
     expect(await fitsPhone(wes.page)).toBe(true);
@@ -254,7 +285,10 @@ describe('friend and group rooms', () => {
       await p.page.goto('/group-battle/join');
       await p.page.getByLabel('Room code').fill(code);
       await p.page.getByRole('button', { name: 'Join room' }).click();
-      await p.page.getByTestId('join-confirm').getByRole('button', { name: /^Join for/ }).click(); // the room and its fee, then Join
+      await p.page
+        .getByTestId('join-confirm')
+        .getByRole('button', { name: /^Join for/ })
+        .click(); // the room and its fee, then Join
       await p.page.waitForURL(/\/group-battle\/room\/[\w-]+/);
     }
     // everyone sees the three players as they joined; only the owner has Start
@@ -286,7 +320,8 @@ describe('friend and group rooms', () => {
       // place below is that place (a podium's second or third is no defeat)
       const mine = (await p.page.locator('.standings li.you .rank').textContent())!;
       const place = Number(mine.match(/^#(\d)/)![1]);
-      const expected = mine === '#1' ? 'Victory!' : mine === '#1 (tie)' ? 'Tie' : `${place}${['', 'st', 'nd', 'rd'][place]} of 3`;
+      const expected =
+        mine === '#1' ? 'Victory!' : mine === '#1 (tie)' ? 'Tie' : `${place}${['', 'st', 'nd', 'rd'][place]} of 3`;
       expect(await resultTitle(p.page)).toBe(expected);
     }
     await shot(pia.page, 'group-result');
@@ -295,12 +330,16 @@ describe('friend and group rooms', () => {
   it('a group at a 3x entry fee: the others see it, each pays it at the start, the first-ranked share the pot, and the top three stand on a podium', async () => {
     const players = await signInAll(['Gia', { phone: true }], ['Hal'], ['Ivy']);
     const [owner, ...joiners] = players;
-    const uidOf = Object.fromEntries(await Promise.all(players.map(async (p) => [p.name, (await auth.getUserByEmail(p.email)).uid] as const)));
+    const uidOf = Object.fromEntries(
+      await Promise.all(players.map(async (p) => [p.name, (await auth.getUserByEmail(p.email)).uid] as const)),
+    );
     const coinsOf = async (p: Player) => (await db.doc(`users/${uidOf[p.name]}`).get()).get('coins') as number;
     await Promise.all(players.map((p) => db.doc(`users/${uidOf[p.name]}`).update({ coins: 20 })));
     await owner.page.goto('/group-battle/create');
     // the balance of 20 comes by the player's listener, which may speak after the page's first render
-    await poll(() => owner.page.getByRole('radio', { name: /^3x/ }).evaluate((el) => el.closest('label')!.textContent)).toBe('3x15 coins');
+    await poll(() =>
+      owner.page.getByRole('radio', { name: /^3x/ }).evaluate((el) => el.closest('label')!.textContent),
+    ).toBe('3x15 coins');
     await openRoom(owner, joiners, 'group', { questions: 5, fee: '3x' });
     for (const p of players) {
       await poll(() => p.page.getByTestId('lobby-players').textContent()).toMatch(/Gia.*Hal.*Ivy/);
@@ -315,9 +354,14 @@ describe('friend and group rooms', () => {
     await Promise.all(players.map((p) => answerAll(p.page)));
     for (const p of players) await p.page.getByTestId('battle-result').waitFor();
     // docs/economy.md: the pot is the fee times the players (45), shared by the first-ranked, floored
-    const ranks = await owner.page.locator('.standings li').evaluateAll((rows) =>
-      rows.map((li) => ({ name: li.querySelector('.player-name')!.textContent!, first: /^#1(\s|$)/.test(li.querySelector('.rank')!.textContent!) })),
-    );
+    const ranks = await owner.page
+      .locator('.standings li')
+      .evaluateAll((rows) =>
+        rows.map((li) => ({
+          name: li.querySelector('.player-name')!.textContent!,
+          first: /^#1(\s|$)/.test(li.querySelector('.rank')!.textContent!),
+        })),
+      );
     // screen readers hear each rank in words, a shared one as tied (the symbols beside are hidden from them)
     const shown = await owner.page.locator('.standings .rank').allTextContents();
     expect(await owner.page.locator('.standings li > .visually-hidden').allTextContents()).toEqual(
@@ -330,7 +374,9 @@ describe('friend and group rooms', () => {
       await poll(() => coinsOf(p)).toBe(won ? 5 + share : 5);
       // a share as large as the fee is the fee back, as the coin history has it, not a win
       const line = share === 15 ? 'Your 15 coins back' : `You won ${share} coins`;
-      await poll(() => p.page.getByTestId('coins-line').textContent()).toContain(won ? line : "Your entry fee of 15 coins went to the winner's pot");
+      await poll(() => p.page.getByTestId('coins-line').textContent()).toContain(
+        won ? line : "Your entry fee of 15 coins went to the winner's pot",
+      );
       await poll(() => headerCoins(p.page)).toBe(won ? 5 + share : 5);
     }
 
@@ -338,7 +384,9 @@ describe('friend and group rooms', () => {
     const podium = owner.page.getByTestId('podium');
     const steps = podium.locator('li');
     expect(await steps.locator('.podium-name').allTextContents()).toEqual(ranks.map((r) => r.name));
-    expect(await steps.locator('.podium-points').allTextContents()).toEqual(await owner.page.locator('.standings .player-points').allTextContents());
+    expect(await steps.locator('.podium-points').allTextContents()).toEqual(
+      await owner.page.locator('.standings .player-points').allTextContents(),
+    );
     expect(await steps.locator('.avatar').count()).toBe(3);
     expect(await steps.locator('.visually-hidden').allTextContents()).toEqual(
       await owner.page.locator('.standings li > .visually-hidden').allTextContents(),
@@ -353,7 +401,9 @@ describe('friend and group rooms', () => {
     expect(mirrored[1]).toBeGreaterThan(mirrored[0]!);
     expect(mirrored[0]).toBeGreaterThan(mirrored[2]!);
     // a Latin name on a right-to-left page keeps its own direction, so a long one is cut at its end
-    expect(await steps.locator('.podium-name').evaluateAll((names) => names.map((n) => getComputedStyle(n).direction))).toEqual(['ltr', 'ltr', 'ltr']);
+    expect(
+      await steps.locator('.podium-name').evaluateAll((names) => names.map((n) => getComputedStyle(n).direction)),
+    ).toEqual(['ltr', 'ltr', 'ltr']);
     expect(await fitsPhone(owner.page)).toBe(true);
     await owner.page.evaluate(() => (document.documentElement.dir = 'ltr'));
     await shot(owner.page, 'group-podium');
@@ -376,7 +426,7 @@ describe('friend and group rooms', () => {
     await owner.page.getByTestId('battle-end').waitFor();
   });
 
-  it('shows the opponent\'s progress while waiting, then that they seem disconnected, and gives the game to the player who stayed after the grace window', async () => {
+  it("shows the opponent's progress while waiting, then that they seem disconnected, and gives the game to the player who stayed after the grace window", async () => {
     const [owner, vic] = await signInAll(['Uma'], ['Vic']);
     await openRoom(owner, [vic], 'friend');
     const start = owner.page.getByRole('button', { name: 'Start' });
@@ -401,6 +451,8 @@ describe('friend and group rooms', () => {
     const vicUid = (await auth.getUserByEmail(vic.email)).uid;
     const [room] = (await db.collection('rooms').where('playerUids', 'array-contains', vicUid).get()).docs;
     const lastSeen = (await room!.ref.collection('players').doc(vicUid).get()).get('lastSeen') as Timestamp;
-    expect((room!.get('finishedAt') as Timestamp).toMillis() - lastSeen.toMillis()).toBeGreaterThanOrEqual(testConfig.reconnect_grace_seconds * 1000);
+    expect((room!.get('finishedAt') as Timestamp).toMillis() - lastSeen.toMillis()).toBeGreaterThanOrEqual(
+      testConfig.reconnect_grace_seconds * 1000,
+    );
   });
 });

@@ -25,7 +25,10 @@ export async function launch(): Promise<Browser> {
 }
 
 /** A fresh player's browser: its own storage, a phone-sized or desktop viewport. */
-export async function newPlayer(browser: Browser, opts: { phone?: boolean; locale?: string } = {}): Promise<{ context: BrowserContext; page: Page }> {
+export async function newPlayer(
+  browser: Browser,
+  opts: { phone?: boolean; locale?: string } = {},
+): Promise<{ context: BrowserContext; page: Page }> {
   const context = await browser.newContext({
     baseURL: baseUrl(),
     viewport: opts.phone ? { width: 390, height: 844 } : { width: 1280, height: 800 },

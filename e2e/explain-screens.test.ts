@@ -16,7 +16,8 @@ let config: Record<string, number | string>;
 /** expect.poll with room for the emulator's first, slow queries. */
 const eventually = <T>(read: () => T | Promise<T>) => expect.poll(read, { timeout: 15_000, interval: 100 });
 /** The text without the invisible marks (bidi isolates, Arabic's left-to-right mark before a minus) that keep numbers in order inside Arabic. */
-const plain = async (page: Page, testId: string) => (await page.getByTestId(testId).textContent())!.replace(/[\u200e\u2066-\u2069]/g, '');
+const plain = async (page: Page, testId: string) =>
+  (await page.getByTestId(testId).textContent())!.replace(/[\u200e\u2066-\u2069]/g, '');
 const signed = (n: number) => (n > 0 ? `+${n}` : String(n));
 
 async function phonePlayer(name: string) {
@@ -32,8 +33,15 @@ async function answer(page: Page, uid: string, right: boolean) {
   await card.locator('.option:enabled').first().waitFor();
   const id = (await card.getAttribute('data-question-id'))!;
   const served = await servedRight(uid, id);
-  await card.locator(right ? `.option[data-option="${served}"]` : `.option:enabled:not([data-option="${served}"])`).first().click();
-  await page.getByTestId('feedback').getByRole('button').click({ timeout: 1500 }).catch(() => {}); // the reveal also moves on by itself
+  await card
+    .locator(right ? `.option[data-option="${served}"]` : `.option:enabled:not([data-option="${served}"])`)
+    .first()
+    .click();
+  await page
+    .getByTestId('feedback')
+    .getByRole('button')
+    .click({ timeout: 1500 })
+    .catch(() => {}); // the reveal also moves on by itself
 }
 
 /** What the browser hands the page when it would allow an install; `prompted` records the app's call. */
@@ -41,7 +49,8 @@ const offerInstall = (page: Page) =>
   page.evaluate(() => {
     const event = Object.assign(new Event('beforeinstallprompt', { cancelable: true }), {
       prompt: () => {
-        (window as unknown as { prompted: number }).prompted = ((window as unknown as { prompted?: number }).prompted ?? 0) + 1;
+        (window as unknown as { prompted: number }).prompted =
+          ((window as unknown as { prompted?: number }).prompted ?? 0) + 1;
         return Promise.resolve();
       },
     });
@@ -71,8 +80,12 @@ describe('a set explains its score', () => {
     await p.page.goto('/quiz-zone/science/physics');
     await p.page.locator('[data-level="1"]').click();
     await p.page.getByTestId('set-intro').waitFor();
-    expect(await plain(p.page, 'score-rule')).toBe(`Each right answer scores ${signed(right)} points, each wrong or unanswered one ${signed(wrong)}.`);
-    expect(await p.page.getByTestId('set-intro').textContent()).toContain(`Clear this level with at least ${config.quiz_pass_percentage}% right answers`);
+    expect(await plain(p.page, 'score-rule')).toBe(
+      `Each right answer scores ${signed(right)} points, each wrong or unanswered one ${signed(wrong)}.`,
+    );
+    expect(await p.page.getByTestId('set-intro').textContent()).toContain(
+      `Clear this level with at least ${config.quiz_pass_percentage}% right answers`,
+    );
     expect(await p.page.locator('.question-card').count()).toBe(0); // no clock runs yet
     expect(await axeProblems(p.page)).toEqual([]);
     await p.page.getByTestId('set-start').click();
@@ -148,7 +161,12 @@ describe('a set explains its score', () => {
       await p.page.locator('.question-card .option:enabled').first().waitFor();
       expect(await p.page.getByTestId('question-language').textContent()).toBe('بالإنجليزية');
       const heading = p.page.locator('#quiz-question');
-      expect(await heading.evaluate((h) => [h.closest('[lang]')!.getAttribute('lang'), getComputedStyle(h.closest('.question-body')!).direction])).toEqual(['en', 'ltr']);
+      expect(
+        await heading.evaluate((h) => [
+          h.closest('[lang]')!.getAttribute('lang'),
+          getComputedStyle(h.closest('.question-body')!).direction,
+        ]),
+      ).toEqual(['en', 'ltr']);
 
       await p.context.setOffline(true);
       await eventually(() => p.page.getByTestId('connection').textContent()).toBe('انقطع الاتصال، جارٍ إعادة الاتصال…');
@@ -209,12 +227,16 @@ describe('sign-in failures', () => {
       await page.goto('/auth/login');
       await page.getByRole('button', { name: 'Continue with Google' }).click();
       const error = page.locator('#login-form-error');
-      await expect.poll(() => error.textContent(), { timeout: 30_000 }).toBe('The sign-in service could not be reached. Try again, or use another way to sign in.');
+      await expect
+        .poll(() => error.textContent(), { timeout: 30_000 })
+        .toBe('The sign-in service could not be reached. Try again, or use another way to sign in.');
       // the other ways are there to take
       expect(await page.getByRole('button', { name: 'Continue with phone' }).count()).toBe(1);
 
       await page.evaluate(() => {
-        const session = JSON.parse(localStorage.getItem('quiz-arena') ?? '{"state":{},"version":0}') as { state: Record<string, unknown> };
+        const session = JSON.parse(localStorage.getItem('quiz-arena') ?? '{"state":{},"version":0}') as {
+          state: Record<string, unknown>;
+        };
         session.state.language = 'ar';
         localStorage.setItem('quiz-arena', JSON.stringify(session));
       });

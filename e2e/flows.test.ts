@@ -55,7 +55,9 @@ describe('now-and-then flows', () => {
     await page.getByRole('heading', { name: 'Reset your password' }).waitFor();
     await page.getByLabel('Email').fill(email);
     await page.getByRole('button', { name: 'Send reset link' }).click();
-    await eventually(() => toasts(page).allTextContents()).toContain('A password reset link has been sent to your email.');
+    await eventually(() => toasts(page).allTextContents()).toContain(
+      'A password reset link has been sent to your email.',
+    );
 
     // the emailed link's code, as the Auth emulator "sent" it, sets the new password
     const sent = (await (await fetch(`${authEmulator}/emulator/v1/projects/${projectId}/oobCodes`)).json()) as {
@@ -63,11 +65,14 @@ describe('now-and-then flows', () => {
     };
     const code = sent.oobCodes.filter((c) => c.email === email && c.requestType === 'PASSWORD_RESET').at(-1);
     expect(code).toBeDefined();
-    const reset = await fetch(`${authEmulator}/identitytoolkit.googleapis.com/v1/accounts:resetPassword?key=fake-api-key`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ oobCode: code!.oobCode, newPassword: 'flows-pass-2' }),
-    });
+    const reset = await fetch(
+      `${authEmulator}/identitytoolkit.googleapis.com/v1/accounts:resetPassword?key=fake-api-key`,
+      {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ oobCode: code!.oobCode, newPassword: 'flows-pass-2' }),
+      },
+    );
     expect(reset.status).toBe(200);
 
     await logIn(email, password); // the old one no longer opens the account
@@ -92,7 +97,7 @@ describe('now-and-then flows', () => {
     expect(await page.getByRole('heading', { name: 'Under maintenance' }).count()).toBe(0);
   });
 
-  it("lists contests that are over (with their leaderboard, not a Play button) and those to come (with when they start)", async () => {
+  it('lists contests that are over (with their leaderboard, not a Play button) and those to come (with when they start)', async () => {
     await signedInPlayer('Cora');
     await page.goto('/contest-play');
     await page.getByRole('tab', { name: 'Past' }).click();
@@ -180,7 +185,10 @@ describe('now-and-then flows', () => {
     await signedInPlayer('Sonia');
     // count the tones and buzzes the page makes, in place of speakers and a motor
     await context.addInitScript(() => {
-      const heard = ((window as unknown as { heard: { tones: number; buzzes: number } }).heard = { tones: 0, buzzes: 0 });
+      const heard = ((window as unknown as { heard: { tones: number; buzzes: number } }).heard = {
+        tones: 0,
+        buzzes: 0,
+      });
       const Real = window.AudioContext;
       window.AudioContext = class extends Real {
         createOscillator() {
@@ -212,9 +220,10 @@ describe('now-and-then flows', () => {
     expect(await heard()).toEqual({ tones: 0, buzzes: 0 });
   });
 
-  it('removes a bookmark with the question\'s toggle and from the bookmarks played back: gone on screen and in the database', async () => {
+  it("removes a bookmark with the question's toggle and from the bookmarks played back: gone on screen and in the database", async () => {
     const { uid } = await signedInPlayer('Bree');
-    const marked = async () => (await adminServices().db.collection(`users/${uid}/bookmarks`).get()).docs.map((d) => d.id);
+    const marked = async () =>
+      (await adminServices().db.collection(`users/${uid}/bookmarks`).get()).docs.map((d) => d.id);
     await page.goto('/quiz-play/true-and-false-play');
     await page.getByTestId('set-start').click(); // past the start screen
     const card = page.locator('.question-card');
@@ -255,8 +264,12 @@ describe('now-and-then flows', () => {
     await page.goto('/profile/badges');
     await eventually(() => page.locator('[data-badge="dashing_debut"]').getAttribute('data-state')).toBe('unlocked');
     // every answer right, each within seconds: the quiz's own badges come with it, as the server recorded them
-    const onScreen = await page.locator('.badge-card[data-state="unlocked"]').evaluateAll((cards) => cards.map((c) => c.getAttribute('data-badge')).sort());
-    const recorded = (await adminServices().db.collection(`users/${uid}/badges`).where('status', '==', 1).get()).docs.map((d) => d.id).sort();
+    const onScreen = await page
+      .locator('.badge-card[data-state="unlocked"]')
+      .evaluateAll((cards) => cards.map((c) => c.getAttribute('data-badge')).sort());
+    const recorded = (await adminServices().db.collection(`users/${uid}/badges`).where('status', '==', 1).get()).docs
+      .map((d) => d.id)
+      .sort();
     expect(onScreen).toEqual(recorded);
     expect(recorded).toEqual(expect.arrayContaining(['brainiac', 'dashing_debut']));
 

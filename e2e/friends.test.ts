@@ -58,7 +58,9 @@ describe('friends', () => {
     await ann.page.getByRole('button', { name: 'Send challenge' }).click();
     await ann.page.waitForURL(/\/group-battle\/room\/[\w-]+/);
     const challengeRoom = roomIdOf(ann.page)!;
-    await poll(() => ann.page.getByTestId('challenge-waiting').textContent()).toContain('Waiting for Ben to accept your challenge');
+    await poll(() => ann.page.getByTestId('challenge-waiting').textContent()).toContain(
+      'Waiting for Ben to accept your challenge',
+    );
 
     const invitation = ben.page.getByTestId('invitation');
     await poll(() => invitation.textContent()).toContain('Ann challenges you to a battle');

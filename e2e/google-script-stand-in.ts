@@ -37,7 +37,10 @@ function standIn() {
     }
   });
   const context = {
-    open(options: { where: HTMLElement; url: string; attributes?: { style?: Record<string, string> } }, opened: (iframe: unknown) => unknown) {
+    open(
+      options: { where: HTMLElement; url: string; attributes?: { style?: Record<string, string> } },
+      opened: (iframe: unknown) => unknown,
+    ) {
       const element = document.createElement('iframe');
       element.src = options.url;
       Object.assign(element.style, options.attributes?.style ?? {});
@@ -47,7 +50,10 @@ function standIn() {
         restyle: () => Promise.resolve(),
         ping: (ready: () => void) =>
           new Promise<void>((resolve) => {
-            const check = () => (element.contentWindow && readyFrames.has(element.contentWindow) ? (ready(), resolve()) : onReady.push(check));
+            const check = () =>
+              element.contentWindow && readyFrames.has(element.contentWindow)
+                ? (ready(), resolve())
+                : onReady.push(check);
             check();
           }),
       };
@@ -55,7 +61,10 @@ function standIn() {
     },
     getParentIframe: () => channel(() => window.parent),
   };
-  const gapi = { load: (_module: string, o: { callback: () => void }) => setTimeout(o.callback), iframes: { getContext: () => context, CROSS_ORIGIN_IFRAMES_FILTER: 'any' } };
+  const gapi = {
+    load: (_module: string, o: { callback: () => void }) => setTimeout(o.callback),
+    iframes: { getContext: () => context, CROSS_ORIGIN_IFRAMES_FILTER: 'any' },
+  };
   Object.assign(window, { gapi });
   if (window.parent !== window) window.parent.postMessage({ gapiStandIn: 'ready' }, '*');
   const onload = new URL((document.currentScript as HTMLScriptElement).src).searchParams.get('onload') ?? 'gapi_onload';

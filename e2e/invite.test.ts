@@ -12,7 +12,18 @@ import { adminServices } from '../server/firebase.ts';
 import { phoneSignIn, verificationLink } from './auth-emulator.ts';
 import { axeProblems } from './axe.ts';
 import { launch, toasts } from './browser.ts';
-import { confirmJoin, joinByLink, lobbyNames, openRoom, password, playToResult, poll, roomIdOf, roomPlayers, type Player } from './rooms.ts';
+import {
+  confirmJoin,
+  joinByLink,
+  lobbyNames,
+  openRoom,
+  password,
+  playToResult,
+  poll,
+  roomIdOf,
+  roomPlayers,
+  type Player,
+} from './rooms.ts';
 
 const { db } = adminServices();
 
@@ -30,7 +41,9 @@ describe('an invite link', () => {
     const gus = await signIn('Gus', { phone: true });
     const first = await openRoom(lena);
     // a wide screen shows the QR of the link, the link its text alternative
-    expect(await lena.page.getByTestId('invite-qr').getAttribute('alt')).toBe(`QR code of the invite link ${first.link}`);
+    expect(await lena.page.getByTestId('invite-qr').getAttribute('alt')).toBe(
+      `QR code of the invite link ${first.link}`,
+    );
     expect(await axeProblems(lena.page)).toEqual([]);
     expect(await gus.page.evaluate(() => window.matchMedia('(min-width: 720px)').matches)).toBe(false);
 
@@ -70,14 +83,20 @@ describe('an invite link', () => {
 
     // the owner plays again; the others are invited on the screen they are on, and join
     await lena.page.getByRole('button', { name: 'Play again' }).click();
-    await lena.page.waitForURL((url) => url.pathname.startsWith('/group-battle/room/') && !url.pathname.endsWith(first.roomId));
+    await lena.page.waitForURL(
+      (url) => url.pathname.startsWith('/group-battle/room/') && !url.pathname.endsWith(first.roomId),
+    );
     const second = roomIdOf(lena.page)!;
     for (const p of [gus, nia]) {
       const invitation = p.page.getByTestId('invitation');
       await poll(() => invitation.textContent()).toContain('Lena wants a rematch');
       expect(await invitation.textContent()).toContain('Entry fee: 5 coins');
       // axe reads colours as they are: the result's own entrance has finished first
-      await p.page.waitForFunction(() => document.getAnimations().every((a) => a.effect?.getTiming().iterations === Infinity || a.playState === 'finished'));
+      await p.page.waitForFunction(() =>
+        document
+          .getAnimations()
+          .every((a) => a.effect?.getTiming().iterations === Infinity || a.playState === 'finished'),
+      );
       expect(await axeProblems(p.page)).toEqual([]);
       await invitation.getByRole('button', { name: 'Join' }).click();
       await confirmJoin(p.page);
@@ -93,8 +112,12 @@ describe('an invite link', () => {
     // just after the last answer's reply: the result shows once every seat is done, maybe before it)
     for (const p of [lena, gus, nia]) {
       const ledger = (await coinHistory(db, p.uid).get()).docs.map((d) => d.id);
-      expect(ledger.filter((id) => id.startsWith('battle_fee_')).sort()).toEqual([`battle_fee_${first.roomId}`, `battle_fee_${second}`].sort());
-      await poll(async () => (await battleHistory(db, p.uid).get()).docs.map((d) => d.id).sort()).toEqual([first.roomId, second].sort());
+      expect(ledger.filter((id) => id.startsWith('battle_fee_')).sort()).toEqual(
+        [`battle_fee_${first.roomId}`, `battle_fee_${second}`].sort(),
+      );
+      await poll(async () => (await battleHistory(db, p.uid).get()).docs.map((d) => d.id).sort()).toEqual(
+        [first.roomId, second].sort(),
+      );
     }
   });
 
@@ -128,7 +151,9 @@ describe('an invite link', () => {
     await db.doc(`users/${late.uid}`).update({ coins: 0 });
     await late.page.goto(poor.link);
     const confirm = late.page.getByTestId('join-confirm');
-    await poll(() => confirm.getByRole('alert').textContent()).toContain("This room's entry fee is more than your coins");
+    await poll(() => confirm.getByRole('alert').textContent()).toContain(
+      "This room's entry fee is more than your coins",
+    );
     expect(await confirm.getByTestId('join-balance').textContent()).toBe('You have 0 coins');
     expect(await confirm.getByRole('link', { name: 'Daily Quiz' }).isVisible()).toBe(true);
     expect(await confirm.getByRole('button', { name: /^Join/ }).count()).toBe(0);
@@ -179,7 +204,7 @@ describe('an invite link', () => {
     await poll(() => lobbyNames(owner.page)).toEqual(['Vera', 'Xia']);
   });
 
-  it('a visitor who signs in by phone through the link is asked for no code, lands on the room\'s Join, and is referred by the owner', async () => {
+  it("a visitor who signs in by phone through the link is asked for no code, lands on the room's Join, and is referred by the owner", async () => {
     const owner = await signIn('Tara');
     const room = await openRoom(owner);
     const { page } = await visitor({ phone: true });
@@ -204,7 +229,9 @@ describe('an invite link', () => {
     await poll(() => preview.locator('h1').textContent()).toBe("Rosa's room");
     expect(await preview.textContent()).toContain('Entry fee: 5 coins');
     expect(await axeProblems(guest.page)).toEqual([]);
-    expect((await toasts(guest.page).allTextContents()).join(' ')).not.toMatch(/evaluation error|false for|permission/i);
+    expect((await toasts(guest.page).allTextContents()).join(' ')).not.toMatch(
+      /evaluation error|false for|permission/i,
+    );
     await preview.getByRole('link', { name: 'Join this room' }).click();
     await confirmJoin(guest.page);
     await guest.page.waitForURL(`**/group-battle/room/${room.roomId}`);

@@ -12,7 +12,17 @@ import { adminServices } from '../server/firebase.ts';
 import { defaultSystemConfig } from '../contract/settings.ts';
 import { axeProblems } from './axe.ts';
 import { launch } from './browser.ts';
-import { confirmJoin, joinByLink as seat, lobbyNames, openRoom, playToResult, poll, roomIdOf, roomPlayers, type Player } from './rooms.ts';
+import {
+  confirmJoin,
+  joinByLink as seat,
+  lobbyNames,
+  openRoom,
+  playToResult,
+  poll,
+  roomIdOf,
+  roomPlayers,
+  type Player,
+} from './rooms.ts';
 
 const { db } = adminServices();
 
@@ -42,7 +52,9 @@ describe('the lobby of a waiting room', () => {
 
     await owner.page.getByRole('button', { name: 'Remove Remy' }).click();
     const dialog = owner.page.getByRole('dialog');
-    expect(await dialog.textContent()).toContain('Remy leaves the room and cannot join it again. No fee has been taken yet.');
+    expect(await dialog.textContent()).toContain(
+      'Remy leaves the room and cannot join it again. No fee has been taken yet.',
+    );
     await dialog.getByRole('button', { name: 'Remove', exact: true }).click();
 
     // the removed player reads a plain sentence with a way on, on the screen they were on
@@ -60,7 +72,7 @@ describe('the lobby of a waiting room', () => {
     expect((await db.doc(`rooms/${room.roomId}`).get()).get('playerUids')).toEqual([owner.uid, next.uid]);
   });
 
-  it('a player who closes their tab greys out in the others\' lobby, then loses the seat after the grace window, charged nothing', async () => {
+  it("a player who closes their tab greys out in the others' lobby, then loses the seat after the grace window, charged nothing", async () => {
     const [owner, gone, stays] = [await signIn('Gina'), await signIn('Hal', { phone: true }), await signIn('Ivo')];
     const room = await openRoom(owner);
     await seat(gone, room);
@@ -70,7 +82,9 @@ describe('the lobby of a waiting room', () => {
 
     await gone.context.close();
     // the grace window counts from the last heartbeat the seat got, which came before the close
-    const lastSeen = ((await db.doc(`rooms/${room.roomId}/players/${gone.uid}`).get()).get('lastSeen') as Timestamp).toMillis();
+    const lastSeen = (
+      (await db.doc(`rooms/${room.roomId}/players/${gone.uid}`).get()).get('lastSeen') as Timestamp
+    ).toMillis();
     // silent past a heartbeat (and its slack), the seat is away in both others' lobbies, still seated
     const grace = defaultSystemConfig.reconnect_grace_seconds * 1000;
     for (const p of [owner, stays]) await poll(() => awayNames(p), grace).toEqual(['Hal']);
@@ -120,7 +134,11 @@ describe('a room in play', () => {
 
 describe('Start charges only the players in the lobby', () => {
   it('a player who goes to another screen is away at once; Start takes them out uncharged and tells them under the bell', async () => {
-    const [owner, wanderer, stays] = [await signIn('Jade'), await signIn('Kofi', { phone: true }), await signIn('Lior')];
+    const [owner, wanderer, stays] = [
+      await signIn('Jade'),
+      await signIn('Kofi', { phone: true }),
+      await signIn('Lior'),
+    ];
     const room = await openRoom(owner);
     await seat(wanderer, room);
     await seat(stays, room);
@@ -165,12 +183,15 @@ describe('an invitation under the bell', () => {
     const bell = friend.page.getByTestId('header-inbox');
     const count = friend.page.getByTestId('unread-count');
     const bellCount = async () => ((await count.count()) === 0 ? 0 : Number(await count.textContent()));
-    const unreadNotes = async () => (await db.collection(`users/${friend.uid}/inbox`).where('read', '==', false).get()).size;
+    const unreadNotes = async () =>
+      (await db.collection(`users/${friend.uid}/inbox`).where('read', '==', false).get()).size;
     const invitationsCounted = async () => (await bellCount()) - (await unreadNotes());
     await poll(invitationsCounted).toBe(0);
 
     await owner.page.getByRole('button', { name: 'Play again' }).click();
-    await owner.page.waitForURL((url) => url.pathname.startsWith('/group-battle/room/') && !url.pathname.endsWith(first.roomId));
+    await owner.page.waitForURL(
+      (url) => url.pathname.startsWith('/group-battle/room/') && !url.pathname.endsWith(first.roomId),
+    );
     const second = roomIdOf(owner.page)!;
 
     await poll(invitationsCounted).toBe(1);
@@ -198,13 +219,44 @@ describe('an invitation under the bell', () => {
   it('every note that names something opens it when tapped: a badge, a friend who joined, a contest prize, a contest result, a payout', async () => {
     const me = await signIn('Noor');
     const notes = [
-      { id: 'badge_dashing_debut', kind: 'badge', params: { badge: 'dashing_debut' }, reads: 'Badge unlocked: Dashing Debut', opens: '/profile/badges' },
-      { id: 'referral_friend1', kind: 'referral', params: { name: 'Ada', coins: 100 }, reads: 'Ada joined with your code', opens: '/profile/referral' },
-      { id: 'contest_prize_spring', kind: 'contest_prize', params: { contest: 'Spring Cup', rank: 1, coins: 50 }, reads: 'Spring Cup: you ranked #1', opens: '/contest-play/spring/leaderboard' },
-      { id: 'contest_result_spring', kind: 'contest_result', params: { contest: 'Spring Cup' }, reads: 'Spring Cup has ended: your result is in', opens: '/contest-play/spring/leaderboard' },
-      { id: 'payment_p1', kind: 'payment', params: { status: 'completed', amount: 10, coins: 100, reason: '' }, reads: 'Your payment request was paid', opens: '/profile/wallet' },
+      {
+        id: 'badge_dashing_debut',
+        kind: 'badge',
+        params: { badge: 'dashing_debut' },
+        reads: 'Badge unlocked: Dashing Debut',
+        opens: '/profile/badges',
+      },
+      {
+        id: 'referral_friend1',
+        kind: 'referral',
+        params: { name: 'Ada', coins: 100 },
+        reads: 'Ada joined with your code',
+        opens: '/profile/referral',
+      },
+      {
+        id: 'contest_prize_spring',
+        kind: 'contest_prize',
+        params: { contest: 'Spring Cup', rank: 1, coins: 50 },
+        reads: 'Spring Cup: you ranked #1',
+        opens: '/contest-play/spring/leaderboard',
+      },
+      {
+        id: 'contest_result_spring',
+        kind: 'contest_result',
+        params: { contest: 'Spring Cup' },
+        reads: 'Spring Cup has ended: your result is in',
+        opens: '/contest-play/spring/leaderboard',
+      },
+      {
+        id: 'payment_p1',
+        kind: 'payment',
+        params: { status: 'completed', amount: 10, coins: 100, reason: '' },
+        reads: 'Your payment request was paid',
+        opens: '/profile/wallet',
+      },
     ];
-    for (const { id, kind, params } of notes) await db.doc(`users/${me.uid}/inbox/${id}`).set({ kind, params, date: new Date(), read: false });
+    for (const { id, kind, params } of notes)
+      await db.doc(`users/${me.uid}/inbox/${id}`).set({ kind, params, date: new Date(), read: false });
     const inbox = me.page.getByTestId('inbox');
     for (const { reads, opens } of notes) {
       await me.page.goto('/notifications');

@@ -58,18 +58,32 @@ describe('the installable shell', () => {
     const href = await page.locator('link[rel="manifest"]').getAttribute('href');
     const manifestReply = await page.request.get(href!);
     expect(manifestReply.headers()['content-type']).toContain('application/manifest+json');
-    const manifest = (await manifestReply.json()) as Record<string, unknown> & { icons: { sizes: string; purpose?: string }[] };
-    expect(manifest).toMatchObject({ name: 'Quiz Arena', short_name: 'Quiz Arena', display: 'standalone', start_url: '/', theme_color: '#4338ca' });
-    expect(manifest.icons.map((i) => `${i.sizes}${i.purpose ? ` ${i.purpose}` : ''}`)).toEqual(['192x192', '512x512', '512x512 maskable']);
+    const manifest = (await manifestReply.json()) as Record<string, unknown> & {
+      icons: { sizes: string; purpose?: string }[];
+    };
+    expect(manifest).toMatchObject({
+      name: 'Quiz Arena',
+      short_name: 'Quiz Arena',
+      display: 'standalone',
+      start_url: '/',
+      theme_color: '#4338ca',
+    });
+    expect(manifest.icons.map((i) => `${i.sizes}${i.purpose ? ` ${i.purpose}` : ''}`)).toEqual([
+      '192x192',
+      '512x512',
+      '512x512 maskable',
+    ]);
     const cdp = await context.newCDPSession(page);
-    await expect.poll(async () => (await cdp.send('Page.getInstallabilityErrors')).installabilityErrors, { timeout: 20_000 }).toEqual([]);
+    await expect
+      .poll(async () => (await cdp.send('Page.getInstallabilityErrors')).installabilityErrors, { timeout: 20_000 })
+      .toEqual([]);
     // the worker and the manifest are asked for again each time (a new deploy must be found); hashed assets are kept
     expect((await page.request.get('/sw.js')).headers()['cache-control']).toBe('no-cache');
     expect(manifestReply.headers()['cache-control']).toBe('no-cache');
     await page.close();
   });
 
-  it('wakes its worker for the app\'s own files, never for an API call', async () => {
+  it("wakes its worker for the app's own files, never for an API call", async () => {
     const page = await openApp('/');
     await modeTiles(page).waitFor();
     const cdp = await context.newCDPSession(page);
@@ -98,11 +112,15 @@ describe('the installable shell', () => {
     await page.getByRole('heading', { name: 'You are offline' }).waitFor();
     await expect.poll(() => page.getByRole('status').textContent()).toBe('Waiting for the network…');
     // nothing broken on it: its picture comes from the worker's cache too
-    await expect.poll(() => page.locator('main img').evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBeGreaterThan(0);
+    await expect
+      .poll(() => page.locator('main img').evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth))
+      .toBeGreaterThan(0);
 
     // an Arabic player's offline page is in Arabic, right to left
     await page.evaluate(() => {
-      const session = JSON.parse(localStorage.getItem('quiz-arena') ?? '{"state":{},"version":0}') as { state: Record<string, unknown> };
+      const session = JSON.parse(localStorage.getItem('quiz-arena') ?? '{"state":{},"version":0}') as {
+        state: Record<string, unknown>;
+      };
       session.state.language = 'ar';
       localStorage.setItem('quiz-arena', JSON.stringify(session));
     });
@@ -123,14 +141,19 @@ describe('the installable shell', () => {
     await page.locator('main h1').waitFor();
     // the second deploy: a page and a worker of its own (a real build changes the worker's precache list)
     const index = join(webDir, 'index.html');
-    writeFileSync(index, readFileSync(index, 'utf8').replace('<head>', '<head><meta name="deploy" content="second" />'));
+    writeFileSync(
+      index,
+      readFileSync(index, 'utf8').replace('<head>', '<head><meta name="deploy" content="second" />'),
+    );
     writeFileSync(join(webDir, 'sw.js'), `${readFileSync(join(webDir, 'sw.js'), 'utf8')}\n// the second deploy\n`);
-    for (const file of ['index.html', 'sw.js']) for (const encoded of ['br', 'gz']) rmSync(join(webDir, `${file}.${encoded}`), { force: true });
+    for (const file of ['index.html', 'sw.js'])
+      for (const encoded of ['br', 'gz']) rmSync(join(webDir, `${file}.${encoded}`), { force: true });
 
     // a navigation asks for a new worker, which installs and waits: nothing reloads under the player
     await page.locator('footer a[href="/faq"]').click();
     await page.waitForURL((u) => u.pathname === '/faq');
-    const waiting = () => page.evaluate(async () => Boolean((await navigator.serviceWorker.getRegistration())?.waiting));
+    const waiting = () =>
+      page.evaluate(async () => Boolean((await navigator.serviceWorker.getRegistration())?.waiting));
     await expect.poll(waiting, { timeout: 30_000 }).toBe(true);
     expect(await page.locator('meta[name="deploy"]').count()).toBe(0);
 

@@ -11,7 +11,8 @@ import { signUpPlayer, withConfig } from './admin.ts';
 import { baseUrl, launch, logInWithEmail, newPlayer, toasts } from './browser.ts';
 
 const password = 'world-pass-1';
-const waitMessage = 'You have already made a payment request. Please wait for 48 hours after you made the previous request.';
+const waitMessage =
+  'You have already made a payment request. Please wait for 48 hours after you made the previous request.';
 
 let browser: Browser;
 let db: Firestore;
@@ -32,29 +33,43 @@ beforeAll(async () => {
   player = await signUpPlayer('ada', password);
   const user = db.collection('users').doc(player.uid);
   await user.update({ coins: 500 });
-  await user.collection('badges').doc('dashing_debut').set({ type: 'dashing_debut', status: 1, unlockedAt: new Date() });
-  await user.collection('stats').doc('summary').set({
-    questions_answered: 20,
-    correct_answers: 15,
-    categories: { science: { answered: 10, correct: 9 }, history: { answered: 10, correct: 6 } },
-  });
+  await user
+    .collection('badges')
+    .doc('dashing_debut')
+    .set({ type: 'dashing_debut', status: 1, unlockedAt: new Date() });
+  await user
+    .collection('stats')
+    .doc('summary')
+    .set({
+      questions_answered: 20,
+      correct_answers: 15,
+      categories: { science: { answered: 10, correct: 9 }, history: { answered: 10, correct: 6 } },
+    });
   await user.collection('stats').doc('battles').set({ won: 3, lost: 1, drawn: 1, played: 5 });
-  await user.collection('battles').doc('e2e-room').set({
-    roomId: 'e2e-room',
-    type: 'random',
-    categoryId: '',
-    result: 'won',
-    rank: 1,
-    points: 36,
-    correctAnswers: 8,
-    coins: 10,
-    entryFee: 5,
-    winnerUids: [player.uid],
-    opponentUids: ['rival-player'],
-    opponents: [{ uid: 'rival-player', name: 'Rival Player', image: '', points: 20 }],
-    date: new Date(),
-  });
-  await db.collection('leaderboards').doc('global').collection('entries').doc(player.uid).set({ uid: player.uid, name: 'Ada', profile: '', score: 2000, updatedAt: new Date() });
+  await user
+    .collection('battles')
+    .doc('e2e-room')
+    .set({
+      roomId: 'e2e-room',
+      type: 'random',
+      categoryId: '',
+      result: 'won',
+      rank: 1,
+      points: 36,
+      correctAnswers: 8,
+      coins: 10,
+      entryFee: 5,
+      winnerUids: [player.uid],
+      opponentUids: ['rival-player'],
+      opponents: [{ uid: 'rival-player', name: 'Rival Player', image: '', points: 20 }],
+      date: new Date(),
+    });
+  await db
+    .collection('leaderboards')
+    .doc('global')
+    .collection('entries')
+    .doc(player.uid)
+    .set({ uid: player.uid, name: 'Ada', profile: '', score: 2000, updatedAt: new Date() });
   ({ context, page } = await newPlayer(browser));
   await context.grantPermissions(['clipboard-read', 'clipboard-write']);
   await logIn(page, player.email);
@@ -86,7 +101,9 @@ describe("the player's world", () => {
     await page.getByLabel('Name').fill('ada lovelace');
     await page.getByLabel('Mobile number (with country code)').fill('5551234567');
     await page.getByRole('button', { name: 'Save' }).click();
-    await eventually(() => page.locator('#profile-mobile-error').textContent()).toBe('Please Enter correct Mobile Number with Country Code');
+    await eventually(() => page.locator('#profile-mobile-error').textContent()).toBe(
+      'Please Enter correct Mobile Number with Country Code',
+    );
     expect(await page.getByLabel('Mobile number (with country code)').getAttribute('aria-invalid')).toBe('true');
 
     await page.getByLabel('Mobile number (with country code)').fill('+15551234567');
@@ -103,7 +120,9 @@ describe("the player's world", () => {
     await phone.page.goto('/profile');
     const tabs = phone.page.locator('.profile-nav a');
     await eventually(() => tabs.count()).toBe(10);
-    const edges = await tabs.evaluateAll((links) => links.map((a) => [a.getBoundingClientRect().left, a.getBoundingClientRect().right]));
+    const edges = await tabs.evaluateAll((links) =>
+      links.map((a) => [a.getBoundingClientRect().left, a.getBoundingClientRect().right]),
+    );
     for (const [left, right] of edges) {
       expect(left).toBeGreaterThanOrEqual(0);
       expect(right).toBeLessThanOrEqual(390);
@@ -112,7 +131,9 @@ describe("the player's world", () => {
   });
 
   it('previews a chosen profile picture and uploads it', async () => {
-    const png = await sharp({ create: { width: 80, height: 80, channels: 3, background: '#4338ca' } }).png().toBuffer();
+    const png = await sharp({ create: { width: 80, height: 80, channels: 3, background: '#4338ca' } })
+      .png()
+      .toBuffer();
     await page.getByTestId('image-input').setInputFiles({ name: 'me.png', mimeType: 'image/png', buffer: png });
     const picture = page.locator('.profile-image img.avatar');
     await eventually(() => picture.getAttribute('src')).toMatch(/^blob:/);
@@ -133,7 +154,9 @@ describe("the player's world", () => {
     await page.getByLabel('Mobile number', { exact: true }).check();
     await page.getByLabel('Mobile number with country code').fill('5551234');
     await page.getByRole('button', { name: 'Send request' }).click();
-    await eventually(() => page.locator('#address-error').textContent()).toBe('Please Enter correct Mobile Number with Country Code');
+    await eventually(() => page.locator('#address-error').textContent()).toBe(
+      'Please Enter correct Mobile Number with Country Code',
+    );
 
     await page.getByLabel('PayPal', { exact: true }).check();
     await page.getByLabel('PayPal ID').fill('ada@example.com');
@@ -180,7 +203,9 @@ describe("the player's world", () => {
     expect(await page.locator('.badge-card[data-state="locked"]').count()).toBe(14);
     const debut = page.locator('[data-badge="dashing_debut"]');
     expect(await debut.textContent()).toContain('Complete your first quiz.');
-    expect(await page.locator('[data-badge="thirsty"]').textContent()).toContain('Play the daily quiz 30 days in a row.');
+    expect(await page.locator('[data-badge="thirsty"]').textContent()).toContain(
+      'Play the daily quiz 30 days in a row.',
+    );
     await debut.getByRole('button', { name: 'Claim 10 coins' }).click();
     await eventually(() => debut.getAttribute('data-state')).toBe('claimed');
     await eventually(() => page.getByTestId('header-coins').textContent()).toContain('510');
@@ -198,7 +223,9 @@ describe("the player's world", () => {
     expect(await page.getByTestId('stat-weakest').textContent()).toBe('History');
     expect(await page.locator('[data-bar="science"]').textContent()).toContain('90%');
     expect(await page.getByRole('img', { name: /^Accuracy: Correct 15, Wrong 5$/ }).count()).toBe(1);
-    await eventually(() => page.getByRole('img', { name: /^5 battles played: Won 3, Lost 1, Drawn 1$/ }).count()).toBe(1);
+    await eventually(() => page.getByRole('img', { name: /^5 battles played: Won 3, Lost 1, Drawn 1$/ }).count()).toBe(
+      1,
+    );
     expect(await page.locator('.battle-row[data-result="won"]').textContent()).toContain('vs Rival Player');
   });
 
@@ -239,12 +266,17 @@ describe("the player's world", () => {
   });
 
   it('tells the player of their own news: an unread count on the bell, the note under "For you", read once shown', async () => {
-    await db.collection('users').doc(player.uid).collection('inbox').doc('badge_dashing_debut').set({
-      kind: 'badge',
-      params: { badge: 'dashing_debut' },
-      date: new Date(),
-      read: false,
-    });
+    await db
+      .collection('users')
+      .doc(player.uid)
+      .collection('inbox')
+      .doc('badge_dashing_debut')
+      .set({
+        kind: 'badge',
+        params: { badge: 'dashing_debut' },
+        date: new Date(),
+        read: false,
+      });
     await page.goto('/leaderboard');
     const bell = page.getByTestId('header-inbox');
     await eventually(() => page.getByTestId('unread-count').textContent()).toBe('1');
@@ -254,7 +286,9 @@ describe("the player's world", () => {
     await eventually(() => page.getByTestId('inbox').textContent()).toContain('Badge unlocked: Dashing Debut');
     await eventually(() => page.getByTestId('unread-count').count()).toBe(0);
     expect(await bell.getAttribute('aria-label')).toBe('Notifications, 0 unread');
-    expect((await db.collection('users').doc(player.uid).collection('inbox').doc('badge_dashing_debut').get()).get('read')).toBe(true);
+    expect(
+      (await db.collection('users').doc(player.uid).collection('inbox').doc('badge_dashing_debut').get()).get('read'),
+    ).toBe(true);
   });
 
   it('shows the referral code and copies it', async () => {
@@ -273,7 +307,9 @@ describe("the player's world", () => {
     await eventually(() => heading(visitor.page).textContent()).toBe('About Quiz Arena');
     expect(await visitor.page.locator('.markdown li strong').first().textContent()).toBe('Quiz Zone');
     await visitor.page.getByRole('link', { name: 'Contact us' }).click();
-    await eventually(() => visitor.page.getByRole('link', { name: 'support@example.com' }).getAttribute('href')).toBe('mailto:support@example.com');
+    await eventually(() => visitor.page.getByRole('link', { name: 'support@example.com' }).getAttribute('href')).toBe(
+      'mailto:support@example.com',
+    );
     await visitor.page.getByRole('link', { name: 'FAQ' }).click();
     await eventually(() => heading(visitor.page).textContent()).toBe('FAQ');
     await eventually(() => visitor.page.locator('details.faq-item').count()).toBeGreaterThan(3);
@@ -317,7 +353,11 @@ describe("the player's world", () => {
       const demo = await newPlayer(browser);
       await logIn(demo.page, player.email);
       await demo.page.goto('/profile');
-      await eventually(() => demo.page.getByLabel('Question language').locator('option').allTextContents()).toEqual(['Default', 'English', 'العربية']);
+      await eventually(() => demo.page.getByLabel('Question language').locator('option').allTextContents()).toEqual([
+        'Default',
+        'English',
+        'العربية',
+      ]);
       await demo.page.getByLabel('Name').fill('Someone else');
       await demo.page.getByRole('button', { name: 'Save' }).click();
       await eventually(() => toastTexts(demo.page)).toContain('Not allowed in demo version');

@@ -16,7 +16,10 @@ const port = Number(process.env.E2E_PROD_PORT ?? 8798);
 const url = `http://127.0.0.1:${port}`;
 const webDir = process.env.E2E_DIST ?? join(root, 'dist');
 
-function serve(env: NodeJS.ProcessEnv): { child: ChildProcess; exited: Promise<{ code: number | null; stderr: string }> } {
+function serve(env: NodeJS.ProcessEnv): {
+  child: ChildProcess;
+  exited: Promise<{ code: number | null; stderr: string }>;
+} {
   const child = spawn(process.execPath, ['--import', 'tsx', join(root, 'server/main.ts')], {
     cwd: root,
     env: { ...process.env, NODE_ENV: 'production', PORT: String(port), WEB_DIR: webDir, LOG_LEVEL: 'warn', ...env },
@@ -29,7 +32,13 @@ function serve(env: NodeJS.ProcessEnv): { child: ChildProcess; exited: Promise<{
 
 async function waitUp() {
   for (let i = 0; i < 200; i++) {
-    if (await fetch(`${url}/api/health`).then((r) => r.ok, () => false)) return;
+    if (
+      await fetch(`${url}/api/health`).then(
+        (r) => r.ok,
+        () => false,
+      )
+    )
+      return;
     await sleep(100);
   }
   throw new Error('the production server did not start');
@@ -70,7 +79,11 @@ describe('production mode', () => {
     expect(index.headers.get('cache-control')).toBe('no-cache');
     // the first screen's bundle (vite.config.ts's 'shell' chunk)
     const script = (await index.text()).match(/"(\/assets\/shell-[^"]+\.js)"/)![1]!;
-    for (const [accepted, encoding] of [['br, gzip', 'br'], ['gzip', 'gzip'], ['identity', null]] as const) {
+    for (const [accepted, encoding] of [
+      ['br, gzip', 'br'],
+      ['gzip', 'gzip'],
+      ['identity', null],
+    ] as const) {
       const asset = await fetch(`${url}${script}`, { headers: { 'accept-encoding': accepted } });
       expect(asset.status).toBe(200);
       expect(asset.headers.get('content-encoding')).toBe(encoding);
@@ -83,7 +96,10 @@ describe('production mode', () => {
   });
 
   it('sends security headers on pages and API replies', async () => {
-    for (const res of [await fetch(`${url}/`), await fetch(`${url}/api/get_system_configurations`, { method: 'POST' })]) {
+    for (const res of [
+      await fetch(`${url}/`),
+      await fetch(`${url}/api/get_system_configurations`, { method: 'POST' }),
+    ]) {
       const csp = res.headers.get('content-security-policy') ?? '';
       expect(csp).toContain("default-src 'self'");
       expect(csp).toContain("frame-ancestors 'none'");
@@ -105,7 +121,9 @@ describe('production mode', () => {
     await page.getByLabel('Email').fill('friend@quiz.local');
     await page.getByLabel('Password').fill('demo1234');
     // a signed-in player's own listener (coins, score) opens a Firestore channel: the CSP must let it through
-    const listening = page.waitForResponse((r) => r.url().includes('google.firestore.v1.Firestore/Listen/channel') && r.ok());
+    const listening = page.waitForResponse(
+      (r) => r.url().includes('google.firestore.v1.Firestore/Listen/channel') && r.ok(),
+    );
     await page.getByRole('button', { name: 'Login', exact: true }).click();
     await page.waitForURL((u) => u.pathname === '/');
     await expect.poll(() => page.getByText('Quiz Zone').first().isVisible(), { timeout: 15_000 }).toBe(true);
@@ -121,6 +139,11 @@ describe('production mode', () => {
     server.child.kill('SIGTERM');
     const { code } = await server.exited;
     expect(code).toBe(0);
-    expect(await fetch(`${url}/api/health`).then(() => 'up', () => 'down')).toBe('down');
+    expect(
+      await fetch(`${url}/api/health`).then(
+        () => 'up',
+        () => 'down',
+      ),
+    ).toBe('down');
   });
 });

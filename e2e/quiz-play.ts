@@ -12,9 +12,17 @@ export async function playQuiz(page: Page, answer: (index: number) => Promise<vo
   const total = Number((await progress.textContent())!.match(/of (\d+)/)![1]);
   for (let i = 1; i <= total; i++) {
     await page.getByText(`Question ${i} of ${total}`, { exact: true }).waitFor();
-    await page.locator('.question-card .option:enabled, .question-card .tile:enabled, .question-card select:enabled').first().waitFor();
+    await page
+      .locator('.question-card .option:enabled, .question-card .tile:enabled, .question-card select:enabled')
+      .first()
+      .waitFor();
     await answer(i);
-    if (!opts.exam) await page.getByTestId('feedback').getByRole('button').click({ timeout: 1500 }).catch(() => {});
+    if (!opts.exam)
+      await page
+        .getByTestId('feedback')
+        .getByRole('button')
+        .click({ timeout: 1500 })
+        .catch(() => {});
   }
   await page.getByTestId('quiz-result').waitFor();
   return total;

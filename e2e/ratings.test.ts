@@ -64,7 +64,9 @@ describe('ratings', () => {
 
         await bob.page.goto('/profile');
         const card = bob.page.getByTestId('rating-card');
-        await eventually(() => card.locator('.rating-figure').textContent()).toBe(ratingFigure(bobAfter).toLocaleString('en-US'));
+        await eventually(() => card.locator('.rating-figure').textContent()).toBe(
+          ratingFigure(bobAfter).toLocaleString('en-US'),
+        );
         expect(await card.textContent()).toContain('Provisional: 1 of 10 rated battles played');
         expect(await bob.page.evaluate(() => document.documentElement.scrollWidth <= 390)).toBe(true);
       } finally {
@@ -79,20 +81,38 @@ describe('ratings', () => {
     await db.collection('users').doc(me.uid).update({ rating: mine });
     const entries = db.collection('leaderboards').doc(ladderId).collection('entries');
     // far above any rating a test battle makes, so these three are the top whatever ran before
-    const top = [9_300, 9_200, 9_100].map((score, i) => ({ uid: `ladder-top-${i}-${me.uid}`, name: `Top ${i + 1}`, profile: '', score, updatedAt: new Date() }));
-    await Promise.all([...top, { uid: me.uid, name: 'Zed', profile: '', score: ratingFigure(mine), updatedAt: new Date() }].map((e) => entries.doc(e.uid).set(e)));
+    const top = [9_300, 9_200, 9_100].map((score, i) => ({
+      uid: `ladder-top-${i}-${me.uid}`,
+      name: `Top ${i + 1}`,
+      profile: '',
+      score,
+      updatedAt: new Date(),
+    }));
+    await Promise.all(
+      [...top, { uid: me.uid, name: 'Zed', profile: '', score: ratingFigure(mine), updatedAt: new Date() }].map((e) =>
+        entries.doc(e.uid).set(e),
+      ),
+    );
     try {
       await me.page.goto('/leaderboard');
       await me.page.getByRole('tab', { name: 'Ladder' }).click();
       await me.page.waitForURL('**/leaderboard?period=rating');
       expect(await me.page.getByRole('tab', { name: 'Ladder' }).getAttribute('aria-selected')).toBe('true');
-      await eventually(() => me.page.locator('.podium-place .board-name').allTextContents()).toEqual(['Top 1', 'Top 2', 'Top 3']);
+      await eventually(() => me.page.locator('.podium-place .board-name').allTextContents()).toEqual([
+        'Top 1',
+        'Top 2',
+        'Top 3',
+      ]);
       expect(await me.page.locator('.podium-place.place-1 .board-score').textContent()).toBe('Rating 9,300');
-      await eventually(() => me.page.getByTestId('my-rank').textContent()).toContain(ratingFigure(mine).toLocaleString('en-US'));
+      await eventually(() => me.page.getByTestId('my-rank').textContent()).toContain(
+        ratingFigure(mine).toLocaleString('en-US'),
+      );
       expect(await axeProblems(me.page)).toEqual([]);
 
       await me.page.goto('/profile');
-      await eventually(() => me.page.getByTestId('rating-card').textContent()).toContain('From 14 rated battles against people');
+      await eventually(() => me.page.getByTestId('rating-card').textContent()).toContain(
+        'From 14 rated battles against people',
+      );
 
       await withConfig({ language_mode: '1' }, async () => {
         await me.page.reload();
@@ -101,7 +121,9 @@ describe('ratings', () => {
         await eventually(() => me.page.getByTestId('rating-card').locator('h2').textContent()).toBe('تصنيفك');
         await me.page.goto('/leaderboard?period=rating');
         await eventually(() => me.page.getByRole('tab', { name: 'السلّم' }).getAttribute('aria-selected')).toBe('true');
-        await eventually(() => me.page.locator('.podium-place.place-1 .board-score').textContent()).toBe('التصنيف 9,300');
+        await eventually(() => me.page.locator('.podium-place.place-1 .board-score').textContent()).toBe(
+          'التصنيف 9,300',
+        );
       });
     } finally {
       await Promise.all(top.map((e) => entries.doc(e.uid).delete()));

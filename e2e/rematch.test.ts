@@ -28,7 +28,7 @@ afterEach(async () => {
   opened = [];
 });
 
-const poll = <T,>(read: () => Promise<T>, timeout = 20_000) => expect.poll(read, { timeout });
+const poll = <T>(read: () => Promise<T>, timeout = 20_000) => expect.poll(read, { timeout });
 
 async function signIn(name: string, opts: { phone?: boolean } = {}): Promise<{ uid: string; page: Page }> {
   const { uid, email } = await signUpPlayer(name, password);
@@ -64,7 +64,9 @@ describe('rematch on a random 1v1 result', () => {
     await omar.page.getByRole('button', { name: 'Accept', exact: true }).click();
 
     for (const page of [lena.page, omar.page]) {
-      await page.waitForURL((url) => /^\/random-battle\/play\/[\w-]+$/.test(url.pathname) && !url.pathname.endsWith(lastRoom));
+      await page.waitForURL(
+        (url) => /^\/random-battle\/play\/[\w-]+$/.test(url.pathname) && !url.pathname.endsWith(lastRoom),
+      );
       await poll(() => page.locator('.question .muted').first().textContent()).toBe('Question 1 of 3');
     }
     const nextRoom = randomRoomIdOf(lena.page)!;

@@ -26,7 +26,10 @@ const logIn = (page: Page, email: string) => logInWithEmail(page, email, passwor
 /** A verified player with these figures, signed in on a phone. */
 async function phonePlayer(figures: { coins: number; score?: number }) {
   const player = await signUpPlayer('edge', password);
-  await db.collection('users').doc(player.uid).update({ coins: figures.coins, all_time_score: figures.score ?? 0 });
+  await db
+    .collection('users')
+    .doc(player.uid)
+    .update({ coins: figures.coins, all_time_score: figures.score ?? 0 });
   const phone = await newPlayer(browser, { phone: true });
   await logIn(phone.page, player.email);
   return { ...player, ...phone };
@@ -34,10 +37,12 @@ async function phonePlayer(figures: { coins: number; score?: number }) {
 
 /** The smaller side of each target, in px (0 for one not on the page). */
 const smallerSides = (...targets: Locator[]) =>
-  Promise.all(targets.map(async (target) => {
-    const box = await target.boundingBox();
-    return Math.min(box?.width ?? 0, box?.height ?? 0);
-  }));
+  Promise.all(
+    targets.map(async (target) => {
+      const box = await target.boundingBox();
+      return Math.min(box?.width ?? 0, box?.height ?? 0);
+    }),
+  );
 
 /** Where the header's pieces sit: each one's vertical middle, and the header's height. */
 async function headerRow(page: Page) {
@@ -47,7 +52,11 @@ async function headerRow(page: Page) {
       return Math.round(r.top + r.height / 2);
     };
     const overflow = header.scrollWidth > header.clientWidth;
-    return { height: Math.round(header.getBoundingClientRect().height), overflow, middles: ['.brand', '.inbox-bell', '.coins-chip', '.score-chip', '.menu-toggle'].map(middle) };
+    return {
+      height: Math.round(header.getBoundingClientRect().height),
+      overflow,
+      middles: ['.brand', '.inbox-bell', '.coins-chip', '.score-chip', '.menu-toggle'].map(middle),
+    };
   });
 }
 
@@ -85,10 +94,15 @@ describe('the header at phone width', () => {
       // tap targets of 44 x 44 px and more: the bell, the menu button, the footer's links, the open menu's links and controls
       const menu = p.page.getByRole('button', { name: 'Menu' });
       const footerLinks = await p.page.locator('.site-footer a').all();
-      for (const side of await smallerSides(p.page.getByTestId('header-inbox'), menu, ...footerLinks)) expect(side).toBeGreaterThanOrEqual(44);
+      for (const side of await smallerSides(p.page.getByTestId('header-inbox'), menu, ...footerLinks))
+        expect(side).toBeGreaterThanOrEqual(44);
       await menu.click();
       const nav = p.page.getByRole('navigation', { name: 'Main' });
-      for (const side of await smallerSides(nav.getByRole('link', { name: 'Home' }), nav.getByRole('button', { name: 'Logout' }), nav.getByLabel('Language'))) {
+      for (const side of await smallerSides(
+        nav.getByRole('link', { name: 'Home' }),
+        nav.getByRole('button', { name: 'Logout' }),
+        nav.getByLabel('Language'),
+      )) {
         expect(side).toBeGreaterThanOrEqual(44);
       }
       await menu.click();
@@ -104,7 +118,9 @@ describe('the header at phone width', () => {
       expect(await coins.getAttribute('title')).toMatch(/99,999/);
       await oneRow();
       // the Latin name keeps its own direction in the Arabic header: cut at its end ("Quiz Ar…"), not its start
-      expect(await p.page.locator('.brand bdi').evaluate((name) => [name.textContent, getComputedStyle(name).direction])).toEqual(['Quiz Arena', 'ltr']);
+      expect(
+        await p.page.locator('.brand bdi').evaluate((name) => [name.textContent, getComputedStyle(name).direction]),
+      ).toEqual(['Quiz Arena', 'ltr']);
       await p.page.setViewportSize({ width: 320, height: 700 });
       await oneRow();
       await p.page.setViewportSize({ width: 390, height: 844 });
@@ -147,7 +163,10 @@ describe('forms', () => {
     const { context, page } = await newPlayer(browser, { phone: true });
     const errors: string[] = [];
     // the browser's own line for a refused request is not the app's
-    page.on('console', (m) => m.type() === 'error' && !m.text().startsWith('Failed to load resource') && errors.push(m.text()));
+    page.on(
+      'console',
+      (m) => m.type() === 'error' && !m.text().startsWith('Failed to load resource') && errors.push(m.text()),
+    );
     await page.goto('/auth/sign-up');
     await page.getByLabel('Name').fill('mia');
     await page.getByLabel('Email').fill(`edges${Date.now()}@example.com`);
@@ -232,7 +251,10 @@ describe('forms', () => {
   it('a wrong room code is refused on the page, without a console error', async () => {
     const p = await phonePlayer({ coins: 50 });
     const errors: string[] = [];
-    p.page.on('console', (m) => m.type() === 'error' && !m.text().startsWith('Failed to load resource') && errors.push(m.text()));
+    p.page.on(
+      'console',
+      (m) => m.type() === 'error' && !m.text().startsWith('Failed to load resource') && errors.push(m.text()),
+    );
     await p.page.goto('/group-battle/join');
     await p.page.getByRole('textbox').first().fill('ZZZZZZ');
     await p.page.getByRole('button', { name: /join/i }).last().click();
@@ -255,7 +277,10 @@ describe('the lobby of a group room', () => {
 
     const friend = await phonePlayer({ coins: 50 });
     await friend.page.goto(room.link);
-    await friend.page.getByTestId('join-confirm').getByRole('button', { name: /^Join for/ }).click(); // the room and its fee, then Join
+    await friend.page
+      .getByTestId('join-confirm')
+      .getByRole('button', { name: /^Join for/ })
+      .click(); // the room and its fee, then Join
     await friend.page.waitForURL(`**/group-battle/room/${room.roomId}`);
     await eventually(() => start.isEnabled()).toBe(true);
     expect(await start.getAttribute('aria-describedby')).toBe(null);
@@ -280,7 +305,7 @@ describe('a guest at a mode', () => {
 });
 
 describe('the coin history', () => {
-  it('names an entry once, and in Arabic by its translated type instead of the server\'s English title', async () => {
+  it("names an entry once, and in Arabic by its translated type instead of the server's English title", async () => {
     await withConfig({ language_mode: '1' }, async () => {
       const p = await phonePlayer({ coins: 20 });
       await p.page.goto('/profile/coin-history');
@@ -304,7 +329,9 @@ describe('the wallet below the minimum', () => {
     const below = p.page.getByTestId('below-minimum');
     await eventually(() => below.textContent()).toContain('Earn more in Quiz Zone and the Daily Quiz.');
     expect(await below.getByRole('link', { name: 'Quiz Zone' }).getAttribute('href')).toBe('/quiz-zone');
-    expect(await below.getByRole('link', { name: 'Daily Quiz' }).getAttribute('href')).toBe('/quiz-play/daily-quiz-dashboard');
+    expect(await below.getByRole('link', { name: 'Daily Quiz' }).getAttribute('href')).toBe(
+      '/quiz-play/daily-quiz-dashboard',
+    );
     expect(await axeProblems(p.page)).toEqual([]);
     await p.context.close();
   });
@@ -313,7 +340,8 @@ describe('the wallet below the minimum', () => {
 describe('the start screen of a timed set', () => {
   it('Daily Quiz says what it is, how many questions and how long, and neither the set nor its clock starts before Start', async () => {
     const p = await phonePlayer({ coins: 20 });
-    const sessions = async () => (await db.collection('playSessions').where('uid', '==', p.uid).get()).docs.map((d) => d.data());
+    const sessions = async () =>
+      (await db.collection('playSessions').where('uid', '==', p.uid).get()).docs.map((d) => d.data());
     const opened: string[] = [];
     p.page.on('request', (r) => r.url().endsWith('/api/get_daily_quiz') && opened.push(r.url()));
     await p.page.goto('/quiz-play/daily-quiz-dashboard');
@@ -372,7 +400,9 @@ describe('screens with axe (WCAG 2.2 A/AA)', () => {
     await audit('/profile/wallet', () => p.page.getByRole('heading', { name: 'Redeem coins' }).waitFor());
     await audit('/profile', () => p.page.getByTestId('profile-name').waitFor());
     await audit('/profile/badges', () => p.page.locator('[data-state="locked"]').first().waitFor());
-    await audit('/profile/statistics', () => p.page.locator('.chart-row, .empty-state, .loading-state').first().waitFor());
+    await audit('/profile/statistics', () =>
+      p.page.locator('.chart-row, .empty-state, .loading-state').first().waitFor(),
+    );
     await audit('/quiz-play/daily-quiz-dashboard', () => p.page.getByTestId('set-start').waitFor());
     await p.page.getByTestId('set-start').click();
     await p.page.locator('.question-card .option:enabled').first().waitFor();

@@ -27,7 +27,11 @@ let uid = '';
 async function api<T = any>(action: string, fields: Record<string, string | number> = {}): Promise<T> {
   const form = new FormData();
   for (const [k, v] of Object.entries(fields)) form.append(k, String(v));
-  const res = await fetch(`${baseUrl()}/api/${action}`, { method: 'POST', body: form, headers: token ? { authorization: `Bearer ${token}` } : {} });
+  const res = await fetch(`${baseUrl()}/api/${action}`, {
+    method: 'POST',
+    body: form,
+    headers: token ? { authorization: `Bearer ${token}` } : {},
+  });
   const body = (await res.json()) as { data: T; message?: string };
   if (res.status !== 200) throw new Error(`${action}: ${res.status} ${body.message}`);
   return body.data;
@@ -58,7 +62,9 @@ async function signUp() {
   await page.getByLabel('Password').fill('secret-pass-1');
   await page.getByRole('button', { name: 'Login', exact: true }).click();
   await page.waitForURL((url) => url.pathname === '/');
-  token = await page.evaluate(() => (JSON.parse(localStorage.getItem('quiz-arena') ?? '{}') as { state?: { token?: string } }).state?.token ?? '');
+  token = await page.evaluate(
+    () => (JSON.parse(localStorage.getItem('quiz-arena') ?? '{}') as { state?: { token?: string } }).state?.token ?? '',
+  );
 }
 
 type Pick = 'right' | 'wrong';
@@ -78,7 +84,10 @@ async function answer(pick: Pick) {
   } else if (pick === 'right') {
     await page.keyboard.press(String('abcd'.indexOf(await servedRight(uid, id)) + 1)); // number keys pick options
   } else {
-    await card.locator(`.option:enabled:not([data-option="${await servedRight(uid, id)}"])`).first().click();
+    await card
+      .locator(`.option:enabled:not([data-option="${await servedRight(uid, id)}"])`)
+      .first()
+      .click();
   }
 }
 
@@ -106,12 +115,25 @@ async function expectCoinsAwarded(before: number, spent = 0) {
 async function startOwnExam(name: string, key: string) {
   const science = (await db.collection('exams').where('exam_key', '==', 'SCI2026').get()).docs[0]!;
   const id = `${name.toLowerCase()}-${Date.now().toString(36)}`;
-  await db.collection('exams').doc(id).set({ ...science.data(), id, title: `${name} Exam ${id}`, exam_key: key, duration: 10 });
+  await db
+    .collection('exams')
+    .doc(id)
+    .set({ ...science.data(), id, title: `${name} Exam ${id}`, exam_key: key, duration: 10 });
   const questions = await db.collection('questions').where('parent_id', '==', science.id).get();
-  await Promise.all(questions.docs.map((q) => db.collection('questions').doc(`${id}-${q.id}`).set({ ...q.data(), id: `${id}-${q.id}`, parent_id: id })));
+  await Promise.all(
+    questions.docs.map((q) =>
+      db
+        .collection('questions')
+        .doc(`${id}-${q.id}`)
+        .set({ ...q.data(), id: `${id}-${q.id}`, parent_id: id }),
+    ),
+  );
 
   await page.goto('/exam-module');
-  await page.locator('.exam-card', { hasText: `${name} Exam ${id}` }).getByRole('button', { name: 'Start exam' }).click();
+  await page
+    .locator('.exam-card', { hasText: `${name} Exam ${id}` })
+    .getByRole('button', { name: 'Start exam' })
+    .click();
   const dialog = page.getByRole('dialog');
   await dialog.getByLabel('Exam key').fill(key);
   await dialog.getByLabel('I agree to the exam rules').check();
@@ -122,7 +144,9 @@ async function startOwnExam(name: string, key: string) {
 
 /** By the server's clock, the exam's play session has this long left: its record of the start and its deadline move back. */
 async function leaveOnExamClock(examId: string, ms: number) {
-  const session = (await db.collection('playSessions').where('uid', '==', uid).where('params.exam_id', '==', examId).get()).docs[0]!;
+  const session = (
+    await db.collection('playSessions').where('uid', '==', uid).where('params.exam_id', '==', examId).get()
+  ).docs[0]!;
   const moved = session.get('deadline') - (Date.now() + ms);
   await session.ref.update({ startedAt: session.get('startedAt') - moved, deadline: session.get('deadline') - moved });
 }
@@ -180,14 +204,16 @@ describe('single-player modes at phone width', () => {
     await page.locator('a[data-level="2"]').waitFor();
   });
 
-  it('Daily Quiz: plays once, pays, reviews and reports; a second visit shows today\'s result and when the next opens', async () => {
+  it("Daily Quiz: plays once, pays, reviews and reports; a second visit shows today's result and when the next opens", async () => {
     const before = await balance();
     await page.goto('/quiz-play/daily-quiz-dashboard');
     await page.getByTestId('set-start').click(); // past the start screen
     const total = await playThrough({ picks: ['wrong'] });
     expect(await resultValue('correct')).toBe(total - 1);
     expect(await resultValue('incorrect')).toBe(1);
-    expect(await page.getByTestId('result-percentage').textContent()).toBe(`${Math.round(((total - 1) / total) * 100)}%`);
+    expect(await page.getByTestId('result-percentage').textContent()).toBe(
+      `${Math.round(((total - 1) / total) * 100)}%`,
+    );
     await expectCoinsAwarded(before);
 
     await page.getByRole('button', { name: 'Review answers' }).click();
@@ -202,7 +228,9 @@ describe('single-player modes at phone width', () => {
     await page.goto('/quiz-play/daily-quiz-dashboard');
     const done = page.getByTestId('daily-done');
     await eventually(() => done.getByRole('heading').textContent()).toBe('You have Already Played');
-    expect(await page.getByTestId('daily-result').textContent()).toMatch(new RegExp(`^Today: ${total - 1} of ${total} right \\(\\d+%\\), \\+\\d+ coins$`));
+    expect(await page.getByTestId('daily-result').textContent()).toMatch(
+      new RegExp(`^Today: ${total - 1} of ${total} right \\(\\d+%\\), \\+\\d+ coins$`),
+    );
     expect(await page.getByTestId('daily-next').textContent()).toMatch(/^The next daily quiz opens .+\.$/);
     expect(await done.getByRole('button', { name: 'Retry' }).count()).toBe(0);
   });
@@ -216,7 +244,9 @@ describe('single-player modes at phone width', () => {
       before: async (i) => {
         if (i === 0) {
           // two options: only the lifelines the server allows here are offered, with their price
-          expect(await page.locator('[data-lifeline]').evaluateAll((els) => els.map((e) => e.getAttribute('data-lifeline')))).toEqual(['reset_timer', 'skip']);
+          expect(
+            await page.locator('[data-lifeline]').evaluateAll((els) => els.map((e) => e.getAttribute('data-lifeline'))),
+          ).toEqual(['reset_timer', 'skip']);
           expect(await page.locator('[data-lifeline="skip"] .lifeline-price').textContent()).toBe('4 coins');
           expect(await page.getByTestId('play-coins').textContent()).toMatch(/^Your coins: \d+$/);
         }
@@ -235,7 +265,7 @@ describe('single-player modes at phone width', () => {
     expect(pressed.filter((p) => p === 'true')).toHaveLength(1);
   });
 
-  it('Bookmarks: plays the bookmarked question back from the profile\'s route, without coins', async () => {
+  it("Bookmarks: plays the bookmarked question back from the profile's route, without coins", async () => {
     // one bookmark of its own, whatever the tests before it marked
     const marks = await db.collection(`users/${uid}/bookmarks`).get();
     await Promise.all(marks.docs.map((d) => d.ref.delete()));
@@ -284,7 +314,9 @@ describe('single-player modes at phone width', () => {
     // a subcategory of 18 questions offers up to 18, and says so
     const questionChips = () => page.locator('.chip').filter({ hasText: /^\d+$/ }).allTextContents();
     await page.getByLabel('Subcategory').selectOption('physics');
-    await eventually(() => page.getByTestId('questions-available').textContent()).toBe('This choice has 18 questions: you can ask for up to that many');
+    await eventually(() => page.getByTestId('questions-available').textContent()).toBe(
+      'This choice has 18 questions: you can ask for up to that many',
+    );
     expect(await questionChips()).toEqual(['5', '10', '15', '18']);
     await page.getByLabel('Subcategory').selectOption('');
     await eventually(questionChips).toEqual(['5', '10', '15', '20', '25', '30', '40', '50']);
@@ -317,7 +349,9 @@ describe('single-player modes at phone width', () => {
     await page.locator('.pick-card').first().click();
     await page.getByTestId('set-start').click(); // past the start screen
     await page.getByTestId('audio-player').waitFor();
-    await eventually(() => page.getByTestId('audio-player').getByRole('button', { name: /Play/ }).isEnabled()).toBe(true);
+    await eventually(() => page.getByTestId('audio-player').getByRole('button', { name: /Play/ }).isEnabled()).toBe(
+      true,
+    );
     await playThrough();
     await expectCoinsAwarded(before);
   });
@@ -329,7 +363,12 @@ describe('single-player modes at phone width', () => {
     await page.getByTestId('set-start').click(); // past the start screen
     await page.locator('.question-card .katex').first().waitFor();
     // KaTeX's styles come with the formulas (not with the first paint): its fonts are in use
-    await eventually(() => page.locator('.question-card .katex').first().evaluate((e) => getComputedStyle(e).fontFamily)).toContain('KaTeX_Main');
+    await eventually(() =>
+      page
+        .locator('.question-card .katex')
+        .first()
+        .evaluate((e) => getComputedStyle(e).fontFamily),
+    ).toContain('KaTeX_Main');
     await playThrough();
     await expectCoinsAwarded(before);
   });
@@ -405,16 +444,24 @@ describe('single-player modes at phone width', () => {
       await answer(i === 1 ? 'wrong' : 'right');
       // "saved", right or wrong: no option marked right or wrong either
       await page.getByTestId('feedback').filter({ hasText: 'Answer saved' }).waitFor();
-      expect(await page.locator('.question-card .option[data-state="right"], .question-card .option[data-state="wrong"]').count()).toBe(0);
+      expect(
+        await page
+          .locator('.question-card .option[data-state="right"], .question-card .option[data-state="wrong"]')
+          .count(),
+      ).toBe(0);
     });
-    expect(await page.getByTestId('result-sealed').textContent()).toBe('Right and wrong stay hidden while the contest runs. Your score and the right answers are shown when it ends.');
+    expect(await page.getByTestId('result-sealed').textContent()).toBe(
+      'Right and wrong stay hidden while the contest runs. Your score and the right answers are shown when it ends.',
+    );
     expect(await page.getByTestId('result-correct').count()).toBe(0);
     expect(await page.getByTestId('result-percentage').count()).toBe(0);
     expect(await page.getByRole('button', { name: 'Review answers' }).count()).toBe(0);
     expect(await page.getByRole('link', { name: 'Leaderboard' }).count()).toBe(0);
     expect(await balance()).toBe(before);
     // the prizes are not paid yet: the result says when they will be
-    expect(await page.getByTestId('prize-timing').textContent()).toMatch(/^Prizes go to the top places when the contest ends, .+: your rank may still change until then\.$/);
+    expect(await page.getByTestId('prize-timing').textContent()).toMatch(
+      /^Prizes go to the top places when the contest ends, .+: your rank may still change until then\.$/,
+    );
 
     await page.goto('/contest-play');
     await page.locator('.contest-card').first().getByRole('button', { name: 'Played' }).click();
@@ -424,10 +471,14 @@ describe('single-player modes at phone width', () => {
   it('Exam: key and rules are checked; leaving the tab for 6 s completes it with the violation recorded', async () => {
     // the page tells the server it is there, and that it left and came back: every heartbeat is taken
     const heartbeats: number[] = [];
-    const onResponse = (r: { url: () => string; status: () => number }) => void (r.url().endsWith('/api/exam_heartbeat') && heartbeats.push(r.status()));
+    const onResponse = (r: { url: () => string; status: () => number }) =>
+      void (r.url().endsWith('/api/exam_heartbeat') && heartbeats.push(r.status()));
     page.on('response', onResponse);
     await page.goto('/exam-module');
-    await page.locator('.exam-card', { hasText: 'Science Term Exam 2026' }).getByRole('button', { name: 'Start exam' }).click();
+    await page
+      .locator('.exam-card', { hasText: 'Science Term Exam 2026' })
+      .getByRole('button', { name: 'Start exam' })
+      .click();
     const dialog = page.getByRole('dialog');
     // the rules promise what the page enforces, and say the product's prohibitions word for word
     expect(await dialog.locator('.exam-rules li').allTextContents()).toEqual([
@@ -475,8 +526,13 @@ describe('single-player modes at phone width', () => {
     expect(await page.getByTestId('exam-marks').textContent()).toMatch(/^Marks: [1-9]\d* \/ \d+$/);
     expect(await axeProblems(page)).toEqual([]); // the exam's result
 
-    const completed = await api<{ rows: { title: string; status: string; rules_violated: boolean }[] }>('get_exam_module', { type: '2' });
-    expect(completed.rows).toContainEqual(expect.objectContaining({ title: 'Science Term Exam 2026', status: 'completed', rules_violated: true }));
+    const completed = await api<{ rows: { title: string; status: string; rules_violated: boolean }[] }>(
+      'get_exam_module',
+      { type: '2' },
+    );
+    expect(completed.rows).toContainEqual(
+      expect.objectContaining({ title: 'Science Term Exam 2026', status: 'completed', rules_violated: true }),
+    );
     const exam = (await db.collection('exams').where('exam_key', '==', 'SCI2026').get()).docs[0]!;
     const attempt = (await exam.ref.collection('attempts').doc(uid).get()).data()!;
     expect(attempt.captured_question_ids).toEqual([onScreen]);
@@ -485,7 +541,7 @@ describe('single-player modes at phone width', () => {
     expect(heartbeats.filter((status) => status !== 200)).toEqual([]);
   });
 
-  it('Exam: a reload resumes after the answered question, numbered on, with the time left by the server\'s clock', async () => {
+  it("Exam: a reload resumes after the answered question, numbered on, with the time left by the server's clock", async () => {
     const id = await startOwnExam('Reload', 'RELOAD1');
     const first = await page.locator('.question-card').getAttribute('data-question-id');
     await answer('right');
@@ -504,7 +560,10 @@ describe('single-player modes at phone width', () => {
 
   it('Exam: Quit says it hands the exam in, and does: marks for the answers given, no resume offered', async () => {
     await page.goto('/exam-module');
-    await page.locator('.exam-card', { hasText: 'History Term Exam 2026' }).getByRole('button', { name: 'Start exam' }).click();
+    await page
+      .locator('.exam-card', { hasText: 'History Term Exam 2026' })
+      .getByRole('button', { name: 'Start exam' })
+      .click();
     const dialog = page.getByRole('dialog');
     await dialog.getByLabel('Exam key').fill('hist2026'); // keys in either case
     await dialog.getByLabel('I agree to the exam rules').check();
@@ -522,7 +581,9 @@ describe('single-player modes at phone width', () => {
 
     await page.goto('/exam-module');
     const completed = await api<{ rows: { title: string; status: string }[] }>('get_exam_module', { type: '2' });
-    expect(completed.rows).toContainEqual(expect.objectContaining({ title: 'History Term Exam 2026', status: 'completed' }));
+    expect(completed.rows).toContainEqual(
+      expect.objectContaining({ title: 'History Term Exam 2026', status: 'completed' }),
+    );
     const today = await api<{ rows: { title: string; status: string }[] }>('get_exam_module', { type: '1' });
     expect(today.rows.filter((r) => r.title === 'History Term Exam 2026' && r.status === 'ongoing')).toEqual([]);
   });
@@ -542,7 +603,10 @@ describe('single-player modes at phone width', () => {
     expect(await page.getByTestId('exam-reason').textContent()).toBe('You submitted the exam.');
     expect(await page.getByTestId('exam-marks').textContent()).toMatch(/^Marks: 2 \/ \d+$/);
     expect(await page.getByTestId('exam-violations').textContent()).toBe('No rule violations');
-    expect((await db.doc(`exams/${id}/attempts/${uid}`).get()).data()).toMatchObject({ status: 'finished', obtained_marks: 2 });
+    expect((await db.doc(`exams/${id}/attempts/${uid}`).get()).data()).toMatchObject({
+      status: 'finished',
+      obtained_marks: 2,
+    });
 
     await page.goto('/exam-module');
     await page.getByRole('tab', { name: 'Completed' }).click();
@@ -561,6 +625,9 @@ describe('single-player modes at phone width', () => {
     await page.getByTestId('quiz-result').waitFor();
     expect(await page.getByTestId('exam-reason').textContent()).toBe('Time is up: the exam was completed.');
     expect(await page.getByTestId('exam-marks').textContent()).toMatch(/^Marks: 1 \/ \d+$/);
-    expect((await db.doc(`exams/${id}/attempts/${uid}`).get()).data()).toMatchObject({ status: 'finished', obtained_marks: 1 });
+    expect((await db.doc(`exams/${id}/attempts/${uid}`).get()).data()).toMatchObject({
+      status: 'finished',
+      obtained_marks: 1,
+    });
   });
 });

@@ -47,7 +47,10 @@ export function firebaseEnv(): NodeJS.ProcessEnv {
 }
 
 /** Spawns `firebase <args>` from node_modules with the offline-ready environment. */
-export function firebase(args: string[], opts: { stdio?: 'inherit' | 'pipe'; env?: NodeJS.ProcessEnv } = {}): ChildProcess {
+export function firebase(
+  args: string[],
+  opts: { stdio?: 'inherit' | 'pipe'; env?: NodeJS.ProcessEnv } = {},
+): ChildProcess {
   const bin = join(root, 'node_modules', 'firebase-tools', 'lib', 'bin', 'firebase.js');
   return spawn(process.execPath, [bin, '--project', projectId, ...args], {
     cwd: root,
@@ -70,7 +73,13 @@ export const slotShift = (slot: number) => 1000 + slot * 10;
 /** The emulator ports of slot N. */
 export function slotPorts(slot: number): EmulatorPorts {
   const shift = slotShift(slot);
-  return { firestore: 8080 + shift, auth: 9099 + shift, hub: 4400 + shift, logging: 4500 + shift, websocket: 9150 + shift };
+  return {
+    firestore: 8080 + shift,
+    auth: 9099 + shift,
+    hub: 4400 + shift,
+    logging: 4500 + shift,
+    websocket: 9150 + shift,
+  };
 }
 
 /** A firebase.json for an emulator suite of its own (the project's rules and indexes, these ports), written to .cache/firebase.<name>.json; returns its path. */
@@ -78,16 +87,26 @@ export function emulatorConfig(name: string, ports: EmulatorPorts): string {
   const file = join(root, '.cache', `firebase.${name}.json`);
   mkdirSync(dirname(file), { recursive: true });
   const host = '127.0.0.1';
-  writeFileSync(file, JSON.stringify({
-    firestore: { rules: join(root, 'firestore/firestore.rules'), indexes: join(root, 'firestore/firestore.indexes.json') },
-    emulators: {
-      auth: { host, port: ports.auth },
-      firestore: { host, port: ports.firestore, websocketPort: ports.websocket },
-      ui: { enabled: false },
-      hub: { host, port: ports.hub },
-      logging: { host, port: ports.logging },
-      singleProjectMode: false,
-    },
-  }, null, 2));
+  writeFileSync(
+    file,
+    JSON.stringify(
+      {
+        firestore: {
+          rules: join(root, 'firestore/firestore.rules'),
+          indexes: join(root, 'firestore/firestore.indexes.json'),
+        },
+        emulators: {
+          auth: { host, port: ports.auth },
+          firestore: { host, port: ports.firestore, websocketPort: ports.websocket },
+          ui: { enabled: false },
+          hub: { host, port: ports.hub },
+          logging: { host, port: ports.logging },
+          singleProjectMode: false,
+        },
+      },
+      null,
+      2,
+    ),
+  );
   return file;
 }

@@ -19,7 +19,11 @@ let stopping = false;
 async function main() {
   if (!dev) {
     console.log('Building the web app…');
-    const build = spawnSync(process.execPath, [join(root, 'node_modules/vite/bin/vite.js'), 'build', '--logLevel', 'warn'], { cwd: root, stdio: 'inherit' });
+    const build = spawnSync(
+      process.execPath,
+      [join(root, 'node_modules/vite/bin/vite.js'), 'build', '--logLevel', 'warn'],
+      { cwd: root, stdio: 'inherit' },
+    );
     if (build.status !== 0) throw new Error('vite build failed');
   }
 
@@ -62,11 +66,15 @@ async function main() {
   const apiPort = dev ? port + 1 : port;
   await startHttpServer({ port: apiPort, root, serveWeb: !dev });
   if (dev) {
-    const vite = spawn(process.execPath, [join(root, 'node_modules/vite/bin/vite.js'), '--port', String(port), '--strictPort'], {
-      cwd: root,
-      stdio: 'inherit',
-      env: { ...process.env, API_PORT: String(apiPort) },
-    });
+    const vite = spawn(
+      process.execPath,
+      [join(root, 'node_modules/vite/bin/vite.js'), '--port', String(port), '--strictPort'],
+      {
+        cwd: root,
+        stdio: 'inherit',
+        env: { ...process.env, API_PORT: String(apiPort) },
+      },
+    );
     children.push(vite);
     await waitForPort(port, 60_000);
   }
@@ -75,7 +83,7 @@ async function main() {
   console.log('  Demo accounts (email / password):');
   for (const a of demoAccounts) console.log(`    ${a.email} / ${a.password}`);
   console.log(`    ${operatorAccount.email} / ${operatorAccount.password}  (operator: the console at /admin)`);
-  console.log('\n  Press Ctrl-C to stop; players\' data is saved in .emulator-data (npm run reset clears it).\n');
+  console.log("\n  Press Ctrl-C to stop; players' data is saved in .emulator-data (npm run reset clears it).\n");
 }
 
 async function stop(code = 0) {

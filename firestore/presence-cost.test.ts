@@ -18,7 +18,10 @@ let admin: AdminDb;
 
 beforeAll(async () => {
   const [host, port] = (process.env.FIRESTORE_EMULATOR_HOST ?? '127.0.0.1:8080').split(':');
-  env = await initializeTestEnvironment({ projectId, firestore: { host, port: Number(port), rules: readFileSync('firestore/firestore.rules', 'utf8') } });
+  env = await initializeTestEnvironment({
+    projectId,
+    firestore: { host, port: Number(port), rules: readFileSync('firestore/firestore.rules', 'utf8') },
+  });
   await env.clearFirestore();
   app = initializeApp({ projectId }, 'presence-cost');
   admin = getFirestore(app);
@@ -48,7 +51,11 @@ async function playerWithFriends(uid: string, count: number): Promise<string[]> 
 
 /** Every document of the kinds a heartbeat could touch that changed after `since`. */
 async function changedSince(since: Timestamp): Promise<string[]> {
-  const all = await Promise.all([admin.collection('users').get(), admin.collection('presence').get(), admin.collectionGroup('friends').get()]);
+  const all = await Promise.all([
+    admin.collection('users').get(),
+    admin.collection('presence').get(),
+    admin.collectionGroup('friends').get(),
+  ]);
   return all.flatMap((q) => q.docs.filter((d) => d.updateTime > since).map((d) => d.ref.path));
 }
 
@@ -63,7 +70,9 @@ describe('presence costs one write a heartbeat, however many friends', () => {
       writes[count] = await changedSince(before);
     }
     expect(writes).toEqual({ 5: ['presence/p5'], 500: ['presence/p500'] });
-    console.log(`presence: one heartbeat of a player with 5 friends wrote ${writes[5]!.length} document, with 500 friends ${writes[500]!.length}`);
+    console.log(
+      `presence: one heartbeat of a player with 5 friends wrote ${writes[5]!.length} document, with 500 friends ${writes[500]!.length}`,
+    );
   }, 300_000);
 
   it("a friend's heartbeat is one read for each friend listening; the cost a minute for a player with 500 friends is printed", async () => {

@@ -36,7 +36,16 @@ beforeAll(async () => {
 afterAll(() => env.cleanup());
 
 const seen = Timestamp.fromMillis(Date.UTC(2030, 0, 1));
-const player = (slot: number) => ({ slot, name: `P${slot}`, image: '', answers: [], correctAnswers: 0, points: 0, state: 'playing', lastSeen: seen });
+const player = (slot: number) => ({
+  slot,
+  name: `P${slot}`,
+  image: '',
+  answers: [],
+  correctAnswers: 0,
+  points: 0,
+  state: 'playing',
+  lastSeen: seen,
+});
 
 beforeEach(async () => {
   await env.clearFirestore();
@@ -58,9 +67,21 @@ beforeEach(async () => {
     await setDoc(doc(db, 'users/alice/stats/summary'), { random_win_streak: 2 });
     await setDoc(doc(db, 'users/alice/stats/battles'), { won: 2 });
     await setDoc(doc(db, 'users/alice/inbox/badge_dashing_debut'), { kind: 'badge', params: {}, read: false });
-    await setDoc(doc(db, 'users/alice/invites/r2'), { roomId: 'r2', code: 'ABC234', fromUid: 'bob', fromName: 'Bob', entryFee: 5 });
+    await setDoc(doc(db, 'users/alice/invites/r2'), {
+      roomId: 'r2',
+      code: 'ABC234',
+      fromUid: 'bob',
+      fromName: 'Bob',
+      entryFee: 5,
+    });
     await setDoc(doc(db, 'config/system'), { battle_entry_fee: 5 });
-    await setDoc(doc(db, 'auditLog/a1'), { actor_uid: 'op', action: 'settle_payment_request', target: 'pr1', before: '{}', after: '{}' });
+    await setDoc(doc(db, 'auditLog/a1'), {
+      actor_uid: 'op',
+      action: 'settle_payment_request',
+      target: 'pr1',
+      before: '{}',
+      after: '{}',
+    });
     await setDoc(doc(db, 'paymentRequests/pr1'), { uid: 'alice', status: 'pending', coin_used: 100 });
     await setDoc(doc(db, 'operators/op'), { audit_id: 'a1', granted_by: 'command:operator:grant' });
   });
@@ -103,7 +124,13 @@ describe('users/{uid}', () => {
     await assertFails(getDocs(collection(as('bob'), 'users/alice/inbox')));
     await assertFails(getDoc(doc(as(null), 'users/alice/inbox/badge_dashing_debut')));
     await assertFails(updateDoc(doc(as('alice'), 'users/alice/inbox/badge_dashing_debut'), { read: true }));
-    await assertFails(setDoc(doc(as('alice'), 'users/alice/inbox/gift'), { kind: 'contest_prize', params: { coins: 1000 }, read: false }));
+    await assertFails(
+      setDoc(doc(as('alice'), 'users/alice/inbox/gift'), {
+        kind: 'contest_prize',
+        params: { coins: 1000 },
+        read: false,
+      }),
+    );
   });
 
   it('the recipient lists their invitations; nobody else reads them, and nobody writes one', async () => {
@@ -113,8 +140,22 @@ describe('users/{uid}', () => {
     await assertFails(getDoc(doc(as('bob'), 'users/alice/invites/r2')));
     await assertFails(getDoc(doc(as(null), 'users/alice/invites/r2')));
     // a forged invitation (a free seat, a fee of 0) or one slipped into a friend's list
-    await assertFails(setDoc(doc(as('bob'), 'users/alice/invites/r9'), { roomId: 'r9', code: 'ZZZ234', fromName: 'Admin', entryFee: 0 }));
-    await assertFails(setDoc(doc(as('alice'), 'users/alice/invites/r9'), { roomId: 'r9', code: 'ZZZ234', fromName: 'Admin', entryFee: 0 }));
+    await assertFails(
+      setDoc(doc(as('bob'), 'users/alice/invites/r9'), {
+        roomId: 'r9',
+        code: 'ZZZ234',
+        fromName: 'Admin',
+        entryFee: 0,
+      }),
+    );
+    await assertFails(
+      setDoc(doc(as('alice'), 'users/alice/invites/r9'), {
+        roomId: 'r9',
+        code: 'ZZZ234',
+        fromName: 'Admin',
+        entryFee: 0,
+      }),
+    );
     await assertFails(updateDoc(doc(as('alice'), 'users/alice/invites/r2'), { entryFee: 0 }));
     await assertFails(deleteDoc(doc(as('alice'), 'users/alice/invites/r2')));
   });
@@ -153,7 +194,9 @@ describe('rooms/{roomId}/players/{uid}', () => {
 
   it("a player writes their own lastSeen as the request's time", async () => {
     await assertSucceeds(heartbeat(as('alice'), 'rooms/r1/players/alice'));
-    await assertFails(updateDoc(doc(as('alice'), 'rooms/r1/players/alice'), { lastSeen: Timestamp.fromMillis(Date.UTC(2099, 0, 1)) }));
+    await assertFails(
+      updateDoc(doc(as('alice'), 'rooms/r1/players/alice'), { lastSeen: Timestamp.fromMillis(Date.UTC(2099, 0, 1)) }),
+    );
   });
 
   it('with the heartbeat, whether their lobby page is open: a yes or a no, nothing else', async () => {
@@ -162,7 +205,9 @@ describe('rooms/{roomId}/players/{uid}', () => {
     await assertSucceeds(updateDoc(mine, { lastSeen: serverTimestamp(), inLobby: false }));
     await assertFails(updateDoc(mine, { lastSeen: serverTimestamp(), inLobby: 'yes' }));
     await assertFails(updateDoc(mine, { inLobby: true }));
-    await assertFails(updateDoc(doc(as('bob'), 'rooms/r1/players/alice'), { lastSeen: serverTimestamp(), inLobby: false }));
+    await assertFails(
+      updateDoc(doc(as('bob'), 'rooms/r1/players/alice'), { lastSeen: serverTimestamp(), inLobby: false }),
+    );
   });
 
   it("nobody writes another player's lastSeen", async () => {
@@ -183,7 +228,9 @@ describe('rooms/{roomId}/players/{uid}', () => {
   it('no seat by writing: a player document cannot be created, replaced or deleted by its player', async () => {
     await assertSucceeds(heartbeat(as('alice'), 'rooms/r1/players/alice'));
     await assertFails(setDoc(doc(as('dave'), 'rooms/r2/players/dave'), { ...player(2), lastSeen: serverTimestamp() }));
-    await assertFails(setDoc(doc(as('alice'), 'rooms/r1/players/alice'), { ...player(1), points: 99, lastSeen: serverTimestamp() }));
+    await assertFails(
+      setDoc(doc(as('alice'), 'rooms/r1/players/alice'), { ...player(1), points: 99, lastSeen: serverTimestamp() }),
+    );
     await assertFails(deleteDoc(doc(as('alice'), 'rooms/r1/players/alice')));
   });
 });
@@ -193,7 +240,10 @@ describe('an asynchronous challenge (rooms of type async)', () => {
     env.withSecurityRulesDisabled(async (ctx) => {
       const db = ctx.firestore();
       await setDoc(doc(db, 'rooms/c1'), { type: 'async', status, ownerUid: 'alice', questionIds: ['q1'] });
-      await setDoc(doc(db, 'rooms/c1/players/alice'), { ...player(1), answers: [{ questionId: 'q1', correct: true, points: 6, ms: 900 }] });
+      await setDoc(doc(db, 'rooms/c1/players/alice'), {
+        ...player(1),
+        answers: [{ questionId: 'q1', correct: true, points: 6, ms: 900 }],
+      });
       await setDoc(doc(db, 'rooms/c1/players/bob'), player(2));
       await setDoc(doc(db, 'users/bob/challenges/c1'), { roomId: 'c1', fromUid: 'alice', turn: 'mine' });
     });
@@ -250,18 +300,21 @@ describe('everything else is the API’s', () => {
   });
 });
 
-describe('the operator console is the API\'s too', () => {
+describe("the operator console is the API's too", () => {
   // an operator's claim opens nothing here: the console reads and writes through admin actions
   const operator = () => env.authenticatedContext('op', { operator: true }).firestore() as unknown as Firestore;
 
-  it.each(['auditLog/a1', 'paymentRequests/pr1', 'operators/op'])('%s: no read, no write, no list, for a player, a visitor or an operator', async (path) => {
-    for (const db of [as('alice'), as(null), operator()]) {
-      await assertFails(getDoc(doc(db, path)));
-      await assertFails(setDoc(doc(db, path), { after: 'forged' }));
-      await assertFails(deleteDoc(doc(db, path)));
-      await assertFails(getDocs(collection(db, path.split('/')[0]!)));
-    }
-  });
+  it.each(['auditLog/a1', 'paymentRequests/pr1', 'operators/op'])(
+    '%s: no read, no write, no list, for a player, a visitor or an operator',
+    async (path) => {
+      for (const db of [as('alice'), as(null), operator()]) {
+        await assertFails(getDoc(doc(db, path)));
+        await assertFails(setDoc(doc(db, path), { after: 'forged' }));
+        await assertFails(deleteDoc(doc(db, path)));
+        await assertFails(getDocs(collection(db, path.split('/')[0]!)));
+      }
+    },
+  );
 });
 
 describe('friends, friend requests, blocks and presence', () => {
@@ -270,7 +323,12 @@ describe('friends, friend requests, blocks and presence', () => {
       const db = ctx.firestore();
       await setDoc(doc(db, 'users/alice/friends/bob'), { uid: 'bob', name: 'Bob', since: seen });
       await setDoc(doc(db, 'users/bob/friends/alice'), { uid: 'alice', name: 'Alice', since: seen });
-      await setDoc(doc(db, 'users/alice/friendRequests/carol'), { uid: 'carol', name: 'Carol', direction: 'in', since: seen });
+      await setDoc(doc(db, 'users/alice/friendRequests/carol'), {
+        uid: 'carol',
+        name: 'Carol',
+        direction: 'in',
+        since: seen,
+      });
       await setDoc(doc(db, 'users/alice/blocks/dave'), { uid: 'dave', since: seen });
       await setDoc(doc(db, 'users/carol'), { name: 'Carol', coins: 10, appear_offline: true });
       await setDoc(doc(db, 'presence/bob'), { lastSeen: seen, place: 'online' });
@@ -278,15 +336,24 @@ describe('friends, friend requests, blocks and presence', () => {
     }),
   );
 
-  it.each(['friends', 'friendRequests', 'blocks'])('users/{uid}/%s: the owner lists theirs; nobody else reads them, nobody writes', async (list) => {
-    await assertSucceeds(getDocs(collection(as('alice'), `users/alice/${list}`)));
-    await assertFails(getDocs(collection(as('bob'), `users/alice/${list}`)));
-    await assertFails(getDocs(collection(as(null), `users/alice/${list}`)));
-    // a forged friendship (to read someone's presence) or a request that skips the API
-    await assertFails(setDoc(doc(as('alice'), `users/alice/${list}/eve`), { uid: 'eve', name: 'Eve', direction: 'in', since: seen }));
-    await assertFails(setDoc(doc(as('eve'), `users/alice/${list}/eve`), { uid: 'eve', name: 'Eve', direction: 'in', since: seen }));
-    await assertFails(setDoc(doc(as('eve'), `users/eve/${list}/alice`), { uid: 'alice', name: 'Alice', since: seen }));
-  });
+  it.each(['friends', 'friendRequests', 'blocks'])(
+    'users/{uid}/%s: the owner lists theirs; nobody else reads them, nobody writes',
+    async (list) => {
+      await assertSucceeds(getDocs(collection(as('alice'), `users/alice/${list}`)));
+      await assertFails(getDocs(collection(as('bob'), `users/alice/${list}`)));
+      await assertFails(getDocs(collection(as(null), `users/alice/${list}`)));
+      // a forged friendship (to read someone's presence) or a request that skips the API
+      await assertFails(
+        setDoc(doc(as('alice'), `users/alice/${list}/eve`), { uid: 'eve', name: 'Eve', direction: 'in', since: seen }),
+      );
+      await assertFails(
+        setDoc(doc(as('eve'), `users/alice/${list}/eve`), { uid: 'eve', name: 'Eve', direction: 'in', since: seen }),
+      );
+      await assertFails(
+        setDoc(doc(as('eve'), `users/eve/${list}/alice`), { uid: 'alice', name: 'Alice', since: seen }),
+      );
+    },
+  );
 
   it("a friend's presence is read by their friends and themselves; nobody else, and never as a list", async () => {
     await assertSucceeds(getDoc(doc(as('alice'), 'presence/bob')));
@@ -300,9 +367,18 @@ describe('friends, friend requests, blocks and presence', () => {
     await assertSucceeds(setDoc(doc(as('alice'), 'presence/alice'), { lastSeen: serverTimestamp(), place: 'online' }));
     await assertSucceeds(setDoc(doc(as('alice'), 'presence/alice'), { lastSeen: serverTimestamp(), place: 'battle' }));
     await assertFails(setDoc(doc(as('alice'), 'presence/bob'), { lastSeen: serverTimestamp(), place: 'online' }));
-    await assertFails(setDoc(doc(as('alice'), 'presence/alice'), { lastSeen: Timestamp.fromMillis(Date.UTC(2040, 0, 1)), place: 'online' }));
-    await assertFails(setDoc(doc(as('alice'), 'presence/alice'), { lastSeen: serverTimestamp(), place: 'playing chess' }));
-    await assertFails(setDoc(doc(as('alice'), 'presence/alice'), { lastSeen: serverTimestamp(), place: 'online', coins: 5 }));
+    await assertFails(
+      setDoc(doc(as('alice'), 'presence/alice'), {
+        lastSeen: Timestamp.fromMillis(Date.UTC(2040, 0, 1)),
+        place: 'online',
+      }),
+    );
+    await assertFails(
+      setDoc(doc(as('alice'), 'presence/alice'), { lastSeen: serverTimestamp(), place: 'playing chess' }),
+    );
+    await assertFails(
+      setDoc(doc(as('alice'), 'presence/alice'), { lastSeen: serverTimestamp(), place: 'online', coins: 5 }),
+    );
     await assertSucceeds(deleteDoc(doc(as('alice'), 'presence/alice')));
     await assertFails(deleteDoc(doc(as('alice'), 'presence/bob')));
   });

@@ -1,7 +1,16 @@
 import { describe, expect, it } from 'vitest';
 import type { Actor } from 'xstate';
 import { coinsPaid, reviewedQuestions, type battleReview } from './battle-review';
-import { ME, playerView, questionBank, RIGHT, roomView, WRONG, createBattleWorld, type BattleWorld } from './battle-test-kit';
+import {
+  ME,
+  playerView,
+  questionBank,
+  RIGHT,
+  roomView,
+  WRONG,
+  createBattleWorld,
+  type BattleWorld,
+} from './battle-test-kit';
 
 type ReviewActor = Actor<typeof battleReview>;
 
@@ -19,7 +28,12 @@ async function playedRoom(world: BattleWorld) {
 
 const screen = (actor: ReviewActor) => (actor.getSnapshot().value as { screen: string }).screen;
 const shown = (actor: ReviewActor) =>
-  reviewedQuestions(actor.getSnapshot().context).map(({ question, right, picked, graded }) => ({ id: question.id, right, picked, correct: graded?.correct }));
+  reviewedQuestions(actor.getSnapshot().context).map(({ question, right, picked, graded }) => ({
+    id: question.id,
+    right,
+    picked,
+    correct: graded?.correct,
+  }));
 
 const reviewedAll = [
   { id: 'q1', right: RIGHT, picked: RIGHT, correct: true },
@@ -34,7 +48,16 @@ describe('battleReview: the result', () => {
     const actor = await world.start(world.reviewLogic, { ...played, uid: ME, roomId: 'room-1' });
     expect(screen(actor)).toBe('result');
     expect(coinsPaid(actor.getSnapshot().context)).toBeUndefined();
-    world.update('room-1', (view) => ({ ...view, result: { drawn: false, standings: [{ uid: 'rival', coins: 10 }, { uid: ME, coins: 0 }] } }));
+    world.update('room-1', (view) => ({
+      ...view,
+      result: {
+        drawn: false,
+        standings: [
+          { uid: 'rival', coins: 10 },
+          { uid: ME, coins: 0 },
+        ],
+      },
+    }));
     await world.flush();
     expect(coinsPaid(actor.getSnapshot().context)).toBe(0);
   });
@@ -68,7 +91,14 @@ describe('battleReview: the answers', () => {
   it('after a reload rebuilds the whole review from the server: the questions, the graded answers, the picks and the right options', async () => {
     const world = createBattleWorld();
     const { room } = await playedRoom(world);
-    const actor = await world.start(world.reviewLogic, { room, questions: [], picks: {}, revealed: {}, uid: ME, roomId: 'room-1' });
+    const actor = await world.start(world.reviewLogic, {
+      room,
+      questions: [],
+      picks: {},
+      revealed: {},
+      uid: ME,
+      roomId: 'room-1',
+    });
     actor.send({ type: 'review' });
     expect(actor.getSnapshot().matches({ questions: 'loading' })).toBe(true);
     await world.flush();
@@ -81,10 +111,19 @@ describe('battleReview: the answers', () => {
     const world = createBattleWorld();
     const room = roomView({ players: [playerView(ME, 1, { state: 'left' }), playerView('rival', 2)] });
     world.put(room);
-    const actor = await world.start(world.reviewLogic, { room, questions: [], picks: {}, revealed: {}, uid: ME, roomId: 'room-1' });
+    const actor = await world.start(world.reviewLogic, {
+      room,
+      questions: [],
+      picks: {},
+      revealed: {},
+      uid: ME,
+      roomId: 'room-1',
+    });
     actor.send({ type: 'review' });
     await world.flush();
-    expect(shown(actor)).toEqual(['q1', 'q2', 'q3'].map((id) => ({ id, right: null, picked: undefined, correct: undefined })));
+    expect(shown(actor)).toEqual(
+      ['q1', 'q2', 'q3'].map((id) => ({ id, right: null, picked: undefined, correct: undefined })),
+    );
   });
 
   it('says why the review was refused, and asks again the next time it is opened', async () => {

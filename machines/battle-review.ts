@@ -17,7 +17,11 @@ export interface BattleReviewInput extends PlayedRoom {
 export type BattleReviewContext = BattleReviewInput;
 
 /** The review child's input, from the context of a battle whose room finished (its `played` is set then). */
-export const reviewInput = ({ context }: { context: { uid: string; roomId?: string; played: PlayedRoom | null } }): BattleReviewInput => ({
+export const reviewInput = ({
+  context,
+}: {
+  context: { uid: string; roomId?: string; played: PlayedRoom | null };
+}): BattleReviewInput => ({
   ...context.played!,
   uid: context.uid,
   roomId: context.roomId ?? '',
@@ -51,7 +55,8 @@ export const coinsPaid = (context: BattleReviewContext): number | undefined =>
   context.room.result?.standings.find((standing) => standing.uid === context.uid)?.coins;
 
 /** This player's rating move in this battle; undefined until the room is settled, and always in a bot game. */
-export const ratingMove = (context: BattleReviewContext) => context.room.result?.standings.find((standing) => standing.uid === context.uid)?.rating;
+export const ratingMove = (context: BattleReviewContext) =>
+  context.room.result?.standings.find((standing) => standing.uid === context.uid)?.rating;
 
 export const battleReview = setup({
   types: {
@@ -111,8 +116,14 @@ export const battleReview = setup({
           invoke: {
             src: 'getQuestions',
             input: ({ context }) => ({ roomId: context.roomId }),
-            onDone: { target: 'known', actions: { type: 'storeQuestions', params: ({ event }) => ({ questions: event.output }) } },
-            onError: { target: 'unasked', actions: { type: 'notify', params: ({ event }) => ({ message: errorMessage(event.error) }) } },
+            onDone: {
+              target: 'known',
+              actions: { type: 'storeQuestions', params: ({ event }) => ({ questions: event.output }) },
+            },
+            onError: {
+              target: 'unasked',
+              actions: { type: 'notify', params: ({ event }) => ({ message: errorMessage(event.error) }) },
+            },
           },
         },
         known: {},
@@ -126,8 +137,14 @@ export const battleReview = setup({
           invoke: {
             src: 'reviewSeat',
             input: ({ context }) => ({ roomId: context.roomId }),
-            onDone: { target: 'known', actions: { type: 'storeReview', params: ({ event }) => ({ review: event.output }) } },
-            onError: { target: 'unasked', actions: { type: 'notify', params: ({ event }) => ({ message: errorMessage(event.error) }) } },
+            onDone: {
+              target: 'known',
+              actions: { type: 'storeReview', params: ({ event }) => ({ review: event.output }) },
+            },
+            onError: {
+              target: 'unasked',
+              actions: { type: 'notify', params: ({ event }) => ({ message: errorMessage(event.error) }) },
+            },
           },
         },
         known: {},

@@ -25,7 +25,10 @@ describe('battleResult', () => {
   });
 
   it("calls a shared first place a 'tie' in a group and a 'draw' in 1v1", () => {
-    expect(battleResult(finished([8, 8, 4], { type: 'group' }), ME, [])).toMatchObject({ outcome: 'draw', wording: 'tie' });
+    expect(battleResult(finished([8, 8, 4], { type: 'group' }), ME, [])).toMatchObject({
+      outcome: 'draw',
+      wording: 'tie',
+    });
     expect(battleResult(finished([8, 8]), ME, [])).toMatchObject({ outcome: 'draw', wording: 'draw' });
   });
 
@@ -55,7 +58,10 @@ describe('room helpers', () => {
     expect(canStartRoom(two, ME)).toBe(true);
     expect(canStartRoom(two, 'rival')).toBe(false);
     expect(canStartRoom({ ...two, status: 'started' }, ME)).toBe(false);
-    const alone = roomView({ status: 'waiting', players: [playerView(ME, 1), playerView('rival', 2, { state: 'left' })] });
+    const alone = roomView({
+      status: 'waiting',
+      players: [playerView(ME, 1), playerView('rival', 2, { state: 'left' })],
+    });
     expect(canStartRoom(alone, ME)).toBe(false);
   });
 });

@@ -35,7 +35,12 @@ export const awayFromLobby = (room: RoomView, uid: string, now: number, heartbea
     .map((player) => player.uid);
 
 /** Other players still answering who missed a heartbeat, each with the whole seconds left of their grace to come back. */
-export function awayOpponents(room: RoomView, uid: string, now: number, config: Pick<BattleConfig, 'heartbeatMs' | 'graceMs'>): Record<string, number> {
+export function awayOpponents(
+  room: RoomView,
+  uid: string,
+  now: number,
+  config: Pick<BattleConfig, 'heartbeatMs' | 'graceMs'>,
+): Record<string, number> {
   const away = opponentsOf(room, uid)
     .filter((player) => player.state === 'playing' && missedBeats(player, now, config.heartbeatMs))
     .map((player) => [player.uid, Math.max(0, Math.ceil((config.graceMs - (now - player.lastSeen)) / 1000))]);
@@ -46,7 +51,8 @@ export function awayOpponents(room: RoomView, uid: string, now: number, config: 
 export const questionsAtOf = (room: RoomView | null) => room?.questionsAt ?? room?.startedAt ?? 0;
 
 /** Whole seconds of the 3-2-1 left at `now` (0 once question 1 is shown). */
-export const countdownSecondsLeft = (room: RoomView | null, now: number) => Math.max(0, Math.ceil((questionsAtOf(room) - now) / 1000));
+export const countdownSecondsLeft = (room: RoomView | null, now: number) =>
+  Math.max(0, Math.ceil((questionsAtOf(room) - now) / 1000));
 
 /** The owner may start a waiting room once at least one other player is in it. */
 export function canStartRoom(room: RoomView, uid: string): boolean {
@@ -61,7 +67,11 @@ export type RankedPlayer = Pick<PlayerView, 'uid' | 'name' | 'image' | 'points' 
  * Ranks by points; players who left rank below everyone who stayed, so in 1v1 the one who
  * stayed wins. Equal standing shares a rank (1, 1, 3).
  */
-export function battleResult(room: { type: RoomType; players: readonly RankedPlayer[] }, uid: string, gone: readonly string[]): BattleResult {
+export function battleResult(
+  room: { type: RoomType; players: readonly RankedPlayer[] },
+  uid: string,
+  gone: readonly string[],
+): BattleResult {
   const entries = room.players.map((player) => ({
     uid: player.uid,
     name: player.name,

@@ -1,7 +1,16 @@
 // Test support for the battle machines: a small in-memory stand-in for the API and the
 // Firestore read model, a SimulatedClock, and the fakes the machines' .provide() takes.
 import { ReplaySubject } from 'rxjs';
-import { createActor, fromCallback, fromObservable, fromPromise, SimulatedClock, type AnyActorLogic, type EventObject, type InputFrom } from 'xstate';
+import {
+  createActor,
+  fromCallback,
+  fromObservable,
+  fromPromise,
+  SimulatedClock,
+  type AnyActorLogic,
+  type EventObject,
+  type InputFrom,
+} from 'xstate';
 import type { Message, MessageCode } from '../contract/messages.ts';
 import {
   defaultBattleConfig,
@@ -182,7 +191,10 @@ export function createBattleWorld() {
     const slots = target.players.map((player) => player.slot);
     const slot = ([1, 2, 3, 4] as const).find((candidate) => !slots.includes(candidate)) ?? 4;
     online.add(uid);
-    update(target.id, (view) => ({ ...view, players: [...view.players, playerView(uid, slot, { lastSeen: clock.now() })] }));
+    update(target.id, (view) => ({
+      ...view,
+      players: [...view.players, playerView(uid, slot, { lastSeen: clock.now() })],
+    }));
     return { roomId: target.id };
   };
 
@@ -191,21 +203,32 @@ export function createBattleWorld() {
   const ticketListeners = new Map<(event: { type: 'paired'; roomId: string }) => void, number>();
 
   const actors = {
-    pairings: fromCallback<{ type: 'paired'; roomId: string }, { uid: string; since: number }>(({ sendBack, input }) => {
-      ticketListeners.set(sendBack, input.since);
-      return () => ticketListeners.delete(sendBack);
-    }),
+    pairings: fromCallback<{ type: 'paired'; roomId: string }, { uid: string; since: number }>(
+      ({ sendBack, input }) => {
+        ticketListeners.set(sendBack, input.since);
+        return () => ticketListeners.delete(sendBack);
+      },
+    ),
     roomStream: fromObservable<RoomView | null, RoomRef>(({ input }) => stream(input.roomId)),
     heartbeat: command<void, Beat>('heartbeat', ({ roomId, inLobby }) =>
       update(roomId, (view) => ({
         ...view,
         players: view.players.map((player) =>
-          player.uid === ME ? { ...player, lastSeen: clock.now(), inLobby } : online.has(player.uid) ? { ...player, lastSeen: clock.now() } : player,
+          player.uid === ME
+            ? { ...player, lastSeen: clock.now(), inLobby }
+            : online.has(player.uid)
+              ? { ...player, lastSeen: clock.now() }
+              : player,
         ),
       })),
     ),
     startRoom: command<void, RoomRef>('startRoom', ({ roomId }) =>
-      update(roomId, (view) => ({ ...view, status: 'started', startedAt: clock.now(), questionsAt: clock.now() + countdownMs })),
+      update(roomId, (view) => ({
+        ...view,
+        status: 'started',
+        startedAt: clock.now(),
+        questionsAt: clock.now() + countdownMs,
+      })),
     ),
     getQuestions: command<BattleQuestion[], RoomRef>('getQuestions', ({ roomId }) =>
       questionBank.filter((question) => room(roomId).questionIds.includes(question.id)),
@@ -219,14 +242,23 @@ export function createBattleWorld() {
     leaveRoom: command<void, RoomRef>('leaveRoom', ({ roomId }) =>
       updatePlayer(roomId, ME, (player) => ({ ...player, state: 'left' })),
     ),
-    deleteRoom: command<void, RoomRef>('deleteRoom', ({ roomId }) => update(roomId, (view) => ({ ...view, status: 'deleted' }))),
+    deleteRoom: command<void, RoomRef>('deleteRoom', ({ roomId }) =>
+      update(roomId, (view) => ({ ...view, status: 'deleted' })),
+    ),
     removePlayer: command<void, SeatRef>('removePlayer', ({ roomId, uid }) =>
       update(roomId, (view) => ({ ...view, players: view.players.filter((player) => player.uid !== uid) })),
     ),
     // "Play again": a new waiting room of the same settings, ME its owner
     rematch: command<{ roomId: string }, RoomRef & { fee: number }>('rematch', ({ roomId }) => {
       const next = newRoomId();
-      put({ ...room(roomId), id: next, code: `CODE${nextRoom}`, status: 'waiting', startedAt: null, players: [playerView(ME, 1)] });
+      put({
+        ...room(roomId),
+        id: next,
+        code: `CODE${nextRoom}`,
+        status: 'waiting',
+        startedAt: null,
+        players: [playerView(ME, 1)],
+      });
       return { roomId: next };
     }),
     findMatch: command<MatchResult, MatchRequest>('findMatch', ({ categoryId }) => {
@@ -286,7 +318,8 @@ export function createBattleWorld() {
     }),
     // once the room is over nobody can score on any question: every right option is revealed
     reviewSeat: command<SeatReview, RoomRef>('reviewSeat', ({ roomId }) => ({
-      revealed: room(roomId).status === 'finished' ? Object.fromEntries(room(roomId).questionIds.map((id) => [id, RIGHT])) : {},
+      revealed:
+        room(roomId).status === 'finished' ? Object.fromEntries(room(roomId).questionIds.map((id) => [id, RIGHT])) : {},
       picks: picks.get(roomId) ?? {},
     })),
   };
@@ -296,7 +329,11 @@ export function createBattleWorld() {
       roomStream: actors.roomStream,
       heartbeat: actors.heartbeat,
       // the lobby page going: recorded as the seat's "no longer in the lobby"
-      lobbyPage: fromCallback<EventObject, RoomRef>(({ input }) => () => void calls.push({ command: 'leftLobby', input })),
+      lobbyPage: fromCallback<EventObject, RoomRef>(
+        ({ input }) =>
+          () =>
+            void calls.push({ command: 'leftLobby', input }),
+      ),
       startRoom: actors.startRoom,
       getQuestions: actors.getQuestions,
       answer: actors.answer,

@@ -6,10 +6,10 @@ import { battleTimers, formatRemaining, freshTimer, toClockSnapshot } from './ba
 function startTimers(totalSeconds = 30) {
   const clock = new SimulatedClock();
   const expired: TimerPlayer[] = [];
-  const actor = createActor(
-    battleTimers.provide({ actions: { expired: (_, { player }) => expired.push(player) } }),
-    { clock, input: { totalSeconds } },
-  ).start();
+  const actor = createActor(battleTimers.provide({ actions: { expired: (_, { player }) => expired.push(player) } }), {
+    clock,
+    input: { totalSeconds },
+  }).start();
   const seconds = (count: number) => {
     for (let i = 0; i < count; i += 1) clock.increment(1000);
   };

@@ -38,8 +38,7 @@ export interface BattleTimersInput {
 export type BattleTimersContext = Record<TimerPlayer, PlayerTimer>;
 
 export type BattleTimersEvent =
-  | { type: 'timer.start'; player: TimerPlayer }
-  | { type: 'timer.stop'; player: TimerPlayer };
+  { type: 'timer.start'; player: TimerPlayer } | { type: 'timer.stop'; player: TimerPlayer };
 
 /** Sent to the parent (the room machine) by the default `expired` action. */
 export interface TimerExpiredEvent {
@@ -96,7 +95,12 @@ function playerRegion(player: TimerPlayer) {
         },
       },
       stopped: {},
-      expired: { entry: [{ type: 'store', params }, { type: 'expired', params }] },
+      expired: {
+        entry: [
+          { type: 'store', params },
+          { type: 'expired', params },
+        ],
+      },
     },
   });
 }

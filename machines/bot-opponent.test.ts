@@ -25,7 +25,8 @@ function runBot(seed: number, skill: AnswerSkill, list: BotQuestion[]) {
 /** Plays the whole game, jumping the clock to each planned answer. */
 function playThrough(seed: number, skill: AnswerSkill, list: BotQuestion[]) {
   const bot = runBot(seed, skill, list);
-  while (bot.actor.getSnapshot().status === 'active') bot.clock.increment(bot.actor.getSnapshot().context.plan?.delayMs ?? 0);
+  while (bot.actor.getSnapshot().status === 'active')
+    bot.clock.increment(bot.actor.getSnapshot().context.plan?.delayMs ?? 0);
   return bot;
 }
 

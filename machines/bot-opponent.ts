@@ -21,7 +21,10 @@ const clamp = (x: number, low: number, high: number) => Math.min(high, Math.max(
  */
 export function skillAt(z: number): AnswerSkill {
   const median = clamp(4_500 - 1_200 * z, 1_200, 9_000);
-  return { accuracy: clamp(0.62 + 0.14 * z, 0.25, 0.97), thinkMs: { min: Math.round(median / 2), max: Math.round(median * 1.5) } };
+  return {
+    accuracy: clamp(0.62 + 0.14 * z, 0.25, 0.97),
+    thinkMs: { min: Math.round(median / 2), max: Math.round(median * 1.5) },
+  };
 }
 
 /**
@@ -53,7 +56,8 @@ export function drawAnswer(
     state,
   } = drawRandom(rng, 3);
   const wrong = question.optionIds.filter((id) => id !== question.correctOptionId);
-  const optionId = hit < skill.accuracy || wrong.length === 0 ? question.correctOptionId : wrong[Math.floor(pick * wrong.length)];
+  const optionId =
+    hit < skill.accuracy || wrong.length === 0 ? question.correctOptionId : wrong[Math.floor(pick * wrong.length)];
   const { min, max } = skill.thinkMs;
   return { optionId, delayMs: Math.round(min + pause * (max - min)), rng: state };
 }

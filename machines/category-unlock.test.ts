@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createActor, fromPromise } from 'xstate';
-import { categoryUnlock,  type LockedCategory  } from './category-unlock.ts';
+import { categoryUnlock, type LockedCategory } from './category-unlock.ts';
 import type { MessageCode } from '../contract/messages.ts';
 import { refused } from './refusal-kit.ts';
 
@@ -40,7 +40,7 @@ describe('categoryUnlock', () => {
     expect(u.value()).toBe('idle');
   });
 
-  it("refuses at once when the balance is short, without asking the server", () => {
+  it('refuses at once when the balance is short, without asking the server', () => {
     const u = unlocker();
     u.actor.send({ type: 'ask', category: science });
     u.actor.send({ type: 'confirm', balance: 9 });

@@ -5,7 +5,6 @@ import { errorMessage, notProvided } from './commands.ts';
 // Unlocking a premium category with coins: asked, confirmed, refused at once when the player's
 // balance (from the player machine) is short, else unlocked by the server, which says why it refuses.
 
-
 export interface LockedCategory {
   id: string;
   name: string;
@@ -20,9 +19,7 @@ export interface CategoryUnlockContext {
 }
 
 export type CategoryUnlockEvent =
-  | { type: 'ask'; category: LockedCategory }
-  | { type: 'confirm'; balance: number }
-  | { type: 'cancel' };
+  { type: 'ask'; category: LockedCategory } | { type: 'confirm'; balance: number } | { type: 'cancel' };
 
 export const categoryUnlock = setup({
   types: {
@@ -51,7 +48,11 @@ export const categoryUnlock = setup({
     confirming: {
       on: {
         confirm: [
-          { guard: { type: 'short', params: ({ event }) => ({ balance: event.balance }) }, target: 'idle', actions: { type: 'notify', params: { message: { code: 'not_enough_coins' } } } },
+          {
+            guard: { type: 'short', params: ({ event }) => ({ balance: event.balance }) },
+            target: 'idle',
+            actions: { type: 'notify', params: { message: { code: 'not_enough_coins' } } },
+          },
           { target: 'unlocking' },
         ],
         cancel: 'idle',
@@ -61,8 +62,14 @@ export const categoryUnlock = setup({
       invoke: {
         src: 'unlock',
         input: ({ context }) => context.target!,
-        onDone: { target: 'idle', actions: { type: 'unlocked', params: ({ context }) => ({ category: context.target! }) } },
-        onError: { target: 'idle', actions: { type: 'notify', params: ({ event }) => ({ message: errorMessage(event.error) }) } },
+        onDone: {
+          target: 'idle',
+          actions: { type: 'unlocked', params: ({ context }) => ({ category: context.target! }) },
+        },
+        onError: {
+          target: 'idle',
+          actions: { type: 'notify', params: ({ event }) => ({ message: errorMessage(event.error) }) },
+        },
       },
     },
   },

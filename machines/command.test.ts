@@ -18,7 +18,14 @@ function sender(reply: (input: unknown) => unknown) {
   });
   const actor = createActor(logic).start();
   const settle = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
-  return { actor, sent, done, settle, busy: () => actor.getSnapshot().hasTag('busy'), refusal: () => actor.getSnapshot().context.refusal };
+  return {
+    actor,
+    sent,
+    done,
+    settle,
+    busy: () => actor.getSnapshot().hasTag('busy'),
+    refusal: () => actor.getSnapshot().context.refusal,
+  };
 }
 
 describe('command', () => {

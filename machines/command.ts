@@ -40,7 +40,10 @@ export const command = setup({
         onDone: { target: 'idle', actions: { type: 'done', params: ({ event }) => ({ reply: event.output }) } },
         onError: {
           target: 'idle',
-          actions: [assign({ refusal: ({ event }) => errorMessage(event.error) }), { type: 'refused', params: ({ event }) => ({ message: errorMessage(event.error) }) }],
+          actions: [
+            assign({ refusal: ({ event }) => errorMessage(event.error) }),
+            { type: 'refused', params: ({ event }) => ({ message: errorMessage(event.error) }) },
+          ],
         },
       },
     },

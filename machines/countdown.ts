@@ -31,7 +31,10 @@ export const countdown = setup({
   initial: 'starting',
   states: {
     starting: {
-      always: [{ guard: 'off', target: 'done' }, { target: 'running', actions: 'tell' }],
+      always: [
+        { guard: 'off', target: 'done' },
+        { target: 'running', actions: 'tell' },
+      ],
     },
     running: {
       always: { guard: 'over', target: 'done' },

@@ -6,9 +6,14 @@ import { examHeartbeatMs, examRemainingSeconds, examRules, type ExamCompletionRe
 function start(durationSeconds = 600, reply: (beat: number) => ExamCompletionReason | null = () => null) {
   const clock = new SimulatedClock();
   const beats: { sessionId: string; visible: boolean }[] = [];
-  const heartbeat = fromPromise<ExamCompletionReason | null, { sessionId: string; visible: boolean }>(async ({ input }) => reply(beats.push(input)));
+  const heartbeat = fromPromise<ExamCompletionReason | null, { sessionId: string; visible: boolean }>(
+    async ({ input }) => reply(beats.push(input)),
+  );
   const logic = examRules.provide({ actors: { heartbeat } });
-  const actor = createActor(logic, { clock, input: { sessionId: 's1', durationSeconds, leaveToleranceMs: 5000 } }).start();
+  const actor = createActor(logic, {
+    clock,
+    input: { sessionId: 's1', durationSeconds, leaveToleranceMs: 5000 },
+  }).start();
   const snapshot = () => actor.getSnapshot();
   // SimulatedClock jumps straight to the new time and a timer set while it fires counts from
   // there: step a millisecond at a time so the 1 s tick loop runs on time, as on a real clock.
@@ -89,7 +94,12 @@ describe('exam rules', () => {
 
     expect(exam.snapshot().value).toBe('completed');
     expect(exam.snapshot().status).toBe('done');
-    expect(exam.snapshot().output).toEqual({ reason: 'left', violations: 1, capturedQuestionIds: ['q4'], elapsedSeconds: 15 });
+    expect(exam.snapshot().output).toEqual({
+      reason: 'left',
+      violations: 1,
+      capturedQuestionIds: ['q4'],
+      elapsedSeconds: 15,
+    });
   });
 
   it("completes with reason 'time' when the exam time is up", () => {
@@ -98,7 +108,12 @@ describe('exam rules', () => {
     expect(exam.snapshot().matches('running')).toBe(true);
 
     exam.advance(1);
-    expect(exam.snapshot().output).toEqual({ reason: 'time', violations: 0, capturedQuestionIds: [], elapsedSeconds: 90 });
+    expect(exam.snapshot().output).toEqual({
+      reason: 'time',
+      violations: 0,
+      capturedQuestionIds: [],
+      elapsedSeconds: 90,
+    });
     expect(examRemainingSeconds(exam.context())).toBe(0);
   });
 
@@ -107,7 +122,12 @@ describe('exam rules', () => {
     exam.advance(42_500);
     exam.actor.send({ type: 'submit' });
 
-    expect(exam.snapshot().output).toEqual({ reason: 'submitted', violations: 0, capturedQuestionIds: [], elapsedSeconds: 42 });
+    expect(exam.snapshot().output).toEqual({
+      reason: 'submitted',
+      violations: 0,
+      capturedQuestionIds: [],
+      elapsedSeconds: 42,
+    });
   });
 
   it('captures each question once, in order of the first leave on it', () => {

@@ -185,4 +185,3 @@ export const examRules = rulesSetup.createMachine({
 });
 
 export type ExamRulesMachine = typeof examRules;
-

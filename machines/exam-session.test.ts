@@ -4,7 +4,13 @@ import { assign, createActor, createMachine, fromPromise, SimulatedClock } from 
 import { examRules, type ExamCompletionReason, type ExamHeartbeatInput, type ExamRulesOutput } from './exam-rules.ts';
 import { examRecord, examSession, examSessionId, type OpenedExam } from './exam-session.ts';
 import { quizSession } from './quiz-session.ts';
-import type { GradeAnswerInput, GradeAnswerOutput, LoadQuestionsOutput, QuizQuestion, QuizResult } from './quiz-types.ts';
+import type {
+  GradeAnswerInput,
+  GradeAnswerOutput,
+  LoadQuestionsOutput,
+  QuizQuestion,
+  QuizResult,
+} from './quiz-types.ts';
 import { refused } from './refusal-kit.ts';
 
 const QUESTIONS: QuizQuestion[] = ['q1', 'q2'].map((id) => ({
@@ -15,7 +21,15 @@ const QUESTIONS: QuizQuestion[] = ['q1', 'q2'].map((id) => ({
 }));
 const SECONDS = 600;
 const TOLERANCE = 5000;
-const RESULT: QuizResult = { total: 2, correct: 1, incorrect: 1, percentage: 50, coinsEarned: 0, scoreEarned: 0, passed: true };
+const RESULT: QuizResult = {
+  total: 2,
+  correct: 1,
+  incorrect: 1,
+  percentage: 50,
+  coinsEarned: 0,
+  scoreEarned: 0,
+  passed: true,
+};
 const opened = (answeredCount = 0): OpenedExam => ({
   sessionId: 's-1',
   title: 'Science',
@@ -37,11 +51,16 @@ function exam() {
     actors: {
       openExam: fromPromise(() => new Promise<OpenedExam>((resolve, reject) => (open = { resolve, reject }))),
       // the server hears the page and has not ended the exam
-      rules: examRules.provide({ actors: { heartbeat: fromPromise<ExamCompletionReason | null, ExamHeartbeatInput>(async () => null) } }),
+      rules: examRules.provide({
+        actors: { heartbeat: fromPromise<ExamCompletionReason | null, ExamHeartbeatInput>(async () => null) },
+      }),
       quiz: quizSession.provide({
         actors: {
           loadQuestions: fromPromise(async ({ input }) => input.params.served as LoadQuestionsOutput),
-          gradeAnswer: fromPromise<GradeAnswerOutput, GradeAnswerInput>(async () => ({ correct: true, correctAnswer: null })),
+          gradeAnswer: fromPromise<GradeAnswerOutput, GradeAnswerInput>(async () => ({
+            correct: true,
+            correctAnswer: null,
+          })),
           // as the app's: the rules' record goes with the hand-in
           finish: fromPromise(async ({ system }) => {
             const record = await examRecord(system);
@@ -55,7 +74,11 @@ function exam() {
       ended: (_, { reason }) => void notices.push(`ended: ${reason}`),
     },
   });
-  const actor = createActor(logic, { clock, systemId: examSessionId, input: { examId: 'e1', key: 'SCI2026', leaveToleranceMs: TOLERANCE } }).start();
+  const actor = createActor(logic, {
+    clock,
+    systemId: examSessionId,
+    input: { examId: 'e1', key: 'SCI2026', leaveToleranceMs: TOLERANCE },
+  }).start();
   const quiz = () => actor.getSnapshot().children.quiz!.getSnapshot();
   const rules = () => actor.getSnapshot().children.rules!.getSnapshot();
   return {
@@ -108,7 +131,7 @@ describe('examSession', () => {
     expect(e.notices).toEqual(['resumed 3']);
   });
 
-  it("says why it cannot open, and opens on a retry", async () => {
+  it('says why it cannot open, and opens on a retry', async () => {
     const e = exam();
     await e.open(refused('invalid_exam_key'));
     expect(e.actor.getSnapshot().value).toBe('failed');
@@ -129,7 +152,9 @@ describe('examSession', () => {
     expect(e.quiz().matches('finishing')).toBe(true);
     expect(e.notices).toEqual(['ended: left']);
     await e.finish();
-    expect(e.handedIn).toEqual([expect.objectContaining({ reason: 'left', violations: 1, capturedQuestionIds: ['q2'] })]);
+    expect(e.handedIn).toEqual([
+      expect.objectContaining({ reason: 'left', violations: 1, capturedQuestionIds: ['q2'] }),
+    ]);
     expect(e.quiz().value).toBe('result');
     expect(e.actor.getSnapshot().matches({ running: 'over' })).toBe(true);
   });
@@ -164,7 +189,19 @@ describe('examSession', () => {
 const examModel = createMachine({
   types: {} as {
     context: { index: number; violations: number; reason: string | null };
-    events: { type: 'OPEN_OK' | 'OPEN_FAIL' | 'RETRY' | 'ANSWER' | 'LEAVE_SHORT' | 'LEAVE_LONG' | 'TIME_UP' | 'SUBMIT' | 'QUIT' | 'FINISH_OK' };
+    events: {
+      type:
+        | 'OPEN_OK'
+        | 'OPEN_FAIL'
+        | 'RETRY'
+        | 'ANSWER'
+        | 'LEAVE_SHORT'
+        | 'LEAVE_LONG'
+        | 'TIME_UP'
+        | 'SUBMIT'
+        | 'QUIT'
+        | 'FINISH_OK';
+    };
   },
   id: 'exam',
   context: { index: 0, violations: 0, reason: null },
@@ -178,8 +215,15 @@ const examModel = createMachine({
           { guard: ({ context }) => context.index === 0, target: 'taking', actions: assign({ index: 1 }) },
           { target: 'handingIn', actions: assign({ reason: 'submitted' }) },
         ],
-        LEAVE_SHORT: { guard: ({ context }) => context.violations === 0, target: 'taking', actions: assign({ violations: 1 }) },
-        LEAVE_LONG: { target: 'handingIn', actions: assign({ violations: ({ context }) => context.violations + 1, reason: 'left' }) },
+        LEAVE_SHORT: {
+          guard: ({ context }) => context.violations === 0,
+          target: 'taking',
+          actions: assign({ violations: 1 }),
+        },
+        LEAVE_LONG: {
+          target: 'handingIn',
+          actions: assign({ violations: ({ context }) => context.violations + 1, reason: 'left' }),
+        },
         TIME_UP: { target: 'handingIn', actions: assign({ reason: 'time' }) },
         SUBMIT: { target: 'handingIn', actions: assign({ reason: 'submitted' }) },
         QUIT: { target: 'handingIn', actions: assign({ reason: 'submitted' }) },
@@ -208,16 +252,24 @@ describe('examSession: model-based paths', () => {
         taking: (state) => {
           expect(e.quiz().matches({ playing: { question: 'idle' } })).toBe(true);
           expect(e.quiz().context.index).toBe(state.context.index);
-          expect(e.rules().context).toMatchObject({ questionId: QUESTIONS[state.context.index]!.id, violations: state.context.violations });
+          expect(e.rules().context).toMatchObject({
+            questionId: QUESTIONS[state.context.index]!.id,
+            violations: state.context.violations,
+          });
         },
         handingIn: (state) => {
           expect(e.quiz().matches('finishing')).toBe(true);
           expect(e.rules().status).toBe('done');
-          expect(e.rules().context).toMatchObject({ reason: state.context.reason, violations: state.context.violations });
+          expect(e.rules().context).toMatchObject({
+            reason: state.context.reason,
+            violations: state.context.violations,
+          });
         },
         result: (state) => {
           expect(e.quiz().value).toBe('result');
-          expect(e.handedIn).toEqual([expect.objectContaining({ reason: state.context.reason, violations: state.context.violations })]);
+          expect(e.handedIn).toEqual([
+            expect.objectContaining({ reason: state.context.reason, violations: state.context.violations }),
+          ]);
         },
       },
       events: {

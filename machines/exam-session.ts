@@ -1,4 +1,15 @@
-import { assign, enqueueActions, forwardTo, fromPromise, sendTo, setup, waitFor, type ActorRefFrom, type ActorSystem, type SnapshotFrom } from 'xstate';
+import {
+  assign,
+  enqueueActions,
+  forwardTo,
+  fromPromise,
+  sendTo,
+  setup,
+  waitFor,
+  type ActorRefFrom,
+  type ActorSystem,
+  type SnapshotFrom,
+} from 'xstate';
 import type { Message } from '../contract/messages.ts';
 import { errorMessage, notProvided } from './commands.ts';
 import { examRules, type ExamCompletionReason, type ExamRulesEvent, type ExamRulesOutput } from './exam-rules.ts';
@@ -76,7 +87,8 @@ export const examSession = setup({
     ended: (_args, _params: { reason: ExamCompletionReason }) => {},
   },
   guards: {
-    questionChanged: ({ context }, { questionId }: { questionId: string | null }) => questionId !== null && questionId !== context.questionId,
+    questionChanged: ({ context }, { questionId }: { questionId: string | null }) =>
+      questionId !== null && questionId !== context.questionId,
     quizFinishedFirst: ({ context }, { finishing }: { finishing: boolean }) => finishing && context.record === null,
   },
 }).createMachine({
@@ -93,7 +105,8 @@ export const examSession = setup({
           actions: [
             assign({ opened: ({ event }) => event.output, error: null }),
             enqueueActions(({ event, enqueue }) => {
-              if (event.output.answeredCount > 0) enqueue({ type: 'resumed', params: { count: event.output.answeredCount } });
+              if (event.output.answeredCount > 0)
+                enqueue({ type: 'resumed', params: { count: event.output.answeredCount } });
             }),
           ],
         },
@@ -109,12 +122,17 @@ export const examSession = setup({
           id: 'rules',
           systemId: 'examRules',
           src: 'rules',
-          input: ({ context }) => ({ sessionId: context.opened!.sessionId, durationSeconds: examSeconds(context.opened), leaveToleranceMs: context.leaveToleranceMs }),
+          input: ({ context }) => ({
+            sessionId: context.opened!.sessionId,
+            durationSeconds: examSeconds(context.opened),
+            leaveToleranceMs: context.leaveToleranceMs,
+          }),
           onDone: {
             actions: [
               assign({ record: ({ event }) => event.output }),
               enqueueActions(({ event, enqueue }) => {
-                if (event.output.reason !== 'submitted') enqueue({ type: 'ended', params: { reason: event.output.reason } });
+                if (event.output.reason !== 'submitted')
+                  enqueue({ type: 'ended', params: { reason: event.output.reason } });
               }),
               sendTo('quiz', { type: 'finish' }),
             ],
@@ -142,7 +160,10 @@ export const examSession = setup({
               }),
             },
             {
-              guard: { type: 'quizFinishedFirst', params: ({ event }) => ({ finishing: event.snapshot.matches('finishing') }) },
+              guard: {
+                type: 'quizFinishedFirst',
+                params: ({ event }) => ({ finishing: event.snapshot.matches('finishing') }),
+              },
               actions: sendTo('rules', { type: 'submit' }),
             },
           ],

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createActor, fromPromise } from 'xstate';
-import { examStart,  type ExamKey  } from './exam-start.ts';
+import { examStart, type ExamKey } from './exam-start.ts';
 import type { MessageCode } from '../contract/messages.ts';
 import { refused } from './refusal-kit.ts';
 

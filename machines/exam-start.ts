@@ -5,7 +5,6 @@ import { errorMessage, notProvided } from './commands.ts';
 // Starting an exam from its key dialog: the key and the agreement to the rules are checked here,
 // the key by the server ('Invalid exam key'); once it opens the exam, the play page takes over.
 
-
 export interface ExamKey {
   examId: string;
   key: string;
@@ -22,10 +21,11 @@ export interface ExamStartContext {
 export type ExamStartEvent = { type: 'start'; key: string; agreed: boolean };
 
 /** A refusal is said in the dialog and as a toast (toasts stay below a modal dialog). */
-const refusal = (message: Message) => [
-  { type: 'keepError', params: { message } },
-  { type: 'notify', params: { message } },
-] as const;
+const refusal = (message: Message) =>
+  [
+    { type: 'keepError', params: { message } },
+    { type: 'notify', params: { message } },
+  ] as const;
 
 export const examStart = setup({
   types: {

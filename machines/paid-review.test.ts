@@ -54,7 +54,7 @@ describe('paidReview', () => {
     expect(r.paid).toEqual([]);
   });
 
-  it("refused by the server, says why and stays closed", async () => {
+  it('refused by the server, says why and stays closed', async () => {
     const r = review(5, 'not_enough_coins');
     r.actor.send({ type: 'review' });
     r.actor.send({ type: 'confirm' });

@@ -44,7 +44,10 @@ export const paidReview = setup({
             src: 'pay',
             input: ({ context }) => context,
             onDone: '#paidReview.paid.open',
-            onError: { target: 'closed', actions: { type: 'notify', params: ({ event }) => ({ message: errorMessage(event.error) }) } },
+            onError: {
+              target: 'closed',
+              actions: { type: 'notify', params: ({ event }) => ({ message: errorMessage(event.error) }) },
+            },
           },
         },
       },

@@ -21,7 +21,14 @@ function listen() {
     }),
     { clock },
   ).start();
-  return { actor, clock, push: (f: PlayerFigures) => stream.next(f), fail: () => stream.error(new Error('permission-denied')), opened: () => opened, declined };
+  return {
+    actor,
+    clock,
+    push: (f: PlayerFigures) => stream.next(f),
+    fail: () => stream.error(new Error('permission-denied')),
+    opened: () => opened,
+    declined,
+  };
 }
 
 describe('player', () => {
@@ -29,9 +36,23 @@ describe('player', () => {
     const { actor, push } = listen();
     expect(actor.getSnapshot().context.figures).toBeNull();
     push({ coins: 10, score: 0, winStreak: 0, unread: 0, invitations: [], appearOffline: false });
-    expect(actor.getSnapshot().context.figures).toEqual({ coins: 10, score: 0, winStreak: 0, unread: 0, invitations: [], appearOffline: false });
+    expect(actor.getSnapshot().context.figures).toEqual({
+      coins: 10,
+      score: 0,
+      winStreak: 0,
+      unread: 0,
+      invitations: [],
+      appearOffline: false,
+    });
     push({ coins: 15, score: 12, winStreak: 1, unread: 0, invitations: [], appearOffline: false });
-    expect(actor.getSnapshot().context.figures).toEqual({ coins: 15, score: 12, winStreak: 1, unread: 0, invitations: [], appearOffline: false });
+    expect(actor.getSnapshot().context.figures).toEqual({
+      coins: 15,
+      score: 12,
+      winStreak: 1,
+      unread: 0,
+      invitations: [],
+      appearOffline: false,
+    });
   });
 
   it('keeps the last figures while a failed listener waits, then opens it again', () => {
@@ -56,8 +77,21 @@ describe('player', () => {
 
   it('"Not now" hides the invitation at once and asks the server to take it away; the others stay', async () => {
     const { actor, push, declined } = listen();
-    const invitation = (roomId: string) => ({ roomId, code: 'ABC234', fromName: 'Lena', entryFee: 5, kind: 'rematch' as const });
-    push({ coins: 10, score: 0, winStreak: 0, unread: 0, invitations: [invitation('r1'), invitation('r2')], appearOffline: false });
+    const invitation = (roomId: string) => ({
+      roomId,
+      code: 'ABC234',
+      fromName: 'Lena',
+      entryFee: 5,
+      kind: 'rematch' as const,
+    });
+    push({
+      coins: 10,
+      score: 0,
+      winStreak: 0,
+      unread: 0,
+      invitations: [invitation('r1'), invitation('r2')],
+      appearOffline: false,
+    });
     actor.send({ type: 'decline', roomId: 'r1' });
     expect(openInvitations(actor.getSnapshot().context).map((i) => i.roomId)).toEqual(['r2']);
     await Promise.resolve();

@@ -5,7 +5,9 @@ import { presenceBeat, presenceBeatMs, type PresencePlace } from './presence-bea
 function start(hidden = false) {
   const beats: PresencePlace[] = [];
   const clock = new SimulatedClock();
-  const logic = presenceBeat.provide({ actors: { beat: fromPromise(async ({ input }) => void beats.push(input.place)) } });
+  const logic = presenceBeat.provide({
+    actors: { beat: fromPromise(async ({ input }) => void beats.push(input.place)) },
+  });
   const actor = createActor(logic, { input: { place: 'online', hidden }, clock }).start();
   return { actor, clock, beats, settle: () => new Promise((r) => setTimeout(r, 0)) };
 }

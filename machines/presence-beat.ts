@@ -32,13 +32,26 @@ export const presenceBeat = setup({
   context: ({ input }) => input,
   initial: 'deciding',
   on: {
-    place: { guard: ({ context, event }) => context.place !== event.place, target: '.deciding', actions: assign({ place: ({ event }) => event.place }) },
-    hidden: { guard: ({ context, event }) => context.hidden !== event.hidden, target: '.deciding', actions: assign({ hidden: ({ event }) => event.hidden }) },
+    place: {
+      guard: ({ context, event }) => context.place !== event.place,
+      target: '.deciding',
+      actions: assign({ place: ({ event }) => event.place }),
+    },
+    hidden: {
+      guard: ({ context, event }) => context.hidden !== event.hidden,
+      target: '.deciding',
+      actions: assign({ hidden: ({ event }) => event.hidden }),
+    },
   },
   states: {
     deciding: { always: [{ guard: 'hidden', target: 'offline' }, { target: 'beating' }] },
     beating: {
-      invoke: { src: 'beat', input: ({ context }) => ({ place: context.place }), onDone: 'resting', onError: 'resting' },
+      invoke: {
+        src: 'beat',
+        input: ({ context }) => ({ place: context.place }),
+        onDone: 'resting',
+        onError: 'resting',
+      },
     },
     resting: { after: { beatEvery: 'beating' } },
     offline: {},

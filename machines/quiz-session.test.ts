@@ -1,7 +1,7 @@
 import { createTestModel } from '@xstate/graph';
 import { describe, expect, it } from 'vitest';
 import { assign, createActor, createMachine, fromPromise, SimulatedClock } from 'xstate';
-import { quizSession  } from './quiz-session.ts';
+import { quizSession } from './quiz-session.ts';
 import type {
   FinishInput,
   GradeAnswerInput,
@@ -27,7 +27,15 @@ const QUESTIONS: QuizQuestion[] = ['q1', 'q2', 'q3'].map((id) => ({
   options: ['a', 'b', 'c', 'd'].map((option) => ({ id: option, text: option.toUpperCase() })),
 }));
 const KEY: Record<string, string> = { q1: 'a', q2: 'b', q3: 'c' };
-const RESULT: QuizResult = { total: 3, correct: 2, incorrect: 1, percentage: 67, coinsEarned: 3, scoreEarned: 4, passed: true };
+const RESULT: QuizResult = {
+  total: 3,
+  correct: 2,
+  incorrect: 1,
+  percentage: 67,
+  coinsEarned: 3,
+  scoreEarned: 4,
+  passed: true,
+};
 
 /** Moves the clock a second at a time, as real time passes (SimulatedClock fires one delay per increment). */
 function seconds(clock: SimulatedClock, count: number) {
@@ -40,7 +48,9 @@ const settle = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 /** A fake API call that stays pending until the test answers it. */
 function pendingCalls<I, O>() {
   const calls: { input: I; resolve: (output: O) => void; reject: (error: unknown) => void }[] = [];
-  const logic = fromPromise<O, I>(({ input }) => new Promise((resolve, reject) => calls.push({ input, resolve, reject })));
+  const logic = fromPromise<O, I>(
+    ({ input }) => new Promise((resolve, reject) => calls.push({ input, resolve, reject })),
+  );
   const last = () => {
     const call = calls.at(-1);
     if (!call) throw new Error('no call was made');
@@ -79,12 +89,24 @@ function start(input: Partial<QuizSessionInput> = {}) {
   const notices: MessageCode[] = [];
   const cues: string[] = [];
   const machine = quizSession.provide({
-    actors: { loadQuestions: load.logic, gradeAnswer: grade.logic, useLifeline: lifeline.logic, getHint: hint.logic, finish: finish.logic },
+    actors: {
+      loadQuestions: load.logic,
+      gradeAnswer: grade.logic,
+      useLifeline: lifeline.logic,
+      getHint: hint.logic,
+      finish: finish.logic,
+    },
     actions: { notify: (_, { message }) => void notices.push(message.code), cue: (_, { cue }) => void cues.push(cue) },
   });
   const actor = createActor(machine, {
     clock,
-    input: { mode: 'quiz_zone', params: { category: 'science', level: 1 }, lifelinesAllowed: true, timing: 'per-question', ...input },
+    input: {
+      mode: 'quiz_zone',
+      params: { category: 'science', level: 1 },
+      lifelinesAllowed: true,
+      timing: 'per-question',
+      ...input,
+    },
   }).start();
   const snapshot = () => actor.getSnapshot();
   return {
@@ -202,14 +224,18 @@ describe('quiz session: answering', () => {
     await quiz.grade.resolve(graded);
 
     expect(quiz.snapshot().matches({ playing: 'answered' })).toBe(true);
-    expect(quiz.context().answers).toEqual([{ questionId: 'q1', answer: 'a', correct: true, correctAnswer: 'a', points: 4 }]);
+    expect(quiz.context().answers).toEqual([
+      { questionId: 'q1', answer: 'a', correct: true, correctAnswer: 'a', points: 4 },
+    ]);
   });
 
   it('keeps a wrong answer with the right one the server revealed', async () => {
     const quiz = await playing();
     await quiz.answer('d');
 
-    expect(quiz.context().answers).toEqual([{ questionId: 'q1', answer: 'd', correct: false, correctAnswer: 'a', points: -4 }]);
+    expect(quiz.context().answers).toEqual([
+      { questionId: 'q1', answer: 'd', correct: false, correctAnswer: 'a', points: -4 },
+    ]);
   });
 
   it('ignores a second ANSWER while grading and while the answer is shown', async () => {
@@ -272,7 +298,9 @@ describe('quiz session: answering', () => {
     expect(quiz.grade.inputs()).toEqual([{ sessionId: 's-1', questionId: 'q1', answer: null }]);
     await quiz.grade.resolve(graded);
 
-    expect(quiz.context().answers).toEqual([{ questionId: 'q1', answer: null, correct: false, correctAnswer: 'a', points: -4 }]);
+    expect(quiz.context().answers).toEqual([
+      { questionId: 'q1', answer: null, correct: false, correctAnswer: 'a', points: -4 },
+    ]);
     quiz.clock.increment(1500);
     expect(quiz.context().index).toBe(1);
   });
@@ -527,7 +555,9 @@ describe('quiz session: lifelines', () => {
     await quiz.useLifeline('skip');
 
     expect(quiz.grade.calls).toHaveLength(0);
-    expect(quiz.context().answers).toEqual([{ questionId: 'q1', answer: null, correct: false, correctAnswer: null, skipped: true }]);
+    expect(quiz.context().answers).toEqual([
+      { questionId: 'q1', answer: null, correct: false, correctAnswer: null, skipped: true },
+    ]);
     expect(quiz.snapshot().matches({ playing: { question: 'idle' } })).toBe(true);
     expect(quiz.context().index).toBe(1);
   });
@@ -641,8 +671,16 @@ const flowModel = createMachine({
         TIMEOUT: 'answered',
         GRADE_FAIL: 'gradeError',
         SKIP: [
-          { guard: ({ context }) => !context.skipUsed && context.index === 1, target: 'finishing', actions: assign({ skipUsed: true }) },
-          { guard: ({ context }) => !context.skipUsed, target: 'question', actions: assign({ skipUsed: true, index: 1 }) },
+          {
+            guard: ({ context }) => !context.skipUsed && context.index === 1,
+            target: 'finishing',
+            actions: assign({ skipUsed: true }),
+          },
+          {
+            guard: ({ context }) => !context.skipUsed,
+            target: 'question',
+            actions: assign({ skipUsed: true, index: 1 }),
+          },
         ],
         QUIT: 'quit',
       },
@@ -650,8 +688,14 @@ const flowModel = createMachine({
     gradeError: { on: { RETRY: 'answered', QUIT: 'quit' } },
     answered: {
       on: {
-        NEXT: [{ guard: ({ context }) => context.index === 1, target: 'finishing' }, { target: 'question', actions: assign({ index: 1 }) }],
-        REVEAL_OVER: [{ guard: ({ context }) => context.index === 1, target: 'finishing' }, { target: 'question', actions: assign({ index: 1 }) }],
+        NEXT: [
+          { guard: ({ context }) => context.index === 1, target: 'finishing' },
+          { target: 'question', actions: assign({ index: 1 }) },
+        ],
+        REVEAL_OVER: [
+          { guard: ({ context }) => context.index === 1, target: 'finishing' },
+          { target: 'question', actions: assign({ index: 1 }) },
+        ],
         QUIT: 'quit',
       },
     },

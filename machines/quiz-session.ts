@@ -56,10 +56,9 @@ export type QuizSessionEvent =
   | { type: 'start' }
   | CountdownTick;
 
-const notProvided = (name: string) =>
-  async (): Promise<never> => {
-    throw new Error(`quiz-session: actor ${name} was not provided`);
-  };
+const notProvided = (name: string) => async (): Promise<never> => {
+  throw new Error(`quiz-session: actor ${name} was not provided`);
+};
 
 const currentQuestionId = (context: QuizSessionContext) => context.questions[context.index].id;
 
@@ -76,7 +75,10 @@ const retryOnError = {
   on: { retry: { target: 'request', actions: 'clearError' } },
 } as const;
 
-const recordError = { type: 'recordError', params: ({ event }: { event: { error: unknown } }) => ({ error: event.error }) } as const;
+const recordError = {
+  type: 'recordError',
+  params: ({ event }: { event: { error: unknown } }) => ({ error: event.error }),
+} as const;
 
 export const quizSession = setup({
   types: {
@@ -192,7 +194,10 @@ export const quizSession = setup({
     playing: {
       initial: 'question',
       // the clock on screen counts what the `after` deadlines below count, on the same clock
-      invoke: { src: 'countdown', input: ({ context }) => ({ seconds: context.timing === 'total' ? context.questionSeconds : null }) },
+      invoke: {
+        src: 'countdown',
+        input: ({ context }) => ({ seconds: context.timing === 'total' ? context.questionSeconds : null }),
+      },
       after: {
         quizTime: { guard: 'totalTiming', target: 'finishing', actions: assign({ secondsLeft: 0 }) },
       },
@@ -203,7 +208,10 @@ export const quizSession = setup({
         question: {
           initial: 'idle',
           // entering the question (a new one, or the reset-timer lifeline) starts its clock again
-          invoke: { src: 'countdown', input: ({ context }) => ({ seconds: context.timing === 'per-question' ? context.questionSeconds : null }) },
+          invoke: {
+            src: 'countdown',
+            input: ({ context }) => ({ seconds: context.timing === 'per-question' ? context.questionSeconds : null }),
+          },
           after: {
             questionTime: {
               guard: 'perQuestionTiming',
@@ -251,10 +259,18 @@ export const quizSession = setup({
                 input: ({ context }) => ({ sessionId: context.sessionId, questionId: currentQuestionId(context) }),
                 onDone: {
                   target: 'idle',
-                  actions: assign({ hints: ({ context, event }) => [...context.hints, { questionId: currentQuestionId(context), ...event.output }] }),
+                  actions: assign({
+                    hints: ({ context, event }) => [
+                      ...context.hints,
+                      { questionId: currentQuestionId(context), ...event.output },
+                    ],
+                  }),
                 },
                 // the server's refusal as it says it (not enough coins, no hints left)
-                onError: { target: 'idle', actions: { type: 'notify', params: ({ event }) => ({ message: errorMessage(event.error) }) } },
+                onError: {
+                  target: 'idle',
+                  actions: { type: 'notify', params: ({ event }) => ({ message: errorMessage(event.error) }) },
+                },
               },
             },
             lifeline: {
@@ -262,7 +278,11 @@ export const quizSession = setup({
                 src: 'useLifeline',
                 input: ({ context, event }) => {
                   assertEvent(event, 'lifeline');
-                  return { sessionId: context.sessionId, questionId: currentQuestionId(context), lifeline: event.lifeline };
+                  return {
+                    sessionId: context.sessionId,
+                    questionId: currentQuestionId(context),
+                    lifeline: event.lifeline,
+                  };
                 },
                 onDone: [
                   {
@@ -271,7 +291,13 @@ export const quizSession = setup({
                     actions: assign({
                       answers: ({ context }) => [
                         ...context.answers,
-                        { questionId: currentQuestionId(context), answer: null, correct: false, correctAnswer: null, skipped: true },
+                        {
+                          questionId: currentQuestionId(context),
+                          answer: null,
+                          correct: false,
+                          correctAnswer: null,
+                          skipped: true,
+                        },
                       ],
                     }),
                   },
@@ -284,7 +310,8 @@ export const quizSession = setup({
                   {
                     target: 'idle',
                     actions: assign({
-                      removedOptionIds: ({ context, event }) => event.output.removeOptionIds ?? context.removedOptionIds,
+                      removedOptionIds: ({ context, event }) =>
+                        event.output.removeOptionIds ?? context.removedOptionIds,
                       poll: ({ context, event }) => event.output.poll ?? context.poll,
                     }),
                   },
@@ -331,7 +358,13 @@ export const quizSession = setup({
                     // right, wrong, or the empty answer of a question whose time ran out; nothing where right and wrong are withheld
                     enqueueActions(({ context, event, enqueue }) => {
                       const { correct } = event.output;
-                      const cue = correct ? 'correct' : context.pendingAnswer === null ? 'timeUp' : correct === false ? 'wrong' : null;
+                      const cue = correct
+                        ? 'correct'
+                        : context.pendingAnswer === null
+                          ? 'timeUp'
+                          : correct === false
+                            ? 'wrong'
+                            : null;
                       if (cue) enqueue({ type: 'cue', params: { cue } });
                     }),
                   ],

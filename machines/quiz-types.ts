@@ -15,7 +15,8 @@ export type QuizMode =
   | 'bookmarks'
   | 'exam';
 
-export type QuestionKind = 'choice' | 'true_false' | 'guess_word' | 'multi_match' | 'multi_select' | 'sequence' | 'audio' | 'math';
+export type QuestionKind =
+  'choice' | 'true_false' | 'guess_word' | 'multi_match' | 'multi_select' | 'sequence' | 'audio' | 'math';
 
 export interface QuizOption {
   id: string;

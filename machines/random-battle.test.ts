@@ -2,7 +2,13 @@ import { createTestModel } from '@xstate/graph';
 import { describe, expect, it } from 'vitest';
 import { createActor, createMachine, fromPromise, SimulatedClock } from 'xstate';
 import type { MessageCode } from '../contract/messages.ts';
-import { defaultBattleConfig, type MatchRequest, type MatchResult, type RematchOffer, type RoomRef } from './battle-types';
+import {
+  defaultBattleConfig,
+  type MatchRequest,
+  type MatchResult,
+  type RematchOffer,
+  type RoomRef,
+} from './battle-types';
 import { ME, RIGHT, WRONG, createBattleWorld, playerView, roomView, type BattleWorld } from './battle-test-kit';
 import { randomBattle, type RandomBattleInput } from './random-battle';
 import { randomRematch } from './random-rematch';
@@ -27,7 +33,15 @@ function rematchWorld(world: BattleWorld) {
   const offer = (roomId: string, o: Partial<RematchOffer>) =>
     world.update(roomId, (view) => ({
       ...view,
-      randomRematch: { status: 'waiting', acceptedUids: [], lapsesAt: world.now() + 30_000, nextRoomId: null, offBy: null, reason: null, ...o },
+      randomRematch: {
+        status: 'waiting',
+        acceptedUids: [],
+        lapsesAt: world.now() + 30_000,
+        nextRoomId: null,
+        offBy: null,
+        reason: null,
+        ...o,
+      },
     }));
   return { logic, offer, accepted, declined, refuse: (code: MessageCode) => void (refusal = code) };
 }
@@ -197,7 +211,10 @@ describe('randomBattle: the bot', () => {
     expect(actor.getSnapshot().context.result).toMatchObject({ outcome: 'win', rank: 1 });
     expect(actor.getSnapshot().context.result?.standings.map((standing) => standing.left)).toEqual([false, false]);
     // the result screen's review starts from what the room machine gathered
-    expect(actor.getSnapshot().children.review?.getSnapshot().context).toMatchObject({ roomId: roomId(), picks: { q1: RIGHT, q2: RIGHT, q3: RIGHT } });
+    expect(actor.getSnapshot().children.review?.getSnapshot().context).toMatchObject({
+      roomId: roomId(),
+      picks: { q1: RIGHT, q2: RIGHT, q3: RIGHT },
+    });
   });
 
   it('returns to the choice when the bot game cannot start', async () => {
@@ -291,10 +308,21 @@ const oneVsOne = createMachine({
     searching: { on: { MATCH_FOUND: 'playing', SEARCH_EXPIRES: 'noOpponent', CANCEL: 'cancelled' } },
     noOpponent: { on: { RETRY: 'searching', PLAY_BOT: 'botGame', CANCEL: 'cancelled' } },
     playing: {
-      on: { ANSWER_ALL: 'waiting', OPPONENT_LEAVES: 'won', OPPONENT_SILENT: 'won', LEAVE: 'left', ROOM_VANISHES: 'deleted' },
+      on: {
+        ANSWER_ALL: 'waiting',
+        OPPONENT_LEAVES: 'won',
+        OPPONENT_SILENT: 'won',
+        LEAVE: 'left',
+        ROOM_VANISHES: 'deleted',
+      },
     },
     waiting: {
-      on: { OPPONENT_SCORES_LESS: 'won', OPPONENT_SCORES_MORE: 'lost', OPPONENT_SCORES_SAME: 'drawn', OPPONENT_LEAVES: 'won' },
+      on: {
+        OPPONENT_SCORES_LESS: 'won',
+        OPPONENT_SCORES_MORE: 'lost',
+        OPPONENT_SCORES_SAME: 'drawn',
+        OPPONENT_LEAVES: 'won',
+      },
     },
     botGame: { on: { ANSWER_ALL: 'botWaiting', LEAVE: 'leftBot' } },
     botWaiting: { on: { OPPONENT_SCORES_LESS: 'botResult', OPPONENT_SCORES_MORE: 'botResult' } },
@@ -445,8 +473,12 @@ describe('randomBattle: a match request in flight when the search window closes'
 
 describe('randomBattle: rematch on the result', () => {
   /** The result screen's buttons talk to the rematch child, as its view does. */
-  const answerRematch = (actor: { getSnapshot: () => { children: { rematch?: { send: (event: { type: 'rematch' | 'decline' }) => void } } } }, type: 'rematch' | 'decline') =>
-    actor.getSnapshot().children.rematch!.send({ type });
+  const answerRematch = (
+    actor: {
+      getSnapshot: () => { children: { rematch?: { send: (event: { type: 'rematch' | 'decline' }) => void } } };
+    },
+    type: 'rematch' | 'decline',
+  ) => actor.getSnapshot().children.rematch!.send({ type });
 
   /** A human random battle played to its result (the rival answered everything wrong). */
   async function finished() {
@@ -459,8 +491,18 @@ describe('randomBattle: rematch on the result', () => {
     expect(started.actor.getSnapshot().value).toBe('result');
     world.matchOnCall(Number.POSITIVE_INFINITY); // a search after it finds nobody
     const lastRoom = started.roomId();
-    const rematchState = () => (started.actor.getSnapshot().children.rematch?.getSnapshot().value as { following?: { answer: string } } | undefined)?.following?.answer;
-    return { world, rematch: { ...rematch, offer: (o: Partial<RematchOffer>) => rematch.offer(lastRoom, o) }, rematchState, lastRoom, ...started };
+    const rematchState = () =>
+      (
+        started.actor.getSnapshot().children.rematch?.getSnapshot().value as
+          { following?: { answer: string } } | undefined
+      )?.following?.answer;
+    return {
+      world,
+      rematch: { ...rematch, offer: (o: Partial<RematchOffer>) => rematch.offer(lastRoom, o) },
+      rematchState,
+      lastRoom,
+      ...started,
+    };
   }
 
   it('says yes through the server, waits for the rival, and enters the new room when it has started', async () => {
@@ -498,7 +540,11 @@ describe('randomBattle: rematch on the result', () => {
     rematch.offer({ status: 'deleted', acceptedUids: [ME], offBy: 'rival', reason: 'declined' });
     await world.flush();
     expect(actor.getSnapshot().matches('searching')).toBe(true);
-    expect(actor.getSnapshot().context).toMatchObject({ roomId: undefined, result: null, searchNotice: 'rematch_declined' });
+    expect(actor.getSnapshot().context).toMatchObject({
+      roomId: undefined,
+      result: null,
+      searchNotice: 'rematch_declined',
+    });
     expect(world.callsOf('findMatch')).toHaveLength(2); // a new search of the same category
     // the ticket still naming the finished room is no new pairing
     world.repeatPairing(lastRoom);

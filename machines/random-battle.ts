@@ -91,7 +91,11 @@ export const randomBattle = setup({
     notify: (_args, _params: { message: Message }) => {},
     /** out of the matchmaking queue, so nobody is paired with a player who stopped looking (the app calls the API) */
     leaveQueue: () => {},
-    enterRoom: assign((_, { roomId, vsBot }: { roomId: string; vsBot: boolean }) => ({ roomId, vsBot, searchNotice: null })),
+    enterRoom: assign((_, { roomId, vsBot }: { roomId: string; vsBot: boolean }) => ({
+      roomId,
+      vsBot,
+      searchNotice: null,
+    })),
     /** a rematch that did not happen: a new search, from scratch, saying why */
     searchAgain: assign(({ context }, { notice }: { notice: MessageCode | null }) => ({
       pastRoomId: context.roomId ?? null,
@@ -131,7 +135,11 @@ export const randomBattle = setup({
   initial: 'boot',
   states: {
     boot: {
-      always: [{ guard: 'rejoining', target: 'inRoom' }, { guard: 'botWanted', target: 'startingBot' }, { target: 'searching' }],
+      always: [
+        { guard: 'rejoining', target: 'inRoom' },
+        { guard: 'botWanted', target: 'startingBot' },
+        { target: 'searching' },
+      ],
     },
     searching: {
       tags: 'searching',
@@ -173,14 +181,20 @@ export const randomBattle = setup({
                     target: '#randomBattle.inRoom',
                     actions: {
                       type: 'enterRoom',
-                      params: ({ event }) => ({ roomId: matched(event.output) ? event.output.roomId : '', vsBot: false }),
+                      params: ({ event }) => ({
+                        roomId: matched(event.output) ? event.output.roomId : '',
+                        vsBot: false,
+                      }),
                     },
                   },
                   { target: 'pausing' },
                 ],
                 onError: {
                   target: '#randomBattle.failed',
-                  actions: ['leaveQueue', { type: 'notify', params: ({ event }) => ({ message: errorMessage(event.error) }) }],
+                  actions: [
+                    'leaveQueue',
+                    { type: 'notify', params: ({ event }) => ({ message: errorMessage(event.error) }) },
+                  ],
                 },
               },
             },
@@ -222,16 +236,31 @@ export const randomBattle = setup({
         {
           id: 'rematch',
           src: 'rematch',
-          input: ({ context }) => ({ uid: context.uid, roomId: context.roomId ?? '', vsBot: context.vsBot, config: context.config, now: context.now }),
+          input: ({ context }) => ({
+            uid: context.uid,
+            roomId: context.roomId ?? '',
+            vsBot: context.vsBot,
+            config: context.config,
+            now: context.now,
+          }),
           onDone: [
             {
               guard: { type: 'rematchStarted', params: ({ event }) => ({ exit: event.output }) },
               target: 'inRoom',
-              actions: { type: 'enterRoom', params: ({ event }) => ({ roomId: event.output.kind === 'started' ? event.output.roomId : '', vsBot: false }) },
+              actions: {
+                type: 'enterRoom',
+                params: ({ event }) => ({
+                  roomId: event.output.kind === 'started' ? event.output.roomId : '',
+                  vsBot: false,
+                }),
+              },
             },
             {
               target: 'searching',
-              actions: { type: 'searchAgain', params: ({ event }) => ({ notice: event.output.kind === 'search' ? event.output.notice : null }) },
+              actions: {
+                type: 'searchAgain',
+                params: ({ event }) => ({ notice: event.output.kind === 'search' ? event.output.notice : null }),
+              },
             },
           ],
         },

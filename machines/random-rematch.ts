@@ -36,7 +36,8 @@ export type RematchExit = { kind: 'started'; roomId: string } | { kind: 'search'
 
 const offerOf = (context: RandomRematchContext): RematchOffer | null => context.room?.randomRematch ?? null;
 const waiting = (context: RandomRematchContext) => offerOf(context)?.status === 'waiting';
-const coinsShortOf = (context: RandomRematchContext) => (offerOf(context)?.reason === 'coins' ? offerOf(context)!.offBy : null);
+const coinsShortOf = (context: RandomRematchContext) =>
+  offerOf(context)?.reason === 'coins' ? offerOf(context)!.offBy : null;
 
 export const randomRematch = setup({
   types: {
@@ -66,7 +67,8 @@ export const randomRematch = setup({
     theyCannotPay: ({ context }) => ![null, context.uid].includes(coinsShortOf(context)),
     iCannotPay: ({ context }) => coinsShortOf(context) === context.uid,
     rivalGone: ({ context }) =>
-      context.room !== null && missedBeats(opponentsOf(context.room, context.uid)[0], context.now(), context.config.heartbeatMs),
+      context.room !== null &&
+      missedBeats(opponentsOf(context.room, context.uid)[0], context.now(), context.config.heartbeatMs),
   },
   delays: {
     heartbeatInterval: ({ context }) => context.config.heartbeatMs,
@@ -85,7 +87,9 @@ export const randomRematch = setup({
       invoke: {
         src: 'roomStream',
         input: ({ context }) => ({ roomId: context.roomId }),
-        onSnapshot: { actions: { type: 'storeRoom', params: ({ event }) => ({ room: event.snapshot.context ?? null }) } },
+        onSnapshot: {
+          actions: { type: 'storeRoom', params: ({ event }) => ({ room: event.snapshot.context ?? null }) },
+        },
       },
       always: { guard: 'started', target: 'started' },
       states: {
@@ -115,7 +119,10 @@ export const randomRematch = setup({
                 src: 'accept',
                 input: ({ context }) => ({ roomId: context.roomId }),
                 onDone: 'confirming',
-                onError: { target: 'off', actions: { type: 'notify', params: ({ event }) => ({ message: errorMessage(event.error) }) } },
+                onError: {
+                  target: 'off',
+                  actions: { type: 'notify', params: ({ event }) => ({ message: errorMessage(event.error) }) },
+                },
               },
             },
             // the yes is recorded: the listener brings the offer next (one already off is said in 'asked')
@@ -127,12 +134,33 @@ export const randomRematch = setup({
             },
             asked: {
               always: [
-                { guard: 'iCannotPay', target: 'off', actions: { type: 'notify', params: { message: { code: 'not_enough_coins' } } } },
-                { guard: 'theyCannotPay', target: '#randomRematch.search', actions: { type: 'say', params: { notice: 'rematch_opponent_broke' } } },
-                { guard: 'off', target: '#randomRematch.search', actions: { type: 'say', params: { notice: 'rematch_declined' } } },
-                { guard: 'rivalGone', target: '#randomRematch.search', actions: ['decline', { type: 'say', params: { notice: 'rematch_declined' } }] },
+                {
+                  guard: 'iCannotPay',
+                  target: 'off',
+                  actions: { type: 'notify', params: { message: { code: 'not_enough_coins' } } },
+                },
+                {
+                  guard: 'theyCannotPay',
+                  target: '#randomRematch.search',
+                  actions: { type: 'say', params: { notice: 'rematch_opponent_broke' } },
+                },
+                {
+                  guard: 'off',
+                  target: '#randomRematch.search',
+                  actions: { type: 'say', params: { notice: 'rematch_declined' } },
+                },
+                {
+                  guard: 'rivalGone',
+                  target: '#randomRematch.search',
+                  actions: ['decline', { type: 'say', params: { notice: 'rematch_declined' } }],
+                },
               ],
-              after: { lapse: { target: '#randomRematch.search', actions: ['decline', { type: 'say', params: { notice: 'rematch_lapsed' } }] } },
+              after: {
+                lapse: {
+                  target: '#randomRematch.search',
+                  actions: ['decline', { type: 'say', params: { notice: 'rematch_lapsed' } }],
+                },
+              },
             },
             // no rematch here (declined, refused, lapsed): the result keeps its way back to search
             off: {},
@@ -140,7 +168,10 @@ export const randomRematch = setup({
         },
       },
     },
-    started: { type: 'final', output: ({ context }): RematchExit => ({ kind: 'started', roomId: offerOf(context)!.nextRoomId! }) },
+    started: {
+      type: 'final',
+      output: ({ context }): RematchExit => ({ kind: 'started', roomId: offerOf(context)!.nextRoomId! }),
+    },
     search: { type: 'final', output: ({ context }): RematchExit => ({ kind: 'search', notice: context.notice }) },
   },
   output: ({ event }) => event.output as RematchExit,

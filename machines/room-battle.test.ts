@@ -47,7 +47,11 @@ async function startRoomBattle(world: BattleWorld, input: Partial<RoomBattleInpu
   };
   const roomId = () => actor.getSnapshot().context.roomId ?? '';
   const groupState = () => toGroupBattleState(roomActor()?.context.room ?? null);
-  const others = () => world.room(roomId()).players.filter((player) => player.uid !== ME).map((player) => player.uid);
+  const others = () =>
+    world
+      .room(roomId())
+      .players.filter((player) => player.uid !== ME)
+      .map((player) => player.uid);
   return { actor, roomPhase, roomId, groupState, others };
 }
 
@@ -60,7 +64,13 @@ describe('roomBattle: creating a room', () => {
     expect(world.callsOf('createRoom')).toEqual([groupRequest]);
     expect(actor.getSnapshot().context).toMatchObject({ roomId: 'room-2', code: 'CODE3' });
     expect(roomPhase()).toEqual({ lobby: 'idle' });
-    expect(groupState()).toMatchObject({ roomID: 'room-2', createdBy: ME, roomCode: 'CODE3', entryFee: 10, totalusers: 1 });
+    expect(groupState()).toMatchObject({
+      roomID: 'room-2',
+      createdBy: ME,
+      roomCode: 'CODE3',
+      entryFee: 10,
+      totalusers: 1,
+    });
   });
 
   it('stays on the form and shows why the room could not be created', async () => {
@@ -147,7 +157,12 @@ describe('roomBattle: joining by code', () => {
     await world.flush();
     expect(world.callsOf('previewRoom')).toEqual([{ code: 'JOIN42' }]);
     expect(actor.getSnapshot().value).toBe('confirming');
-    expect(actor.getSnapshot().context.preview).toMatchObject({ roomId: 'hosted', ownerName: 'Name host', entryFee: 20, open: true });
+    expect(actor.getSnapshot().context.preview).toMatchObject({
+      roomId: 'hosted',
+      ownerName: 'Name host',
+      entryFee: 20,
+      open: true,
+    });
     expect(world.callsOf('joinRoom')).toEqual([]);
     actor.send({ type: 'confirm' });
     await world.flush();
@@ -160,13 +175,24 @@ describe('roomBattle: joining by code', () => {
   it('a room without a fee seats at once; one the player cannot take goes to the server without a fee, to be told why', async () => {
     const world = createBattleWorld();
     world.put(hostedRoom({ entryFee: 0 }));
-    world.put(hostedRoom({ id: 'full', code: 'FULL42', entryFee: 5, maxPlayers: 2, players: [playerView('host', 1), playerView('other', 2)] }));
+    world.put(
+      hostedRoom({
+        id: 'full',
+        code: 'FULL42',
+        entryFee: 5,
+        maxPlayers: 2,
+        players: [playerView('host', 1), playerView('other', 2)],
+      }),
+    );
     const { actor } = await startRoomBattle(world);
     actor.send({ type: 'join', code: 'FULL42' });
     await world.flush();
     expect(world.callsOf('joinRoom')).toEqual([{ code: 'FULL42' }]);
     expect(world.notices).toEqual(['room_full']);
-    expect(actor.getSnapshot()).toMatchObject({ value: 'idle', context: { refusal: { code: 'room_full' }, preview: null } });
+    expect(actor.getSnapshot()).toMatchObject({
+      value: 'idle',
+      context: { refusal: { code: 'room_full' }, preview: null },
+    });
     actor.send({ type: 'join', code: 'JOIN42' });
     await world.flush();
     expect(world.callsOf('joinRoom')).toEqual([{ code: 'FULL42' }, { code: 'JOIN42', fee: 0 }]);
@@ -233,7 +259,7 @@ describe('roomBattle: in the room', () => {
     expect(actor.getSnapshot().value).toBe('deleted');
   });
 
-  it('forwards the owner\'s remove to the room in the lobby', async () => {
+  it("forwards the owner's remove to the room in the lobby", async () => {
     const world = createBattleWorld();
     const { actor, roomId } = await startRoomBattle(world);
     actor.send({ type: 'create', request: groupRequest });
@@ -273,7 +299,13 @@ describe('toGroupBattleState', () => {
         ],
       }),
     );
-    expect(state).toMatchObject({ roomID: 'hosted', roomCode: 'JOIN42', readytoplay: true, totalusers: 2, showScore: false });
+    expect(state).toMatchObject({
+      roomID: 'hosted',
+      roomCode: 'JOIN42',
+      readytoplay: true,
+      totalusers: 2,
+      showScore: false,
+    });
     expect(state.user1).toEqual({ name: 'Name host', image: 'host.png', uid: 'host', CorrectAnswer: 2, point: 9 });
     expect(state.user2.uid).toBe('');
     expect(state.user3).toMatchObject({ uid: ME, CorrectAnswer: 1, point: 4 });
@@ -281,7 +313,10 @@ describe('toGroupBattleState', () => {
   });
 
   it('shows the score once the room is finished', () => {
-    expect(toGroupBattleState(hostedRoom({ status: 'finished' }))).toMatchObject({ showScore: true, readytoplay: false });
+    expect(toGroupBattleState(hostedRoom({ status: 'finished' }))).toMatchObject({
+      showScore: true,
+      readytoplay: false,
+    });
   });
 });
 

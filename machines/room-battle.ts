@@ -36,7 +36,13 @@ export function toGroupBattleState(room: RoomView | null): GroupBattleState {
   const user = (slot: number): GroupBattleUser => {
     const player = present.find((candidate) => candidate.slot === slot);
     return player
-      ? { name: player.name, image: player.image, uid: player.uid, CorrectAnswer: player.correctAnswers, point: player.points }
+      ? {
+          name: player.name,
+          image: player.image,
+          uid: player.uid,
+          CorrectAnswer: player.correctAnswers,
+          point: player.points,
+        }
       : emptyUser;
   };
   return {
@@ -98,19 +104,27 @@ export interface RematchRequest extends RoomRef {
   fee: number;
 }
 
-
 /** A join refused: the server's words kept for the page (an invite link's says them itself), toasted on the code's form. */
 const refused = [
   {
     guard: 'viaLink',
     target: 'idle',
-    actions: { type: 'keepRefusal', params: ({ event }: { event: { error: unknown } }) => ({ message: errorMessage(event.error) }) },
+    actions: {
+      type: 'keepRefusal',
+      params: ({ event }: { event: { error: unknown } }) => ({ message: errorMessage(event.error) }),
+    },
   },
   {
     target: 'idle',
     actions: [
-      { type: 'keepRefusal', params: ({ event }: { event: { error: unknown } }) => ({ message: errorMessage(event.error) }) },
-      { type: 'notify', params: ({ event }: { event: { error: unknown } }) => ({ message: errorMessage(event.error) }) },
+      {
+        type: 'keepRefusal',
+        params: ({ event }: { event: { error: unknown } }) => ({ message: errorMessage(event.error) }),
+      },
+      {
+        type: 'notify',
+        params: ({ event }: { event: { error: unknown } }) => ({ message: errorMessage(event.error) }),
+      },
     ],
   },
 ] as const;
@@ -134,8 +148,14 @@ export const roomBattle = setup({
   },
   actions: {
     notify: (_args, _params: { message: Message }) => {},
-    enterRoom: assign((_, { roomId, code }: { roomId: string; code?: string }) => (code ? { roomId, code } : { roomId })),
-    keepCode: assign(({ event }) => (event.type === 'join' ? { code: normalizeCode(event.code), viaLink: event.viaLink ?? false, refusal: null, preview: null } : {})),
+    enterRoom: assign((_, { roomId, code }: { roomId: string; code?: string }) =>
+      code ? { roomId, code } : { roomId },
+    ),
+    keepCode: assign(({ event }) =>
+      event.type === 'join'
+        ? { code: normalizeCode(event.code), viaLink: event.viaLink ?? false, refusal: null, preview: null }
+        : {},
+    ),
     keepPreview: assign((_, { preview }: { preview: JoinPreview }) => ({ preview })),
     keepRefusal: assign((_, { message }: { message: Message }) => ({ refusal: message, preview: null })),
     keepResult: assign((_, { exit }: { exit: RoomExit }) => keptOf(exit)),
@@ -150,7 +170,16 @@ export const roomBattle = setup({
   },
 }).createMachine({
   id: 'roomBattle',
-  context: ({ input }) => ({ ...input, code: '', preview: null, viaLink: false, refusal: null, result: null, played: null, nextRoomId: null }),
+  context: ({ input }) => ({
+    ...input,
+    code: '',
+    preview: null,
+    viaLink: false,
+    refusal: null,
+    result: null,
+    played: null,
+    nextRoomId: null,
+  }),
   initial: 'boot',
   states: {
     boot: {
@@ -208,7 +237,10 @@ export const roomBattle = setup({
       invoke: {
         src: 'joinRoom',
         // the fee only when the player confirmed it: the server then seats them
-        input: ({ context }) => ({ code: context.code, ...(context.preview?.open ? { fee: context.preview.entryFee } : {}) }),
+        input: ({ context }) => ({
+          code: context.code,
+          ...(context.preview?.open ? { fee: context.preview.entryFee } : {}),
+        }),
         onDone: {
           target: 'inRoom',
           actions: { type: 'enterRoom', params: ({ event }) => event.output },

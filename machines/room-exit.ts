@@ -15,10 +15,15 @@ const exitGuard = <TType extends string>(type: TType, kind: RoomExit['kind']) =>
 });
 export const exitKindIs = (_: unknown, { exit, kind }: ExitCheck) => exit.kind === kind;
 /** What a battle keeps of its room's exit: the result, and what the review starts from. */
-export const keptOf = (exit: RoomExit) => (exit.kind === 'finished' ? { result: exit.result, played: exit.played } : { result: null, played: null });
+export const keptOf = (exit: RoomExit) =>
+  exit.kind === 'finished' ? { result: exit.result, played: exit.played } : { result: null, played: null };
 
 /** The room child's input, from the context of a battle that has found (or rejoins) its room. */
-const roomInput = ({ context }: { context: Omit<RoomLifecycleInput, 'roomId'> & { roomId?: string } }): RoomLifecycleInput => ({
+const roomInput = ({
+  context,
+}: {
+  context: Omit<RoomLifecycleInput, 'roomId'> & { roomId?: string };
+}): RoomLifecycleInput => ({
   uid: context.uid,
   roomId: context.roomId ?? '',
   config: context.config,

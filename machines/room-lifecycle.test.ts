@@ -1,7 +1,16 @@
 import { describe, expect, it } from 'vitest';
 import type { Actor, StateValue } from 'xstate';
 import type { RoomView } from './battle-types';
-import { ME, playerView, questionBank, RIGHT, roomView, WRONG, createBattleWorld, type BattleWorld } from './battle-test-kit';
+import {
+  ME,
+  playerView,
+  questionBank,
+  RIGHT,
+  roomView,
+  WRONG,
+  createBattleWorld,
+  type BattleWorld,
+} from './battle-test-kit';
 import { challengeEndCodes, roomLifecycle } from './room-lifecycle';
 
 type RoomActor = Actor<typeof roomLifecycle>;
@@ -11,7 +20,9 @@ function phaseOf(actor: RoomActor): string {
   const value = actor.getSnapshot().value;
   if (typeof value === 'string') return value;
   const path = (node: StateValue): string[] =>
-    typeof node === 'string' ? [node] : Object.entries(node).flatMap(([key, child]) => [key, ...path(child as StateValue)]);
+    typeof node === 'string'
+      ? [node]
+      : Object.entries(node).flatMap(([key, child]) => [key, ...path(child as StateValue)]);
   return path((value.active as { phase: StateValue }).phase).join('.');
 }
 
@@ -47,7 +58,12 @@ describe('roomLifecycle: entering a room', () => {
 
   it('stays connecting until the first RoomView arrives', async () => {
     const world = createBattleWorld();
-    const actor = await world.start(world.roomLogic, { uid: ME, roomId: 'room-1', config: world.config, now: world.now });
+    const actor = await world.start(world.roomLogic, {
+      uid: ME,
+      roomId: 'room-1',
+      config: world.config,
+      now: world.now,
+    });
     expect(phaseOf(actor)).toBe('connecting');
     world.put(roomView());
     await world.flush();
@@ -74,16 +90,25 @@ describe('roomLifecycle: rejoining after a reload', () => {
 
   it('shows the result of a finished room without loading questions', async () => {
     const world = createBattleWorld();
-    const players = [playerView(ME, 1, { points: 8, state: 'finished' }), playerView('rival', 2, { points: 4, state: 'finished' })];
+    const players = [
+      playerView(ME, 1, { points: 8, state: 'finished' }),
+      playerView('rival', 2, { points: 4, state: 'finished' }),
+    ];
     const actor = await enter(world, roomView({ status: 'finished', players }));
     expect(actor.getSnapshot().status).toBe('done');
-    expect(actor.getSnapshot().output).toMatchObject({ kind: 'finished', result: { outcome: 'win', wording: 'victory' } });
+    expect(actor.getSnapshot().output).toMatchObject({
+      kind: 'finished',
+      result: { outcome: 'win', wording: 'victory' },
+    });
     expect(world.callsOf('getQuestions')).toEqual([]);
   });
 
   it('ends as left when the server already marked the player as gone', async () => {
     const world = createBattleWorld();
-    const actor = await enter(world, roomView({ players: [playerView(ME, 1, { state: 'left' }), playerView('rival', 2)] }));
+    const actor = await enter(
+      world,
+      roomView({ players: [playerView(ME, 1, { state: 'left' }), playerView('rival', 2)] }),
+    );
     expect(actor.getSnapshot().output).toEqual({ kind: 'left' });
   });
 });
@@ -192,10 +217,17 @@ describe('roomLifecycle: answering', () => {
     expect(actor.getSnapshot().context.question?.id).toBe('q2');
   });
 
-  it('moves on when a lost reply\'s answer did reach the server', async () => {
+  it("moves on when a lost reply's answer did reach the server", async () => {
     const world = createBattleWorld();
     const actor = await enter(world, roomView());
-    world.put(roomView({ players: [playerView(ME, 1, { answers: [{ questionId: 'q1', correct: true, points: 4, ms: 900 }] }), playerView('rival', 2)] }));
+    world.put(
+      roomView({
+        players: [
+          playerView(ME, 1, { answers: [{ questionId: 'q1', correct: true, points: 4, ms: 900 }] }),
+          playerView('rival', 2),
+        ],
+      }),
+    );
     world.failNext('answer', 'failed_to_fetch');
     actor.send({ type: 'answer', optionId: RIGHT });
     await world.flush();
@@ -219,7 +251,10 @@ describe('roomLifecycle: finishing', () => {
     await world.answerEach(actor, [WRONG, WRONG, WRONG]);
     expect(phaseOf(actor)).toBe('playing.waitingForOthers');
     await world.playAs('room-1', 'rival', [true, true, true]);
-    expect(actor.getSnapshot().output).toMatchObject({ kind: 'finished', result: { outcome: 'lose', wording: 'defeat', rank: 2 } });
+    expect(actor.getSnapshot().output).toMatchObject({
+      kind: 'finished',
+      result: { outcome: 'lose', wording: 'defeat', rank: 2 },
+    });
   });
 
   it('while waiting, counts down the grace of an opponent who stopped sending heartbeats, each second', async () => {
@@ -307,7 +342,10 @@ describe('roomLifecycle: opponents leaving', () => {
     world.leaveAs('room-1', 'rival');
     await world.flush();
     expect(world.notices).toEqual(['opponent_left']);
-    expect(actor.getSnapshot().output).toMatchObject({ kind: 'finished', result: { outcome: 'win', wording: 'victory' } });
+    expect(actor.getSnapshot().output).toMatchObject({
+      kind: 'finished',
+      result: { outcome: 'win', wording: 'victory' },
+    });
   });
 
   it('judges a silent opponent gone only after the grace window', async () => {
@@ -348,7 +386,8 @@ describe('roomLifecycle: opponents leaving', () => {
 });
 
 describe('roomLifecycle: the 3-2-1 before question 1', () => {
-  const counting = (actor: RoomActor) => actor.getSnapshot().matches({ active: { phase: { playing: { countdown: { clock: 'counting' } } } } });
+  const counting = (actor: RoomActor) =>
+    actor.getSnapshot().matches({ active: { phase: { playing: { countdown: { clock: 'counting' } } } } });
   const myTimer = (actor: RoomActor) => actor.getSnapshot().children.timers!.getSnapshot();
 
   it('counts 3, 2, 1 to questionsAt with the questions fetched meanwhile, then opens question 1 with its full time', async () => {
@@ -375,7 +414,12 @@ describe('roomLifecycle: the 3-2-1 before question 1', () => {
 
   it("writes the first heartbeat only once the room has arrived: a beat racing the room listener's first answer held back the versus and the 3-2-1", async () => {
     const world = createBattleWorld();
-    const actor = await world.start(world.roomLogic, { uid: ME, roomId: 'room-1', config: world.config, now: world.now });
+    const actor = await world.start(world.roomLogic, {
+      uid: ME,
+      roomId: 'room-1',
+      config: world.config,
+      now: world.now,
+    });
     await world.advance(500); // the room's listener has not answered yet
     expect(world.callsOf('heartbeat')).toEqual([]);
     world.put(roomView({ startedAt: 0, questionsAt: 3_000 }));
@@ -399,13 +443,18 @@ describe('roomLifecycle: the 3-2-1 before question 1', () => {
     world.setCountdown(3_000);
     const waiting = groupRoom({ status: 'waiting', startedAt: null, questionsAt: null });
     const owner = await enter(world, waiting);
-    const seats = [owner, await world.start(world.roomLogic, { uid: 'p2', roomId: 'room-1', config: world.config, now: world.now })];
+    const seats = [
+      owner,
+      await world.start(world.roomLogic, { uid: 'p2', roomId: 'room-1', config: world.config, now: world.now }),
+    ];
     await world.advance(400);
     owner.send({ type: 'start' });
     await world.flush();
     const startedAt = world.room('room-1').startedAt!;
     await world.advance(700); // a third seat's page opens late, during the countdown
-    seats.push(await world.start(world.roomLogic, { uid: 'p3', roomId: 'room-1', config: world.config, now: world.now }));
+    seats.push(
+      await world.start(world.roomLogic, { uid: 'p3', roomId: 'room-1', config: world.config, now: world.now }),
+    );
     expect(seats.map(counting)).toEqual([true, true, true]);
     expect(seats.map((seat) => seat.getSnapshot().context.countdownLeft)).toEqual([3, 3, 3]);
     await world.advance(startedAt + 3_000 - 1 - world.now());
@@ -471,13 +520,16 @@ describe('roomLifecycle: the lobby', () => {
     expect(phaseOf(actor)).toBe('lobby.idle');
   });
 
-  it("beats as the lobby, names the others not in it (silent past a beat, or gone to another screen), and says so as the page goes", async () => {
+  it('beats as the lobby, names the others not in it (silent past a beat, or gone to another screen), and says so as the page goes', async () => {
     const world = createBattleWorld();
     const actor = await enter(world, waiting([playerView(ME, 1), playerView('p2', 2), playerView('p3', 3)]));
     expect(world.callsOf('heartbeat')).toEqual([{ roomId: 'room-1', inLobby: true }]);
     expect(actor.getSnapshot().context.lobbyAway).toEqual([]);
     // p3 opens another screen of the app: away at once; p2's tab closes: away once a beat and its slack pass
-    world.update('room-1', (view) => ({ ...view, players: view.players.map((p) => (p.uid === 'p3' ? { ...p, inLobby: false } : p)) }));
+    world.update('room-1', (view) => ({
+      ...view,
+      players: view.players.map((p) => (p.uid === 'p3' ? { ...p, inLobby: false } : p)),
+    }));
     world.silence('p2');
     await world.advance(1000);
     expect(actor.getSnapshot().context.lobbyAway).toEqual(['p3']);
@@ -498,7 +550,10 @@ describe('roomLifecycle: the lobby', () => {
     expect(phaseOf(actor)).toBe('lobby.idle');
     actor.send({ type: 'remove', uid: 'p2' });
     await world.flush();
-    expect(world.callsOf('removePlayer')).toEqual([{ roomId: 'room-1', uid: 'p2' }, { roomId: 'room-1', uid: 'p2' }]);
+    expect(world.callsOf('removePlayer')).toEqual([
+      { roomId: 'room-1', uid: 'p2' },
+      { roomId: 'room-1', uid: 'p2' },
+    ]);
     expect(actor.getSnapshot().context.room?.players.map((player) => player.uid)).toEqual([ME]);
     expect(phaseOf(actor)).toBe('lobby.idle');
   });
@@ -562,14 +617,23 @@ describe('roomLifecycle: the lobby', () => {
     expect(actor.getSnapshot().output).toEqual({ kind: 'deleted' });
   });
 
-  it.each(['declined', 'lapsed'] as const)('tells the challenger waiting in the lobby why their challenge ended (%s)', async (why) => {
-    const world = createBattleWorld();
-    const actor = await enter(world, waiting());
-    world.update('room-1', (view) => ({ ...view, status: 'deleted', challengeUid: 'p2', challengeName: 'Ben', challengeEnd: why }));
-    await world.flush();
-    expect(world.notices).toEqual([challengeEndCodes[why]]);
-    expect(actor.getSnapshot().output).toEqual({ kind: 'deleted' });
-  });
+  it.each(['declined', 'lapsed'] as const)(
+    'tells the challenger waiting in the lobby why their challenge ended (%s)',
+    async (why) => {
+      const world = createBattleWorld();
+      const actor = await enter(world, waiting());
+      world.update('room-1', (view) => ({
+        ...view,
+        status: 'deleted',
+        challengeUid: 'p2',
+        challengeName: 'Ben',
+        challengeEnd: why,
+      }));
+      await world.flush();
+      expect(world.notices).toEqual([challengeEndCodes[why]]);
+      expect(actor.getSnapshot().output).toEqual({ kind: 'deleted' });
+    },
+  );
 });
 
 describe('roomLifecycle: leaving and losing the room', () => {
@@ -621,7 +685,13 @@ describe('roomLifecycle: an asynchronous challenge (seats play at different time
     const actor = await enter(world, roomView({ type: 'async', players: [mineOnly] }));
     await world.advance(60_000);
     expect(phaseOf(actor)).toBe('playing.waitingForOthers');
-    world.put(roomView({ type: 'async', status: 'finished', players: [mineOnly, playerView('friend', 2, { points: 4, state: 'finished' })] }));
+    world.put(
+      roomView({
+        type: 'async',
+        status: 'finished',
+        players: [mineOnly, playerView('friend', 2, { points: 4, state: 'finished' })],
+      }),
+    );
     await world.flush();
     expect(actor.getSnapshot().output).toMatchObject({ kind: 'finished', result: { outcome: 'win' } });
   });

@@ -1,5 +1,15 @@
 import { NEVER } from 'rxjs';
-import { assertEvent, assign, enqueueActions, fromCallback, fromObservable, fromPromise, sendTo, setup, type EventObject } from 'xstate';
+import {
+  assertEvent,
+  assign,
+  enqueueActions,
+  fromCallback,
+  fromObservable,
+  fromPromise,
+  sendTo,
+  setup,
+  type EventObject,
+} from 'xstate';
 import { battleTimers, type TimerExpiredEvent } from './battle-timers';
 import type { Message } from '../contract/messages.ts';
 import { errorMessage, notProvided } from './commands.ts';
@@ -40,7 +50,8 @@ import {
 export const challengeEndCodes = { declined: 'friend_challenge_declined', lapsed: 'friend_challenge_lapsed' } as const;
 
 /** A challenge not yet finished: the friend's seat plays at its own time, so one's own end is not the room's. */
-export const awaitingFriend = (room: Pick<RoomView, 'type' | 'status'> | null) => room?.type === 'async' && room.status !== 'finished';
+export const awaitingFriend = (room: Pick<RoomView, 'type' | 'status'> | null) =>
+  room?.type === 'async' && room.status !== 'finished';
 
 // ────────────────────────────────────────────────────────────────────────────────────────────
 
@@ -111,7 +122,17 @@ export interface RoomLifecycleContext extends RoomLifecycleInput {
   lobbyAway: string[];
 }
 
-export type RoomTag = 'lobby' | 'removing' | 'starting' | 'playing' | 'countdown' | 'question' | 'answerable' | 'waiting' | 'leaving' | 'deleting';
+export type RoomTag =
+  | 'lobby'
+  | 'removing'
+  | 'starting'
+  | 'playing'
+  | 'countdown'
+  | 'question'
+  | 'answerable'
+  | 'waiting'
+  | 'leaving'
+  | 'deleting';
 
 export type RoomLifecycleEvent =
   | { type: 'answer'; optionId: string }
@@ -162,7 +183,10 @@ export const roomLifecycle = setup({
     markGone: assign(({ context }) => ({
       gone: context.room ? [...new Set([...context.gone, ...goneNow(context, context.room)])] : context.gone,
     })),
-    storeQuestions: assign(({ context }, { questions }: { questions: BattleQuestion[] }) => ({ questions, answered: answeredOnServer(context) })),
+    storeQuestions: assign(({ context }, { questions }: { questions: BattleQuestion[] }) => ({
+      questions,
+      answered: answeredOnServer(context),
+    })),
     /** After a refused or lost answer: what the server recorded decides the next question, so one failure never cascades. */
     resyncAnswered: assign(({ context }) => ({ answered: answeredOnServer(context) })),
     pickNext: assign(({ context }) => ({
@@ -175,16 +199,23 @@ export const roomLifecycle = setup({
       answered: context.question ? [...context.answered, context.question.id] : context.answered,
     })),
     countDown: assign(({ context }) => ({ countdownLeft: countdownSecondsLeft(context.room, context.now()) })),
-    noteAway: assign(({ context }) => ({ away: context.room ? awayOpponents(context.room, context.uid, context.now(), context.config) : {} })),
+    noteAway: assign(({ context }) => ({
+      away: context.room ? awayOpponents(context.room, context.uid, context.now(), context.config) : {},
+    })),
     noteLobbyAway: assign(({ context }) => ({
-      lobbyAway: context.room ? awayFromLobby(context.room, context.uid, context.now(), context.config.heartbeatMs) : [],
+      lobbyAway: context.room
+        ? awayFromLobby(context.room, context.uid, context.now(), context.config.heartbeatMs)
+        : [],
     })),
     showReveal: assign(({ context }, { reveal }: { reveal: AnswerResult }) => {
       const questionId = context.question?.id ?? '';
       return {
         reveal,
         picks: { ...context.picks, [questionId]: context.picked },
-        revealed: reveal.correctOptionId === null ? context.revealed : { ...context.revealed, [questionId]: reveal.correctOptionId },
+        revealed:
+          reveal.correctOptionId === null
+            ? context.revealed
+            : { ...context.revealed, [questionId]: reveal.correctOptionId },
       };
     }),
     startMyTimer: sendTo('timers', { type: 'timer.start', player: 'player1' } as const),
@@ -203,7 +234,8 @@ export const roomLifecycle = setup({
     deletedByOwner: (_, { room }: { room: RoomView | null | undefined }) => room?.status === 'deleted',
     challengeExpired: (_, { room }: { room: RoomView | null | undefined }) => room?.status === 'expired',
     // a challenge the friend said no to or let lapse (server/social/challenges.ts)
-    challengeEnded: (_, { room }: { room: RoomView | null | undefined }) => room?.status === 'deleted' && room.challengeEnd !== undefined,
+    challengeEnded: (_, { room }: { room: RoomView | null | undefined }) =>
+      room?.status === 'deleted' && room.challengeEnd !== undefined,
     present: (_, { room }: { room: RoomView | null | undefined }) => room !== null && room !== undefined,
     roomWaiting: ({ context }) => context.room?.status === 'waiting',
     roomStarted: ({ context }) => context.room?.status === 'started',
@@ -230,7 +262,11 @@ export const roomLifecycle = setup({
     // the opponent's clock, like ours, starts with question 1 (after the countdown)
     opponentProgressed: ({ context }) => {
       const opponent = opponentOf1v1(context);
-      return opponent !== undefined && opponent.answers.length !== context.opponentProgress && context.now() >= questionsAtOf(context.room);
+      return (
+        opponent !== undefined &&
+        opponent.answers.length !== context.opponentProgress &&
+        context.now() >= questionsAtOf(context.room)
+      );
     },
     questionsShown: ({ context }) => context.now() >= questionsAtOf(context.room),
   },
@@ -276,7 +312,10 @@ export const roomLifecycle = setup({
           {
             guard: { type: 'challengeEnded', params: ({ event }) => ({ room: event.snapshot.context }) },
             target: 'deleted',
-            actions: { type: 'notify', params: ({ event }) => ({ message: { code: challengeEndCodes[event.snapshot.context!.challengeEnd!] } }) },
+            actions: {
+              type: 'notify',
+              params: ({ event }) => ({ message: { code: challengeEndCodes[event.snapshot.context!.challengeEnd!] } }),
+            },
           },
           {
             guard: { type: 'deletedByOwner', params: ({ event }) => ({ room: event.snapshot.context }) },
@@ -345,7 +384,10 @@ export const roomLifecycle = setup({
                   // who is away is judged again each second (a silent seat turns away with no new view)
                   entry: 'noteLobbyAway',
                   after: { second: { target: 'idle', reenter: true } },
-                  on: { start: { guard: 'canStart', target: 'starting' }, remove: { guard: 'isOwner', target: 'removing' } },
+                  on: {
+                    start: { guard: 'canStart', target: 'starting' },
+                    remove: { guard: 'isOwner', target: 'removing' },
+                  },
                 },
                 // the seat empties through the room's listener; a refusal is told
                 removing: {
@@ -410,7 +452,10 @@ export const roomLifecycle = setup({
                             },
                             onError: {
                               target: '#roomLifecycle.failed',
-                              actions: { type: 'notify', params: ({ event }) => ({ message: errorMessage(event.error) }) },
+                              actions: {
+                                type: 'notify',
+                                params: ({ event }) => ({ message: errorMessage(event.error) }),
+                              },
                             },
                           },
                         },
@@ -433,7 +478,10 @@ export const roomLifecycle = setup({
                 },
                 next: {
                   id: 'nextQuestion',
-                  always: [{ guard: 'allAnswered', target: 'waitingForOthers' }, { target: 'question', actions: 'pickNext' }],
+                  always: [
+                    { guard: 'allAnswered', target: 'waitingForOthers' },
+                    { target: 'question', actions: 'pickNext' },
+                  ],
                 },
                 question: {
                   tags: 'question',
@@ -469,7 +517,12 @@ export const roomLifecycle = setup({
                             'stopMyTimer',
                             { type: 'showReveal', params: ({ event }) => ({ reveal: event.output }) },
                             // right, wrong, or the empty answer of a question whose time ran out
-                            { type: 'cue', params: ({ context, event }) => ({ cue: event.output.correct ? 'correct' : context.picked ? 'wrong' : 'timeUp' }) },
+                            {
+                              type: 'cue',
+                              params: ({ context, event }) => ({
+                                cue: event.output.correct ? 'correct' : context.picked ? 'wrong' : 'timeUp',
+                              }),
+                            },
                           ],
                         },
                         onError: {
@@ -522,14 +575,22 @@ export const roomLifecycle = setup({
       type: 'final',
       entry: {
         type: 'cue',
-        params: ({ context }) => ({ cue: context.room && battleResult(context.room, context.uid, context.gone).outcome === 'win' ? 'win' : 'wrong' }),
+        params: ({ context }) => ({
+          cue:
+            context.room && battleResult(context.room, context.uid, context.gone).outcome === 'win' ? 'win' : 'wrong',
+        }),
       },
       output: ({ context }): RoomExit =>
         context.room
           ? {
               kind: 'finished',
               result: battleResult(context.room, context.uid, context.gone),
-              played: { room: context.room, questions: context.questions, picks: context.picks, revealed: context.revealed },
+              played: {
+                room: context.room,
+                questions: context.questions,
+                picks: context.picks,
+                revealed: context.revealed,
+              },
             }
           : { kind: 'failed' },
     },

@@ -31,6 +31,8 @@ const icons = [
   { file: 'apple-touch-icon.png', size: 180, rounded: false, scale: 0.8 },
 ];
 for (const { file, size, ...opts } of icons) {
-  await sharp(Buffer.from(svg(size, opts))).png({ compressionLevel: 9, palette: true }).toFile(join(dir, file));
+  await sharp(Buffer.from(svg(size, opts)))
+    .png({ compressionLevel: 9, palette: true })
+    .toFile(join(dir, file));
 }
 console.log(`icons written to ${dir}`);

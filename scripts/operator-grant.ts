@@ -9,7 +9,10 @@ import { setOperator } from '../server/admin/operators.ts';
 import { ApiError } from '../server/errors.ts';
 import { adminServices } from '../server/firebase.ts';
 
-const { positionals, values } = parseArgs({ allowPositionals: true, options: { revoke: { type: 'boolean', default: false } } });
+const { positionals, values } = parseArgs({
+  allowPositionals: true,
+  options: { revoke: { type: 'boolean', default: false } },
+});
 const [email] = positionals;
 if (!email || positionals.length > 1) {
   console.error('usage: npm run operator:grant -- <email> [--revoke]');

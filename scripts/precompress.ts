@@ -29,7 +29,10 @@ export function precompress(): Plugin {
       for (const path of files(outDir)) {
         if (!text.test(path) || statSync(path).size < minBytes) continue;
         const body = readFileSync(path);
-        writeFileSync(`${path}.br`, brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY } }));
+        writeFileSync(
+          `${path}.br`,
+          brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY } }),
+        );
         writeFileSync(`${path}.gz`, gzipSync(body, { level: 9 }));
       }
     },

@@ -24,8 +24,18 @@ type Width = (typeof widths)[number];
 
 async function signedIn(browser: Browser, url: string, language: string, size: Width): Promise<Page> {
   const email = `shots-${language}-${size.width}-${Date.now()}@example.com`;
-  await adminServices().auth.createUser({ email, password: 'shots-pass-1', emailVerified: true, displayName: language === 'ar' ? 'ليلى' : 'Lena' });
-  const context = await browser.newContext({ baseURL: url, viewport: { width: size.width, height: size.height }, deviceScaleFactor: 1, reducedMotion: 'reduce' });
+  await adminServices().auth.createUser({
+    email,
+    password: 'shots-pass-1',
+    emailVerified: true,
+    displayName: language === 'ar' ? 'ليلى' : 'Lena',
+  });
+  const context = await browser.newContext({
+    baseURL: url,
+    viewport: { width: size.width, height: size.height },
+    deviceScaleFactor: 1,
+    reducedMotion: 'reduce',
+  });
   const page = await context.newPage();
   page.setDefaultTimeout(30_000);
   await page.goto('/auth/login');
@@ -43,15 +53,26 @@ async function signedIn(browser: Browser, url: string, language: string, size: W
   return page;
 }
 
-const shot = (page: Page, language: string, screen: string, size: Width) => page.screenshot({ path: join(out, `${language}-${screen}${size.suffix}.png`) });
+const shot = (page: Page, language: string, screen: string, size: Width) =>
+  page.screenshot({ path: join(out, `${language}-${screen}${size.suffix}.png`) });
 
 /** A rematch invitation as the server writes one (server/battles/room-docs.ts InviteDoc), shown over the home page. */
 async function showInvitation(page: Page, language: string) {
-  const uid = await page.evaluate(() => (JSON.parse(localStorage.getItem('quiz-arena') ?? '{}') as { state: { user: { id: string } } }).state.user.id);
+  const uid = await page.evaluate(
+    () => (JSON.parse(localStorage.getItem('quiz-arena') ?? '{}') as { state: { user: { id: string } } }).state.user.id,
+  );
   const expireAt = new Date(Date.now() + 10 * 60_000);
   await adminServices()
     .db.doc(`users/${uid}/invites/screenshot-room`)
-    .set({ roomId: 'screenshot-room', code: 'ABC234', fromUid: 'someone', fromName: language === 'ar' ? 'سامي' : 'Sam', entryFee: 5, createdAt: new Date(), expireAt });
+    .set({
+      roomId: 'screenshot-room',
+      code: 'ABC234',
+      fromUid: 'someone',
+      fromName: language === 'ar' ? 'سامي' : 'Sam',
+      entryFee: 5,
+      createdAt: new Date(),
+      expireAt,
+    });
   await page.goto('/');
   await page.getByTestId('invitation').waitFor();
 }
@@ -75,33 +96,34 @@ async function main() {
   await config.set({ language_mode: '1' }, { merge: true }); // the language switch is on in multilingual mode only
   const browser = await launch();
   try {
-    for (const size of widths) for (const language of languages) {
-      const page = await signedIn(browser, server.url, language, size);
-      await page.waitForTimeout(500);
-      await shot(page, language, 'home', size);
+    for (const size of widths)
+      for (const language of languages) {
+        const page = await signedIn(browser, server.url, language, size);
+        await page.waitForTimeout(500);
+        await shot(page, language, 'home', size);
 
-      await page.goto('/quiz-play/true-and-false-play');
-      await page.getByTestId('set-start').click(); // a timed set opens with its start screen
-      await page.locator('.question-card').waitFor();
-      await shot(page, language, 'question', size);
-      await playToResult(page);
-      await page.waitForTimeout(500);
-      await shot(page, language, 'result', size);
+        await page.goto('/quiz-play/true-and-false-play');
+        await page.getByTestId('set-start').click(); // a timed set opens with its start screen
+        await page.locator('.question-card').waitFor();
+        await shot(page, language, 'question', size);
+        await playToResult(page);
+        await page.waitForTimeout(500);
+        await shot(page, language, 'result', size);
 
-      await page.goto('/random-battle/play?category=&bot=1');
-      await page.locator('.question').waitFor();
-      await page.getByTestId('opponent').waitFor();
-      await shot(page, language, 'battle', size);
+        await page.goto('/random-battle/play?category=&bot=1');
+        await page.locator('.question').waitFor();
+        await page.getByTestId('opponent').waitFor();
+        await shot(page, language, 'battle', size);
 
-      await page.goto('/group-battle/create');
-      await page.locator('form.create-room button[type="submit"]').click();
-      await page.getByTestId('invite-link').waitFor();
-      if (size.width >= 720) await page.getByTestId('invite-qr').waitFor();
-      await shot(page, language, 'lobby', size);
-      await showInvitation(page, language);
-      await shot(page, language, 'invitation', size);
-      await page.context().close();
-    }
+        await page.goto('/group-battle/create');
+        await page.locator('form.create-room button[type="submit"]').click();
+        await page.getByTestId('invite-link').waitFor();
+        if (size.width >= 720) await page.getByTestId('invite-qr').waitFor();
+        await shot(page, language, 'lobby', size);
+        await showInvitation(page, language);
+        await shot(page, language, 'invitation', size);
+        await page.context().close();
+      }
   } finally {
     await browser.close();
     await server.stop();

@@ -13,11 +13,19 @@ export async function servedBuild(webDir?: string) {
   const port = (v: string | undefined) => v!.split(':')[1]!;
   const built = webDir
     ? { status: 0 }
-    : spawnSync(process.execPath, [join(root, 'node_modules/vite/bin/vite.js'), 'build', '--logLevel', 'warn', '--outDir', dist, '--emptyOutDir'], {
-        cwd: root,
-        stdio: 'inherit',
-        env: { ...process.env, VITE_FIRESTORE_EMULATOR_PORT: port(process.env.FIRESTORE_EMULATOR_HOST), VITE_AUTH_EMULATOR_PORT: port(process.env.FIREBASE_AUTH_EMULATOR_HOST) },
-      });
+    : spawnSync(
+        process.execPath,
+        [join(root, 'node_modules/vite/bin/vite.js'), 'build', '--logLevel', 'warn', '--outDir', dist, '--emptyOutDir'],
+        {
+          cwd: root,
+          stdio: 'inherit',
+          env: {
+            ...process.env,
+            VITE_FIRESTORE_EMULATOR_PORT: port(process.env.FIRESTORE_EMULATOR_HOST),
+            VITE_AUTH_EMULATOR_PORT: port(process.env.FIREBASE_AUTH_EMULATOR_HOST),
+          },
+        },
+      );
   if (built.status !== 0) throw new Error('vite build failed');
   const { db } = adminServices();
   if (await isEmpty(db)) await seedAll(db, new Date());

@@ -15,8 +15,17 @@ if (!id || (outcome !== 'completed' && outcome !== 'rejected') || (outcome === '
   process.exit(2);
 }
 try {
-  const settled = await settlePaymentRequest(adminServices().db, id, outcome as Settlement, reason.trim(), new Date(), commandActor('payments:settle'));
-  console.log(`payment request ${settled.id} of ${settled.uid}: ${settled.status}${outcome === 'rejected' ? ' (coins given back)' : ''}; the player is told`);
+  const settled = await settlePaymentRequest(
+    adminServices().db,
+    id,
+    outcome as Settlement,
+    reason.trim(),
+    new Date(),
+    commandActor('payments:settle'),
+  );
+  console.log(
+    `payment request ${settled.id} of ${settled.uid}: ${settled.status}${outcome === 'rejected' ? ' (coins given back)' : ''}; the player is told`,
+  );
   process.exit(0);
 } catch (err) {
   console.error(err instanceof ApiError ? err.message : err);

@@ -21,20 +21,34 @@ const browser = files.some((f) => f.startsWith('e2e/'));
 const dist = join(root, '.cache', `e2e-dist-slot-${slot}`);
 
 if (browser) {
-  const built = spawnSync(join(root, 'node_modules/.bin/vite'), ['build', '--logLevel', 'warn', '--outDir', dist, '--emptyOutDir'], {
-    cwd: root,
-    stdio: 'inherit',
-    env: { ...process.env, VITE_FIRESTORE_EMULATOR_PORT: String(ports.firestore), VITE_AUTH_EMULATOR_PORT: String(ports.auth) },
-  });
+  const built = spawnSync(
+    join(root, 'node_modules/.bin/vite'),
+    ['build', '--logLevel', 'warn', '--outDir', dist, '--emptyOutDir'],
+    {
+      cwd: root,
+      stdio: 'inherit',
+      env: {
+        ...process.env,
+        VITE_FIRESTORE_EMULATOR_PORT: String(ports.firestore),
+        VITE_AUTH_EMULATOR_PORT: String(ports.auth),
+      },
+    },
+  );
   if (built.status !== 0) process.exit(built.status ?? 1);
 }
 
 // Browser files run in a vitest of their own after the rest: the API and browser projects each
 // set up the Admin SDK in their global setup, which one process cannot do twice.
-const vitest = (group: string[]) => `"${process.execPath}" ${join(root, 'node_modules/vitest/vitest.mjs')} run ${group.join(' ')}`;
-const groups = [files.filter((f) => !f.startsWith('e2e/')), files.filter((f) => f.startsWith('e2e/'))].filter((g) => g.length > 0);
+const vitest = (group: string[]) =>
+  `"${process.execPath}" ${join(root, 'node_modules/vitest/vitest.mjs')} run ${group.join(' ')}`;
+const groups = [files.filter((f) => !f.startsWith('e2e/')), files.filter((f) => f.startsWith('e2e/'))].filter(
+  (g) => g.length > 0,
+);
 const command = groups.map(vitest).join(' && ');
-const child = firebase(['--config', emulatorConfig(`slot-${slot}`, ports), 'emulators:exec', '--only', 'auth,firestore', command], {
-  env: { E2E_DIST: dist, E2E_PORT: String(8797 + shift) },
-});
+const child = firebase(
+  ['--config', emulatorConfig(`slot-${slot}`, ports), 'emulators:exec', '--only', 'auth,firestore', command],
+  {
+    env: { E2E_DIST: dist, E2E_PORT: String(8797 + shift) },
+  },
+);
 child.on('exit', (code) => process.exit(code ?? 1));

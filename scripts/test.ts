@@ -30,12 +30,32 @@ function check(title: string, cmd: string, args: string[]) {
 // The browser tests run in two stages (scripts/vitest-stages.ts), each on an emulator suite and
 // a server port of its own, with a build of the web app that talks to its suite.
 const e2eSuites = [
-  { stage: 'e2e-battles', port: 8797, emulators: { firestore: 8190, auth: 9199, hub: 4490, logging: 4590, websocket: 9190 } },
-  { stage: 'e2e-pages', port: 8796, emulators: { firestore: 8290, auth: 9299, hub: 4491, logging: 4591, websocket: 9290 } },
+  {
+    stage: 'e2e-battles',
+    port: 8797,
+    emulators: { firestore: 8190, auth: 9199, hub: 4490, logging: 4590, websocket: 9190 },
+  },
+  {
+    stage: 'e2e-pages',
+    port: 8796,
+    emulators: { firestore: 8290, auth: 9299, hub: 4491, logging: 4591, websocket: 9290 },
+  },
 ].map((suite) => ({ ...suite, dist: join(root, '.cache', suite.stage) }));
 
 check('typecheck (tsc)', bin('tsc'), ['--noEmit', '-p', 'tsconfig.json']);
-check('lint (oxlint)', bin('oxlint'), ['--deny-warnings', 'src', 'machines', 'contract', 'server', 'emulator', 'firestore', 'e2e', 'bench', 'scripts', 'simulation']);
+check('lint (oxlint)', bin('oxlint'), [
+  '--deny-warnings',
+  'src',
+  'machines',
+  'contract',
+  'server',
+  'emulator',
+  'firestore',
+  'e2e',
+  'bench',
+  'scripts',
+  'simulation',
+]);
 check('format (prettier)', bin('prettier'), ['--check', '--log-level', 'warn', '.']);
 const built = e2eSuites.every(({ stage, dist, emulators }) =>
   step(`build (vite) for ${stage}`, bin('vite'), ['build', '--logLevel', 'warn', '--outDir', dist, '--emptyOutDir'], {
@@ -51,16 +71,28 @@ rmSync(results, { recursive: true, force: true });
 mkdirSync(results, { recursive: true });
 
 /** One vitest stage under an emulator suite of its own; its output goes to test-results/<stage>.log. */
-function runStage(stage: string, configArgs: string[], env: NodeJS.ProcessEnv = {}): Promise<{ stage: string; ok: boolean; secs: string }> {
+function runStage(
+  stage: string,
+  configArgs: string[],
+  env: NodeJS.ProcessEnv = {},
+): Promise<{ stage: string; ok: boolean; secs: string }> {
   const started = Date.now();
   const log = createWriteStream(join(results, `${stage}.log`));
   const child = firebase(
-    [...configArgs, 'emulators:exec', '--only', 'auth,firestore', `"${process.execPath}" --import tsx scripts/vitest-stages.ts ${stage}`],
+    [
+      ...configArgs,
+      'emulators:exec',
+      '--only',
+      'auth,firestore',
+      `"${process.execPath}" --import tsx scripts/vitest-stages.ts ${stage}`,
+    ],
     { stdio: 'pipe', env },
   );
   child.stdout?.pipe(log);
   child.stderr?.pipe(log);
-  return new Promise((resolve) => child.on('exit', (code) => log.end(() => resolve({ stage, ok: code === 0, secs: seconds(started) }))));
+  return new Promise((resolve) =>
+    child.on('exit', (code) => log.end(() => resolve({ stage, ok: code === 0, secs: seconds(started) }))),
+  );
 }
 
 // The slowest API tests (scripts/vitest-stages.ts) on an emulator suite of their own.
@@ -73,7 +105,8 @@ const stages = await Promise.all([
   runStage('api-heavy', ['--config', emulatorConfig('api-heavy', heavyApiPorts)]),
   ...(built // without a build, no browser tests
     ? e2eSuites.map(({ stage, port, emulators, dist }) =>
-        runStage(stage, ['--config', emulatorConfig(stage, emulators)], { E2E_DIST: dist, E2E_PORT: String(port) }))
+        runStage(stage, ['--config', emulatorConfig(stage, emulators)], { E2E_DIST: dist, E2E_PORT: String(port) }),
+      )
     : []),
 ]);
 for (const { stage, ok, secs } of stages) {
@@ -83,8 +116,16 @@ for (const { stage, ok, secs } of stages) {
 }
 
 interface VitestReport {
-  numPassedTests: number; numFailedTests: number; numPendingTests: number; numTodoTests: number; numFailedTestSuites: number;
-  testResults: { name: string; message: string; assertionResults: { fullName: string; status: string; failureMessages: string[] }[] }[];
+  numPassedTests: number;
+  numFailedTests: number;
+  numPendingTests: number;
+  numTodoTests: number;
+  numFailedTestSuites: number;
+  testResults: {
+    name: string;
+    message: string;
+    assertionResults: { fullName: string; status: string; failureMessages: string[] }[];
+  }[];
 }
 /** What failed, named once more at the end, where a log's tail still shows it. */
 const failures: string[] = [];

@@ -9,12 +9,19 @@ import { root } from '../emulator/firebase-cli.ts';
 
 // The API tests that take a minute or more each (API instances of their own, thousands of
 // requests) run beside the rest of the API tests, on an emulator suite of their own.
-const heavyApiFiles = ['simulation/simulate.test.ts', 'server/many-instances.test.ts', 'server/contest-settler.test.ts', 'server/hostile-input.test.ts'];
+const heavyApiFiles = [
+  'simulation/simulate.test.ts',
+  'server/many-instances.test.ts',
+  'server/contest-settler.test.ts',
+  'server/hostile-input.test.ts',
+];
 
 // The browser tests in two halves, each on an emulator suite, server and build of its own, so
 // the live battles' real-time waits (timers, search and grace windows) overlap the pages' tests.
 // The invitations (live rooms too) make the halves about even.
-const liveBattleFiles = ['battles', 'lobby', 'rematch', 'battle-moment', 'production', 'invite'].map((f) => `e2e/${f}.test.ts`);
+const liveBattleFiles = ['battles', 'lobby', 'rematch', 'battle-moment', 'production', 'invite'].map(
+  (f) => `e2e/${f}.test.ts`,
+);
 const pageFiles = readdirSync(join(root, 'e2e'))
   .filter((f) => f.endsWith('.test.ts'))
   .map((f) => `e2e/${f}`)
@@ -34,7 +41,18 @@ if (!projects) {
 }
 const r = spawnSync(
   process.execPath,
-  [join(root, 'node_modules/vitest/vitest.mjs'), 'run', ...projects, '--reporter=default', '--reporter=json', `--outputFile=${join(root, 'test-results', `${name}.json`)}`],
-  { cwd: root, stdio: 'inherit', env: { ...process.env, API_EXCLUDE: name === 'unit-rules-api' ? heavyApiFiles.join(',') : '' } },
+  [
+    join(root, 'node_modules/vitest/vitest.mjs'),
+    'run',
+    ...projects,
+    '--reporter=default',
+    '--reporter=json',
+    `--outputFile=${join(root, 'test-results', `${name}.json`)}`,
+  ],
+  {
+    cwd: root,
+    stdio: 'inherit',
+    env: { ...process.env, API_EXCLUDE: name === 'unit-rules-api' ? heavyApiFiles.join(',') : '' },
+  },
 );
 process.exit(r.status ?? 1);

@@ -55,7 +55,10 @@ export type ServedAction<S extends ActionSpec = ActionSpec> = ActionDef<S> & S;
 
 export const defaultBodyLimit: BodyLimit = { bytes: 64 * 1024, message: 'body_too_large' };
 
-export const defineAction = <S extends ActionSpec>(spec: S, def: ActionDef<S>): ServedAction<S> => ({ ...spec, ...def });
+export const defineAction = <S extends ActionSpec>(spec: S, def: ActionDef<S>): ServedAction<S> => ({
+  ...spec,
+  ...def,
+});
 
 export type ActionMap = Record<string, ServedAction<any>>;
 /** Every action of the contract, served. */

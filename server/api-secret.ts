@@ -17,7 +17,9 @@ export function loadApiSecret(env: NodeJS.ProcessEnv = process.env, localFile = 
   const given = env.API_SECRET;
   if (given) {
     if (Buffer.byteLength(given) < minSecretBytes) {
-      throw new UnsafeConfigError(`API_SECRET is too short: it needs at least ${minSecretBytes} bytes (e.g. openssl rand -base64 48).`);
+      throw new UnsafeConfigError(
+        `API_SECRET is too short: it needs at least ${minSecretBytes} bytes (e.g. openssl rand -base64 48).`,
+      );
     }
     return given;
   }

@@ -21,10 +21,17 @@ describe('contention', () => {
     ['ABORTED', 10],
     ['DEADLINE_EXCEEDED', 4],
   ])('a transaction that gave up (%s) answers 503 with Retry-After', async (_name, code) => {
-    const res = await failingWith(Object.assign(new Error('10 ABORTED: Transaction lock timeout'), { code })).request('/api/fail', { method: 'POST' });
+    const res = await failingWith(Object.assign(new Error('10 ABORTED: Transaction lock timeout'), { code })).request(
+      '/api/fail',
+      { method: 'POST' },
+    );
     expect(res.status).toBe(503);
     expect(res.headers.get('retry-after')).toBe('1');
-    expect(await res.json()).toEqual({ error: true, code: 'server_busy', message: 'The server is busy. Please try again.' });
+    expect(await res.json()).toEqual({
+      error: true,
+      code: 'server_busy',
+      message: 'The server is busy. Please try again.',
+    });
   });
 
   it('any other failure stays a 500 with the product message', async () => {

@@ -42,9 +42,16 @@ const invalidInput = (issue: z.core.$ZodIssue | undefined) => {
   if (!issue) return badRequest('invalid_input', { detail: 'Invalid input' });
   if (!isMessageCode(issue.message)) return badRequest('invalid_input', { detail: issue.message });
   const { minimum, maximum } = issue as { minimum?: unknown; maximum?: unknown };
-  const known: MessageParams = { field: issue.path.join('.') || 'input', ...(typeof minimum === 'number' && { minimum }), ...(typeof maximum === 'number' && { maximum }) };
+  const known: MessageParams = {
+    field: issue.path.join('.') || 'input',
+    ...(typeof minimum === 'number' && { minimum }),
+    ...(typeof maximum === 'number' && { maximum }),
+  };
   const used = placeholdersOf(messages[issue.message]).filter((name) => Object.hasOwn(known, name));
-  return badRequest(issue.message, used.length ? Object.fromEntries(used.map((name) => [name, known[name]!])) : undefined);
+  return badRequest(
+    issue.message,
+    used.length ? Object.fromEntries(used.map((name) => [name, known[name]!])) : undefined,
+  );
 };
 
 /**
@@ -76,7 +83,15 @@ export function createApp(deps: AppDeps) {
   // liveness: the process answers; readiness: it reaches Firestore (a read by id, 2 s at most)
   app.get('/api/health', (c) => c.json({ ok: true }));
   app.get('/api/ready', async (c) => {
-    const reached = await Promise.race([systemConfigRef(deps.db).get().then(() => true, () => false), sleep(readyTimeoutMs, false)]);
+    const reached = await Promise.race([
+      systemConfigRef(deps.db)
+        .get()
+        .then(
+          () => true,
+          () => false,
+        ),
+      sleep(readyTimeoutMs, false),
+    ]);
     return reached ? c.json({ ok: true }) : c.json({ ok: false, message: 'Firestore is not reachable' }, 503);
   });
 
@@ -113,7 +128,12 @@ export function createApp(deps: AppDeps) {
       if (!parsed.success) throw invalidInput(parsed.error.issues[0]);
       const address = callerAddress(socketAddress(c), c.req.header('x-forwarded-for'));
       if (def.limits) {
-        await checkRateLimits(deps.db, await config, def.limits, { uid, address, input: parsed.data as Record<string, unknown>, now: now() });
+        await checkRateLimits(deps.db, await config, def.limits, {
+          uid,
+          address,
+          input: parsed.data as Record<string, unknown>,
+          now: now(),
+        });
       }
       const ctx: ActionContext = {
         db: deps.db,
@@ -130,9 +150,16 @@ export function createApp(deps: AppDeps) {
       const data = (await def.handler(parsed.data, ctx)) ?? null;
       if (checkReplies) {
         const reply = def.reply.safeParse(data);
-        if (!reply.success) throw new Error(`reply of ${name} does not match the contract: ${z.prettifyError(reply.error)}`);
+        if (!reply.success)
+          throw new Error(`reply of ${name} does not match the contract: ${z.prettifyError(reply.error)}`);
       }
-      log('info', { requestId: c.get('requestId'), action: name, uid, status: 200, ms: Math.round(performance.now() - started) });
+      log('info', {
+        requestId: c.get('requestId'),
+        action: name,
+        uid,
+        status: 200,
+        ms: Math.round(performance.now() - started),
+      });
       return c.json({ error: false, data });
     } catch (caught) {
       const err = contention(caught) ? serverBusy() : caught;

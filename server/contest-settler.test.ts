@@ -24,7 +24,8 @@ const prizes = [
   { rank: 2, coins: 20 },
 ];
 
-const settledCount = async (ids: string[]) => (await h.db.getAll(...ids.map((id) => contestsCol(h.db).doc(id)))).filter((d) => d.get('settled')).length;
+const settledCount = async (ids: string[]) =>
+  (await h.db.getAll(...ids.map((id) => contestsCol(h.db).doc(id)))).filter((d) => d.get('settled')).length;
 
 describe('the contest settler', () => {
   it('settles contests as they close; its holder killed half way, the other instance pays the rest, each prize once', async () => {
@@ -36,7 +37,10 @@ describe('the contest settler', () => {
     const boards = new Map<string, string[]>();
     for (const id of ids) {
       const players = await Promise.all(Array.from({ length: 3 }, () => quickPlayer(h, 0)));
-      boards.set(id, players.map((p) => p.uid));
+      boards.set(
+        id,
+        players.map((p) => p.uid),
+      );
       await contestWithBoard(h, id, end, boards.get(id)!, prizes);
     }
     onTestFinished(() => Promise.all(ids.map((id) => removeContest(h, id))).then(() => undefined));
@@ -60,15 +64,27 @@ describe('the contest settler', () => {
       expect(Date.now(), `settled ${await settledCount(ids)} of ${ids.length}`).toBeLessThan(restDeadline);
       await sleep(200);
     }
-    console.log(`contest settler: ${atKill} of ${ids.length} settled when its holder was killed, the rest ${Date.now() - restDeadline + 90_000} ms after`);
+    console.log(
+      `contest settler: ${atKill} of ${ids.length} settled when its holder was killed, the rest ${Date.now() - restDeadline + 90_000} ms after`,
+    );
 
     // every prize paid once: each board's first 50 coins in one entry, its second 20, its third none;
     // every held play applied once (the rows' scores 3, 2, 1)
     const paid = async (uid: string) => {
       const user = await userRef(h.db, uid).get();
-      return [user.get('coins') as number, (await coinHistory(h.db, uid).get()).size, user.get('all_time_score') as number];
+      return [
+        user.get('coins') as number,
+        (await coinHistory(h.db, uid).get()).size,
+        user.get('all_time_score') as number,
+      ];
     };
     const payouts = await Promise.all([...boards.values()].map((uids) => Promise.all(uids.map(paid))));
-    expect(payouts).toEqual(ids.map(() => [[50, 1, 3], [20, 1, 2], [0, 0, 1]]));
+    expect(payouts).toEqual(
+      ids.map(() => [
+        [50, 1, 3],
+        [20, 1, 2],
+        [0, 0, 1],
+      ]),
+    );
   }, 150_000);
 });

@@ -18,9 +18,11 @@ export class ApiError extends Error {
 }
 
 export const badRequest = (code: MessageCode, params?: MessageParams) => new ApiError(400, code, params);
-export const notFound = (code: MessageCode = 'document_not_found', params?: MessageParams) => new ApiError(404, code, params);
+export const notFound = (code: MessageCode = 'document_not_found', params?: MessageParams) =>
+  new ApiError(404, code, params);
 export const conflict = (code: MessageCode, params?: MessageParams) => new ApiError(409, code, params);
 export const forbidden = (code: MessageCode, params?: MessageParams) => new ApiError(403, code, params);
 export const unauthorized = (code: MessageCode = 'unauthorized') => new ApiError(401, code);
 /** 429: try again after `seconds`. */
-export const tooMany = (code: MessageCode, seconds?: number, params?: MessageParams) => new ApiError(429, code, params, seconds);
+export const tooMany = (code: MessageCode, seconds?: number, params?: MessageParams) =>
+  new ApiError(429, code, params, seconds);

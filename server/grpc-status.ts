@@ -2,4 +2,5 @@
 export const grpcStatus = { deadlineExceeded: 4, alreadyExists: 6, failedPrecondition: 9, aborted: 10 } as const;
 
 /** True when `err` carries one of these gRPC status codes. */
-export const hasStatus = (err: unknown, ...codes: number[]) => codes.includes((err as { code?: number } | null)?.code ?? -1);
+export const hasStatus = (err: unknown, ...codes: number[]) =>
+  codes.includes((err as { code?: number } | null)?.code ?? -1);

@@ -11,7 +11,8 @@ import { emailAccount, useHarness } from './test/kit.ts';
 
 const h = useHarness();
 
-type Body = { form: Record<string, string | Blob> } | { json: unknown } | { raw: string; type?: string } | { none: true };
+type Body =
+  { form: Record<string, string | Blob> } | { json: unknown } | { raw: string; type?: string } | { none: true };
 
 const junkText: Record<string, string> = {
   slash: 'a/b',
@@ -36,10 +37,15 @@ const fieldsOf = (schema: z.ZodType) => Object.keys((schema as unknown as z.ZodO
 
 /** The first option of an enum field, looking through optional/default/preprocess wrappers. */
 function firstOption(schema: z.ZodType): string | undefined {
-  let s = schema as unknown as { def: { type: string; innerType?: unknown; in?: unknown; out?: { def: { type: string } } }; options?: string[] };
+  let s = schema as unknown as {
+    def: { type: string; innerType?: unknown; in?: unknown; out?: { def: { type: string } } };
+    options?: string[];
+  };
   for (let i = 0; i < 10; i++) {
     if (s.def.type === 'enum') return String(s.options![0]);
-    const next = s.def.innerType ?? (s.def.type === 'pipe' ? (s.def.out!.def.type === 'transform' ? s.def.in : s.def.out) : undefined);
+    const next =
+      s.def.innerType ??
+      (s.def.type === 'pipe' ? (s.def.out!.def.type === 'transform' ? s.def.in : s.def.out) : undefined);
     if (!next) return undefined;
     s = next as typeof s;
   }
@@ -90,19 +96,32 @@ describe('hostile input', () => {
   // about 3,000 requests: 20-30 s on a quiet machine, several times that beside other work
   it('no junk in any field of any action answers 5xx', { timeout: 300_000 }, async () => {
     // Valid values from the seeded content, so the junk field is the only thing wrong.
-    const freeQuiz = await categoriesCol(h.db).where('type', '==', 'quiz').where('is_premium', '==', 0).where('language_id', '==', 1).get();
+    const freeQuiz = await categoriesCol(h.db)
+      .where('type', '==', 'quiz')
+      .where('is_premium', '==', 0)
+      .where('language_id', '==', 1)
+      .get();
     let question: DocumentData | undefined;
     for (const c of freeQuiz.docs) {
-      question ??= (await questionsCol(h.db).where('category_id', '==', c.id).where('level', '==', 1).limit(1).get()).docs[0]?.data();
+      question ??= (
+        await questionsCol(h.db).where('category_id', '==', c.id).where('level', '==', 1).limit(1).get()
+      ).docs[0]?.data();
     }
     if (!question) throw new Error('the seed has no level 1 question in a free quiz category');
     const quizCategory = freeQuiz.docs.find((d) => d.id === question.category_id)!.data();
     const subcategory = question.subcategory_id as string;
-    const multiCategory = (await categoriesCol(h.db).where('type', '==', 'multi_match').where('language_id', '==', 1).limit(1).get()).docs[0]?.data();
-    const guessCategory = (await categoriesCol(h.db).where('type', '==', 'guess_the_word').where('language_id', '==', 1).limit(1).get()).docs[0]?.data();
+    const multiCategory = (
+      await categoriesCol(h.db).where('type', '==', 'multi_match').where('language_id', '==', 1).limit(1).get()
+    ).docs[0]?.data();
+    const guessCategory = (
+      await categoriesCol(h.db).where('type', '==', 'guess_the_word').where('language_id', '==', 1).limit(1).get()
+    ).docs[0]?.data();
     const funNLearn = (await funNLearnCol(h.db).where('language_id', '==', 1).limit(1).get()).docs[0]!.data();
     const now = new Date();
-    const contest = (await contestsCol(h.db).get()).docs.map((d) => d.data()).find((c) => c.start_date.toDate() <= now && c.end_date.toDate() > now) ??
+    const contest =
+      (await contestsCol(h.db).get()).docs
+        .map((d) => d.data())
+        .find((c) => c.start_date.toDate() <= now && c.end_date.toDate() > now) ??
       (await contestsCol(h.db).limit(1).get()).docs[0]!.data();
     // the seed's own exam: another file's exam (one made with no questions yet) may sort first
     const exam = (await examsCol(h.db).doc('en-exam-1').get()).data()!;
@@ -159,7 +178,11 @@ describe('hostile input', () => {
     /** Per-action state the baseline needs: a play session, an open room. */
     const setups: Record<string, (token: string) => Promise<Record<string, string>>> = {};
     const withSession = async (token: string) => {
-      const r = await h.call('get_questions_by_level', { category: quizCategory.id, subcategory, level: 1, language_id: 1 }, token);
+      const r = await h.call(
+        'get_questions_by_level',
+        { category: quizCategory.id, subcategory, level: 1, language_id: 1 },
+        token,
+      );
       if (r.status !== 200) throw new Error(`no play session: ${r.body.message}`);
       return { session_id: r.body.data.session_id as string, question_id: r.body.data.questions[0].id as string };
     };
@@ -174,7 +197,19 @@ describe('hostile input', () => {
       return {};
     };
     for (const a of ['quiz_answer', 'quiz_lifeline', 'guess_word_hint', 'quiz_finish']) setups[a] = withSession;
-    for (const a of ['battle_start', 'get_question_by_room_id', 'battle_answer', 'battle_leave', 'battle_delete_room', 'battle_rematch', 'battle_random_rematch', 'battle_decline_invite', 'battle_room_preview', 'battle_remove_player']) setups[a] = withRoom;
+    for (const a of [
+      'battle_start',
+      'get_question_by_room_id',
+      'battle_answer',
+      'battle_leave',
+      'battle_delete_room',
+      'battle_rematch',
+      'battle_random_rematch',
+      'battle_decline_invite',
+      'battle_room_preview',
+      'battle_remove_player',
+    ])
+      setups[a] = withRoom;
 
     /** Actions whose valid call ends the caller's account: every request gets its own player. */
     const destructive = new Set(['delete_user_account']);
@@ -194,17 +229,24 @@ describe('hostile input', () => {
         for (const [payload, value] of Object.entries(junkText)) {
           cases.push({ action, field, payload, body: (base) => ({ form: { ...base, [field]: value } }) });
         }
-        cases.push({ action, field, payload: 'file', body: (base) => ({ form: { ...base, [field]: new Blob(['a/b'], { type: 'text/plain' }) } }) });
+        cases.push({
+          action,
+          field,
+          payload: 'file',
+          body: (base) => ({ form: { ...base, [field]: new Blob(['a/b'], { type: 'text/plain' }) } }),
+        });
         for (const [payload, value] of Object.entries(junkJson)) {
           cases.push({ action, field, payload, body: (base) => ({ json: { ...base, [field]: value } }) });
         }
       }
-      for (const [payload, body] of Object.entries(junkBodies)) cases.push({ action, field: '-', payload, body: () => body });
+      for (const [payload, body] of Object.entries(junkBodies))
+        cases.push({ action, field: '-', payload, body: () => body });
 
       const baseline = (extra: Record<string, string>) => {
         const base: Record<string, string> = {};
         for (const field of fields) {
-          const value = perAction[action]?.[field] ?? extra[field] ?? common[field] ?? firstOption(def.input.shape[field]);
+          const value =
+            perAction[action]?.[field] ?? extra[field] ?? common[field] ?? firstOption(def.input.shape[field]);
           if (value !== undefined) base[field] = value;
         }
         return base;
@@ -252,8 +294,11 @@ describe('hostile input', () => {
     const failures = (await bounded(jobs, 8)).filter((f): f is string => f !== null);
     // A random search left waiting could pair with a player of a later test file.
     const searcher = await players.get('battle_find_match');
-    if (searcher) await h.call('get_random_questions', { category: '', language_id: 1, destroy_match: 1 }, searcher.token);
-    console.log(`hostile requests: ${jobs.length} over ${Object.keys(actions).length} actions in ${Math.round(performance.now() - started)} ms; 5xx: ${failures.length}`);
+    if (searcher)
+      await h.call('get_random_questions', { category: '', language_id: 1, destroy_match: 1 }, searcher.token);
+    console.log(
+      `hostile requests: ${jobs.length} over ${Object.keys(actions).length} actions in ${Math.round(performance.now() - started)} ms; 5xx: ${failures.length}`,
+    );
     if (failures.length) console.log(failures.join('\n'));
     expect(failures).toEqual([]);
   });

@@ -43,7 +43,10 @@ export function startHttpServer(opts: ServerOptions): Promise<RunningServer> {
   app.use('/blobs/*', serveStatic({ root: rel(blobDir), rewriteRequestPath: (p) => p.replace(/^\/blobs/, '') }));
   app.use(
     '/media/*',
-    serveStatic({ root: rel(join(opts.root, 'emulator/seed/content')), rewriteRequestPath: (p) => p.replace(/^\/media/, '') }),
+    serveStatic({
+      root: rel(join(opts.root, 'emulator/seed/content')),
+      rewriteRequestPath: (p) => p.replace(/^\/media/, ''),
+    }),
   );
   const dist = opts.webDir ?? join(opts.root, 'dist');
   if (opts.serveWeb && existsSync(dist)) mountWebApp(app, dist);

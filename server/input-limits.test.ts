@@ -34,7 +34,8 @@ describe('request bodies', () => {
     let sent = 0;
     const body = new ReadableStream<Uint8Array>({
       pull(controller) {
-        if (sent++ < 640) controller.enqueue(chunk); // 10 MB
+        if (sent++ < 640)
+          controller.enqueue(chunk); // 10 MB
         else controller.close();
       },
     });
@@ -45,7 +46,11 @@ describe('request bodies', () => {
       duplex: 'half',
     } as RequestInit);
     expect(res.status).toBe(413);
-    expect(await res.json()).toEqual({ error: true, code: 'body_too_large', message: 'The request is too large (64 KB at most)' });
+    expect(await res.json()).toEqual({
+      error: true,
+      code: 'body_too_large',
+      message: 'The request is too large (64 KB at most)',
+    });
   });
 
   it('a body just under the limit is read as usual', async () => {
@@ -60,7 +65,11 @@ describe('request bodies', () => {
       ['null', 'The request body must be a JSON object'],
       ['{"firebase_id":', 'The request body is not valid JSON'],
     ]) {
-      const res = await fetch(`${h.url}/api/check_user_exists`, { method: 'POST', body: text, headers: { 'content-type': 'application/json' } });
+      const res = await fetch(`${h.url}/api/check_user_exists`, {
+        method: 'POST',
+        body: text,
+        headers: { 'content-type': 'application/json' },
+      });
       expect([res.status, await res.json()]).toMatchObject([400, { error: true, message }]);
     }
   });
@@ -76,13 +85,26 @@ describe('names', () => {
 
   it('a name over 50 characters answers 400 at sign-up and in a profile edit, and stores nothing', async () => {
     const a = await newAccount();
-    expect(await signup(a, 'n'.repeat(51))).toEqual({ status: 400, body: { error: true, code: 'invalid_input', message: 'name: 1 to 50 characters', params: { detail: 'name: 1 to 50 characters' } } });
+    expect(await signup(a, 'n'.repeat(51))).toEqual({
+      status: 400,
+      body: {
+        error: true,
+        code: 'invalid_input',
+        message: 'name: 1 to 50 characters',
+        params: { detail: 'name: 1 to 50 characters' },
+      },
+    });
     expect((await userRef(h.db, a.uid).get()).exists).toBe(false);
 
     const p = await h.player({ name: 'Short' });
     expect(await h.call('update_profile', { name: 'n'.repeat(10_000) }, p.token)).toEqual({
       status: 400,
-      body: { error: true, code: 'invalid_input', message: 'name: 1 to 50 characters', params: { detail: 'name: 1 to 50 characters' } },
+      body: {
+        error: true,
+        code: 'invalid_input',
+        message: 'name: 1 to 50 characters',
+        params: { detail: 'name: 1 to 50 characters' },
+      },
     });
     expect((await userRef(h.db, p.uid).get()).get('name')).toBe('Short');
     expect((await h.call('update_profile', { name: 'n'.repeat(50) }, p.token)).status).toBe(200);
@@ -91,7 +113,15 @@ describe('names', () => {
   it('a report message over 500 characters answers 400', async () => {
     const p = await h.player();
     const reply = await h.call('report_question', { question_id: 'any', message: 'm'.repeat(501) }, p.token);
-    expect(reply).toEqual({ status: 400, body: { error: true, code: 'invalid_input', message: 'message: at most 500 characters', params: { detail: 'message: at most 500 characters' } } });
+    expect(reply).toEqual({
+      status: 400,
+      body: {
+        error: true,
+        code: 'invalid_input',
+        message: 'message: at most 500 characters',
+        params: { detail: 'message: at most 500 characters' },
+      },
+    });
   });
 });
 
@@ -112,8 +142,12 @@ describe('ids', () => {
 
   it('an id of 129 characters answers 400; ids in any script pass', async () => {
     const p = await h.player();
-    expect((await h.call('check_user_exists', { firebase_id: 'a'.repeat(129) })).body.message).toBe(idMessage('firebase_id'));
-    expect([200, 404]).toContain((await h.call('get_level_data', { category_slug: 'علوم-عامة', language_id: 2 }, p.token)).status);
+    expect((await h.call('check_user_exists', { firebase_id: 'a'.repeat(129) })).body.message).toBe(
+      idMessage('firebase_id'),
+    );
+    expect([200, 404]).toContain(
+      (await h.call('get_level_data', { category_slug: 'علوم-عامة', language_id: 2 }, p.token)).status,
+    );
   });
 });
 
@@ -130,7 +164,12 @@ describe('profile images', () => {
     // so "too large" can only come from the header, read before any pixel is.
     expect(await upload(p.token, png.subarray(0, 200))).toEqual({
       status: 400,
-      body: { error: true, code: 'image_too_many_pixels', message: 'The image is too large (4096 x 4096 pixels at most)', params: { side: 4096 } },
+      body: {
+        error: true,
+        code: 'image_too_many_pixels',
+        message: 'The image is too large (4096 x 4096 pixels at most)',
+        params: { side: 4096 },
+      },
     });
     expect((await userRef(h.db, p.uid).get()).get('profile')).toBe('');
   });
@@ -145,7 +184,9 @@ describe('profile images', () => {
 
   it('an image of 4096 x 4096 pixels is accepted', async () => {
     const p = await h.player();
-    const png = await sharp({ create: { width: 4096, height: 4096, channels: 3, background: '#369' } }).png({ compressionLevel: 9 }).toBuffer();
+    const png = await sharp({ create: { width: 4096, height: 4096, channels: 3, background: '#369' } })
+      .png({ compressionLevel: 9 })
+      .toBuffer();
     expect((await upload(p.token, png)).status).toBe(200);
   });
 });

@@ -6,12 +6,22 @@ import { describe, expect, it } from 'vitest';
 import { readPlayers, useHarness } from './test/kit.ts';
 import { badgesOf } from './economy/badges.ts';
 import { afterReplies } from './after-reply.ts';
-import { contestEndRush, failedCalls, ledgerProblems, newPlayers, playDailyQuiz, playRandomBattle, watchRooms, type CallRecord } from './test/load-players.ts';
+import {
+  contestEndRush,
+  failedCalls,
+  ledgerProblems,
+  newPlayers,
+  playDailyQuiz,
+  playRandomBattle,
+  watchRooms,
+  type CallRecord,
+} from './test/load-players.ts';
 
 const h = useHarness();
 const battleCategory = 'en-quiz-geography'; // a matchmaking bucket of this file alone
 
-const badge = async (uid: string, type: string) => (await badgesOf(h.db, uid).doc(type).get()).get('status') as number | undefined;
+const badge = async (uid: string, type: string) =>
+  (await badgesOf(h.db, uid).doc(type).get()).get('status') as number | undefined;
 
 describe('many players at once', () => {
   it('20 battles and 60 daily quizzes: no 5xx, every room finished, every badge, the ledger exact', async () => {
@@ -43,7 +53,12 @@ describe('many players at once', () => {
       const winner = first!.points > second!.points ? first! : second!;
       expect(await badge(winner.uid, 'combat_winner')).toBe(1);
     }
-    expect(await ledgerProblems(h, [...fighters.map((p) => ({ uid: p.uid, startCoins: 20 })), ...dailies.map((p) => ({ uid: p.uid, startCoins: 0 }))])).toEqual([]);
+    expect(
+      await ledgerProblems(h, [
+        ...fighters.map((p) => ({ uid: p.uid, startCoins: 20 })),
+        ...dailies.map((p) => ({ uid: p.uid, startCoins: 0 })),
+      ]),
+    ).toEqual([]);
   }, 120_000);
 
   it('a contest of 200 ends and all 200 open its results at once: no 5xx, each prize paid once, during the rush', async () => {

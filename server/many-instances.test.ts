@@ -41,12 +41,15 @@ describe('three instances, one killed mid-run', () => {
     const category = 'en-quiz-sports'; // a bucket no other test searches in
     const players = await Promise.all(Array.from({ length: 200 }, () => quickPlayer(h, 20)));
     const deadline = Date.now() + 150_000;
-    const [told] = await Promise.all([Promise.all(players.map((p) => searchUntilPaired(p, category, deadline))), killMidRun(300, 1_000)]);
+    const [told] = await Promise.all([
+      Promise.all(players.map((p) => searchUntilPaired(p, category, deadline))),
+      killMidRun(300, 1_000),
+    ]);
 
     const ours = new Set(players.map((p) => p.uid));
-    const rooms = (await roomsCol(h.db).where('type', '==', 'random').where('categoryId', '==', category).get()).docs.filter((d) =>
-      (d.get('playerUids') as string[]).some((uid) => ours.has(uid)),
-    );
+    const rooms = (
+      await roomsCol(h.db).where('type', '==', 'random').where('categoryId', '==', category).get()
+    ).docs.filter((d) => (d.get('playerUids') as string[]).some((uid) => ours.has(uid)));
     const roomsOf = new Map<string, string[]>();
     for (const doc of rooms) {
       const room = doc.data() as RoomDoc;
@@ -60,11 +63,16 @@ describe('three instances, one killed mid-run', () => {
       // charged once, for their room; on a slow run a room both players have left silent past the
       // grace window may already be settled with the fees back (the surviving instances' sweepers
       // still run): the balance is what the ledger says, both read in one snapshot
-      const [coins, history] = await h.db.runTransaction(async (tx) => [
-        (await tx.get(userRef(h.db, p.uid))).get('coins') as number,
-        (await tx.get(coinHistory(h.db, p.uid))).docs,
-      ] as const);
-      expect(history.filter((d) => d.get('type') === 'battle_fee').map((d) => d.id)).toEqual([`battle_fee_${roomsOf.get(p.uid)![0]}`]);
+      const [coins, history] = await h.db.runTransaction(
+        async (tx) =>
+          [
+            (await tx.get(userRef(h.db, p.uid))).get('coins') as number,
+            (await tx.get(coinHistory(h.db, p.uid))).docs,
+          ] as const,
+      );
+      expect(history.filter((d) => d.get('type') === 'battle_fee').map((d) => d.id)).toEqual([
+        `battle_fee_${roomsOf.get(p.uid)![0]}`,
+      ]);
       expect(coins).toBe(20 + history.reduce((sum, d) => sum + (d.get('coins') as number), 0));
     }
     await Promise.all(rooms.map((doc) => h.db.recursiveDelete(doc.ref)));
@@ -92,15 +100,23 @@ describe('three instances, one killed mid-run', () => {
   it('10 players racing for the last seat of a room: one gets it', async () => {
     const category = 'en-quiz-geography';
     const seated = [await quickPlayer(h), await quickPlayer(h), await quickPlayer(h)];
-    const { room_id, room_code, entry_fee: fee } = (await cluster.call('create_room', { category, room_type: 'group', no_of_que: 2 }, seated[0]!.token)).body.data;
-    for (const p of seated.slice(1)) expect((await cluster.call('battle_join_room', { room_code, fee }, p.token)).status).toBe(200);
+    const {
+      room_id,
+      room_code,
+      entry_fee: fee,
+    } = (await cluster.call('create_room', { category, room_type: 'group', no_of_que: 2 }, seated[0]!.token)).body.data;
+    for (const p of seated.slice(1))
+      expect((await cluster.call('battle_join_room', { room_code, fee }, p.token)).status).toBe(200);
     const racers = await Promise.all(Array.from({ length: 10 }, () => quickPlayer(h)));
 
     const [replies] = await Promise.all([
       Promise.all(racers.map((p) => cluster.call('battle_join_room', { room_code, fee }, p.token))),
       killMidRun(5, 500),
     ]);
-    for (const r of replies) expect(r.status === 0 || r.status === 200 || r.body.message === 'Room is full', JSON.stringify(r.body)).toBe(true);
+    for (const r of replies)
+      expect(r.status === 0 || r.status === 200 || r.body.message === 'Room is full', JSON.stringify(r.body)).toBe(
+        true,
+      );
     const room = await readRoom(h, room_id);
     expect(room.playerUids.slice(0, 3)).toEqual(seated.map((p) => p.uid));
     expect(room.playerUids).toHaveLength(4);

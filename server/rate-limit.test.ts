@@ -16,15 +16,24 @@ afterAll(() => systemConfigRef(h.db).set(relaxedRateLimits, { merge: true }));
 const account = () => emailAccount(h.auth);
 
 /** user_signup with a spoofed X-Forwarded-For (the server must not believe it). */
-async function signUp(a: { uid: string; email: string; idToken: string }, forwardedFor: string, fields: Record<string, string> = {}) {
+async function signUp(
+  a: { uid: string; email: string; idToken: string },
+  forwardedFor: string,
+  fields: Record<string, string> = {},
+) {
   const form = new FormData();
-  for (const [k, v] of Object.entries({ firebase_id: a.uid, type: 'email', email: a.email, ...fields })) form.append(k, v);
+  for (const [k, v] of Object.entries({ firebase_id: a.uid, type: 'email', email: a.email, ...fields }))
+    form.append(k, v);
   const res = await fetch(`${h.url}/api/user_signup`, {
     method: 'POST',
     body: form,
     headers: { authorization: `Bearer ${a.idToken}`, 'x-forwarded-for': forwardedFor },
   });
-  return { status: res.status, retryAfter: res.headers.get('retry-after'), body: (await res.json()) as { message?: string } };
+  return {
+    status: res.status,
+    retryAfter: res.headers.get('retry-after'),
+    body: (await res.json()) as { message?: string },
+  };
 }
 
 describe('rate limits', () => {
@@ -50,10 +59,21 @@ describe('rate limits', () => {
   });
 
   it.each([
-    ['a friend\'s code', '2034-02-01', async (referrer: { user: { refer_code: string } }) => ({ friends_code: referrer.user.refer_code })],
+    [
+      "a friend's code",
+      '2034-02-01',
+      async (referrer: { user: { refer_code: string } }) => ({ friends_code: referrer.user.refer_code }),
+    ],
     // an invite link's room pays its owner a referral bonus too
-    ['an invite link', '2034-03-01', async (referrer: { token: string }) => ({ room_code: (await h.call('create_room', { room_type: 'friend', no_of_que: 5 }, referrer.token)).body.data.room_code as string })],
-  ])('sign-ups with %s have the referrals\' tighter limit', async (_, window, referral) => {
+    [
+      'an invite link',
+      '2034-03-01',
+      async (referrer: { token: string }) => ({
+        room_code: (await h.call('create_room', { room_type: 'friend', no_of_que: 5 }, referrer.token)).body.data
+          .room_code as string,
+      }),
+    ],
+  ])("sign-ups with %s have the referrals' tighter limit", async (_, window, referral) => {
     const referrer = await h.player();
     const fields = await referral(referrer);
     const accounts = await Promise.all(Array.from({ length: 4 }, account));
@@ -65,7 +85,10 @@ describe('rate limits', () => {
       for (const a of accounts) statuses.push((await signUp(a, '', fields)).status);
     } finally {
       h.clock.set(null);
-      await systemConfigRef(h.db).set({ rate_limit_referrals: relaxedRateLimits.rate_limit_referrals }, { merge: true });
+      await systemConfigRef(h.db).set(
+        { rate_limit_referrals: relaxedRateLimits.rate_limit_referrals },
+        { merge: true },
+      );
     }
     expect(statuses).toEqual([200, 200, 429, 429]);
   });
@@ -74,7 +97,11 @@ describe('rate limits', () => {
     const [p, q] = await Promise.all([h.player(), h.player()]);
     await Promise.all([setCoins(h, p.uid, 10_000), setCoins(h, q.uid, 10_000)]);
     const request = (token: string) =>
-      h.call('set_payment_request', { payment_type: 'paypal', payment_address: 'me@example.com', payment_amount: 10, coin_used: 100 }, token);
+      h.call(
+        'set_payment_request',
+        { payment_type: 'paypal', payment_address: 'me@example.com', payment_amount: 10, coin_used: 100 },
+        token,
+      );
     const statuses = [];
     for (let i = 0; i < 4; i++) statuses.push((await request(p.token)).status);
     // the first is taken (or refused by the 48 h wait with a 4xx); past the limit every one is a 429
@@ -88,11 +115,23 @@ describe('rate limits', () => {
     const p = await h.player();
     const quiz = (await h.call('get_questions_by_type', { type: '2' }, p.token)).body.data;
     const q = quiz.questions[0];
-    const replies = await Promise.all(Array.from({ length: 6 }, () => h.call('quiz_answer', { session_id: quiz.session_id, question_id: q.id, answer: 'a' }, p.token)));
+    const replies = await Promise.all(
+      Array.from({ length: 6 }, () =>
+        h.call('quiz_answer', { session_id: quiz.session_id, question_id: q.id, answer: 'a' }, p.token),
+      ),
+    );
     expect(replies.filter((r) => r.status === 429).length).toBeGreaterThanOrEqual(3);
     const other = await h.player();
     const theirs = (await h.call('get_questions_by_type', { type: '2' }, other.token)).body.data;
-    expect((await h.call('quiz_answer', { session_id: theirs.session_id, question_id: theirs.questions[0].id, answer: 'a' }, other.token)).status).toBe(200);
+    expect(
+      (
+        await h.call(
+          'quiz_answer',
+          { session_id: theirs.session_id, question_id: theirs.questions[0].id, answer: 'a' },
+          other.token,
+        )
+      ).status,
+    ).toBe(200);
   });
 });
 
@@ -100,7 +139,9 @@ describe('callerAddress', () => {
   it('believes the socket, or X-Forwarded-For only as many hops from the right as our proxies add', () => {
     expect(callerAddress('127.0.0.1', '6.6.6.6')).toBe('127.0.0.1');
     expect(callerAddress('10.1.1.1', '6.6.6.6, 203.0.113.9', { TRUSTED_PROXY_HOPS: '1' })).toBe('203.0.113.9');
-    expect(callerAddress('10.1.1.1', '6.6.6.6, 203.0.113.9, 10.2.2.2', { TRUSTED_PROXY_HOPS: '2' })).toBe('203.0.113.9');
+    expect(callerAddress('10.1.1.1', '6.6.6.6, 203.0.113.9, 10.2.2.2', { TRUSTED_PROXY_HOPS: '2' })).toBe(
+      '203.0.113.9',
+    );
     expect(callerAddress('10.1.1.1', undefined, { TRUSTED_PROXY_HOPS: '1' })).toBe('10.1.1.1');
   });
 });

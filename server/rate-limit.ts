@@ -12,7 +12,6 @@ import { tooMany } from './errors.ts';
 import { grpcStatus, hasStatus } from './grpc-status.ts';
 import type { SystemConfig } from '../contract/settings.ts';
 
-
 interface Rule {
   by: 'player' | 'address';
   windowMs: number;
@@ -27,7 +26,13 @@ const minute = 60_000;
 export const rateRules = {
   signup: { by: 'address', windowMs: 10 * minute, max: 'rate_limit_signups', shared: true },
   // a friend's code, or an invite link (its room's owner is paid as a referrer)
-  referral: { by: 'address', windowMs: 10 * minute, max: 'rate_limit_referrals', shared: true, when: (input) => !!input.friends_code || !!input.room_code },
+  referral: {
+    by: 'address',
+    windowMs: 10 * minute,
+    max: 'rate_limit_referrals',
+    shared: true,
+    when: (input) => !!input.friends_code || !!input.room_code,
+  },
   payment: { by: 'player', windowMs: 60 * minute, max: 'rate_limit_payments', shared: true },
   payment_address: { by: 'address', windowMs: 60 * minute, max: 'rate_limit_payments_per_address', shared: true },
   answers: { by: 'player', windowMs: 10_000, max: 'rate_limit_answers', shared: false },
@@ -42,14 +47,21 @@ export interface Caller {
 }
 
 /** Throws 429 when any of these rules is over its limit for this caller; counts the request otherwise. */
-export async function checkRateLimits(db: Firestore, config: SystemConfig, rules: readonly RateRule[], caller: Caller): Promise<void> {
+export async function checkRateLimits(
+  db: Firestore,
+  config: SystemConfig,
+  rules: readonly RateRule[],
+  caller: Caller,
+): Promise<void> {
   for (const name of rules) {
     const rule: Rule = rateRules[name];
     if (rule.when && !rule.when(caller.input)) continue;
     const who = rule.by === 'player' ? caller.uid : caller.address;
     const max = Number(config[rule.max]);
     const { key, windowStart, retryAfter } = windowOf(name, who, rule.windowMs, caller.now);
-    const allowed = rule.shared ? await takeSlot(db, key, max, windowStart + rule.windowMs) : countInMemory(key, max, windowStart);
+    const allowed = rule.shared
+      ? await takeSlot(db, key, max, windowStart + rule.windowMs)
+      : countInMemory(key, max, windowStart);
     if (!allowed) throw tooMany('too_many_requests', retryAfter);
   }
 }
@@ -58,7 +70,11 @@ export async function checkRateLimits(db: Firestore, config: SystemConfig, rules
 function windowOf(name: string, who: string, windowMs: number, now: Date) {
   const windowStart = Math.floor(now.getTime() / windowMs) * windowMs;
   const retryAfter = Math.max(1, Math.ceil((windowStart + windowMs - now.getTime()) / 1000));
-  return { key: `${name}:${createHash('sha256').update(who).digest('hex').slice(0, 32)}:${windowStart}`, windowStart, retryAfter };
+  return {
+    key: `${name}:${createHash('sha256').update(who).digest('hex').slice(0, 32)}:${windowStart}`,
+    windowStart,
+    retryAfter,
+  };
 }
 
 /**
@@ -101,7 +117,12 @@ export interface HeldSlots {
 }
 
 /** Holds a slot of each rule for its key (an address, an exam id); 429 with Retry-After, holding nothing, when one is full. */
-export async function holdSlots(db: Firestore, config: SystemConfig, holds: readonly { rule: OutcomeRule; who: string }[], now: Date): Promise<HeldSlots> {
+export async function holdSlots(
+  db: Firestore,
+  config: SystemConfig,
+  holds: readonly { rule: OutcomeRule; who: string }[],
+  now: Date,
+): Promise<HeldSlots> {
   const held: DocumentReference[] = [];
   const release = async () => void (await Promise.all(held.map((ref) => ref.delete())));
   for (const { rule: name, who } of holds) {
@@ -121,7 +142,12 @@ export async function holdSlots(db: Firestore, config: SystemConfig, holds: read
  * As takeSlot, but slots given back leave gaps below the count: after the ids from the count up,
  * the ones below it are tried too. Full (as many slots as `max`): nothing is tried.
  */
-async function holdFreeSlot(db: Firestore, key: string, max: number, windowEnd: number): Promise<DocumentReference | null> {
+async function holdFreeSlot(
+  db: Firestore,
+  key: string,
+  max: number,
+  windowEnd: number,
+): Promise<DocumentReference | null> {
   const slots = db.collection('rateLimits');
   const slot = { window: key, expireAt: Timestamp.fromMillis(windowEnd + 60 * minute) };
   const taken = (await slots.where('window', '==', key).count().get()).data().count;
@@ -157,10 +183,17 @@ function countInMemory(key: string, max: number, windowStart: number): boolean {
  * (Firebase Hosting, Cloud Run's front end) append to X-Forwarded-For; then the entry that many
  * hops from the right. A client can put anything on the left of that header, never on the right.
  */
-export function callerAddress(socketAddress: string | undefined, forwardedFor: string | undefined, env: NodeJS.ProcessEnv = process.env): string {
+export function callerAddress(
+  socketAddress: string | undefined,
+  forwardedFor: string | undefined,
+  env: NodeJS.ProcessEnv = process.env,
+): string {
   const hops = Number(env.TRUSTED_PROXY_HOPS ?? 0);
   if (hops > 0 && forwardedFor) {
-    const chain = forwardedFor.split(',').map((s) => s.trim()).filter(Boolean);
+    const chain = forwardedFor
+      .split(',')
+      .map((s) => s.trim())
+      .filter(Boolean);
     const entry = chain[chain.length - hops];
     if (entry) return entry;
   }

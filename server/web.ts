@@ -13,11 +13,21 @@ const immutable = 'public, max-age=31536000, immutable';
  * keeps the two equal).
  */
 export function contentSecurityPolicy(onEmulators: boolean): string {
-  const google = ['https://*.googleapis.com', 'https://apis.google.com', 'https://www.google.com', 'https://www.gstatic.com'];
+  const google = [
+    'https://*.googleapis.com',
+    'https://apis.google.com',
+    'https://www.google.com',
+    'https://www.gstatic.com',
+  ];
   const local = onEmulators ? ['http:', 'ws:'] : [];
   const directives = {
     'default-src': ["'self'"],
-    'script-src': ["'self'", 'https://apis.google.com', 'https://www.google.com/recaptcha/', 'https://www.gstatic.com/recaptcha/'],
+    'script-src': [
+      "'self'",
+      'https://apis.google.com',
+      'https://www.google.com/recaptcha/',
+      'https://www.gstatic.com/recaptcha/',
+    ],
     // KaTeX writes style attributes into its HTML and react-hot-toast a <style> element
     'style-src': ["'self'", "'unsafe-inline'"],
     'img-src': ["'self'", 'data:', 'blob:', 'https:'],
@@ -25,7 +35,14 @@ export function contentSecurityPolicy(onEmulators: boolean): string {
     'font-src': ["'self'", 'data:'],
     'connect-src': ["'self'", ...google, 'wss://*.googleapis.com', ...local],
     // Google sign-in and reCAPTCHA (phone sign-in) run in frames of the project's auth domain
-    'frame-src': ["'self'", 'https://*.firebaseapp.com', 'https://*.web.app', 'https://www.google.com/recaptcha/', 'https://recaptcha.google.com', ...local],
+    'frame-src': [
+      "'self'",
+      'https://*.firebaseapp.com',
+      'https://*.web.app',
+      'https://www.google.com/recaptcha/',
+      'https://recaptcha.google.com',
+      ...local,
+    ],
     'frame-ancestors': ["'none'"],
     'object-src': ["'none'"],
     'base-uri': ["'self'"],

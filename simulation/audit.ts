@@ -40,7 +40,9 @@ async function roomsOf(db: Firestore, players: SimPlayer[]): Promise<Map<string,
 export async function waitForRoomsToEnd(db: Firestore, players: SimPlayer[], timeoutMs: number): Promise<void> {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
-    const open = [...(await roomsOf(db, players)).values()].filter((r) => r.status === 'waiting' || r.status === 'started');
+    const open = [...(await roomsOf(db, players)).values()].filter(
+      (r) => r.status === 'waiting' || r.status === 'started',
+    );
     if (open.length === 0) return;
     await sleep(1_000);
   }
@@ -67,11 +69,15 @@ export async function audit(db: Firestore, players: SimPlayer[]): Promise<AuditR
     ledgers.set(p.uid, ledger);
     const coins = user.get('coins') as number;
     const sum = [...ledger.values()].reduce((a, b) => a + b, 0);
-    if (coins !== p.startCoins + sum) problems.coins.push(`${p.uid}: ${coins} coins, but ${p.startCoins} + coin history ${sum}`);
+    if (coins !== p.startCoins + sum)
+      problems.coins.push(`${p.uid}: ${coins} coins, but ${p.startCoins} + coin history ${sum}`);
     if (coins < 0) problems.coins.push(`${p.uid}: a negative balance (${coins})`);
     // each finished room counted once in the player's statistics: a room that ended twice counts twice
-    const played = [...rooms.values()].filter((r) => r.status === 'finished' && !r.vsBot && r.playerUids.includes(p.uid)).length;
-    if ((stats.get('played') ?? 0) !== played) problems.rooms.push(`${p.uid}: ${stats.get('played') ?? 0} battles counted, ${played} finished`);
+    const played = [...rooms.values()].filter(
+      (r) => r.status === 'finished' && !r.vsBot && r.playerUids.includes(p.uid),
+    ).length;
+    if ((stats.get('played') ?? 0) !== played)
+      problems.rooms.push(`${p.uid}: ${stats.get('played') ?? 0} battles counted, ${played} finished`);
   }
 
   const coinsFor = (uid: string, key: string) => ledgers.get(uid)?.get(key) ?? 0;
@@ -96,17 +102,21 @@ export async function audit(db: Firestore, players: SimPlayer[]): Promise<AuditR
       floored: report.fees.floored + floored,
     });
     const expectedTaken = room.feesTaken ? room.entryFee * humans.length : 0;
-    if (taken !== expectedTaken) problems.fees.push(`room ${room.id}: ${taken} coins of fees taken, ${expectedTaken} due`);
+    if (taken !== expectedTaken)
+      problems.fees.push(`room ${room.id}: ${taken} coins of fees taken, ${expectedTaken} due`);
     if (room.status === 'finished') {
       const owed = (room.result?.standings ?? []).reduce((sum, s) => sum + s.coins, 0);
       const sharing = Math.max(1, room.winnerUids?.length ?? 0);
       if (paidOut !== owed) problems.fees.push(`room ${room.id}: ${paidOut} coins paid out, the result says ${owed}`);
-      if (refunded !== 0 || floored < 0 || floored >= sharing) problems.fees.push(`room ${room.id}: fees ${taken} = paid ${paidOut} + refunded ${refunded} + ${floored}`);
-    } else if (refunded !== taken || paidOut !== 0) problems.fees.push(`room ${room.id} deleted: ${taken} taken, ${refunded} refunded, ${paidOut} paid`);
+      if (refunded !== 0 || floored < 0 || floored >= sharing)
+        problems.fees.push(`room ${room.id}: fees ${taken} = paid ${paidOut} + refunded ${refunded} + ${floored}`);
+    } else if (refunded !== taken || paidOut !== 0)
+      problems.fees.push(`room ${room.id} deleted: ${taken} taken, ${refunded} refunded, ${paidOut} paid`);
 
     if (room.type === 'random' && !room.vsBot) {
       const to = (room.finishedAt ?? room.expireAt).toMillis();
-      for (const uid of humans) seats.set(uid, [...(seats.get(uid) ?? []), { roomId: room.id, from: room.createdAt.toMillis(), to }]);
+      for (const uid of humans)
+        seats.set(uid, [...(seats.get(uid) ?? []), { roomId: room.id, from: room.createdAt.toMillis(), to }]);
     }
     if (room.vsBot) {
       report.botRooms++;
@@ -116,15 +126,22 @@ export async function audit(db: Firestore, players: SimPlayer[]): Promise<AuditR
         problems.bots.push(`room ${room.id}: the bot answered ${answered.join(',')} of ${room.questionIds.join(',')}`);
       }
       const human = (await playerRef(db, room.id, humans[0]!).get()).data() as PlayerDoc;
-      if (human.answers.length === room.questionIds.length && answered.length < room.questionIds.length && bot.state !== 'left') {
-        problems.bots.push(`room ${room.id}: the bot stopped after ${answered.length} of ${room.questionIds.length} questions`);
+      if (
+        human.answers.length === room.questionIds.length &&
+        answered.length < room.questionIds.length &&
+        bot.state !== 'left'
+      ) {
+        problems.bots.push(
+          `room ${room.id}: the bot stopped after ${answered.length} of ${room.questionIds.length} questions`,
+        );
       }
     }
   }
   for (const [uid, list] of seats) {
     const sorted = list.sort((a, b) => a.from - b.from);
     for (let i = 1; i < sorted.length; i++) {
-      if (sorted[i]!.from < sorted[i - 1]!.to) problems.seats.push(`${uid} sat in two live random rooms: ${sorted[i - 1]!.roomId} and ${sorted[i]!.roomId}`);
+      if (sorted[i]!.from < sorted[i - 1]!.to)
+        problems.seats.push(`${uid} sat in two live random rooms: ${sorted[i - 1]!.roomId} and ${sorted[i]!.roomId}`);
     }
   }
   return report;

@@ -32,7 +32,9 @@ if (
   ratedPlayers < 8 ||
   (slot !== null && !(Number.isInteger(slot) && slot >= 0 && slot <= 20))
 ) {
-  console.error('usage: npm run simulate -- --battles <n> --seed <integer> [--parallel <n>] [--slot 0-20] [--players <n, 8 or more>] [--ratings-only]');
+  console.error(
+    'usage: npm run simulate -- --battles <n> --seed <integer> [--parallel <n>] [--slot 0-20] [--players <n, 8 or more>] [--ratings-only]',
+  );
   process.exit(2);
 }
 
@@ -44,7 +46,8 @@ if (!values['skip-ratings']) {
   if (values['ratings-only']) process.exit(0);
 }
 
-const ports = slot === null ? { firestore: 8185, auth: 9189, hub: 4485, logging: 4585, websocket: 9186 } : slotPorts(slot);
+const ports =
+  slot === null ? { firestore: 8185, auth: 9189, hub: 4485, logging: 4585, websocket: 9186 } : slotPorts(slot);
 
 if (!inEmulators) {
   // run this same command again inside a private emulator suite
@@ -53,7 +56,8 @@ if (!inEmulators) {
   const child = firebase(['--config', file, 'emulators:exec', '--only', 'auth,firestore', self], { stdio: 'pipe' });
   // the emulators' own chatter goes to stderr, the report to stdout
   child.stdout?.on('data', (chunk: Buffer) => {
-    for (const line of chunk.toString().split('\n')) if (line.trim() && !/^[i✔⚠]\s/.test(line.trim())) console.log(line);
+    for (const line of chunk.toString().split('\n'))
+      if (line.trim() && !/^[i✔⚠]\s/.test(line.trim())) console.log(line);
   });
   child.stderr?.pipe(process.stderr);
   child.on('exit', (code) => process.exit(code ?? 1));

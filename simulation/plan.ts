@@ -42,7 +42,6 @@ export interface AnswerKeyDuel {
 
 export const answerKeyBattles = 6;
 
-
 export interface BattlePlan {
   index: number;
   kind: BattleKind;
@@ -66,7 +65,13 @@ export const simCategories = ['en-quiz-science', 'en-quiz-history', 'en-quiz-geo
 /** Questions per battle in a simulation: few, so a run stays short. */
 export const simQuestionCount = 4;
 
-const kinds: [BattleKind, number][] = [['random', 0.3], ['bot', 0.2], ['friend', 0.2], ['group3', 0.15], ['group4', 0.15]];
+const kinds: [BattleKind, number][] = [
+  ['random', 0.3],
+  ['bot', 0.2],
+  ['friend', 0.2],
+  ['group3', 0.15],
+  ['group4', 0.15],
+];
 const humanSeats: Record<BattleKind, number> = { random: 2, bot: 1, friend: 2, group3: 3, group4: 4 };
 
 /** A seeded stream of uniform draws in [0, 1). */
@@ -90,7 +95,12 @@ export function planSimulation(battles: number, seed: number): Plan {
   const maybeQuestion = (chance: number) => (next() < chance ? Math.floor(next() * simQuestionCount) : null);
 
   const seat = (): SeatChaos => {
-    const dropKind = weighted<Drop['back'] | null>([[null, 0.7], ['within', 0.12], ['after', 0.1], ['never', 0.08]]);
+    const dropKind = weighted<Drop['back'] | null>([
+      [null, 0.7],
+      ['within', 0.12],
+      ['after', 0.1],
+      ['never', 0.08],
+    ]);
     return {
       drop: dropKind ? { atQuestion: 1 + Math.floor(next() * (simQuestionCount - 1)), back: dropKind } : null,
       duplicateAt: maybeQuestion(0.15),
@@ -115,7 +125,12 @@ export function planSimulation(battles: number, seed: number): Plan {
     }),
     killAfterBattles: Math.max(1, Math.floor(battles * (0.25 + next() * 0.2))),
     answerKey: Array.from({ length: Math.max(1, Math.round(battles / 25)) }, () => ({
-      bot: { accuracy: 1, thinkMs: [100, 500], seed: Math.floor(next() * 2 ** 31), slipAt: next() < 0.5 ? Math.floor(next() * answerKeyBattles * simQuestionCount) : null },
+      bot: {
+        accuracy: 1,
+        thinkMs: [100, 500],
+        seed: Math.floor(next() * 2 ** 31),
+        slipAt: next() < 0.5 ? Math.floor(next() * answerKeyBattles * simQuestionCount) : null,
+      },
       regular: { accuracy: 0.6 + next() * 0.35, thinkMs: [1_500, 5_000], seed: Math.floor(next() * 2 ** 31) },
     })),
   };

@@ -7,7 +7,14 @@
 // window, the rating's calibration, and the bot's win rate against each band of players.
 import { predictWin } from 'openskill';
 import { newRating, ratingFigure, type Rating } from '../contract/rating.ts';
-import { botLevelFor, drawAnswer, settledSigma, skillAt, skillPerMu, type AnswerSkill } from '../machines/bot-opponent.ts';
+import {
+  botLevelFor,
+  drawAnswer,
+  settledSigma,
+  skillAt,
+  skillPerMu,
+  type AnswerSkill,
+} from '../machines/bot-opponent.ts';
 import { gradeAnswer } from '../server/battles/scoring.ts';
 import { rateBattle, ratingModel } from '../server/battles/rating.ts';
 import { defaultSystemConfig } from '../contract/settings.ts';
@@ -50,7 +57,7 @@ const firstScore = ([a, b]: number[]) => (a! > b! ? 1 : a === b ? 0.5 : 0);
 function ranks(values: number[]): number[] {
   const order = values.map((v, i) => [v, i] as const).sort((x, y) => x[0] - y[0]);
   const out: number[] = Array.from({ length: values.length }, () => 0);
-  for (let i = 0; i < order.length; ) {
+  for (let i = 0; i < order.length;) {
     let j = i;
     while (j + 1 < order.length && order[j + 1]![0] === order[i]![0]) j += 1;
     for (let k = i; k <= j; k += 1) out[order[k]![1]] = (i + j) / 2;
@@ -104,7 +111,10 @@ function pairByWindow(arrivals: number[][], window = { start: 50, perWave: 50, c
       .sort((a, b) => a.gap - b.gap);
     for (const { i, gap } of candidates) {
       if (taken.has(i) || taken.has(i + 1)) continue;
-      const allowed = Math.min(window.ceiling, window.start + window.perWave * Math.max(pool[i]!.waited, pool[i + 1]!.waited));
+      const allowed = Math.min(
+        window.ceiling,
+        window.start + window.perWave * Math.max(pool[i]!.waited, pool[i + 1]!.waited),
+      );
       if (gap > allowed) continue;
       taken.add(i).add(i + 1);
       gaps.push(gap);
@@ -174,18 +184,28 @@ export function simulateRatings(o: RatingSimOptions): RatingSimResult {
       battles += 1;
     }
     if (round % 10 === 0 || round === o.battlesEach) {
-      const now = spearman(players.map((p) => p.rating.mu), players.map((p) => p.z));
+      const now = spearman(
+        players.map((p) => p.rating.mu),
+        players.map((p) => p.z),
+      );
       if (round === 30) correlationAt30 = now;
       correlationAt.push(`${round}: ${now.toFixed(3)}`);
     }
   }
-  const correlation = spearman(players.map((p) => p.rating.mu), players.map((p) => p.z));
+  const correlation = spearman(
+    players.map((p) => p.rating.mu),
+    players.map((p) => p.z),
+  );
 
   // the rating gap of pairs: by arrival (today's queue) and by a widening rating window
   const figures = players.map((p) => ratingFigure(p.rating));
-  const arrivals = Array.from({ length: 200 }, () => Array.from({ length: 6 }, () => figures[Math.floor(next() * figures.length)]!));
+  const arrivals = Array.from({ length: 200 }, () =>
+    Array.from({ length: 6 }, () => figures[Math.floor(next() * figures.length)]!),
+  );
   const flat = arrivals.flat();
-  const byArrival = Array.from({ length: Math.floor(flat.length / 2) }, (_, i) => Math.abs(flat[2 * i]! - flat[2 * i + 1]!));
+  const byArrival = Array.from({ length: Math.floor(flat.length / 2) }, (_, i) =>
+    Math.abs(flat[2 * i]! - flat[2 * i + 1]!),
+  );
   const gapByArrival = median(byArrival);
   const gapByWindow = median(pairByWindow(arrivals));
 
@@ -200,10 +220,17 @@ export function simulateRatings(o: RatingSimOptions): RatingSimResult {
   const botWinRates = [0, 1, 2, 3].map((q) => {
     const inBand = byFigure.slice(Math.floor((q * byFigure.length) / 4), Math.floor(((q + 1) * byFigure.length) / 4));
     const [low, high] = [ratingFigure(inBand[0]!.rating), ratingFigure(inBand[inBand.length - 1]!.rating)];
-    return { band: `${low}-${high}`, players: inBand.length, botWins: inBand.reduce((s, p) => s + botScore(p, p.rating), 0) / inBand.length };
+    return {
+      band: `${low}-${high}`,
+      players: inBand.length,
+      botWins: inBand.reduce((s, p) => s + botScore(p, p.rating), 0) / inBand.length,
+    };
   });
   const newcomers = players.reduce((s, p) => s + botScore(p, undefined), 0) / players.length;
-  const skillFit = fit(players.map((p) => p.rating.mu - 25), players.map((p) => p.z));
+  const skillFit = fit(
+    players.map((p) => p.rating.mu - 25),
+    players.map((p) => p.z),
+  );
   const meanSigma = players.reduce((s, p) => s + p.rating.sigma, 0) / players.length;
 
   const calibrationGap = Math.abs(calibration.actual - calibration.predicted) / Math.max(1, calibration.battles);

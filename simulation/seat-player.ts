@@ -26,7 +26,12 @@ export interface SimContext {
  * Sends a call like the app behind a load balancer: a call lost with its instance, or answered
  * 503 (busy, try again), is sent again to another instance; anything else is the reply.
  */
-export async function send(ctx: SimContext, action: string, fields: Record<string, string | number>, token: string): Promise<Reply> {
+export async function send(
+  ctx: SimContext,
+  action: string,
+  fields: Record<string, string | number>,
+  token: string,
+): Promise<Reply> {
   for (let attempt = 1; ; attempt++) {
     const reply = await ctx.cluster.call(action, fields, token);
     const again = reply.status === 0 || reply.status === 503;
@@ -41,7 +46,10 @@ export async function send(ctx: SimContext, action: string, fields: Record<strin
 
 /** The seat's heartbeat, as the app writes it (a server timestamp on the player's document): in the lobby too. */
 export function heartbeat(ctx: SimContext, roomId: string, uid: string) {
-  const beat = () => void playerRef(ctx.db, roomId, uid).update({ lastSeen: FieldValue.serverTimestamp() }).catch(() => {});
+  const beat = () =>
+    void playerRef(ctx.db, roomId, uid)
+      .update({ lastSeen: FieldValue.serverTimestamp() })
+      .catch(() => {});
   let timer: NodeJS.Timeout | null = null;
   const resume = () => {
     beat();
@@ -61,13 +69,20 @@ const over = (r: Reply) => r.status === 409 && r.body.code === 'battle_over';
 export type SeatSkill = Skill & { wrongAt?: number | null };
 
 /** Plays the seat in a started room to its end (or until the seat drops out for good). */
-export async function playSeat(ctx: SimContext, roomId: string, p: TestPlayer, chaos: SeatChaos, skill: SeatSkill = honestSkill): Promise<void> {
+export async function playSeat(
+  ctx: SimContext,
+  roomId: string,
+  p: TestPlayer,
+  chaos: SeatChaos,
+  skill: SeatSkill = honestSkill,
+): Promise<void> {
   const where = `${roomId}/${p.uid}`;
   const fetch = () => send(ctx, 'get_question_by_room_id', { room_id: roomId }, p.token);
   const beat = heartbeat(ctx, roomId, p.uid);
   try {
     const served = await fetch();
-    if (served.status !== 200) return void ctx.problems.push(`${where}: questions refused (${served.status} ${served.body.message})`);
+    if (served.status !== 200)
+      return void ctx.problems.push(`${where}: questions refused (${served.status} ${served.body.message})`);
     const key = await answerKey(ctx, roomId, p.uid);
     const draw = stream(chaos.seed);
     const answer = (i: number, optionId: string) =>
@@ -78,11 +93,15 @@ export async function playSeat(ctx: SimContext, roomId: string, p: TestPlayer, c
         beat.pause();
         if (chaos.drop.back === 'never') return;
         // back within the grace window, or after it (and the sweeper's next passes)
-        const away = chaos.drop.back === 'within' ? (ctx.graceSeconds * 1000) / 3 : ctx.graceSeconds * 1000 + 3 * defaultBattleConfig.heartbeatMs;
+        const away =
+          chaos.drop.back === 'within'
+            ? (ctx.graceSeconds * 1000) / 3
+            : ctx.graceSeconds * 1000 + 3 * defaultBattleConfig.heartbeatMs;
         await sleep(away);
         beat.resume();
         const again = await fetch();
-        if (again.status !== 200) return void ctx.problems.push(`${where}: questions refused after coming back (${again.status})`);
+        if (again.status !== 200)
+          return void ctx.problems.push(`${where}: questions refused after coming back (${again.status})`);
       }
       const [least, most] = skill.thinkMs;
       await sleep(revealMs + least + draw() * (most - least));
@@ -95,12 +114,17 @@ export async function playSeat(ctx: SimContext, roomId: string, p: TestPlayer, c
         }
       }
       const option = draw() < skill.accuracy && skill.wrongAt !== i ? key[i]!.right : key[i]!.wrong;
-      const replies = await Promise.all(Array.from({ length: chaos.duplicateAt === i ? 2 : 1 }, () => answer(i, option)));
+      const replies = await Promise.all(
+        Array.from({ length: chaos.duplicateAt === i ? 2 : 1 }, () => answer(i, option)),
+      );
       if (replies.some(over)) return; // left (the grace window passed) or the room ended
-      for (const r of replies) if (r.status !== 200) ctx.problems.push(`${where}: answer ${i} got ${r.status} ${r.body.message}`);
+      for (const r of replies)
+        if (r.status !== 200) ctx.problems.push(`${where}: answer ${i} got ${r.status} ${r.body.message}`);
       const graded = replies.map((r) => JSON.stringify([r.body.data?.correct, r.body.data?.points]));
-      if (new Set(graded).size > 1) ctx.problems.push(`${where}: the same answer sent twice was graded twice (${graded.join(' / ')})`);
-      if (chaos.lateAt === i && replies[0]!.body.data?.correct) ctx.problems.push(`${where}: a late answer counted as right`);
+      if (new Set(graded).size > 1)
+        ctx.problems.push(`${where}: the same answer sent twice was graded twice (${graded.join(' / ')})`);
+      if (chaos.lateAt === i && replies[0]!.body.data?.correct)
+        ctx.problems.push(`${where}: a late answer counted as right`);
     }
   } finally {
     beat.pause();

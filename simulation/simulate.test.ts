@@ -31,12 +31,17 @@ describe('simulation', () => {
     const small = { players: 24, battlesEach: 12, seed: 5, botBattlesEach: 4 };
     const run = simulateRatings(small);
     expect(simulateRatings(small).report).toBe(run.report);
-    for (const line of ['rank correlation of rating and hidden skill', 'median rating gap of pairs: by arrival', 'calibration: the underdog won', 'its win rate by quarter of the ratings']) {
+    for (const line of [
+      'rank correlation of rating and hidden skill',
+      'median rating gap of pairs: by arrival',
+      'calibration: the underdog won',
+      'its win rate by quarter of the ratings',
+    ]) {
       expect(run.report).toContain(line);
     }
     expect(run.correlation).toBeGreaterThan(0.6);
     expect(run.gapByWindow).toBeLessThan(run.gapByArrival);
-    expect(run.calibration.battles).toBe(small.players * small.battlesEach / 2);
+    expect(run.calibration.battles).toBe((small.players * small.battlesEach) / 2);
     expect(run.calibration.actual).toBeLessThan(run.calibration.battles / 2); // the underdog wins less often
     expect(run.botWinRates).toHaveLength(4);
     for (const band of run.botWinRates) {

@@ -9,8 +9,22 @@ import { type SystemConfig } from '../contract/settings.ts';
 import { systemConfigRef } from '../server/system-config.ts';
 import { startCluster } from '../server/test/cluster.ts';
 import { audit, waitForRoomsToEnd, type SimPlayer } from './audit.ts';
-import { answerKeyFigures, answerKeyMedianMs, answerKeyMinAnswers, answerKeyRightPercent, answerKeyWindow } from '../server/admin/player-review.ts';
-import { answerKeyBattles, planSimulation, simQuestionCount, type AnswerKeyDuel, type BattlePlan, type Plan, type SeatChaos } from './plan.ts';
+import {
+  answerKeyFigures,
+  answerKeyMedianMs,
+  answerKeyMinAnswers,
+  answerKeyRightPercent,
+  answerKeyWindow,
+} from '../server/admin/player-review.ts';
+import {
+  answerKeyBattles,
+  planSimulation,
+  simQuestionCount,
+  type AnswerKeyDuel,
+  type BattlePlan,
+  type Plan,
+  type SeatChaos,
+} from './plan.ts';
 import { heartbeat, playSeat, send, type SeatSkill, type SimContext } from './seat-player.ts';
 
 export interface SimulationOptions {
@@ -58,7 +72,12 @@ async function playBattle(ctx: SimContext, plan: BattlePlan, players: TestPlayer
     return;
   }
   const room_type = plan.kind === 'friend' ? 'friend' : 'group';
-  const roomId = await openAndStart(ctx, players, { category, room_type, no_of_que: simQuestionCount, entry_fee_multiplier: plan.feeMultiplier }, fail);
+  const roomId = await openAndStart(
+    ctx,
+    players,
+    { category, room_type, no_of_que: simQuestionCount, entry_fee_multiplier: plan.feeMultiplier },
+    fail,
+  );
   if (roomId) await seatAll(roomId);
 }
 
@@ -67,7 +86,12 @@ async function playBattle(ctx: SimContext, plan: BattlePlan, players: TestPlayer
  * or null when a step was refused (said through `fail`). Everyone seated keeps a heartbeat in the
  * lobby, as the app does: a silent owner's waiting room goes.
  */
-async function openAndStart(ctx: SimContext, players: TestPlayer[], fields: Record<string, string | number>, fail: (what: string, r: Reply) => void): Promise<string | null> {
+async function openAndStart(
+  ctx: SimContext,
+  players: TestPlayer[],
+  fields: Record<string, string | number>,
+  fail: (what: string, r: Reply) => void,
+): Promise<string | null> {
   const [owner, ...guests] = players;
   const created = await send(ctx, 'create_room', fields, owner!.token);
   if (created.status !== 200) {
@@ -105,12 +129,24 @@ const steady = (seed: number): SeatChaos => ({ drop: null, duplicateAt: null, la
  */
 async function playDuel(ctx: SimContext, duel: AnswerKeyDuel, bot: TestPlayer, regular: TestPlayer): Promise<void> {
   const battle = async (b: number) => {
-    const fail = (what: string, r: Reply) => void ctx.problems.push(`answer-key battle ${b}: ${what} got ${r.status} ${r.body.message}`);
-    const room_id = await openAndStart(ctx, [bot, regular], { category: 'en-quiz-general-knowledge', room_type: 'friend', no_of_que: simQuestionCount }, fail);
+    const fail = (what: string, r: Reply) =>
+      void ctx.problems.push(`answer-key battle ${b}: ${what} got ${r.status} ${r.body.message}`);
+    const room_id = await openAndStart(
+      ctx,
+      [bot, regular],
+      { category: 'en-quiz-general-knowledge', room_type: 'friend', no_of_que: simQuestionCount },
+      fail,
+    );
     if (!room_id) return;
-    const slip = duel.bot.slipAt !== null && Math.floor(duel.bot.slipAt / simQuestionCount) === b ? duel.bot.slipAt % simQuestionCount : null;
+    const slip =
+      duel.bot.slipAt !== null && Math.floor(duel.bot.slipAt / simQuestionCount) === b
+        ? duel.bot.slipAt % simQuestionCount
+        : null;
     const botSkill: SeatSkill = { ...duel.bot, wrongAt: slip };
-    await Promise.all([playSeat(ctx, room_id, bot, steady(duel.bot.seed + b), botSkill), playSeat(ctx, room_id, regular, steady(duel.regular.seed + b), duel.regular)]);
+    await Promise.all([
+      playSeat(ctx, room_id, bot, steady(duel.bot.seed + b), botSkill),
+      playSeat(ctx, room_id, regular, steady(duel.regular.seed + b), duel.regular),
+    ]);
   };
   await Promise.all(Array.from({ length: answerKeyBattles }, (_, b) => battle(b)));
 }
@@ -121,7 +157,8 @@ async function playDuel(ctx: SimContext, duel: AnswerKeyDuel, bot: TestPlayer, r
  * decides, are printed; the times go into a discrepancy's line.
  */
 async function judgeAnswerKeys(db: Firestore, honest: TestPlayer[], bots: TestPlayer[]) {
-  const judge = (players: TestPlayer[]) => Promise.all(players.map(async (p) => ({ uid: p.uid, ...(await answerKeyFigures(db, p.uid)) })));
+  const judge = (players: TestPlayer[]) =>
+    Promise.all(players.map(async (p) => ({ uid: p.uid, ...(await answerKeyFigures(db, p.uid)) })));
   const [people, keyBots] = await Promise.all([judge(honest), judge(bots)]);
   const figures = (f: (typeof people)[number]) => `${f.right_percent}% right of ${f.counted}, median ${f.median_ms} ms`;
   const judged = people.filter((f) => f.counted >= answerKeyMinAnswers);
@@ -138,7 +175,13 @@ async function judgeAnswerKeys(db: Firestore, honest: TestPlayer[], bots: TestPl
   };
 }
 
-const kindNames = { random: 'random 1v1', bot: 'vs the bot', friend: 'friend', group3: 'group of 3', group4: 'group of 4' } as const;
+const kindNames = {
+  random: 'random 1v1',
+  bot: 'vs the bot',
+  friend: 'friend',
+  group3: 'group of 3',
+  group4: 'group of 4',
+} as const;
 
 function describePlan(plan: Plan, instances: number): string[] {
   const count = <T>(items: T[], pred: (t: T) => boolean) => items.filter(pred).length;
@@ -166,9 +209,18 @@ export async function runSimulation(opts: SimulationOptions): Promise<Simulation
   const configBefore = await systemConfigRef(db).get();
   await systemConfigRef(db).set(simConfig, { merge: true });
   const cluster = await startCluster(instances);
-  const ctx: SimContext = { db, cluster, questionSeconds: simConfig.question_seconds, graceSeconds: simConfig.reconnect_grace_seconds, problems: [], failedCalls: 0 };
+  const ctx: SimContext = {
+    db,
+    cluster,
+    questionSeconds: simConfig.question_seconds,
+    graceSeconds: simConfig.reconnect_grace_seconds,
+    problems: [],
+    failedCalls: 0,
+  };
   try {
-    const playersOf = await Promise.all(plan.battles.map((b) => Promise.all(b.seats.map(() => quickPlayer(ctx, startCoins, 'Sim player')))));
+    const playersOf = await Promise.all(
+      plan.battles.map((b) => Promise.all(b.seats.map(() => quickPlayer(ctx, startCoins, 'Sim player')))),
+    );
     const keyBots = await Promise.all(plan.answerKey.map(() => quickPlayer(ctx, startCoins, 'Answer-key bot')));
     const regulars = await Promise.all(plan.answerKey.map(() => quickPlayer(ctx, startCoins, 'Regular')));
     const honest = [...playersOf.flat(), ...regulars];
@@ -202,12 +254,23 @@ export async function runSimulation(opts: SimulationOptions): Promise<Simulation
     const answerKeys = await judgeAnswerKeys(db, honest, keyBots);
 
     const { rooms, fees, problems } = checked;
-    const play = [...ctx.problems, ...(ctx.failedCalls > 0 ? [`${ctx.failedCalls} calls failed (a 5xx other than 503, or no instance answered)`] : [])];
-    const line = (text: string, found: string[]) => [`${text}: ${found.length} discrepancies`, ...found.map((d) => `  - ${d}`)];
+    const play = [
+      ...ctx.problems,
+      ...(ctx.failedCalls > 0
+        ? [`${ctx.failedCalls} calls failed (a 5xx other than 503, or no instance answered)`]
+        : []),
+    ];
+    const line = (text: string, found: string[]) => [
+      `${text}: ${found.length} discrepancies`,
+      ...found.map((d) => `  - ${d}`),
+    ];
     const lines = [
       ...describePlan(plan, instances),
       ...line('Play: every misstep answered as the rules say, no 5xx but 503', play),
-      ...line(`Rooms: ${rooms.finished + rooms.deleted} ended exactly once (${rooms.finished} finished, ${rooms.deleted} deleted), ${rooms.stuck} left in started or waiting`, problems.rooms),
+      ...line(
+        `Rooms: ${rooms.finished + rooms.deleted} ended exactly once (${rooms.finished} finished, ${rooms.deleted} deleted), ${rooms.stuck} left in started or waiting`,
+        problems.rooms,
+      ),
       ...line(`Coins: ${checked.players} players, each balance = start + coin history, never negative`, problems.coins),
       ...line(`Fees: ${fees.taken} coins taken = paid out + refunded + remainders of split pots`, problems.fees),
       ...line('Seats: nobody seated in two live random rooms', problems.seats),

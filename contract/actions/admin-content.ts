@@ -3,7 +3,19 @@
 import { z } from 'zod';
 import { action } from '../action.ts';
 import type { MessageCode } from '../messages.ts';
-import { blankIsAbsent, categoryTypes, intField, limits, optionalId, optionalInt, optionalText, pageFields, requiredId, requiredInt, requiredText } from '../fields.ts';
+import {
+  blankIsAbsent,
+  categoryTypes,
+  intField,
+  limits,
+  optionalId,
+  optionalInt,
+  optionalText,
+  pageFields,
+  requiredId,
+  requiredInt,
+  requiredText,
+} from '../fields.ts';
 
 export const questionModes = [...categoryTypes, 'true_false', 'daily', 'contest', 'exam'] as const;
 export const questionKinds = ['', 'multi_select', 'sequence'] as const;
@@ -32,9 +44,17 @@ const when = (code: MessageCode) =>
     z.coerce.date({ message: code }).refine((d) => !Number.isNaN(d.getTime()), { message: code }),
   );
 const languageId = requiredInt(1, 1000, 'choose_language');
-const imageUrl = optionalText(1000).refine((v) => v === '' || /^(https:\/\/|\/)[^\s]*$/.test(v), { message: 'image: an https:// address or a path on this site' });
+const imageUrl = optionalText(1000).refine((v) => v === '' || /^(https:\/\/|\/)[^\s]*$/.test(v), {
+  message: 'image: an https:// address or a path on this site',
+});
 
-const subcategory = z.object({ id: z.string(), name: z.string(), row_order: z.number(), no_of_que: z.number(), maxlevel: z.number() });
+const subcategory = z.object({
+  id: z.string(),
+  name: z.string(),
+  row_order: z.number(),
+  no_of_que: z.number(),
+  maxlevel: z.number(),
+});
 const category = z.object({
   id: z.string(),
   name: z.string(),
@@ -69,7 +89,15 @@ export const adminQuestion = z.object({
 });
 export type AdminQuestion = z.infer<typeof adminQuestion>;
 
-const passage = z.object({ id: z.string(), title: z.string(), detail: z.string(), category_id: z.string(), subcategory_id: z.string(), language_id: z.number(), no_of_que: z.number() });
+const passage = z.object({
+  id: z.string(),
+  title: z.string(),
+  detail: z.string(),
+  category_id: z.string(),
+  subcategory_id: z.string(),
+  language_id: z.number(),
+  no_of_que: z.number(),
+});
 export const adminContest = z.object({
   id: z.string(),
   name: z.string(),
@@ -82,7 +110,16 @@ export const adminContest = z.object({
   status: z.enum(['upcoming', 'live', 'past']),
   settled: z.boolean(),
 });
-const exam = z.object({ id: z.string(), title: z.string(), language_id: z.number(), exam_key: z.string(), duration: z.number(), total_marks: z.number(), no_of_que: z.number(), date: z.string() });
+const exam = z.object({
+  id: z.string(),
+  title: z.string(),
+  language_id: z.number(),
+  exam_key: z.string(),
+  duration: z.number(),
+  total_marks: z.number(),
+  no_of_que: z.number(),
+  date: z.string(),
+});
 const examResult = z.object({
   user_id: z.string(),
   name: z.string(),
@@ -112,7 +149,10 @@ export const questionWords = {
 
 export const adminContentContract = {
   admin_get_content: action(
-    z.object({ language_id: languageId, type: z.preprocess(blankIsAbsent, z.enum(categoryTypes, { message: 'unknown_type' }).default('quiz')) }),
+    z.object({
+      language_id: languageId,
+      type: z.preprocess(blankIsAbsent, z.enum(categoryTypes, { message: 'unknown_type' }).default('quiz')),
+    }),
     z.object({ categories: z.array(category), passages: z.array(passage) }),
   ),
   admin_save_category: action(
@@ -128,7 +168,12 @@ export const adminContentContract = {
     category,
   ),
   admin_save_subcategory: action(
-    z.object({ subcategory_id: optionalId, category_id: requiredId, name: requiredText(limits.name, 'enter_name'), row_order: intField(0, 0, 10_000) }),
+    z.object({
+      subcategory_id: optionalId,
+      category_id: requiredId,
+      name: requiredText(limits.name, 'enter_name'),
+      row_order: intField(0, 0, 10_000),
+    }),
     subcategory,
   ),
   admin_save_passage: action(
@@ -172,12 +217,17 @@ export const adminContentContract = {
     }),
     adminQuestion,
   ),
-  admin_retire_question: action(z.object({ question_id: requiredId }), z.object({ id: z.string(), retired: z.literal(true) })),
+  admin_retire_question: action(
+    z.object({ question_id: requiredId }),
+    z.object({ id: z.string(), retired: z.literal(true) }),
+  ),
   admin_import_questions: action(
     z.object({
       format: z.enum(importFormats, { message: 'format: csv or opentdb' }),
       language_id: languageId,
-      file: z.instanceof(File, { message: 'choose_file' }).refine((f) => f.size <= maxImportBytes, { message: 'file_too_large' }),
+      file: z
+        .instanceof(File, { message: 'choose_file' })
+        .refine((f) => f.size <= maxImportBytes, { message: 'file_too_large' }),
     }),
     z.object({
       imported: z.number(),
@@ -197,10 +247,16 @@ export const adminContentContract = {
         description: optionalText(limits.message),
         start_date: when('choose_contest_start'),
         end_date: when('choose_contest_end'),
-        prizes: jsonList(z.object({ rank: z.number().int().min(1).max(100), coins: z.number().int().min(1).max(1_000_000) }), 100),
+        prizes: jsonList(
+          z.object({ rank: z.number().int().min(1).max(100), coins: z.number().int().min(1).max(1_000_000) }),
+          100,
+        ),
       })
       .refine((c) => c.end_date > c.start_date, { path: ['end_date'], message: 'contest_end_after_start' })
-      .refine((c) => new Set(c.prizes.map((p) => p.rank)).size === c.prizes.length, { path: ['prizes'], message: 'prize_per_rank' }),
+      .refine((c) => new Set(c.prizes.map((p) => p.rank)).size === c.prizes.length, {
+        path: ['prizes'],
+        message: 'prize_per_rank',
+      }),
     adminContest,
   ),
   admin_get_exams: action(z.object({ language_id: languageId }), z.array(exam)),

@@ -14,8 +14,21 @@ const payoutEvidence = z.object({
   top_opponent: pairFigures.extend({ uid: z.string(), last_days: pairFigures }).nullable(),
   answers: z.object({ counted: z.number(), right_percent: z.number(), median_ms: z.number() }),
 });
-const ledgerLine = z.object({ id: z.string(), type: z.string(), title: z.string(), coins: z.number(), date: z.string() });
-const playerSummary = z.object({ id: z.string(), name: z.string(), email: z.string(), coins: z.number(), status: z.number(), date_registered: z.string() });
+const ledgerLine = z.object({
+  id: z.string(),
+  type: z.string(),
+  title: z.string(),
+  coins: z.number(),
+  date: z.string(),
+});
+const playerSummary = z.object({
+  id: z.string(),
+  name: z.string(),
+  email: z.string(),
+  coins: z.number(),
+  status: z.number(),
+  date_registered: z.string(),
+});
 
 const auditEntry = z.object({
   id: z.string(),
@@ -34,10 +47,22 @@ const auditEntry = z.object({
   date: z.string(),
 });
 
-const paymentRequestForReview = paymentRequest.extend({ player: playerSummary, history: z.array(ledgerLine), flags: z.array(flag), evidence: payoutEvidence });
+const paymentRequestForReview = paymentRequest.extend({
+  player: playerSummary,
+  history: z.array(ledgerLine),
+  flags: z.array(flag),
+  evidence: payoutEvidence,
+});
 
 const reportedQuestion = z.object({
-  question: z.object({ id: z.string(), mode: z.string(), question: z.string(), options: z.array(z.string()), answer: z.string(), note: z.string() }),
+  question: z.object({
+    id: z.string(),
+    mode: z.string(),
+    question: z.string(),
+    options: z.array(z.string()),
+    answer: z.string(),
+    note: z.string(),
+  }),
   reports: z.array(z.object({ id: z.string(), message: z.string(), player: z.string(), date: z.string() })),
 });
 
@@ -55,7 +80,10 @@ export const adminContract = {
     z.object({ uid: z.string(), email: z.string(), operator: z.boolean() }),
   ),
   admin_get_audit_log: action(z.object(pageFields(20)), z.object({ total: z.number(), data: z.array(auditEntry) })),
-  admin_get_payment_requests: action(z.object(pageFields(20)), z.object({ total: z.number(), pending: z.number(), data: z.array(paymentRequestForReview) })),
+  admin_get_payment_requests: action(
+    z.object(pageFields(20)),
+    z.object({ total: z.number(), pending: z.number(), data: z.array(paymentRequestForReview) }),
+  ),
   admin_settle_payment_request: action(
     z
       .object({
@@ -77,7 +105,16 @@ export const adminContract = {
       history: z.array(ledgerLine),
       badges: z.array(z.object({ type: z.string(), status: z.number() })),
       battles: z.object({ won: z.number(), lost: z.number(), drawn: z.number(), played: z.number() }),
-      recent_battles: z.array(z.object({ room_id: z.string(), type: z.string(), result: z.string(), coins: z.number(), opponents: z.array(z.string()), date: z.string() })),
+      recent_battles: z.array(
+        z.object({
+          room_id: z.string(),
+          type: z.string(),
+          result: z.string(),
+          coins: z.number(),
+          opponents: z.array(z.string()),
+          date: z.string(),
+        }),
+      ),
     }),
   ),
   admin_set_player_status: action(
@@ -85,11 +122,11 @@ export const adminContract = {
     z.object({ id: z.string(), status: z.number() }),
   ),
   admin_get_reports: action(z.object(pageFields(10)), z.object({ total: z.number(), data: z.array(reportedQuestion) })),
-  admin_fix_question: action(
-    z.object({ question_id: requiredId, ...questionWords }),
-    z.object({ id: z.string() }),
+  admin_fix_question: action(z.object({ question_id: requiredId, ...questionWords }), z.object({ id: z.string() })),
+  admin_mark_reports_handled: action(
+    z.object({ question_id: requiredId }),
+    z.object({ question_id: z.string(), handled: z.number() }),
   ),
-  admin_mark_reports_handled: action(z.object({ question_id: requiredId }), z.object({ question_id: z.string(), handled: z.number() })),
   admin_get_settings: action(
     z.object({}),
     z.array(
@@ -107,12 +144,17 @@ export const adminContract = {
     z.object({ key: requiredId, value: requiredText(limits.text, 'enter_value') }),
     z.object({ key: z.string(), value: z.union([z.string(), z.number()]) }),
   ),
-  admin_log_out_player: action(z.object({ user_id: requiredId }), z.object({ id: z.string(), logged_out: z.literal(true) })),
+  admin_log_out_player: action(
+    z.object({ user_id: requiredId }),
+    z.object({ id: z.string(), logged_out: z.literal(true) }),
+  ),
   /** Coins added to (or taken from) a player by support, with the reason they read in their coin history. */
   admin_adjust_coins: action(
     z.object({
       user_id: requiredId,
-      coins: requiredInt(-maxCoinAdjustment, maxCoinAdjustment, 'coin_adjustment_range').refine((n) => n !== 0, { message: 'coin_adjustment_range' }),
+      coins: requiredInt(-maxCoinAdjustment, maxCoinAdjustment, 'coin_adjustment_range').refine((n) => n !== 0, {
+        message: 'coin_adjustment_range',
+      }),
       reason: requiredText(adjustmentReasonMax, 'adjustment_reason'),
       // made by the console once per adjustment it sends: a repeat of the same key moves nothing
       key: requiredId,
@@ -125,10 +167,20 @@ export const adminContract = {
     z.object({
       contest: adminContest,
       winners: z.array(
-        z.object({ rank: z.number(), uid: z.string(), name: z.string(), score: z.number(), prize: z.number(), prize_status: z.enum(['paid', 'pending', 'none']) }),
+        z.object({
+          rank: z.number(),
+          uid: z.string(),
+          name: z.string(),
+          score: z.number(),
+          prize: z.number(),
+          prize_status: z.enum(['paid', 'pending', 'none']),
+        }),
       ),
     }),
   ),
   /** A question by id, retired ones too (the audit trail links to them), with the mode it was played in. */
-  admin_get_question: action(z.object({ question_id: requiredId }), z.object({ question: adminQuestion, retired: z.boolean() })),
+  admin_get_question: action(
+    z.object({ question_id: requiredId }),
+    z.object({ question: adminQuestion, retired: z.boolean() }),
+  ),
 };

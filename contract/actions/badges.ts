@@ -24,7 +24,14 @@ export type BadgeType = (typeof badgeTypes)[number];
 export const badgeContract = {
   get_user_badges: action(
     z.object({}),
-    z.array(z.object({ type: z.enum(badgeTypes), status: z.number(), reward: z.number(), unlocked_at: z.string().nullable() })),
+    z.array(
+      z.object({
+        type: z.enum(badgeTypes),
+        status: z.number(),
+        reward: z.number(),
+        unlocked_at: z.string().nullable(),
+      }),
+    ),
   ),
   set_badges: action(
     z.object({ type: z.enum(badgeTypes, { message: 'unknown_badge_type' }) }),

@@ -2,14 +2,31 @@
 // graded with the server's clock, battle statistics.
 import { z } from 'zod';
 import { action } from '../action.ts';
-import { blankIsAbsent, intField, languageField, optionalId, optionalInt, optionalText, pageFields, requiredId, sortFields } from '../fields.ts';
+import {
+  blankIsAbsent,
+  intField,
+  languageField,
+  optionalId,
+  optionalInt,
+  optionalText,
+  pageFields,
+  requiredId,
+  sortFields,
+} from '../fields.ts';
 
 const place = { category: optionalId, language_id: languageField };
-const flag = z.preprocess((v) => (v === 'true' ? '1' : v === 'false' ? '0' : blankIsAbsent(v)), z.enum(['0', '1']).default('0'));
+const flag = z.preprocess(
+  (v) => (v === 'true' ? '1' : v === 'false' ? '0' : blankIsAbsent(v)),
+  z.enum(['0', '1']).default('0'),
+);
 const room = z.object({ room_id: requiredId });
 const feeField = optionalInt(0, 1_000_000);
 
-const battleQuestion = z.object({ id: z.string(), question: z.string(), options: z.array(z.object({ id: z.string(), text: z.string() })) });
+const battleQuestion = z.object({
+  id: z.string(),
+  question: z.string(),
+  options: z.array(z.object({ id: z.string(), text: z.string() })),
+});
 const battleTotals = z.object({ won: z.number(), lost: z.number(), drawn: z.number(), played: z.number() });
 const result = z.enum(['won', 'lost', 'drawn']);
 
@@ -18,7 +35,10 @@ export const battleContract = {
     z.object({
       ...place,
       room_id: optionalId,
-      room_type: z.preprocess(blankIsAbsent, z.enum(['friend', 'group'], { message: 'room_type: friend or group' }).default('group')),
+      room_type: z.preprocess(
+        blankIsAbsent,
+        z.enum(['friend', 'group'], { message: 'room_type: friend or group' }).default('group'),
+      ),
       no_of_que: intField(0, 0, 50),
       entry_fee_multiplier: intField(1, 1, 4),
     }),
@@ -38,10 +58,17 @@ export const battleContract = {
    */
   battle_random_rematch: action(
     z.object({ room_id: requiredId, answer: z.enum(['accept', 'decline'], { message: 'answer: accept or decline' }) }),
-    z.object({ room_id: z.string(), status: z.enum(['waiting', 'started', 'deleted']), next_room_id: z.string().nullable() }),
+    z.object({
+      room_id: z.string(),
+      status: z.enum(['waiting', 'started', 'deleted']),
+      next_room_id: z.string().nullable(),
+    }),
   ),
   /** The owner takes a player out of a waiting room (no fee has been taken yet). */
-  battle_remove_player: action(z.object({ room_id: requiredId, user_id: requiredId }), z.object({ room_id: z.string(), removed: z.string() })),
+  battle_remove_player: action(
+    z.object({ room_id: requiredId, user_id: requiredId }),
+    z.object({ room_id: z.string(), removed: z.string() }),
+  ),
   /** "Not now" on an invitation: it goes, nothing else changes. */
   battle_decline_invite: action(room, z.object({ room_id: z.string() })),
   /**
@@ -70,18 +97,21 @@ export const battleContract = {
     }),
   ),
   battle_start: action(room, z.object({ room_id: z.string(), status: z.literal('started') })),
-  battle_find_match: action(z.object(place), z.union([z.object({ room_id: z.string() }), z.object({ no_opponent: z.literal(true) })])),
-  /** the bot plays at the caller's level, from their rating (machines/bot-opponent.ts botLevelFor) */
-  battle_play_bot: action(
+  battle_find_match: action(
     z.object(place),
-    z.object({ room_id: z.string(), bot_uid: z.string() }),
+    z.union([z.object({ room_id: z.string() }), z.object({ no_opponent: z.literal(true) })]),
   ),
+  /** the bot plays at the caller's level, from their rating (machines/bot-opponent.ts botLevelFor) */
+  battle_play_bot: action(z.object(place), z.object({ room_id: z.string(), bot_uid: z.string() })),
   get_question_by_room_id: action(room, z.array(battleQuestion)),
   battle_answer: action(
     z.object({
       room_id: requiredId,
       question_id: requiredId,
-      option_id: z.preprocess((v) => v ?? '', z.enum(['', 'a', 'b', 'c', 'd'], { message: 'option_id: a, b, c, d or empty' })),
+      option_id: z.preprocess(
+        (v) => v ?? '',
+        z.enum(['', 'a', 'b', 'c', 'd'], { message: 'option_id: a, b, c, d or empty' }),
+      ),
     }),
     z.object({ correct: z.boolean(), points: z.number(), correct_option_id: z.string().nullable() }),
   ),

@@ -6,7 +6,10 @@ import { sessionReply } from '../play.ts';
 
 export const bookmarkContract = {
   // no bookmarks: no session
-  get_bookmark: action(z.object({ type: categoryTypeField }), sessionReply.extend({ session_id: z.string().nullable() })),
+  get_bookmark: action(
+    z.object({ type: categoryTypeField }),
+    sessionReply.extend({ session_id: z.string().nullable() }),
+  ),
   set_bookmark: action(
     z.object({
       question_id: requiredId,

@@ -32,9 +32,11 @@ const publicSubcategory = z.object({
 
 const levelData = z.object({ category_id: z.string(), subcategory_id: z.string(), level: z.number() });
 /** get_level_data and get_multi_match_level_data: the unlocked level of a place, by slugs. */
-const getLevelData = () => action(z.object({ category_slug: requiredId, subcategory_slug: optionalId, language_id: languageField }), levelData);
+const getLevelData = () =>
+  action(z.object({ category_slug: requiredId, subcategory_slug: optionalId, language_id: languageField }), levelData);
 /** set_level_data and set_multi_match_level_data: levels move only by graded play, so these answer the stored level. */
-const setLevelData = () => action(z.object({ category: requiredId, subcategory: optionalId, level: levelField }), levelData);
+const setLevelData = () =>
+  action(z.object({ category: requiredId, subcategory: optionalId, level: levelField }), levelData);
 
 export const categoryContract = {
   get_categories: action(
@@ -61,7 +63,16 @@ export const categoryContract = {
   set_multi_match_level_data: setLevelData(),
   set_quiz_categories: action(
     z.object({ type: categoryTypeField, category: requiredId, subcategory: optionalId, type_id: optionalId }),
-    z.object({ type: z.enum(categoryTypes), category: z.string(), subcategory: z.string(), type_id: z.string(), date: z.string() }),
+    z.object({
+      type: z.enum(categoryTypes),
+      category: z.string(),
+      subcategory: z.string(),
+      type_id: z.string(),
+      date: z.string(),
+    }),
   ),
-  unlock_premium_category: action(z.object({ category: requiredId }), z.object({ category: publicCategory, coins: z.number() })),
+  unlock_premium_category: action(
+    z.object({ category: requiredId }),
+    z.object({ category: publicCategory, coins: z.number() }),
+  ),
 };

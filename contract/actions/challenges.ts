@@ -3,7 +3,6 @@ import { z } from 'zod';
 import { action } from '../action.ts';
 import { intField, languageField, optionalId, optionalInt, requiredId } from '../fields.ts';
 
-
 const challengeRoom = z.object({ room_id: requiredId });
 
 export const challengeContract = {
@@ -23,7 +22,10 @@ export const challengeContract = {
     z.object({ room_id: z.string(), entry_fee: z.number() }),
   ),
   /** The friend plays: seated, their fee taken (`fee`: the figure their button named), their own clock from now. */
-  battle_challenge_accept: action(challengeRoom.extend({ fee: optionalInt(0, 1_000_000) }), z.object({ room_id: z.string() })),
+  battle_challenge_accept: action(
+    challengeRoom.extend({ fee: optionalInt(0, 1_000_000) }),
+    z.object({ room_id: z.string() }),
+  ),
   /** The friend says no: the challenger's fee goes back, the challenge shows as expired. */
   battle_challenge_decline: action(challengeRoom, z.object({ room_id: z.string(), status: z.literal('expired') })),
 };

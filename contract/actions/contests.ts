@@ -34,7 +34,10 @@ export const contestContract = {
     z.object({ live: z.array(contest), past: z.array(contest), upcoming: z.array(contest) }),
   ),
   get_questions_by_contest: action(z.object(contestInput), onceSessionReply),
-  get_contest_review: action(z.object(contestInput), z.object({ session_id: z.string(), questions: z.array(reviewedQuestion) })),
+  get_contest_review: action(
+    z.object(contestInput),
+    z.object({ session_id: z.string(), questions: z.array(reviewedQuestion) }),
+  ),
   get_contest_leaderboard: action(
     z.object({ ...contestInput, ...pageFields(20) }),
     z.object({ total: z.number(), rows: z.array(row), me: row.nullable() }),

@@ -5,7 +5,10 @@ import { idList, languageField, limits, pageFields, requiredId, requiredText, zo
 import { onceSessionReply, playOutcome } from '../play.ts';
 
 /** '1', 'true' or 'yes' is true. */
-const flag = z.preprocess((v) => (typeof v === 'string' ? ['1', 'true', 'yes'].includes(v.trim().toLowerCase()) : v), z.boolean());
+const flag = z.preprocess(
+  (v) => (typeof v === 'string' ? ['1', 'true', 'yes'].includes(v.trim().toLowerCase()) : v),
+  z.boolean(),
+);
 
 const exam = z.object({
   id: z.string(),
@@ -43,14 +46,21 @@ export const examContract = {
    * when the page is left or comes back): whether it is there now. The server keeps when the page was
    * left and came back by its own clock, and says when the exam has ended (`ended`).
    */
-  exam_heartbeat: action(z.object({ session_id: requiredId, visible: flag }), z.object({ ended: z.enum(examEndings).nullable() })),
+  exam_heartbeat: action(
+    z.object({ session_id: requiredId, visible: flag }),
+    z.object({ ended: z.enum(examEndings).nullable() }),
+  ),
   /**
    * The marks are the server's: the client's obtained_marks, total_duration and statistics are not
    * trusted, and its rules_violated and captured_question_ids are at most informational: the
    * violations and the questions captured are the server's record of the page's heartbeats.
    */
   set_exam_module_result: action(
-    z.object({ exam_module_id: requiredId, rules_violated: flag.optional().default(false), captured_question_ids: idList }),
+    z.object({
+      exam_module_id: requiredId,
+      rules_violated: flag.optional().default(false),
+      captured_question_ids: idList,
+    }),
     playOutcome,
   ),
 };

@@ -15,7 +15,10 @@ export const friendContract = {
     z.object({ user_id: z.string(), name: z.string(), status: z.enum(['requested', 'friends']) }),
   ),
   /** The player a friend code (or a friend link) names, to show before asking. */
-  friend_by_code: action(z.object({ code: optionalText(32) }), z.object({ user_id: z.string(), name: z.string(), profile: z.string() })),
+  friend_by_code: action(
+    z.object({ code: optionalText(32) }),
+    z.object({ user_id: z.string(), name: z.string(), profile: z.string() }),
+  ),
   friend_answer: action(
     someone.extend({ answer: z.enum(['accept', 'decline'], { message: 'answer: accept or decline' }) }),
     z.object({ user_id: z.string(), status: z.enum(['friends', 'declined']) }),
@@ -32,7 +35,13 @@ export const friendContract = {
   ),
   /** A friend room with the friend invited ("challenges you"); their join starts it. Same fields as create_room (room_id: a retry returns the same room). */
   friend_challenge: action(
-    someone.extend({ room_id: optionalId, category: optionalId, language_id: languageField, no_of_que: intField(0, 0, 50), entry_fee_multiplier: intField(1, 1, 4) }),
+    someone.extend({
+      room_id: optionalId,
+      category: optionalId,
+      language_id: languageField,
+      no_of_que: intField(0, 0, 50),
+      entry_fee_multiplier: intField(1, 1, 4),
+    }),
     z.object({ room_id: z.string(), room_code: z.string(), entry_fee: z.number() }),
   ),
 };

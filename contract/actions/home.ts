@@ -8,7 +8,14 @@ export const homeContract = {
     z.object({ language_id: languageField }),
     z.object({
       language_id: z.number(),
-      tiles: z.array(z.object({ key: z.string(), route: z.string(), row_order: z.number(), enabled: z.union([z.literal(0), z.literal(1)]) })),
+      tiles: z.array(
+        z.object({
+          key: z.string(),
+          route: z.string(),
+          row_order: z.number(),
+          enabled: z.union([z.literal(0), z.literal(1)]),
+        }),
+      ),
     }),
   ),
 };

@@ -4,7 +4,13 @@ import { z } from 'zod';
 import { action } from '../action.ts';
 import { pageFields } from '../fields.ts';
 
-const row = z.object({ rank: z.number(), user_id: z.string(), name: z.string(), profile: z.string(), score: z.number() });
+const row = z.object({
+  rank: z.number(),
+  user_id: z.string(),
+  name: z.string(),
+  profile: z.string(),
+  score: z.number(),
+});
 const board = () => action(z.object(pageFields(10)), z.object({ total: z.number(), data: z.array(row), my_rank: row }));
 
 export const leaderboardContract = {

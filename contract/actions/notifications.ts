@@ -4,11 +4,36 @@ import { action } from '../action.ts';
 import { blankIsAbsent, pageFields, sortFields } from '../fields.ts';
 
 /** What a player's own notification is about (server/economy/inbox.ts words it). */
-export const inboxKinds = ['badge', 'referral', 'contest_prize', 'contest_result', 'payment', 'battle_away', 'challenge', 'challenge_result', 'challenge_expired', 'challenge_declined', 'friend_requested', 'friend_accepted', 'friend_challenge_declined', 'friend_challenge_lapsed'] as const;
+export const inboxKinds = [
+  'badge',
+  'referral',
+  'contest_prize',
+  'contest_result',
+  'payment',
+  'battle_away',
+  'challenge',
+  'challenge_result',
+  'challenge_expired',
+  'challenge_declined',
+  'friend_requested',
+  'friend_accepted',
+  'friend_challenge_declined',
+  'friend_challenge_lapsed',
+] as const;
 export type InboxKind = (typeof inboxKinds)[number];
 
 /** What an app notification opens when tapped (src/features/notifications maps each to its page); none: it only informs. */
-export const notificationTargets = ['contests', 'daily_quiz', 'exams', 'referral', 'group_battle', 'badges', 'fun_and_learn', 'math_mania', 'multi_match'] as const;
+export const notificationTargets = [
+  'contests',
+  'daily_quiz',
+  'exams',
+  'referral',
+  'group_battle',
+  'badges',
+  'fun_and_learn',
+  'math_mania',
+  'multi_match',
+] as const;
 
 const unread = z.object({ unread: z.number() });
 
@@ -22,7 +47,15 @@ export const notificationContract = {
     }),
     z.object({
       total: z.number(),
-      data: z.array(z.object({ id: z.string(), title: z.string(), message: z.string(), date: z.string(), target: z.enum(notificationTargets).nullable() })),
+      data: z.array(
+        z.object({
+          id: z.string(),
+          title: z.string(),
+          message: z.string(),
+          date: z.string(),
+          target: z.enum(notificationTargets).nullable(),
+        }),
+      ),
     }),
   ),
   get_inbox: action(

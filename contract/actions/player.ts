@@ -2,7 +2,17 @@
 // the profile picture and deleting the account.
 import { z } from 'zod';
 import { action } from '../action.ts';
-import { intField, mobilePattern, numeric, optionalId, optionalInt, optionalName, optionalText, pageFields, requiredInt } from '../fields.ts';
+import {
+  intField,
+  mobilePattern,
+  numeric,
+  optionalId,
+  optionalInt,
+  optionalName,
+  optionalText,
+  pageFields,
+  requiredInt,
+} from '../fields.ts';
 import { systemLanguages } from './settings.ts';
 import { publicUser } from './users.ts';
 

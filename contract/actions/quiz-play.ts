@@ -3,17 +3,34 @@
 // quiz_finish grade the session.
 import { z } from 'zod';
 import { action } from '../action.ts';
-import { languageField, levelField, limits, optionalId, optionalText, requiredId, requiredInt, zoneFields } from '../fields.ts';
+import {
+  languageField,
+  levelField,
+  limits,
+  optionalId,
+  optionalText,
+  requiredId,
+  requiredInt,
+  zoneFields,
+} from '../fields.ts';
 import { correctAnswer, onceSessionReply, playOutcome, sessionReply } from '../play.ts';
 
 export const lifelines = ['fifty_fifty', 'audience_poll', 'reset_timer', 'skip'] as const;
 export type Lifeline = (typeof lifelines)[number];
 
 /** The contract's `type` (category|subcategory) with `type_id`: which place of a category mode is meant. */
-export const placeInput = z.object({ language_id: languageField, type: z.enum(['category', 'subcategory']).optional().default('category'), type_id: requiredId });
+export const placeInput = z.object({
+  language_id: languageField,
+  type: z.enum(['category', 'subcategory']).optional().default('category'),
+  type_id: requiredId,
+});
 export const dailyQuizInput = z.object({ language_id: languageField, ...zoneFields });
 
-const byLevel = () => action(z.object({ category: requiredId, subcategory: optionalId, level: levelField, language_id: languageField }), sessionReply);
+const byLevel = () =>
+  action(
+    z.object({ category: requiredId, subcategory: optionalId, level: levelField, language_id: languageField }),
+    sessionReply,
+  );
 const byCategory = () => action(placeInput, sessionReply);
 const move = { session_id: requiredId, question_id: requiredId };
 
@@ -25,11 +42,21 @@ export const quizPlayContract = {
     dailyQuizInput,
     z.object({ day: z.string(), played: z.boolean(), result: playOutcome.nullable(), next_open_at: z.string() }),
   ),
-  get_questions_by_type: action(z.object({ language_id: languageField, type: z.enum(['2'], { message: 'unknown_type' }) }), sessionReply),
+  get_questions_by_type: action(
+    z.object({ language_id: languageField, type: z.enum(['2'], { message: 'unknown_type' }) }),
+    sessionReply,
+  ),
   get_fun_n_learn: action(
     placeInput,
     z.array(
-      z.object({ id: z.string(), title: z.string(), detail: z.string(), category_id: z.string(), language_id: z.number(), no_of_que: z.number() }),
+      z.object({
+        id: z.string(),
+        title: z.string(),
+        detail: z.string(),
+        category_id: z.string(),
+        language_id: z.number(),
+        no_of_que: z.number(),
+      }),
     ),
   ),
   get_fun_n_learn_questions: action(z.object({ language_id: languageField, fun_n_learn_id: requiredId }), sessionReply),
@@ -48,7 +75,12 @@ export const quizPlayContract = {
   // exams keep the answer to themselves, contests say right or wrong only
   quiz_answer: action(
     z.object({ ...move, answer: optionalText(limits.message) }),
-    z.object({ correct: z.boolean().nullable(), correct_answer: correctAnswer.nullable(), note: z.string().optional(), timed_out: z.boolean() }),
+    z.object({
+      correct: z.boolean().nullable(),
+      correct_answer: correctAnswer.nullable(),
+      note: z.string().optional(),
+      timed_out: z.boolean(),
+    }),
   ),
   quiz_lifeline: action(
     z.object({ ...move, lifeline: z.enum(lifelines, { message: 'lifeline_not_allowed' }) }),

@@ -9,7 +9,13 @@ export const systemLanguages = [
   { name: 'arabic', title: 'العربية', code: 'ar', rtl: 1, default: 0 },
 ] as const;
 
-const systemLanguage = z.object({ name: z.string(), title: z.string(), code: z.string(), rtl: z.number(), default: z.number() });
+const systemLanguage = z.object({
+  name: z.string(),
+  title: z.string(),
+  code: z.string(),
+  rtl: z.number(),
+  default: z.number(),
+});
 const pageTypes = ['about_us', 'contact_us', 'privacy_policy', 'terms_conditions', 'faq'] as const;
 const fromApp = intField(2, 0, 1000);
 
@@ -40,6 +46,8 @@ export const settingsContract = {
   ),
   get_languages: action(
     z.object({ language_id: languageField }),
-    z.array(z.object({ id: z.number(), language: z.string(), code: z.string(), rtl: z.number(), default_active: z.number() })),
+    z.array(
+      z.object({ id: z.number(), language: z.string(), code: z.string(), rtl: z.number(), default_active: z.number() }),
+    ),
   ),
 };

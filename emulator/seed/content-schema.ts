@@ -42,7 +42,12 @@ export const funAndLearnFile = z.array(
 );
 
 export const guessTheWordFile = z.array(
-  z.object({ category: z.string(), word: z.string().regex(/^[A-Za-z\u0600-\u06FF]+$/), question: text, hints: z.array(text).min(1) }),
+  z.object({
+    category: z.string(),
+    word: z.string().regex(/^[A-Za-z\u0600-\u06FF]+$/),
+    question: text,
+    hints: z.array(text).min(1),
+  }),
 );
 
 /** audio/<file> lives in emulator/seed/content/audio/ and is served at /media/audio/<file>. */
@@ -61,15 +66,27 @@ export const multiMatchFile = z.array(
   z.object({
     ...levelPlace,
     question: text,
-    pairs: z.array(z.tuple([text, text])).min(3).max(6),
+    pairs: z
+      .array(z.tuple([text, text]))
+      .min(3)
+      .max(6),
   }),
 );
 
 /** Multi-select: `answers` are the indexes of every right option; the player must pick exactly those. */
 export const multiSelectFile = z.array(
   z
-    .object({ ...levelPlace, question: text, options: items, answers: z.array(z.number().int().min(0)).min(1), note: z.string().optional() })
-    .refine((q) => new Set(q.answers).size === q.answers.length && q.answers.every((i) => i < q.options.length), 'answers must be different option indexes'),
+    .object({
+      ...levelPlace,
+      question: text,
+      options: items,
+      answers: z.array(z.number().int().min(0)).min(1),
+      note: z.string().optional(),
+    })
+    .refine(
+      (q) => new Set(q.answers).size === q.answers.length && q.answers.every((i) => i < q.options.length),
+      'answers must be different option indexes',
+    ),
 );
 
 /** Sequence: `items` in the right order; they are served shuffled and the player puts them back in order. */
@@ -95,7 +112,14 @@ export const examsFile = z.array(
   }),
 );
 
-export const notificationsFile = z.array(z.object({ title: text, message: text, daysAgo: z.number().int().min(0), target: z.enum(notificationTargets).optional() }));
+export const notificationsFile = z.array(
+  z.object({
+    title: text,
+    message: text,
+    daysAgo: z.number().int().min(0),
+    target: z.enum(notificationTargets).optional(),
+  }),
+);
 
 /** Static pages, Markdown. */
 export const pagesFile = z.object({

@@ -20,24 +20,38 @@ function typeMembers(type) {
   if (type.type === 'TSUnionType') return type.types.flatMap(typeMembers);
   if (type.type !== 'TSTypeLiteral') return [];
   return type.members
-    .filter((member) => member.type === 'TSPropertySignature' && !member.computed && keyName(member.key) === 'type' && member.typeAnnotation)
+    .filter(
+      (member) =>
+        member.type === 'TSPropertySignature' &&
+        !member.computed &&
+        keyName(member.key) === 'type' &&
+        member.typeAnnotation,
+    )
     .flatMap((member) => literals(member.typeAnnotation.typeAnnotation));
 }
 
 const eventNames = {
-  meta: { type: 'problem', docs: { description: 'machine events are named in lower camelCase, dotted for a namespace' } },
+  meta: {
+    type: 'problem',
+    docs: { description: 'machine events are named in lower camelCase, dotted for a namespace' },
+  },
   create(context) {
     const check = (node, name) => {
       if (name !== null && name !== '*' && !style.test(name))
-        context.report({ node, message: `Event '${name}': machine events are named in lower camelCase, dotted for a namespace (answer, playBot, timer.expired)` });
+        context.report({
+          node,
+          message: `Event '${name}': machine events are named in lower camelCase, dotted for a namespace (answer, playBot, timer.expired)`,
+        });
     };
     return {
       Property(node) {
         const on = node.parent?.parent;
-        if (on?.type === 'Property' && !on.computed && keyName(on.key) === 'on' && !node.computed) check(node.key, keyName(node.key));
+        if (on?.type === 'Property' && !on.computed && keyName(on.key) === 'on' && !node.computed)
+          check(node.key, keyName(node.key));
       },
       TSTypeAliasDeclaration(node) {
-        if (node.id.name.endsWith('Event')) for (const literal of typeMembers(node.typeAnnotation)) check(literal, literal.value);
+        if (node.id.name.endsWith('Event'))
+          for (const literal of typeMembers(node.typeAnnotation)) check(literal, literal.value);
       },
     };
   },

@@ -33,7 +33,8 @@ import { statusOf } from './contests.ts';
 import { readPage } from '../paged-query.ts';
 
 const actorOf = (ctx: ActionContext): AuditActor => ({ uid: ctx.uid, email: ctx.user.email });
-const audit = (ctx: ActionContext, tx: FirebaseFirestore.Transaction, change: AuditChange) => recordAudit(tx, ctx.db, actorOf(ctx), change, ctx.now());
+const audit = (ctx: ActionContext, tx: FirebaseFirestore.Transaction, change: AuditChange) =>
+  recordAudit(tx, ctx.db, actorOf(ctx), change, ctx.now());
 
 const shownCategory = (c: CategoryDoc, subs: SubcategoryDoc[]) => ({
   id: c.id,
@@ -46,7 +47,13 @@ const shownCategory = (c: CategoryDoc, subs: SubcategoryDoc[]) => ({
   no_of_que: c.no_of_que,
   subcategories: subs.map(shownSubcategory),
 });
-const shownSubcategory = (s: SubcategoryDoc) => ({ id: s.id, name: s.subcategory_name, row_order: s.row_order, no_of_que: s.no_of_que, maxlevel: s.maxlevel });
+const shownSubcategory = (s: SubcategoryDoc) => ({
+  id: s.id,
+  name: s.subcategory_name,
+  row_order: s.row_order,
+  no_of_que: s.no_of_que,
+  maxlevel: s.maxlevel,
+});
 const shownPassage = (p: FunNLearnDoc) => ({ ...p, subcategory_id: p.subcategory_id ?? '' });
 export const shownContest = (c: ContestDoc, now: Date) => ({
   id: c.id,
@@ -60,12 +67,24 @@ export const shownContest = (c: ContestDoc, now: Date) => ({
   status: statusOf(c, now),
   settled: c.settled,
 });
-const shownExam = (e: ExamDoc) => ({ id: e.id, title: e.title, language_id: e.language_id, exam_key: e.exam_key, duration: e.duration, total_marks: e.total_marks, no_of_que: e.no_of_que, date: isoOf(e.date) });
+const shownExam = (e: ExamDoc) => ({
+  id: e.id,
+  title: e.title,
+  language_id: e.language_id,
+  exam_key: e.exam_key,
+  duration: e.duration,
+  total_marks: e.total_marks,
+  no_of_que: e.no_of_que,
+  date: isoOf(e.date),
+});
 
 const byOrder = <T extends { row_order: number }>(docs: T[]) => docs.sort((a, b) => a.row_order - b.row_order);
 const dataOf = <T>(snap: FirebaseFirestore.QuerySnapshot) => snap.docs.map((d) => d.data() as T);
 
-const parsers: Record<'csv' | 'opentdb', (text: string, languageId: number) => Parsed> = { csv: (text) => parseCsv(text), opentdb: parseOpenTdb };
+const parsers: Record<'csv' | 'opentdb', (text: string, languageId: number) => Parsed> = {
+  csv: (text) => parseCsv(text),
+  opentdb: parseOpenTdb,
+};
 
 export const adminContentActions = {
   admin_get_content: defineAction(contract.admin_get_content, {
@@ -78,7 +97,12 @@ export const adminContentActions = {
       ]);
       const allSubs = byOrder(dataOf<SubcategoryDoc>(subs));
       return {
-        categories: byOrder(dataOf<CategoryDoc>(categories)).map((c) => shownCategory(c, allSubs.filter((s) => s.category_id === c.id))),
+        categories: byOrder(dataOf<CategoryDoc>(categories)).map((c) =>
+          shownCategory(
+            c,
+            allSubs.filter((s) => s.category_id === c.id),
+          ),
+        ),
         passages: passages ? byOrder(dataOf<FunNLearnDoc>(passages)).map(shownPassage) : [],
       };
     },
@@ -88,9 +112,18 @@ export const adminContentActions = {
     auth: 'operator',
     handler: ({ category_id, language_id, type, name, row_order, coins, image }, ctx) =>
       ctx.db.runTransaction(async (tx) => {
-        const fields = { category_name: name, row_order, coins, is_premium: coins > 0 ? (1 as const) : (0 as const), image };
+        const fields = {
+          category_name: name,
+          row_order,
+          coins,
+          is_premium: coins > 0 ? (1 as const) : (0 as const),
+          image,
+        };
         if (!category_id) {
-          const created: CategoryDoc = { ...newCategory(language_id, type, slugify(name), name, row_order, coins), image };
+          const created: CategoryDoc = {
+            ...newCategory(language_id, type, slugify(name), name, row_order, coins),
+            image,
+          };
           const ref = categoriesCol(ctx.db).doc(created.id);
           if ((await tx.get(ref)).exists) throw conflict('category_exists');
           tx.create(ref, created);
@@ -101,7 +134,17 @@ export const adminContentActions = {
         const before = (await tx.get(ref)).data() as CategoryDoc | undefined;
         if (!before) throw notFound('no_category');
         tx.update(ref, fields);
-        audit(ctx, tx, { action: 'update_category', target: category_id, before: { category_name: before.category_name, row_order: before.row_order, coins: before.coins, image: before.image ?? '' }, after: fields });
+        audit(ctx, tx, {
+          action: 'update_category',
+          target: category_id,
+          before: {
+            category_name: before.category_name,
+            row_order: before.row_order,
+            coins: before.coins,
+            image: before.image ?? '',
+          },
+          after: fields,
+        });
         return shownCategory({ ...before, ...fields }, []);
       }),
   }),
@@ -125,7 +168,12 @@ export const adminContentActions = {
         const before = (await tx.get(ref)).data() as SubcategoryDoc | undefined;
         if (!before || before.category_id !== category_id) throw notFound('no_subcategory');
         tx.update(ref, fields);
-        audit(ctx, tx, { action: 'update_subcategory', target: subcategory_id, before: { subcategory_name: before.subcategory_name, row_order: before.row_order }, after: fields });
+        audit(ctx, tx, {
+          action: 'update_subcategory',
+          target: subcategory_id,
+          before: { subcategory_name: before.subcategory_name, row_order: before.row_order },
+          after: fields,
+        });
         return shownSubcategory({ ...before, ...fields });
       }),
   }),
@@ -136,10 +184,21 @@ export const adminContentActions = {
       ctx.db.runTransaction(async (tx) => {
         const category = (await tx.get(categoriesCol(ctx.db).doc(category_id))).data() as CategoryDoc | undefined;
         if (!category || category.type !== 'fun_n_learn') throw notFound('no_fun_n_learn_category');
-        const sub = subcategory_id ? ((await tx.get(subcategoriesCol(ctx.db).doc(subcategory_id))).data() as SubcategoryDoc | undefined) : null;
+        const sub = subcategory_id
+          ? ((await tx.get(subcategoriesCol(ctx.db).doc(subcategory_id))).data() as SubcategoryDoc | undefined)
+          : null;
         if (sub !== null && sub?.category_id !== category.id) throw notFound('no_subcategory');
         if (!passage_id) {
-          const passage: FunNLearnDoc = { id: `${category.id}--${slugify(title)}`, title, detail, category_id, subcategory_id, language_id: category.language_id, no_of_que: 0, row_order: Math.floor(ctx.now().getTime() / 1000) };
+          const passage: FunNLearnDoc = {
+            id: `${category.id}--${slugify(title)}`,
+            title,
+            detail,
+            category_id,
+            subcategory_id,
+            language_id: category.language_id,
+            no_of_que: 0,
+            row_order: Math.floor(ctx.now().getTime() / 1000),
+          };
           const ref = funNLearnCol(ctx.db).doc(passage.id);
           if ((await tx.get(ref)).exists) throw conflict('passage_exists');
           tx.create(ref, passage);
@@ -150,7 +209,12 @@ export const adminContentActions = {
         const before = (await tx.get(ref)).data() as FunNLearnDoc | undefined;
         if (!before || before.category_id !== category_id) throw notFound('no_passage');
         tx.update(ref, { title, detail, subcategory_id });
-        audit(ctx, tx, { action: 'update_passage', target: passage_id, before: { title: before.title, detail: before.detail }, after: { title, detail } });
+        audit(ctx, tx, {
+          action: 'update_passage',
+          target: passage_id,
+          before: { title: before.title, detail: before.detail },
+          after: { title, detail },
+        });
         return shownPassage({ ...before, title, detail, subcategory_id });
       }),
   }),
@@ -163,7 +227,10 @@ export const adminContentActions = {
       if (category_id) where.category_id = category_id;
       if (subcategory_id) where.subcategory_id = subcategory_id;
       if (parent_id) where.parent_id = parent_id;
-      const query = Object.entries(where).reduce<FirebaseFirestore.Query>((q, [field, value]) => q.where(field, '==', value), questionsCol(ctx.db));
+      const query = Object.entries(where).reduce<FirebaseFirestore.Query>(
+        (q, [field, value]) => q.where(field, '==', value),
+        questionsCol(ctx.db),
+      );
       return readPage(query, { offset, limit }, (d) => shownQuestion(d.data() as QuestionDoc));
     },
   }),
@@ -190,7 +257,12 @@ export const adminContentActions = {
         });
         if (place) countIn(tx, place, q.mode, -1, -q.marks);
         tx.update(ref, { mode: 'retired', retired_mode: q.mode, retired_at: now });
-        audit(ctx, tx, { action: 'retire_question', target: q.id, before: { mode: q.mode, question: q.question }, after: { mode: 'retired' } });
+        audit(ctx, tx, {
+          action: 'retire_question',
+          target: q.id,
+          before: { mode: q.mode, question: q.question },
+          after: { mode: 'retired' },
+        });
       });
       forgetQuestion(ctx.db, question_id);
       return { id: question_id, retired: true as const };
@@ -205,13 +277,27 @@ export const adminContentActions = {
       try {
         parsed = parsers[format](await file.text(), language_id);
       } catch (err) {
-        throw badRequest('file_unreadable', { format: format === 'csv' ? 'CSV' : 'Open Trivia DB JSON', reason: (err as Error).message.split('\n')[0]! });
+        throw badRequest('file_unreadable', {
+          format: format === 'csv' ? 'CSV' : 'Open Trivia DB JSON',
+          reason: (err as Error).message.split('\n')[0]!,
+        });
       }
       if (parsed.rows.length === 0 && parsed.rejected.length === 0) throw badRequest('file_empty');
       const report = await importQuestions(ctx.db, parsed);
       // The import writes in bulk (many documents); its record follows it, as for a role grant.
       await ctx.db.runTransaction(async (tx) => {
-        audit(ctx, tx, { action: 'import_questions', target: file.name || format, before: null, after: { format, language_id, imported: report.imported, skipped: report.skipped_duplicates, rejected: report.rejected.length } });
+        audit(ctx, tx, {
+          action: 'import_questions',
+          target: file.name || format,
+          before: null,
+          after: {
+            format,
+            language_id,
+            imported: report.imported,
+            skipped: report.skipped_duplicates,
+            rejected: report.rejected.length,
+          },
+        });
       });
       return report;
     },
@@ -233,8 +319,19 @@ export const adminContentActions = {
     handler: ({ contest_id, language_id, name, description, start_date, end_date, prizes }, ctx) => {
       const now = ctx.now();
       if (end_date <= now) throw badRequest('contest_end_in_future');
-      const fields = { name, description, start_date: Timestamp.fromDate(start_date), end_date: Timestamp.fromDate(end_date), prizes: [...prizes].sort((a, b) => a.rank - b.rank) };
-      const after = { name, start_date: start_date.toISOString(), end_date: end_date.toISOString(), prizes: fields.prizes };
+      const fields = {
+        name,
+        description,
+        start_date: Timestamp.fromDate(start_date),
+        end_date: Timestamp.fromDate(end_date),
+        prizes: [...prizes].sort((a, b) => a.rank - b.rank),
+      };
+      const after = {
+        name,
+        start_date: start_date.toISOString(),
+        end_date: end_date.toISOString(),
+        prizes: fields.prizes,
+      };
       return ctx.db.runTransaction(async (tx) => {
         if (!contest_id) {
           const ref = contestsCol(ctx.db).doc();
@@ -248,7 +345,17 @@ export const adminContentActions = {
         if (!before) throw notFound('no_contest');
         if (before.end_date.toMillis() <= now.getTime() || before.settled) throw badRequest('contest_questions_frozen');
         tx.update(ref, fields);
-        audit(ctx, tx, { action: 'update_contest', target: contest_id, before: { name: before.name, start_date: isoOf(before.start_date), end_date: isoOf(before.end_date), prizes: before.prizes }, after });
+        audit(ctx, tx, {
+          action: 'update_contest',
+          target: contest_id,
+          before: {
+            name: before.name,
+            start_date: isoOf(before.start_date),
+            end_date: isoOf(before.end_date),
+            prizes: before.prizes,
+          },
+          after,
+        });
         return shownContest({ ...before, ...fields }, now);
       });
     },
@@ -275,14 +382,26 @@ export const adminContentActions = {
         const fields = { title, exam_key, duration, date: Timestamp.fromDate(opens) };
         const after = { title, duration, date: opens.toISOString(), exam_key_changed: true };
         if (!before) {
-          const created: ExamDoc = { id: ref.id, language_id, total_marks: 0, no_of_que: 0, row_order: Math.floor(opens.getTime() / 1000), ...fields };
+          const created: ExamDoc = {
+            id: ref.id,
+            language_id,
+            total_marks: 0,
+            no_of_que: 0,
+            row_order: Math.floor(opens.getTime() / 1000),
+            ...fields,
+          };
           tx.create(ref, created);
           audit(ctx, tx, { action: 'create_exam', target: ref.id, before: null, after });
           return shownExam(created);
         }
         tx.update(ref, fields);
         // the key itself stays out of the record: the record is read by every operator
-        audit(ctx, tx, { action: 'update_exam', target: exam_id, before: { title: before.title, duration: before.duration, date: isoOf(before.date) }, after: { ...after, exam_key_changed: before.exam_key !== exam_key } });
+        audit(ctx, tx, {
+          action: 'update_exam',
+          target: exam_id,
+          before: { title: before.title, duration: before.duration, date: isoOf(before.date) },
+          after: { ...after, exam_key_changed: before.exam_key !== exam_key },
+        });
         return shownExam({ ...before, ...fields });
       }),
   }),
@@ -296,8 +415,12 @@ export const adminContentActions = {
       const exam = examSnap.data() as ExamDoc | undefined;
       if (!exam) throw notFound('no_exam');
       const users = attempts.empty ? [] : await ctx.db.getAll(...attempts.docs.map((a) => userRef(ctx.db, a.id)));
-      const capturedIds = [...new Set(attempts.docs.flatMap((a) => (a.get('captured_question_ids') as string[] | undefined) ?? []))];
-      const captured = capturedIds.length ? await ctx.db.getAll(...capturedIds.map((id) => questionsCol(ctx.db).doc(id))) : [];
+      const capturedIds = [
+        ...new Set(attempts.docs.flatMap((a) => (a.get('captured_question_ids') as string[] | undefined) ?? [])),
+      ];
+      const captured = capturedIds.length
+        ? await ctx.db.getAll(...capturedIds.map((id) => questionsCol(ctx.db).doc(id)))
+        : [];
       const textOf = new Map(captured.map((s) => [s.id, (s.get('question') as string | undefined) ?? '']));
       const results = attempts.docs.map((a, i) => {
         const user = users[i]?.data() as UserDoc | undefined;
@@ -314,7 +437,10 @@ export const adminContentActions = {
           wrong_answers: n('wrong_answers'),
           total_duration: n('total_duration'),
           rules_violated: a.get('rules_violated') === true,
-          captured_questions: ((a.get('captured_question_ids') as string[] | undefined) ?? []).map((id) => ({ id, question: textOf.get(id) ?? '' })),
+          captured_questions: ((a.get('captured_question_ids') as string[] | undefined) ?? []).map((id) => ({
+            id,
+            question: textOf.get(id) ?? '',
+          })),
         };
       });
       return { exam: shownExam(exam), results: results.sort((a, b) => b.started_at.localeCompare(a.started_at)) };

@@ -45,7 +45,16 @@ async function paymentQueuePage(ctx: ActionContext, offset: number, limit: numbe
   const p = pendingCount.data().count;
   const fromPending = offset < p ? (await pending.orderBy('date', 'asc').offset(offset).limit(limit).get()).docs : [];
   const rest = limit - fromPending.length;
-  const fromSettled = rest > 0 ? (await settled.orderBy('date', 'desc').offset(Math.max(0, offset - p)).limit(rest).get()).docs : [];
+  const fromSettled =
+    rest > 0
+      ? (
+          await settled
+            .orderBy('date', 'desc')
+            .offset(Math.max(0, offset - p))
+            .limit(rest)
+            .get()
+        ).docs
+      : [];
   return { pending: p, total: p + settledCount.data().count, docs: [...fromPending, ...fromSettled] };
 }
 
@@ -63,7 +72,11 @@ export const adminActions = {
   admin_get_audit_log: defineAction(contract.admin_get_audit_log, {
     auth: 'operator',
     async handler({ offset, limit }, ctx) {
-      const { total, data: records } = await readPage(auditLog(ctx.db).orderBy('date', 'desc'), { offset, limit }, (d) => ({ ...(d.data() as StoredAudit), id: d.id }));
+      const { total, data: records } = await readPage(
+        auditLog(ctx.db).orderBy('date', 'desc'),
+        { offset, limit },
+        (d) => ({ ...(d.data() as StoredAudit), id: d.id }),
+      );
       const subjects = await auditSubjects(ctx.db, records);
       return {
         total,
@@ -92,7 +105,10 @@ export const adminActions = {
           const request = d.data() as PaymentRequestDoc;
           const user = (await userRef(ctx.db, request.uid).get()).data() as UserDoc | undefined;
           if (!user) return null; // the account was deleted with its data
-          const [history, review] = await Promise.all([recentHistory(ctx.db, request.uid), payoutReview(ctx.db, request.uid, user, now)]);
+          const [history, review] = await Promise.all([
+            recentHistory(ctx.db, request.uid),
+            payoutReview(ctx.db, request.uid, user, now),
+          ]);
           return { ...shown(d.id, request), player: playerSummary(request.uid, user), history, ...review };
         }),
       );
@@ -143,7 +159,14 @@ export const adminActions = {
         history,
         badges: badges.docs.map((d) => ({ type: d.id, status: d.get('status') as number })),
         battles: { won: n('won'), lost: n('lost'), drawn: n('drawn'), played: n('played') },
-        recent_battles: battles.map((b) => ({ room_id: b.roomId, type: b.type, result: b.result, coins: b.coins, opponents: b.opponents.map((o) => o.name), date: iso(b.date) })),
+        recent_battles: battles.map((b) => ({
+          room_id: b.roomId,
+          type: b.type,
+          result: b.result,
+          coins: b.coins,
+          opponents: b.opponents.map((o) => o.name),
+          date: iso(b.date),
+        })),
       };
     },
   }),
@@ -159,7 +182,18 @@ export const adminActions = {
         if (!user) throw notFound('no_player');
         if (user.status !== next) {
           tx.update(ref, { status: next });
-          recordAudit(tx, ctx.db, actorOf(ctx), { action: next ? 'reactivate_player' : 'deactivate_player', target: user_id, before: { status: user.status }, after: { status: next } }, ctx.now());
+          recordAudit(
+            tx,
+            ctx.db,
+            actorOf(ctx),
+            {
+              action: next ? 'reactivate_player' : 'deactivate_player',
+              target: user_id,
+              before: { status: user.status },
+              after: { status: next },
+            },
+            ctx.now(),
+          );
         }
         return { id: user_id, status: next };
       });
@@ -204,7 +238,13 @@ export const adminActions = {
         const ref = systemConfigRef(ctx.db);
         const before = ((await tx.get(ref)).get(key) as string | number | undefined) ?? defaultSystemConfig[key];
         tx.set(ref, { [key]: parsed.value }, { merge: true });
-        recordAudit(tx, ctx.db, actorOf(ctx), { action: 'change_setting', target: key, before: { [key]: before }, after: { [key]: parsed.value } }, ctx.now());
+        recordAudit(
+          tx,
+          ctx.db,
+          actorOf(ctx),
+          { action: 'change_setting', target: key, before: { [key]: before }, after: { [key]: parsed.value } },
+          ctx.now(),
+        );
       });
       return { key, value: parsed.value };
     },
@@ -217,7 +257,13 @@ export const adminActions = {
         const ref = userRef(ctx.db, user_id);
         if (!(await tx.get(ref)).exists) throw notFound('no_player');
         tx.update(ref, { token_version: newTokenVersion() });
-        recordAudit(tx, ctx.db, actorOf(ctx), { action: 'log_out_player', target: user_id, before: null, after: { logged_out_everywhere: true } }, ctx.now());
+        recordAudit(
+          tx,
+          ctx.db,
+          actorOf(ctx),
+          { action: 'log_out_player', target: user_id, before: null, after: { logged_out_everywhere: true } },
+          ctx.now(),
+        );
       });
       await endFirebaseSessions(ctx.auth, user_id);
       return { id: user_id, logged_out: true as const };
@@ -226,7 +272,8 @@ export const adminActions = {
 
   admin_adjust_coins: defineAction(contract.admin_adjust_coins, {
     auth: 'operator',
-    handler: ({ user_id, coins, reason, key }, ctx) => adjustCoins(ctx.db, actorOf(ctx), { uid: user_id, coins, reason, key }, ctx.now()),
+    handler: ({ user_id, coins, reason, key }, ctx) =>
+      adjustCoins(ctx.db, actorOf(ctx), { uid: user_id, coins, reason, key }, ctx.now()),
   }),
 
   admin_get_contest: defineAction(contract.admin_get_contest, {
@@ -242,10 +289,16 @@ export const adminActions = {
     auth: 'operator',
     async handler({ question_id }, ctx) {
       // a retired question keeps the mode it was played in as retired_mode (admin_retire_question)
-      const question = (await questionsCol(ctx.db).doc(question_id).get()).data() as (QuestionDoc & { retired_mode?: QuestionDoc['mode'] }) | undefined;
+      const question = (await questionsCol(ctx.db).doc(question_id).get()).data() as
+        (QuestionDoc & { retired_mode?: QuestionDoc['mode'] }) | undefined;
       if (!question) throw notFound('no_question');
       const retired = (question.mode as string) === 'retired';
-      return { question: shownQuestion(retired && question.retired_mode ? { ...question, mode: question.retired_mode } : question), retired };
+      return {
+        question: shownQuestion(
+          retired && question.retired_mode ? { ...question, mode: question.retired_mode } : question,
+        ),
+        retired,
+      };
     },
   }),
 };

@@ -43,7 +43,9 @@ describe('checkBadges', () => {
 
   it('a quiz of fewer than 5 questions earns no skill badge', async () => {
     const p = await h.player();
-    expect(await checkBadges(h.db, p.uid, quiz({ total: 4, correct: 4, allWithin5s: true, underHalfTime: true }), now)).toEqual(['dashing_debut']);
+    expect(
+      await checkBadges(h.db, p.uid, quiz({ total: 4, correct: 4, allWithin5s: true, underHalfTime: true }), now),
+    ).toEqual(['dashing_debut']);
   });
 
   it('parallel checks unlock a badge once', async () => {
@@ -102,15 +104,21 @@ describe('checkBadges', () => {
   it('a gap breaks the streak', async () => {
     const p = await h.player();
     const batch = h.db.batch();
-    for (let n = 0; n < 31; n++) if (n !== 10) batch.set(playDays(h.db, p.uid).doc(new Date(now.getTime() - n * 86_400_000).toISOString().slice(0, 10)), { played: true });
+    for (let n = 0; n < 31; n++)
+      if (n !== 10)
+        batch.set(playDays(h.db, p.uid).doc(new Date(now.getTime() - n * 86_400_000).toISOString().slice(0, 10)), {
+          played: true,
+        });
     await batch.commit();
     expect(await checkBadges(h.db, p.uid, { kind: 'coins' }, now)).toEqual([]);
   });
 
-  it('ultimate player goes to the first of last month\'s leaderboard', async () => {
+  it("ultimate player goes to the first of last month's leaderboard", async () => {
     const [first, second] = await Promise.all([h.player(), h.player()]);
     const entry = (uid: string, score: number, minute: number) =>
-      boardEntries(h.db, 'monthly-2030-02').doc(uid).set({ uid, name: 'x', profile: '', score, updatedAt: new Date(Date.UTC(2030, 1, 20, 0, minute)) });
+      boardEntries(h.db, 'monthly-2030-02')
+        .doc(uid)
+        .set({ uid, name: 'x', profile: '', score, updatedAt: new Date(Date.UTC(2030, 1, 20, 0, minute)) });
     await entry(first.uid, 400, 2);
     await entry(second.uid, 400, 5);
     expect(await checkBadges(h.db, second.uid, { kind: 'coins' }, now)).toEqual([]);
@@ -119,16 +127,30 @@ describe('checkBadges', () => {
 
   it('power elite comes with the eleventh badge', async () => {
     const p = await h.player();
-    const nine = ['dashing_debut', 'combat_winner', 'quiz_warrior', 'super_sonic', 'flashback', 'brainiac', 'big_thing', 'elite', 'streak'];
+    const nine = [
+      'dashing_debut',
+      'combat_winner',
+      'quiz_warrior',
+      'super_sonic',
+      'flashback',
+      'brainiac',
+      'big_thing',
+      'elite',
+      'streak',
+    ];
     await Promise.all(nine.map((type) => badgesOf(h.db, p.uid).doc(type).set({ type, status: 2, unlockedAt: now })));
     expect(await checkBadges(h.db, p.uid, { kind: 'contest', rank: 1 }, now)).toEqual(['most_wanted_winner']);
-    expect(await checkBadges(h.db, p.uid, battle(true, { battle: 'group' }), now)).toEqual(['clash_winner', 'power_elite']);
+    expect(await checkBadges(h.db, p.uid, battle(true, { battle: 'group' }), now)).toEqual([
+      'clash_winner',
+      'power_elite',
+    ]);
   });
 
   it('sharing caring: the sign-up that brings the referrer past 50 friends unlocks it', async () => {
     const referrer = await h.player();
     const batch = h.db.batch();
-    for (let i = 0; i < 50; i++) batch.set(userRef(h.db, referrer.uid).collection('referrals').doc(`friend-${i}`), { date: now });
+    for (let i = 0; i < 50; i++)
+      batch.set(userRef(h.db, referrer.uid).collection('referrals').doc(`friend-${i}`), { date: now });
     await batch.commit();
     await h.player({ friendsCode: referrer.user.refer_code });
     expect(await statuses(referrer.uid)).toEqual({ sharing_caring: 1 });
@@ -141,27 +163,43 @@ describe('get_user_badges and set_badges', () => {
     await checkBadges(h.db, p.uid, quiz(), now);
     const reply = await h.call('get_user_badges', {}, p.token);
     expect(reply.body.data).toHaveLength(15);
-    expect(reply.body.data.find((b: { type: string }) => b.type === 'dashing_debut')).toMatchObject({ status: 1, reward: 10 });
-    expect(reply.body.data.find((b: { type: string }) => b.type === 'elite')).toEqual({ type: 'elite', status: 0, reward: 10, unlocked_at: null });
+    expect(reply.body.data.find((b: { type: string }) => b.type === 'dashing_debut')).toMatchObject({
+      status: 1,
+      reward: 10,
+    });
+    expect(reply.body.data.find((b: { type: string }) => b.type === 'elite')).toEqual({
+      type: 'elite',
+      status: 0,
+      reward: 10,
+      unlocked_at: null,
+    });
   });
 
-  it('claims an unlocked badge\'s reward once, through the ledger', async () => {
+  it("claims an unlocked badge's reward once, through the ledger", async () => {
     const p = await h.player();
     await checkBadges(h.db, p.uid, quiz(), now);
     const reply = await h.call('set_badges', { type: 'dashing_debut' }, p.token);
     expect(reply.body).toEqual({ error: false, data: { type: 'dashing_debut', status: 2, coins: 20 } });
     expect((await coinHistory(h.db, p.uid).doc('badge_dashing_debut').get()).get('coins')).toBe(10);
     const history = (await h.call('get_tracker_data', {}, p.token)).body.data.data;
-    expect(history.find((e: { type: string }) => e.type === 'badge_reward')).toMatchObject({ badge: 'dashing_debut', coins: 10 });
+    expect(history.find((e: { type: string }) => e.type === 'badge_reward')).toMatchObject({
+      badge: 'dashing_debut',
+      coins: 10,
+    });
     const again = await h.call('set_badges', { type: 'dashing_debut' }, p.token);
-    expect(again).toEqual({ status: 409, body: { error: true, code: 'badge_claimed', message: 'This badge reward was already claimed' } });
+    expect(again).toEqual({
+      status: 409,
+      body: { error: true, code: 'badge_claimed', message: 'This badge reward was already claimed' },
+    });
     expect((await userRef(h.db, p.uid).get()).get('coins')).toBe(20);
   });
 
   it('parallel claims pay once', async () => {
     const p = await h.player();
     await checkBadges(h.db, p.uid, quiz(), now);
-    const replies = await Promise.all(Array.from({ length: 10 }, () => h.call('set_badges', { type: 'dashing_debut' }, p.token)));
+    const replies = await Promise.all(
+      Array.from({ length: 10 }, () => h.call('set_badges', { type: 'dashing_debut' }, p.token)),
+    );
     expect(replies.filter((r) => r.status === 200)).toHaveLength(1);
     expect((await userRef(h.db, p.uid).get()).get('coins')).toBe(20);
   });

@@ -20,7 +20,8 @@ export const badgeActions = {
           type,
           status: (d?.get('status') as number | undefined) ?? badgeStatus.locked,
           reward: ctx.config.badge_reward_coins,
-          unlocked_at: (d?.get('unlockedAt') as FirebaseFirestore.Timestamp | undefined)?.toDate().toISOString() ?? null,
+          unlocked_at:
+            (d?.get('unlockedAt') as FirebaseFirestore.Timestamp | undefined)?.toDate().toISOString() ?? null,
         };
       });
     },
@@ -37,7 +38,15 @@ export const badgeActions = {
         if (status === badgeStatus.locked) throw forbidden('badge_locked');
         if (status === badgeStatus.claimed) throw conflict('badge_claimed');
         tx.update(ref, { status: badgeStatus.claimed });
-        if (reward > 0) applyCoins(tx, ctx.db, ctx.uid, `badge_${type}`, { type: 'badge_reward', title: `Badge reward: ${type}`, coins: reward, badge: type }, ctx.now());
+        if (reward > 0)
+          applyCoins(
+            tx,
+            ctx.db,
+            ctx.uid,
+            `badge_${type}`,
+            { type: 'badge_reward', title: `Badge reward: ${type}`, coins: reward, badge: type },
+            ctx.now(),
+          );
         return { type, status: badgeStatus.claimed, coins: (user.get('coins') as number) + reward };
       });
     },

@@ -3,7 +3,20 @@ import { FieldValue } from 'firebase-admin/firestore';
 import { coinHistory } from '../economy/ledger.ts';
 import { badgesOf } from '../economy/badges.ts';
 import { afterReplies } from '../after-reply.ts';
-import { answerKey, coinsOf, ok, quickPlayer, readPlayer, readPlayers, readRoom, refused, roomsIn, setCoins, useHarness, type TestPlayer } from '../test/kit.ts';
+import {
+  answerKey,
+  coinsOf,
+  ok,
+  quickPlayer,
+  readPlayer,
+  readPlayers,
+  readRoom,
+  refused,
+  roomsIn,
+  setCoins,
+  useHarness,
+  type TestPlayer,
+} from '../test/kit.ts';
 import { userRef } from '../users/user-doc.ts';
 import { matchQueueRef, playerRef, roomCodeRef } from '../battles/room-docs.ts';
 import { queueFreshMs } from '../battles/matchmaking.ts';
@@ -30,7 +43,9 @@ async function playAll(roomId: string, p: TestPlayer, right: (i: number) => bool
   for (const [i, q] of key.entries()) {
     t += 1000;
     at(t);
-    await ok(h.call('battle_answer', { room_id: roomId, question_id: q.id, option_id: right(i) ? q.right : q.wrong }, p.token));
+    await ok(
+      h.call('battle_answer', { room_id: roomId, question_id: q.id, option_id: right(i) ? q.right : q.wrong }, p.token),
+    );
     t += 1000; // the reveal
   }
 }
@@ -42,9 +57,27 @@ describe('create_room', () => {
     expect(room_code).toMatch(/^[A-HJ-NP-Z2-9]{6}$/);
     expect(entry_fee).toBe(15);
     const room = await readRoom(h, room_id);
-    expect(room).toMatchObject({ type: 'group', code: room_code, ownerUid: owner.uid, categoryId: category, languageId: '1', entryFee: 15, maxPlayers: 4, questionCount: 3, status: 'waiting', startedAt: null, playerUids: [owner.uid] });
+    expect(room).toMatchObject({
+      type: 'group',
+      code: room_code,
+      ownerUid: owner.uid,
+      categoryId: category,
+      languageId: '1',
+      entryFee: 15,
+      maxPlayers: 4,
+      questionCount: 3,
+      status: 'waiting',
+      startedAt: null,
+      playerUids: [owner.uid],
+    });
     expect(room.questionIds).toHaveLength(3);
-    expect(await readPlayer(h, room_id, owner.uid)).toMatchObject({ slot: 1, name: 'Olga', state: 'playing', points: 0, answers: [] });
+    expect(await readPlayer(h, room_id, owner.uid)).toMatchObject({
+      slot: 1,
+      name: 'Olga',
+      state: 'playing',
+      points: 0,
+      answers: [],
+    });
     expect((await roomCodeRef(h.db, room_code).get()).get('roomId')).toBe(room_id);
     expect(await coinsOf(h, owner.uid)).toBe(50);
   });
@@ -52,7 +85,12 @@ describe('create_room', () => {
   it('a friend room seats two; the default is the configured question count', async () => {
     const owner = await quickPlayer(h);
     const { room_id } = await ok(h.call('create_room', { category, room_type: 'friend' }, owner.token));
-    expect(await readRoom(h, room_id)).toMatchObject({ type: 'friend', maxPlayers: 2, questionCount: 10, entryFee: fee });
+    expect(await readRoom(h, room_id)).toMatchObject({
+      type: 'friend',
+      maxPlayers: 2,
+      questionCount: 10,
+      entryFee: fee,
+    });
   });
 
   it('creating again with the same room_id returns the same room; another player cannot take that id', async () => {
@@ -62,12 +100,20 @@ describe('create_room', () => {
     const again = await createRoom(owner, { room_id: id });
     expect(again).toEqual(first);
     expect(first.room_id).toBe(id);
-    await refused(h.call('create_room', { category, room_id: id }, (await quickPlayer(h)).token), 409, 'This room id is taken');
+    await refused(
+      h.call('create_room', { category, room_id: id }, (await quickPlayer(h)).token),
+      409,
+      'This room id is taken',
+    );
   });
 
   it('refuses a player without the entry fee, and writes nothing', async () => {
     const poor = await quickPlayer(h, 9);
-    await refused(h.call('create_room', { category, entry_fee_multiplier: 2, room_id: `poor-${poor.uid}` }, poor.token), 403, "You Don't have enough coins");
+    await refused(
+      h.call('create_room', { category, entry_fee_multiplier: 2, room_id: `poor-${poor.uid}` }, poor.token),
+      403,
+      "You Don't have enough coins",
+    );
     expect((await h.db.collection('rooms').doc(`poor-${poor.uid}`).get()).exists).toBe(false);
   });
 
@@ -77,13 +123,19 @@ describe('create_room', () => {
     await refused(h.call('create_room', { category, room_type: 'party' }, p.token), 400, 'room_type: friend or group');
     await refused(h.call('create_room', { category: 'en-quiz-nothing' }, p.token), 404, 'Document does not exist!');
     await refused(h.call('create_room', { category: 'en-quiz-movies-and-tv' }, p.token), 403, /locked/);
-    await refused(h.call('create_room', { category: 'en-math-arithmetic' }, p.token), 400, 'Battles are played in Quiz Zone categories');
+    await refused(
+      h.call('create_room', { category: 'en-math-arithmetic' }, p.token),
+      400,
+      'Battles are played in Quiz Zone categories',
+    );
   });
 
   it('opens a premium category to the player who unlocked it, and to nobody else', async () => {
     const [buyer, other] = [await quickPlayer(h), await quickPlayer(h)];
     await setCoins(h, buyer.uid, 100);
-    expect((await h.call('unlock_premium_category', { category: 'en-quiz-movies-and-tv' }, buyer.token)).status).toBe(200);
+    expect((await h.call('unlock_premium_category', { category: 'en-quiz-movies-and-tv' }, buyer.token)).status).toBe(
+      200,
+    );
     expect((await h.call('create_room', { category: 'en-quiz-movies-and-tv' }, buyer.token)).status).toBe(200);
     await refused(h.call('create_room', { category: 'en-quiz-movies-and-tv' }, other.token), 403, /locked/);
   });
@@ -161,7 +213,11 @@ describe('battle_start', () => {
     const { room_id, room_code } = await createRoom(owner);
     await ok(joinAs(room_code, guest));
     await userRef(h.db, guest.uid).update({ coins: 2 });
-    await refused(h.call('battle_start', { room_id }, owner.token), 409, "A player in the room doesn't have enough coins");
+    await refused(
+      h.call('battle_start', { room_id }, owner.token),
+      409,
+      "A player in the room doesn't have enough coins",
+    );
     expect(await coinsOf(h, owner.uid)).toBe(30);
     expect((await readRoom(h, room_id)).status).toBe('waiting');
   });
@@ -175,7 +231,11 @@ describe('get_question_by_room_id', () => {
     await refused(h.call('get_question_by_room_id', { room_id }, guest.token), 409, 'The battle has not started yet');
     await ok(h.call('battle_start', { room_id }, owner.token));
     await refused(h.call('get_question_by_room_id', { room_id }, stranger.token), 403, 'You are not in this room');
-    await refused(h.call('get_question_by_room_id', { room_id: 'no-such-room' }, owner.token), 404, 'Document does not exist!');
+    await refused(
+      h.call('get_question_by_room_id', { room_id: 'no-such-room' }, owner.token),
+      404,
+      'Document does not exist!',
+    );
 
     const questions = await ok<any[]>(h.call('get_question_by_room_id', { room_id }, guest.token));
     expect(questions.map((q) => q.id)).toEqual((await readRoom(h, room_id)).questionIds);
@@ -228,7 +288,9 @@ describe('battle_answer', () => {
     // the player's own picks, for the review after a reload: the time-out picked nothing
     const picked = [key[0]!.right, key[1]!.right, key[2]!.right, key[3]!.wrong, ''];
     expect(picks).toHaveLength(5);
-    expect(picks).toEqual(expect.arrayContaining(picked.map((option_id, i) => ({ question_id: key[i]!.id, option_id }))));
+    expect(picks).toEqual(
+      expect.arrayContaining(picked.map((option_id, i) => ({ question_id: key[i]!.id, option_id }))),
+    );
 
     const mine = await readPlayer(h, room_id, me.uid);
     expect(mine.answers.map((a) => [a.correct, a.points, a.ms])).toEqual([
@@ -248,9 +310,17 @@ describe('battle_answer', () => {
     await ok(h.call('get_question_by_room_id', { room_id }, players[0]!.token));
     const key = await answerKey(h, room_id, players[0]!.uid);
     at(32_000);
-    expect(await ok(h.call('battle_answer', { room_id, question_id: key[0]!.id, option_id: key[0]!.right }, players[0]!.token))).toMatchObject({ correct: true, points: 4 });
+    expect(
+      await ok(
+        h.call('battle_answer', { room_id, question_id: key[0]!.id, option_id: key[0]!.right }, players[0]!.token),
+      ),
+    ).toMatchObject({ correct: true, points: 4 });
     at(32_000 + 1000 + 32_001);
-    expect(await ok(h.call('battle_answer', { room_id, question_id: key[1]!.id, option_id: key[1]!.right }, players[0]!.token))).toMatchObject({ correct: false, points: 0 });
+    expect(
+      await ok(
+        h.call('battle_answer', { room_id, question_id: key[1]!.id, option_id: key[1]!.right }, players[0]!.token),
+      ),
+    ).toMatchObject({ correct: false, points: 0 });
   });
 
   it('a duplicate answer changes nothing and gets the first grading back', async () => {
@@ -261,10 +331,16 @@ describe('battle_answer', () => {
     await ok(h.call('get_question_by_room_id', { room_id }, me.token));
     const key = await answerKey(h, room_id, me.uid);
     at(1000);
-    const first = await ok(h.call('battle_answer', { room_id, question_id: key[0]!.id, option_id: key[0]!.right }, me.token));
+    const first = await ok(
+      h.call('battle_answer', { room_id, question_id: key[0]!.id, option_id: key[0]!.right }, me.token),
+    );
     const before = await readPlayer(h, room_id, me.uid);
     at(9000);
-    const again = await Promise.all([1, 2, 3].map(() => ok(h.call('battle_answer', { room_id, question_id: key[0]!.id, option_id: key[0]!.wrong }, me.token))));
+    const again = await Promise.all(
+      [1, 2, 3].map(() =>
+        ok(h.call('battle_answer', { room_id, question_id: key[0]!.id, option_id: key[0]!.wrong }, me.token)),
+      ),
+    );
     expect(again).toEqual([first, first, first]);
     expect(await readPlayer(h, room_id, me.uid)).toEqual(before);
   });
@@ -274,12 +350,32 @@ describe('battle_answer', () => {
     const room_id = await startedRoom(players);
     const key = (await readRoom(h, room_id)).questionIds.map((id) => ({ id }));
     const me = players[0]!;
-    await refused(h.call('battle_answer', { room_id, question_id: key[0]!.id, option_id: 'a' }, me.token), 409, 'The battle has not started yet');
+    await refused(
+      h.call('battle_answer', { room_id, question_id: key[0]!.id, option_id: 'a' }, me.token),
+      409,
+      'The battle has not started yet',
+    );
     await ok(h.call('get_question_by_room_id', { room_id }, me.token));
-    await refused(h.call('battle_answer', { room_id, question_id: key[1]!.id, option_id: 'a' }, me.token), 400, 'Answer the questions in order');
-    await refused(h.call('battle_answer', { room_id, question_id: 'not-in-room', option_id: 'a' }, me.token), 400, 'This question is not part of this battle');
-    await refused(h.call('battle_answer', { room_id, question_id: key[0]!.id, option_id: 'e' }, me.token), 400, 'option_id: a, b, c, d or empty');
-    await refused(h.call('battle_answer', { room_id, question_id: key[0]!.id, option_id: 'a' }, (await quickPlayer(h)).token), 403, 'You are not in this room');
+    await refused(
+      h.call('battle_answer', { room_id, question_id: key[1]!.id, option_id: 'a' }, me.token),
+      400,
+      'Answer the questions in order',
+    );
+    await refused(
+      h.call('battle_answer', { room_id, question_id: 'not-in-room', option_id: 'a' }, me.token),
+      400,
+      'This question is not part of this battle',
+    );
+    await refused(
+      h.call('battle_answer', { room_id, question_id: key[0]!.id, option_id: 'e' }, me.token),
+      400,
+      'option_id: a, b, c, d or empty',
+    );
+    await refused(
+      h.call('battle_answer', { room_id, question_id: key[0]!.id, option_id: 'a' }, (await quickPlayer(h)).token),
+      403,
+      'You are not in this room',
+    );
     expect((await readPlayer(h, room_id, me.uid)).answers).toEqual([]);
   });
 
@@ -297,19 +393,42 @@ describe('battle_answer', () => {
       drawn: false,
       standings: [
         // two new players: the winner's figure rises from 1250, the loser's falls (contract/rating.ts)
-        { uid: winner.uid, rank: 1, points: 18, correctAnswers: 3, left: false, coins: 20, rating: { figure: 1334, change: 84, provisional: true } },
-        { uid: loser.uid, rank: 2, points: 6, correctAnswers: 1, left: false, coins: 0, rating: { figure: 1190, change: -60, provisional: true } },
+        {
+          uid: winner.uid,
+          rank: 1,
+          points: 18,
+          correctAnswers: 3,
+          left: false,
+          coins: 20,
+          rating: { figure: 1334, change: 84, provisional: true },
+        },
+        {
+          uid: loser.uid,
+          rank: 2,
+          points: 6,
+          correctAnswers: 1,
+          left: false,
+          coins: 0,
+          rating: { figure: 1190, change: -60, provisional: true },
+        },
       ],
     });
     expect(await coinsOf(h, winner.uid)).toBe(40 - 10 + 20);
     expect(await coinsOf(h, loser.uid)).toBe(30);
     expect((await coinHistory(h.db, winner.uid).doc(`battle_${room_id}`).get()).get('coins')).toBe(20);
     expect((await userRef(h.db, winner.uid).get()).get('all_time_score')).toBe(18);
-    expect((await userRef(h.db, winner.uid).collection('stats').doc('battles').get()).data()).toEqual({ won: 1, played: 1 });
-    expect((await userRef(h.db, loser.uid).collection('stats').doc('battles').get()).data()).toEqual({ lost: 1, played: 1 });
+    expect((await userRef(h.db, winner.uid).collection('stats').doc('battles').get()).data()).toEqual({
+      won: 1,
+      played: 1,
+    });
+    expect((await userRef(h.db, loser.uid).collection('stats').doc('battles').get()).data()).toEqual({
+      lost: 1,
+      played: 1,
+    });
     expect((await badgesOf(h.db, winner.uid).doc('combat_winner').get()).get('status')).toBe(1);
     expect((await badgesOf(h.db, loser.uid).doc('combat_winner').get()).exists).toBe(false);
-    for (const p of (await readPlayers(h, room_id)).values()) expect(p).toMatchObject({ state: 'finished', live: false });
+    for (const p of (await readPlayers(h, room_id)).values())
+      expect(p).toMatchObject({ state: 'finished', live: false });
   });
 
   it('a last answer sent again finishes the room, when its first sending committed and then died', async () => {
@@ -326,7 +445,9 @@ describe('battle_answer', () => {
     expect((await readRoom(h, room_id)).status).toBe('started');
 
     at(4000);
-    expect(await ok(h.call('battle_answer', { room_id, question_id: last!.id, option_id: last!.wrong }, loser.token))).toMatchObject({ correct: false, points: 0 });
+    expect(
+      await ok(h.call('battle_answer', { room_id, question_id: last!.id, option_id: last!.wrong }, loser.token)),
+    ).toMatchObject({ correct: false, points: 0 });
     await afterReplies(); // the room's end follows the last answer's reply
     expect(await readRoom(h, room_id)).toMatchObject({ status: 'finished', winnerUids: [winner.uid] });
     expect(await coinsOf(h, winner.uid)).toBe(40 - 10 + 20);
@@ -366,7 +487,11 @@ describe('battle_answer', () => {
     await ok(joinAs(room_code, players[1]!));
     const key = (await readRoom(h, room_id)).questionIds.map((id) => ({ id }));
     await ok(h.call('battle_delete_room', { room_id }, players[0]!.token));
-    await refused(h.call('battle_answer', { room_id, question_id: key[0]!.id, option_id: 'a' }, players[0]!.token), 409, 'Room is deleted');
+    await refused(
+      h.call('battle_answer', { room_id, question_id: key[0]!.id, option_id: 'a' }, players[0]!.token),
+      409,
+      'Room is deleted',
+    );
     await refused(h.call('get_question_by_room_id', { room_id }, players[0]!.token), 409, 'Room is deleted');
   });
 });
@@ -437,7 +562,12 @@ describe('battle_delete_room', () => {
 describe('battle_find_match', () => {
   /** Each test searches its own bucket (a language id nobody else uses would fall back to English). */
   const bucketCategory = async (i: number) => {
-    const cats = await h.db.collection('categories').where('type', '==', 'quiz').where('language_id', '==', 1).where('is_premium', '==', 0).get();
+    const cats = await h.db
+      .collection('categories')
+      .where('type', '==', 'quiz')
+      .where('language_id', '==', 1)
+      .where('is_premium', '==', 0)
+      .get();
     // the seeded ones (10 questions and more): other files import categories of a question or two
     const seeded = cats.docs.map((d) => d.id).filter((id) => id.startsWith('en-quiz-'));
     return seeded[i % seeded.length]!;
@@ -452,7 +582,16 @@ describe('battle_find_match', () => {
     expect(await ok(h.call('battle_find_match', { category: cat }, a.token))).toEqual({ room_id });
     expect(await ok(h.call('battle_find_match', { category: cat }, b.token))).toEqual({ room_id });
     const room = await readRoom(h, room_id);
-    expect(room).toMatchObject({ type: 'random', status: 'started', maxPlayers: 2, entryFee: fee, feesTaken: true, categoryId: cat, playerUids: [a.uid, b.uid], questionCount: 10 });
+    expect(room).toMatchObject({
+      type: 'random',
+      status: 'started',
+      maxPlayers: 2,
+      entryFee: fee,
+      feesTaken: true,
+      categoryId: cat,
+      playerUids: [a.uid, b.uid],
+      questionCount: 10,
+    });
     expect(await coinsOf(h, a.uid)).toBe(15);
     expect(await coinsOf(h, b.uid)).toBe(15);
   });
@@ -464,7 +603,9 @@ describe('battle_find_match', () => {
     await ok(h.call('battle_find_match', { category: cat }, a.token));
     at(queueFreshMs + 1);
     expect(await ok(h.call('battle_find_match', { category: cat }, b.token))).toEqual({ no_opponent: true });
-    expect(await ok(h.call('get_random_questions', { category: cat, destroy_match: 1 }, b.token))).toEqual({ destroyed: true });
+    expect(await ok(h.call('get_random_questions', { category: cat, destroy_match: 1 }, b.token))).toEqual({
+      destroyed: true,
+    });
     expect(await ok(h.call('battle_find_match', { category: cat }, c.token))).toEqual({ no_opponent: true });
     expect(await coinsOf(h, a.uid)).toBe(100);
   });
@@ -480,7 +621,11 @@ describe('battle_find_match', () => {
 
   it('refuses a player without the entry fee', async () => {
     const poor = await quickPlayer(h, 4);
-    await refused(h.call('battle_find_match', { category: await bucketCategory(2) }, poor.token), 403, "You Don't have enough coins");
+    await refused(
+      h.call('battle_find_match', { category: await bucketCategory(2) }, poor.token),
+      403,
+      "You Don't have enough coins",
+    );
   });
 });
 
@@ -489,7 +634,14 @@ describe('battle_play_bot', () => {
     const p = await quickPlayer(h, 3);
     const { room_id, bot_uid } = await ok(h.call('battle_play_bot', { category }, p.token));
     expect(bot_uid).toBe('bot');
-    expect(await readRoom(h, room_id)).toMatchObject({ type: 'random', status: 'started', vsBot: true, entryFee: 0, feesTaken: false, playerUids: [p.uid, 'bot'] });
+    expect(await readRoom(h, room_id)).toMatchObject({
+      type: 'random',
+      status: 'started',
+      vsBot: true,
+      entryFee: 0,
+      feesTaken: false,
+      playerUids: [p.uid, 'bot'],
+    });
     expect(await readPlayer(h, room_id, 'bot')).toMatchObject({ slot: 2, bot: true, state: 'playing' });
     expect(await coinsOf(h, p.uid)).toBe(3);
   });
@@ -501,7 +653,10 @@ describe('battle_play_bot', () => {
     const gentle = await ok(h.call('battle_play_bot', { category }, fresh.token));
     // a strong player asking for an easy bot still meets their own level
     const sharp = await ok(h.call('battle_play_bot', { category, difficulty: 'easy' }, strong.token));
-    const [gentleSkill, sharpSkill] = [(await readRoom(h, gentle.room_id)).botSkill!, (await readRoom(h, sharp.room_id)).botSkill!];
+    const [gentleSkill, sharpSkill] = [
+      (await readRoom(h, gentle.room_id)).botSkill!,
+      (await readRoom(h, sharp.room_id)).botSkill!,
+    ];
     expect(gentleSkill).toEqual(botLevelFor(undefined));
     expect(sharpSkill).toEqual(botLevelFor(strongRating));
     expect(sharpSkill.accuracy).toBeGreaterThan(gentleSkill.accuracy);
@@ -516,7 +671,11 @@ describe('get_random_questions', () => {
     const questions = await ok<any[]>(h.call('get_random_questions', { match_id: room_id }, players[1]!.token));
     expect(questions.map((q) => q.id)).toEqual((await readRoom(h, room_id)).questionIds);
     expect(questions.every((q) => !('answer' in q))).toBe(true);
-    await refused(h.call('get_random_questions', { match_id: room_id }, (await quickPlayer(h)).token), 403, 'You are not in this room');
+    await refused(
+      h.call('get_random_questions', { match_id: room_id }, (await quickPlayer(h)).token),
+      403,
+      'You are not in this room',
+    );
   });
 });
 
@@ -524,7 +683,11 @@ describe('room ids', () => {
   it('a malformed room id is a 400, an unknown room a 404, for every room action', async () => {
     const p = await quickPlayer(h);
     for (const action of ['battle_start', 'battle_leave', 'battle_delete_room', 'get_question_by_room_id']) {
-      await refused(h.call(action, { room_id: 'a/b' }, p.token), 400, 'room_id: letters, digits, _ and - only, at most 128 characters');
+      await refused(
+        h.call(action, { room_id: 'a/b' }, p.token),
+        400,
+        'room_id: letters, digits, _ and - only, at most 128 characters',
+      );
       await refused(h.call(action, { room_id: 'no-such-room' }, p.token), 404, 'Document does not exist!');
     }
     await refused(h.call('get_random_questions', {}, p.token), 404, 'Document does not exist!');
@@ -537,15 +700,46 @@ describe('set_battle_statistics and get_battle_statistics', () => {
     const room_id = await startedRoom([winner, loser], { room_type: 'friend' });
     await ok(h.call('battle_leave', { room_id }, loser.token));
     const claim = { user_id1: winner.uid, user_id2: loser.uid, winner_id: winner.uid, is_drawn: 0 };
-    expect(await ok(h.call('set_battle_statistics', claim, winner.token))).toEqual({ room_id, result: 'won', won: 1, lost: 0, drawn: 0, played: 1 });
+    expect(await ok(h.call('set_battle_statistics', claim, winner.token))).toEqual({
+      room_id,
+      result: 'won',
+      won: 1,
+      lost: 0,
+      drawn: 0,
+      played: 1,
+    });
     expect(await ok(h.call('set_battle_statistics', claim, winner.token))).toMatchObject({ won: 1, played: 1 });
-    expect(await ok(h.call('set_battle_statistics', claim, loser.token))).toMatchObject({ result: 'lost', lost: 1, played: 1 });
-    await refused(h.call('set_battle_statistics', { ...claim, winner_id: loser.uid }, loser.token), 409, 'The battle result does not match');
-    await refused(h.call('set_battle_statistics', { ...claim, is_drawn: 1 }, winner.token), 409, 'The battle result does not match');
-    await refused(h.call('set_battle_statistics', claim, (await quickPlayer(h)).token), 403, 'You are not in this room');
-    await refused(h.call('set_battle_statistics', { ...claim, user_id2: winner.uid }, winner.token), 400, 'user_id1 and user_id2 must differ');
+    expect(await ok(h.call('set_battle_statistics', claim, loser.token))).toMatchObject({
+      result: 'lost',
+      lost: 1,
+      played: 1,
+    });
+    await refused(
+      h.call('set_battle_statistics', { ...claim, winner_id: loser.uid }, loser.token),
+      409,
+      'The battle result does not match',
+    );
+    await refused(
+      h.call('set_battle_statistics', { ...claim, is_drawn: 1 }, winner.token),
+      409,
+      'The battle result does not match',
+    );
+    await refused(
+      h.call('set_battle_statistics', claim, (await quickPlayer(h)).token),
+      403,
+      'You are not in this room',
+    );
+    await refused(
+      h.call('set_battle_statistics', { ...claim, user_id2: winner.uid }, winner.token),
+      400,
+      'user_id1 and user_id2 must differ',
+    );
     const other = await quickPlayer(h);
-    await refused(h.call('set_battle_statistics', { ...claim, user_id2: other.uid }, winner.token), 404, 'Document does not exist!');
+    await refused(
+      h.call('set_battle_statistics', { ...claim, user_id2: other.uid }, winner.token),
+      404,
+      'Document does not exist!',
+    );
   });
 
   it('lists the battles, newest first by default, with the totals', async () => {
@@ -559,7 +753,10 @@ describe('set_battle_statistics and get_battle_statistics', () => {
     const stats = await ok(h.call('get_battle_statistics', {}, me.token));
     expect(stats.myreport).toEqual({ won: 1, lost: 1, drawn: 0, played: 2 });
     expect(stats.total).toBe(2);
-    expect(stats.data.map((b: any) => [b.room_id, b.result])).toEqual([[second, 'lost'], [first, 'won']]);
+    expect(stats.data.map((b: any) => [b.room_id, b.result])).toEqual([
+      [second, 'lost'],
+      [first, 'won'],
+    ]);
     expect(stats.data[0].opponents).toEqual([{ uid: rival.uid, name: 'Rival', image: '', points: 0 }]);
     const asc = await ok(h.call('get_battle_statistics', { order: 'ASC', limit: 1 }, me.token));
     expect(asc.data.map((b: any) => b.room_id)).toEqual([first]);

@@ -18,11 +18,22 @@ describe('set_bookmark and get_bookmark', () => {
     const list = await h.call('get_bookmark', { type: 1 }, p.token);
     expect(list.body.data.questions.map((q: { id: string }) => q.id)).toEqual([id]);
     for (const f of answerFields) expect(list.body.data.questions[0]).not.toHaveProperty(f);
-    const graded = await h.call('quiz_answer', { session_id: list.body.data.session_id, question_id: id, answer: await rightAnswer(h, list.body.data.session_id, id) }, p.token);
+    const graded = await h.call(
+      'quiz_answer',
+      {
+        session_id: list.body.data.session_id,
+        question_id: id,
+        answer: await rightAnswer(h, list.body.data.session_id, id),
+      },
+      p.token,
+    );
     expect(graded.body.data.correct).toBe(true);
     const done = await h.call('quiz_finish', { session_id: list.body.data.session_id }, p.token);
     expect(done.body.data).toMatchObject({ mode: 'bookmark', coins: 0, score: 0 });
-    expect((await h.call('get_bookmark', { type: 'guess_the_word' }, p.token)).body.data).toEqual({ session_id: null, questions: [] });
+    expect((await h.call('get_bookmark', { type: 'guess_the_word' }, p.token)).body.data).toEqual({
+      session_id: null,
+      questions: [],
+    });
   });
 
   it('removes a bookmark; removing one that is not there is refused with the product message', async () => {
@@ -40,8 +51,12 @@ describe('set_bookmark and get_bookmark', () => {
   it('refuses unknown questions, contest questions and a bad status without writing', async () => {
     const p = await h.player();
     expect((await h.call('set_bookmark', { question_id: 'nope', status: 1, type: 1 }, p.token)).status).toBe(404);
-    expect((await h.call('set_bookmark', { question_id: await firstOf('contest'), status: 1, type: 1 }, p.token)).status).toBe(404);
-    expect((await h.call('set_bookmark', { question_id: await firstOf('quiz'), status: 2, type: 1 }, p.token)).status).toBe(400);
+    expect(
+      (await h.call('set_bookmark', { question_id: await firstOf('contest'), status: 1, type: 1 }, p.token)).status,
+    ).toBe(404);
+    expect(
+      (await h.call('set_bookmark', { question_id: await firstOf('quiz'), status: 2, type: 1 }, p.token)).status,
+    ).toBe(400);
     expect((await bookmarks(p.uid).get()).size).toBe(0);
   });
 });

@@ -5,13 +5,28 @@
 import type { Firestore } from 'firebase-admin/firestore';
 import { contract } from '../../contract/actions.ts';
 import { defineAction, type ActionContext } from '../action.ts';
-import { inBattlePool, questionsCol, readCategory, readQuestions, type QuestionDoc, type QuestionMode } from '../content/catalog.ts';
+import {
+  inBattlePool,
+  questionsCol,
+  readCategory,
+  readQuestions,
+  type QuestionDoc,
+  type QuestionMode,
+} from '../content/catalog.ts';
 import { badRequest, forbidden, notFound } from '../errors.ts';
 import { canPlayCategory } from '../quiz/progress.ts';
 import { openSession, titleOf } from '../quiz/session.ts';
 
 /** Contest and exam questions stay with their contest and exam. */
-const bookmarkable = new Set<QuestionMode>(['quiz', 'true_false', 'daily', 'fun_n_learn', 'guess_the_word', 'audio', 'math']);
+const bookmarkable = new Set<QuestionMode>([
+  'quiz',
+  'true_false',
+  'daily',
+  'fun_n_learn',
+  'guess_the_word',
+  'audio',
+  'math',
+]);
 
 const bookmarksCol = (db: Firestore, uid: string) => db.collection('users').doc(uid).collection('bookmarks');
 
@@ -22,7 +37,9 @@ const bookmarksCol = (db: Firestore, uid: string) => db.collection('users').doc(
  */
 async function playableBy(ctx: ActionContext, questions: QuestionDoc[]): Promise<QuestionDoc[]> {
   const ids = [...new Set(questions.map((q) => q.category_id).filter(Boolean))];
-  const categories = new Map((await Promise.all(ids.map((id) => readCategory(ctx.db, id)))).flatMap((c) => (c ? [[c.id, c] as const] : [])));
+  const categories = new Map(
+    (await Promise.all(ids.map((id) => readCategory(ctx.db, id)))).flatMap((c) => (c ? [[c.id, c] as const] : [])),
+  );
   return questions.filter((q) => {
     const category = categories.get(q.category_id);
     return !inBattlePool(q) && (!category || category.type !== q.mode || canPlayCategory(ctx.user, category));
@@ -35,7 +52,13 @@ export const bookmarkActions = {
     async handler(input, ctx) {
       const snap = await bookmarksCol(ctx.db, ctx.uid).where('type', '==', input.type).get();
       const marks = snap.docs.sort((a, b) => a.get('date').toMillis() - b.get('date').toMillis());
-      const questions = await playableBy(ctx, await readQuestions(ctx.db, marks.map((d) => d.id)));
+      const questions = await playableBy(
+        ctx,
+        await readQuestions(
+          ctx.db,
+          marks.map((d) => d.id),
+        ),
+      );
       if (questions.length === 0) return { session_id: null, questions: [] };
       return openSession(
         ctx.db,

@@ -50,7 +50,13 @@ const publicSubcategory = (s: SubcategoryDoc) => ({
 });
 
 /** A category (and subcategory) by slug in the content language, or 'Document does not exist!'. */
-async function placeBySlug(ctx: ActionContext, type: CategoryType, languageId: number | undefined, categorySlug: string, subcategorySlug: string) {
+async function placeBySlug(
+  ctx: ActionContext,
+  type: CategoryType,
+  languageId: number | undefined,
+  categorySlug: string,
+  subcategorySlug: string,
+) {
   const category = await findCategoryBySlug(ctx.db, contentLanguageId(ctx.config, languageId), type, categorySlug);
   if (!category) throw notFound();
   const sub = subcategorySlug ? await readSubcategory(ctx.db, subcategoryIdOf(category.id, subcategorySlug)) : null;
@@ -72,7 +78,13 @@ const getLevelData = (mode: LevelMode, spec: typeof contract.get_level_data) =>
   defineAction(spec, {
     auth: 'user',
     async handler(input, ctx) {
-      const { category, subcategoryId } = await placeBySlug(ctx, mode, input.language_id, input.category_slug, input.subcategory_slug);
+      const { category, subcategoryId } = await placeBySlug(
+        ctx,
+        mode,
+        input.language_id,
+        input.category_slug,
+        input.subcategory_slug,
+      );
       const level = await unlockedLevel(ctx.db, ctx.uid, mode, category.id, subcategoryId);
       return { category_id: category.id, subcategory_id: subcategoryId, level };
     },
@@ -93,13 +105,23 @@ const setLevelData = (mode: LevelMode, spec: typeof contract.set_level_data) =>
 const cachedCategories = cacheFor(async (db, key) => {
   const [languageId, type] = key.split(':');
   const snap = await categoriesCol(db).where('language_id', '==', Number(languageId)).where('type', '==', type).get();
-  return { list: snap.docs.map((d) => d.data() as CategoryDoc).filter((c) => c.no_of_que > 0).sort(byRowOrder) };
+  return {
+    list: snap.docs
+      .map((d) => d.data() as CategoryDoc)
+      .filter((c) => c.no_of_que > 0)
+      .sort(byRowOrder),
+  };
 }, 200);
 
 /** A category's subcategories that have questions, in row order. */
 const cachedSubcategories = cacheFor(async (db, categoryId) => {
   const snap = await subcategoriesCol(db).where('category_id', '==', categoryId).get();
-  return { list: snap.docs.map((d) => d.data() as SubcategoryDoc).filter((s) => s.no_of_que > 0).sort(byRowOrder) };
+  return {
+    list: snap.docs
+      .map((d) => d.data() as SubcategoryDoc)
+      .filter((s) => s.no_of_que > 0)
+      .sort(byRowOrder),
+  };
 }, 2_000);
 
 export const categoryActions = {
@@ -108,7 +130,10 @@ export const categoryActions = {
     auth: 'user-in-handler',
     async handler(input, ctx) {
       const languageId = contentLanguageId(ctx.config, input.language_id);
-      const [{ list }, caller] = await Promise.all([cachedCategories(ctx.db, `${languageId}:${input.type}`), userRef(ctx.db, ctx.uid).get()]);
+      const [{ list }, caller] = await Promise.all([
+        cachedCategories(ctx.db, `${languageId}:${input.type}`),
+        userRef(ctx.db, ctx.uid).get(),
+      ]);
       const mine = new Set(ctx.admit(caller.data() as UserDoc | undefined).unlocked_categories);
       const shown = list.map((c) => publicCategory(c, mine.has(c.id)));
       return input.sub_type === 'playable' ? shown.filter((c) => c.has_unlocked === 1) : shown;
@@ -118,7 +143,12 @@ export const categoryActions = {
   get_subcategory_by_maincategory: defineAction(contract.get_subcategory_by_maincategory, {
     auth: 'user',
     async handler(input, ctx) {
-      const category = await findCategoryBySlug(ctx.db, contentLanguageId(ctx.config, input.language_id), input.type, input.category_slug);
+      const category = await findCategoryBySlug(
+        ctx.db,
+        contentLanguageId(ctx.config, input.language_id),
+        input.type,
+        input.category_slug,
+      );
       if (!category) throw notFound();
       const { list } = await cachedSubcategories(ctx.db, category.id);
       return list.filter((s) => !input.subcategory_slug || s.slug === input.subcategory_slug).map(publicSubcategory);
@@ -134,7 +164,13 @@ export const categoryActions = {
     auth: 'user',
     async handler(input, ctx) {
       const { category, subcategory } = await placeById(ctx, input.type, input.category, input.subcategory);
-      const choice = { type: input.type, category: category.id, subcategory: subcategory?.id ?? '', type_id: input.type_id, date: ctx.now() };
+      const choice = {
+        type: input.type,
+        category: category.id,
+        subcategory: subcategory?.id ?? '',
+        type_id: input.type_id,
+        date: ctx.now(),
+      };
       await quizCategoriesRef(ctx.db, ctx.uid, input.type).set(choice);
       return { ...choice, date: choice.date.toISOString() };
     },
@@ -152,7 +188,14 @@ export const categoryActions = {
         if (user.coins < category.coins) throw forbidden('not_enough_coins');
         tx.update(userRef(ctx.db, ctx.uid), { unlocked_categories: FieldValue.arrayUnion(category.id) });
         if (category.coins > 0) {
-          applyCoins(tx, ctx.db, ctx.uid, `unlock_${category.id}`, { type: 'premium_unlock', title: `Unlocked ${category.category_name}`, coins: -category.coins }, now);
+          applyCoins(
+            tx,
+            ctx.db,
+            ctx.uid,
+            `unlock_${category.id}`,
+            { type: 'premium_unlock', title: `Unlocked ${category.category_name}`, coins: -category.coins },
+            now,
+          );
         }
         return user.coins - category.coins;
       });

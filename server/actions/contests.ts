@@ -24,7 +24,8 @@ function assertEnded(contest: ContestDoc, now: Date) {
   if (statusOf(contest, now) !== 'past') throw badRequest('contest_results_at_end');
 }
 
-const entryRef = (ctx: ActionContext, contestId: string) => contestsCol(ctx.db).doc(contestId).collection('entries').doc(ctx.uid);
+const entryRef = (ctx: ActionContext, contestId: string) =>
+  contestsCol(ctx.db).doc(contestId).collection('entries').doc(ctx.uid);
 
 async function readContest(ctx: ActionContext, id: string): Promise<ContestDoc> {
   const contest = (await contestsCol(ctx.db).doc(id).get()).data() as ContestDoc | undefined;
@@ -55,9 +56,14 @@ export const contestActions = {
     async handler(input, ctx) {
       const now = ctx.now();
       const local = (at: Timestamp) => localTime(at.toDate(), input.timezone, input.gmt_format);
-      const snap = await contestsCol(ctx.db).where('language_id', '==', contentLanguageId(ctx.config, input.language_id)).get();
+      const snap = await contestsCol(ctx.db)
+        .where('language_id', '==', contentLanguageId(ctx.config, input.language_id))
+        .get();
       // a contest an operator has not given questions yet is nobody's to play
-      const contests = snap.docs.map((d) => d.data() as ContestDoc).filter((c) => c.no_of_que > 0).sort((a, b) => a.start_date.toMillis() - b.start_date.toMillis());
+      const contests = snap.docs
+        .map((d) => d.data() as ContestDoc)
+        .filter((c) => c.no_of_que > 0)
+        .sort((a, b) => a.start_date.toMillis() - b.start_date.toMillis());
       const entries = contests.length ? await ctx.db.getAll(...contests.map((c) => entryRef(ctx, c.id))) : [];
       const lists: Record<ContestStatus, object[]> = { live: [], past: [], upcoming: [] };
       for (const [i, c] of contests.entries()) {
@@ -119,7 +125,10 @@ export const contestActions = {
       const contest = await readContest(ctx, input.contest_id);
       assertEnded(contest, ctx.now());
       const board = contestBoard(ctx.db, contest.id);
-      const [page, me] = await Promise.all([readPage(board.orderBy('rank_key', 'desc'), input, (d, at) => publicRow(d.data() as ContestRow, at + 1)), myRow(ctx, contest.id)]);
+      const [page, me] = await Promise.all([
+        readPage(board.orderBy('rank_key', 'desc'), input, (d, at) => publicRow(d.data() as ContestRow, at + 1)),
+        myRow(ctx, contest.id),
+      ]);
       return { total: page.total, rows: page.data, me };
     },
   }),

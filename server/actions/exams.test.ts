@@ -17,16 +17,22 @@ const key = 'SCI2026';
 const attempt = (examId: string, uid: string) => examsCol(h.db).doc(examId).collection('attempts').doc(uid).get();
 
 describe('get_exam_module', () => {
-  it('lists the exams with the player\'s status and never the key', async () => {
+  it("lists the exams with the player's status and never the key", async () => {
     const p = await h.player();
     const r = await h.call('get_exam_module', { language_id: 1, type: 1, offset: 0, limit: 10 }, p.token);
     expect(r.status).toBe(200);
     expect(r.body.data.total).toBe(2);
-    expect(r.body.data.rows[0]).toMatchObject({ id: science, title: 'Science Term Exam 2026', duration: 15, no_of_que: 10, status: 'pending' });
+    expect(r.body.data.rows[0]).toMatchObject({
+      id: science,
+      title: 'Science Term Exam 2026',
+      duration: 15,
+      no_of_que: 10,
+      status: 'pending',
+    });
     expect(JSON.stringify(r.body.data)).not.toContain(key);
   });
 
-  it('writes the exam dates in the player\'s time zone and refuses an unknown one', async () => {
+  it("writes the exam dates in the player's time zone and refuses an unknown one", async () => {
     const p = await h.player();
     const list = (zone: Record<string, string>) => h.call('get_exam_module', { type: 1, ...zone }, p.token);
     const stored = (await examsCol(h.db).doc(science).get()).data()!;
@@ -34,7 +40,11 @@ describe('get_exam_module', () => {
     expect(date).toMatch(/\+05:30$/);
     expect(Date.parse(date)).toBe(stored.date.toMillis());
     expect((await list({ gmt_format: '-03:00' })).body.data.rows[0].date).toMatch(/-03:00$/);
-    expect((await list({ timezone: 'Nowhere/City' })).body).toEqual({ error: true, code: 'invalid_timezone', message: 'Invalid timezone' });
+    expect((await list({ timezone: 'Nowhere/City' })).body).toEqual({
+      error: true,
+      code: 'invalid_timezone',
+      message: 'Invalid timezone',
+    });
   });
 });
 
@@ -44,7 +54,9 @@ describe('get_exam_module_questions', () => {
     const empty = await h.call('get_exam_module_questions', { exam_module_id: science, exam_key: '  ' }, p.token);
     expect(empty.status).toBe(400);
     expect(empty.body.message).toBe('Please enter the Exam Key');
-    expect((await h.call('get_exam_module_questions', { exam_module_id: science }, p.token)).body.message).toBe('Please enter the Exam Key');
+    expect((await h.call('get_exam_module_questions', { exam_module_id: science }, p.token)).body.message).toBe(
+      'Please enter the Exam Key',
+    );
     const wrong = await h.call('get_exam_module_questions', { exam_module_id: science, exam_key: 'SCI2025' }, p.token);
     expect(wrong.status).toBe(403);
     expect(wrong.body.message).toBe('Invalid exam key');
@@ -56,24 +68,41 @@ describe('get_exam_module_questions', () => {
     const p = await h.player();
     const opened = new Date();
     h.clock.set(opened);
-    const first = (await h.call('get_exam_module_questions', { exam_module_id: science, exam_key: key }, p.token)).body.data;
+    const first = (await h.call('get_exam_module_questions', { exam_module_id: science, exam_key: key }, p.token)).body
+      .data;
     expect(first.answered_ids).toEqual([]);
     const duration = first.exam.duration * 60;
     expect(first.seconds_left).toBe(duration);
     for (const q of first.questions.slice(0, 2)) {
-      expect((await h.call('quiz_answer', { session_id: first.session_id, question_id: q.id, answer: 'a' }, p.token)).status).toBe(200);
+      expect(
+        (await h.call('quiz_answer', { session_id: first.session_id, question_id: q.id, answer: 'a' }, p.token)).status,
+      ).toBe(200);
     }
     // back 95 s later by the server's clock: 95 s less to go
     h.clock.set(new Date(opened.getTime() + 95_000));
-    const resumed = (await h.call('get_exam_module_questions', { exam_module_id: science, exam_key: key }, p.token)).body.data;
+    const resumed = (await h.call('get_exam_module_questions', { exam_module_id: science, exam_key: key }, p.token))
+      .body.data;
     h.clock.set(null);
-    expect(resumed).toMatchObject({ session_id: first.session_id, started_at: first.started_at, seconds_left: duration - 95 });
-    expect([...resumed.answered_ids].sort()).toEqual(first.questions.slice(0, 2).map((q: { id: string }) => q.id).sort());
+    expect(resumed).toMatchObject({
+      session_id: first.session_id,
+      started_at: first.started_at,
+      seconds_left: duration - 95,
+    });
+    expect([...resumed.answered_ids].sort()).toEqual(
+      first.questions
+        .slice(0, 2)
+        .map((q: { id: string }) => q.id)
+        .sort(),
+    );
   });
 
   it('takes the key in any case, as room codes are', async () => {
     const p = await h.player();
-    const r = await h.call('get_exam_module_questions', { exam_module_id: science, exam_key: key.toLowerCase() }, p.token);
+    const r = await h.call(
+      'get_exam_module_questions',
+      { exam_module_id: science, exam_key: key.toLowerCase() },
+      p.token,
+    );
     expect(r.status, JSON.stringify(r.body)).toBe(200);
     expect(r.body.data.questions.length).toBeGreaterThan(0);
   });
@@ -88,10 +117,16 @@ describe('get_exam_module_questions', () => {
     expect(exam.questions[0].marks).toBeGreaterThan(0);
     const rightOnes = 6;
     await answerAll(h, p.token, exam, rightOnes);
-    const answered = await h.call('quiz_answer', { session_id: exam.session_id, question_id: exam.questions[0].id, answer: 'a' }, p.token);
+    const answered = await h.call(
+      'quiz_answer',
+      { session_id: exam.session_id, question_id: exam.questions[0].id, answer: 'a' },
+      p.token,
+    );
     expect(answered.body.data).toMatchObject({ correct: null, correct_answer: null });
 
-    const marks = (await Promise.all(exam.questions.map((q: { id: string }) => questionDoc(h, q.id)))).map((q) => q.marks);
+    const marks = (await Promise.all(exam.questions.map((q: { id: string }) => questionDoc(h, q.id)))).map(
+      (q) => q.marks,
+    );
     const expected = marks.slice(0, rightOnes).reduce((a, b) => a + b, 0);
     const result = await h.call(
       'set_exam_module_result',
@@ -106,7 +141,11 @@ describe('get_exam_module_questions', () => {
       p.token,
     );
     expect(result.status).toBe(200);
-    expect(result.body.data).toMatchObject({ obtained_marks: expected, total_marks: marks.reduce((a, b) => a + b, 0), correct_answers: rightOnes });
+    expect(result.body.data).toMatchObject({
+      obtained_marks: expected,
+      total_marks: marks.reduce((a, b) => a + b, 0),
+      correct_answers: rightOnes,
+    });
     // the client's report of violations is not the record: the server heard no leave
     expect((await attempt(science, p.uid)).data()).toMatchObject({
       status: 'finished',
@@ -119,7 +158,9 @@ describe('get_exam_module_questions', () => {
     expect(again.status).toBe(409);
     expect(again.body.message).toBe('You have Already Played');
     const list = await h.call('get_exam_module', { type: 2 }, p.token);
-    expect(list.body.data.rows).toEqual([expect.objectContaining({ id: science, status: 'completed', obtained_marks: expected, rules_violated: false })]);
+    expect(list.body.data.rows).toEqual([
+      expect.objectContaining({ id: science, status: 'completed', obtained_marks: expected, rules_violated: false }),
+    ]);
   });
 
   it('answers after the exam time do not count', async () => {
@@ -129,7 +170,8 @@ describe('get_exam_module_questions', () => {
     // a page that stays away all along, with a tolerance longer than the exam: the time ends it
     await systemConfigRef(h.db).set({ exam_leave_tolerance_ms: 3_600_000 }, { merge: true });
     try {
-      const exam = (await h.call('get_exam_module_questions', { exam_module_id: science, exam_key: key }, p.token)).body.data;
+      const exam = (await h.call('get_exam_module_questions', { exam_module_id: science, exam_key: key }, p.token)).body
+        .data;
       h.clock.set(new Date(start.getTime() + 16 * 60_000));
       await answerAll(h, p.token, exam, exam.questions.length);
       const result = (await h.call('set_exam_module_result', { exam_module_id: science }, p.token)).body.data;
@@ -137,7 +179,10 @@ describe('get_exam_module_questions', () => {
       expect((await attempt(science, p.uid)).get('total_duration')).toBe(15 * 60);
     } finally {
       h.clock.set(null);
-      await systemConfigRef(h.db).set({ exam_leave_tolerance_ms: defaultSystemConfig.exam_leave_tolerance_ms }, { merge: true });
+      await systemConfigRef(h.db).set(
+        { exam_leave_tolerance_ms: defaultSystemConfig.exam_leave_tolerance_ms },
+        { merge: true },
+      );
     }
   });
 
@@ -146,11 +191,15 @@ describe('get_exam_module_questions', () => {
     const opens = ((await examsCol(h.db).doc(science).get()).get('date') as Timestamp).toDate();
     h.clock.set(new Date(opens.getTime() - 86_400_000));
     try {
-      expect(await h.call('get_exam_module_questions', { exam_module_id: science, exam_key: key }, p.token)).toMatchObject({ status: 403, body: { error: true, code: 'exam_not_open', message: messages.exam_not_open } });
+      expect(
+        await h.call('get_exam_module_questions', { exam_module_id: science, exam_key: key }, p.token),
+      ).toMatchObject({ status: 403, body: { error: true, code: 'exam_not_open', message: messages.exam_not_open } });
       expect((await attempt(science, p.uid)).exists).toBe(false);
       expect((await holdings(h, p.uid)).sessions).toBe(0);
       h.clock.set(opens);
-      expect((await h.call('get_exam_module_questions', { exam_module_id: science, exam_key: key }, p.token)).status).toBe(200);
+      expect(
+        (await h.call('get_exam_module_questions', { exam_module_id: science, exam_key: key }, p.token)).status,
+      ).toBe(200);
     } finally {
       h.clock.set(null);
     }
@@ -162,10 +211,15 @@ describe('get_exam_module_questions', () => {
     const started = new Date();
     h.clock.set(started);
     try {
-      const guess = (exam_key: string, token = p.token) => h.call('get_exam_module_questions', { exam_module_id: science, exam_key }, token);
+      const guess = (exam_key: string, token = p.token) =>
+        h.call('get_exam_module_questions', { exam_module_id: science, exam_key }, token);
       const burst = await Promise.all(Array.from({ length: 15 }, (_, i) => guess(`WRONG${i}`)));
-      expect(burst.filter((r) => r.body.message === 'Invalid exam key' && r.status === 403)).toHaveLength(wrongKeysAllowed);
-      expect(burst.filter((r) => r.body.code === 'too_many_requests' && r.status === 429)).toHaveLength(15 - wrongKeysAllowed);
+      expect(burst.filter((r) => r.body.message === 'Invalid exam key' && r.status === 403)).toHaveLength(
+        wrongKeysAllowed,
+      );
+      expect(burst.filter((r) => r.body.code === 'too_many_requests' && r.status === 429)).toHaveLength(
+        15 - wrongKeysAllowed,
+      );
       const right = await fetch(`${h.url}/api/get_exam_module_questions`, {
         method: 'POST',
         headers: { authorization: `Bearer ${p.token}`, 'content-type': 'application/json' },
@@ -190,12 +244,13 @@ describe('get_exam_module_questions', () => {
   });
 });
 
-describe('issue 34: the exam page\'s presence is the server\'s record', () => {
+describe("issue 34: the exam page's presence is the server's record", () => {
   /** An exam opened at `start` by the server's clock; `at(s)` moves the clock to s seconds after it. */
   async function openedAt(start: Date) {
     const p = await h.player();
     h.clock.set(start);
-    const exam = (await h.call('get_exam_module_questions', { exam_module_id: science, exam_key: key }, p.token)).body.data;
+    const exam = (await h.call('get_exam_module_questions', { exam_module_id: science, exam_key: key }, p.token)).body
+      .data;
     const at = (seconds: number) => h.clock.set(new Date(start.getTime() + seconds * 1000));
     const beat = (visible: 0 | 1) => h.call('exam_heartbeat', { session_id: exam.session_id, visible }, p.token);
     return { p, exam, at, beat };
@@ -213,16 +268,23 @@ describe('issue 34: the exam page\'s presence is the server\'s record', () => {
       at(9); // back within the tolerance: a violation, not the end
       expect((await beat(1)).body.data).toEqual({ ended: null });
       await answerAll(h, p.token, exam, exam.questions.length);
-      const result = await h.call('set_exam_module_result', { exam_module_id: science, rules_violated: 0, captured_question_ids: '' }, p.token);
+      const result = await h.call(
+        'set_exam_module_result',
+        { exam_module_id: science, rules_violated: 0, captured_question_ids: '' },
+        p.token,
+      );
       expect(result.status).toBe(200);
       expect(result.body.data.correct_answers).toBe(exam.questions.length);
-      expect((await attempt(science, p.uid)).data()).toMatchObject({ rules_violated: true, captured_question_ids: [exam.questions[0].id] });
+      expect((await attempt(science, p.uid)).data()).toMatchObject({
+        rules_violated: true,
+        captured_question_ids: [exam.questions[0].id],
+      });
     } finally {
       h.clock.set(null);
     }
   });
 
-  it('away longer than the tolerance by the server\'s clock ends the exam: answers given while away do not count', async () => {
+  it("away longer than the tolerance by the server's clock ends the exam: answers given while away do not count", async () => {
     try {
       const { p, exam, at, beat } = await openedAt(new Date('2031-06-02T09:00:00Z'));
       await beat(1);
@@ -263,16 +325,23 @@ describe('issue 34: the exam page\'s presence is the server\'s record', () => {
         expect((await beat(1)).body.data).toEqual({ ended: null });
       }
       await answerAll(h, p.token, exam, exam.questions.length);
-      const result = await h.call('set_exam_module_result', { exam_module_id: science, rules_violated: 1, captured_question_ids: exam.questions[1].id }, p.token);
+      const result = await h.call(
+        'set_exam_module_result',
+        { exam_module_id: science, rules_violated: 1, captured_question_ids: exam.questions[1].id },
+        p.token,
+      );
       expect(result.body.data.correct_answers).toBe(exam.questions.length);
-      expect((await attempt(science, p.uid)).data()).toMatchObject({ rules_violated: false, captured_question_ids: [] });
+      expect((await attempt(science, p.uid)).data()).toMatchObject({
+        rules_violated: false,
+        captured_question_ids: [],
+      });
       expect((await beat(1)).body.data).toEqual({ ended: 'submitted' });
     } finally {
       h.clock.set(null);
     }
   });
 
-  it('a heartbeat is the exam page\'s own: another player\'s is refused and changes nothing', async () => {
+  it("a heartbeat is the exam page's own: another player's is refused and changes nothing", async () => {
     const { exam } = await openedAt(new Date('2031-06-05T09:00:00Z'));
     h.clock.set(null);
     const presence = async () => ((await sessionDoc(h, exam.session_id)) as { presence?: unknown }).presence;
@@ -285,7 +354,8 @@ describe('issue 34: the exam page\'s presence is the server\'s record', () => {
 });
 
 describe('issue 34: wrong exam keys are limited per address and per exam too', () => {
-  const guess = (token: string, exam_key: string, exam_module_id = science) => h.call('get_exam_module_questions', { exam_module_id, exam_key }, token);
+  const guess = (token: string, exam_key: string, exam_module_id = science) =>
+    h.call('get_exam_module_questions', { exam_module_id, exam_key }, token);
   const limits = (config: Record<string, number>) => systemConfigRef(h.db).set(config, { merge: true });
   const relax = () =>
     limits({
@@ -298,7 +368,9 @@ describe('issue 34: wrong exam keys are limited per address and per exam too', (
     await limits({ rate_limit_exam_keys_per_address: 6 });
     h.clock.set(new Date('2035-01-01T00:00:00Z')); // a window of its own
     try {
-      const burst = await Promise.all(players.slice(0, 4).flatMap((p) => Array.from({ length: 3 }, (_, i) => guess(p.token, `WRONG${i}`))));
+      const burst = await Promise.all(
+        players.slice(0, 4).flatMap((p) => Array.from({ length: 3 }, (_, i) => guess(p.token, `WRONG${i}`))),
+      );
       expect(burst.filter((r) => r.status === 403 && r.body.message === 'Invalid exam key')).toHaveLength(6);
       expect(burst.filter((r) => r.status === 429 && r.body.code === 'too_many_requests')).toHaveLength(6);
       const right = await fetch(`${h.url}/api/get_exam_module_questions`, {
@@ -317,17 +389,26 @@ describe('issue 34: wrong exam keys are limited per address and per exam too', (
 
   it('one exam: past its wrong keys every new opening waits; a player already in it resumes; another exam is open', async () => {
     const players = await Promise.all(Array.from({ length: 4 }, () => h.player()));
-    const [inside, a, b, late] = players as [typeof players[0], typeof players[0], typeof players[0], typeof players[0]];
+    const [inside, a, b, late] = players as [
+      (typeof players)[0],
+      (typeof players)[0],
+      (typeof players)[0],
+      (typeof players)[0],
+    ];
     await limits({ rate_limit_exam_keys_per_exam: 5 });
     h.clock.set(new Date('2035-02-01T00:00:00Z'));
     try {
       expect((await guess(inside.token, key)).status).toBe(200);
-      const burst = await Promise.all([a, b].flatMap((p) => Array.from({ length: 4 }, (_, i) => guess(p.token, `WRONG${i}`))));
+      const burst = await Promise.all(
+        [a, b].flatMap((p) => Array.from({ length: 4 }, (_, i) => guess(p.token, `WRONG${i}`))),
+      );
       expect(burst.filter((r) => r.status === 403)).toHaveLength(5);
       expect(burst.filter((r) => r.status === 429)).toHaveLength(3);
       expect((await guess(late.token, key)).status).toBe(429);
       expect((await guess(inside.token, key)).status).toBe(200); // a reload of an exam in progress
-      const others = (await h.call('get_exam_module', { type: 1 }, late.token)).body.data.rows.filter((r: { id: string }) => r.id !== science);
+      const others = (await h.call('get_exam_module', { type: 1 }, late.token)).body.data.rows.filter(
+        (r: { id: string }) => r.id !== science,
+      );
       expect(others.length).toBeGreaterThan(0);
       expect((await guess(late.token, 'WRONG', others[0].id)).body.message).toBe('Invalid exam key');
     } finally {

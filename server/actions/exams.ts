@@ -17,7 +17,8 @@ import { openOnce, titleOf } from '../quiz/session.ts';
 import { holdSlots } from '../rate-limit.ts';
 import { userRef } from '../users/user-doc.ts';
 
-const attemptRef = (ctx: ActionContext, examId: string) => examsCol(ctx.db).doc(examId).collection('attempts').doc(ctx.uid);
+const attemptRef = (ctx: ActionContext, examId: string) =>
+  examsCol(ctx.db).doc(examId).collection('attempts').doc(ctx.uid);
 
 async function readExam(ctx: ActionContext, id: string): Promise<ExamDoc> {
   const exam = (await examsCol(ctx.db).doc(id).get()).data() as ExamDoc | undefined;
@@ -39,7 +40,15 @@ async function checkKey(ctx: ActionContext, exam: ExamDoc, key: string, now: Dat
   const resuming = (await attemptRef(ctx, exam.id).get()).exists;
   const held = resuming
     ? null
-    : await holdSlots(ctx.db, ctx.config, [{ rule: 'exam_key_address', who: ctx.address }, { rule: 'exam_key_exam', who: exam.id }], now);
+    : await holdSlots(
+        ctx.db,
+        ctx.config,
+        [
+          { rule: 'exam_key_address', who: ctx.address },
+          { rule: 'exam_key_exam', who: exam.id },
+        ],
+        now,
+      );
   const right = await judgeKey(ctx, exam, key, now).catch(async (err: unknown) => {
     await held?.release();
     throw err;
@@ -53,7 +62,10 @@ function judgeKey(ctx: ActionContext, exam: ExamDoc, key: string, now: Date): Pr
   const ref = userRef(ctx.db, ctx.uid).collection('limits').doc('exam_keys');
   return ctx.db.runTransaction(async (tx) => {
     const held = (await tx.get(ref)).data() as { since: Timestamp; wrong: number } | undefined;
-    const current = held && now.getTime() - held.since.toMillis() < wrongKeysWindowMs ? held : { since: Timestamp.fromDate(now), wrong: 0 };
+    const current =
+      held && now.getTime() - held.since.toMillis() < wrongKeysWindowMs
+        ? held
+        : { since: Timestamp.fromDate(now), wrong: 0 };
     const secondsLeft = Math.ceil((current.since.toMillis() + wrongKeysWindowMs - now.getTime()) / 1000);
     if (current.wrong >= wrongKeysAllowed) throw tooMany('too_many_requests', secondsLeft);
     if (key.toUpperCase() === exam.exam_key.toUpperCase()) return true;
@@ -66,9 +78,14 @@ export const examActions = {
   get_exam_module: defineAction(contract.get_exam_module, {
     auth: 'user',
     async handler(input, ctx) {
-      const snap = await examsCol(ctx.db).where('language_id', '==', contentLanguageId(ctx.config, input.language_id)).get();
+      const snap = await examsCol(ctx.db)
+        .where('language_id', '==', contentLanguageId(ctx.config, input.language_id))
+        .get();
       // an exam an operator has not given questions yet is nobody's to take
-      const exams = snap.docs.map((d) => d.data() as ExamDoc).filter((e) => e.no_of_que > 0).sort((a, b) => a.row_order - b.row_order);
+      const exams = snap.docs
+        .map((d) => d.data() as ExamDoc)
+        .filter((e) => e.no_of_que > 0)
+        .sort((a, b) => a.row_order - b.row_order);
       const attempts = exams.length ? await ctx.db.getAll(...exams.map((e) => attemptRef(ctx, e.id))) : [];
       const rows = exams.map((e, i) => {
         const a = attempts[i]?.data();
@@ -125,7 +142,11 @@ export const examActions = {
       // the time left by the server's clock: a resumed exam's clock kept running, whatever the device's clock says
       const deadline = Date.parse(reply.started_at) + exam.duration * 60_000;
       const secondsLeft = Math.max(0, Math.floor((deadline - now.getTime()) / 1000));
-      return { ...reply, seconds_left: secondsLeft, exam: { id: exam.id, title: exam.title, duration: exam.duration, total_marks: exam.total_marks } };
+      return {
+        ...reply,
+        seconds_left: secondsLeft,
+        exam: { id: exam.id, title: exam.title, duration: exam.duration, total_marks: exam.total_marks },
+      };
     },
   }),
 
@@ -134,7 +155,14 @@ export const examActions = {
     auth: 'user',
     limits: ['answers'],
     handler: async (input, ctx) => ({
-      ended: await examHeartbeat(ctx.db, ctx.uid, input.session_id, input.visible, ctx.config.exam_leave_tolerance_ms, ctx.now()),
+      ended: await examHeartbeat(
+        ctx.db,
+        ctx.uid,
+        input.session_id,
+        input.visible,
+        ctx.config.exam_leave_tolerance_ms,
+        ctx.now(),
+      ),
     }),
   }),
 

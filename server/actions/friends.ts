@@ -3,7 +3,16 @@ import { contract } from '../../contract/actions.ts';
 import { defineAction } from '../action.ts';
 import { resolvePlace } from '../battles/battle-questions.ts';
 import { challengeFriend } from '../social/challenges.ts';
-import { answerRequest, blockPlayer, otherPlayer, playerOfCode, removeFriend, requestFriend, setAppearOffline, unblockPlayer } from '../social/friends.ts';
+import {
+  answerRequest,
+  blockPlayer,
+  otherPlayer,
+  playerOfCode,
+  removeFriend,
+  requestFriend,
+  setAppearOffline,
+  unblockPlayer,
+} from '../social/friends.ts';
 
 export const friendActions = {
   friend_request: defineAction(contract.friend_request, {

@@ -26,7 +26,11 @@ export const homeActions = {
     async handler(input, ctx) {
       return {
         language_id: contentLanguageId(ctx.config, input.language_id),
-        tiles: homeTiles.map((t, i) => ({ ...t, row_order: i + 1, enabled: ctx.config[`${t.key}_mode`] === '1' ? 1 : 0 })),
+        tiles: homeTiles.map((t, i) => ({
+          ...t,
+          row_order: i + 1,
+          enabled: ctx.config[`${t.key}_mode`] === '1' ? 1 : 0,
+        })),
       };
     },
   }),

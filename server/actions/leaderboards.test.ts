@@ -10,7 +10,7 @@ afterEach(() => h.clock.set(null));
 const at = (iso: string) => new Date(iso);
 
 describe('get_daily_leaderboard', () => {
-  it('ranks by score, ties to whoever reached the score first, and answers with the caller\'s own rank', async () => {
+  it("ranks by score, ties to whoever reached the score first, and answers with the caller's own rank", async () => {
     const [a, b, c, d] = await Promise.all(['ann', 'ben', 'cat', 'dan'].map((name) => h.player({ name })));
     await recordPlay(h.db, a.uid, { score: 20 }, at('2031-07-15T08:00:00Z'));
     await recordPlay(h.db, b.uid, { score: 12 }, at('2031-07-15T08:01:00Z'));
@@ -44,19 +44,25 @@ describe('get_daily_leaderboard', () => {
     await recordPlay(h.db, p.uid, { score: 4 }, at('2031-08-01T08:00:00Z'));
     await userRef(h.db, p.uid).update({ name: 'New' });
     h.clock.set(at('2031-08-01T09:00:00Z'));
-    expect((await h.call('get_daily_leaderboard', {}, p.token)).body.data.data[0]).toMatchObject({ user_id: p.uid, name: 'New' });
+    expect((await h.call('get_daily_leaderboard', {}, p.token)).body.data.data[0]).toMatchObject({
+      user_id: p.uid,
+      name: 'New',
+    });
   });
 
-  it.each([[{ limit: 0 }], [{ limit: 500 }], [{ offset: -5 }], [{ offset: 'first' }]])('refuses %j with a 400', async (fields) => {
-    const p = await h.player();
-    const reply = await h.call('get_daily_leaderboard', fields, p.token);
-    expect(reply.status).toBe(400);
-    expect(reply.body.error).toBe(true);
-  });
+  it.each([[{ limit: 0 }], [{ limit: 500 }], [{ offset: -5 }], [{ offset: 'first' }]])(
+    'refuses %j with a 400',
+    async (fields) => {
+      const p = await h.player();
+      const reply = await h.call('get_daily_leaderboard', fields, p.token);
+      expect(reply.status).toBe(400);
+      expect(reply.body.error).toBe(true);
+    },
+  );
 });
 
 describe('get_monthly_leaderboard', () => {
-  it('adds up the month\'s days and leaves other months out', async () => {
+  it("adds up the month's days and leaves other months out", async () => {
     const [a, b] = await Promise.all([h.player(), h.player()]);
     await recordPlay(h.db, a.uid, { score: 12 }, at('2031-09-01T08:00:00Z'));
     await recordPlay(h.db, a.uid, { score: 12 }, at('2031-09-20T08:00:00Z'));

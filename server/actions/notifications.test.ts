@@ -7,7 +7,9 @@ import { userRef } from '../users/user-doc.ts';
 const h = useHarness();
 
 const seeded = (lang: string) =>
-  JSON.parse(readFileSync(new URL(`../../emulator/seed/content/${lang}/notifications.json`, import.meta.url), 'utf8')) as { title: string; daysAgo: number; target?: string }[];
+  JSON.parse(
+    readFileSync(new URL(`../../emulator/seed/content/${lang}/notifications.json`, import.meta.url), 'utf8'),
+  ) as { title: string; daysAgo: number; target?: string }[];
 
 describe('get_notifications', () => {
   it('pages the seeded notifications, newest first by default, with the total', async () => {
@@ -18,10 +20,18 @@ describe('get_notifications', () => {
     expect(reply.body.data.total).toBe(en.length);
     const newest = [...en].sort((a, b) => a.daysAgo - b.daysAgo);
     const daysAgo = new Map(en.map((n) => [n.title, n.daysAgo]));
-    expect(reply.body.data.data.map((n: { title: string }) => daysAgo.get(n.title))).toEqual(newest.slice(0, 3).map((n) => n.daysAgo));
+    expect(reply.body.data.data.map((n: { title: string }) => daysAgo.get(n.title))).toEqual(
+      newest.slice(0, 3).map((n) => n.daysAgo),
+    );
     const dates = reply.body.data.data.map((n: { date: string }) => n.date);
     expect([...dates].sort().reverse()).toEqual(dates);
-    expect(reply.body.data.data[0]).toEqual({ id: expect.any(String), title: expect.any(String), message: expect.any(String), date: expect.any(String), target: expect.any(String) });
+    expect(reply.body.data.data[0]).toEqual({
+      id: expect.any(String),
+      title: expect.any(String),
+      message: expect.any(String),
+      date: expect.any(String),
+      target: expect.any(String),
+    });
   });
 
   it('sorts by id or date, either way', async () => {
@@ -34,19 +44,27 @@ describe('get_notifications', () => {
     expect(seeded('en').find((n) => n.title === oldest.body.data.data[0].title)?.daysAgo).toBe(oldestDaysAgo);
   });
 
-  it('speaks the player\'s interface language', async () => {
+  it("speaks the player's interface language", async () => {
     const p = await h.player();
     await userRef(h.db, p.uid).update({ web_language: 'ar' });
     const reply = await h.call('get_notifications', { limit: 100 }, p.token);
     expect(reply.body.data.total).toBe(seeded('ar').length);
-    expect(reply.body.data.data.map((n: { title: string }) => n.title).sort()).toEqual(seeded('ar').map((n) => n.title).sort());
+    expect(reply.body.data.data.map((n: { title: string }) => n.title).sort()).toEqual(
+      seeded('ar')
+        .map((n) => n.title)
+        .sort(),
+    );
   });
 
   it('follows the language the page asks for, whatever the saved one', async () => {
     const p = await h.player();
     await userRef(h.db, p.uid).update({ web_language: 'ar' });
     const reply = await h.call('get_notifications', { limit: 100, language: 'en' }, p.token);
-    expect(reply.body.data.data.map((n: { title: string }) => n.title).sort()).toEqual(seeded('en').map((n) => n.title).sort());
+    expect(reply.body.data.data.map((n: { title: string }) => n.title).sort()).toEqual(
+      seeded('en')
+        .map((n) => n.title)
+        .sort(),
+    );
   });
 
   it('says what each notification opens, and none for news only', async () => {
@@ -66,7 +84,10 @@ describe('get_notifications', () => {
     [{ limit: 0 }, 'limit: at least 1'],
   ])('refuses %j', async (fields, message) => {
     const p = await h.player();
-    expect(await h.call('get_notifications', fields, p.token)).toMatchObject({ status: 400, body: { error: true, message } });
+    expect(await h.call('get_notifications', fields, p.token)).toMatchObject({
+      status: 400,
+      body: { error: true, message },
+    });
   });
 
   it('needs a signed-in player', async () => {
@@ -82,7 +103,9 @@ describe('the player’s own notifications', () => {
 
     const quiz = (await h.call('get_daily_quiz', {}, referrer.token)).body.data;
     await answerAll(h, referrer.token, quiz, 5);
-    const finished = (await h.call('quiz_finish', { session_id: quiz.session_id }, referrer.token)).body.data as { badges: string[] };
+    const finished = (await h.call('quiz_finish', { session_id: quiz.session_id }, referrer.token)).body.data as {
+      badges: string[];
+    };
     expect(finished.badges).toContain('dashing_debut');
 
     const inbox = (await h.call('get_inbox', { offset: 0, limit: 10 }, referrer.token)).body.data;
@@ -97,7 +120,9 @@ describe('the player’s own notifications', () => {
 
     expect((await h.call('mark_inbox_read', {}, referrer.token)).body.data).toEqual({ unread: 0 });
     expect((await h.call('get_inbox_unread', {}, referrer.token)).body.data).toEqual({ unread: 0 });
-    expect((await h.call('get_inbox', {}, referrer.token)).body.data.data.every((n: { read: boolean }) => n.read)).toBe(true);
+    expect((await h.call('get_inbox', {}, referrer.token)).body.data.data.every((n: { read: boolean }) => n.read)).toBe(
+      true,
+    );
   });
 
   it('is each player’s own: another player sees none of it', async () => {

@@ -44,8 +44,12 @@ export const paymentActions = {
   get_payment_request: defineAction(contract.get_payment_request, {
     auth: 'user',
     async handler({ offset, limit }, ctx) {
-      const mine = paymentRequests(ctx.db).where('uid', '==', ctx.uid).where('status', 'in', ['pending', 'completed', 'rejected']);
-      return readPage(mine.orderBy('date', 'desc'), { offset, limit }, (d) => shown(d.id, d.data() as PaymentRequestDoc));
+      const mine = paymentRequests(ctx.db)
+        .where('uid', '==', ctx.uid)
+        .where('status', 'in', ['pending', 'completed', 'rejected']);
+      return readPage(mine.orderBy('date', 'desc'), { offset, limit }, (d) =>
+        shown(d.id, d.data() as PaymentRequestDoc),
+      );
     },
   }),
 
@@ -54,9 +58,14 @@ export const paymentActions = {
     limits: ['payment', 'payment_address'],
     async handler(input, ctx) {
       const c = ctx.config;
-      if (input.coin_used < c.minimum_redeem_coins) throw badRequest('redeem_minimum', { coins: c.minimum_redeem_coins });
+      if (input.coin_used < c.minimum_redeem_coins)
+        throw badRequest('redeem_minimum', { coins: c.minimum_redeem_coins });
       if (Math.abs(input.payment_amount * c.coins_per_currency_unit - input.coin_used) > 1e-9) {
-        throw badRequest('redeem_amount_mismatch', { coins: input.coin_used, worth: input.coin_used / c.coins_per_currency_unit, amount: input.payment_amount });
+        throw badRequest('redeem_amount_mismatch', {
+          coins: input.coin_used,
+          worth: input.coin_used / c.coins_per_currency_unit,
+          amount: input.payment_amount,
+        });
       }
       const now = ctx.now();
       const requestRef = paymentRequests(ctx.db).doc();
@@ -70,7 +79,14 @@ export const paymentActions = {
         const request: PaymentRequestDoc = { uid: ctx.uid, ...input, status: 'pending', reason: '', date: now };
         tx.create(requestRef, request);
         tx.set(lockRef(ctx.db, ctx.uid), { lastRequestAt: now, requestId: requestRef.id });
-        applyCoins(tx, ctx.db, ctx.uid, `redeem_${requestRef.id}`, { type: 'redeem', title: `Redeem request (${input.payment_type})`, coins: -input.coin_used }, now);
+        applyCoins(
+          tx,
+          ctx.db,
+          ctx.uid,
+          `redeem_${requestRef.id}`,
+          { type: 'redeem', title: `Redeem request (${input.payment_type})`, coins: -input.coin_used },
+          now,
+        );
         return { ...shown(requestRef.id, request), coins: (user.data() as UserDoc).coins - input.coin_used };
       });
     },
@@ -82,12 +98,23 @@ export const paymentActions = {
       const ref = paymentRequests(ctx.db).doc(payment_id);
       const now = ctx.now();
       return playerTransaction(ctx.db, ctx.uid, async (tx) => {
-        const [snap, lock, user] = await Promise.all([tx.get(ref), tx.get(lockRef(ctx.db, ctx.uid)), tx.get(userRef(ctx.db, ctx.uid))]);
+        const [snap, lock, user] = await Promise.all([
+          tx.get(ref),
+          tx.get(lockRef(ctx.db, ctx.uid)),
+          tx.get(userRef(ctx.db, ctx.uid)),
+        ]);
         const request = snap.data() as PaymentRequestDoc | undefined;
         if (!request || request.uid !== ctx.uid) throw notFound();
         if (request.status !== 'pending') throw conflict('payment_not_pending');
         tx.update(ref, { status: 'deleted', deletedAt: now });
-        applyCoins(tx, ctx.db, ctx.uid, `redeem_refund_${payment_id}`, { type: 'redeem_refund', title: 'Redeem request deleted', coins: request.coin_used, refund: true }, now);
+        applyCoins(
+          tx,
+          ctx.db,
+          ctx.uid,
+          `redeem_refund_${payment_id}`,
+          { type: 'redeem_refund', title: 'Redeem request deleted', coins: request.coin_used, refund: true },
+          now,
+        );
         // Deleting the latest request lifts the wait, so a mistyped address can be corrected.
         if (lock.get('requestId') === payment_id) tx.delete(lock.ref);
         return { id: payment_id, status: 'deleted', coins: (user.data() as UserDoc).coins + request.coin_used };

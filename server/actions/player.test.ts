@@ -17,7 +17,14 @@ import { userRef } from '../users/user-doc.ts';
 
 const h = useHarness();
 
-const spend = (coins: number, extra: Record<string, string | number> = {}) => ({ coins, score: 0, type: 'review_answers', title: 'Review answers', status: 1, ...extra });
+const spend = (coins: number, extra: Record<string, string | number> = {}) => ({
+  coins,
+  score: 0,
+  type: 'review_answers',
+  title: 'Review answers',
+  status: 1,
+  ...extra,
+});
 
 async function withDemoMode<T>(fn: () => Promise<T>): Promise<T> {
   await systemConfigRef(h.db).set({ demo_mode: '1' }, { merge: true });
@@ -44,7 +51,8 @@ describe('get_tracker_data', () => {
   it('pages the coin history newest first, with the total, and filters earned or spent', async () => {
     const p = await h.player();
     await setCoins(h, p.uid, 100);
-    for (const coins of [-1, -2, -3]) expect((await h.call('set_user_coin_score', spend(coins), p.token)).status).toBe(200);
+    for (const coins of [-1, -2, -3])
+      expect((await h.call('set_user_coin_score', spend(coins), p.token)).status).toBe(200);
     const page = await h.call('get_tracker_data', { offset: 1, limit: 2 }, p.token);
     expect(page.status).toBe(200);
     expect(page.body.data.total).toBe(4);
@@ -84,12 +92,20 @@ describe('get_users_statistics and set_users_statistics', () => {
       questions_answered: 24,
       correct_answers: 14,
       ratio: 58,
-      strongest_category: { category_id: 'en-quiz-science', category_name: 'Science', answered: 10, correct: 9, ratio: 90 },
+      strongest_category: {
+        category_id: 'en-quiz-science',
+        category_name: 'Science',
+        answered: 10,
+        correct: 9,
+        ratio: 90,
+      },
       weakest_category: { category_id: 'en-quiz-history', category_name: 'History', ratio: 30 },
     });
     expect(reply.body.data.categories).toHaveLength(3);
     // a category that no longer exists keeps its id and no name (the screen tidies the id)
-    expect(reply.body.data.categories.find((c: { category_id: string }) => c.category_id === 'gone-category')).not.toHaveProperty('category_name');
+    expect(
+      reply.body.data.categories.find((c: { category_id: string }) => c.category_id === 'gone-category'),
+    ).not.toHaveProperty('category_name');
   });
 
   it('a new player has empty statistics', async () => {
@@ -108,16 +124,26 @@ describe('get_users_statistics and set_users_statistics', () => {
     const p = await h.player();
     await recordPlay(h.db, p.uid, { answered: 5, correct: 4, categoryId: 'science' });
     const stored = (await h.call('get_users_statistics', {}, p.token)).body.data;
-    const reply = await h.call('set_users_statistics', { questions_answered: 1000, correct_answers: 1000, category_id: 'science', ratio: 100 }, p.token);
+    const reply = await h.call(
+      'set_users_statistics',
+      { questions_answered: 1000, correct_answers: 1000, category_id: 'science', ratio: 100 },
+      p.token,
+    );
     expect(reply.status).toBe(200);
     expect(reply.body.data).toEqual(stored);
     expect((await h.call('get_users_statistics', {}, p.token)).body.data).toEqual(stored);
   });
 
   it.each([
-    [{ questions_answered: 5, correct_answers: 6, category_id: 'x', ratio: 50 }, 'correct_answers cannot exceed questions_answered'],
+    [
+      { questions_answered: 5, correct_answers: 6, category_id: 'x', ratio: 50 },
+      'correct_answers cannot exceed questions_answered',
+    ],
     [{ questions_answered: -1, correct_answers: 0, category_id: 'x', ratio: 0 }, 'questions_answered: at least 0'],
-    [{ questions_answered: 5, correct_answers: 2, category_id: 'x', ratio: 140 }, 'ratio: Too big: expected number to be <=100'],
+    [
+      { questions_answered: 5, correct_answers: 2, category_id: 'x', ratio: 140 },
+      'ratio: Too big: expected number to be <=100',
+    ],
   ])('set_users_statistics refuses %j', async (fields, message) => {
     const p = await h.player();
     const reply = await h.call('set_users_statistics', fields, p.token);
@@ -137,14 +163,16 @@ describe('get_user_coin_score and set_user_coin_score', () => {
     const reply = await h.call('set_user_coin_score', spend(-4), p.token);
     expect(reply.body.data).toEqual({ coins: 6, all_time_score: 0 });
     const ledger = await coinHistory(h.db, p.uid).where('coins', '<', 0).get();
-    expect(ledger.docs.map((d) => d.data())).toMatchObject([{ type: 'review_answers', title: 'Review answers', coins: -4, status: 1 }]);
+    expect(ledger.docs.map((d) => d.data())).toMatchObject([
+      { type: 'review_answers', title: 'Review answers', coins: -4, status: 1 },
+    ]);
   });
 
   it.each([
     ['a positive amount', spend(50), 403, 'Coins are only earned by playing'],
     ['a score', spend(-1, { score: 100 }), 403, 'Score is only earned by playing'],
     ['more than the balance', spend(-11), 400, "You Don't have enough coins"],
-    ['a type outside the contract\'s set', spend(-1, { type: 'Hint!' }), 400, 'type: review_answers only'],
+    ["a type outside the contract's set", spend(-1, { type: 'Hint!' }), 400, 'type: review_answers only'],
     ['a missing amount', { type: 'hint', score: 0 }, 400, 'coins: is required'],
   ])('refuses %s and writes nothing', async (_what, fields, status, message) => {
     const p = await h.player();
@@ -159,11 +187,27 @@ describe('get_user_coin_score and set_user_coin_score', () => {
     await setCoins(h, p.uid, 100);
     // a line dressed as a payout refund, or a referral (the payout review counts those), is refused
     for (const type of ['redeem_refund', 'referral', 'battle_win']) {
-      const forged = await h.call('set_user_coin_score', spend(-1, { type, title: 'Refund approved by the operator' }), p.token);
-      expect(forged).toEqual({ status: 400, body: { error: true, code: 'invalid_input', message: 'type: review_answers only', params: { detail: 'type: review_answers only' } } });
+      const forged = await h.call(
+        'set_user_coin_score',
+        spend(-1, { type, title: 'Refund approved by the operator' }),
+        p.token,
+      );
+      expect(forged).toEqual({
+        status: 400,
+        body: {
+          error: true,
+          code: 'invalid_input',
+          message: 'type: review_answers only',
+          params: { detail: 'type: review_answers only' },
+        },
+      });
     }
     expect((await coinHistory(h.db, p.uid).where('coins', '<', 0).get()).size).toBe(0);
-    const spent = await h.call('set_user_coin_score', spend(-1, { type: 'review_answers', title: 'Paid out by the operator, see evil.example' }), p.token);
+    const spent = await h.call(
+      'set_user_coin_score',
+      spend(-1, { type: 'review_answers', title: 'Paid out by the operator, see evil.example' }),
+      p.token,
+    );
     expect(spent.status).toBe(200);
     const lines = (await coinHistory(h.db, p.uid).where('coins', '<', 0).get()).docs.map((d) => d.data());
     expect(lines).toMatchObject([{ type: 'review_answers', title: 'Review answers', coins: -1 }]);
@@ -172,10 +216,14 @@ describe('get_user_coin_score and set_user_coin_score', () => {
   it('50 parallel spends never take the balance below zero', async () => {
     const p = await h.player();
     await setCoins(h, p.uid, 100);
-    const replies = await Promise.all(Array.from({ length: 50 }, () => h.call('set_user_coin_score', spend(-3), p.token)));
+    const replies = await Promise.all(
+      Array.from({ length: 50 }, () => h.call('set_user_coin_score', spend(-3), p.token)),
+    );
     const ok = replies.filter((r) => r.status === 200).length;
     expect(ok).toBe(33);
-    expect(replies.filter((r) => r.status === 400).every((r) => r.body.message === "You Don't have enough coins")).toBe(true);
+    expect(replies.filter((r) => r.status === 400).every((r) => r.body.message === "You Don't have enough coins")).toBe(
+      true,
+    );
     expect((await userRef(h.db, p.uid).get()).get('coins')).toBe(1);
     expect((await coinHistory(h.db, p.uid).where('coins', '==', -3).get()).size).toBe(33);
   });
@@ -184,19 +232,41 @@ describe('get_user_coin_score and set_user_coin_score', () => {
 describe('update_profile', () => {
   it('changes name and mobile and the interface language', async () => {
     const p = await h.player();
-    const reply = await h.call('update_profile', { name: 'zoe', mobile: '+4915112345678', web_language: 'arabic' }, p.token);
+    const reply = await h.call(
+      'update_profile',
+      { name: 'zoe', mobile: '+4915112345678', web_language: 'arabic' },
+      p.token,
+    );
     expect(reply.status).toBe(200);
-    expect(reply.body.data).toMatchObject({ name: 'Zoe', mobile: '+4915112345678', web_language: 'ar', email: p.user.email });
-    expect((await userRef(h.db, p.uid).get()).data()).toMatchObject({ name: 'Zoe', mobile: '+4915112345678', web_language: 'ar' });
+    expect(reply.body.data).toMatchObject({
+      name: 'Zoe',
+      mobile: '+4915112345678',
+      web_language: 'ar',
+      email: p.user.email,
+    });
+    expect((await userRef(h.db, p.uid).get()).data()).toMatchObject({
+      name: 'Zoe',
+      mobile: '+4915112345678',
+      web_language: 'ar',
+    });
   });
 
   it('changes the email only for players who sign in with a mobile number', async () => {
     const p = await h.player();
     const refused = await h.call('update_profile', { email: 'new@example.com' }, p.token);
-    expect(refused).toEqual({ status: 403, body: { error: true, code: 'email_change_mobile_only', message: 'Only accounts that sign in with a mobile number can change their email' } });
+    expect(refused).toEqual({
+      status: 403,
+      body: {
+        error: true,
+        code: 'email_change_mobile_only',
+        message: 'Only accounts that sign in with a mobile number can change their email',
+      },
+    });
     expect((await h.call('update_profile', { email: p.user.email, name: 'same' }, p.token)).status).toBe(200);
     await userRef(h.db, p.uid).update({ type: 'mobile' });
-    expect((await h.call('update_profile', { email: 'new@example.com' }, p.token)).body.data.email).toBe('new@example.com');
+    expect((await h.call('update_profile', { email: 'new@example.com' }, p.token)).body.data.email).toBe(
+      'new@example.com',
+    );
   });
 
   it.each([
@@ -207,14 +277,20 @@ describe('update_profile', () => {
   ])('refuses %j and changes nothing', async (fields, message) => {
     const p = await h.player();
     const before = (await userRef(h.db, p.uid).get()).data();
-    expect(await h.call('update_profile', fields, p.token)).toMatchObject({ status: 400, body: { error: true, message } });
+    expect(await h.call('update_profile', fields, p.token)).toMatchObject({
+      status: 400,
+      body: { error: true, message },
+    });
     expect((await userRef(h.db, p.uid).get()).data()).toEqual(before);
   });
 
   it('is not allowed in the demo version', async () => {
     const p = await h.player();
     const reply = await withDemoMode(() => h.call('update_profile', { name: 'Mallory' }, p.token));
-    expect(reply).toEqual({ status: 403, body: { error: true, code: 'not_in_demo', message: 'Not allowed in demo version' } });
+    expect(reply).toEqual({
+      status: 403,
+      body: { error: true, code: 'not_in_demo', message: 'Not allowed in demo version' },
+    });
     expect((await userRef(h.db, p.uid).get()).get('name')).toBe('Tester');
   });
 });
@@ -227,7 +303,11 @@ describe('upload_profile_image', () => {
 
   it('stores a 256x256 webp, points the profile at it and removes the previous one', async () => {
     const p = await h.player();
-    const first = await h.call('upload_profile_image', { image: new File([await png(640, 480)], 'me.png', { type: 'image/png' }) }, p.token);
+    const first = await h.call(
+      'upload_profile_image',
+      { image: new File([await png(640, 480)], 'me.png', { type: 'image/png' }) },
+      p.token,
+    );
     expect(first.status).toBe(200);
     const url = first.body.data.profile as string;
     expect(url).toMatch(new RegExp(`^/blobs/profiles/${p.uid}-\\d+\\.webp$`));
@@ -238,7 +318,11 @@ describe('upload_profile_image', () => {
 
     h.clock.set(new Date(Date.now() + 1000));
     try {
-      const second = await h.call('upload_profile_image', { image: new File([await png(100, 300)], 'me2.png') }, p.token);
+      const second = await h.call(
+        'upload_profile_image',
+        { image: new File([await png(100, 300)], 'me2.png') },
+        p.token,
+      );
       expect(second.body.data.profile).not.toBe(url);
       expect(blobFile(second.body.data.profile.replace('/blobs/', ''))).not.toBeNull();
       expect(blobFile(key)).toBeNull();
@@ -248,11 +332,18 @@ describe('upload_profile_image', () => {
   });
 
   it.each([
-    ['a file that is not an image', () => ({ image: new File(['hello'], 'note.txt', { type: 'text/plain' }) }), 'The file is not an image'],
+    [
+      'a file that is not an image',
+      () => ({ image: new File(['hello'], 'note.txt', { type: 'text/plain' }) }),
+      'The file is not an image',
+    ],
     ['no file', () => ({ image: 'just text' }), 'Please choose an image'],
   ])('refuses %s and keeps the profile', async (_what, fields, message) => {
     const p = await h.player();
-    expect(await h.call('upload_profile_image', fields(), p.token)).toMatchObject({ status: 400, body: { error: true, message } });
+    expect(await h.call('upload_profile_image', fields(), p.token)).toMatchObject({
+      status: 400,
+      body: { error: true, message },
+    });
     expect((await userRef(h.db, p.uid).get()).get('profile')).toBe('');
   });
 });
@@ -299,7 +390,11 @@ describe("profile pictures are the app's own", () => {
     const { uid } = await signUpEmail(email);
     await h.auth.updateUser(uid, { emailVerified: true, photoURL: `${tracker}?from=provider` });
     const { idToken } = await signInEmail(email);
-    const reply = await h.call('user_signup', { firebase_id: uid, type: 'email', email, name: 'Tracked', profile: tracker }, idToken);
+    const reply = await h.call(
+      'user_signup',
+      { firebase_id: uid, type: 'email', email, name: 'Tracked', profile: tracker },
+      idToken,
+    );
     expect(reply.status).toBe(200);
     expect(reply.body.data.profile).toBe('');
     expect((await userRef(h.db, uid).get()).get('profile')).toBe('');
@@ -319,19 +414,25 @@ describe("profile pictures are the app's own", () => {
     h.clock.set(new Date('2043-03-17T09:00:00Z'));
     try {
       const board = await h.call('get_daily_leaderboard', { limit: 100 }, viewer.token);
-      expect(board.body.data.data.find((r: { user_id: string }) => r.user_id === p.uid)).toMatchObject({ name: 'Tracked', profile: '' });
+      expect(board.body.data.data.find((r: { user_id: string }) => r.user_id === p.uid)).toMatchObject({
+        name: 'Tracked',
+        profile: '',
+      });
     } finally {
       h.clock.set(null);
     }
 
-    const s = (await h.call('get_questions_by_contest', { language_id: 1, contest_id: 'en-contest-1' }, p.token)).body.data;
+    const s = (await h.call('get_questions_by_contest', { language_id: 1, contest_id: 'en-contest-1' }, p.token)).body
+      .data;
     await answerAll(h, p.token, s, 1);
     await h.call('quiz_finish', { session_id: s.session_id }, p.token);
     // the board opens once the contest has ended (it would tell right from wrong while it runs)
     const end = ((await contestsCol(h.db).doc('en-contest-1').get()).get('end_date') as Timestamp).toMillis();
     h.clock.set(new Date(end + 60_000));
     try {
-      expect((await h.call('get_contest_leaderboard', { contest_id: 'en-contest-1' }, p.token)).body.data.me).toMatchObject({ user_id: p.uid, profile: '' });
+      expect(
+        (await h.call('get_contest_leaderboard', { contest_id: 'en-contest-1' }, p.token)).body.data.me,
+      ).toMatchObject({ user_id: p.uid, profile: '' });
     } finally {
       h.clock.set(null);
     }

@@ -42,8 +42,13 @@ async function readStatistics(ctx: ActionContext) {
   const snap = await statsSummaryRef(ctx.db, ctx.uid).get();
   const answered = (snap.get('questions_answered') as number | undefined) ?? 0;
   const correct = (snap.get('correct_answers') as number | undefined) ?? 0;
-  const played = Object.entries((snap.get('categories') as Record<string, CategoryStats> | undefined) ?? {}).filter(([, c]) => c.answered > 0);
-  const names = await categoryNames(ctx.db, played.map(([id]) => id));
+  const played = Object.entries((snap.get('categories') as Record<string, CategoryStats> | undefined) ?? {}).filter(
+    ([, c]) => c.answered > 0,
+  );
+  const names = await categoryNames(
+    ctx.db,
+    played.map(([id]) => id),
+  );
   const categories = played
     .map(([id, c]) => ({
       category_id: id,
@@ -134,7 +139,10 @@ export const playerActions = {
       const changes: Partial<UserDoc> = {};
       if (input.name) changes.name = capitalize(input.name);
       if (input.mobile) changes.mobile = input.mobile;
-      if (input.web_language) changes.web_language = systemLanguages.find((l) => l.name === input.web_language || l.code === input.web_language)!.code;
+      if (input.web_language)
+        changes.web_language = systemLanguages.find(
+          (l) => l.name === input.web_language || l.code === input.web_language,
+        )!.code;
       if (input.email && input.email !== ctx.user.email) {
         if (ctx.user.type !== 'mobile') throw forbidden('email_change_mobile_only');
         changes.email = input.email;
@@ -159,7 +167,8 @@ export const playerActions = {
           throw badRequest('not_an_image');
         });
       if (!width || !height) throw badRequest('not_an_image');
-      if (width > maxImageSide || height > maxImageSide) throw badRequest('image_too_many_pixels', { side: maxImageSide });
+      if (width > maxImageSide || height > maxImageSide)
+        throw badRequest('image_too_many_pixels', { side: maxImageSide });
       const webp = await sharp(bytes, { limitInputPixels: maxImageSide * maxImageSide })
         .rotate()
         .resize(256, 256, { fit: 'cover' })

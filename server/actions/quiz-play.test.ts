@@ -6,7 +6,15 @@ import { coinHistory } from '../economy/ledger.ts';
 import { setCoins, useHarness } from '../test/kit.ts';
 import { funNLearnCol, subcategoriesCol } from '../content/catalog.ts';
 import { levelRef } from '../quiz/progress.ts';
-import { answerAll, answerFields, holdings, questionDoc, rightAnswer, sessionDoc, wrongAnswer } from '../quiz/play-test-kit.ts';
+import {
+  answerAll,
+  answerFields,
+  holdings,
+  questionDoc,
+  rightAnswer,
+  sessionDoc,
+  wrongAnswer,
+} from '../quiz/play-test-kit.ts';
 
 const h = useHarness();
 
@@ -29,7 +37,12 @@ describe('get_questions_by_level', () => {
     const { session_id, questions } = r.body.data;
     expect(questions.length).toBeGreaterThan(0);
     expectNoAnswers(questions);
-    expect(questions[0]).toMatchObject({ question_type: 'multiple', level: 1, category_id: gk, subcategory_id: gkFacts });
+    expect(questions[0]).toMatchObject({
+      question_type: 'multiple',
+      level: 1,
+      category_id: gk,
+      subcategory_id: gkFacts,
+    });
     expect(questions[0].options.map((o: { id: string }) => o.id)).toEqual(['a', 'b', 'c', 'd']);
     const session = await sessionDoc(h, session_id);
     expect(session).toMatchObject({ uid: p.uid, mode: 'quiz', status: 'playing' });
@@ -41,7 +54,11 @@ describe('get_questions_by_level', () => {
     const before = await holdings(h, p.uid);
     const r = await level(p.token, 2);
     expect(r.status).toBe(403);
-    expect(r.body).toEqual({ error: true, code: 'level_locked', message: 'This Level is Locked. Play previous levels to unlock' });
+    expect(r.body).toEqual({
+      error: true,
+      code: 'level_locked',
+      message: 'This Level is Locked. Play previous levels to unlock',
+    });
     expect(await holdings(h, p.uid)).toEqual(before);
   });
 
@@ -75,11 +92,22 @@ describe('quiz_answer', () => {
     const first = await h.call('quiz_answer', { session_id, question_id: q.id, answer: right }, p.token);
     expect(first.status).toBe(200);
     expect(first.body.data).toMatchObject({ correct: true, correct_answer: right, timed_out: false });
-    const again = await h.call('quiz_answer', { session_id, question_id: q.id, answer: await wrongAnswer(h, session_id, q.id) }, p.token);
+    const again = await h.call(
+      'quiz_answer',
+      { session_id, question_id: q.id, answer: await wrongAnswer(h, session_id, q.id) },
+      p.token,
+    );
     expect(again.body.data).toMatchObject({ correct: true, correct_answer: right });
     expect((await sessionDoc(h, session_id)).answers[q.id]).toMatchObject({ answer: right, correct: true });
-    const wrong = await h.call('quiz_answer', { session_id, question_id: questions[1].id, answer: await wrongAnswer(h, session_id, questions[1].id) }, p.token);
-    expect(wrong.body.data).toMatchObject({ correct: false, correct_answer: await rightAnswer(h, session_id, questions[1].id) });
+    const wrong = await h.call(
+      'quiz_answer',
+      { session_id, question_id: questions[1].id, answer: await wrongAnswer(h, session_id, questions[1].id) },
+      p.token,
+    );
+    expect(wrong.body.data).toMatchObject({
+      correct: false,
+      correct_answer: await rightAnswer(h, session_id, questions[1].id),
+    });
   });
 
   it('counts an answer after the question time as a timeout, by the server clock', async () => {
@@ -89,11 +117,19 @@ describe('quiz_answer', () => {
     try {
       const { session_id, questions } = (await level(p.token, 1)).body.data;
       h.clock.set(new Date(start.getTime() + 10_000));
-      const inTime = await h.call('quiz_answer', { session_id, question_id: questions[0].id, answer: await rightAnswer(h, session_id, questions[0].id) }, p.token);
+      const inTime = await h.call(
+        'quiz_answer',
+        { session_id, question_id: questions[0].id, answer: await rightAnswer(h, session_id, questions[0].id) },
+        p.token,
+      );
       expect(inTime.body.data).toMatchObject({ correct: true, timed_out: false });
       // The next question's clock started with that answer: 40 s later is too late.
       h.clock.set(new Date(start.getTime() + 50_000));
-      const late = await h.call('quiz_answer', { session_id, question_id: questions[1].id, answer: await rightAnswer(h, session_id, questions[1].id) }, p.token);
+      const late = await h.call(
+        'quiz_answer',
+        { session_id, question_id: questions[1].id, answer: await rightAnswer(h, session_id, questions[1].id) },
+        p.token,
+      );
       expect(late.body.data).toMatchObject({ correct: false, timed_out: true });
       expect((await sessionDoc(h, session_id)).answers[questions[1].id]!.ms).toBe(40_000);
     } finally {
@@ -105,10 +141,18 @@ describe('quiz_answer', () => {
     const a = await h.player();
     const b = await h.player();
     const sa = (await level(a.token, 1)).body.data;
-    const other = await h.call('quiz_answer', { session_id: sa.session_id, question_id: 'not-in-it', answer: 'a' }, a.token);
+    const other = await h.call(
+      'quiz_answer',
+      { session_id: sa.session_id, question_id: 'not-in-it', answer: 'a' },
+      a.token,
+    );
     expect(other.status).toBe(400);
     expect(other.body.message).toBe('This question is not part of this quiz');
-    const stranger = await h.call('quiz_answer', { session_id: sa.session_id, question_id: sa.questions[0].id, answer: 'a' }, b.token);
+    const stranger = await h.call(
+      'quiz_answer',
+      { session_id: sa.session_id, question_id: sa.questions[0].id, answer: 'a' },
+      b.token,
+    );
     expect(stranger.status).toBe(404);
     expect((await sessionDoc(h, sa.session_id)).answers).toEqual({});
   });
@@ -123,7 +167,15 @@ describe('quiz_finish', () => {
     await answerAll(h, p.token, reply, n);
     const r = await h.call('quiz_finish', { session_id: reply.session_id }, p.token);
     expect(r.status).toBe(200);
-    expect(r.body.data).toMatchObject({ percentage: 100, coins: 4, score: 4 * n, cleared: true, level: 1, unlocked_level: 2, correct_answers: n });
+    expect(r.body.data).toMatchObject({
+      percentage: 100,
+      coins: 4,
+      score: 4 * n,
+      cleared: true,
+      level: 1,
+      unlocked_level: 2,
+      correct_answers: n,
+    });
     expect(r.body.data.badges).toContain('dashing_debut');
     const after = await holdings(h, p.uid);
     expect(after.coins).toBe(before.coins + 4);
@@ -158,7 +210,13 @@ describe('quiz_finish', () => {
     await answerAll(h, p.token, reply, right);
     const pct = Math.round((right / n) * 100);
     const r = (await h.call('quiz_finish', { session_id: reply.session_id }, p.token)).body.data;
-    expect(r).toMatchObject({ percentage: pct, coins: Math.max(0, 4 - Math.floor((70 - pct) / 10)), score: 4 * right - 4 * (n - right), cleared: true, unlocked_level: 2 });
+    expect(r).toMatchObject({
+      percentage: pct,
+      coins: Math.max(0, 4 - Math.floor((70 - pct) / 10)),
+      score: 4 * right - 4 * (n - right),
+      cleared: true,
+      unlocked_level: 2,
+    });
     // the sum behind the score, for the result screen: each answer's points, and the best it had to beat
     expect(r.score_sum).toEqual({ per_correct: 4, per_wrong: -4, best_before: 0 });
 
@@ -190,7 +248,7 @@ describe('quiz_finish', () => {
     expect(r).toMatchObject({ coins: 8, score: 8 * reply.questions.length });
   });
 
-  it('refuses an unknown session and another player\'s session', async () => {
+  it("refuses an unknown session and another player's session", async () => {
     const a = await h.player();
     const b = await h.player();
     const reply = (await level(a.token, 1)).body.data;
@@ -231,7 +289,10 @@ describe('quiz_lifeline', () => {
     expect(refused.status).toBe(400);
     expect(refused.body.message).toBe('This Lifeline is not allowed');
     expect(await holdings(h, p.uid)).toEqual(held);
-    const poll = (await use(p.token, session_id, questions[1].id, 'audience_poll')).body.data.poll as Record<string, number>;
+    const poll = (await use(p.token, session_id, questions[1].id, 'audience_poll')).body.data.poll as Record<
+      string,
+      number
+    >;
     const right = await rightAnswer(h, session_id, questions[1].id);
     expect(poll[right]).toBeGreaterThanOrEqual(45);
     expect(poll[right]).toBeLessThanOrEqual(64);
@@ -261,7 +322,11 @@ describe('quiz_lifeline', () => {
       h.clock.set(new Date(start.getTime() + 25_000));
       expect((await use(p.token, reply.session_id, q1.id, 'reset_timer')).body.data.seconds).toBe(30);
       h.clock.set(new Date(start.getTime() + 50_000));
-      const inTime = await h.call('quiz_answer', { session_id: reply.session_id, question_id: q1.id, answer: await rightAnswer(h, reply.session_id, q1.id) }, p.token);
+      const inTime = await h.call(
+        'quiz_answer',
+        { session_id: reply.session_id, question_id: q1.id, answer: await rightAnswer(h, reply.session_id, q1.id) },
+        p.token,
+      );
       expect(inTime.body.data).toMatchObject({ correct: true, timed_out: false });
       await answerAll(h, p.token, { session_id: reply.session_id, questions: rest }, rest.length);
       const r = (await h.call('quiz_finish', { session_id: reply.session_id }, p.token)).body.data;
@@ -276,10 +341,14 @@ describe('quiz_lifeline', () => {
     const reply = (await level(p.token, 1)).body.data;
     const q = reply.questions[0];
     await h.call('quiz_answer', { session_id: reply.session_id, question_id: q.id, answer: 'a' }, p.token);
-    expect((await use(p.token, reply.session_id, q.id, 'fifty_fifty')).body.message).toBe('This Lifeline is not allowed');
+    expect((await use(p.token, reply.session_id, q.id, 'fifty_fifty')).body.message).toBe(
+      'This Lifeline is not allowed',
+    );
     expect((await use(p.token, reply.session_id, reply.questions[1].id, 'double_time')).status).toBe(400);
     const tf = (await h.call('get_questions_by_type', { type: 2, language_id: 1 }, p.token)).body.data;
-    expect((await use(p.token, tf.session_id, tf.questions[0].id, 'fifty_fifty')).body.message).toBe('This Lifeline is not allowed');
+    expect((await use(p.token, tf.session_id, tf.questions[0].id, 'fifty_fifty')).body.message).toBe(
+      'This Lifeline is not allowed',
+    );
     expect((await holdings(h, p.uid)).coins).toBe(10);
   });
 });
@@ -301,7 +370,8 @@ describe('true & false, fun & learn, audio, math, self challenge', () => {
   it('a True & False set holds true_false_questions questions, the number its start screen names', async () => {
     await systemConfigRef(h.db).update({ true_false_questions: 4 });
     try {
-      const r = (await h.call('get_questions_by_type', { type: 2, language_id: 1 }, (await h.player()).token)).body.data;
+      const r = (await h.call('get_questions_by_type', { type: 2, language_id: 1 }, (await h.player()).token)).body
+        .data;
       expect(r.questions).toHaveLength(4);
     } finally {
       await systemConfigRef(h.db).update({ true_false_questions: FieldValue.delete() });
@@ -315,15 +385,25 @@ describe('true & false, fun & learn, audio, math, self challenge', () => {
     expect((await h.call('quiz_finish', { session_id: first.session_id }, p.token)).body.data.coins).toBe(2);
     const second = (await h.call('get_questions_by_type', { type: 2 }, p.token)).body.data;
     await answerAll(h, p.token, second, 10);
-    expect((await h.call('quiz_finish', { session_id: second.session_id }, p.token)).body.data).toMatchObject({ coins: 2, score: 40 });
+    expect((await h.call('quiz_finish', { session_id: second.session_id }, p.token)).body.data).toMatchObject({
+      coins: 2,
+      score: 40,
+    });
     const third = (await h.call('get_questions_by_type', { type: 2 }, p.token)).body.data;
     await answerAll(h, p.token, third, 10);
-    expect((await h.call('quiz_finish', { session_id: third.session_id }, p.token)).body.data).toMatchObject({ coins: 0, score: 0 });
+    expect((await h.call('quiz_finish', { session_id: third.session_id }, p.token)).body.data).toMatchObject({
+      coins: 0,
+      score: 0,
+    });
   });
 
-  it('fun & learn lists passages and serves a passage\'s questions', async () => {
+  it("fun & learn lists passages and serves a passage's questions", async () => {
     const p = await h.player();
-    const list = await h.call('get_fun_n_learn', { language_id: 1, type: 'category', type_id: 'en-fun_n_learn-world-wonders' }, p.token);
+    const list = await h.call(
+      'get_fun_n_learn',
+      { language_id: 1, type: 'category', type_id: 'en-fun_n_learn-world-wonders' },
+      p.token,
+    );
     expect(list.status).toBe(200);
     expect(list.body.data[0]).toMatchObject({ title: 'The Great Wall of China', no_of_que: 5 });
     expect(list.body.data[0].detail).toMatch(/Great Wall/);
@@ -339,10 +419,31 @@ describe('true & false, fun & learn, audio, math, self challenge', () => {
     const subRef = subcategoriesCol(h.db).doc(sub);
     const passageRef = funNLearnCol(h.db).doc(`${sub}-passage`);
     // no questions: no list shows them to other tests meanwhile
-    await subRef.set({ id: sub, slug: 'filed', subcategory_name: 'Filed', category_id: category, category_slug: 'world-wonders', language_id: 1, type: 'fun_n_learn', row_order: 99, no_of_que: 0, maxlevel: 0 });
-    await passageRef.set({ id: passageRef.id, title: 'Filed under a subcategory', detail: 'Text.', category_id: category, subcategory_id: sub, language_id: 1, no_of_que: 0, row_order: 99 });
+    await subRef.set({
+      id: sub,
+      slug: 'filed',
+      subcategory_name: 'Filed',
+      category_id: category,
+      category_slug: 'world-wonders',
+      language_id: 1,
+      type: 'fun_n_learn',
+      row_order: 99,
+      no_of_que: 0,
+      maxlevel: 0,
+    });
+    await passageRef.set({
+      id: passageRef.id,
+      title: 'Filed under a subcategory',
+      detail: 'Text.',
+      category_id: category,
+      subcategory_id: sub,
+      language_id: 1,
+      no_of_que: 0,
+      row_order: 99,
+    });
     try {
-      const list = (type: string, typeId: string) => h.call('get_fun_n_learn', { language_id: 1, type, type_id: typeId }, p.token);
+      const list = (type: string, typeId: string) =>
+        h.call('get_fun_n_learn', { language_id: 1, type, type_id: typeId }, p.token);
       expect((await list('subcategory', sub)).body.data.map((f: { id: string }) => f.id)).toEqual([passageRef.id]);
       const whole = (await list('category', category)).body.data.map((f: { id: string }) => f.id);
       expect(whole).toContain(passageRef.id);
@@ -355,12 +456,17 @@ describe('true & false, fun & learn, audio, math, self challenge', () => {
 
   it('audio questions carry the clip URL; math questions their LaTeX', async () => {
     const p = await h.player();
-    const audio = (await h.call('get_audio_questions', { type: 'category', type_id: 'en-audio-sounds-and-words' }, p.token)).body.data;
+    const audio = (
+      await h.call('get_audio_questions', { type: 'category', type_id: 'en-audio-sounds-and-words' }, p.token)
+    ).body.data;
     expect(audio.questions.length).toBe(10);
     expect(audio.questions[0].audio).toMatch(/^\/media\/audio\/a\d+\.ogg$/);
-    const math = (await h.call('get_maths_questions', { type: 'category', type_id: 'en-math-arithmetic' }, p.token)).body.data;
+    const math = (await h.call('get_maths_questions', { type: 'category', type_id: 'en-math-arithmetic' }, p.token))
+      .body.data;
     expect(math.questions.some((q: { question: string }) => q.question.includes('$'))).toBe(true);
-    expect((await h.call('get_maths_questions', { type: 'category', type_id: 'en-audio-sounds-and-words' }, p.token)).status).toBe(404);
+    expect(
+      (await h.call('get_maths_questions', { type: 'category', type_id: 'en-audio-sounds-and-words' }, p.token)).status,
+    ).toBe(404);
   });
 
   it('self challenge serves the chosen number of questions and earns neither coins nor score', async () => {
@@ -368,10 +474,20 @@ describe('true & false, fun & learn, audio, math, self challenge', () => {
     const missing = await h.call('get_questions_for_self_challenge', { category_slug: 'science' }, p.token);
     expect(missing.status).toBe(400);
     expect(missing.body.message).toBe('Please select Number of Questions');
-    expect((await h.call('get_questions_for_self_challenge', { category_slug: 'science', limit: 0 }, p.token)).body.message).toBe('Please select Number of Questions');
-    const r = (await h.call('get_questions_for_self_challenge', { category_slug: 'science', subcategory_slug: 'physics', limit: 5 }, p.token)).body.data;
+    expect(
+      (await h.call('get_questions_for_self_challenge', { category_slug: 'science', limit: 0 }, p.token)).body.message,
+    ).toBe('Please select Number of Questions');
+    const r = (
+      await h.call(
+        'get_questions_for_self_challenge',
+        { category_slug: 'science', subcategory_slug: 'physics', limit: 5 },
+        p.token,
+      )
+    ).body.data;
     expect(r.questions).toHaveLength(5);
-    expect(r.questions.every((q: { subcategory_id: string }) => q.subcategory_id === 'en-quiz-science--physics')).toBe(true);
+    expect(r.questions.every((q: { subcategory_id: string }) => q.subcategory_id === 'en-quiz-science--physics')).toBe(
+      true,
+    );
     await answerAll(h, p.token, r, 5);
     const done = (await h.call('quiz_finish', { session_id: r.session_id }, p.token)).body.data;
     expect(done).toMatchObject({ percentage: 100, coins: 0, score: 0 });
@@ -381,13 +497,22 @@ describe('true & false, fun & learn, audio, math, self challenge', () => {
 describe('self challenge when the time runs out', () => {
   it('questions never reached are reported as unanswered and stay out of the statistics', async () => {
     const p = await h.player();
-    const r = (await h.call('get_questions_for_self_challenge', { category_slug: 'science', limit: 5 }, p.token)).body.data;
+    const r = (await h.call('get_questions_for_self_challenge', { category_slug: 'science', limit: 5 }, p.token)).body
+      .data;
     for (const q of r.questions.slice(0, 2)) {
       const answer = await rightAnswer(h, r.session_id, q.id);
-      expect((await h.call('quiz_answer', { session_id: r.session_id, question_id: q.id, answer }, p.token)).status).toBe(200);
+      expect(
+        (await h.call('quiz_answer', { session_id: r.session_id, question_id: q.id, answer }, p.token)).status,
+      ).toBe(200);
     }
     const done = (await h.call('quiz_finish', { session_id: r.session_id }, p.token)).body.data;
-    expect(done).toMatchObject({ total_questions: 5, correct_answers: 2, wrong_answers: 3, unanswered: 3, percentage: 40 });
+    expect(done).toMatchObject({
+      total_questions: 5,
+      correct_answers: 2,
+      wrong_answers: 3,
+      unanswered: 3,
+      percentage: 40,
+    });
     const stats = (await statsSummaryRef(h.db, p.uid).get()).data();
     expect(stats).toMatchObject({ questions_answered: 2, correct_answers: 2 });
   });
@@ -405,7 +530,11 @@ describe('guess the word', () => {
     expect([...q.letters].sort()).toEqual([...word].sort());
     const hint = await h.call('guess_word_hint', { session_id: r.session_id, question_id: q.id }, p.token);
     expect(hint.body.data).toMatchObject({ hint: (await questionDoc(h, q.id)).hints[0], hints_used: 1, coins: 10 - 2 });
-    const answered = await h.call('quiz_answer', { session_id: r.session_id, question_id: q.id, answer: word.toLowerCase() }, p.token);
+    const answered = await h.call(
+      'quiz_answer',
+      { session_id: r.session_id, question_id: q.id, answer: word.toLowerCase() },
+      p.token,
+    );
     expect(answered.body.data).toMatchObject({ correct: true, correct_answer: word });
     await answerAll(h, p.token, { session_id: r.session_id, questions: r.questions.slice(1) }, r.questions.length - 1);
     const done = (await h.call('quiz_finish', { session_id: r.session_id }, p.token)).body.data;
@@ -420,7 +549,9 @@ describe('guess the word', () => {
     const doc = await questionDoc(h, q.id);
     const reveals = [];
     for (let i = 0; i < doc.hints.length + doc.answer.length - 1; i++) {
-      reveals.push((await h.call('guess_word_hint', { session_id: r.session_id, question_id: q.id }, p.token)).body.data);
+      reveals.push(
+        (await h.call('guess_word_hint', { session_id: r.session_id, question_id: q.id }, p.token)).body.data,
+      );
     }
     expect(reveals[doc.hints.length]).toMatchObject({ letter: { position: 0, letter: doc.answer[0] } });
     const held = await holdings(h, p.uid);
@@ -428,7 +559,9 @@ describe('guess the word', () => {
     expect(over.status).toBe(400);
     expect(await holdings(h, p.uid)).toEqual(held);
     await h.call('quiz_answer', { session_id: r.session_id, question_id: r.questions[1].id, answer: 'x' }, p.token);
-    expect((await h.call('guess_word_hint', { session_id: r.session_id, question_id: r.questions[1].id }, p.token)).status).toBe(400);
+    expect(
+      (await h.call('guess_word_hint', { session_id: r.session_id, question_id: r.questions[1].id }, p.token)).status,
+    ).toBe(400);
   });
 });
 
@@ -438,7 +571,11 @@ describe('multi match', () => {
 
   it('serves a level with the right column shuffled, grades pairs, and unlocks the next level', async () => {
     const p = await h.player();
-    const r = await h.call('get_multi_match_questions_by_level', { category: capitals, subcategory: europe, level: 1 }, p.token);
+    const r = await h.call(
+      'get_multi_match_questions_by_level',
+      { category: capitals, subcategory: europe, level: 1 },
+      p.token,
+    );
     expect(r.status).toBe(200);
     const { session_id, questions } = r.body.data;
     expectNoAnswers(questions);
@@ -446,15 +583,36 @@ describe('multi match', () => {
     expect([...questions[0].right].sort()).toEqual(['Berlin', 'Madrid', 'Paris', 'Rome']);
     const bad = await h.call('quiz_answer', { session_id, question_id: questions[0].id, answer: '{not json' }, p.token);
     expect(bad.body.data).toMatchObject({ correct: false });
-    const locked = await h.call('get_multi_match_questions_by_level', { category: capitals, subcategory: europe, level: 2 }, p.token);
+    const locked = await h.call(
+      'get_multi_match_questions_by_level',
+      { category: capitals, subcategory: europe, level: 2 },
+      p.token,
+    );
     expect(locked.body.message).toBe('This Level is Locked. Play previous levels to unlock');
 
-    const again = (await h.call('get_multi_match_questions_by_level', { category: capitals, subcategory: europe, level: 1 }, p.token)).body.data;
+    const again = (
+      await h.call('get_multi_match_questions_by_level', { category: capitals, subcategory: europe, level: 1 }, p.token)
+    ).body.data;
     await answerAll(h, p.token, again, again.questions.length);
-    expect((await h.call('quiz_finish', { session_id: again.session_id }, p.token)).body.data).toMatchObject({ coins: 4, unlocked_level: 2 });
-    const data = await h.call('get_multi_match_level_data', { category_slug: 'capitals', subcategory_slug: 'europe' }, p.token);
+    expect((await h.call('quiz_finish', { session_id: again.session_id }, p.token)).body.data).toMatchObject({
+      coins: 4,
+      unlocked_level: 2,
+    });
+    const data = await h.call(
+      'get_multi_match_level_data',
+      { category_slug: 'capitals', subcategory_slug: 'europe' },
+      p.token,
+    );
     expect(data.body.data).toEqual({ category_id: capitals, subcategory_id: europe, level: 2 });
-    expect((await h.call('get_multi_match_questions_by_level', { category: capitals, subcategory: europe, level: 2 }, p.token)).status).toBe(200);
+    expect(
+      (
+        await h.call(
+          'get_multi_match_questions_by_level',
+          { category: capitals, subcategory: europe, level: 2 },
+          p.token,
+        )
+      ).status,
+    ).toBe(200);
   });
 });
 
@@ -462,8 +620,15 @@ describe('multi-select and sequence (Multi Match levels)', () => {
   const pickAll = 'en-multi_match-pick-all';
   const inOrder = 'en-multi_match-in-order';
   const open = async (token: string, category: string, subcategory: string) =>
-    (await h.call('get_multi_match_questions_by_level', { category, subcategory: `${category}--${subcategory}`, level: 1 }, token)).body.data;
-  const answer = (token: string, session_id: string, question_id: string, given: string) => h.call('quiz_answer', { session_id, question_id, answer: given }, token);
+    (
+      await h.call(
+        'get_multi_match_questions_by_level',
+        { category, subcategory: `${category}--${subcategory}`, level: 1 },
+        token,
+      )
+    ).body.data;
+  const answer = (token: string, session_id: string, question_id: string, given: string) =>
+    h.call('quiz_answer', { session_id, question_id, answer: given }, token);
 
   it('serves the options shuffled without the answer, grades all or nothing, and names the right set in served ids', async () => {
     const p = await h.player();
@@ -471,7 +636,9 @@ describe('multi-select and sequence (Multi Match levels)', () => {
     expectNoAnswers(r.questions);
     const [first, second, third] = r.questions;
     expect(first).toMatchObject({ question_type: 'multi_select' });
-    expect(first.options.map((o: { id: string }) => o.id)).toEqual(['a', 'b', 'c', 'd', 'e'].slice(0, first.options.length));
+    expect(first.options.map((o: { id: string }) => o.id)).toEqual(
+      ['a', 'b', 'c', 'd', 'e'].slice(0, first.options.length),
+    );
 
     const right = await rightAnswer(h, r.session_id, first.id);
     const reply = await answer(p.token, r.session_id, first.id, right.split(',').reverse().join(', '));
@@ -481,7 +648,11 @@ describe('multi-select and sequence (Multi Match levels)', () => {
     const allOptions = third.options.map((o: { id: string }) => o.id).join(',');
     expect((await answer(p.token, r.session_id, third.id, allOptions)).body.data.correct).toBe(false); // every option: too many
     const session = await sessionDoc(h, r.session_id);
-    expect([first, second, third].map((q: { id: string }) => session.answers[q.id]!.correct)).toEqual([true, false, false]);
+    expect([first, second, third].map((q: { id: string }) => session.answers[q.id]!.correct)).toEqual([
+      true,
+      false,
+      false,
+    ]);
   });
 
   it('a sequence is right only in the exact order; a level of them clears and unlocks the next', async () => {
@@ -492,11 +663,18 @@ describe('multi-select and sequence (Multi Match levels)', () => {
     expect(first).toMatchObject({ question_type: 'sequence' });
     const order = (await rightAnswer(h, r.session_id, second.id)).split(',');
     const swapped = [order[1], order[0], ...order.slice(2)].join(',');
-    expect((await answer(p.token, r.session_id, second.id, swapped)).body.data).toMatchObject({ correct: false, correct_answer: order });
+    expect((await answer(p.token, r.session_id, second.id, swapped)).body.data).toMatchObject({
+      correct: false,
+      correct_answer: order,
+    });
 
     const again = await open(p.token, inOrder, 'history');
     await answerAll(h, p.token, again, again.questions.length);
-    expect((await h.call('quiz_finish', { session_id: again.session_id }, p.token)).body.data).toMatchObject({ correct_answers: again.questions.length, cleared: true, unlocked_level: 2 });
+    expect((await h.call('quiz_finish', { session_id: again.session_id }, p.token)).body.data).toMatchObject({
+      correct_answers: again.questions.length,
+      cleared: true,
+      unlocked_level: 2,
+    });
   });
 
   it('refuses a tampered answer with a clear 400 and records nothing: unknown ids, duplicates, a sequence of the wrong length', async () => {
@@ -511,7 +689,12 @@ describe('multi-select and sequence (Multi Match levels)', () => {
       [pick.session_id, pickQ.id, 'a,z', /^answer: 'z' is not an option \(/],
       [pick.session_id, pickQ.id, 'a,a', /^answer: an option is given twice$/],
       [pick.session_id, pickQ.id, 'a,,b', /^answer: '' is not an option/],
-      [seq.session_id, seqQ.id, items.slice(1).join(','), new RegExp(`^answer: a sequence orders all ${items.length} options$`)],
+      [
+        seq.session_id,
+        seqQ.id,
+        items.slice(1).join(','),
+        new RegExp(`^answer: a sequence orders all ${items.length} options$`),
+      ],
       [seq.session_id, seqQ.id, [...items, items[0]].join(','), /^answer: an option is given twice$/],
       [seq.session_id, seqQ.id, [...items, 'f'].join(','), /^answer: 'f' is not an option/],
     ];
@@ -532,14 +715,18 @@ describe('multi-select and sequence (Multi Match levels)', () => {
 describe('get_daily_quiz', () => {
   const ids = (r: { body: { data?: { questions: { id: string }[] } } }) => r.body.data!.questions.map((q) => q.id);
 
-  it('serves the same questions to everybody on the same day, the day of the player\'s timezone', async () => {
+  it("serves the same questions to everybody on the same day, the day of the player's timezone", async () => {
     const [a, b, c] = await Promise.all([h.player(), h.player(), h.player()]);
     h.clock.set(new Date('2031-06-01T22:30:00Z'));
     try {
       const ra = await h.call('get_daily_quiz', { language_id: 1, timezone: 'Asia/Kolkata' }, a.token);
       const rb = await h.call('get_daily_quiz', { language_id: 1, gmt_format: '+05:30' }, b.token);
       const rc = await h.call('get_daily_quiz', { language_id: 1, timezone: 'America/New_York' }, c.token);
-      expect([ra.body.data.day, rb.body.data.day, rc.body.data.day]).toEqual(['2031-06-02', '2031-06-02', '2031-06-01']);
+      expect([ra.body.data.day, rb.body.data.day, rc.body.data.day]).toEqual([
+        '2031-06-02',
+        '2031-06-02',
+        '2031-06-01',
+      ]);
       expect(ids(ra)).toHaveLength(10);
       expect(ids(rb)).toEqual(ids(ra));
       expect(ids(rc)).not.toEqual(ids(ra));
@@ -549,7 +736,7 @@ describe('get_daily_quiz', () => {
     }
   });
 
-  it('once a day: opening again before the finish is the same session, after it \'You have Already Played\'', async () => {
+  it("once a day: opening again before the finish is the same session, after it 'You have Already Played'", async () => {
     const p = await h.player();
     h.clock.set(new Date('2031-06-10T12:00:00Z'));
     try {

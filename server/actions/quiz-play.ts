@@ -27,7 +27,15 @@ import { badRequest, forbidden, notFound } from '../errors.ts';
 import { finishSession } from '../quiz/finish.ts';
 import { answerQuestion, takeHint, useLifeline } from '../quiz/moves.ts';
 import { canPlayCategory, unlockedLevel, type LevelMode } from '../quiz/progress.ts';
-import { openOnce, openSession, sessionsCol, titleOf, type PlaySession, type PlayMode, type SessionSpec } from '../quiz/session.ts';
+import {
+  openOnce,
+  openSession,
+  sessionsCol,
+  titleOf,
+  type PlaySession,
+  type PlayMode,
+  type SessionSpec,
+} from '../quiz/session.ts';
 import { placeById } from './categories.ts';
 
 /** Questions per play where a mode draws from a larger pool. */
@@ -47,11 +55,15 @@ async function draw(ctx: ActionContext, where: QuestionFilter, n: number) {
 /** Opens a session for these questions, or 'No questions found'. */
 async function serve(ctx: ActionContext, mode: PlayMode, questions: QuestionDoc[], params: SessionSpec['params']) {
   if (questions.length === 0) throw notFound('no_questions');
-  return openSession(ctx.db, { uid: ctx.uid, mode, params, questions, secondsPerQuestion: ctx.config.question_seconds }, ctx.now());
+  return openSession(
+    ctx.db,
+    { uid: ctx.uid, mode, params, questions, secondsPerQuestion: ctx.config.question_seconds },
+    ctx.now(),
+  );
 }
 
 function assertPlayable(ctx: ActionContext, category: CategoryDoc) {
-  if (!(canPlayCategory(ctx.user, category))) throw forbidden('category_locked');
+  if (!canPlayCategory(ctx.user, category)) throw forbidden('category_locked');
 }
 
 /** The level modes: the level must be unlocked and the category open to the player. */
@@ -62,8 +74,14 @@ const byLevel = (mode: LevelMode, spec: typeof contract.get_questions_by_level) 
       const { category, subcategory } = await placeById(ctx, mode, input.category, input.subcategory);
       assertPlayable(ctx, category);
       const subcategoryId = subcategory?.id ?? '';
-      if (input.level > (await unlockedLevel(ctx.db, ctx.uid, mode, category.id, subcategoryId))) throw forbidden('level_locked');
-      const questions = await queryQuestions(ctx.db, { mode, category_id: category.id, subcategory_id: subcategoryId, level: input.level });
+      if (input.level > (await unlockedLevel(ctx.db, ctx.uid, mode, category.id, subcategoryId)))
+        throw forbidden('level_locked');
+      const questions = await queryQuestions(ctx.db, {
+        mode,
+        category_id: category.id,
+        subcategory_id: subcategoryId,
+        level: input.level,
+      });
       return serve(ctx, mode, questions, {
         language_id: category.language_id,
         title: titleOf(mode, `${subcategory?.subcategory_name ?? category.category_name}, level ${input.level}`),
@@ -89,7 +107,11 @@ const byCategory = (mode: CategoryType & PlayMode, limit: number, spec: typeof c
     async handler(input, ctx) {
       const { category, subcategory } = await placeOfType(ctx, mode, input);
       assertPlayable(ctx, category);
-      const questions = await draw(ctx, { mode, category_id: category.id, ...(subcategory ? { subcategory_id: subcategory.id } : {}) }, limit);
+      const questions = await draw(
+        ctx,
+        { mode, category_id: category.id, ...(subcategory ? { subcategory_id: subcategory.id } : {}) },
+        limit,
+      );
       return serve(ctx, mode, questions, {
         language_id: category.language_id,
         title: titleOf(mode, subcategory?.subcategory_name ?? category.category_name),
@@ -120,7 +142,10 @@ export const quizPlayActions = {
     async handler(input, ctx) {
       const { languageId, now, day, played } = dailyPlace(input, ctx);
       const pool = await queryQuestionIds(ctx.db, { mode: 'daily', language_id: languageId });
-      const questions = await readQuestions(ctx.db, seededShuffle(pool, `daily:${languageId}:${day}`).slice(0, ctx.config.daily_quiz_questions));
+      const questions = await readQuestions(
+        ctx.db,
+        seededShuffle(pool, `daily:${languageId}:${day}`).slice(0, ctx.config.daily_quiz_questions),
+      );
       if (questions.length === 0) throw notFound('no_questions');
       const slot = played.doc(`${languageId}-${day}`);
       const reply = await openOnce(
@@ -147,13 +172,18 @@ export const quizPlayActions = {
       const { languageId, now, day, played } = dailyPlace(input, ctx);
       const [slot, latest] = await ctx.db.getAll(played.doc(`${languageId}-${day}`), played.doc('latest'));
       const sessionId = slot!.get('session_id') as string | undefined;
-      const session = sessionId ? ((await sessionsCol(ctx.db).doc(sessionId).get()).data() as PlaySession | undefined) : undefined;
+      const session = sessionId
+        ? ((await sessionsCol(ctx.db).doc(sessionId).get()).data() as PlaySession | undefined)
+        : undefined;
       const status = slot!.get('status') as 'playing' | 'finished' | undefined;
       if (status === 'playing') return { day, played: false, result: null, next_open_at: now.toISOString() }; // resumable
       const spacedUntil = ((latest!.get('openedAt') as Timestamp | undefined)?.toMillis() ?? 0) + dailyQuizSpacingMs;
       const doneToday = status === 'finished';
       // Played today: tomorrow (and 20 h after the last one). Not yet: now, or when the 20 h are up.
-      const opensAt = Math.max(doneToday ? nextLocalDayStart(now, input.timezone, input.gmt_format).getTime() : now.getTime(), spacedUntil);
+      const opensAt = Math.max(
+        doneToday ? nextLocalDayStart(now, input.timezone, input.gmt_format).getTime() : now.getTime(),
+        spacedUntil,
+      );
       return {
         day,
         played: doneToday || opensAt > now.getTime(),
@@ -167,7 +197,11 @@ export const quizPlayActions = {
     auth: 'user',
     async handler(input, ctx) {
       const languageId = contentLanguageId(ctx.config, input.language_id);
-      const questions = await draw(ctx, { mode: 'true_false', language_id: languageId }, ctx.config.true_false_questions);
+      const questions = await draw(
+        ctx,
+        { mode: 'true_false', language_id: languageId },
+        ctx.config.true_false_questions,
+      );
       return serve(ctx, 'true_false', questions, {
         language_id: languageId,
         title: titleOf('true_false'),
@@ -186,7 +220,14 @@ export const quizPlayActions = {
         .map((d) => d.data() as FunNLearnDoc)
         .filter((f) => !subcategory || f.subcategory_id === subcategory.id)
         .sort((a, b) => a.row_order - b.row_order)
-        .map((f) => ({ id: f.id, title: f.title, detail: f.detail, category_id: f.category_id, language_id: f.language_id, no_of_que: f.no_of_que }));
+        .map((f) => ({
+          id: f.id,
+          title: f.title,
+          detail: f.detail,
+          category_id: f.category_id,
+          language_id: f.language_id,
+          no_of_que: f.no_of_que,
+        }));
     },
   }),
 
@@ -214,13 +255,18 @@ export const quizPlayActions = {
   get_questions_for_self_challenge: defineAction(contract.get_questions_for_self_challenge, {
     auth: 'user',
     async handler(input, ctx) {
-      if (input.limit > ctx.config.self_challenge_max_questions) throw badRequest('at_most_questions', { max: ctx.config.self_challenge_max_questions });
+      if (input.limit > ctx.config.self_challenge_max_questions)
+        throw badRequest('at_most_questions', { max: ctx.config.self_challenge_max_questions });
       const languageId = contentLanguageId(ctx.config, input.language_id);
       const category = await findCategoryBySlug(ctx.db, languageId, 'quiz', input.category_slug);
       if (!category) throw notFound();
       assertPlayable(ctx, category);
       const subcategoryId = input.subcategory_slug ? subcategoryIdOf(category.id, input.subcategory_slug) : '';
-      const questions = await draw(ctx, { mode: 'quiz', category_id: category.id, ...(subcategoryId ? { subcategory_id: subcategoryId } : {}) }, input.limit);
+      const questions = await draw(
+        ctx,
+        { mode: 'quiz', category_id: category.id, ...(subcategoryId ? { subcategory_id: subcategoryId } : {}) },
+        input.limit,
+      );
       return serve(ctx, 'self_challenge', questions, {
         language_id: languageId,
         title: titleOf('self_challenge', category.category_name),

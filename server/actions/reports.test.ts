@@ -4,7 +4,8 @@ import { useHarness } from '../test/kit.ts';
 
 const h = useHarness();
 
-const reportsBy = async (uid: string) => (await h.db.collection('questionReports').where('uid', '==', uid).get()).docs.map((d) => d.data());
+const reportsBy = async (uid: string) =>
+  (await h.db.collection('questionReports').where('uid', '==', uid).get()).docs.map((d) => d.data());
 const firstOf = async (mode: 'quiz' | 'multi_match') => (await queryQuestions(h.db, { mode, language_id: 1 }))[0]!.id;
 
 describe('report_question', () => {
@@ -13,7 +14,9 @@ describe('report_question', () => {
     const id = await firstOf('quiz');
     const r = await h.call('report_question', { question_id: id, message: ' The answer is outdated ' }, p.token);
     expect(r.status).toBe(200);
-    expect(await reportsBy(p.uid)).toEqual([expect.objectContaining({ question_id: id, mode: 'quiz', message: 'The answer is outdated' })]);
+    expect(await reportsBy(p.uid)).toEqual([
+      expect.objectContaining({ question_id: id, mode: 'quiz', message: 'The answer is outdated' }),
+    ]);
   });
 
   it('wants a reason, and a question that exists; writes nothing otherwise', async () => {
@@ -32,8 +35,15 @@ describe('report_question', () => {
 describe('multi_match_report_question', () => {
   it('takes multi match questions only', async () => {
     const p = await h.player();
-    expect((await h.call('multi_match_report_question', { question_id: await firstOf('quiz'), message: 'typo' }, p.token)).status).toBe(404);
-    const ok = await h.call('multi_match_report_question', { question_id: await firstOf('multi_match'), message: 'typo' }, p.token);
+    expect(
+      (await h.call('multi_match_report_question', { question_id: await firstOf('quiz'), message: 'typo' }, p.token))
+        .status,
+    ).toBe(404);
+    const ok = await h.call(
+      'multi_match_report_question',
+      { question_id: await firstOf('multi_match'), message: 'typo' },
+      p.token,
+    );
     expect(ok.status).toBe(200);
     expect(await reportsBy(p.uid)).toEqual([expect.objectContaining({ mode: 'multi_match' })]);
   });

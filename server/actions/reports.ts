@@ -12,7 +12,13 @@ const reportAction = (onlyMultiMatch: boolean, spec: typeof contract.report_ques
       const question = (await questionsCol(ctx.db).doc(input.question_id).get()).data() as QuestionDoc | undefined;
       if (!question || (onlyMultiMatch && question.mode !== 'multi_match')) throw notFound();
       const ref = ctx.db.collection('questionReports').doc();
-      await ref.create({ question_id: question.id, mode: question.mode, uid: ctx.uid, message: input.message, date: ctx.now() });
+      await ref.create({
+        question_id: question.id,
+        mode: question.mode,
+        uid: ctx.uid,
+        message: input.message,
+        date: ctx.now(),
+      });
       return { id: ref.id, question_id: question.id };
     },
   });

@@ -6,8 +6,14 @@ import { defineAction } from '../action.ts';
 import { badRequest, notFound } from '../errors.ts';
 import { cacheFor } from '../content/cache.ts';
 
-const cachedPage = cacheFor(async (db, type) => ({ page: (await db.collection('pages').doc(type).get()).data() ?? null }), 50);
-const cachedLanguages = cacheFor(async (db) => ({ all: (await db.collection('languages').orderBy('id').get()).docs.map((d) => d.data()) }), 1);
+const cachedPage = cacheFor(
+  async (db, type) => ({ page: (await db.collection('pages').doc(type).get()).data() ?? null }),
+  50,
+);
+const cachedLanguages = cacheFor(
+  async (db) => ({ all: (await db.collection('languages').orderBy('id').get()).docs.map((d) => d.data()) }),
+  1,
+);
 
 const localesDir = new URL('../../src/i18n/locales/', import.meta.url);
 

@@ -64,7 +64,7 @@ describe('user_signup', () => {
     expect(me.body.data.coins).toBe(10 + 100);
   });
 
-  it('a friend\'s code pays only a new player: signing in again with one, even their own, pays nobody', async () => {
+  it("a friend's code pays only a new player: signing in again with one, even their own, pays nobody", async () => {
     const referrer = await h.player();
     const email = uniqueEmail();
     const { uid } = await signUpEmail(email);
@@ -73,7 +73,11 @@ describe('user_signup', () => {
     const first = await h.call('user_signup', { firebase_id: uid, type: 'email', email }, idToken);
     expect(first.body.data.referral).toBe('none');
     for (const code of [referrer.user.refer_code, first.body.data.refer_code]) {
-      const again = await h.call('user_signup', { firebase_id: uid, type: 'email', email, friends_code: code }, idToken);
+      const again = await h.call(
+        'user_signup',
+        { firebase_id: uid, type: 'email', email, friends_code: code },
+        idToken,
+      );
       expect(again.body.data).toMatchObject({ referral: 'none', coins: 10 });
     }
     expect((await h.call('get_user_by_id', {}, referrer.token)).body.data.coins).toBe(10);

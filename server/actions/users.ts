@@ -20,8 +20,7 @@ import { identityRefs } from '../users/signup-identity.ts';
 export const capitalize = (name: string) => name.charAt(0).toUpperCase() + name.slice(1);
 
 const referAlphabet = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
-const newReferCode = () =>
-  Array.from(randomBytes(8), (b) => referAlphabet[b % referAlphabet.length]).join('');
+const newReferCode = () => Array.from(randomBytes(8), (b) => referAlphabet[b % referAlphabet.length]).join('');
 
 interface Referrer {
   uid: string;
@@ -64,7 +63,12 @@ async function findReferrer(db: Firestore, input: { friends_code: string; room_c
 }
 
 /** How a player signed in, from the verified ID token's sign_in_provider: never from the request. */
-const providerTypes: Record<string, UserDoc['type']> = { password: 'email', 'google.com': 'gmail', phone: 'mobile', 'apple.com': 'apple' };
+const providerTypes: Record<string, UserDoc['type']> = {
+  password: 'email',
+  'google.com': 'gmail',
+  phone: 'mobile',
+  'apple.com': 'apple',
+};
 
 async function verifyFirebaseUser(ctx: ActionContext, firebaseId: string) {
   if (!ctx.bearer) throw unauthorized('missing_id_token');
@@ -133,10 +137,18 @@ export const userActions = {
         const returning = seen.some((s) => s!.exists);
         // Reads before writes: the referrer's count of bonuses today, by id.
         const referred = referrer && referrer.uid !== uid && !returning ? referrer.uid : null;
-        const paidToday = referred ? (((await tx.get(referralDayRef(ctx.db, referred, now))).get('count') as number | undefined) ?? 0) : 0;
+        const paidToday = referred
+          ? (((await tx.get(referralDayRef(ctx.db, referred, now))).get('count') as number | undefined) ?? 0)
+          : 0;
         const referral: Referral = returning
           ? 'returning'
-          : !named ? 'none' : !referred ? 'invalid' : paidToday >= ctx.config.referral_daily_cap ? 'limit' : 'paid';
+          : !named
+            ? 'none'
+            : !referred
+              ? 'invalid'
+              : paidToday >= ctx.config.referral_daily_cap
+                ? 'limit'
+                : 'paid';
         const fallbackName = (decoded.email ?? input.email).split('@')[0];
         const fresh: UserDoc = {
           firebase_id: uid,
@@ -159,19 +171,54 @@ export const userActions = {
         tx.create(ref, fresh);
         keepIdentities();
         const bonus = returning ? 0 : ctx.config.welcome_bonus;
-        if (bonus > 0) applyCoins(tx, ctx.db, uid, 'welcome_bonus', { type: 'welcome_bonus', title: 'Welcome bonus', coins: bonus }, now);
+        if (bonus > 0)
+          applyCoins(
+            tx,
+            ctx.db,
+            uid,
+            'welcome_bonus',
+            { type: 'welcome_bonus', title: 'Welcome bonus', coins: bonus },
+            now,
+          );
         if (referral === 'paid') {
-          applyCoins(tx, ctx.db, uid, 'referral_bonus', { type: 'referral', title: 'Joined with a friend\'s code', coins: ctx.config.referral_new_player_coins }, now);
-          applyCoins(tx, ctx.db, referred!, `referral_${uid}`, { type: 'referral', title: 'A friend joined with your code', coins: ctx.config.referral_referrer_coins }, now);
+          applyCoins(
+            tx,
+            ctx.db,
+            uid,
+            'referral_bonus',
+            { type: 'referral', title: "Joined with a friend's code", coins: ctx.config.referral_new_player_coins },
+            now,
+          );
+          applyCoins(
+            tx,
+            ctx.db,
+            referred!,
+            `referral_${uid}`,
+            { type: 'referral', title: 'A friend joined with your code', coins: ctx.config.referral_referrer_coins },
+            now,
+          );
           tx.set(ctx.db.collection('users').doc(referred!).collection('referrals').doc(uid), { date: now });
           tx.set(referralDayRef(ctx.db, referred!, now), { count: paidToday + 1 });
           recordPendingAward(tx, ctx.db, `referral_${uid}`, referred!, { kind: 'referral' }, now);
-          tellPlayer(tx, ctx.db, referred!, `referral_${uid}`, { kind: 'referral', params: { name: fresh.name, coins: ctx.config.referral_referrer_coins } }, now);
+          tellPlayer(
+            tx,
+            ctx.db,
+            referred!,
+            `referral_${uid}`,
+            { kind: 'referral', params: { name: fresh.name, coins: ctx.config.referral_referrer_coins } },
+            now,
+          );
         }
         const credited = bonus + (referral === 'paid' ? ctx.config.referral_new_player_coins : 0);
         return { user: { ...fresh, coins: credited, coins_earned: credited }, referral };
       });
-      if (referral === 'paid') await applyOrLeave(ctx.db, `referral_${uid}`, { uid: referrer!.uid, event: { kind: 'referral' }, at: now }, ctx.config);
+      if (referral === 'paid')
+        await applyOrLeave(
+          ctx.db,
+          `referral_${uid}`,
+          { uid: referrer!.uid, event: { kind: 'referral' }, at: now },
+          ctx.config,
+        );
       return { ...publicUser(uid, user), referral, api_token: issueApiToken(uid, user.token_version!, now) };
     },
   }),

@@ -2,10 +2,28 @@
 // now ('' once it is gone: a record outlives what it names) and the player it concerns, so the
 // console can show a name beside each id and link to the player's page, a contest or a question.
 import type { DocumentReference, Firestore } from 'firebase-admin/firestore';
-import { categoriesCol, contestsCol, examsCol, funNLearnCol, questionsCol, subcategoriesCol } from '../content/catalog.ts';
+import {
+  categoriesCol,
+  contestsCol,
+  examsCol,
+  funNLearnCol,
+  questionsCol,
+  subcategoriesCol,
+} from '../content/catalog.ts';
 import { userRef } from '../users/user-doc.ts';
 
-type Kind = 'player' | 'payment' | 'question' | 'contest' | 'exam' | 'category' | 'subcategory' | 'passage' | 'setting' | 'file' | 'other';
+type Kind =
+  | 'player'
+  | 'payment'
+  | 'question'
+  | 'contest'
+  | 'exam'
+  | 'category'
+  | 'subcategory'
+  | 'passage'
+  | 'setting'
+  | 'file'
+  | 'other';
 
 const kindOfAction: Record<string, Kind> = {
   grant_operator: 'player',
@@ -58,16 +76,26 @@ export async function auditSubjects(db: Firestore, records: AuditRecord[]) {
   const subjects = records.map((r) => {
     const kind = kindOfAction[r.action] ?? 'other';
     // a payment request goes with the payee's account; the record keeps whose it was
-    const player = kind === 'player' ? r.target : kind === 'payment' ? ((JSON.parse(r.after) as { uid?: string } | null)?.uid ?? '') : '';
+    const player =
+      kind === 'player'
+        ? r.target
+        : kind === 'payment'
+          ? ((JSON.parse(r.after) as { uid?: string } | null)?.uid ?? '')
+          : '';
     const place = named[kind];
-    const ref: [DocumentReference, string] | null = player ? [userRef(db, player), 'name'] : place && r.target ? [place[0](db).doc(r.target), place[1]] : null;
+    const ref: [DocumentReference, string] | null = player
+      ? [userRef(db, player), 'name']
+      : place && r.target
+        ? [place[0](db).doc(r.target), place[1]]
+        : null;
     return { kind, player, ref };
   });
   const refs = [...new Map(subjects.flatMap((s) => (s.ref ? [[s.ref[0].path, s.ref[0]] as const] : []))).values()];
   const docs = new Map((refs.length ? await db.getAll(...refs) : []).map((d) => [d.ref.path, d]));
   return subjects.map(({ kind, player, ref }, i) => {
     const found = ref ? docs.get(ref[0].path)?.get(ref[1]) : undefined;
-    const name = typeof found === 'string' ? short(found) : kind === 'setting' || kind === 'file' ? records[i]!.target : '';
+    const name =
+      typeof found === 'string' ? short(found) : kind === 'setting' || kind === 'file' ? records[i]!.target : '';
     return { target_kind: kind, target_name: name, player_uid: player };
   });
 }

@@ -46,4 +46,7 @@ export function recordAudit(tx: Transaction, db: Firestore, actor: AuditActor, c
 }
 
 /** A command-line run (npm run payments:settle, operator:grant) as the audit names it. */
-export const commandActor = (command: string): AuditActor => ({ uid: `command:${command}`, email: process.env.USER ?? process.env.USERNAME ?? 'unknown' });
+export const commandActor = (command: string): AuditActor => ({
+  uid: `command:${command}`,
+  email: process.env.USER ?? process.env.USERNAME ?? 'unknown',
+});

@@ -17,7 +17,12 @@ export interface Adjustment {
   key: string;
 }
 
-export async function adjustCoins(db: Firestore, actor: AuditActor, { uid, coins, reason, key }: Adjustment, now: Date) {
+export async function adjustCoins(
+  db: Firestore,
+  actor: AuditActor,
+  { uid, coins, reason, key }: Adjustment,
+  now: Date,
+) {
   // coins become money: moving one's own takes a second operator
   if (uid === actor.uid) throw badRequest('own_coins');
   const id = `support_${key}`;
@@ -33,8 +38,26 @@ export async function adjustCoins(db: Firestore, actor: AuditActor, { uid, coins
     const balance = user.coins + coins;
     if (balance < 0) throw conflict('balance_negative');
     // support's coins are not earned by play: Elite and the other counts of coins earned leave them out
-    applyCoins(tx, db, uid, id, { type: adjustmentType, title: `Adjustment by support: ${reason}`, note: reason, coins, refund: true }, now);
-    recordAudit(tx, db, actor, { action: 'adjust_coins', target: uid, before: { coins: user.coins }, after: { coins: balance, change: coins, reason } }, now);
+    applyCoins(
+      tx,
+      db,
+      uid,
+      id,
+      { type: adjustmentType, title: `Adjustment by support: ${reason}`, note: reason, coins, refund: true },
+      now,
+    );
+    recordAudit(
+      tx,
+      db,
+      actor,
+      {
+        action: 'adjust_coins',
+        target: uid,
+        before: { coins: user.coins },
+        after: { coins: balance, change: coins, reason },
+      },
+      now,
+    );
     return { ...done, balance };
   });
 }

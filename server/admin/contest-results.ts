@@ -20,8 +20,17 @@ export async function contestResults(db: Firestore, contest: ContestDoc) {
   return uids.map((uid, i) => {
     const rank = i + 1;
     const line = lines[i]!;
-    const prize = line.exists ? (line.get('coins') as number) : (contest.prizes.find((p) => p.rank === rank)?.coins ?? 0);
+    const prize = line.exists
+      ? (line.get('coins') as number)
+      : (contest.prizes.find((p) => p.rank === rank)?.coins ?? 0);
     const prize_status = line.exists ? ('paid' as const) : prize > 0 ? ('pending' as const) : ('none' as const);
-    return { rank, uid, name: (rows[i]!.get('name') as string | undefined) ?? '', score: (rows[i]!.get('score') as number | undefined) ?? 0, prize, prize_status };
+    return {
+      rank,
+      uid,
+      name: (rows[i]!.get('name') as string | undefined) ?? '',
+      score: (rows[i]!.get('score') as number | undefined) ?? 0,
+      prize,
+      prize_status,
+    };
   });
 }

@@ -12,7 +12,6 @@ import { badRequest, forbidden, notFound } from '../errors.ts';
 import { userRef, type UserDoc } from '../users/user-doc.ts';
 import { recordAudit, type AuditActor } from './audit.ts';
 
-
 /** operators/{uid} { audit_id, granted_by, date }: the grant, beside its audit record. No client reads it. */
 export const operatorGrants = (db: Firestore) => db.collection('operators');
 
@@ -20,7 +19,10 @@ const holdsClaim = (claims: Record<string, unknown> | undefined) => claims?.oper
 
 /** Whether the account holds the role now: its claim, and the grant record that says it was audited. */
 async function holdsRole(services: { db: Firestore; auth: Auth }, uid: string) {
-  const [authUser, grant] = await Promise.all([services.auth.getUser(uid).catch(() => undefined), operatorGrants(services.db).doc(uid).get()]);
+  const [authUser, grant] = await Promise.all([
+    services.auth.getUser(uid).catch(() => undefined),
+    operatorGrants(services.db).doc(uid).get(),
+  ]);
   return { authUser, held: !!authUser && holdsClaim(authUser.customClaims) && grant.exists };
 }
 
@@ -28,14 +30,19 @@ async function holdsRole(services: { db: Firestore; auth: Auth }, uid: string) {
  * The caller's record, admitted as for any player, when they hold the role now; else 403.
  * Its email is the Auth user's, as the audit names the operator: a phone account rewrites the record's.
  */
-export async function admitOperator(deps: { db: Firestore; auth: Auth }, uid: string, admit: ActionContext['admit']): Promise<UserDoc> {
+export async function admitOperator(
+  deps: { db: Firestore; auth: Auth },
+  uid: string,
+  admit: ActionContext['admit'],
+): Promise<UserDoc> {
   const [record, role] = await Promise.all([userRef(deps.db, uid).get(), holdsRole(deps, uid)]);
   const user = admit(record.data() as UserDoc | undefined);
   if (!role.held) throw forbidden('operators_only');
   return { ...user, email: role.authUser?.email ?? '' };
 }
 
-export const isOperator = async (services: { db: Firestore; auth: Auth }, uid: string) => (await holdsRole(services, uid)).held;
+export const isOperator = async (services: { db: Firestore; auth: Auth }, uid: string) =>
+  (await holdsRole(services, uid)).held;
 
 /**
  * Grants or revokes the role of the account with this email, keeping its other claims, and records
@@ -44,7 +51,13 @@ export const isOperator = async (services: { db: Firestore; auth: Auth }, uid: s
  * record without its claim and a revocation a claim without its record: either way no role, and
  * running the same grant or revocation again completes it.
  */
-export async function setOperator(services: { db: Firestore; auth: Auth }, email: string, operator: boolean, actor: AuditActor, now: Date) {
+export async function setOperator(
+  services: { db: Firestore; auth: Auth },
+  email: string,
+  operator: boolean,
+  actor: AuditActor,
+  now: Date,
+) {
   const target = await services.auth.getUserByEmail(email).catch((err: { code?: string }) => {
     if (err.code === 'auth/user-not-found') throw notFound('no_account_with_email', { email });
     throw err;
@@ -55,7 +68,12 @@ export async function setOperator(services: { db: Firestore; auth: Auth }, email
   const grantRef = operatorGrants(services.db).doc(target.uid);
   await services.db.runTransaction(async (tx) => {
     const before = holdsClaim(target.customClaims) && (await tx.get(grantRef)).exists;
-    const change = { action: operator ? 'grant_operator' : 'revoke_operator', target: target.uid, before: { operator: before }, after: { operator } };
+    const change = {
+      action: operator ? 'grant_operator' : 'revoke_operator',
+      target: target.uid,
+      before: { operator: before },
+      after: { operator },
+    };
     const auditId = recordAudit(tx, services.db, actor, change, now);
     if (operator) tx.set(grantRef, { audit_id: auditId, granted_by: actor.uid, date: now });
     else tx.delete(grantRef);

@@ -15,13 +15,19 @@ const { startedRoom } = roomsIn(h, { category, room_type: 'friend' });
  * A friend room of `owner` and `guest` played to its end: `rightOf(player, question)` says who
  * answers right. Returns the room id once the room has finished.
  */
-async function playRoom(owner: TestPlayer, guest: TestPlayer, o: { questions: number; fee?: number; right: (p: TestPlayer, i: number) => boolean }) {
+async function playRoom(
+  owner: TestPlayer,
+  guest: TestPlayer,
+  o: { questions: number; fee?: number; right: (p: TestPlayer, i: number) => boolean },
+) {
   const room_id = await startedRoom([owner, guest], { no_of_que: o.questions, entry_fee_multiplier: o.fee ?? 1 });
   for (const p of [owner, guest]) {
     await ok(h.call('get_question_by_room_id', { room_id }, p.token));
     const key = await answerKey(h, room_id, p.uid);
     for (const [i, q] of key.entries()) {
-      await ok(h.call('battle_answer', { room_id, question_id: q.id, option_id: o.right(p, i) ? q.right : q.wrong }, p.token));
+      await ok(
+        h.call('battle_answer', { room_id, question_id: q.id, option_id: o.right(p, i) ? q.right : q.wrong }, p.token),
+      );
     }
   }
   await afterReplies();
@@ -33,7 +39,16 @@ let addresses = 0;
 /** The payout review of a fresh payment request of `p`: its flags and evidence, as the console reads them. */
 async function review(p: TestPlayer) {
   const asked = await ok(
-    h.call('set_payment_request', { payment_type: 'paypal', payment_address: `review${++addresses}@example.com`, payment_amount: 10, coin_used: 100 }, p.token),
+    h.call(
+      'set_payment_request',
+      {
+        payment_type: 'paypal',
+        payment_address: `review${++addresses}@example.com`,
+        payment_amount: 10,
+        coin_used: 100,
+      },
+      p.token,
+    ),
   );
   const op = await operator(h);
   for (let offset = 0; ; offset += 20) {
@@ -54,7 +69,7 @@ describe('collusion seen over time', () => {
     expect(seen.evidence.top_opponent).toMatchObject({ uid: feeder.uid, wins: 3, net_coins: 60 });
   }, 120_000);
 
-  it('a draw\'s refund is not coins earned', async () => {
+  it("a draw's refund is not coins earned", async () => {
     const [a, b] = [await quickPlayer(h, 100), await quickPlayer(h, 100)];
     const earned = async (p: TestPlayer) => (await userRef(h.db, p.uid).get()).get('coins_earned') as number;
     const before = [await earned(a), await earned(b)];

@@ -44,11 +44,19 @@ const iso = (d: FirebaseFirestore.Timestamp | Date) => (d instanceof Date ? d : 
 
 export async function recentHistory(db: Firestore, uid: string, limit = 10) {
   const snap = await coinHistory(db, uid).orderBy('date', 'desc').limit(limit).get();
-  return snap.docs.map((d) => ({ id: d.id, type: d.get('type') as string, title: d.get('title') as string, coins: d.get('coins') as number, date: iso(d.get('date')) }));
+  return snap.docs.map((d) => ({
+    id: d.id,
+    type: d.get('type') as string,
+    title: d.get('title') as string,
+    coins: d.get('coins') as number,
+    date: iso(d.get('date')),
+  }));
 }
 
 export async function recentBattles(db: Firestore, uid: string, limit: number) {
-  return (await battleHistory(db, uid).orderBy('date', 'desc').limit(limit).get()).docs.map((d) => d.data() as BattleRecord);
+  return (await battleHistory(db, uid).orderBy('date', 'desc').limit(limit).get()).docs.map(
+    (d) => d.data() as BattleRecord,
+  );
 }
 
 export interface PairFigures {
@@ -68,7 +76,10 @@ const figuresOf = (d: FirebaseFirestore.DocumentData): PairFigures => ({
 /** Every opponent's fee battles against the player: over all time, and summed over the window's days. */
 async function opponentFigures(db: Firestore, uid: string, now: Date) {
   const since = new Date(now.getTime() - collusionWindowDays * dayMs);
-  const [all, days] = await Promise.all([opponentsOf(db, uid).get(), opponentDaysOf(db, uid).where('day', '>=', since).get()]);
+  const [all, days] = await Promise.all([
+    opponentsOf(db, uid).get(),
+    opponentDaysOf(db, uid).where('day', '>=', since).get(),
+  ]);
   const allTime = new Map(all.docs.map((d) => [d.id, figuresOf(d.data())]));
   const recent = new Map<string, PairFigures>();
   for (const d of days.docs) {
@@ -125,7 +136,11 @@ export interface PayoutReview {
 
 export async function payoutReview(db: Firestore, uid: string, user: UserDoc, now: Date): Promise<PayoutReview> {
   const [referrals, pairs, answers] = await Promise.all([
-    coinHistory(db, uid).where('type', '==', 'referral').where('date', '>=', new Date(now.getTime() - dayMs)).count().get(),
+    coinHistory(db, uid)
+      .where('type', '==', 'referral')
+      .where('date', '>=', new Date(now.getTime() - dayMs))
+      .count()
+      .get(),
     opponentFigures(db, uid, now),
     answerKeyFigures(db, uid),
   ]);

@@ -29,7 +29,10 @@ import { checkOptions } from '../import/sources.ts';
 import { recordAudit, type AuditActor } from './audit.ts';
 
 export type QuestionInput = z.infer<(typeof adminContentContract)['admin_save_question']['input']>;
-type Content = Pick<QuestionDoc, 'kind' | 'question' | 'options' | 'answer' | 'note' | 'marks' | 'audio' | 'hints' | 'pairs'>;
+type Content = Pick<
+  QuestionDoc,
+  'kind' | 'question' | 'options' | 'answer' | 'note' | 'marks' | 'audio' | 'hints' | 'pairs'
+>;
 
 /** Modes filed in a category of their own type; the first two by subcategory and level. */
 const categoryModes = new Set(['quiz', 'multi_match', 'guess_the_word', 'audio', 'math']);
@@ -45,7 +48,17 @@ const distinct = (texts: string[]) => new Set(texts.map((t) => t.toLowerCase()))
 
 /** What the question says, normalised; a 400 naming the first problem. */
 export function questionContent(mode: QuestionDoc['mode'], input: QuestionInput): Content {
-  const base = { kind: input.kind, question: input.question, note: input.note, marks: 0, audio: '', hints: [] as string[], pairs: [] as QuestionDoc['pairs'], options: [] as string[], answer: '' };
+  const base = {
+    kind: input.kind,
+    question: input.question,
+    note: input.note,
+    marks: 0,
+    audio: '',
+    hints: [] as string[],
+    pairs: [] as QuestionDoc['pairs'],
+    options: [] as string[],
+    answer: '',
+  };
   if (input.kind && mode !== 'multi_match') throw badRequest('multi_match_kinds');
   if (mode === 'exam') {
     if (input.marks < 1) throw badRequest('exam_marks');
@@ -108,13 +121,27 @@ export async function placeOf(
     const ref = parentCols[mode](db).doc(at.parent_id);
     const doc = await read<FunNLearnDoc | ContestDoc | ExamDoc>(tx, ref);
     if (!doc) throw notFound('no_parent', { parent: mode === 'fun_n_learn' ? 'passage' : mode });
-    if (mode === 'contest' && (doc as ContestDoc).end_date.toMillis() <= now.getTime()) throw badRequest('contest_questions_frozen');
+    if (mode === 'contest' && (doc as ContestDoc).end_date.toMillis() <= now.getTime())
+      throw badRequest('contest_questions_frozen');
     const categoryId = mode === 'fun_n_learn' ? (doc as FunNLearnDoc).category_id : '';
-    return { language_id: doc.language_id, category_id: categoryId, subcategory_id: '', level: 0, parent_id: doc.id, parent: { ref, mode, doc } };
+    return {
+      language_id: doc.language_id,
+      category_id: categoryId,
+      subcategory_id: '',
+      level: 0,
+      parent_id: doc.id,
+      parent: { ref, mode, doc },
+    };
   }
   const byLevel = levelModes.has(mode);
   if (byLevel && at.level < 1) throw badRequest('level_minimum');
-  const place: Place = { language_id: at.language_id, category_id: '', subcategory_id: '', level: byLevel ? at.level : 0, parent_id: '' };
+  const place: Place = {
+    language_id: at.language_id,
+    category_id: '',
+    subcategory_id: '',
+    level: byLevel ? at.level : 0,
+    parent_id: '',
+  };
   if (!at.category_id) {
     if (poolModes.has(mode)) return place;
     throw badRequest('choose_category');
@@ -123,7 +150,11 @@ export async function placeOf(
   const category = await read<CategoryDoc>(tx, categoryRef);
   const type = poolModes.has(mode) ? 'quiz' : mode;
   if (!category || category.type !== type || !categoryModes.has(type)) throw notFound('no_category_of_type', { type });
-  Object.assign(place, { language_id: category.language_id, category_id: category.id, category: { ref: categoryRef, doc: category } });
+  Object.assign(place, {
+    language_id: category.language_id,
+    category_id: category.id,
+    category: { ref: categoryRef, doc: category },
+  });
   if (at.subcategory_id && byLevel) {
     const subRef = subcategoriesCol(db).doc(at.subcategory_id);
     const sub = await read<SubcategoryDoc>(tx, subRef);
@@ -137,14 +168,28 @@ export async function placeOf(
  * Moves the counts of a question's place by `delta` (1: it joins, -1: it leaves), and an exam's
  * total marks by `marks`. Only a question of the category's own mode counts there (countQuestions).
  */
-export function countIn(tx: Transaction, place: Place, mode: QuestionDoc['mode'], delta: 1 | -1 | 0, marks: number): void {
+export function countIn(
+  tx: Transaction,
+  place: Place,
+  mode: QuestionDoc['mode'],
+  delta: 1 | -1 | 0,
+  marks: number,
+): void {
   const { category, subcategory, parent } = place;
   if (category && category.doc.type === mode && delta !== 0) {
-    const c = { no_of_que: Math.max(0, category.doc.no_of_que + delta), no_of_subcategories: category.doc.no_of_subcategories, maxlevel: category.doc.maxlevel };
+    const c = {
+      no_of_que: Math.max(0, category.doc.no_of_que + delta),
+      no_of_subcategories: category.doc.no_of_subcategories,
+      maxlevel: category.doc.maxlevel,
+    };
     if (subcategory) {
       const count = Math.max(0, subcategory.doc.no_of_que + delta);
-      if ((subcategory.doc.no_of_que === 0) !== (count === 0)) c.no_of_subcategories = Math.max(0, c.no_of_subcategories + (count > 0 ? 1 : -1));
-      tx.update(subcategory.ref, { no_of_que: count, maxlevel: delta > 0 ? Math.max(subcategory.doc.maxlevel, place.level) : subcategory.doc.maxlevel });
+      if ((subcategory.doc.no_of_que === 0) !== (count === 0))
+        c.no_of_subcategories = Math.max(0, c.no_of_subcategories + (count > 0 ? 1 : -1));
+      tx.update(subcategory.ref, {
+        no_of_que: count,
+        maxlevel: delta > 0 ? Math.max(subcategory.doc.maxlevel, place.level) : subcategory.doc.maxlevel,
+      });
     } else if (delta > 0) c.maxlevel = Math.max(c.maxlevel, place.level);
     tx.update(category.ref, c);
   }
@@ -187,11 +232,18 @@ const inputOf = (q: QuestionDoc): QuestionInput => ({ ...shownQuestion(q), quest
  * Saves an operator's question: a new one in the place named, or the content of one in place. A fix
  * is the stored question with its words and right option replaced, held to the same checks.
  */
-export async function saveQuestion(db: Firestore, actor: AuditActor, now: Date, change: QuestionInput | QuestionFix): Promise<QuestionDoc> {
+export async function saveQuestion(
+  db: Firestore,
+  actor: AuditActor,
+  now: Date,
+  change: QuestionInput | QuestionFix,
+): Promise<QuestionDoc> {
   const audit = (tx: Transaction, record: Parameters<typeof recordAudit>[3]) => recordAudit(tx, db, actor, record, now);
   // a battle question's words (queried before the transaction): a new Quiz Zone question joins
   // the battle pool, and no question of a mode that shows answers may take them (SECURITY.md)
-  const battleWords = (await battleTexts(db, Object.keys(contentLanguageCodes).map(Number))).has(normalText(change.question));
+  const battleWords = (await battleTexts(db, Object.keys(contentLanguageCodes).map(Number))).has(
+    normalText(change.question),
+  );
   const saved = await db.runTransaction(async (tx) => {
     if (!change.question_id && 'mode' in change) {
       const input = change;
@@ -199,7 +251,13 @@ export async function saveQuestion(db: Firestore, actor: AuditActor, now: Date, 
       const content = questionContent(input.mode, input);
       if (battleWords && input.mode !== 'quiz') throw badRequest('battle_words_elsewhere');
       const pool = input.mode === 'quiz' ? { pool: battleWords ? ('battle' as const) : ('practice' as const) } : {};
-      const q = newQuestion({ mode: input.mode, ...place, ...content, ...pool, row_order: Math.floor(now.getTime() / 1000) });
+      const q = newQuestion({
+        mode: input.mode,
+        ...place,
+        ...content,
+        ...pool,
+        row_order: Math.floor(now.getTime() / 1000),
+      });
       const ref = questionsCol(db).doc(q.id);
       if ((await tx.get(ref)).exists) throw conflict('question_exists');
       countIn(tx, place, q.mode, 1, q.marks);
@@ -214,10 +272,16 @@ export async function saveQuestion(db: Firestore, actor: AuditActor, now: Date, 
     const input = { ...inputOf(before), ...change };
     const place = await placeOf(tx, db, before.mode, before, now);
     const content = questionContent(before.mode, { ...input, level: before.level });
-    if (battleWords && before.pool !== 'battle' && normalText(before.question) !== normalText(content.question)) throw badRequest('battle_words_elsewhere');
+    if (battleWords && before.pool !== 'battle' && normalText(before.question) !== normalText(content.question))
+      throw badRequest('battle_words_elsewhere');
     countIn(tx, place, before.mode, 0, content.marks - before.marks);
     tx.update(ref, content);
-    audit(tx, { action: fix ? 'fix_question' : 'update_question', target: before.id, before: shownQuestion(before), after: content });
+    audit(tx, {
+      action: fix ? 'fix_question' : 'update_question',
+      target: before.id,
+      before: shownQuestion(before),
+      after: content,
+    });
     return { ...before, ...content };
   });
   forgetQuestion(db, saved.id); // this instance serves the change at once (others within QUESTION_CACHE_MS)

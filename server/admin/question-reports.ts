@@ -18,7 +18,12 @@ interface ReportDoc {
   handled?: boolean;
 }
 
-const editable = (q: QuestionDoc) => ({ question: q.question, options: [...q.options], answer: q.answer, note: q.note });
+const editable = (q: QuestionDoc) => ({
+  question: q.question,
+  options: [...q.options],
+  answer: q.answer,
+  note: q.note,
+});
 
 export async function openReportGroups(db: Firestore, offset: number, limit: number) {
   const latest = await reportsCol(db).orderBy('date', 'desc').limit(latestReports).get();
@@ -33,12 +38,23 @@ export async function openReportGroups(db: Firestore, offset: number, limit: num
     page.map(async ([questionId, reports]) => {
       const [question, names] = await Promise.all([
         questionsCol(db).doc(questionId).get(),
-        Promise.all(reports.map(async ({ r }) => ((await userRef(db, r.uid).get()).get('name') as string | undefined) ?? '')),
+        Promise.all(
+          reports.map(async ({ r }) => ((await userRef(db, r.uid).get()).get('name') as string | undefined) ?? ''),
+        ),
       ]);
       const q = question.data() as QuestionDoc | undefined;
       return {
-        question: { id: questionId, mode: q?.mode ?? '', ...(q ? editable(q) : { question: '', options: [], answer: '', note: '' }) },
-        reports: reports.map(({ id, r }, i) => ({ id, message: r.message, player: names[i]!, date: r.date.toDate().toISOString() })),
+        question: {
+          id: questionId,
+          mode: q?.mode ?? '',
+          ...(q ? editable(q) : { question: '', options: [], answer: '', note: '' }),
+        },
+        reports: reports.map(({ id, r }, i) => ({
+          id,
+          message: r.message,
+          player: names[i]!,
+          date: r.date.toDate().toISOString(),
+        })),
       };
     }),
   );
@@ -46,11 +62,20 @@ export async function openReportGroups(db: Firestore, offset: number, limit: num
 }
 
 export async function markReportsHandled(db: Firestore, questionId: string, actor: AuditActor, now: Date) {
-  const open = (await reportsCol(db).where('question_id', '==', questionId).get()).docs.filter((d) => !d.get('handled')).map((d) => d.ref);
+  const open = (await reportsCol(db).where('question_id', '==', questionId).get()).docs
+    .filter((d) => !d.get('handled'))
+    .map((d) => d.ref);
   const handled = await db.runTransaction(async (tx) => {
     const still = (await Promise.all(open.map((ref) => tx.get(ref)))).filter((d) => d.exists && !d.get('handled'));
     for (const d of still) tx.update(d.ref, { handled: true, handledAt: now, handledBy: actor.uid });
-    if (still.length > 0) recordAudit(tx, db, actor, { action: 'handle_reports', target: questionId, before: { open: still.length }, after: { open: 0 } }, now);
+    if (still.length > 0)
+      recordAudit(
+        tx,
+        db,
+        actor,
+        { action: 'handle_reports', target: questionId, before: { open: still.length }, after: { open: 0 } },
+        now,
+      );
     return still.length;
   });
   return { question_id: questionId, handled };

@@ -43,7 +43,8 @@ export const isSettingKey = (key: string): key is SettingKey => Object.hasOwn(se
 /** The stored value for `text`, or the message saying what the setting allows. */
 export function parseSetting(key: SettingKey, text: string): { value: string | number } | { error: Message } {
   const rule: SettingRule = settingRules[key];
-  if (rule.kind === 'switch') return text === '0' || text === '1' ? { value: text } : { error: { code: 'setting_switch', params: { key } } };
+  if (rule.kind === 'switch')
+    return text === '0' || text === '1' ? { value: text } : { error: { code: 'setting_switch', params: { key } } };
   const value = Number(text);
   if (text.trim() === '' || !Number.isInteger(value) || value < rule.min || value > rule.max) {
     return { error: { code: 'setting_range', params: { key, min: rule.min, max: rule.max } } };

@@ -36,7 +36,11 @@ async function pair() {
 }
 
 const challenge = (from: TestPlayer, to: TestPlayer, fields: Record<string, string | number> = {}) =>
-  h.call('battle_challenge_create', { friend_uid: to.uid, category, no_of_que: 2, entry_fee_multiplier: 2, ...fields }, from.token);
+  h.call(
+    'battle_challenge_create',
+    { friend_uid: to.uid, category, no_of_que: 2, entry_fee_multiplier: 2, ...fields },
+    from.token,
+  );
 
 /** Plays every question of the room: `right` of them right (the first ones), the rest wrong. */
 async function play(roomId: string, p: TestPlayer, right: number) {
@@ -46,7 +50,15 @@ async function play(roomId: string, p: TestPlayer, right: number) {
   const replies = [];
   for (const [i, q] of key.entries()) {
     h.clock.set(new Date(Date.now() + 5_000 + i * 3_000));
-    replies.push(await ok(h.call('battle_answer', { room_id: roomId, question_id: q.id, option_id: i < right ? q.right : q.wrong }, p.token)));
+    replies.push(
+      await ok(
+        h.call(
+          'battle_answer',
+          { room_id: roomId, question_id: q.id, option_id: i < right ? q.right : q.wrong },
+          p.token,
+        ),
+      ),
+    );
   }
   h.clock.set(null);
   return replies as { correct: boolean; correct_option_id: string | null }[];
@@ -85,12 +97,14 @@ describe('asynchronous challenge', () => {
     expect(sent.map((r) => r.status)).toEqual([200, 200, 200]);
     expect(await coinsOf(h, a.uid)).toBe(90);
     expect(await ledgerKeys(a.uid)).toEqual([`battle_fee_ch-${a.uid}`]);
-    const bTwice = await Promise.all([1, 2].map(() => h.call('battle_challenge_accept', { room_id: `ch-${a.uid}`, fee: 10 }, b.token)));
+    const bTwice = await Promise.all(
+      [1, 2].map(() => h.call('battle_challenge_accept', { room_id: `ch-${a.uid}`, fee: 10 }, b.token)),
+    );
     expect(bTwice.map((r) => r.status)).toEqual([200, 200]);
     expect(await coinsOf(h, b.uid)).toBe(90);
   });
 
-  it('sealed: before playing, nothing the friend can call reveals the challenger\'s answers or the right options', async () => {
+  it("sealed: before playing, nothing the friend can call reveals the challenger's answers or the right options", async () => {
     const [a, b] = await pair();
     const { room_id } = await ok(challenge(a, b));
     // the challenger plays all right, and is shown no right option while the friend can still score
@@ -131,13 +145,27 @@ describe('asynchronous challenge', () => {
     expect(await coinsOf(h, a.uid)).toBe(110);
     expect(await coinsOf(h, b.uid)).toBe(90);
     expect(await ledgerKeys(a.uid)).toEqual([`battle_${room_id}`, `battle_fee_${room_id}`].sort());
-    expect((await challengeRef(h.db, a.uid, room_id).get()).data()).toMatchObject({ turn: 'done', outcome: 'won', coins: 20 });
-    expect((await challengeRef(h.db, b.uid, room_id).get()).data()).toMatchObject({ turn: 'done', outcome: 'lost', coins: 0 });
-    expect((await userRef(h.db, b.uid).collection('inbox').doc(`challenge_result_${room_id}`).get()).data()).toMatchObject({
+    expect((await challengeRef(h.db, a.uid, room_id).get()).data()).toMatchObject({
+      turn: 'done',
+      outcome: 'won',
+      coins: 20,
+    });
+    expect((await challengeRef(h.db, b.uid, room_id).get()).data()).toMatchObject({
+      turn: 'done',
+      outcome: 'lost',
+      coins: 0,
+    });
+    expect(
+      (await userRef(h.db, b.uid).collection('inbox').doc(`challenge_result_${room_id}`).get()).data(),
+    ).toMatchObject({
       kind: 'challenge_result',
       params: { name: 'Ali', outcome: 'lost' },
     });
-    expect((await opponentsOf(h.db, a.uid).doc(b.uid).get()).data()).toMatchObject({ fee_battles: 1, wins: 1, net_coins: 10 });
+    expect((await opponentsOf(h.db, a.uid).doc(b.uid).get()).data()).toMatchObject({
+      fee_battles: 1,
+      wins: 1,
+      net_coins: 10,
+    });
   });
 
   it('lapsed by the server clock (the sweeper): the fee comes back once, the challenge shows expired and cannot be played', async () => {
@@ -180,7 +208,9 @@ describe('asynchronous challenge', () => {
     expect(await coinsOf(h, a.uid)).toBe(100);
     expect(await ledgerKeys(a.uid)).toEqual([`battle_fee_${room_id}`, `battle_refund_${room_id}`]);
     expect((await challengeRef(h.db, a.uid, room_id).get()).get('turn')).toBe('expired');
-    expect((await userRef(h.db, a.uid).collection('inbox').doc(`challenge_declined_${room_id}`).get()).get('kind')).toBe('challenge_declined');
+    expect(
+      (await userRef(h.db, a.uid).collection('inbox').doc(`challenge_declined_${room_id}`).get()).get('kind'),
+    ).toBe('challenge_declined');
     // the challenger cannot decline for the friend, nor can the friend decline a challenge they played
     const [c, d] = await pair();
     const played = await ok(challenge(c, d));

@@ -19,12 +19,22 @@ import { userRef } from '../users/user-doc.ts';
 import { pickQuestionIds, type BattlePlace } from './battle-questions.ts';
 import { challengeRef, setTurns, type ChallengeDoc } from './challenge-docs.ts';
 import { keepEndedRoomMs } from './finish-room.ts';
-import { awaitingSeat, newPlayer, newRoomDoc, playerRef, roomRef, roomsCol, winStreakOf, type RoomDoc } from './room-docs.ts';
+import {
+  awaitingSeat,
+  newPlayer,
+  newRoomDoc,
+  playerRef,
+  roomRef,
+  roomsCol,
+  winStreakOf,
+  type RoomDoc,
+} from './room-docs.ts';
 import { assertCategoryOpen, coinsOf } from './rooms.ts';
 import { playDeadline, questionsAtFor } from './scoring.ts';
 
 /** A friendship, as the friends list keeps it: users/{uid}/friends/{friendUid} { uid, name, since }. */
-const friendRef = (db: Firestore, uid: string, friendUid: string) => userRef(db, uid).collection('friends').doc(friendUid);
+const friendRef = (db: Firestore, uid: string, friendUid: string) =>
+  userRef(db, uid).collection('friends').doc(friendUid);
 
 export interface NewChallenge {
   /** a client-chosen id: sending again returns the same challenge */
@@ -35,7 +45,10 @@ export interface NewChallenge {
   multiplier: number;
 }
 
-export async function createChallenge(ctx: ActionContext, c: NewChallenge): Promise<{ roomId: string; entryFee: number }> {
+export async function createChallenge(
+  ctx: ActionContext,
+  c: NewChallenge,
+): Promise<{ roomId: string; entryFee: number }> {
   if (c.friendUid === ctx.uid) throw badRequest('challenge_yourself');
   const entryFee = ctx.config.battle_entry_fee * c.multiplier;
   if (ctx.user.coins < entryFee) throw forbidden('not_enough_coins');
@@ -48,13 +61,21 @@ export async function createChallenge(ctx: ActionContext, c: NewChallenge): Prom
       if (room.ownerUid !== ctx.uid || room.type !== 'async') throw conflict('room_id_taken');
       return { roomId: ref.id, entryFee: room.entryFee };
     }
-    const [userSnap, summary, friend] = await tx.getAll(userRef(ctx.db, ctx.uid), statsSummaryRef(ctx.db, ctx.uid), friendRef(ctx.db, ctx.uid, c.friendUid));
+    const [userSnap, summary, friend] = await tx.getAll(
+      userRef(ctx.db, ctx.uid),
+      statsSummaryRef(ctx.db, ctx.uid),
+      friendRef(ctx.db, ctx.uid, c.friendUid),
+    );
     if (!friend!.exists) throw forbidden('challenge_not_friend');
     if (await blockedBetween(ctx.db, tx, ctx.uid, c.friendUid)) throw forbidden('challenge_blocked');
     if (coinsOf(userSnap!) < entryFee) throw forbidden('not_enough_coins');
     const now = ctx.now();
     const lapsesAt = Timestamp.fromMillis(now.getTime() + Number(ctx.config.async_challenge_seconds) * 1000);
-    const parties = { fromName: ctx.user.name, toUid: c.friendUid, toName: (friend!.get('name') as string | undefined) ?? '' };
+    const parties = {
+      fromName: ctx.user.name,
+      toUid: c.friendUid,
+      toName: (friend!.get('name') as string | undefined) ?? '',
+    };
     tx.create(ref, {
       ...newRoomDoc(
         {
@@ -76,8 +97,19 @@ export async function createChallenge(ctx: ActionContext, c: NewChallenge): Prom
       ),
       challenge: parties,
     });
-    tx.create(playerRef(ctx.db, ref.id, ctx.uid), newPlayer(1, ctx.user.name, ctx.user.profile, now, false, winStreakOf(summary)));
-    if (entryFee > 0) applyCoins(tx, ctx.db, ctx.uid, `battle_fee_${ref.id}`, { type: 'battle_fee', title: 'Battle entry fee', coins: -entryFee }, now);
+    tx.create(
+      playerRef(ctx.db, ref.id, ctx.uid),
+      newPlayer(1, ctx.user.name, ctx.user.profile, now, false, winStreakOf(summary)),
+    );
+    if (entryFee > 0)
+      applyCoins(
+        tx,
+        ctx.db,
+        ctx.uid,
+        `battle_fee_${ref.id}`,
+        { type: 'battle_fee', title: 'Battle entry fee', coins: -entryFee },
+        now,
+      );
     const entry: Omit<ChallengeDoc, 'turn'> = {
       roomId: ref.id,
       fromUid: ctx.uid,
@@ -91,7 +123,14 @@ export async function createChallenge(ctx: ActionContext, c: NewChallenge): Prom
     };
     tx.create(challengeRef(ctx.db, ctx.uid, ref.id), { ...entry, turn: 'theirs' });
     tx.create(challengeRef(ctx.db, c.friendUid, ref.id), { ...entry, turn: 'mine' });
-    tellPlayer(tx, ctx.db, c.friendUid, `challenge_${ref.id}`, { kind: 'challenge', params: { name: ctx.user.name, coins: entryFee } }, now);
+    tellPlayer(
+      tx,
+      ctx.db,
+      c.friendUid,
+      `challenge_${ref.id}`,
+      { kind: 'challenge', params: { name: ctx.user.name, coins: entryFee } },
+      now,
+    );
     return { roomId: ref.id, entryFee };
   });
 }
@@ -112,7 +151,11 @@ export async function acceptChallenge(ctx: ActionContext, roomId: string, fee?: 
   const categoryId = (await roomRef(ctx.db, roomId).get()).get('categoryId') as string | undefined;
   if (categoryId) await assertCategoryOpen(ctx, categoryId);
   return ctx.db.runTransaction(async (tx) => {
-    const [roomSnap, userSnap, summary] = await tx.getAll(roomRef(ctx.db, roomId), userRef(ctx.db, ctx.uid), statsSummaryRef(ctx.db, ctx.uid));
+    const [roomSnap, userSnap, summary] = await tx.getAll(
+      roomRef(ctx.db, roomId),
+      userRef(ctx.db, ctx.uid),
+      statsSummaryRef(ctx.db, ctx.uid),
+    );
     const room = challengeFor(roomSnap!.data() as RoomDoc | undefined, ctx.uid);
     if (room.playerUids.includes(ctx.uid)) return { roomId };
     const now = ctx.now();
@@ -129,7 +172,15 @@ export async function acceptChallenge(ctx: ActionContext, roomId: string, fee?: 
       ...newPlayer(2, ctx.user.name, ctx.user.profile, now, false, winStreakOf(summary)),
       questionsAt: Timestamp.fromDate(questionsAt),
     });
-    if (room.entryFee > 0) applyCoins(tx, ctx.db, ctx.uid, `battle_fee_${roomId}`, { type: 'battle_fee', title: 'Battle entry fee', coins: -room.entryFee }, now);
+    if (room.entryFee > 0)
+      applyCoins(
+        tx,
+        ctx.db,
+        ctx.uid,
+        `battle_fee_${roomId}`,
+        { type: 'battle_fee', title: 'Battle entry fee', coins: -room.entryFee },
+        now,
+      );
     return { roomId };
   });
 }
@@ -139,15 +190,43 @@ export async function acceptChallenge(ctx: ActionContext, roomId: string, fee?: 
  * entries expired, the challenger told. Call it after the transaction's reads; the room's status
  * turning 'expired' makes a second call (a decline racing the sweeper) find nothing to do.
  */
-export function lapseInTx(tx: Transaction, db: Firestore, roomId: string, room: RoomDoc, now: Date, why: 'declined' | 'expired'): void {
-  tx.update(roomRef(db, roomId), { status: 'expired', finishedAt: now, expireAt: Timestamp.fromMillis(now.getTime() + keepEndedRoomMs) });
+export function lapseInTx(
+  tx: Transaction,
+  db: Firestore,
+  roomId: string,
+  room: RoomDoc,
+  now: Date,
+  why: 'declined' | 'expired',
+): void {
+  tx.update(roomRef(db, roomId), {
+    status: 'expired',
+    finishedAt: now,
+    expireAt: Timestamp.fromMillis(now.getTime() + keepEndedRoomMs),
+  });
   tx.update(playerRef(db, roomId, room.ownerUid), { live: false });
   if (room.feesTaken) {
     const title = why === 'declined' ? 'Challenge declined: entry fee back' : 'Challenge expired: entry fee back';
-    applyCoins(tx, db, room.ownerUid, `battle_refund_${roomId}`, { type: 'battle_refund', title, coins: room.entryFee, refund: true }, now);
+    applyCoins(
+      tx,
+      db,
+      room.ownerUid,
+      `battle_refund_${roomId}`,
+      { type: 'battle_refund', title, coins: room.entryFee, refund: true },
+      now,
+    );
   }
-  setTurns(tx, db, roomId, room, { [room.ownerUid]: { turn: 'expired' }, [room.challenge!.toUid]: { turn: 'expired' } }, now);
-  const note = { kind: why === 'declined' ? 'challenge_declined' : 'challenge_expired', params: { name: room.challenge!.toName, coins: room.entryFee } } as const;
+  setTurns(
+    tx,
+    db,
+    roomId,
+    room,
+    { [room.ownerUid]: { turn: 'expired' }, [room.challenge!.toUid]: { turn: 'expired' } },
+    now,
+  );
+  const note = {
+    kind: why === 'declined' ? 'challenge_declined' : 'challenge_expired',
+    params: { name: room.challenge!.toName, coins: room.entryFee },
+  } as const;
   tellPlayer(tx, db, room.ownerUid, `challenge_${why}_${roomId}`, note, now);
 }
 

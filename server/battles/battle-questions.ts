@@ -7,7 +7,13 @@
 // A room's questions are the ones its seated players have met the least (read by id where the room
 // is made); serving a room to a player adds its questions, and a room that had to serve them one
 // they had met starts their next cycle with its questions.
-import { FieldValue, type DocumentReference, type DocumentSnapshot, type Firestore, type Transaction } from 'firebase-admin/firestore';
+import {
+  FieldValue,
+  type DocumentReference,
+  type DocumentSnapshot,
+  type Firestore,
+  type Transaction,
+} from 'firebase-admin/firestore';
 import type { BattleQuestion } from '../../machines/battle-types.ts';
 import type { ActionContext } from '../action.ts';
 import { questionsCol, readCategory, readQuestions, type QuestionDoc } from '../content/catalog.ts';
@@ -27,7 +33,11 @@ export interface BattlePlace {
 export const bucketOf = (place: BattlePlace) => `${place.categoryId || 'all'}--${place.languageId}`;
 
 /** The place a player asked for; a premium category must be unlocked by that player. */
-export async function resolvePlace(ctx: ActionContext, category: string, languageId: number | undefined): Promise<BattlePlace> {
+export async function resolvePlace(
+  ctx: ActionContext,
+  category: string,
+  languageId: number | undefined,
+): Promise<BattlePlace> {
   if (!category || category === '0') return { categoryId: '', languageId: contentLanguageId(ctx.config, languageId) };
   const doc = await readCategory(ctx.db, category);
   if (!doc) throw notFound();
@@ -82,8 +92,16 @@ export function pickFresh(pool: string[], seen: (DocumentSnapshot | undefined)[]
 }
 
 /** `count` question ids of the place for a room of these players (read by id, outside any transaction). */
-export async function pickQuestionIds(db: Firestore, place: BattlePlace, count: number, uids: string[]): Promise<string[]> {
-  const [pool, seen] = await Promise.all([battlePool(db, place), uids.length ? db.getAll(...uids.map((uid) => battleSeenRef(db, uid, place))) : []]);
+export async function pickQuestionIds(
+  db: Firestore,
+  place: BattlePlace,
+  count: number,
+  uids: string[],
+): Promise<string[]> {
+  const [pool, seen] = await Promise.all([
+    battlePool(db, place),
+    uids.length ? db.getAll(...uids.map((uid) => battleSeenRef(db, uid, place))) : [],
+  ]);
   return pickFresh(pool, seen, count);
 }
 
@@ -106,6 +124,10 @@ export const toBattleQuestion = (q: QuestionDoc, orderSeed: string): BattleQuest
 });
 
 /** The room's questions in play order, as the seat with `orderSeed` sees them. */
-export async function battleQuestions(db: Firestore, questionIds: string[], orderSeed: string): Promise<BattleQuestion[]> {
+export async function battleQuestions(
+  db: Firestore,
+  questionIds: string[],
+  orderSeed: string,
+): Promise<BattleQuestion[]> {
   return (await readQuestions(db, questionIds)).map((q) => toBattleQuestion(q, orderSeed));
 }

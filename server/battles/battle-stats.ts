@@ -57,7 +57,11 @@ export function recordFeeBattle(tx: Transaction, db: Firestore, uid: string, aga
       net_coins: FieldValue.increment(o.netCoins),
     };
     tx.set(opponentsOf(db, uid).doc(o.uid), { opponent: o.uid, ...figures, last_at: now }, { merge: true });
-    tx.set(opponentDaysOf(db, uid).doc(`${day}_${o.uid}`), { opponent: o.uid, day: Timestamp.fromDate(new Date(day)), ...figures }, { merge: true });
+    tx.set(
+      opponentDaysOf(db, uid).doc(`${day}_${o.uid}`),
+      { opponent: o.uid, day: Timestamp.fromDate(new Date(day)), ...figures },
+      { merge: true },
+    );
   }
 }
 
@@ -67,7 +71,9 @@ export function recordFeeBattle(tx: Transaction, db: Firestore, uid: string, aga
  */
 export function coinsBetween(paid: Map<string, number>, uid: string): FeeBattleAgainst[] {
   const mine = paid.get(uid) ?? 0;
-  return [...paid].filter(([other]) => other !== uid).map(([other, theirs]) => ({ uid: other, netCoins: Math.round(((mine - theirs) / paid.size) * 100) / 100 }));
+  return [...paid]
+    .filter(([other]) => other !== uid)
+    .map(([other, theirs]) => ({ uid: other, netCoins: Math.round(((mine - theirs) / paid.size) * 100) / 100 }));
 }
 
 async function totals(db: Firestore, uid: string) {
@@ -76,7 +82,11 @@ async function totals(db: Firestore, uid: string) {
   return { won: n('won'), lost: n('lost'), drawn: n('drawn'), played: n('played') };
 }
 
-export async function readBattleStats(db: Firestore, uid: string, page: { offset: number; limit: number; order: 'asc' | 'desc' }) {
+export async function readBattleStats(
+  db: Firestore,
+  uid: string,
+  page: { offset: number; limit: number; order: 'asc' | 'desc' },
+) {
   const [myreport, list] = await Promise.all([
     totals(db, uid),
     readPage(battleHistory(db, uid).orderBy('date', page.order), page, (d) => {
@@ -113,11 +123,17 @@ export async function confirmBattleResult(db: Firestore, uid: string, claim: Cla
   if (claim.user_id1 === claim.user_id2) throw badRequest('same_players');
   if (uid !== claim.user_id1 && uid !== claim.user_id2) throw forbidden('not_in_room');
   const other = uid === claim.user_id1 ? claim.user_id2 : claim.user_id1;
-  const last = await battleHistory(db, uid).where('opponentUids', 'array-contains', other).orderBy('date', 'desc').limit(1).get();
+  const last = await battleHistory(db, uid)
+    .where('opponentUids', 'array-contains', other)
+    .orderBy('date', 'desc')
+    .limit(1)
+    .get();
   const record = last.docs[0]?.data() as BattleRecord | undefined;
   if (!record) throw notFound();
   const drawn = record.result === 'drawn';
-  const matches = claim.is_drawn ? drawn : !drawn && record.winnerUids.length === 1 && record.winnerUids[0] === claim.winner_id;
+  const matches = claim.is_drawn
+    ? drawn
+    : !drawn && record.winnerUids.length === 1 && record.winnerUids[0] === claim.winner_id;
   if (!matches) throw conflict('battle_result_mismatch');
   return { room_id: record.roomId, result: record.result, ...(await totals(db, uid)) };
 }

@@ -37,14 +37,19 @@ async function until<T>(read: () => Promise<T>, done: (v: T) => boolean, ms = 20
 describe('the bot runner', () => {
   it('waits for the human to fetch the questions, then answers each through grading with human-like timing', async () => {
     const human = await quickPlayer(h, 7);
-    const { room_id } = (await h.call('battle_play_bot', { category: 'en-quiz-music', difficulty: 'hard' }, human.token)).body.data;
+    const { room_id } = (
+      await h.call('battle_play_bot', { category: 'en-quiz-music', difficulty: 'hard' }, human.token)
+    ).body.data;
     await sleep(1500);
     expect((await readPlayer(h, room_id, 'bot')).answers).toEqual([]);
     expect(runner.rooms()).toContain(room_id);
 
     const served = Date.now();
     expect((await h.call('get_question_by_room_id', { room_id }, human.token)).status).toBe(200);
-    const bot = await until(() => readPlayer(h, room_id, 'bot'), (p) => p.answers.length === questionCount);
+    const bot = await until(
+      () => readPlayer(h, room_id, 'bot'),
+      (p) => p.answers.length === questionCount,
+    );
     expect(bot.answers.map((a) => a.questionId)).toEqual((await readRoom(h, room_id)).questionIds);
     // graded by the server's clock, each within the question's time (the bot never times out)
     for (const a of bot.answers) expect(a.ms).toBeGreaterThanOrEqual(0);
@@ -58,12 +63,19 @@ describe('the bot runner', () => {
 
   it('a game against the bot gives no coins, score, statistics or badges', async () => {
     const human = await quickPlayer(h, 7);
-    const { room_id } = (await h.call('battle_play_bot', { category: 'en-quiz-music', difficulty: 'easy' }, human.token)).body.data;
+    const { room_id } = (
+      await h.call('battle_play_bot', { category: 'en-quiz-music', difficulty: 'easy' }, human.token)
+    ).body.data;
     expect((await h.call('get_question_by_room_id', { room_id }, human.token)).status).toBe(200);
     for (const q of await answerKey(h, room_id, human.uid)) {
-      expect((await h.call('battle_answer', { room_id, question_id: q.id, option_id: q.right }, human.token)).status).toBe(200);
+      expect(
+        (await h.call('battle_answer', { room_id, question_id: q.id, option_id: q.right }, human.token)).status,
+      ).toBe(200);
     }
-    const room = await until(() => readRoom(h, room_id), (r) => r.status === 'finished');
+    const room = await until(
+      () => readRoom(h, room_id),
+      (r) => r.status === 'finished',
+    );
     expect(room.status).toBe('finished');
     expect(room.result!.standings.map((s) => s.coins)).toEqual([0, 0]);
     expect(await coinsOf(h, human.uid)).toBe(7);
@@ -71,7 +83,11 @@ describe('the bot runner', () => {
     expect((await userRef(h.db, human.uid).get()).get('all_time_score')).toBe(0);
     expect((await userRef(h.db, human.uid).collection('stats').doc('battles').get()).exists).toBe(false);
     expect((await badgesOf(h.db, human.uid).get()).size).toBe(0);
-    await until(async () => runner.rooms(), (rooms) => !rooms.includes(room_id), 5000);
+    await until(
+      async () => runner.rooms(),
+      (rooms) => !rooms.includes(room_id),
+      5000,
+    );
     expect(runner.rooms()).not.toContain(room_id);
   });
 
@@ -79,7 +95,11 @@ describe('the bot runner', () => {
     const human = await quickPlayer(h);
     const { room_id } = (await h.call('battle_play_bot', { category: 'en-quiz-music' }, human.token)).body.data;
     const first = (await readPlayer(h, room_id, 'bot')).lastSeen.toMillis();
-    const later = await until(() => readPlayer(h, room_id, 'bot'), (p) => p.lastSeen.toMillis() > first + 500, 5000);
+    const later = await until(
+      () => readPlayer(h, room_id, 'bot'),
+      (p) => p.lastSeen.toMillis() > first + 500,
+      5000,
+    );
     expect(later.lastSeen.toMillis()).toBeGreaterThan(first + 500);
   });
 });

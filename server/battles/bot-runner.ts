@@ -35,7 +35,12 @@ export function startBotRunner(db: Firestore, opts: BotRunnerOptions = {}): BotR
   const answer = async (roomId: string, a: BotAnswer) => {
     try {
       const config = await loadSystemConfig(db);
-      await answerQuestion(db, { roomId, uid: botUid, questionId: a.questionId, optionId: a.optionId }, new Date(), config);
+      await answerQuestion(
+        db,
+        { roomId, uid: botUid, questionId: a.questionId, optionId: a.optionId },
+        new Date(),
+        config,
+      );
     } catch (err) {
       log('warn', { msg: 'bot answer refused', roomId, err: String(err) });
     }

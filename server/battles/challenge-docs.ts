@@ -31,15 +31,24 @@ export interface ChallengeDoc {
 /** How long an ended challenge stays in the players' lists. */
 const keepEndedChallengeMs = 7 * 86_400_000;
 
-export const challengeRef = (db: Firestore, uid: string, roomId: string) => userRef(db, uid).collection('challenges').doc(roomId);
+export const challengeRef = (db: Firestore, uid: string, roomId: string) =>
+  userRef(db, uid).collection('challenges').doc(roomId);
 
 /** The two players of an asynchronous room, challenger first. */
 export const partiesOf = (room: RoomDoc) => [room.ownerUid, room.challenge!.toUid] as const;
 
 /** Both players' entries move on (turn, and for an end its outcome), and each stays listed a week more. */
-export function setTurns(tx: Transaction, db: Firestore, roomId: string, room: RoomDoc, turns: Record<string, Partial<ChallengeDoc>>, now: Date) {
+export function setTurns(
+  tx: Transaction,
+  db: Firestore,
+  roomId: string,
+  room: RoomDoc,
+  turns: Record<string, Partial<ChallengeDoc>>,
+  now: Date,
+) {
   const expireAt = Timestamp.fromMillis(now.getTime() + keepEndedChallengeMs);
-  for (const uid of partiesOf(room)) tx.set(challengeRef(db, uid, roomId), { ...turns[uid], expireAt }, { merge: true });
+  for (const uid of partiesOf(room))
+    tx.set(challengeRef(db, uid, roomId), { ...turns[uid], expireAt }, { merge: true });
 }
 
 /**
@@ -59,7 +68,14 @@ export function closeChallenge(
   for (const { uid, outcome, coins } of outcomes) {
     const other = players.find((p) => p.uid !== uid);
     turns[uid] = { turn: 'done', outcome, coins };
-    tellPlayer(tx, db, uid, `challenge_result_${roomId}`, { kind: 'challenge_result', params: { name: other?.name ?? '', outcome } }, now);
+    tellPlayer(
+      tx,
+      db,
+      uid,
+      `challenge_result_${roomId}`,
+      { kind: 'challenge_result', params: { name: other?.name ?? '', outcome } },
+      now,
+    );
   }
   setTurns(tx, db, roomId, room, turns, now);
 }

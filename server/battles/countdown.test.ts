@@ -15,7 +15,9 @@ const category = 'en-quiz-science';
 const countdownMs = 3_000;
 
 beforeAll(() => systemConfigRef(h.db).set({ battle_countdown_seconds: countdownMs / 1000 }, { merge: true }));
-afterAll(() => systemConfigRef(h.db).set({ battle_countdown_seconds: relaxedRateLimits.battle_countdown_seconds }, { merge: true }));
+afterAll(() =>
+  systemConfigRef(h.db).set({ battle_countdown_seconds: relaxedRateLimits.battle_countdown_seconds }, { merge: true }),
+);
 afterEach(() => h.clock.set(null));
 
 const base = Date.parse('2031-07-08T10:00:00Z');
@@ -56,9 +58,14 @@ describe('the countdown before question 1', () => {
     await statsSummaryRef(h.db, c.uid).set({ random_win_streak: 2 }, { merge: true });
     expect(await ok(h.call('battle_find_match', { category }, a.token))).toEqual({ no_opponent: true });
     const { room_id } = await ok<{ room_id: string }>(h.call('battle_find_match', { category }, b.token));
-    expect([(await readPlayer(h, room_id, a.uid)).winStreak, (await readPlayer(h, room_id, b.uid)).winStreak]).toEqual([4, 0]);
+    expect([(await readPlayer(h, room_id, a.uid)).winStreak, (await readPlayer(h, room_id, b.uid)).winStreak]).toEqual([
+      4, 0,
+    ]);
     const friendRoom = await startedRoom([c, a]);
-    expect([(await readPlayer(h, friendRoom, c.uid)).winStreak, (await readPlayer(h, friendRoom, a.uid)).winStreak]).toEqual([2, 4]);
+    expect([
+      (await readPlayer(h, friendRoom, c.uid)).winStreak,
+      (await readPlayer(h, friendRoom, a.uid)).winStreak,
+    ]).toEqual([2, 4]);
   });
 
   it("a cheater's answer to question 1 during the countdown is refused; at question 1 the full time counts", async () => {

@@ -1,7 +1,13 @@
 // The end of a room, in ONE transaction: the room's result, the pot paid out through the ledger
 // (or fees refunded), score and statistics for every player, the battle history; then badges.
 // Only a started room finishes, and finishing flips its status, so a second attempt does nothing.
-import { FieldValue, Timestamp, type DocumentSnapshot, type Firestore, type Transaction } from 'firebase-admin/firestore';
+import {
+  FieldValue,
+  Timestamp,
+  type DocumentSnapshot,
+  type Firestore,
+  type Transaction,
+} from 'firebase-admin/firestore';
 import type { RoomType } from '../../machines/battle-types.ts';
 import { applyPlayResult } from '../economy/awards.ts';
 import { afterReply } from '../after-reply.ts';
@@ -25,7 +31,12 @@ export const keepEndedRoomMs = dayMs;
  * query of the players sub-collection would lock a range that other rooms' transactions collide
  * with (docs/architecture.md, "Transactions under load").
  */
-export async function readPlayers(tx: Transaction, db: Firestore, roomId: string, room: Pick<RoomDoc, 'playerUids'>): Promise<SeatedPlayer[]> {
+export async function readPlayers(
+  tx: Transaction,
+  db: Firestore,
+  roomId: string,
+  room: Pick<RoomDoc, 'playerUids'>,
+): Promise<SeatedPlayer[]> {
   if (room.playerUids.length === 0) return [];
   const snaps = await tx.getAll(...room.playerUids.map((uid) => playerRef(db, roomId, uid)));
   return snaps
@@ -42,7 +53,12 @@ export const readSeats = async (db: Firestore, roomId: string): Promise<SeatedPl
 export const roomIsDone = (players: SeatedPlayer[]) =>
   players.every((p) => p.state !== 'playing') || players.filter((p) => p.state !== 'left').length <= 1;
 
-export const battleTitles: Record<RoomType, string> = { random: 'Random battle', friend: 'Battle with a friend', group: 'Group battle', async: 'Challenge with a friend' };
+export const battleTitles: Record<RoomType, string> = {
+  random: 'Random battle',
+  friend: 'Battle with a friend',
+  group: 'Group battle',
+  async: 'Challenge with a friend',
+};
 
 type Outcome = 'won' | 'lost' | 'drawn';
 
@@ -66,7 +82,10 @@ function writeEnd(
   // bot games count for nothing, the rating included
   const ratings = room.vsBot ? new Map() : applyRatings(tx, db, s.standings, users, ratingPairs, now);
   const { winnerUids, ...settled } = s;
-  const result = { ...settled, standings: settled.standings.map((x) => (ratings.has(x.uid) ? { ...x, rating: ratings.get(x.uid) } : x)) };
+  const result = {
+    ...settled,
+    standings: settled.standings.map((x) => (ratings.has(x.uid) ? { ...x, rating: ratings.get(x.uid) } : x)),
+  };
   tx.update(roomRef(db, roomId), {
     status: 'finished',
     finishedAt: now,
@@ -105,7 +124,11 @@ function writeEnd(
       now,
     );
     const user = userRef(db, p.uid);
-    tx.set(user.collection('stats').doc('battles'), { [outcome]: FieldValue.increment(1), played: FieldValue.increment(1) }, { merge: true });
+    tx.set(
+      user.collection('stats').doc('battles'),
+      { [outcome]: FieldValue.increment(1), played: FieldValue.increment(1) },
+      { merge: true },
+    );
     const others = humans.filter((o) => o.uid !== p.uid);
     tx.set(user.collection('battles').doc(roomId), {
       roomId,
@@ -132,7 +155,12 @@ function writeEnd(
  * Finishes a started room when it is done, or with `timeUp` when its expireAt (the hard stop) has
  * passed. Returns whether this call finished it.
  */
-export async function finishIfDone(db: Firestore, roomId: string, now: Date, opts: { timeUp?: boolean } = {}): Promise<boolean> {
+export async function finishIfDone(
+  db: Firestore,
+  roomId: string,
+  now: Date,
+  opts: { timeUp?: boolean } = {},
+): Promise<boolean> {
   const ended = await db.runTransaction(async (tx) => {
     const snap = await tx.get(roomRef(db, roomId));
     const room = snap.data() as RoomDoc | undefined;
@@ -165,5 +193,9 @@ export async function finishIfDone(db: Firestore, roomId: string, now: Date, opt
  * through their listeners either way. A failure or a dead process leaves it to the sweeper.
  */
 export function finishSoon(db: Firestore, roomId: string, now: Date): void {
-  afterReply(finishIfDone(db, roomId, now).catch((err) => log('warn', { msg: 'room left for the sweeper', roomId, err: String(err) })));
+  afterReply(
+    finishIfDone(db, roomId, now).catch((err) =>
+      log('warn', { msg: 'room left for the sweeper', roomId, err: String(err) }),
+    ),
+  );
 }

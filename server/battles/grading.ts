@@ -18,7 +18,17 @@ import { newOrderSeed, originalOption, servedOption } from '../content/option-or
 import { badRequest, conflict, forbidden, notFound } from '../errors.ts';
 import { finishSoon, readSeats, roomIsDone } from './finish-room.ts';
 import { battleQuestions, battleSeenRef, noteServed } from './battle-questions.ts';
-import { awaitingSeat, botUid, playerRef, roomRef, seatQuestionsAt, seatRef, type PlayerDoc, type RoomDoc, type SeatDoc } from './room-docs.ts';
+import {
+  awaitingSeat,
+  botUid,
+  playerRef,
+  roomRef,
+  seatQuestionsAt,
+  seatRef,
+  type PlayerDoc,
+  type RoomDoc,
+  type SeatDoc,
+} from './room-docs.ts';
 import { answerLatenessMs, gradeAnswer, revealMs, type PointsConfig } from './scoring.ts';
 import type { ActionContext } from '../action.ts';
 import { userRef, type UserDoc } from '../users/user-doc.ts';
@@ -31,9 +41,18 @@ function member(room: RoomDoc, uid: string) {
  * The room's questions without answers, in the caller's option order (made on the first fetch);
  * the first fetch serves the first question to the caller.
  */
-export async function serveRoomQuestions(db: Firestore, roomId: string, uid: string, now: Date): Promise<BattleQuestion[]> {
+export async function serveRoomQuestions(
+  db: Firestore,
+  roomId: string,
+  uid: string,
+  now: Date,
+): Promise<BattleQuestion[]> {
   const { questionIds, orderSeed } = await db.runTransaction(async (tx) => {
-    const [roomSnap, playerSnap, seatSnap] = await tx.getAll(roomRef(db, roomId), playerRef(db, roomId, uid), seatRef(db, roomId, uid));
+    const [roomSnap, playerSnap, seatSnap] = await tx.getAll(
+      roomRef(db, roomId),
+      playerRef(db, roomId, uid),
+      seatRef(db, roomId, uid),
+    );
     const room = roomSnap!.data() as RoomDoc | undefined;
     if (!room) throw notFound();
     member(room, uid);
@@ -43,7 +62,9 @@ export async function serveRoomQuestions(db: Firestore, roomId: string, uid: str
     let orderSeed = seatSnap!.get('orderSeed') as string | undefined;
     if (!orderSeed) {
       // the first fetch: the player meets the room's questions now (one more read, during the 3-2-1)
-      const seen = await tx.get(battleSeenRef(db, uid, { categoryId: room.categoryId, languageId: Number(room.languageId) }));
+      const seen = await tx.get(
+        battleSeenRef(db, uid, { categoryId: room.categoryId, languageId: Number(room.languageId) }),
+      );
       orderSeed = newOrderSeed();
       tx.create(seatSnap!.ref, { orderSeed });
       noteServed(tx, seen, room.questionIds);
@@ -69,7 +90,9 @@ const settled = (index: number, seats: PlayerDoc[], now: Date, c: PointsConfig) 
     (p) =>
       p.state !== 'playing' ||
       p.answers.length > index ||
-      (p.answers.length === index && p.servedAt !== null && now.getTime() - p.servedAt > c.question_seconds * 1000 + answerLatenessMs),
+      (p.answers.length === index &&
+        p.servedAt !== null &&
+        now.getTime() - p.servedAt > c.question_seconds * 1000 + answerLatenessMs),
   );
 
 export interface Revealed {
@@ -79,7 +102,14 @@ export interface Revealed {
 }
 
 /** The right options of `questions` that none of `seats` can still score on, named in the order of `orderSeed`. */
-function revealed(room: RoomDoc, seats: PlayerDoc[], orderSeed: string, questions: QuestionDoc[], now: Date, c: PointsConfig): Revealed[] {
+function revealed(
+  room: RoomDoc,
+  seats: PlayerDoc[],
+  orderSeed: string,
+  questions: QuestionDoc[],
+  now: Date,
+  c: PointsConfig,
+): Revealed[] {
   if (awaitingSeat(room)) return []; // the challenged friend can still score on every question
   return questions
     .filter((q) => settled(room.questionIds.indexOf(q.id), seats, now, c))
@@ -94,7 +124,13 @@ export interface SeatReview {
 }
 
 /** What a member may review now (the play screen, the review after the result, and both again after a reload). */
-export async function reviewSeat(db: Firestore, roomId: string, uid: string, now: Date, c: PointsConfig): Promise<SeatReview> {
+export async function reviewSeat(
+  db: Firestore,
+  roomId: string,
+  uid: string,
+  now: Date,
+  c: PointsConfig,
+): Promise<SeatReview> {
   const [roomSnap, seatSnap] = await db.getAll(roomRef(db, roomId), seatRef(db, roomId, uid));
   const room = roomSnap!.data() as RoomDoc | undefined;
   if (!room) throw notFound();
@@ -121,7 +157,13 @@ export interface Answer {
  * `admit` checks a human caller's own record, read with the room's documents (one round trip on
  * the hot path); the bot has no record and passes none.
  */
-export async function answerQuestion(db: Firestore, a: Answer, now: Date, config: PointsConfig, admit?: ActionContext['admit']): Promise<AnswerResult> {
+export async function answerQuestion(
+  db: Firestore,
+  a: Answer,
+  now: Date,
+  config: PointsConfig,
+  admit?: ActionContext['admit'],
+): Promise<AnswerResult> {
   // The question is shared content: read through the cache, outside the transaction (which locks
   // what it reads) but beside it: the cache has often let it go since the room served it.
   const questionRead = readQuestions(db, [a.questionId]).then(([q]) => q);
@@ -133,7 +175,12 @@ export async function answerQuestion(db: Firestore, a: Answer, now: Date, config
   seatsBeside.catch(() => {}); // awaited below; a refused answer must not leave it unhandled
   const graded = await db.runTransaction(async (tx) => {
     const caller = admit ? [userRef(db, a.uid)] : [];
-    const snaps = await tx.getAll(...caller, roomRef(db, a.roomId), playerRef(db, a.roomId, a.uid), seatRef(db, a.roomId, a.uid));
+    const snaps = await tx.getAll(
+      ...caller,
+      roomRef(db, a.roomId),
+      playerRef(db, a.roomId, a.uid),
+      seatRef(db, a.roomId, a.uid),
+    );
     if (admit) admit(snaps.shift()!.data() as UserDoc | undefined);
     const [roomSnap, playerSnap, seatSnap] = snaps;
     const question = await questionRead;
@@ -145,15 +192,28 @@ export async function answerQuestion(db: Firestore, a: Answer, now: Date, config
     const orderSeed = seatSnap!.get('orderSeed') as string | undefined;
     const earlier = player.answers.find((x) => x.questionId === a.questionId);
     // a last answer sent again also finishes the room, should its first sending have failed after the commit
-    if (earlier) return { correct: earlier.correct, points: earlier.points, room, orderSeed, lastAnswer: player.answers.length === room.questionIds.length };
+    if (earlier)
+      return {
+        correct: earlier.correct,
+        points: earlier.points,
+        room,
+        orderSeed,
+        lastAnswer: player.answers.length === room.questionIds.length,
+      };
     if (room.status === 'deleted') throw conflict('room_deleted');
     if (room.status === 'waiting') throw conflict('battle_not_started');
     if (room.status === 'finished' || player.state !== 'playing') throw conflict('battle_over');
-    if (player.servedAt === null || !orderSeed || now.getTime() < seatQuestionsAt(room, player)) throw conflict('battle_not_started');
+    if (player.servedAt === null || !orderSeed || now.getTime() < seatQuestionsAt(room, player))
+      throw conflict('battle_not_started');
     if (room.questionIds[player.answers.length] !== a.questionId) throw badRequest('answer_in_order');
 
     const ms = Math.max(0, now.getTime() - player.servedAt);
-    const { correct, points } = gradeAnswer(originalOption(orderSeed, question, a.optionId) ?? '', question.answer, ms, config);
+    const { correct, points } = gradeAnswer(
+      originalOption(orderSeed, question, a.optionId) ?? '',
+      question.answer,
+      ms,
+      config,
+    );
     const answers = [...player.answers, { questionId: a.questionId, correct, points, ms }];
     const lastAnswer = answers.length === room.questionIds.length;
     tx.update(playerSnap!.ref, {
@@ -174,7 +234,8 @@ export async function answerQuestion(db: Firestore, a: Answer, now: Date, config
   // done are done still. Else it reads the seats again after its commit: of two last answers at
   // once, the later one then sees both and finishes the room; the first skips the finishing
   // transaction (which would lock every seat) while others still play.
-  const doneBeside = graded.lastAnswer && roomIsDone(beside.map((p) => (p.uid === a.uid ? { ...p, state: 'finished' as const } : p)));
+  const doneBeside =
+    graded.lastAnswer && roomIsDone(beside.map((p) => (p.uid === a.uid ? { ...p, state: 'finished' as const } : p)));
   const seats = graded.lastAnswer && !doneBeside ? await readSeats(db, a.roomId) : beside;
   if (doneBeside || (graded.lastAnswer && roomIsDone(seats))) finishSoon(db, a.roomId, now);
   const { room, orderSeed } = graded;

@@ -11,7 +11,8 @@ const category = 'en-quiz-geography';
 
 const { createRoom, joinAs, startedRoom } = roomsIn(h, { category, no_of_que: 2 });
 /** "Play again" as its button sends it: with the last room's fee. */
-const playAgain = async (roomId: string, p: TestPlayer) => h.call('battle_rematch', { room_id: roomId, fee: (await readRoom(h, roomId)).entryFee }, p.token);
+const playAgain = async (roomId: string, p: TestPlayer) =>
+  h.call('battle_rematch', { room_id: roomId, fee: (await readRoom(h, roomId)).entryFee }, p.token);
 
 /** A group battle of `players` played to its end (everyone but the owner leaves: the owner wins). */
 async function finishedBattle(players: TestPlayer[], fields: Record<string, string | number> = {}) {
@@ -21,7 +22,8 @@ async function finishedBattle(players: TestPlayer[], fields: Record<string, stri
   return room_id;
 }
 
-const inviteOf = async (uid: string, roomId: string) => (await inviteRef(h.db, uid, roomId).get()).data() as InviteDoc | undefined;
+const inviteOf = async (uid: string, roomId: string) =>
+  (await inviteRef(h.db, uid, roomId).get()).data() as InviteDoc | undefined;
 
 describe('invite links and codes', () => {
   it('a link, a typed code and a rematch invitation refuse alike: full, started, deleted, cannot afford', async () => {
@@ -34,7 +36,10 @@ describe('invite links and codes', () => {
     };
     // a link carries the code as it stands in the address; a typed one may come in lower case with spaces
     expect(await refusal(friendRoom.room_code, poor)).toEqual([403, "You Don't have enough coins"]);
-    expect(await refusal(` ${friendRoom.room_code.toLowerCase()} `, poor)).toEqual([403, "You Don't have enough coins"]);
+    expect(await refusal(` ${friendRoom.room_code.toLowerCase()} `, poor)).toEqual([
+      403,
+      "You Don't have enough coins",
+    ]);
     await ok(joinAs(friendRoom.room_code, friend));
     expect(await refusal(friendRoom.room_code, late)).toEqual([409, 'Room is full']);
     await ok(h.call('battle_start', { room_id: friendRoom.room_id }, owner.token));
@@ -61,7 +66,11 @@ describe('invite links and codes', () => {
   });
 
   it('a room not yet joined is shown without its secrets: owner, players, fee; the code only while it waits', async () => {
-    const [owner, guest, stranger] = [await quickPlayer(h, 100, 'Lena'), await quickPlayer(h, 100, 'Gus'), await quickPlayer(h)];
+    const [owner, guest, stranger] = [
+      await quickPlayer(h, 100, 'Lena'),
+      await quickPlayer(h, 100, 'Gus'),
+      await quickPlayer(h),
+    ];
     const { room_id, room_code } = await createRoom(owner, { entry_fee_multiplier: 2 });
     await ok(joinAs(room_code, guest));
     expect(await ok(h.call('battle_room_preview', { room_id }, stranger.token))).toEqual({
@@ -74,18 +83,25 @@ describe('invite links and codes', () => {
       max_players: 4,
       category_name: 'Geography',
       category_locked: false,
-      players: [{ name: 'Lena', image: '' }, { name: 'Gus', image: '' }],
+      players: [
+        { name: 'Lena', image: '' },
+        { name: 'Gus', image: '' },
+      ],
       room_code,
       seated: false,
       removed: false,
     });
     // an invite link's confirmation asks by the code it carries, as typed or linked
-    expect(await ok(h.call('battle_room_preview', { room_code: ` ${room_code.toLowerCase()}` }, stranger.token))).toEqual(
-      await ok(h.call('battle_room_preview', { room_id }, stranger.token)),
-    );
+    expect(
+      await ok(h.call('battle_room_preview', { room_code: ` ${room_code.toLowerCase()}` }, stranger.token)),
+    ).toEqual(await ok(h.call('battle_room_preview', { room_id }, stranger.token)));
     expect((await h.call('battle_room_preview', { room_code: 'ZZZZZZ' }, stranger.token)).status).toBe(404);
     await ok(h.call('battle_start', { room_id }, owner.token));
-    expect(await ok(h.call('battle_room_preview', { room_id }, stranger.token))).toMatchObject({ status: 'started', room_code: '', seated: false });
+    expect(await ok(h.call('battle_room_preview', { room_id }, stranger.token))).toMatchObject({
+      status: 'started',
+      room_code: '',
+      seated: false,
+    });
     expect((await h.call('battle_room_preview', { room_id: 'no-such-room' }, stranger.token)).status).toBe(404);
   });
 
@@ -102,7 +118,11 @@ describe('invite links and codes', () => {
 
 describe('rematch', () => {
   it('the first "Play again" opens a room with the same settings and invites the others; their Play again or Join seats them there', async () => {
-    const [lena, gus, ana] = [await quickPlayer(h, 100, 'Lena'), await quickPlayer(h, 100, 'Gus'), await quickPlayer(h, 100, 'Ana')];
+    const [lena, gus, ana] = [
+      await quickPlayer(h, 100, 'Lena'),
+      await quickPlayer(h, 100, 'Gus'),
+      await quickPlayer(h, 100, 'Ana'),
+    ];
     const last = await finishedBattle([gus, lena, ana], { entry_fee_multiplier: 3 });
     const before = await readRoom(h, last);
 
@@ -119,7 +139,12 @@ describe('rematch', () => {
       code: next.room_code,
     });
     for (const p of [gus, ana]) {
-      expect(await inviteOf(p.uid, next.room_id)).toMatchObject({ roomId: next.room_id, code: next.room_code, fromName: 'Lena', entryFee: 15 });
+      expect(await inviteOf(p.uid, next.room_id)).toMatchObject({
+        roomId: next.room_id,
+        code: next.room_code,
+        fromName: 'Lena',
+        entryFee: 15,
+      });
     }
     expect(await inviteOf(lena.uid, next.room_id)).toBeUndefined();
 
@@ -132,17 +157,21 @@ describe('rematch', () => {
 
     // the second battle has its own fee in each coin history
     await ok(h.call('battle_start', { room_id: next.room_id }, lena.token));
-    const fees = (await coinHistory(h.db, ana.uid).get()).docs.map((d) => d.id).filter((id) => id.startsWith('battle_fee_'));
+    const fees = (await coinHistory(h.db, ana.uid).get()).docs
+      .map((d) => d.id)
+      .filter((id) => id.startsWith('battle_fee_'));
     expect(fees.sort()).toEqual([`battle_fee_${last}`, `battle_fee_${next.room_id}`].sort());
   });
 
-  it('Play again pressed between the last answer\'s reply and the room\'s end (which follows that reply) opens the next room', async () => {
+  it("Play again pressed between the last answer's reply and the room's end (which follows that reply) opens the next room", async () => {
     const [lena, gus] = [await quickPlayer(h, 100, 'Lena'), await quickPlayer(h, 100, 'Gus')];
     const { room_id, room_code } = await createRoom(lena, { room_type: 'friend' });
     await ok(joinAs(room_code, gus));
     await ok(h.call('battle_start', { room_id }, lena.token));
     // both seats graded to their end, as the result screen sees them; the room not finished yet
-    await Promise.all([lena, gus].map((p, i) => playerRef(h.db, room_id, p.uid).update({ state: 'finished', points: 10 - i })));
+    await Promise.all(
+      [lena, gus].map((p, i) => playerRef(h.db, room_id, p.uid).update({ state: 'finished', points: 10 - i })),
+    );
     const next = await ok<{ room_id: string }>(playAgain(room_id, lena));
     expect((await readRoom(h, next.room_id)).playerUids).toEqual([lena.uid]);
     expect(await readRoom(h, room_id)).toMatchObject({ status: 'finished', winnerUids: [lena.uid] });
@@ -169,9 +198,13 @@ describe('rematch', () => {
     expect(await inviteOf(c.uid, next.room_id)).toBeUndefined();
 
     const stranger = await quickPlayer(h);
-    expect((await h.call('battle_rematch', { room_id: last }, stranger.token)).body.message).toBe('You are not in this room');
+    expect((await h.call('battle_rematch', { room_id: last }, stranger.token)).body.message).toBe(
+      'You are not in this room',
+    );
     const waiting = await createRoom(a);
-    expect((await h.call('battle_rematch', { room_id: waiting.room_id }, a.token)).body.message).toBe('The battle is not over yet');
+    expect((await h.call('battle_rematch', { room_id: waiting.room_id }, a.token)).body.message).toBe(
+      'The battle is not over yet',
+    );
 
     const again = await finishedBattle([b, c]);
     const rematchRoom = await ok<{ room_id: string; room_code: string }>(playAgain(again, b));
@@ -184,25 +217,42 @@ describe('rematch', () => {
 
 describe('the live lobby', () => {
   it('the owner removes a player before the start: the seat is free, nothing charged, and they cannot come back', async () => {
-    const [owner, kept, removed, next] = [await quickPlayer(h, 30), await quickPlayer(h, 30), await quickPlayer(h, 30), await quickPlayer(h, 30)];
+    const [owner, kept, removed, next] = [
+      await quickPlayer(h, 30),
+      await quickPlayer(h, 30),
+      await quickPlayer(h, 30),
+      await quickPlayer(h, 30),
+    ];
     const { room_id, room_code } = await createRoom(owner, { room_type: 'friend' });
     await ok(joinAs(room_code, removed));
     const refused = async (reply: Promise<Reply>) => ((r) => [r.status, r.body.message])(await reply);
-    expect(await refused(h.call('battle_remove_player', { room_id, user_id: removed.uid }, kept.token))).toEqual([403, 'Only the room owner can do this']);
+    expect(await refused(h.call('battle_remove_player', { room_id, user_id: removed.uid }, kept.token))).toEqual([
+      403,
+      'Only the room owner can do this',
+    ]);
     expect(await refused(h.call('battle_remove_player', { room_id, user_id: owner.uid }, owner.token))).toEqual([
       400,
       'The owner cannot remove themselves: delete the room instead',
     ]);
 
-    expect(await ok(h.call('battle_remove_player', { room_id, user_id: removed.uid }, owner.token))).toEqual({ room_id, removed: removed.uid });
+    expect(await ok(h.call('battle_remove_player', { room_id, user_id: removed.uid }, owner.token))).toEqual({
+      room_id,
+      removed: removed.uid,
+    });
     expect((await readRoom(h, room_id)).playerUids).toEqual([owner.uid]);
     expect(await coinsOf(h, removed.uid)).toBe(30);
     expect(await refused(joinAs(room_code, removed))).toEqual([403, 'The room owner removed you from this room']);
-    expect(await ok(h.call('battle_room_preview', { room_id }, removed.token))).toMatchObject({ removed: true, seated: false });
+    expect(await ok(h.call('battle_room_preview', { room_id }, removed.token))).toMatchObject({
+      removed: true,
+      seated: false,
+    });
     // the seat is free for someone else, and the room starts with them
     await ok(joinAs(room_code, next));
     await ok(h.call('battle_start', { room_id }, owner.token));
-    expect(await refused(h.call('battle_remove_player', { room_id, user_id: next.uid }, owner.token))).toEqual([409, 'The battle has already started']);
+    expect(await refused(h.call('battle_remove_player', { room_id, user_id: next.uid }, owner.token))).toEqual([
+      409,
+      'The battle has already started',
+    ]);
     expect(await coinsOf(h, removed.uid)).toBe(30);
   });
 });

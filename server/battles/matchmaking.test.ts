@@ -21,4 +21,3 @@ describe('battle_find_match for a player who can just pay', () => {
     expect(again.body.data).toEqual({ room_id: roomId });
   });
 });
-

@@ -18,7 +18,14 @@ import { applyCoins } from '../economy/ledger.ts';
 import { forbidden } from '../errors.ts';
 import { log } from '../log.ts';
 import { userRef, type UserDoc } from '../users/user-doc.ts';
-import { battlePool, battleSeenRef, bucketOf, pickFresh, pickQuestionIds, type BattlePlace } from './battle-questions.ts';
+import {
+  battlePool,
+  battleSeenRef,
+  bucketOf,
+  pickFresh,
+  pickQuestionIds,
+  type BattlePlace,
+} from './battle-questions.ts';
 import {
   botName,
   botUid,
@@ -94,7 +101,8 @@ async function drain(bucket: string) {
       const replies = await matchBatch(bucket, batch);
       batch.forEach((s, i) => s.settle(replies[i]!));
     } catch (err) {
-      if (isContention(err)) log('info', { msg: 'matchmaking contention', bucket, code: (err as { code?: number }).code });
+      if (isContention(err))
+        log('info', { msg: 'matchmaking contention', bucket, code: (err as { code?: number }).code });
       for (const s of batch) s.settle(isContention(err) ? { no_opponent: true } : (err as Error));
     }
   }
@@ -116,27 +124,47 @@ export interface RandomPair {
  * A started random room for two players who can both pay: each fee taken through the ledger and
  * each ticket naming the room, in `tx` (after its reads). A pairing and a random rematch both start here.
  */
-export function seatPair(tx: Transaction, db: Firestore, { pair, users, streaks, questionIds, place, entryFee, config, now }: RandomPair) {
+export function seatPair(
+  tx: Transaction,
+  db: Firestore,
+  { pair, users, streaks, questionIds, place, entryFee, config, now }: RandomPair,
+) {
   const room = roomsCol(db).doc();
   const questionsAt = questionsAtFor(now, config);
-  tx.create(room, newRoomDoc({
-    type: 'random',
-    code: '',
-    ownerUid: pair[0],
-    categoryId: place.categoryId,
-    languageId: place.languageId,
-    entryFee,
-    maxPlayers: 2,
-    questionIds,
-    playerUids: pair,
-    started: true,
-    questionsAt,
-    expireAt: playDeadline(questionsAt, questionIds.length, config),
-  }, now));
+  tx.create(
+    room,
+    newRoomDoc(
+      {
+        type: 'random',
+        code: '',
+        ownerUid: pair[0],
+        categoryId: place.categoryId,
+        languageId: place.languageId,
+        entryFee,
+        maxPlayers: 2,
+        questionIds,
+        playerUids: pair,
+        started: true,
+        questionsAt,
+        expireAt: playDeadline(questionsAt, questionIds.length, config),
+      },
+      now,
+    ),
+  );
   pair.forEach((uid, i) => {
     const user = users.get(uid)!;
-    tx.create(playerRef(db, room.id, uid), newPlayer(i === 0 ? 1 : 2, user.name, user.profile, now, false, streaks.get(uid) ?? 0));
-    applyCoins(tx, db, uid, `battle_fee_${room.id}`, { type: 'battle_fee', title: 'Battle entry fee', coins: -entryFee }, now);
+    tx.create(
+      playerRef(db, room.id, uid),
+      newPlayer(i === 0 ? 1 : 2, user.name, user.profile, now, false, streaks.get(uid) ?? 0),
+    );
+    applyCoins(
+      tx,
+      db,
+      uid,
+      `battle_fee_${room.id}`,
+      { type: 'battle_fee', title: 'Battle entry fee', coins: -entryFee },
+      now,
+    );
     tx.set(matchTicketRef(db, uid), { roomId: room.id, bucket: null, pairedAt: now.getTime() } satisfies Ticket);
   });
   return room.id;
@@ -172,9 +200,13 @@ async function matchBatch(bucket: string, batch: Search[]): Promise<(MatchReply 
     const users = new Map(userSnaps.filter((u) => u.exists).map((u) => [u.id, u.data() as UserDoc]));
     const streaks = new Map(everyone.map((uid, i) => [uid, winStreakOf(summaries[i])]));
     const pairedBefore = searchers.filter((uid) => tickets.get(uid)?.roomId);
-    const roomSnaps = pairedBefore.length > 0 ? await tx.getAll(...pairedBefore.map((uid) => roomRef(db, tickets.get(uid)!.roomId!))) : [];
+    const roomSnaps =
+      pairedBefore.length > 0
+        ? await tx.getAll(...pairedBefore.map((uid) => roomRef(db, tickets.get(uid)!.roomId!)))
+        : [];
     for (const [i, uid] of pairedBefore.entries()) {
-      if ((roomSnaps[i]!.data() as RoomDoc | undefined)?.status === 'started') out.set(uid, { room_id: roomSnaps[i]!.id });
+      if ((roomSnaps[i]!.data() as RoomDoc | undefined)?.status === 'started')
+        out.set(uid, { room_id: roomSnaps[i]!.id });
     }
 
     // the waiting player first (if still searching here and able to pay), then the callers in order
@@ -188,8 +220,21 @@ async function matchBatch(bucket: string, batch: Search[]): Promise<(MatchReply 
     }
     for (let i = 0; i + 1 < line.length; i += 2) {
       const pair: [string, string] = [line[i]!, line[i + 1]!];
-      const questionIds = pickFresh(pool, pair.map((uid) => seen.get(uid)), config.battle_question_count);
-      const roomId = seatPair(tx, db, { pair, users, streaks, questionIds, place: first.place, entryFee: fee, config, now });
+      const questionIds = pickFresh(
+        pool,
+        pair.map((uid) => seen.get(uid)),
+        config.battle_question_count,
+      );
+      const roomId = seatPair(tx, db, {
+        pair,
+        users,
+        streaks,
+        questionIds,
+        place: first.place,
+        entryFee: fee,
+        config,
+        now,
+      });
       for (const uid of pair) out.set(uid, { room_id: roomId });
     }
     const oddOne = line.length % 2 === 1 ? line[line.length - 1]! : null;
@@ -223,22 +268,31 @@ export async function playBot(ctx: ActionContext, place: BattlePlace): Promise<{
   const now = ctx.now();
   const room = roomsCol(ctx.db).doc();
   const batch = ctx.db.batch();
-  batch.create(room, newRoomDoc({
-    type: 'random',
-    code: '',
-    ownerUid: ctx.uid,
-    categoryId: place.categoryId,
-    languageId: place.languageId,
-    entryFee: 0,
-    maxPlayers: 2,
-    questionIds,
-    playerUids: [ctx.uid, botUid],
-    started: true,
-    questionsAt: questionsAtFor(now, ctx.config),
-    expireAt: playDeadline(questionsAtFor(now, ctx.config), questionIds.length, ctx.config),
-    bot: { skill: botLevelFor(ctx.user.rating), seed: randomInt(2 ** 31) },
-  }, now));
-  batch.create(playerRef(ctx.db, room.id, ctx.uid), newPlayer(1, ctx.user.name, ctx.user.profile, now, false, winStreakOf(summary)));
+  batch.create(
+    room,
+    newRoomDoc(
+      {
+        type: 'random',
+        code: '',
+        ownerUid: ctx.uid,
+        categoryId: place.categoryId,
+        languageId: place.languageId,
+        entryFee: 0,
+        maxPlayers: 2,
+        questionIds,
+        playerUids: [ctx.uid, botUid],
+        started: true,
+        questionsAt: questionsAtFor(now, ctx.config),
+        expireAt: playDeadline(questionsAtFor(now, ctx.config), questionIds.length, ctx.config),
+        bot: { skill: botLevelFor(ctx.user.rating), seed: randomInt(2 ** 31) },
+      },
+      now,
+    ),
+  );
+  batch.create(
+    playerRef(ctx.db, room.id, ctx.uid),
+    newPlayer(1, ctx.user.name, ctx.user.profile, now, false, winStreakOf(summary)),
+  );
   batch.create(playerRef(ctx.db, room.id, botUid), newPlayer(2, botName, '', now, true));
   await batch.commit();
   return { roomId: room.id };

@@ -10,7 +10,8 @@ import { rematchWindowMs } from './random-rematch.ts';
 const h = useHarness();
 const category = 'en-quiz-food-and-drink'; // a bucket of this file's own
 
-const rematch = (roomId: string, p: TestPlayer, answer = 'accept') => h.call('battle_random_rematch', { room_id: roomId, answer }, p.token);
+const rematch = (roomId: string, p: TestPlayer, answer = 'accept') =>
+  h.call('battle_random_rematch', { room_id: roomId, answer }, p.token);
 
 /** Two players paired by a search, the battle ended by the second leaving (the first wins 10, fee 5 each). */
 async function finishedRandom(coins: [number, number] = [100, 100]) {
@@ -39,22 +40,32 @@ describe('battle_random_rematch', () => {
     expect(started.status).toBe('started');
     const last = await readRoom(h, roomId);
     const next = await readRoom(h, started.next_room_id);
-    expect(next).toMatchObject({ type: 'random', status: 'started', categoryId: last.categoryId, entryFee: last.entryFee, vsBot: false });
+    expect(next).toMatchObject({
+      type: 'random',
+      status: 'started',
+      categoryId: last.categoryId,
+      entryFee: last.entryFee,
+      vsBot: false,
+    });
     expect([...next.playerUids].sort()).toEqual([x.uid, y.uid].sort());
     expect(await coinsOf(h, x.uid)).toBe(xCoins - last.entryFee);
     expect(await coinsOf(h, y.uid)).toBe(yCoins - last.entryFee);
-    expect((await coinHistory(h.db, x.uid).doc(`battle_fee_${started.next_room_id}`).get()).get('coins')).toBe(-last.entryFee);
+    expect((await coinHistory(h.db, x.uid).doc(`battle_fee_${started.next_room_id}`).get()).get('coins')).toBe(
+      -last.entryFee,
+    );
     // a late press of either is told the same room and charges nothing more
     expect(await ok(rematch(roomId, x))).toMatchObject({ status: 'started', next_room_id: started.next_room_id });
     expect(await coinsOf(h, x.uid)).toBe(xCoins - last.entryFee);
   });
 
-  it('a yes between the last answer\'s reply and the room\'s end (which follows that reply) is taken', async () => {
+  it("a yes between the last answer's reply and the room's end (which follows that reply) is taken", async () => {
     const [x, y] = [await quickPlayer(h), await quickPlayer(h)];
     await ok(h.call('battle_find_match', { category }, x.token));
     const { room_id } = await ok<{ room_id: string }>(h.call('battle_find_match', { category }, y.token));
     // both seats graded to their end, as the result screen sees them; the room not finished yet
-    await Promise.all([x, y].map((p, i) => playerRef(h.db, room_id, p.uid).update({ state: 'finished', points: 10 - i })));
+    await Promise.all(
+      [x, y].map((p, i) => playerRef(h.db, room_id, p.uid).update({ state: 'finished', points: 10 - i })),
+    );
     expect(await ok(rematch(room_id, y))).toEqual({ room_id, status: 'waiting', next_room_id: null });
     expect(await readRoom(h, room_id)).toMatchObject({ status: 'finished', winnerUids: [x.uid] });
   });
@@ -86,7 +97,10 @@ describe('battle_random_rematch', () => {
     const bot = await ok<{ room_id: string }>(h.call('battle_play_bot', { category }, solo.token));
     await ok(h.call('battle_leave', { room_id: bot.room_id }, solo.token));
     const botReply = await rematch(bot.room_id, solo);
-    expect([botReply.status, botReply.body.message]).toEqual([403, 'A rematch is for the two players of a finished random battle']);
+    expect([botReply.status, botReply.body.message]).toEqual([
+      403,
+      'A rematch is for the two players of a finished random battle',
+    ]);
 
     const a = await quickPlayer(h);
     const b = await quickPlayer(h);
@@ -112,7 +126,11 @@ describe('battle_random_rematch', () => {
     // X asks; Y's coins are still short when Y accepts
     await ok(rematch(roomId, x));
     expect((await rematch(roomId, y)).body.message).toBe("You Don't have enough coins");
-    expect((await readRoom(h, roomId)).randomRematch).toMatchObject({ status: 'deleted', offBy: y.uid, reason: 'coins' });
+    expect((await readRoom(h, roomId)).randomRematch).toMatchObject({
+      status: 'deleted',
+      offBy: y.uid,
+      reason: 'coins',
+    });
     expect([await coinsOf(h, x.uid), await coinsOf(h, y.uid)]).toEqual([xCoins, yCoins]);
     expect([await roomsOf(x.uid), await roomsOf(y.uid)]).toEqual([1, 1]);
     // and it stays off
@@ -125,7 +143,11 @@ describe('battle_random_rematch', () => {
     await h.db.collection('users').doc(x.uid).update({ coins: 2 }); // X spent their coins elsewhere meanwhile
     const reply = await rematch(roomId, y);
     expect([reply.status, reply.body.message]).toEqual([409, "A player in the room doesn't have enough coins"]);
-    expect((await readRoom(h, roomId)).randomRematch).toMatchObject({ status: 'deleted', offBy: x.uid, reason: 'coins' });
+    expect((await readRoom(h, roomId)).randomRematch).toMatchObject({
+      status: 'deleted',
+      offBy: x.uid,
+      reason: 'coins',
+    });
     expect([await roomsOf(x.uid), await roomsOf(y.uid)]).toEqual([1, 1]);
     expect(await coinsOf(h, x.uid)).toBe(2);
   });
@@ -136,7 +158,11 @@ describe('battle_random_rematch', () => {
     expect(await ok(rematch(declined.roomId, declined.y, 'decline'))).toMatchObject({ status: 'deleted' });
     const late = await rematch(declined.roomId, declined.y);
     expect([late.status, late.body.message]).toEqual([409, 'The rematch is off']);
-    expect((await readRoom(h, declined.roomId)).randomRematch).toMatchObject({ status: 'deleted', offBy: declined.y.uid, reason: 'declined' });
+    expect((await readRoom(h, declined.roomId)).randomRematch).toMatchObject({
+      status: 'deleted',
+      offBy: declined.y.uid,
+      reason: 'declined',
+    });
     expect(await roomsOf(declined.x.uid)).toBe(1);
 
     // leaving the result screen before anyone asked declines too: a later yes is refused
@@ -161,7 +187,9 @@ describe('battle_random_rematch', () => {
 // and paid both fees. One live random room per player, whichever comes first.
 describe('one live random room per player', () => {
   const liveRandomRooms = async (uid: string) =>
-    (await roomsCol(h.db).where('playerUids', 'array-contains', uid).where('status', '==', 'started').get()).docs.map((d) => d.id);
+    (await roomsCol(h.db).where('playerUids', 'array-contains', uid).where('status', '==', 'started').get()).docs.map(
+      (d) => d.id,
+    );
 
   it('paired by a search, then saying yes to the rematch: the rematch is off, one room and one fee', async () => {
     for (let round = 0; round < 3; round++) {
@@ -175,7 +203,11 @@ describe('one live random room per player', () => {
       expect(await liveRandomRooms(x.uid)).toEqual([paired.room_id]);
       expect(await liveRandomRooms(y.uid)).toEqual([]);
       expect([await feesOf(x.uid), await feesOf(y.uid)]).toEqual([2, 1]);
-      expect((await readRoom(h, roomId)).randomRematch).toMatchObject({ status: 'deleted', offBy: x.uid, reason: 'busy' });
+      expect((await readRoom(h, roomId)).randomRematch).toMatchObject({
+        status: 'deleted',
+        offBy: x.uid,
+        reason: 'busy',
+      });
       await ok(h.call('battle_leave', { room_id: paired.room_id }, z.token));
     }
   });

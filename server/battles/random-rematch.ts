@@ -26,7 +26,8 @@ export interface RematchReply {
   next_room_id: string | null;
 }
 
-const lapsed = (offer: RematchOffer | undefined, now: Date) => offer?.status === 'waiting' && offer.lapsesAt <= now.getTime();
+const lapsed = (offer: RematchOffer | undefined, now: Date) =>
+  offer?.status === 'waiting' && offer.lapsesAt <= now.getTime();
 
 /** The finished room, if the caller is one of its two human players; refused otherwise. */
 async function readFinished(tx: Transaction, ctx: ActionContext, roomId: string) {
@@ -47,7 +48,11 @@ const offOf = (room: RoomDoc, offBy: string, reason: RematchOffer['reason'], now
   reason,
 });
 
-const replyOf = (roomId: string, offer: RematchOffer): RematchReply => ({ room_id: roomId, status: offer.status, next_room_id: offer.nextRoomId });
+const replyOf = (roomId: string, offer: RematchOffer): RematchReply => ({
+  room_id: roomId,
+  status: offer.status,
+  next_room_id: offer.nextRoomId,
+});
 
 export async function answerRematch(ctx: ActionContext, roomId: string, answer: RematchAnswer): Promise<RematchReply> {
   await finishIfDone(ctx.db, roomId, ctx.now()); // the last answer's request does so after its reply: a yes may come first
@@ -76,7 +81,9 @@ type Accepted = RematchReply | { refused: 'mine' | 'theirs' | 'busy' | 'off' };
  */
 async function busyIn(tx: Transaction, ctx: ActionContext, roomId: string, pair: string[]): Promise<string[]> {
   const tickets = await tx.getAll(...pair.map((uid) => matchTicketRef(ctx.db, uid)));
-  const named = tickets.map((t) => t.get('roomId') as string | null | undefined).map((id) => (id && id !== roomId ? id : null));
+  const named = tickets
+    .map((t) => t.get('roomId') as string | null | undefined)
+    .map((id) => (id && id !== roomId ? id : null));
   const others = named.filter((id): id is string => id !== null);
   const rooms = others.length > 0 ? await tx.getAll(...others.map((id) => roomRef(ctx.db, id))) : [];
   const live = new Set(rooms.filter((r) => r.get('status') === 'started').map((r) => r.id));
@@ -95,7 +102,14 @@ async function acceptRematch(ctx: ActionContext, roomId: string): Promise<Rematc
   const before = (await roomRef(ctx.db, roomId).get()).data() as RoomDoc | undefined;
   if (before) await assertCategoryOpen(ctx, before.categoryId);
   // drawn before the transaction (a query never runs inside one); unused unless this yes is the second
-  const questionIds = before ? await pickQuestionIds(ctx.db, { categoryId: before.categoryId, languageId: Number(before.languageId) }, before.questionCount, before.playerUids) : [];
+  const questionIds = before
+    ? await pickQuestionIds(
+        ctx.db,
+        { categoryId: before.categoryId, languageId: Number(before.languageId) },
+        before.questionCount,
+        before.playerUids,
+      )
+    : [];
   const outcome = await ctx.db.runTransaction(async (tx): Promise<Accepted> => {
     const room = await readFinished(tx, ctx, roomId);
     const offer = room.randomRematch;
@@ -107,7 +121,10 @@ async function acceptRematch(ctx: ActionContext, roomId: string): Promise<Rematc
     if (offer?.acceptedUids.includes(ctx.uid)) return replyOf(roomId, offer);
     const pair = room.playerUids as [string, string];
     const busy = await busyIn(tx, ctx, roomId, pair);
-    const snaps = await tx.getAll(...pair.map((uid) => userRef(ctx.db, uid)), ...pair.map((uid) => statsSummaryRef(ctx.db, uid)));
+    const snaps = await tx.getAll(
+      ...pair.map((uid) => userRef(ctx.db, uid)),
+      ...pair.map((uid) => statsSummaryRef(ctx.db, uid)),
+    );
     const summaries = snaps.splice(pair.length);
     const users = new Map(snaps.filter((s) => s.exists).map((s) => [s.id, s.data() as UserDoc]));
     const canPay = (uid: string) => (users.get(uid)?.coins ?? 0) >= room.entryFee;
@@ -115,7 +132,14 @@ async function acceptRematch(ctx: ActionContext, roomId: string): Promise<Rematc
       // the first yes: only from a player who could pay now and is not playing another random battle
       if (!canPay(ctx.uid)) throw forbidden('not_enough_coins');
       if (busy.includes(ctx.uid)) throw conflict('in_another_battle');
-      const waiting: RematchOffer = { status: 'waiting', acceptedUids: [ctx.uid], lapsesAt: now.getTime() + rematchWindowMs, nextRoomId: null, offBy: null, reason: null };
+      const waiting: RematchOffer = {
+        status: 'waiting',
+        acceptedUids: [ctx.uid],
+        lapsesAt: now.getTime() + rematchWindowMs,
+        nextRoomId: null,
+        offBy: null,
+        reason: null,
+      };
       tx.update(roomRef(ctx.db, roomId), { randomRematch: waiting });
       return replyOf(roomId, waiting);
     }

@@ -40,7 +40,11 @@ async function doneRoom(type: RoomType, seats: { uid: string; points: number }[]
   );
   const all = opts.vsBot ? [seats[0]!, { uid: botUid, points: seats[1]!.points }] : seats;
   all.forEach((s, i) =>
-    batch.set(playerRef(h.db, roomId, s.uid), { ...newPlayer((i + 1) as 1, 'P', '', day, s.uid === botUid), points: s.points, state: 'finished' }),
+    batch.set(playerRef(h.db, roomId, s.uid), {
+      ...newPlayer((i + 1) as 1, 'P', '', day, s.uid === botUid),
+      points: s.points,
+      state: 'finished',
+    }),
   );
   await batch.commit();
   return roomId;
@@ -64,8 +68,16 @@ describe('rating a battle between people', () => {
     expect(ra!.mu).toBeGreaterThan(25);
     expect(rb!.mu).toBeLessThan(25);
     const standings = (await readRoom(h, roomId)).result!.standings;
-    expect(standings.find((s) => s.uid === a.uid)!.rating).toEqual({ figure: ratingFigure(ra), change: ratingFigure(ra) - ratingFigure(undefined), provisional: true });
-    expect(standings.find((s) => s.uid === b.uid)!.rating).toEqual({ figure: ratingFigure(rb), change: ratingFigure(rb) - ratingFigure(undefined), provisional: true });
+    expect(standings.find((s) => s.uid === a.uid)!.rating).toEqual({
+      figure: ratingFigure(ra),
+      change: ratingFigure(ra) - ratingFigure(undefined),
+      provisional: true,
+    });
+    expect(standings.find((s) => s.uid === b.uid)!.rating).toEqual({
+      figure: ratingFigure(rb),
+      change: ratingFigure(rb) - ratingFigure(undefined),
+      provisional: true,
+    });
   });
 
   it('rates a group battle as a free-for-all of its players', async () => {
@@ -83,7 +95,14 @@ describe('rating a battle between people', () => {
 
   it('never rates a battle against the bot', async () => {
     const a = await quickPlayer(h);
-    const roomId = await doneRoom('random', [{ uid: a.uid, points: 12 }, { uid: botUid, points: 0 }], { vsBot: true });
+    const roomId = await doneRoom(
+      'random',
+      [
+        { uid: a.uid, points: 12 },
+        { uid: botUid, points: 0 },
+      ],
+      { vsBot: true },
+    );
     expect(await finishIfDone(h.db, roomId, day)).toBe(true);
     expect(await ratingOf(a.uid)).toBeUndefined();
     expect((await readRoom(h, roomId)).result!.standings.every((s) => s.rating === undefined)).toBe(true);
@@ -117,16 +136,35 @@ describe('rating a battle between people', () => {
   it('a repeat in a group slows the whole room, others included', async () => {
     const [a, b, c] = [await quickPlayer(h), await quickPlayer(h), await quickPlayer(h)];
     for (let i = 0; i < 3; i += 1) {
-      await finishIfDone(h.db, await doneRoom('friend', [{ uid: a.uid, points: 9 }, { uid: b.uid, points: 1 }]), day);
+      await finishIfDone(
+        h.db,
+        await doneRoom('friend', [
+          { uid: a.uid, points: 9 },
+          { uid: b.uid, points: 1 },
+        ]),
+        day,
+      );
     }
     const before = await ratingOf(c.uid);
-    await finishIfDone(h.db, await doneRoom('group', [{ uid: c.uid, points: 9 }, { uid: a.uid, points: 1 }, { uid: b.uid, points: 2 }]), day);
+    await finishIfDone(
+      h.db,
+      await doneRoom('group', [
+        { uid: c.uid, points: 9 },
+        { uid: a.uid, points: 1 },
+        { uid: b.uid, points: 2 },
+      ]),
+      day,
+    );
     expect(await ratingOf(c.uid)).toEqual(before);
   });
 });
 
 describe('the ladder', () => {
-  type Board = { total: number; data: { user_id: string; score: number; rank: number }[]; my_rank: { rank: number; score: number } };
+  type Board = {
+    total: number;
+    data: { user_id: string; score: number; rank: number }[];
+    my_rank: { rank: number; score: number };
+  };
 
   it('lists settled ratings from the top, with the caller’s own place; provisional players are not on it', async () => {
     const players: TestPlayer[] = [];
@@ -137,8 +175,22 @@ describe('the ladder', () => {
     }
     const newcomer = await quickPlayer(h);
     const [strong, stronger] = players as [TestPlayer, TestPlayer];
-    await finishIfDone(h.db, await doneRoom('random', [{ uid: strong.uid, points: 9 }, { uid: newcomer.uid, points: 1 }]), day);
-    await finishIfDone(h.db, await doneRoom('random', [{ uid: stronger.uid, points: 9 }, { uid: newcomer.uid, points: 1 }]), day);
+    await finishIfDone(
+      h.db,
+      await doneRoom('random', [
+        { uid: strong.uid, points: 9 },
+        { uid: newcomer.uid, points: 1 },
+      ]),
+      day,
+    );
+    await finishIfDone(
+      h.db,
+      await doneRoom('random', [
+        { uid: stronger.uid, points: 9 },
+        { uid: newcomer.uid, points: 1 },
+      ]),
+      day,
+    );
     const board = await ok<Board>(h.call('get_rating_leaderboard', { offset: 0, limit: 2 }, strong.token));
     expect(board.data.map((r) => r.user_id)).toEqual([stronger.uid, strong.uid]);
     expect(board.data[0]!.score).toBe(ratingFigure(await ratingOf(stronger.uid)));

@@ -6,7 +6,13 @@
 // purpose) move each other's ratings less each time, and not at all past a few. The count lives in
 // ratingPairs/{YYYY-MM-DD}_{uidA}_{uidB} (uids sorted; server only; expires with the day), read by
 // id in the finishing transaction.
-import { FieldValue, Timestamp, type DocumentSnapshot, type Firestore, type Transaction } from 'firebase-admin/firestore';
+import {
+  FieldValue,
+  Timestamp,
+  type DocumentSnapshot,
+  type Firestore,
+  type Transaction,
+} from 'firebase-admin/firestore';
 import { rate } from 'openskill';
 import { isProvisional, newRating, ratingFigure, type Rating, type RatingChange } from '../../contract/rating.ts';
 import { boardEntries, dayKey } from '../economy/awards.ts';
@@ -42,7 +48,11 @@ export function rateBattle(seats: RatedSeat[], weight: number): Rating[] {
   );
   return before.map((r, i) => {
     const next = after[i]![0]!;
-    return { mu: r.mu + weight * (next.mu - r.mu), sigma: r.sigma + weight * (next.sigma - r.sigma), games: r.games + 1 };
+    return {
+      mu: r.mu + weight * (next.mu - r.mu),
+      sigma: r.sigma + weight * (next.sigma - r.sigma),
+      games: r.games + 1,
+    };
   });
 }
 
@@ -50,12 +60,18 @@ const dayMs = 86_400_000;
 
 function pairRefs(db: Firestore, uids: string[], now: Date) {
   const sorted = [...uids].sort();
-  return sorted.flatMap((a, i) => sorted.slice(i + 1).map((b) => db.collection('ratingPairs').doc(`${dayKey(now)}_${a}_${b}`)));
+  return sorted.flatMap((a, i) =>
+    sorted.slice(i + 1).map((b) => db.collection('ratingPairs').doc(`${dayKey(now)}_${a}_${b}`)),
+  );
 }
 
 /** The transaction's reads for rating these players: today's pair counts, by id. */
-export const readRatingPairs = (tx: Transaction, db: Firestore, uids: string[], now: Date): Promise<DocumentSnapshot[]> =>
-  uids.length < 2 ? Promise.resolve([]) : tx.getAll(...pairRefs(db, uids, now));
+export const readRatingPairs = (
+  tx: Transaction,
+  db: Firestore,
+  uids: string[],
+  now: Date,
+): Promise<DocumentSnapshot[]> => (uids.length < 2 ? Promise.resolve([]) : tx.getAll(...pairRefs(db, uids, now)));
 
 /**
  * Rates the humans of a finished room inside `tx` (reads done: `users`, `pairs`); returns each
@@ -75,7 +91,10 @@ export function applyRatings(
   const weight = repeatWeight(earlier);
   const expireAt = Timestamp.fromMillis(now.getTime() + 2 * dayMs);
   for (const p of pairs) tx.set(p.ref, { count: FieldValue.increment(1), expireAt }, { merge: true });
-  const next = rateBattle(rated.map((s) => ({ rating: users.get(s.uid)!.rating, rank: s.rank })), weight);
+  const next = rateBattle(
+    rated.map((s) => ({ rating: users.get(s.uid)!.rating, rank: s.rank })),
+    weight,
+  );
   const changes = new Map<string, RatingChange>();
   rated.forEach((s, i) => {
     const user = users.get(s.uid)!;
@@ -85,7 +104,13 @@ export function applyRatings(
     if (weight <= 0) return;
     tx.update(userRef(db, s.uid), { rating });
     if (!isProvisional(rating)) {
-      tx.set(boardEntries(db, ladderId).doc(s.uid), { uid: s.uid, name: user.name, profile: user.profile, score: figure, updatedAt: now });
+      tx.set(boardEntries(db, ladderId).doc(s.uid), {
+        uid: s.uid,
+        name: user.name,
+        profile: user.profile,
+        score: figure,
+        updatedAt: now,
+      });
     }
   });
   return changes;

@@ -6,7 +6,13 @@ const settled = (mu: number): Rating => ({ mu, sigma: 2, games: 40 });
 
 describe('rateBattle', () => {
   it('the winner rises and the loser falls, and both grow surer', () => {
-    const [winner, loser] = rateBattle([{ rating: undefined, rank: 1 }, { rating: undefined, rank: 2 }], 1);
+    const [winner, loser] = rateBattle(
+      [
+        { rating: undefined, rank: 1 },
+        { rating: undefined, rank: 2 },
+      ],
+      1,
+    );
     expect(winner!.mu).toBeGreaterThan(newRating.mu);
     expect(loser!.mu).toBeLessThan(newRating.mu);
     for (const r of [winner!, loser!]) {
@@ -16,14 +22,38 @@ describe('rateBattle', () => {
   });
 
   it('a new player moves fast and a settled one slowly', () => {
-    const [fresh] = rateBattle([{ rating: undefined, rank: 1 }, { rating: settled(25), rank: 2 }], 1);
-    const [veteran] = rateBattle([{ rating: settled(25), rank: 1 }, { rating: settled(25), rank: 2 }], 1);
+    const [fresh] = rateBattle(
+      [
+        { rating: undefined, rank: 1 },
+        { rating: settled(25), rank: 2 },
+      ],
+      1,
+    );
+    const [veteran] = rateBattle(
+      [
+        { rating: settled(25), rank: 1 },
+        { rating: settled(25), rank: 2 },
+      ],
+      1,
+    );
     expect(fresh!.mu - newRating.mu).toBeGreaterThan(3 * (veteran!.mu - 25));
   });
 
   it('beating a stronger player gains more than beating a weaker one', () => {
-    const [overStrong] = rateBattle([{ rating: settled(25), rank: 1 }, { rating: settled(32), rank: 2 }], 1);
-    const [overWeak] = rateBattle([{ rating: settled(25), rank: 1 }, { rating: settled(18), rank: 2 }], 1);
+    const [overStrong] = rateBattle(
+      [
+        { rating: settled(25), rank: 1 },
+        { rating: settled(32), rank: 2 },
+      ],
+      1,
+    );
+    const [overWeak] = rateBattle(
+      [
+        { rating: settled(25), rank: 1 },
+        { rating: settled(18), rank: 2 },
+      ],
+      1,
+    );
     expect(overStrong!.mu - 25).toBeGreaterThan(overWeak!.mu - 25);
   });
 
@@ -36,13 +66,22 @@ describe('rateBattle', () => {
   });
 
   it('a draw between equals changes neither skill estimate', () => {
-    const [a, b] = rateBattle([{ rating: settled(25), rank: 1 }, { rating: settled(25), rank: 1 }], 1);
+    const [a, b] = rateBattle(
+      [
+        { rating: settled(25), rank: 1 },
+        { rating: settled(25), rank: 1 },
+      ],
+      1,
+    );
     expect(a!.mu).toBeCloseTo(25, 6);
     expect(b!.mu).toBeCloseTo(25, 6);
   });
 
   it('a weight moves that share of the full step; at 0 nothing moves, not even the game count', () => {
-    const seats = [{ rating: settled(25), rank: 1 }, { rating: settled(25), rank: 2 }];
+    const seats = [
+      { rating: settled(25), rank: 1 },
+      { rating: settled(25), rank: 2 },
+    ];
     const [full] = rateBattle(seats, 1);
     const [half] = rateBattle(seats, 0.5);
     expect(half!.mu - 25).toBeCloseTo((full!.mu - 25) / 2, 10);

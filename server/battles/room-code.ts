@@ -5,7 +5,8 @@ const alphabet = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
 export const roomCodeLength = 6;
 const pattern = new RegExp(`^[${alphabet}]{${roomCodeLength}}$`);
 
-export const newRoomCode = () => Array.from({ length: roomCodeLength }, () => alphabet[randomInt(alphabet.length)]).join('');
+export const newRoomCode = () =>
+  Array.from({ length: roomCodeLength }, () => alphabet[randomInt(alphabet.length)]).join('');
 
 /** The code as typed, normalized; null when it cannot be a room code. */
 export function parseRoomCode(typed: string): string | null {

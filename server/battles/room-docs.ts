@@ -148,7 +148,8 @@ export const playersCol = (db: Firestore, roomId: string) => roomRef(db, roomId)
 export const playerRef = (db: Firestore, roomId: string, uid: string) => playersCol(db, roomId).doc(uid);
 export const seatRef = (db: Firestore, roomId: string, uid: string) => roomRef(db, roomId).collection('seats').doc(uid);
 export const roomCodeRef = (db: Firestore, code: string) => db.collection('roomCodes').doc(code);
-export const inviteRef = (db: Firestore, uid: string, roomId: string) => db.collection('users').doc(uid).collection('invites').doc(roomId);
+export const inviteRef = (db: Firestore, uid: string, roomId: string) =>
+  db.collection('users').doc(uid).collection('invites').doc(roomId);
 export const matchQueueRef = (db: Firestore, bucket: string) => db.collection('matchQueues').doc(bucket);
 export const matchTicketRef = (db: Firestore, uid: string) => db.collection('matchTickets').doc(uid);
 
@@ -220,17 +221,22 @@ export function newRoomDoc(r: NewRoom, now: Date) {
 }
 
 /** When a started room's first question is shown (ms): questionsAt, or startedAt on a room from before the countdown. */
-export const questionsAtOf = (room: Pick<RoomDoc, 'questionsAt' | 'startedAt'>) => (room.questionsAt ?? room.startedAt)?.toMillis() ?? 0;
+export const questionsAtOf = (room: Pick<RoomDoc, 'questionsAt' | 'startedAt'>) =>
+  (room.questionsAt ?? room.startedAt)?.toMillis() ?? 0;
 
 /** When this seat's question 1 is shown (ms): its own time in an asynchronous challenge, else the room's. */
-export const seatQuestionsAt = (room: Pick<RoomDoc, 'questionsAt' | 'startedAt'>, player: Pick<PlayerDoc, 'questionsAt'>) =>
-  player.questionsAt?.toMillis() ?? questionsAtOf(room);
+export const seatQuestionsAt = (
+  room: Pick<RoomDoc, 'questionsAt' | 'startedAt'>,
+  player: Pick<PlayerDoc, 'questionsAt'>,
+) => player.questionsAt?.toMillis() ?? questionsAtOf(room);
 
 /**
  * An asynchronous challenge whose friend has not taken the second seat yet: that seat can still score
  * on every question, so nothing is revealed and the room does not finish (it lapses instead).
  */
-export const awaitingSeat = (room: Pick<RoomDoc, 'type' | 'playerUids'>) => room.type === 'async' && room.playerUids.length < 2;
+export const awaitingSeat = (room: Pick<RoomDoc, 'type' | 'playerUids'>) =>
+  room.type === 'async' && room.playerUids.length < 2;
 
 /** The random-battle win streak on a player's stats summary (server/economy/badges.ts keeps it). */
-export const winStreakOf = (summary: DocumentSnapshot | undefined) => (summary?.get('random_win_streak') as number | undefined) ?? 0;
+export const winStreakOf = (summary: DocumentSnapshot | undefined) =>
+  (summary?.get('random_win_streak') as number | undefined) ?? 0;

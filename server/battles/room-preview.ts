@@ -11,7 +11,10 @@ export async function previewRoom(ctx: ActionContext, roomId: string) {
   const room = (await roomRef(ctx.db, roomId).get()).data() as RoomDoc | undefined;
   if (!room || room.type === 'random') throw notFound();
   const category = room.categoryId ? await readCategory(ctx.db, room.categoryId) : null;
-  const snaps = room.playerUids.length > 0 ? await ctx.db.getAll(...room.playerUids.map((uid) => playerRef(ctx.db, roomId, uid))) : [];
+  const snaps =
+    room.playerUids.length > 0
+      ? await ctx.db.getAll(...room.playerUids.map((uid) => playerRef(ctx.db, roomId, uid)))
+      : [];
   const players = snaps
     .filter((s) => s.exists)
     .map((s) => ({ uid: s.id, ...(s.data() as PlayerDoc) }))

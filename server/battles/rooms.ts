@@ -1,7 +1,13 @@
 // Friend and group rooms: made by an owner, joined by code, started by the owner (entry fees taken
 // from every player in that one transaction), left, deleted while waiting. A started room is never
 // cancelled: whoever leaves it forfeits and the result stands.
-import { FieldValue, Timestamp, type DocumentSnapshot, type Firestore, type Transaction } from 'firebase-admin/firestore';
+import {
+  FieldValue,
+  Timestamp,
+  type DocumentSnapshot,
+  type Firestore,
+  type Transaction,
+} from 'firebase-admin/firestore';
 import type { ActionContext } from '../action.ts';
 import { applyCoins } from '../economy/ledger.ts';
 import { badRequest, conflict, forbidden, notFound } from '../errors.ts';
@@ -9,7 +15,20 @@ import { userRef, type UserDoc } from '../users/user-doc.ts';
 import { pickQuestionIds, type BattlePlace } from './battle-questions.ts';
 import { finishIfDone, keepEndedRoomMs, readPlayers, type SeatedPlayer } from './finish-room.ts';
 import { newRoomCode, parseRoomCode } from './room-code.ts';
-import { botUid, inviteRef, newPlayer, newRoomDoc, playerRef, roomCodeRef, roomRef, roomsCol, type InviteDoc, type PlayerDoc, winStreakOf, type RoomDoc } from './room-docs.ts';
+import {
+  botUid,
+  inviteRef,
+  newPlayer,
+  newRoomDoc,
+  playerRef,
+  roomCodeRef,
+  roomRef,
+  roomsCol,
+  type InviteDoc,
+  type PlayerDoc,
+  winStreakOf,
+  type RoomDoc,
+} from './room-docs.ts';
 import { statsSummaryRef } from '../economy/awards.ts';
 import { tellPlayer } from '../economy/inbox.ts';
 import { readCategory } from '../content/catalog.ts';
@@ -35,9 +54,12 @@ export interface CreateRoom {
   challenge?: { uid: string; name: string; check: (tx: Transaction) => Promise<void>; waitMs: number };
 }
 
-export const coinsOf = (snap: DocumentSnapshot) => ((snap.get('coins') as number | undefined) ?? 0);
+export const coinsOf = (snap: DocumentSnapshot) => (snap.get('coins') as number | undefined) ?? 0;
 
-export async function createRoom(ctx: ActionContext, r: CreateRoom): Promise<{ roomId: string; code: string; entryFee: number }> {
+export async function createRoom(
+  ctx: ActionContext,
+  r: CreateRoom,
+): Promise<{ roomId: string; code: string; entryFee: number }> {
   const entryFee = ctx.config.battle_entry_fee * r.multiplier;
   if (ctx.user.coins < entryFee) throw forbidden('not_enough_coins');
   const questionIds = await pickQuestionIds(ctx.db, r.place, r.questionCount, [ctx.uid]);
@@ -50,8 +72,19 @@ export async function createRoom(ctx: ActionContext, r: CreateRoom): Promise<{ r
       return { roomId: ref.id, code: room.code, entryFee: room.entryFee };
     }
     await r.challenge?.check(tx);
-    const invited = r.challenge && { uids: [r.challenge.uid], fromName: ctx.user.name, challenge: { name: r.challenge.name, waitMs: r.challenge.waitMs } };
-    const code = await openRoomInTx(tx, ctx, ref.id, { type: r.type, categoryId: r.place.categoryId, languageId: r.place.languageId, entryFee, questionIds, invited });
+    const invited = r.challenge && {
+      uids: [r.challenge.uid],
+      fromName: ctx.user.name,
+      challenge: { name: r.challenge.name, waitMs: r.challenge.waitMs },
+    };
+    const code = await openRoomInTx(tx, ctx, ref.id, {
+      type: r.type,
+      categoryId: r.place.categoryId,
+      languageId: r.place.languageId,
+      entryFee,
+      questionIds,
+      invited,
+    });
     return { roomId: ref.id, code, entryFee };
   });
 }
@@ -84,23 +117,29 @@ async function openRoomInTx(tx: Transaction, ctx: ActionContext, roomId: string,
   const expireAt = new Date(now.getTime() + (challenge?.waitMs ?? waitingRoomMs));
   const invitedUids = r.invited?.uids ?? [];
   tx.create(roomRef(ctx.db, roomId), {
-    ...newRoomDoc({
-      type: r.type,
-      code,
-      ownerUid: ctx.uid,
-      categoryId: r.categoryId,
-      languageId: r.languageId,
-      entryFee: r.entryFee,
-      maxPlayers: maxPlayersOf[r.type],
-      questionIds: r.questionIds,
-      playerUids: [ctx.uid],
-      started: false,
-      expireAt,
-    }, now),
+    ...newRoomDoc(
+      {
+        type: r.type,
+        code,
+        ownerUid: ctx.uid,
+        categoryId: r.categoryId,
+        languageId: r.languageId,
+        entryFee: r.entryFee,
+        maxPlayers: maxPlayersOf[r.type],
+        questionIds: r.questionIds,
+        playerUids: [ctx.uid],
+        started: false,
+        expireAt,
+      },
+      now,
+    ),
     invitedUids,
     ...(challenge ? { challengeUid: invitedUids[0], challengeName: challenge.name } : {}),
   });
-  tx.create(playerRef(ctx.db, roomId, ctx.uid), newPlayer(1, ctx.user.name, ctx.user.profile, now, false, winStreakOf(summary)));
+  tx.create(
+    playerRef(ctx.db, roomId, ctx.uid),
+    newPlayer(1, ctx.user.name, ctx.user.profile, now, false, winStreakOf(summary)),
+  );
   tx.set(roomCodeRef(ctx.db, code), { roomId, expireAt });
   const invite: InviteDoc = {
     roomId,
@@ -117,11 +156,17 @@ async function openRoomInTx(tx: Transaction, ctx: ActionContext, roomId: string,
 }
 
 /** A code is taken while its room lives: the code document's expireAt follows the room's. */
-const codeInUse = (snap: DocumentSnapshot, now: Date) => snap.exists && (snap.get('expireAt') as Timestamp).toMillis() > now.getTime();
+const codeInUse = (snap: DocumentSnapshot, now: Date) =>
+  snap.exists && (snap.get('expireAt') as Timestamp).toMillis() > now.getTime();
 
 /** Keeps the room's code resolving (to say why it cannot be joined) as long as the room document lives. */
-const codeLivesUntil = (tx: Transaction, db: Firestore, room: Pick<RoomDoc, 'code'>, roomId: string, expireAt: Timestamp) =>
-  tx.set(roomCodeRef(db, room.code), { roomId, expireAt });
+const codeLivesUntil = (
+  tx: Transaction,
+  db: Firestore,
+  room: Pick<RoomDoc, 'code'>,
+  roomId: string,
+  expireAt: Timestamp,
+) => tx.set(roomCodeRef(db, room.code), { roomId, expireAt });
 
 /** Takes back the invitations of a room that no longer waits for players (by id: no query). */
 const withdrawInvites = (tx: Transaction, db: Firestore, roomId: string, room: Pick<RoomDoc, 'invitedUids'>) => {
@@ -170,7 +215,11 @@ export async function joinRoom(ctx: ActionContext, typed: string, fee?: number):
   if (categoryId) await assertCategoryOpen(ctx, categoryId);
   const now = ctx.now();
   return ctx.db.runTransaction(async (tx) => {
-    const [roomSnap, userSnap, summary] = await tx.getAll(roomRef(ctx.db, roomId), userRef(ctx.db, ctx.uid), statsSummaryRef(ctx.db, ctx.uid));
+    const [roomSnap, userSnap, summary] = await tx.getAll(
+      roomRef(ctx.db, roomId),
+      userRef(ctx.db, ctx.uid),
+      statsSummaryRef(ctx.db, ctx.uid),
+    );
     const room = roomSnap!.data() as RoomDoc | undefined;
     if (room?.playerUids.includes(ctx.uid) && room.status !== 'deleted') return { roomId };
     const refusal = refusalOf(room);
@@ -183,7 +232,10 @@ export async function joinRoom(ctx: ActionContext, typed: string, fee?: number):
     const taken = new Set(seated.map((s) => s.get('slot') as number));
     const slot = ([1, 2, 3, 4] as const).find((s) => !taken.has(s))!;
     tx.update(roomSnap!.ref, { playerUids: FieldValue.arrayUnion(ctx.uid) });
-    tx.create(playerRef(ctx.db, roomId, ctx.uid), newPlayer(slot, ctx.user.name, ctx.user.profile, now, false, winStreakOf(summary)));
+    tx.create(
+      playerRef(ctx.db, roomId, ctx.uid),
+      newPlayer(slot, ctx.user.name, ctx.user.profile, now, false, winStreakOf(summary)),
+    );
     tx.delete(inviteRef(ctx.db, ctx.uid, roomId));
     return { roomId };
   });
@@ -195,16 +247,26 @@ export async function joinRoom(ctx: ActionContext, typed: string, fee?: number):
  * asking after that is seated in that room by its code, through the one join (with the fee the
  * button named, `fee`).
  */
-export async function rematch(ctx: ActionContext, lastRoomId: string, fee?: number): Promise<{ roomId: string; code: string }> {
+export async function rematch(
+  ctx: ActionContext,
+  lastRoomId: string,
+  fee?: number,
+): Promise<{ roomId: string; code: string }> {
   await finishIfDone(ctx.db, lastRoomId, ctx.now()); // the last answer's request does so after its reply: Play again may come first
   const last = (await roomRef(ctx.db, lastRoomId).get()).data() as RoomDoc | undefined;
   if (!last) throw notFound();
-  if (!last.playerUids.includes(ctx.uid) || last.type === 'random' || last.type === 'async') throw forbidden('not_in_room');
+  if (!last.playerUids.includes(ctx.uid) || last.type === 'random' || last.type === 'async')
+    throw forbidden('not_in_room');
   if (last.status !== 'finished') throw conflict('battle_not_over');
   await assertCategoryOpen(ctx, last.categoryId);
   const questionIds = last.rematchRoomId
     ? []
-    : await pickQuestionIds(ctx.db, { categoryId: last.categoryId, languageId: Number(last.languageId) }, last.questionCount, last.playerUids);
+    : await pickQuestionIds(
+        ctx.db,
+        { categoryId: last.categoryId, languageId: Number(last.languageId) },
+        last.questionCount,
+        last.playerUids,
+      );
   const nextRef = roomsCol(ctx.db).doc();
   const opened = await ctx.db.runTransaction(async (tx) => {
     const room = (await tx.get(roomRef(ctx.db, lastRoomId))).data() as RoomDoc;
@@ -274,14 +336,27 @@ export async function startIfReady(ctx: ActionContext, roomId: string, by: 'owne
     if (room.status !== 'waiting') throw conflict(room.status === 'deleted' ? 'room_deleted' : 'battle_over');
     const seated = await readPlayers(tx, ctx.db, roomId, room);
     if (seated.length < 2) throw conflict('need_two_players');
-    const inLobby = (p: SeatedPlayer) => p.uid === ctx.uid || inLobbyNow({ lastSeen: p.lastSeen.toMillis(), inLobby: p.inLobby }, now.getTime(), defaultBattleConfig.heartbeatMs);
+    const inLobby = (p: SeatedPlayer) =>
+      p.uid === ctx.uid ||
+      inLobbyNow(
+        { lastSeen: p.lastSeen.toMillis(), inLobby: p.inLobby },
+        now.getTime(),
+        defaultBattleConfig.heartbeatMs,
+      );
     if (by === 'challenged' && !seated.every(inLobby)) return false;
     const players = seated.filter(inLobby);
     const ownerName = seated.find((p) => p.uid === room.ownerUid)?.name ?? '';
     const users = await readUsers(tx, ctx.db, players);
     for (const p of seated.filter((s) => !inLobby(s))) {
       unseatInTx(tx, ctx.db, roomId, p.uid);
-      tellPlayer(tx, ctx.db, p.uid, `battle_away_${roomId}`, { kind: 'battle_away', params: { name: ownerName, coins: room.entryFee } }, now);
+      tellPlayer(
+        tx,
+        ctx.db,
+        p.uid,
+        `battle_away_${roomId}`,
+        { kind: 'battle_away', params: { name: ownerName, coins: room.entryFee } },
+        now,
+      );
     }
     if (players.length < 2) return false;
     // a challenge someone can no longer pay for waits: the owner's Start says who cannot pay
@@ -301,7 +376,14 @@ export async function startIfReady(ctx: ActionContext, roomId: string, by: 'owne
     withdrawInvites(tx, ctx.db, roomId, room);
     if (room.entryFee > 0) {
       for (const p of players) {
-        applyCoins(tx, ctx.db, p.uid, `battle_fee_${roomId}`, { type: 'battle_fee', title: 'Battle entry fee', coins: -room.entryFee }, now);
+        applyCoins(
+          tx,
+          ctx.db,
+          p.uid,
+          `battle_fee_${roomId}`,
+          { type: 'battle_fee', title: 'Battle entry fee', coins: -room.entryFee },
+          now,
+        );
       }
     }
     return true;
@@ -309,7 +391,13 @@ export async function startIfReady(ctx: ActionContext, roomId: string, by: 'owne
 }
 
 /** Marks a waiting room deleted inside `tx` (reads done here first); fees taken, if any, go back. */
-export async function deleteInTx(tx: Transaction, db: Firestore, roomId: string, room: RoomDoc, now: Date): Promise<void> {
+export async function deleteInTx(
+  tx: Transaction,
+  db: Firestore,
+  roomId: string,
+  room: RoomDoc,
+  now: Date,
+): Promise<void> {
   if (room.status !== 'waiting') throw conflict('battle_started'); // a started room is never cancelled
   const players = await readPlayers(tx, db, roomId, room);
   const users = room.feesTaken ? await readUsers(tx, db, players) : new Map<string, UserDoc>();
@@ -320,7 +408,14 @@ export async function deleteInTx(tx: Transaction, db: Firestore, roomId: string,
   for (const p of players) {
     tx.update(playerRef(db, roomId, p.uid), { live: false });
     if (users.has(p.uid)) {
-      applyCoins(tx, db, p.uid, `battle_refund_${roomId}`, { type: 'battle_refund', title: 'Room deleted: entry fee back', coins: room.entryFee, refund: true }, now);
+      applyCoins(
+        tx,
+        db,
+        p.uid,
+        `battle_refund_${roomId}`,
+        { type: 'battle_refund', title: 'Room deleted: entry fee back', coins: room.entryFee, refund: true },
+        now,
+      );
     }
   }
 }
@@ -347,7 +442,11 @@ export function unseatInTx(tx: Transaction, db: Firestore, roomId: string, uid: 
  * yet (fees go at the start; a room that somehow holds them gives them back when deleted), and the
  * player cannot take a seat in this room again.
  */
-export async function removePlayer(ctx: ActionContext, roomId: string, uid: string): Promise<{ room_id: string; removed: string }> {
+export async function removePlayer(
+  ctx: ActionContext,
+  roomId: string,
+  uid: string,
+): Promise<{ room_id: string; removed: string }> {
   await ctx.db.runTransaction(async (tx) => {
     const room = await readRoom(tx, ctx.db, roomId);
     if (room.ownerUid !== ctx.uid) throw forbidden('owner_only');

@@ -11,7 +11,10 @@ export const revealMs = defaultBattleConfig.revealMs;
 /** Network slack after the question's time: a right answer that arrives later still counts as a timeout. */
 export const answerLatenessMs = 2_000;
 
-export type PointsConfig = Pick<SystemConfig, 'battle_points_correct' | 'battle_bonus_2s' | 'battle_bonus_4s' | 'question_seconds'>;
+export type PointsConfig = Pick<
+  SystemConfig,
+  'battle_points_correct' | 'battle_bonus_2s' | 'battle_bonus_4s' | 'question_seconds'
+>;
 
 /**
  * `ms` runs from the moment the question was served to this player to the moment the server

@@ -36,7 +36,10 @@ describe('gradeAnswer', () => {
   });
 
   it('follows the configured numbers', () => {
-    expect(gradeAnswer('b', 'b', 1000, { ...c, battle_points_correct: 10, battle_bonus_2s: 5 })).toEqual({ correct: true, points: 15 });
+    expect(gradeAnswer('b', 'b', 1000, { ...c, battle_points_correct: 10, battle_bonus_2s: 5 })).toEqual({
+      correct: true,
+      points: 15,
+    });
   });
 });
 

@@ -34,8 +34,15 @@ describe('a live battle question has no oracle', () => {
       expect(r.body.message).toBe('Battle questions cannot be bookmarked');
     }
     // a bookmark kept from before the battle pool existed
-    await h.db.collection('users').doc(p.uid).collection('bookmarks').doc(questions[0]!.id).set({ question_id: questions[0]!.id, type: '1', date: new Date() });
-    const session = await ok<{ session_id: string | null; questions: Served[] }>(h.call('get_bookmark', { type: 1 }, p.token));
+    await h.db
+      .collection('users')
+      .doc(p.uid)
+      .collection('bookmarks')
+      .doc(questions[0]!.id)
+      .set({ question_id: questions[0]!.id, type: '1', date: new Date() });
+    const session = await ok<{ session_id: string | null; questions: Served[] }>(
+      h.call('get_bookmark', { type: 1 }, p.token),
+    );
     const roomIds = new Set(questions.map((q) => q.id));
     expect(session.questions.filter((q) => roomIds.has(q.id))).toEqual([]);
   });
@@ -47,7 +54,16 @@ describe('a live battle question has no oracle', () => {
 
     // every level of the category open to the player
     const subs = await h.db.collection('subcategories').where('category_id', '==', category).get();
-    await Promise.all(subs.docs.map((s) => levelRef(h.db, p.uid, 'quiz', category, s.id).set({ mode: 'quiz', category_id: category, subcategory_id: s.id, level: 99 })));
+    await Promise.all(
+      subs.docs.map((s) =>
+        levelRef(h.db, p.uid, 'quiz', category, s.id).set({
+          mode: 'quiz',
+          category_id: category,
+          subcategory_id: s.id,
+          level: 99,
+        }),
+      ),
+    );
     const practised = new Map<string, { session: string; id: string }>();
     for (const s of subs.docs) {
       for (let level = 1; level <= (s.get('maxlevel') as number); level++) {
@@ -67,7 +83,9 @@ describe('a live battle question has no oracle', () => {
     // what the cheater would do with one: answer it in practice and read the right option back
     if (leaked.length > 0) {
       const { session, id } = practised.get(leaked[0]!)!;
-      const graded = await ok<{ correct_answer: string | null }>(h.call('quiz_answer', { session_id: session, question_id: id, answer: 'a' }, p.token));
+      const graded = await ok<{ correct_answer: string | null }>(
+        h.call('quiz_answer', { session_id: session, question_id: id, answer: 'a' }, p.token),
+      );
       expect(graded.correct_answer, 'practice reveals the right option of a battle question').toBeNull();
     }
     expect(leaked).toEqual([]);
@@ -78,16 +96,25 @@ describe('an answer key is not a win: a battle question comes again only once th
   it('each room of a player serves the questions they have not met before, while there are any', async () => {
     const p = await quickPlayer(h);
     // the room's bucket: this category in English (other files add questions in other languages to it)
-    const poolSnap = await questionsCol(h.db).where('category_id', '==', category).where('language_id', '==', 1).where('mode', '==', 'quiz').get();
+    const poolSnap = await questionsCol(h.db)
+      .where('category_id', '==', category)
+      .where('language_id', '==', 1)
+      .where('mode', '==', 'quiz')
+      .get();
     const all = poolSnap.docs.map((d) => d.data() as QuestionDoc);
-    const pool = new Set((all.some((q) => q.pool === 'battle') ? all.filter((q) => q.pool === 'battle') : all).map((q) => q.id));
+    const pool = new Set(
+      (all.some((q) => q.pool === 'battle') ? all.filter((q) => q.pool === 'battle') : all).map((q) => q.id),
+    );
     let seen = new Set<string>();
     for (let room = 0; room < 4; room++) {
       const ids = (await botRoom(p)).questions.map((q) => q.id);
       const unseen = [...pool].filter((id) => !seen.has(id));
       const fresh = ids.filter((id) => !seen.has(id));
       // as many new questions as the room holds, or every one left in this cycle
-      expect(fresh.length, `room ${room + 1}: ${ids.length - fresh.length} met before while ${unseen.length} were new`).toBe(Math.min(ids.length, unseen.length));
+      expect(
+        fresh.length,
+        `room ${room + 1}: ${ids.length - fresh.length} met before while ${unseen.length} were new`,
+      ).toBe(Math.min(ids.length, unseen.length));
       // a room that served met ones starts the next cycle; one that used the pool up exactly ends this one
       seen = fresh.length < ids.length ? new Set(ids) : new Set([...seen, ...ids]);
       if (seen.size === pool.size) seen = new Set();

@@ -1,6 +1,16 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { coinsOf, feeOfCode, quickPlayer, readPlayer, readPlayers, readRoom, startHarness, type Harness, type TestPlayer } from '../test/kit.ts';
+import {
+  coinsOf,
+  feeOfCode,
+  quickPlayer,
+  readPlayer,
+  readPlayers,
+  readRoom,
+  startHarness,
+  type Harness,
+  type TestPlayer,
+} from '../test/kit.ts';
 import { playerRef, roomCodeRef } from './room-docs.ts';
 import { startSweeper, sweepOnce } from './sweeper.ts';
 
@@ -21,8 +31,13 @@ const at = (ms: number) => new Date(base + ms);
 
 async function room(players: TestPlayer[], start: boolean, type = 'friend') {
   h.clock.set(at(0));
-  const { room_id, room_code } = (await h.call('create_room', { category, room_type: type, no_of_que: 2 }, players[0]!.token)).body.data;
-  for (const p of players.slice(1)) expect((await h.call('battle_join_room', { room_code, fee: await feeOfCode(h, room_code) }, p.token)).status).toBe(200);
+  const { room_id, room_code } = (
+    await h.call('create_room', { category, room_type: type, no_of_que: 2 }, players[0]!.token)
+  ).body.data;
+  for (const p of players.slice(1))
+    expect((await h.call('battle_join_room', { room_code, fee: await feeOfCode(h, room_code) }, p.token)).status).toBe(
+      200,
+    );
   if (start) expect((await h.call('battle_start', { room_id }, players[0]!.token)).status).toBe(200);
   h.clock.set(null);
   return { roomId: room_id as string, code: room_code as string };
@@ -70,7 +85,11 @@ describe('sweepOnce', () => {
       t += 1000;
       await Promise.all([beat(roomId, steady, t), beat(roomId, flaky, t)]); // back
       await sweepOnce(h.db, at(t));
-      expect(await readPlayer(h, roomId, flaky.uid)).toMatchObject({ state: 'playing', offline: false, disconnects: disconnect });
+      expect(await readPlayer(h, roomId, flaky.uid)).toMatchObject({
+        state: 'playing',
+        offline: false,
+        disconnects: disconnect,
+      });
     }
     t += 11_000;
     await beat(roomId, steady, t);
@@ -119,7 +138,8 @@ describe('sweepOnce', () => {
     const stop = (await readRoom(h, started.roomId)).expireAt.toMillis() - base;
     const waitUntil = (await readRoom(h, waiting.roomId)).expireAt.toMillis() - base;
     // everyone keeps beating: only the clocks run out
-    const beatAll = (ms: number) => Promise.all([beat(waiting.roomId, owner, ms), beat(started.roomId, c, ms), beat(started.roomId, d, ms)]);
+    const beatAll = (ms: number) =>
+      Promise.all([beat(waiting.roomId, owner, ms), beat(started.roomId, c, ms), beat(started.roomId, d, ms)]);
 
     await beatAll(stop - 1);
     expect((await sweepOnce(h.db, at(stop - 1))).expired).not.toContain(started.roomId);
@@ -132,15 +152,24 @@ describe('sweepOnce', () => {
     await beat(waiting.roomId, owner, waitUntil);
     expect((await sweepOnce(h.db, at(waitUntil))).expired).toContain(waiting.roomId);
     expect((await readRoom(h, waiting.roomId)).status).toBe('deleted');
-    expect((await roomCodeRef(h.db, waiting.code).get()).get('expireAt')).toEqual((await readRoom(h, waiting.roomId)).expireAt);
+    expect((await roomCodeRef(h.db, waiting.code).get()).get('expireAt')).toEqual(
+      (await readRoom(h, waiting.roomId)).expireAt,
+    );
   });
   it('a room every seat of which is done, left started by a request that died after the last answer, finishes after a grace', async () => {
     base = Date.UTC(year++, 0, 1);
-    const [winner, loser, g1, g2, g3] = [await quickPlayer(h, 30), await quickPlayer(h, 30), await quickPlayer(h), await quickPlayer(h), await quickPlayer(h)];
+    const [winner, loser, g1, g2, g3] = [
+      await quickPlayer(h, 30),
+      await quickPlayer(h, 30),
+      await quickPlayer(h),
+      await quickPlayer(h),
+      await quickPlayer(h),
+    ];
     const { roomId } = await room([winner, loser], true);
     const group = await room([g1, g2, g3], true, 'group');
     // every seat graded to its end, as the last answers' transactions leave them
-    const done = (id: string, p: TestPlayer, points: number) => playerRef(h.db, id, p.uid).update({ state: 'finished', points, servedAt: base + 5000 });
+    const done = (id: string, p: TestPlayer, points: number) =>
+      playerRef(h.db, id, p.uid).update({ state: 'finished', points, servedAt: base + 5000 });
     await Promise.all([done(roomId, winner, 20), done(roomId, loser, 5), done(group.roomId, g1, 10)]);
     const beatGroup = (ms: number) => Promise.all([beat(group.roomId, g2, ms), beat(group.roomId, g3, ms)]);
 

@@ -20,7 +20,8 @@ import { lapseIfDue } from './async-challenge.ts';
 import { endChallengeInTx } from '../social/challenges.ts';
 
 /** Silent this long (two missed heartbeats, or the grace window if that is shorter) is a disconnect. */
-const offlineAfter = (c: SystemConfig) => Math.min(2 * defaultBattleConfig.heartbeatMs, c.reconnect_grace_seconds * 1000);
+const offlineAfter = (c: SystemConfig) =>
+  Math.min(2 * defaultBattleConfig.heartbeatMs, c.reconnect_grace_seconds * 1000);
 
 export interface SweepReport {
   /** `roomId` of rooms deleted or finished because their time ran out */
@@ -39,13 +40,20 @@ const finishGraceMs = 10_000;
 const silentFor = (p: SeatedPlayer, now: Date) => now.getTime() - p.lastSeen.toMillis();
 
 /** Judges the silent players of one room in a transaction; returns whether someone left a started room. */
-async function judgeRoom(db: Firestore, roomId: string, now: Date, c: SystemConfig, report: SweepReport): Promise<boolean> {
+async function judgeRoom(
+  db: Firestore,
+  roomId: string,
+  now: Date,
+  c: SystemConfig,
+  report: SweepReport,
+): Promise<boolean> {
   const graceMs = c.reconnect_grace_seconds * 1000;
   const outcome = await db.runTransaction(async (tx: Transaction) => {
     const left: string[] = [];
     const disconnected: string[] = [];
     const room = (await tx.get(roomRef(db, roomId))).data() as RoomDoc | undefined;
-    if (!room || (room.status !== 'waiting' && room.status !== 'started')) return { left, disconnected, started: false };
+    if (!room || (room.status !== 'waiting' && room.status !== 'started'))
+      return { left, disconnected, started: false };
     const players = await readPlayers(tx, db, roomId, room);
     const silent = players.filter((p) => p.state === 'playing' && silentFor(p, now) > offlineAfter(c));
     if (room.status === 'waiting') {
@@ -54,7 +62,8 @@ async function judgeRoom(db: Firestore, roomId: string, now: Date, c: SystemConf
       else {
         for (const p of gone) unseatInTx(tx, db, roomId, p.uid);
         // the lobby greys the seats of the silent ones until they are heard from again or gone
-        for (const p of silent) if (!gone.includes(p) && !p.offline) tx.update(playerRef(db, roomId, p.uid), { offline: true });
+        for (const p of silent)
+          if (!gone.includes(p) && !p.offline) tx.update(playerRef(db, roomId, p.uid), { offline: true });
       }
       return { left: gone.map((p) => p.uid), disconnected, started: false };
     }
@@ -101,7 +110,8 @@ export async function sweepOnce(db: Firestore, now: Date): Promise<SweepReport> 
   const silent = await db.collectionGroup('players').where('live', '==', true).where('lastSeen', '<', cutoff).get();
   const rooms = new Set(silent.docs.map((d) => d.ref.parent.parent!.id));
   for (const roomId of rooms) {
-    if ((await judgeRoom(db, roomId, now, c, report)) && (await finishIfDone(db, roomId, now))) report.finished.push(roomId);
+    if ((await judgeRoom(db, roomId, now, c, report)) && (await finishIfDone(db, roomId, now)))
+      report.finished.push(roomId);
   }
 
   // seats done a while ago in rooms still live: a plain read of the seats first, so a group room
@@ -119,7 +129,9 @@ export async function sweepOnce(db: Firestore, now: Date): Promise<SweepReport> 
   // players heard from again are online: their next silence is a new disconnect
   const offline = await db.collectionGroup('players').where('offline', '==', true).where('live', '==', true).get();
   await Promise.all(
-    offline.docs.filter((d) => d.get('lastSeen').toMillis() >= cutoff.getTime()).map((d) => d.ref.update({ offline: false })),
+    offline.docs
+      .filter((d) => d.get('lastSeen').toMillis() >= cutoff.getTime())
+      .map((d) => d.ref.update({ offline: false })),
   );
   return report;
 }

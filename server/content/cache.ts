@@ -20,7 +20,11 @@ export const questionCacheMs = () => (contentCacheMs() > 0 ? Number(process.env.
  * `load` through a cache per database, kept `lifetime()` ms: concurrent misses of one key share one
  * load. `forget` drops a key from this instance's cache (an operator's edit, seen at once here).
  */
-export function cacheFor<V extends object>(load: (db: Firestore, key: string) => Promise<V>, max = 10_000, lifetime: () => number = contentCacheMs) {
+export function cacheFor<V extends object>(
+  load: (db: Firestore, key: string) => Promise<V>,
+  max = 10_000,
+  lifetime: () => number = contentCacheMs,
+) {
   const caches = new WeakMap<Firestore, LRUCache<string, V>>();
   const read = (db: Firestore, key: string): Promise<V> => {
     const ttl = lifetime();

@@ -18,7 +18,9 @@ export type QuestionMode = CategoryType | 'true_false' | 'daily' | 'contest' | '
 
 export const contentLanguageCodes: Record<number, string> = { 1: 'en', 2: 'ar' };
 export const languageIdOf = (code: string): number | undefined => {
-  const entry = Object.entries(contentLanguageCodes).find(([id, c]) => c === code.trim().toLowerCase() || id === code.trim());
+  const entry = Object.entries(contentLanguageCodes).find(
+    ([id, c]) => c === code.trim().toLowerCase() || id === code.trim(),
+  );
   return entry ? Number(entry[0]) : undefined;
 };
 
@@ -156,7 +158,10 @@ export const normalText = (text: string) => text.normalize('NFKC').toLowerCase()
 
 /** A question's id: the same text in the same place is the same question (how imports skip duplicates). */
 export function questionIdOf(mode: QuestionMode, placeId: string, text: string): string {
-  return createHash('sha1').update(`${mode}\n${placeId}\n${normalText(text)}`).digest('hex').slice(0, 20);
+  return createHash('sha1')
+    .update(`${mode}\n${placeId}\n${normalText(text)}`)
+    .digest('hex')
+    .slice(0, 20);
 }
 
 export function slugify(name: string): string {
@@ -171,7 +176,9 @@ export function slugify(name: string): string {
 
 /** The slug-based lookups of the contract (category_slug, subcategory_slug) within one language. */
 export async function findCategoryBySlug(db: Firestore, languageId: number, type: CategoryType, slug: string) {
-  const snap = await categoriesCol(db).doc(categoryIdOf(languageId, type, slug)).get();
+  const snap = await categoriesCol(db)
+    .doc(categoryIdOf(languageId, type, slug))
+    .get();
   return snap.exists ? (snap.data() as CategoryDoc) : null;
 }
 
@@ -207,21 +214,32 @@ export async function readQuestions(db: Firestore, ids: string[]): Promise<Quest
   return found.flatMap(({ q }) => (q ? [q] : []));
 }
 
-export type QuestionFilter = Partial<Pick<QuestionDoc, 'mode' | 'language_id' | 'category_id' | 'subcategory_id' | 'level' | 'parent_id'>>;
+export type QuestionFilter = Partial<
+  Pick<QuestionDoc, 'mode' | 'language_id' | 'category_id' | 'subcategory_id' | 'level' | 'parent_id'>
+>;
 
 const filtered = (db: Firestore, where: QuestionFilter) =>
-  Object.entries(where).reduce<FirebaseFirestore.Query>((q, [field, value]) => q.where(field, '==', value), questionsCol(db));
+  Object.entries(where).reduce<FirebaseFirestore.Query>(
+    (q, [field, value]) => q.where(field, '==', value),
+    questionsCol(db),
+  );
 
 // The two queries below serve every mode but battles: they leave the battle pool out.
 
 /** All questions matching equality filters, in their row order. */
 export async function queryQuestions(db: Firestore, where: QuestionFilter) {
   const snap = await filtered(db, where).get();
-  return snap.docs.map((d) => d.data() as QuestionDoc).filter((q) => !inBattlePool(q)).sort((a, b) => a.row_order - b.row_order);
+  return snap.docs
+    .map((d) => d.data() as QuestionDoc)
+    .filter((q) => !inBattlePool(q))
+    .sort((a, b) => a.row_order - b.row_order);
 }
 
 /** Only the ids (sorted) of the matching questions: for drawing a few from a large pool. */
 export async function queryQuestionIds(db: Firestore, where: QuestionFilter) {
   const snap = await filtered(db, where).select('pool').get();
-  return snap.docs.filter((d) => !inBattlePool({ pool: d.get('pool') as QuestionPool | undefined })).map((d) => d.id).sort();
+  return snap.docs
+    .filter((d) => !inBattlePool({ pool: d.get('pool') as QuestionPool | undefined }))
+    .map((d) => d.id)
+    .sort();
 }

@@ -9,7 +9,14 @@ import {
   type SubcategoryDoc,
 } from './catalog.ts';
 
-export function newCategory(languageId: number, type: CategoryType, slug: string, name: string, rowOrder: number, coins = 0): CategoryDoc {
+export function newCategory(
+  languageId: number,
+  type: CategoryType,
+  slug: string,
+  name: string,
+  rowOrder: number,
+  coins = 0,
+): CategoryDoc {
   return {
     id: categoryIdOf(languageId, type, slug),
     slug,
@@ -63,13 +70,26 @@ export function newQuestion(q: NewQuestion): QuestionDoc {
   };
   // Audio, multi match, multi-select and sequence questions share their wording; the clip, the
   // pairs and the options tell them apart.
-  const identity = [full.question, full.audio, ...full.pairs.map((p) => `${p.left}=${p.right}`), ...(full.kind ? full.options : [])].join('\n');
-  full.id = questionIdOf(full.mode, full.parent_id || full.subcategory_id || full.category_id || `language-${full.language_id}`, identity);
+  const identity = [
+    full.question,
+    full.audio,
+    ...full.pairs.map((p) => `${p.left}=${p.right}`),
+    ...(full.kind ? full.options : []),
+  ].join('\n');
+  full.id = questionIdOf(
+    full.mode,
+    full.parent_id || full.subcategory_id || full.category_id || `language-${full.language_id}`,
+    identity,
+  );
   return full;
 }
 
 /** Sets the question counts and highest levels of categories and subcategories from their questions. */
-export function countQuestions(categories: CategoryDoc[], subcategories: SubcategoryDoc[], questions: QuestionDoc[]): void {
+export function countQuestions(
+  categories: CategoryDoc[],
+  subcategories: SubcategoryDoc[],
+  questions: QuestionDoc[],
+): void {
   const cats = new Map(categories.map((c) => [c.id, c]));
   const subs = new Map(subcategories.map((s) => [s.id, s]));
   for (const q of questions) {
@@ -82,5 +102,6 @@ export function countQuestions(categories: CategoryDoc[], subcategories: Subcate
       sub.maxlevel = Math.max(sub.maxlevel, q.level);
     } else category.maxlevel = Math.max(category.maxlevel, q.level);
   }
-  for (const c of categories) c.no_of_subcategories = subcategories.filter((s) => s.category_id === c.id && s.no_of_que > 0).length;
+  for (const c of categories)
+    c.no_of_subcategories = subcategories.filter((s) => s.category_id === c.id && s.no_of_que > 0).length;
 }

@@ -37,7 +37,8 @@ export function localTime(at: Date, timezone: string, gmtFormat: string): string
 }
 
 /** The player's calendar day (YYYY-MM-DD). */
-export const localDay = (now: Date, timezone: string, gmtFormat: string): string => localTime(now, timezone, gmtFormat).slice(0, 10);
+export const localDay = (now: Date, timezone: string, gmtFormat: string): string =>
+  localTime(now, timezone, gmtFormat).slice(0, 10);
 
 /** When the player's next calendar day starts (the first millisecond whose localDay differs). */
 export function nextLocalDayStart(now: Date, timezone: string, gmtFormat: string): Date {

@@ -21,7 +21,7 @@ describe('localDay', () => {
 });
 
 describe('localTime', () => {
-  it('writes the instant in the player\'s local time with their offset, the same instant', () => {
+  it("writes the instant in the player's local time with their offset, the same instant", () => {
     expect(localTime(now, 'Asia/Kolkata', '')).toBe('2031-06-02T04:00:00.000+05:30');
     expect(localTime(now, 'America/New_York', '')).toBe('2031-06-01T18:30:00.000-04:00');
     expect(localTime(now, '', 'GMT-3')).toBe('2031-06-01T19:30:00.000-03:00');

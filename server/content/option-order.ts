@@ -21,7 +21,10 @@ interface WithOptions {
 
 /** The options as this seed serves them: ids by position, texts in the shuffled order. */
 export const servedOptions = (seed: string, q: WithOptions) =>
-  optionOrder(seed, q.id, q.options.length).map((original, position) => ({ id: itemIds[position]!, text: q.options[original]! }));
+  optionOrder(seed, q.id, q.options.length).map((original, position) => ({
+    id: itemIds[position]!,
+    text: q.options[original]!,
+  }));
 
 /** The stored option id ('a'..'d', as in a question's answer) that a served id stands for; null when it is no option. */
 export function originalOption(seed: string, q: WithOptions, servedId: string): string | null {

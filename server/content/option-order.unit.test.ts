@@ -21,7 +21,13 @@ describe('option order', () => {
 
   it('gives different sessions different orders, so a relayed id names another option', () => {
     const seeds = Array.from({ length: 50 }, newOrderSeed);
-    const orders = new Set(seeds.map((s) => servedOptions(s, q).map((o) => o.text).join('|')));
+    const orders = new Set(
+      seeds.map((s) =>
+        servedOptions(s, q)
+          .map((o) => o.text)
+          .join('|'),
+      ),
+    );
     expect(orders.size).toBeGreaterThan(10);
     // The right answer (stored 'a') sits under every served id for some session.
     expect(new Set(seeds.map((s) => servedOption(s, q, 'a')))).toEqual(new Set(['a', 'b', 'c', 'd']));

@@ -25,7 +25,11 @@ const groupBy = <T>(items: T[], key: (t: T) => string) => {
  * `exposed` (the normalized texts of other modes, which show their answers) stays in practice.
  * Questions that already have a pool keep it and count towards the shares. Changes `questions`.
  */
-export function assignPools(questions: QuestionDoc[], battleSize: number, exposed: ReadonlySet<string> = new Set()): void {
+export function assignPools(
+  questions: QuestionDoc[],
+  battleSize: number,
+  exposed: ReadonlySet<string> = new Set(),
+): void {
   const quiz = questions.filter((q) => q.mode === 'quiz');
   const open = (q: QuestionDoc) => !q.pool && !exposed.has(normalText(q.question));
   for (const inCategory of groupBy(quiz, (q) => q.category_id).values()) {
@@ -35,11 +39,12 @@ export function assignPools(questions: QuestionDoc[], battleSize: number, expose
     const fresh = new Set(inCategory.filter(open));
     for (const level of levels) {
       let battles = level.filter(inBattlePool).length;
-      for (const q of level.filter((x) => fresh.has(x))) q.pool = battles++ < battleShare(level.length) ? 'battle' : 'practice';
+      for (const q of level.filter((x) => fresh.has(x)))
+        q.pool = battles++ < battleShare(level.length) ? 'battle' : 'practice';
     }
     let total = inCategory.filter(inBattlePool).length;
     // short of a battle: one more from each level in turn, never a level's last practice question
-    for (let moved = true; total < battleSize && moved; ) {
+    for (let moved = true; total < battleSize && moved;) {
       moved = false;
       for (const level of levels) {
         const practice = level.filter((q) => q.pool !== 'battle');
@@ -58,7 +63,11 @@ export function assignPools(questions: QuestionDoc[], battleSize: number, expose
 export async function battleTexts(db: Firestore, languages: number[]): Promise<Set<string>> {
   const texts = new Set<string>();
   for (const language of languages) {
-    const snap = await questionsCol(db).where('language_id', '==', language).where('pool', '==', 'battle').select('question').get();
+    const snap = await questionsCol(db)
+      .where('language_id', '==', language)
+      .where('pool', '==', 'battle')
+      .select('question')
+      .get();
     for (const d of snap.docs) texts.add(normalText(d.get('question') as string));
   }
   return texts;

@@ -31,7 +31,14 @@ export function serveQuestion(q: QuestionDoc, sessionId: string, orderSeed: stri
     return { ...base, letters: seededShuffle([...q.answer], `${sessionId}:${q.id}`), hints_count: q.hints.length };
   }
   if (type === 'multi_match') {
-    return { ...base, left: q.pairs.map((p) => p.left), right: seededShuffle(q.pairs.map((p) => p.right), `${sessionId}:${q.id}`) };
+    return {
+      ...base,
+      left: q.pairs.map((p) => p.left),
+      right: seededShuffle(
+        q.pairs.map((p) => p.right),
+        `${sessionId}:${q.id}`,
+      ),
+    };
   }
   return {
     ...base,

@@ -30,9 +30,26 @@ async function scores(uid: string) {
 describe('applyPlayResult', () => {
   it('pays coins through the ledger, adds the score to every board and counts the answers', async () => {
     const p = await h.player({ name: 'scorer' });
-    await recordPlay(h.db, p.uid, { key: 'quiz_s1', coins: 4, score: 12, answered: 5, correct: 4, categoryId: 'science', title: 'Quiz Zone' }, now);
-    await recordPlay(h.db, p.uid, { key: 'quiz_s2', coins: 0, score: 8, answered: 3, correct: 2, categoryId: 'history' }, now);
-    expect(await scores(p.uid)).toEqual({ coins: 14, coins_earned: 14, all_time_score: 20, daily: 20, monthly: 20, global: 20 });
+    await recordPlay(
+      h.db,
+      p.uid,
+      { key: 'quiz_s1', coins: 4, score: 12, answered: 5, correct: 4, categoryId: 'science', title: 'Quiz Zone' },
+      now,
+    );
+    await recordPlay(
+      h.db,
+      p.uid,
+      { key: 'quiz_s2', coins: 0, score: 8, answered: 3, correct: 2, categoryId: 'history' },
+      now,
+    );
+    expect(await scores(p.uid)).toEqual({
+      coins: 14,
+      coins_earned: 14,
+      all_time_score: 20,
+      daily: 20,
+      monthly: 20,
+      global: 20,
+    });
     const ledger = await coinHistory(h.db, p.uid).doc('quiz_s1').get();
     expect(ledger.data()).toMatchObject({ type: 'quiz_zone', title: 'Quiz Zone', coins: 4, status: 0 });
     expect((await coinHistory(h.db, p.uid).doc('quiz_s2').get()).exists).toBe(false);
@@ -41,7 +58,11 @@ describe('applyPlayResult', () => {
       correct_answers: 6,
       categories: { science: { answered: 5, correct: 4 }, history: { answered: 3, correct: 2 } },
     });
-    expect((await boardEntries(h.db, boards.daily).doc(p.uid).get()).data()).toMatchObject({ uid: p.uid, name: 'Scorer', profile: '' });
+    expect((await boardEntries(h.db, boards.daily).doc(p.uid).get()).data()).toMatchObject({
+      uid: p.uid,
+      name: 'Scorer',
+      profile: '',
+    });
     expect((await playDays(h.db, p.uid).doc('2030-05-20').get()).data()).toEqual({ played: true });
   });
 
@@ -51,7 +72,9 @@ describe('applyPlayResult', () => {
     await recordPlay(h.db, p.uid, { key: 'quiz_nocoins', score: 4, answered: 1, correct: 1 }, now);
     const before = await scores(p.uid);
     for (const key of ['quiz_once', 'quiz_nocoins']) {
-      const replay = await recordPlay(h.db, p.uid, { key, coins: 4, score: 12, answered: 5, correct: 4 }, now).catch((e: unknown) => e);
+      const replay = await recordPlay(h.db, p.uid, { key, coins: 4, score: 12, answered: 5, correct: 4 }, now).catch(
+        (e: unknown) => e,
+      );
       expect(isAlreadyApplied(replay)).toBe(true);
     }
     expect(await scores(p.uid)).toEqual(before);

@@ -48,11 +48,20 @@ export const boardIds = (now: Date) => ({
 });
 export type BoardKind = keyof ReturnType<typeof boardIds>;
 
-export const boardEntries = (db: Firestore, boardId: string) => db.collection('leaderboards').doc(boardId).collection('entries');
+export const boardEntries = (db: Firestore, boardId: string) =>
+  db.collection('leaderboards').doc(boardId).collection('entries');
 export const playDays = (db: Firestore, uid: string) => db.collection('users').doc(uid).collection('playDays');
-export const statsSummaryRef = (db: Firestore, uid: string) => db.collection('users').doc(uid).collection('stats').doc('summary');
+export const statsSummaryRef = (db: Firestore, uid: string) =>
+  db.collection('users').doc(uid).collection('stats').doc('summary');
 
-export function applyPlayResult(tx: Transaction, db: Firestore, uid: string, user: UserDoc, r: PlayResult, now: Date): void {
+export function applyPlayResult(
+  tx: Transaction,
+  db: Firestore,
+  uid: string,
+  user: UserDoc,
+  r: PlayResult,
+  now: Date,
+): void {
   const userDoc = db.collection('users').doc(uid);
   tx.create(userDoc.collection('plays').doc(r.key), {
     mode: r.mode,
@@ -64,7 +73,15 @@ export function applyPlayResult(tx: Transaction, db: Firestore, uid: string, use
     categoryId: r.categoryId ?? '',
     date: r.playedAt ?? now,
   });
-  if (r.coins !== 0) applyCoins(tx, db, uid, r.key, { type: r.mode, title: r.title, coins: r.coins, ...(r.refund ? { refund: true } : {}) }, now);
+  if (r.coins !== 0)
+    applyCoins(
+      tx,
+      db,
+      uid,
+      r.key,
+      { type: r.mode, title: r.title, coins: r.coins, ...(r.refund ? { refund: true } : {}) },
+      now,
+    );
 
   // The boards move by what the all-time score really moved (it never goes below 0).
   const allTime = Math.max(0, (user.all_time_score ?? 0) + r.score);
@@ -79,11 +96,19 @@ export function applyPlayResult(tx: Transaction, db: Firestore, uid: string, use
   }
 
   const categories = r.categoryId
-    ? { categories: { [r.categoryId]: { answered: FieldValue.increment(r.answered), correct: FieldValue.increment(r.correct) } } }
+    ? {
+        categories: {
+          [r.categoryId]: { answered: FieldValue.increment(r.answered), correct: FieldValue.increment(r.correct) },
+        },
+      }
     : {};
   tx.set(
     statsSummaryRef(db, uid),
-    { questions_answered: FieldValue.increment(r.answered), correct_answers: FieldValue.increment(r.correct), ...categories },
+    {
+      questions_answered: FieldValue.increment(r.answered),
+      correct_answers: FieldValue.increment(r.correct),
+      ...categories,
+    },
     { merge: true },
   );
   tx.set(playDays(db, uid).doc(dayKey(r.playedAt ?? now)), { played: true }, { merge: true });

@@ -10,11 +10,18 @@ import { tellPlayer } from './inbox.ts';
 import type { RoomType } from '../../machines/battle-types.ts';
 import { badgeTypes, type BadgeType } from '../../contract/actions/badges.ts';
 
-
 export const badgeStatus = { locked: 0, unlocked: 1, claimed: 2 } as const;
 
 export type BadgeEvent =
-  | { kind: 'quiz'; mode: string; total: number; correct: number; allWithin5s: boolean; underHalfTime: boolean; daily: boolean }
+  | {
+      kind: 'quiz';
+      mode: string;
+      total: number;
+      correct: number;
+      allWithin5s: boolean;
+      underHalfTime: boolean;
+      daily: boolean;
+    }
   | { kind: 'battle'; battle: RoomType; won: boolean; vsBot: boolean }
   | { kind: 'contest'; rank: number }
   | { kind: 'referral' }
@@ -49,11 +56,21 @@ async function countRandomBattle(db: Firestore, uid: string, won: boolean): Prom
 
 async function wonLastMonth(db: Firestore, uid: string, now: Date): Promise<boolean> {
   const lastMonth = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() - 1, 1));
-  const top = await boardEntries(db, `monthly-${monthKey(lastMonth)}`).orderBy('score', 'desc').orderBy('updatedAt').limit(1).get();
+  const top = await boardEntries(db, `monthly-${monthKey(lastMonth)}`)
+    .orderBy('score', 'desc')
+    .orderBy('updatedAt')
+    .limit(1)
+    .get();
   return top.docs[0]?.id === uid;
 }
 
-async function earnedBy(db: Firestore, uid: string, event: BadgeEvent, now: Date, c: SystemConfig): Promise<BadgeType[]> {
+async function earnedBy(
+  db: Firestore,
+  uid: string,
+  event: BadgeEvent,
+  now: Date,
+  c: SystemConfig,
+): Promise<BadgeType[]> {
   const earned: BadgeType[] = [];
   switch (event.kind) {
     case 'quiz': {
@@ -69,7 +86,8 @@ async function earnedBy(db: Firestore, uid: string, event: BadgeEvent, now: Date
     }
     case 'battle': {
       if (event.vsBot) return []; // bot battles count for nothing
-      if (event.battle === 'random' && (await countRandomBattle(db, uid, event.won)) >= c.win_streak_badge) earned.push('quiz_warrior');
+      if (event.battle === 'random' && (await countRandomBattle(db, uid, event.won)) >= c.win_streak_badge)
+        earned.push('quiz_warrior');
       if (event.won) earned.push(event.battle === 'group' ? 'clash_winner' : 'combat_winner');
       break;
     }
@@ -91,7 +109,8 @@ async function earnedBy(db: Firestore, uid: string, event: BadgeEvent, now: Date
     wonLastMonth(db, uid, now),
   ]);
   if (((user.get('coins_earned') as number | undefined) ?? 0) > c.elite_coins_earned) earned.push('elite');
-  if (((summary.get('correct_answers') as number | undefined) ?? 0) >= c.big_thing_correct_answers) earned.push('big_thing');
+  if (((summary.get('correct_answers') as number | undefined) ?? 0) >= c.big_thing_correct_answers)
+    earned.push('big_thing');
   if (days.played >= c.streak_days) earned.push('streak');
   if (days.daily >= c.thirsty_days) earned.push('thirsty');
   if (monthly) earned.push('ultimate_player');
@@ -99,14 +118,22 @@ async function earnedBy(db: Firestore, uid: string, event: BadgeEvent, now: Date
 }
 
 /** Unlocks the badges this event earns; returns the types newly unlocked. Idempotent. */
-export async function checkBadges(db: Firestore, uid: string, event: BadgeEvent, now: Date, known?: SystemConfig): Promise<string[]> {
+export async function checkBadges(
+  db: Firestore,
+  uid: string,
+  event: BadgeEvent,
+  now: Date,
+  known?: SystemConfig,
+): Promise<string[]> {
   const config = known ?? (await loadSystemConfig(db));
   const earned = await earnedBy(db, uid, event, now, config);
   if (earned.length === 0) return [];
   return db.runTransaction(async (tx) => {
     // by id, never a query: a transaction locks what it reads (docs/architecture.md, "Transactions under load")
     const snaps = await tx.getAll(...badgeTypes.map((t) => badgesOf(db, uid).doc(t)));
-    const unlocked = new Set(snaps.filter((d) => ((d.get('status') as number | undefined) ?? 0) >= badgeStatus.unlocked).map((d) => d.id));
+    const unlocked = new Set(
+      snaps.filter((d) => ((d.get('status') as number | undefined) ?? 0) >= badgeStatus.unlocked).map((d) => d.id),
+    );
     const fresh = [...new Set(earned)].filter((t) => !unlocked.has(t));
     for (const t of fresh) unlocked.add(t);
     const others = [...unlocked].filter((t) => t !== 'power_elite').length;

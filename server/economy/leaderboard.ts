@@ -26,11 +26,16 @@ interface EntryDoc {
 export async function readBoard(db: Firestore, boardId: string, uid: string, offset: number, limit: number) {
   const entries = boardEntries(db, boardId);
   const ranked = entries.orderBy('score', 'desc').orderBy('updatedAt');
-  const [{ total, data: rows }, mine] = await Promise.all([readPage(ranked, { offset, limit }, (d) => d.data() as EntryDoc), entries.doc(uid).get()]);
+  const [{ total, data: rows }, mine] = await Promise.all([
+    readPage(ranked, { offset, limit }, (d) => d.data() as EntryDoc),
+    entries.doc(uid).get(),
+  ]);
   const own = mine.exists ? (mine.data() as EntryDoc) : null;
   // Names and pictures as the players have them now, not as they were when they scored.
   const uids = [...new Set([...rows.map((r) => r.uid), uid])];
-  const users = new Map((await db.getAll(...uids.map((u) => userRef(db, u)))).filter((s) => s.exists).map((s) => [s.id, s]));
+  const users = new Map(
+    (await db.getAll(...uids.map((u) => userRef(db, u)))).filter((s) => s.exists).map((s) => [s.id, s]),
+  );
   const row = (e: Pick<EntryDoc, 'uid' | 'name' | 'profile' | 'score'>, rank: number): BoardRow => ({
     rank,
     user_id: e.uid,

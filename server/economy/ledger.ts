@@ -21,7 +21,14 @@ export interface LedgerEntry {
 export const coinHistory = (db: Firestore, uid: string) => db.collection('users').doc(uid).collection('coinHistory');
 
 /** Writes the entry under `key` and moves the balance by entry.coins. Reads must be done before. */
-export function applyCoins(tx: Transaction, db: Firestore, uid: string, key: string, entry: LedgerEntry, now: Date): void {
+export function applyCoins(
+  tx: Transaction,
+  db: Firestore,
+  uid: string,
+  key: string,
+  entry: LedgerEntry,
+  now: Date,
+): void {
   tx.create(coinHistory(db, uid).doc(key), { ...entry, status: entry.coins >= 0 ? 0 : 1, date: now });
   tx.update(db.collection('users').doc(uid), {
     coins: FieldValue.increment(entry.coins),

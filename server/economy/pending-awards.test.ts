@@ -6,7 +6,15 @@ import { badgesOf } from './badges.ts';
 import { pendingAwards, recordPendingAward, workPendingAwards } from './pending-awards.ts';
 
 const h = useHarness();
-const quizEvent = { kind: 'quiz', mode: 'quiz', total: 5, correct: 5, allWithin5s: false, underHalfTime: false, daily: false } as const;
+const quizEvent = {
+  kind: 'quiz',
+  mode: 'quiz',
+  total: 5,
+  correct: 5,
+  allWithin5s: false,
+  underHalfTime: false,
+  daily: false,
+} as const;
 
 /** A result committed with its award record, by a process that died before applying it. */
 async function diedAfterResult(uid: string, key: string, at: Date) {
@@ -30,7 +38,7 @@ describe('pending awards', () => {
     expect((await badgesOf(h.db, p.uid).doc('brainiac').get()).get('status')).toBe(1); // 5 of 5 right
   });
 
-  it('two instances\' workers racing leave every award applied and every record gone', async () => {
+  it("two instances' workers racing leave every award applied and every record gone", async () => {
     const players = await Promise.all(Array.from({ length: 4 }, () => h.player()));
     const at = new Date();
     await Promise.all(players.map((p) => diedAfterResult(p.uid, `race_${p.uid}`, at)));

@@ -27,8 +27,20 @@ const requestGraceMs = 15_000;
 const leaseMs = 30_000;
 
 /** Records, inside the result's transaction, the award that follows it. */
-export function recordPendingAward(tx: Transaction, db: Firestore, key: string, uid: string, event: BadgeEvent, now: Date): void {
-  tx.set(pendingAwards(db).doc(key), { uid, event, at: Timestamp.fromDate(now), leaseUntil: Timestamp.fromMillis(0) } satisfies PendingAward);
+export function recordPendingAward(
+  tx: Transaction,
+  db: Firestore,
+  key: string,
+  uid: string,
+  event: BadgeEvent,
+  now: Date,
+): void {
+  tx.set(pendingAwards(db).doc(key), {
+    uid,
+    event,
+    at: Timestamp.fromDate(now),
+    leaseUntil: Timestamp.fromMillis(0),
+  } satisfies PendingAward);
 }
 
 /** What a pending record says: the player, the event and when its result was committed. */
@@ -42,7 +54,13 @@ export interface Award {
  * Applies an award and deletes its record (with `alsoWrite`'s writes, in one batch); returns the
  * badges newly unlocked. Throws if it could not. The request that recorded it passes what it knows.
  */
-export async function applyAward(db: Firestore, key: string, award: Award, config?: SystemConfig, alsoWrite?: (batch: WriteBatch, badges: string[]) => void) {
+export async function applyAward(
+  db: Firestore,
+  key: string,
+  award: Award,
+  config?: SystemConfig,
+  alsoWrite?: (batch: WriteBatch, badges: string[]) => void,
+) {
   const badges = await checkBadges(db, award.uid, award.event, award.at, config);
   const batch = db.batch();
   batch.delete(pendingAwards(db).doc(key));
@@ -52,7 +70,13 @@ export async function applyAward(db: Firestore, key: string, award: Award, confi
 }
 
 /** Applies it now if it can; a failure is left to the worker, never dropped. */
-export async function applyOrLeave(db: Firestore, key: string, award: Award, config?: SystemConfig, alsoWrite?: (batch: WriteBatch, badges: string[]) => void): Promise<string[]> {
+export async function applyOrLeave(
+  db: Firestore,
+  key: string,
+  award: Award,
+  config?: SystemConfig,
+  alsoWrite?: (batch: WriteBatch, badges: string[]) => void,
+): Promise<string[]> {
   try {
     return await applyAward(db, key, award, config, alsoWrite);
   } catch (err) {
@@ -88,7 +112,9 @@ export async function workPendingAwards(db: Firestore, now: Date): Promise<numbe
     const { uid, event, at } = doc.data() as PendingAward;
     await applyAward(db, doc.id, { uid, event, at: at.toDate() })
       .then(() => applied++)
-      .catch((err: unknown) => log('warn', { msg: 'pending award failed, retried after its lease', key: doc.id, err: String(err) }));
+      .catch((err: unknown) =>
+        log('warn', { msg: 'pending award failed, retried after its lease', key: doc.id, err: String(err) }),
+      );
   }
   return applied;
 }

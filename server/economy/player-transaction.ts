@@ -8,7 +8,11 @@ import { grpcStatus, hasStatus } from '../grpc-status.ts';
 
 const queues = new Map<string, Promise<unknown>>();
 
-export async function playerTransaction<T>(db: Firestore, uid: string, fn: (tx: Transaction) => Promise<T>): Promise<T> {
+export async function playerTransaction<T>(
+  db: Firestore,
+  uid: string,
+  fn: (tx: Transaction) => Promise<T>,
+): Promise<T> {
   const previous = queues.get(uid) ?? Promise.resolve();
   const run = previous.catch(() => {}).then(() => db.runTransaction(fn));
   const tail = run.catch(() => {});

@@ -13,7 +13,14 @@ import { playerTransaction } from './player-transaction.ts';
 
 export type Settlement = 'completed' | 'rejected';
 
-export async function settlePaymentRequest(db: Firestore, id: string, outcome: Settlement, reason: string, now: Date, actor: AuditActor) {
+export async function settlePaymentRequest(
+  db: Firestore,
+  id: string,
+  outcome: Settlement,
+  reason: string,
+  now: Date,
+  actor: AuditActor,
+) {
   const ref = paymentRequests(db).doc(id);
   const uid = (await ref.get()).get('uid') as string | undefined;
   if (!uid) throw notFound();
@@ -23,12 +30,46 @@ export async function settlePaymentRequest(db: Firestore, id: string, outcome: S
     if (request.status !== 'pending') throw conflict('payment_settle_not_pending', { status: request.status });
     tx.update(ref, { status: outcome, reason, settledAt: now });
     if (outcome === 'rejected') {
-      applyCoins(tx, db, uid, `redeem_refund_${id}`, { type: 'redeem_refund', title: 'Redeem request rejected', coins: request.coin_used, refund: true }, now);
+      applyCoins(
+        tx,
+        db,
+        uid,
+        `redeem_refund_${id}`,
+        { type: 'redeem_refund', title: 'Redeem request rejected', coins: request.coin_used, refund: true },
+        now,
+      );
     }
     // what was paid, to whom and where: the request goes with the player's account, this stays
-    const payout = { uid, payment_type: request.payment_type, payment_address: request.payment_address, payment_amount: request.payment_amount, coin_used: request.coin_used };
-    recordAudit(tx, db, actor, { action: 'settle_payment_request', target: id, before: { status: request.status }, after: { status: outcome, reason, ...payout } }, now);
-    tellPlayer(tx, db, uid, `payment_${id}`, { kind: 'payment', params: { status: outcome, amount: request.payment_amount, coins: request.coin_used, reason } }, now);
+    const payout = {
+      uid,
+      payment_type: request.payment_type,
+      payment_address: request.payment_address,
+      payment_amount: request.payment_amount,
+      coin_used: request.coin_used,
+    };
+    recordAudit(
+      tx,
+      db,
+      actor,
+      {
+        action: 'settle_payment_request',
+        target: id,
+        before: { status: request.status },
+        after: { status: outcome, reason, ...payout },
+      },
+      now,
+    );
+    tellPlayer(
+      tx,
+      db,
+      uid,
+      `payment_${id}`,
+      {
+        kind: 'payment',
+        params: { status: outcome, amount: request.payment_amount, coins: request.coin_used, reason },
+      },
+      now,
+    );
     return { id, uid, status: outcome };
   });
 }

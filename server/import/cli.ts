@@ -20,7 +20,9 @@ const { values, positionals } = parseArgs({
 
 const file = positionals[0];
 if (!file) {
-  console.error('usage: npm run import -- <file.csv|file.json> [--language en|ar] [--format csv|opentdb] [--production]');
+  console.error(
+    'usage: npm run import -- <file.csv|file.json> [--language en|ar] [--format csv|opentdb] [--production]',
+  );
   process.exit(2);
 }
 const format = values.format ?? (file.toLowerCase().endsWith('.csv') ? 'csv' : 'opentdb');
@@ -36,7 +38,9 @@ const started = performance.now();
 const parsed = format === 'csv' ? parseCsv(source) : parseOpenTdb(source, languageId);
 const report = await importQuestions(adminServices().db, parsed);
 const where = format === 'csv' ? 'line' : 'result';
-console.log(`imported ${report.imported}, skipped ${report.skipped_duplicates} duplicates, rejected ${report.rejected.length}`);
+console.log(
+  `imported ${report.imported}, skipped ${report.skipped_duplicates} duplicates, rejected ${report.rejected.length}`,
+);
 console.log(`created ${report.categories_created} categories, ${report.subcategories_created} subcategories`);
 for (const r of report.rejected) console.log(`  rejected ${where} ${r.row}: ${r.reason}`);
 console.log(`in ${((performance.now() - started) / 1000).toFixed(1)} s`);

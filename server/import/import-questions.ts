@@ -60,9 +60,21 @@ export async function importQuestions(db: Firestore, parsed: Parsed): Promise<Im
 
   const categoryIds = [...new Set(rows.map(categoryKey))];
   const subIds = [...new Set(rows.map(subKey).filter(Boolean))];
-  const categories = await readMany<CategoryDoc>(db, categoryIds.map((id) => categoriesCol(db).doc(id)));
-  const subcategories = await readMany<SubcategoryDoc>(db, subIds.map((id) => subcategoriesCol(db).doc(id)));
-  const report: ImportReport = { imported: 0, skipped_duplicates: 0, rejected: [...parsed.rejected], categories_created: 0, subcategories_created: 0 };
+  const categories = await readMany<CategoryDoc>(
+    db,
+    categoryIds.map((id) => categoriesCol(db).doc(id)),
+  );
+  const subcategories = await readMany<SubcategoryDoc>(
+    db,
+    subIds.map((id) => subcategoriesCol(db).doc(id)),
+  );
+  const report: ImportReport = {
+    imported: 0,
+    skipped_duplicates: 0,
+    rejected: [...parsed.rejected],
+    categories_created: 0,
+    subcategories_created: 0,
+  };
 
   /** Categories and subcategories to write: the new ones and those whose counts move. */
   const dirty = new Set<string>();
@@ -108,10 +120,17 @@ export async function importQuestions(db: Firestore, parsed: Parsed): Promise<Im
   const existing: QuestionDoc[] = [];
   const before = categoryIds.filter((id) => !dirty.has(id));
   for (let i = 0; i < before.length; i += 30) {
-    const snap = await questionsCol(db).where('category_id', 'in', before.slice(i, i + 30)).select('mode', 'category_id', 'subcategory_id', 'level', 'pool').get();
+    const snap = await questionsCol(db)
+      .where('category_id', 'in', before.slice(i, i + 30))
+      .select('mode', 'category_id', 'subcategory_id', 'level', 'pool')
+      .get();
     for (const d of snap.docs) {
       seen.add(d.id);
-      existing.push({ ...(d.data() as QuestionDoc), id: d.id, pool: d.get('pool') ?? (d.get('mode') === 'quiz' ? 'practice' : undefined) });
+      existing.push({
+        ...(d.data() as QuestionDoc),
+        id: d.id,
+        pool: d.get('pool') ?? (d.get('mode') === 'quiz' ? 'practice' : undefined),
+      });
     }
   }
   const asked = await battleTexts(db, [...new Set(rows.map((r) => r.language_id))]);
@@ -159,8 +178,10 @@ export async function importQuestions(db: Firestore, parsed: Parsed): Promise<Im
     return false;
   });
   for (const q of fresh) void writer.set(questionsCol(db).doc(q.id), q).catch(() => {});
-  for (const c of categories.values()) if (dirty.has(c.id)) void writer.set(categoriesCol(db).doc(c.id), c).catch(() => {});
-  for (const s of subcategories.values()) if (dirty.has(s.id)) void writer.set(subcategoriesCol(db).doc(s.id), s).catch(() => {});
+  for (const c of categories.values())
+    if (dirty.has(c.id)) void writer.set(categoriesCol(db).doc(c.id), c).catch(() => {});
+  for (const s of subcategories.values())
+    if (dirty.has(s.id)) void writer.set(subcategoriesCol(db).doc(s.id), s).catch(() => {});
   await writer.close();
   if (failures.length > 0) throw new Error(`Import failed to write ${failures.length} documents: ${failures[0]}`);
   report.imported = fresh.length;

@@ -12,7 +12,10 @@ const unique = () => Math.random().toString(36).slice(2, 8);
 
 describe('CSV import', () => {
   it('imports the documented template: categories and subcategories created, counts set, playable', async () => {
-    const report = await importQuestions(h.db, parseCsv(readFileSync(new URL('../../docs/import-template.csv', import.meta.url), 'utf8')));
+    const report = await importQuestions(
+      h.db,
+      parseCsv(readFileSync(new URL('../../docs/import-template.csv', import.meta.url), 'utf8')),
+    );
     expect(report.rejected).toEqual([]);
     expect(report.imported + report.skipped_duplicates).toBe(5);
     const gk = (await categoriesCol(h.db).doc('en-quiz-general-knowledge').get()).data()!;
@@ -31,15 +34,36 @@ describe('CSV import', () => {
       `${name},,1,en,Which planet is largest?,Mars,Venus,Jupiter,Earth,c,`,
     ].join('\n');
     const report = await importQuestions(h.db, parseCsv(rows));
-    expect(report).toMatchObject({ imported: 3, skipped_duplicates: 1, categories_created: 1, subcategories_created: 1 });
+    expect(report).toMatchObject({
+      imported: 3,
+      skipped_duplicates: 1,
+      categories_created: 1,
+      subcategories_created: 1,
+    });
     expect(report.rejected).toEqual([{ row: 4, reason: 'answer: must be a, b, c or d' }]);
 
     const slug = name.toLowerCase().replace(/ /g, '-');
     const categoryId = `en-quiz-${slug}`;
-    expect((await categoriesCol(h.db).doc(categoryId).get()).data()).toMatchObject({ category_name: name, no_of_que: 3, maxlevel: 1, no_of_subcategories: 1, is_premium: 0 });
-    expect((await subcategoriesCol(h.db).doc(`${categoryId}--basics`).get()).data()).toMatchObject({ subcategory_name: 'Basics', no_of_que: 2, maxlevel: 1 });
-    const stored = (await h.db.collection('questions').where('category_id', '==', categoryId).get()).docs.map((d) => d.data());
-    expect(stored.find((q) => q.question.startsWith('Which is a primary'))).toMatchObject({ answer: 'a', note: 'Red, yellow and blue.', level: 1 });
+    expect((await categoriesCol(h.db).doc(categoryId).get()).data()).toMatchObject({
+      category_name: name,
+      no_of_que: 3,
+      maxlevel: 1,
+      no_of_subcategories: 1,
+      is_premium: 0,
+    });
+    expect((await subcategoriesCol(h.db).doc(`${categoryId}--basics`).get()).data()).toMatchObject({
+      subcategory_name: 'Basics',
+      no_of_que: 2,
+      maxlevel: 1,
+    });
+    const stored = (await h.db.collection('questions').where('category_id', '==', categoryId).get()).docs.map((d) =>
+      d.data(),
+    );
+    expect(stored.find((q) => q.question.startsWith('Which is a primary'))).toMatchObject({
+      answer: 'a',
+      note: 'Red, yellow and blue.',
+      level: 1,
+    });
 
     const again = await importQuestions(h.db, parseCsv(rows));
     expect(again).toMatchObject({ imported: 0, skipped_duplicates: 4, categories_created: 0 });
@@ -48,7 +72,11 @@ describe('CSV import', () => {
     const p = await h.player();
     const list = await h.call('get_categories', { type: 'quiz' }, p.token);
     expect(list.body.data.map((c: { id: string }) => c.id)).toContain(categoryId);
-    const play = await h.call('get_questions_by_level', { category: categoryId, subcategory: `${categoryId}--basics`, level: 1 }, p.token);
+    const play = await h.call(
+      'get_questions_by_level',
+      { category: categoryId, subcategory: `${categoryId}--basics`, level: 1 },
+      p.token,
+    );
     // of its two questions, one is for battles, one for practice (content/question-pools.ts)
     expect(play.body.data.questions).toHaveLength(1);
   });
@@ -66,8 +94,15 @@ describe('CSV import', () => {
     expect(report).toMatchObject({ imported: 3, categories_created: 1, subcategories_created: 1 });
 
     const categoryId = `en-multi_match-${name.toLowerCase().replace(/ /g, '-')}`;
-    expect((await categoriesCol(h.db).doc(categoryId).get()).data()).toMatchObject({ type: 'multi_match', no_of_que: 3, no_of_subcategories: 1 });
-    expect((await subcategoriesCol(h.db).doc(`${categoryId}--basics`).get()).data()).toMatchObject({ no_of_que: 3, maxlevel: 2 });
+    expect((await categoriesCol(h.db).doc(categoryId).get()).data()).toMatchObject({
+      type: 'multi_match',
+      no_of_que: 3,
+      no_of_subcategories: 1,
+    });
+    expect((await subcategoriesCol(h.db).doc(`${categoryId}--basics`).get()).data()).toMatchObject({
+      no_of_que: 3,
+      maxlevel: 2,
+    });
     const stored = await queryQuestions(h.db, { mode: 'multi_match', category_id: categoryId });
     expect(stored.map((q) => [q.kind, q.options, q.answer, q.level])).toEqual([
       ['multi_select', ['2', '3', '4', '5', '6'], 'a,c,e', 1],
@@ -77,12 +112,20 @@ describe('CSV import', () => {
 
     // and a player meets them in the level
     const p = await h.player();
-    const play = await h.call('get_multi_match_questions_by_level', { category: categoryId, subcategory: `${categoryId}--basics`, level: 1 }, p.token);
-    expect(play.body.data.questions.map((q: { question_type: string }) => q.question_type).sort()).toEqual(['multi_select', 'sequence']);
+    const play = await h.call(
+      'get_multi_match_questions_by_level',
+      { category: categoryId, subcategory: `${categoryId}--basics`, level: 1 },
+      p.token,
+    );
+    expect(play.body.data.questions.map((q: { question_type: string }) => q.question_type).sort()).toEqual([
+      'multi_select',
+      'sequence',
+    ]);
   });
 
   it('rejects malformed multi-select and sequence rows with a reason and imports the rest', () => {
-    const row = (type: string, options: string, answer: string) => `Cat,,1,en,Question ${type} ${answer}?,${options},"${answer}",,${type}`;
+    const row = (type: string, options: string, answer: string) =>
+      `Cat,,1,en,Question ${type} ${answer}?,${options},"${answer}",,${type}`;
     const parsed = parseCsv(
       [
         `category,subcategory,level,language,question,option_a,option_b,option_c,option_d,option_e,option_f,answer,note,type`,
@@ -124,9 +167,30 @@ describe('Open Trivia DB import', () => {
     const file = {
       response_code: 0,
       results: [
-        { type: 'multiple', difficulty: 'hard', category, question: 'Who wrote &quot;Hamlet&quot;?', correct_answer: 'Shakespeare', incorrect_answers: ['Marlowe', 'Jonson', 'Kyd'] },
-        { type: 'boolean', difficulty: 'easy', category, question: 'Chess has 64 squares &amp; 32 pieces.', correct_answer: 'True', incorrect_answers: ['False'] },
-        { type: 'multiple', difficulty: 'medium', category, question: 'Broken?', correct_answer: 'x', incorrect_answers: ['y'] },
+        {
+          type: 'multiple',
+          difficulty: 'hard',
+          category,
+          question: 'Who wrote &quot;Hamlet&quot;?',
+          correct_answer: 'Shakespeare',
+          incorrect_answers: ['Marlowe', 'Jonson', 'Kyd'],
+        },
+        {
+          type: 'boolean',
+          difficulty: 'easy',
+          category,
+          question: 'Chess has 64 squares &amp; 32 pieces.',
+          correct_answer: 'True',
+          incorrect_answers: ['False'],
+        },
+        {
+          type: 'multiple',
+          difficulty: 'medium',
+          category,
+          question: 'Broken?',
+          correct_answer: 'x',
+          incorrect_answers: ['y'],
+        },
       ],
     };
     const report = await importQuestions(h.db, parseOpenTdb(JSON.stringify(file), 1));
@@ -134,13 +198,21 @@ describe('Open Trivia DB import', () => {
     expect(report.rejected).toEqual([{ row: 3, reason: 'incorrect_answers: needs 3 incorrect answers' }]);
 
     const categoryId = `en-quiz-entertainment-board-card-${category.split(' ').pop()}`;
-    expect((await categoriesCol(h.db).doc(categoryId).get()).data()).toMatchObject({ category_name: decoded, no_of_que: 1, maxlevel: 3 });
+    expect((await categoriesCol(h.db).doc(categoryId).get()).data()).toMatchObject({
+      category_name: decoded,
+      no_of_que: 1,
+      maxlevel: 3,
+    });
     const [mc] = await queryQuestions(h.db, { mode: 'quiz', category_id: categoryId });
     expect(mc).toMatchObject({ question: 'Who wrote "Hamlet"?', level: 3 });
     expect(mc!.options[['a', 'b', 'c', 'd'].indexOf(mc!.answer)]).toBe('Shakespeare');
     expect([...mc!.options].sort()).toEqual(['Jonson', 'Kyd', 'Marlowe', 'Shakespeare']);
     const [tf] = await queryQuestions(h.db, { mode: 'true_false', category_id: categoryId });
-    expect(tf).toMatchObject({ question: 'Chess has 64 squares & 32 pieces.', options: ['True', 'False'], answer: 'a' });
+    expect(tf).toMatchObject({
+      question: 'Chess has 64 squares & 32 pieces.',
+      options: ['True', 'False'],
+      answer: 'a',
+    });
 
     // The same file again: the options come out in the same order, and nothing is added.
     const again = parseOpenTdb(JSON.stringify(file), 1);
@@ -153,13 +225,24 @@ describe('the battle pool of imported questions', () => {
   it('a third of each level goes to battles, every level keeps practice questions, and a question keeps its pool when more come', async () => {
     const name = `Pool Test ${unique()}`;
     const row = (level: number, i: number) => `${name},Basics,${level},en,Pool question ${level}-${i}?,w,x,y,z,a,`;
-    const first = [header, ...[1, 2, 3].flatMap((level) => Array.from({ length: 6 }, (_, i) => row(level, i)))].join('\n');
+    const first = [header, ...[1, 2, 3].flatMap((level) => Array.from({ length: 6 }, (_, i) => row(level, i)))].join(
+      '\n',
+    );
     expect((await importQuestions(h.db, parseCsv(first))).imported).toBe(18);
     const categoryId = `en-quiz-${name.toLowerCase().replace(/ /g, '-')}`;
-    const pools = async () => new Map((await h.db.collection('questions').where('category_id', '==', categoryId).get()).docs.map((d) => [d.id, d.get('pool') as string]));
+    const pools = async () =>
+      new Map(
+        (await h.db.collection('questions').where('category_id', '==', categoryId).get()).docs.map((d) => [
+          d.id,
+          d.get('pool') as string,
+        ]),
+      );
     const before = await pools();
     expect([...before.values()].filter((p) => p === 'battle').length).toBeGreaterThanOrEqual(10);
-    for (const level of [1, 2, 3]) expect((await queryQuestions(h.db, { category_id: categoryId, level })).length, `level ${level}`).toBeGreaterThan(0);
+    for (const level of [1, 2, 3])
+      expect((await queryQuestions(h.db, { category_id: categoryId, level })).length, `level ${level}`).toBeGreaterThan(
+        0,
+      );
 
     await importQuestions(h.db, parseCsv([header, row(1, 6), row(1, 7), row(1, 8)].join('\n')));
     const after = await pools();
@@ -167,9 +250,21 @@ describe('the battle pool of imported questions', () => {
     for (const [id, pool] of before) expect(after.get(id)).toBe(pool);
 
     // a battle question's words asked again elsewhere stay in battles: no practice shows its answer
-    const battle = (await h.db.collection('questions').where('category_id', '==', 'en-quiz-science').where('pool', '==', 'battle').limit(1).get()).docs[0]!.get('question') as string;
-    await importQuestions(h.db, parseCsv([header, `${name},Elsewhere,1,en,"${battle.replace(/"/g, '""')}",w,x,y,z,a,`].join('\n')));
-    const copy = (await h.db.collection('questions').where('category_id', '==', categoryId).where('question', '==', battle).get()).docs[0]!;
+    const battle = (
+      await h.db
+        .collection('questions')
+        .where('category_id', '==', 'en-quiz-science')
+        .where('pool', '==', 'battle')
+        .limit(1)
+        .get()
+    ).docs[0]!.get('question') as string;
+    await importQuestions(
+      h.db,
+      parseCsv([header, `${name},Elsewhere,1,en,"${battle.replace(/"/g, '""')}",w,x,y,z,a,`].join('\n')),
+    );
+    const copy = (
+      await h.db.collection('questions').where('category_id', '==', categoryId).where('question', '==', battle).get()
+    ).docs[0]!;
     expect(copy.get('pool')).toBe('battle');
   });
 });

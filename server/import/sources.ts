@@ -55,7 +55,10 @@ const language = z
 const placed = {
   category: text,
   subcategory: z.string().trim().default(''),
-  level: z.preprocess((v) => (v === '' || v === undefined ? '1' : v), z.coerce.number({ message: 'is not a number' }).int('is not a whole number').min(1, 'is below 1').max(1000)),
+  level: z.preprocess(
+    (v) => (v === '' || v === undefined ? '1' : v),
+    z.coerce.number({ message: 'is not a number' }).int('is not a whole number').min(1, 'is below 1').max(1000),
+  ),
   language: language.prefault(''),
   question: text,
   note: z.string().trim().default(''),
@@ -74,9 +77,16 @@ const choiceRow = z
     option_d: text,
     option_e: blank.pipe(z.literal('', 'only multi_select and sequence rows have a fifth option')),
     option_f: blank.pipe(z.literal('', 'only multi_select and sequence rows have a sixth option')),
-    answer: z.string(missing).trim().toLowerCase().pipe(z.enum(optionIds, { message: 'must be a, b, c or d' })),
+    answer: z
+      .string(missing)
+      .trim()
+      .toLowerCase()
+      .pipe(z.enum(optionIds, { message: 'must be a, b, c or d' })),
   })
-  .refine((r) => distinct([r.option_a, r.option_b, r.option_c, r.option_d]), { message: sameOptions, path: ['options'] })
+  .refine((r) => distinct([r.option_a, r.option_b, r.option_c, r.option_d]), {
+    message: sameOptions,
+    path: ['options'],
+  })
   .transform((r) => ({ ...r, kind: '' as const, options: [r.option_a, r.option_b, r.option_c, r.option_d] }));
 
 /**
@@ -86,12 +96,26 @@ const choiceRow = z
  */
 const listRow = (kind: ListKind) =>
   z
-    .object({ ...placed, option_a: text, option_b: text, option_c: text, option_d: blank, option_e: blank, option_f: blank, answer: z.string(missing).trim().toLowerCase() })
+    .object({
+      ...placed,
+      option_a: text,
+      option_b: text,
+      option_c: text,
+      option_d: blank,
+      option_e: blank,
+      option_f: blank,
+      answer: z.string(missing).trim().toLowerCase(),
+    })
     .transform((r, ctx) => {
       const given = [r.option_a, r.option_b, r.option_c, r.option_d, r.option_e, r.option_f];
       const options = given.slice(0, given.findLastIndex(Boolean) + 1);
       const gap = options.indexOf('');
-      if (gap >= 0) ctx.addIssue({ code: 'custom', path: [`option_${itemIds[gap]}`], message: 'is empty but a later option is given' });
+      if (gap >= 0)
+        ctx.addIssue({
+          code: 'custom',
+          path: [`option_${itemIds[gap]}`],
+          message: 'is empty but a later option is given',
+        });
       else if (!distinct(options)) ctx.addIssue({ code: 'custom', path: ['options'], message: sameOptions });
       const ids = r.answer.split(/[\s,]+/).filter(Boolean);
       const problem = ids.length === 0 ? 'is empty' : idListProblem(kind, ids, options.length);
@@ -99,16 +123,26 @@ const listRow = (kind: ListKind) =>
       return { ...r, kind, options, answer: normalIds(kind, ids) };
     });
 
-const rowTypes = { '': choiceRow, multiple: choiceRow, multi_select: listRow('multi_select'), sequence: listRow('sequence') };
+const rowTypes = {
+  '': choiceRow,
+  multiple: choiceRow,
+  multi_select: listRow('multi_select'),
+  sequence: listRow('sequence'),
+};
 const typeColumn = z
   .string()
   .trim()
   .toLowerCase()
   .prefault('')
-  .pipe(z.enum(Object.keys(rowTypes) as (keyof typeof rowTypes)[], { message: 'must be multiple, multi_select or sequence (empty: multiple)' }));
+  .pipe(
+    z.enum(Object.keys(rowTypes) as (keyof typeof rowTypes)[], {
+      message: 'must be multiple, multi_select or sequence (empty: multiple)',
+    }),
+  );
 const csvRow = z.looseObject({ type: typeColumn }).transform((r, ctx) => {
   const row = rowTypes[r.type].safeParse(r);
-  if (!row.success) for (const issue of row.error.issues) ctx.addIssue({ code: 'custom', path: issue.path, message: issue.message });
+  if (!row.success)
+    for (const issue of row.error.issues) ctx.addIssue({ code: 'custom', path: issue.path, message: issue.message });
   return row.data ?? z.NEVER;
 });
 
@@ -116,17 +150,41 @@ const csvRow = z.looseObject({ type: typeColumn }).transform((r, ctx) => {
  * The options and answer of one question as the importer checks a row of this kind (the console's
  * editor uses it too): the normal options and answer, or what is wrong with them.
  */
-export function checkOptions(kind: QuestionKind, options: string[], answer: string): { options: string[]; answer: string } | { problem: string } {
+export function checkOptions(
+  kind: QuestionKind,
+  options: string[],
+  answer: string,
+): { options: string[]; answer: string } | { problem: string } {
   const columns = Object.fromEntries(itemIds.map((id, i) => [`option_${id}`, options[i] ?? '']));
   const r = rowTypes[kind || ''].safeParse({ category: '-', question: '-', ...columns, answer });
   return r.success ? { options: r.data.options, answer: r.data.answer } : { problem: reasonOf(r.error) };
 }
 
 /** Required columns; `type`, `option_e` and `option_f` are optional (a file without them is all multiple choice). */
-export const csvColumns = ['category', 'subcategory', 'level', 'language', 'question', 'option_a', 'option_b', 'option_c', 'option_d', 'answer', 'note'];
+export const csvColumns = [
+  'category',
+  'subcategory',
+  'level',
+  'language',
+  'question',
+  'option_a',
+  'option_b',
+  'option_c',
+  'option_d',
+  'answer',
+  'note',
+];
 
 export function parseCsv(source: string): Parsed {
-  const records = parse(source, { columns: true, skip_empty_lines: true, relax_column_count: true, bom: true, info: true, comment: '#', comment_no_infix: true }) as {
+  const records = parse(source, {
+    columns: true,
+    skip_empty_lines: true,
+    relax_column_count: true,
+    bom: true,
+    info: true,
+    comment: '#',
+    comment_no_infix: true,
+  }) as {
     record: Record<string, string>;
     info: { lines: number };
   }[];
@@ -159,7 +217,10 @@ export function parseCsv(source: string): Parsed {
   return out;
 }
 
-const decoded = z.string().transform((s) => he.decode(s).trim()).pipe(text);
+const decoded = z
+  .string()
+  .transform((s) => he.decode(s).trim())
+  .pipe(text);
 const levels = { easy: 1, medium: 2, hard: 3 } as const;
 const openTdbEntry = z.discriminatedUnion('type', [
   z.object({
@@ -190,9 +251,23 @@ export function parseOpenTdb(source: string, languageId: number): Parsed {
       return;
     }
     const e = r.data;
-    const base = { row: i + 1, language_id: languageId, category: e.category, subcategory: '', level: levels[e.difficulty], kind: '' as const, question: e.question, note: '' };
+    const base = {
+      row: i + 1,
+      language_id: languageId,
+      category: e.category,
+      subcategory: '',
+      level: levels[e.difficulty],
+      kind: '' as const,
+      question: e.question,
+      note: '',
+    };
     if (e.type === 'boolean') {
-      out.rows.push({ ...base, mode: 'true_false', options: ['True', 'False'], answer: e.correct_answer === 'True' ? 'a' : 'b' });
+      out.rows.push({
+        ...base,
+        mode: 'true_false',
+        options: ['True', 'False'],
+        answer: e.correct_answer === 'True' ? 'a' : 'b',
+      });
       return;
     }
     // Shuffled by the question itself: importing the same file twice gives the same options.

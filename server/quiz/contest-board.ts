@@ -28,7 +28,8 @@ const timeSpan = 1e13; // beyond any epoch millisecond this product will see
 
 export const rankKey = (score: number, at: Date) => Math.max(0, score) * timeSpan + (timeSpan - at.getTime());
 
-export const contestBoard = (db: Firestore, contestId: string) => contestsCol(db).doc(contestId).collection('leaderboard');
+export const contestBoard = (db: Firestore, contestId: string) =>
+  contestsCol(db).doc(contestId).collection('leaderboard');
 
 /** The player's rank on a contest's board: 1 + how many rank above them. */
 export async function contestRank(db: Firestore, contestId: string, row: ContestRow) {
@@ -51,7 +52,9 @@ export async function winners(db: Firestore, contestId: string, places: number):
   const found: string[] = [];
   let last: QueryDocumentSnapshot | undefined;
   while (found.length < places) {
-    const page = contestBoard(db, contestId).orderBy('rank_key', 'desc').limit(places - found.length);
+    const page = contestBoard(db, contestId)
+      .orderBy('rank_key', 'desc')
+      .limit(places - found.length);
     const rows = (await (last ? page.startAfter(last) : page).get()).docs;
     if (rows.length === 0) break;
     const accounts = await db.getAll(...rows.map((d) => userRef(db, d.id)));
@@ -73,15 +76,31 @@ export async function settleContest(db: Firestore, contestId: string, now: Date)
   const contest = (await ref.get()).data() as ContestDoc | undefined;
   if (!contest || contest.settled || contest.end_date.toMillis() + contestCloseMs > now.getTime()) return false;
   const places = Math.max(0, ...contest.prizes.map((p) => p.rank));
-  const ranked = contest.prizes_paid ? [] : (await winners(db, contestId, places)).map((uid, i) => ({ uid, rank: i + 1 }));
+  const ranked = contest.prizes_paid
+    ? []
+    : (await winners(db, contestId, places)).map((uid, i) => ({ uid, rank: i + 1 }));
   const paid = await db.runTransaction(async (tx) => {
     const fresh = (await tx.get(ref)).data() as ContestDoc | undefined;
     if (!fresh || fresh.settled || fresh.prizes_paid) return false;
     for (const { uid, rank } of ranked) {
       const coins = contest.prizes.find((p) => p.rank === rank)?.coins ?? 0;
       if (coins > 0) {
-        applyCoins(tx, db, uid, `contest_prize_${contestId}`, { type: 'contest_prize', title: `${contest.name}: rank ${rank}`, coins }, now);
-        tellPlayer(tx, db, uid, `contest_prize_${contestId}`, { kind: 'contest_prize', params: { contest: contest.name, rank, coins } }, now);
+        applyCoins(
+          tx,
+          db,
+          uid,
+          `contest_prize_${contestId}`,
+          { type: 'contest_prize', title: `${contest.name}: rank ${rank}`, coins },
+          now,
+        );
+        tellPlayer(
+          tx,
+          db,
+          uid,
+          `contest_prize_${contestId}`,
+          { kind: 'contest_prize', params: { contest: contest.name, rank, coins } },
+          now,
+        );
       }
       recordPendingAward(tx, db, `contest_${contestId}_${uid}`, uid, { kind: 'contest', rank }, now);
     }
@@ -96,8 +115,16 @@ export async function settleContest(db: Firestore, contestId: string, now: Date)
     return true;
   });
   // the badges last (each a pending record already, never lost if this pass dies): the prizes' and the plays' this pass wrote
-  const prizeAwards = paid ? ranked.map(({ uid, rank }) => ({ key: `contest_${contestId}_${uid}`, uid, event: { kind: 'contest', rank } as const })) : [];
-  await Promise.all([...prizeAwards, ...playAwards].map(({ key, uid, event }) => applyOrLeave(db, key, { uid, event, at: now })));
+  const prizeAwards = paid
+    ? ranked.map(({ uid, rank }) => ({
+        key: `contest_${contestId}_${uid}`,
+        uid,
+        event: { kind: 'contest', rank } as const,
+      }))
+    : [];
+  await Promise.all(
+    [...prizeAwards, ...playAwards].map(({ key, uid, event }) => applyOrLeave(db, key, { uid, event, at: now })),
+  );
   return settled;
 }
 
@@ -111,7 +138,8 @@ export async function settleEndedContests(db: Firestore, now: Date): Promise<str
   // a few at a time: one contest still locked by a dead instance's transaction holds up no other
   await Promise.all(
     Array.from({ length: Math.min(settlersAtOnce, due.length) }, async () => {
-      for (let doc = due.shift(); doc; doc = due.shift()) if (await settleContest(db, doc.id, now)) settled.push(doc.id);
+      for (let doc = due.shift(); doc; doc = due.shift())
+        if (await settleContest(db, doc.id, now)) settled.push(doc.id);
     }),
   );
   return settled;

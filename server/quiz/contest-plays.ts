@@ -33,13 +33,21 @@ const transactionsAtOnce = 4;
  * A row whose account is gone has nothing to apply to. Returns the badges' pending records, which
  * the settler applies after the prizes, judged at the settlement (the statistics they read have moved).
  */
-export async function applyHeldPlays(db: Firestore, board: CollectionReference, contest: ContestDoc, now: Date): Promise<HeldAward[]> {
+export async function applyHeldPlays(
+  db: Firestore,
+  board: CollectionReference,
+  contest: ContestDoc,
+  now: Date,
+): Promise<HeldAward[]> {
   const held = (await board.where('play_held', '==', true).select().get()).docs.map((d) => d.id);
-  const chunks = Array.from({ length: Math.ceil(held.length / playersPerTransaction) }, (_, i) => held.slice(i * playersPerTransaction, (i + 1) * playersPerTransaction));
+  const chunks = Array.from({ length: Math.ceil(held.length / playersPerTransaction) }, (_, i) =>
+    held.slice(i * playersPerTransaction, (i + 1) * playersPerTransaction),
+  );
   const awards: HeldAward[] = [];
   await Promise.all(
     Array.from({ length: Math.min(transactionsAtOnce, chunks.length) }, async () => {
-      for (let uids = chunks.shift(); uids; uids = chunks.shift()) awards.push(...(await applyChunk(db, board, contest, uids, now)));
+      for (let uids = chunks.shift(); uids; uids = chunks.shift())
+        awards.push(...(await applyChunk(db, board, contest, uids, now)));
     }),
   );
   return awards;
@@ -64,7 +72,14 @@ function applyChunk(db: Firestore, board: CollectionReference, contest: ContestD
       if (!user) continue;
       applyPlayResult(tx, db, uid, user, { ...row.play.result, playedAt: row.play.at.toDate() }, now);
       recordPendingAward(tx, db, row.play.result.key, uid, row.play.event, now);
-      tellPlayer(tx, db, uid, `contest_result_${contest.id}`, { kind: 'contest_result', params: { contest: contest.name } }, now);
+      tellPlayer(
+        tx,
+        db,
+        uid,
+        `contest_result_${contest.id}`,
+        { kind: 'contest_result', params: { contest: contest.name } },
+        now,
+      );
       awards.push({ uid, key: row.play.result.key, event: row.play.event });
     }
     return awards;

@@ -42,7 +42,8 @@ export function presenceAt(s: ExamSession, now: number, toleranceMs: number, vis
     if (question && !p.captured.includes(question)) p.captured.push(question);
   };
   if (!p.awaySince && now - p.seenAt > examHeartbeatMs + presenceSlackMs) leave(p.seenAt + examHeartbeatMs);
-  if (p.awaySince && now - p.awaySince > toleranceMs + presenceSlackMs) return { ...p, endedAt: p.awaySince + toleranceMs };
+  if (p.awaySince && now - p.awaySince > toleranceMs + presenceSlackMs)
+    return { ...p, endedAt: p.awaySince + toleranceMs };
   if (visible === undefined) return p;
   if (visible) p.awaySince = 0;
   else if (!p.awaySince) leave(now);
@@ -61,7 +62,14 @@ export function judgeExam(s: ExamSession, now: Date, toleranceMs: number) {
 }
 
 /** One heartbeat: one read and one small write of the player's own exam session. */
-export function examHeartbeat(db: Firestore, uid: string, sessionId: string, visible: boolean, toleranceMs: number, now: Date) {
+export function examHeartbeat(
+  db: Firestore,
+  uid: string,
+  sessionId: string,
+  visible: boolean,
+  toleranceMs: number,
+  now: Date,
+) {
   return db.runTransaction(async (tx): Promise<(typeof examEndings)[number] | null> => {
     const { ref, session } = await readOwnSession(tx, db, uid, sessionId);
     if (session.mode !== 'exam') throw notFound();

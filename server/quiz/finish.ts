@@ -50,7 +50,10 @@ interface Reads {
 async function readAll(tx: Transaction, db: Firestore, uid: string, s: PlaySession): Promise<Reads> {
   const p = s.params;
   const user = (await tx.get(userRef(db, uid))).data() as UserDoc;
-  const level = s.mode === 'quiz' || s.mode === 'multi_match' ? await tx.get(levelRef(db, uid, s.mode, p.category_id, p.subcategory_id)) : undefined;
+  const level =
+    s.mode === 'quiz' || s.mode === 'multi_match'
+      ? await tx.get(levelRef(db, uid, s.mode, p.category_id, p.subcategory_id))
+      : undefined;
   const reward = toppedUp.has(s.mode) ? await tx.get(rewardRef(db, uid, p.reward_set)) : undefined;
   const questions = s.mode === 'exam' ? await readQuestions(db, s.questionIds) : [];
   return { user, level, reward, questions };
@@ -92,7 +95,13 @@ export async function finishSession(
       total_marks: 0,
       badges: [],
       ...(playModes[s.mode].scored
-        ? { score_sum: { per_correct: config.score_correct * multiplier, per_wrong: config.score_wrong * multiplier, best_before: null } }
+        ? {
+            score_sum: {
+              per_correct: config.score_correct * multiplier,
+              per_wrong: config.score_wrong * multiplier,
+              best_before: null,
+            },
+          }
         : {}),
     };
 
@@ -121,13 +130,17 @@ export async function finishSession(
       }
     } else if (r.reward) {
       const hints = Object.values(s.hints).reduce((a, b) => a + b, 0);
-      const earned = s.mode === 'guess_the_word' ? guessWordCoins(t.correct, t.total, hints, config) : winningCoins(percentage, config);
+      const earned =
+        s.mode === 'guess_the_word'
+          ? guessWordCoins(t.correct, t.total, hints, config)
+          : winningCoins(percentage, config);
       const paid = (r.reward.get('coins') as number | undefined) ?? 0;
       const best = (r.reward.get('score') as number | undefined) ?? 0;
       result.coins = Math.max(0, earned - paid);
       result.score = scoreAbove(result.score, best);
       if (result.score_sum) result.score_sum.best_before = best;
-      if (result.coins > 0 || result.score > 0) tx.set(r.reward.ref, { coins: paid + result.coins, score: best + result.score, date: now });
+      if (result.coins > 0 || result.score > 0)
+        tx.set(r.reward.ref, { coins: paid + result.coins, score: best + result.score, date: now });
     } else if (s.mode === 'daily') {
       result.coins = winningCoins(percentage, config);
     }
@@ -137,7 +150,10 @@ export async function finishSession(
     if (s.mode === 'exam') {
       const byId = new Map(r.questions.map((q) => [q.id, q]));
       result.total_marks = r.questions.reduce((sum, q) => sum + q.marks, 0);
-      result.obtained_marks = s.questionIds.reduce((sum, id) => sum + (s.answers[id]?.correct ? (byId.get(id)?.marks ?? 0) : 0), 0);
+      result.obtained_marks = s.questionIds.reduce(
+        (sum, id) => sum + (s.answers[id]?.correct ? (byId.get(id)?.marks ?? 0) : 0),
+        0,
+      );
       const end = Math.min(now.getTime(), s.deadline || now.getTime(), exam?.presence.endedAt || now.getTime());
       Object.assign(slotUpdate, {
         obtained_marks: result.obtained_marks,
@@ -161,7 +177,12 @@ export async function finishSession(
       title: p.title,
     };
     if (p.slot) tx.update(db.doc(p.slot) as DocumentReference, slotUpdate);
-    tx.update(ref, { status: 'finished', result, finishedAt: now.getTime(), ...(exam ? { presence: exam.presence } : {}) });
+    tx.update(ref, {
+      status: 'finished',
+      result,
+      finishedAt: now.getTime(),
+      ...(exam ? { presence: exam.presence } : {}),
+    });
     const event = s.mode === 'exam' || s.mode === 'bookmark' ? null : badgeEvent(s, t, now);
     if (live) {
       // the board closes at the contest's end: the settler ranks it then (contest-board.ts). Until
@@ -189,9 +210,15 @@ export async function finishSession(
 
   // The result stands whatever follows: a badge check that fails is left to the award worker.
   if (!done.event) return sealedWhileLive(db, done.session, done.result, now);
-  const badges = await applyOrLeave(db, awardKey(sessionId), { uid, event: done.event, at: now }, config, (batch, unlocked) => {
-    if (unlocked.length > 0) batch.update(sessionsCol(db).doc(sessionId), { 'result.badges': unlocked });
-  });
+  const badges = await applyOrLeave(
+    db,
+    awardKey(sessionId),
+    { uid, event: done.event, at: now },
+    config,
+    (batch, unlocked) => {
+      if (unlocked.length > 0) batch.update(sessionsCol(db).doc(sessionId), { 'result.badges': unlocked });
+    },
+  );
   return sealedWhileLive(db, done.session, { ...done.result, badges }, now);
 }
 
@@ -204,7 +231,17 @@ const awardKey = (sessionId: string) => `quiz_${sessionId}`;
  */
 const sealedWhileLive = async (db: Firestore, s: PlaySession, result: PlayOutcome, now: Date): Promise<PlayOutcome> =>
   s.mode === 'contest' && !(await contestOver(db, s, now))
-    ? { ...result, correct_answers: 0, wrong_answers: 0, percentage: 0, score: 0, coins: 0, badges: [], score_sum: undefined, sealed: true }
+    ? {
+        ...result,
+        correct_answers: 0,
+        wrong_answers: 0,
+        percentage: 0,
+        score: 0,
+        coins: 0,
+        badges: [],
+        score_sum: undefined,
+        sealed: true,
+      }
     : result;
 
 function badgeEvent(s: PlaySession, t: ReturnType<typeof tally>, now: Date): BadgeEvent {
@@ -214,7 +251,9 @@ function badgeEvent(s: PlaySession, t: ReturnType<typeof tally>, now: Date): Bad
     total: t.total,
     correct: t.correct,
     allWithin5s: t.allWithin5s,
-    underHalfTime: s.secondsPerQuestion > 0 && now.getTime() - s.startedAt < (s.questionIds.length * s.secondsPerQuestion * 1000) / 2,
+    underHalfTime:
+      s.secondsPerQuestion > 0 &&
+      now.getTime() - s.startedAt < (s.questionIds.length * s.secondsPerQuestion * 1000) / 2,
     daily: s.mode === 'daily',
   };
 }

@@ -16,7 +16,8 @@ export function parsePairs(answer: string): Map<string, string> | null {
     if (!Array.isArray(value)) return null;
     const pairs = new Map<string, string>();
     for (const pair of value) {
-      if (!Array.isArray(pair) || pair.length !== 2 || typeof pair[0] !== 'string' || typeof pair[1] !== 'string') return null;
+      if (!Array.isArray(pair) || pair.length !== 2 || typeof pair[0] !== 'string' || typeof pair[1] !== 'string')
+        return null;
       pairs.set(pair[0], pair[1]);
     }
     return pairs;
@@ -60,7 +61,8 @@ export function isCorrect(q: QuestionDoc, answer: string): boolean {
   return answer.trim().toLowerCase() === q.answer;
 }
 
-const servesOptions = (q: QuestionDoc) => ['multiple', 'true_false'].includes(questionTypeOf(q)) && q.options.length > 0;
+const servesOptions = (q: QuestionDoc) =>
+  ['multiple', 'true_false'].includes(questionTypeOf(q)) && q.options.length > 0;
 
 /** Grades an answer given in a session's served option ids (option-order.ts); other answers as they are. */
 export function isCorrectServed(orderSeed: string, q: QuestionDoc, answer: string): boolean {
@@ -75,6 +77,10 @@ export function isCorrectServed(orderSeed: string, q: QuestionDoc, answer: strin
 /** The right answer as the session's player sees it: the served id of the right option, or ids of the right ones. */
 export function servedCorrectAnswer(orderSeed: string, q: QuestionDoc): CorrectAnswer {
   const kind = listKindOf(q);
-  if (kind) return normalIds(kind, idsOf(q.answer).map((id) => servedOption(orderSeed, q, id))).split(',');
+  if (kind)
+    return normalIds(
+      kind,
+      idsOf(q.answer).map((id) => servedOption(orderSeed, q, id)),
+    ).split(',');
   return servesOptions(q) ? servedOption(orderSeed, q, q.answer) : correctAnswerOf(q);
 }

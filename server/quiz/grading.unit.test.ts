@@ -1,7 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { newQuestion } from '../content/content-docs.ts';
 import { servedOptions } from '../content/option-order.ts';
-import { answerProblem, correctAnswerOf, isCorrect, isCorrectServed, parsePairs, servedCorrectAnswer } from './grading.ts';
+import {
+  answerProblem,
+  correctAnswerOf,
+  isCorrect,
+  isCorrectServed,
+  parsePairs,
+  servedCorrectAnswer,
+} from './grading.ts';
 
 const choice = newQuestion({ mode: 'quiz', language_id: 1, question: 'Q', options: ['w', 'x', 'y', 'z'], answer: 'c' });
 const word = newQuestion({ mode: 'guess_the_word', language_id: 1, question: 'Q', answer: 'ELEPHANT' });
@@ -50,7 +57,8 @@ describe('isCorrectServed', () => {
       expect(servedOptions(seed, choice).find((o) => o.id === right)!.text).toBe('y');
       expect(isCorrectServed(seed, choice, right)).toBe(true);
       expect(isCorrectServed(seed, choice, right.toUpperCase())).toBe(true);
-      for (const other of ['a', 'b', 'c', 'd'].filter((id) => id !== right)) expect(isCorrectServed(seed, choice, other)).toBe(false);
+      for (const other of ['a', 'b', 'c', 'd'].filter((id) => id !== right))
+        expect(isCorrectServed(seed, choice, other)).toBe(false);
       expect(isCorrectServed(seed, choice, '')).toBe(false);
       expect(isCorrectServed(seed, choice, 'e')).toBe(false);
     }
@@ -64,10 +72,25 @@ describe('isCorrectServed', () => {
 });
 
 describe('multi-select and sequence', () => {
-  const pickAll = newQuestion({ mode: 'multi_match', kind: 'multi_select', language_id: 1, question: 'Mammals?', options: ['Dolphin', 'Shark', 'Bat', 'Penguin'], answer: 'a,c' });
-  const order = newQuestion({ mode: 'multi_match', kind: 'sequence', language_id: 1, question: 'Order?', options: ['One', 'Two', 'Three', 'Four'], answer: 'a,b,c,d' });
+  const pickAll = newQuestion({
+    mode: 'multi_match',
+    kind: 'multi_select',
+    language_id: 1,
+    question: 'Mammals?',
+    options: ['Dolphin', 'Shark', 'Bat', 'Penguin'],
+    answer: 'a,c',
+  });
+  const order = newQuestion({
+    mode: 'multi_match',
+    kind: 'sequence',
+    language_id: 1,
+    question: 'Order?',
+    options: ['One', 'Two', 'Three', 'Four'],
+    answer: 'a,b,c,d',
+  });
   /** The served ids of these option texts in this session's order. */
-  const served = (seed: string, q: typeof order, texts: string[]) => texts.map((t) => servedOptions(seed, q).find((o) => o.text === t)!.id).join(',');
+  const served = (seed: string, q: typeof order, texts: string[]) =>
+    texts.map((t) => servedOptions(seed, q).find((o) => o.text === t)!.id).join(',');
 
   it('multi-select is all or nothing: exactly the right set, in any order', () => {
     for (const seed of ['s1', 's2', 's3']) {
@@ -77,7 +100,10 @@ describe('multi-select and sequence', () => {
       expect(isCorrectServed(seed, pickAll, served(seed, pickAll, ['Shark', 'Penguin']))).toBe(false);
       const right = servedCorrectAnswer(seed, pickAll) as string[];
       expect(right).toEqual([...right].sort());
-      expect(right.map((id) => servedOptions(seed, pickAll).find((o) => o.id === id)!.text).sort()).toEqual(['Bat', 'Dolphin']);
+      expect(right.map((id) => servedOptions(seed, pickAll).find((o) => o.id === id)!.text).sort()).toEqual([
+        'Bat',
+        'Dolphin',
+      ]);
     }
   });
 

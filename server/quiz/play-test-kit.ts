@@ -30,10 +30,13 @@ export async function wrongAnswer(h: Harness, sessionId: string, id: string): Pr
   if (q.kind) {
     const right = (await rightAnswer(h, sessionId, id)).split(',');
     if (q.kind === 'sequence') return right.reverse().join(',');
-    return right.length > 1 ? right.slice(1).join(',') : itemIds.slice(0, q.options.length).find((o) => o !== right[0])!;
+    return right.length > 1
+      ? right.slice(1).join(',')
+      : itemIds.slice(0, q.options.length).find((o) => o !== right[0])!;
   }
   if (q.mode === 'guess_the_word') return `${q.answer}X`;
-  if (q.mode === 'multi_match') return JSON.stringify(q.pairs.map((p, i) => [p.left, q.pairs[(i + 1) % q.pairs.length]!.right]));
+  if (q.mode === 'multi_match')
+    return JSON.stringify(q.pairs.map((p, i) => [p.left, q.pairs[(i + 1) % q.pairs.length]!.right]));
   return (await rightAnswer(h, sessionId, id)) === 'a' ? 'b' : 'a';
 }
 
@@ -53,9 +56,15 @@ export async function holdings(h: Harness, uid: string) {
 }
 
 /** Answers every question: right for the first `right` ones, wrong after. */
-export async function answerAll(h: Harness, token: string, reply: { session_id: string; questions: ServedQuestion[] }, right: number) {
+export async function answerAll(
+  h: Harness,
+  token: string,
+  reply: { session_id: string; questions: ServedQuestion[] },
+  right: number,
+) {
   for (const [i, q] of reply.questions.entries()) {
-    const answer = i < right ? await rightAnswer(h, reply.session_id, q.id) : await wrongAnswer(h, reply.session_id, q.id);
+    const answer =
+      i < right ? await rightAnswer(h, reply.session_id, q.id) : await wrongAnswer(h, reply.session_id, q.id);
     const r = await h.call('quiz_answer', { session_id: reply.session_id, question_id: q.id, answer }, token);
     if (r.status !== 200) throw new Error(`quiz_answer: ${JSON.stringify(r.body)}`);
   }

@@ -12,10 +12,18 @@ export type LevelMode = 'quiz' | 'multi_match';
 const userDoc = (db: Firestore, uid: string) => db.collection('users').doc(uid);
 
 export const levelRef = (db: Firestore, uid: string, mode: LevelMode, categoryId: string, subcategoryId: string) =>
-  userDoc(db, uid).collection('levels').doc(`${mode}--${subcategoryId || categoryId}`);
+  userDoc(db, uid)
+    .collection('levels')
+    .doc(`${mode}--${subcategoryId || categoryId}`);
 
 /** The highest level the player may play here: 1 until graded play clears it. */
-export async function unlockedLevel(db: Firestore, uid: string, mode: LevelMode, categoryId: string, subcategoryId: string) {
+export async function unlockedLevel(
+  db: Firestore,
+  uid: string,
+  mode: LevelMode,
+  categoryId: string,
+  subcategoryId: string,
+) {
   const snap = await levelRef(db, uid, mode, categoryId, subcategoryId).get();
   return (snap.get('level') as number | undefined) ?? 1;
 }
@@ -26,4 +34,5 @@ export const canPlayCategory = (user: UserDoc, category: CategoryDoc) =>
 
 export const rewardRef = (db: Firestore, uid: string, set: string) => userDoc(db, uid).collection('rewards').doc(set);
 
-export const quizCategoriesRef = (db: Firestore, uid: string, type: string) => userDoc(db, uid).collection('quizCategories').doc(type);
+export const quizCategoriesRef = (db: Firestore, uid: string, type: string) =>
+  userDoc(db, uid).collection('quizCategories').doc(type);

@@ -8,7 +8,11 @@ import { notFound } from '../errors.ts';
 import { servedCorrectAnswer } from './grading.ts';
 import { sessionsCol, type PlaySession } from './session.ts';
 
-export async function reviewSession(db: Firestore, uid: string, sessionId: string): Promise<{ session_id: string; questions: ReviewedQuestion[] }> {
+export async function reviewSession(
+  db: Firestore,
+  uid: string,
+  sessionId: string,
+): Promise<{ session_id: string; questions: ReviewedQuestion[] }> {
   const session = (await sessionsCol(db).doc(sessionId).get()).data() as PlaySession | undefined;
   if (!session || session.uid !== uid) throw notFound();
   const questions = await readQuestions(db, session.questionIds);

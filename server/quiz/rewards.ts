@@ -10,7 +10,8 @@ export function winningCoins(percentage: number, c: SystemConfig): number {
 }
 
 /** +score_correct per right answer, score_wrong (negative) per wrong one; skipped ones count nothing. */
-export const answersScore = (correct: number, wrong: number, c: SystemConfig) => correct * c.score_correct + wrong * c.score_wrong;
+export const answersScore = (correct: number, wrong: number, c: SystemConfig) =>
+  correct * c.score_correct + wrong * c.score_wrong;
 
 /** Guess the word: the maximum coins in proportion to the words found, less one per hint taken. */
 export const guessWordCoins = (correct: number, total: number, hintsUsed: number, c: SystemConfig) =>

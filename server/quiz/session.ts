@@ -33,8 +33,8 @@ export const playModes = {
 export type PlayMode = keyof typeof playModes;
 
 /** For the coin history: 'Quiz Zone: Science, level 2'. */
-export const titleOf = (mode: PlayMode, what = '') => (what ? `${playModes[mode].title}: ${what}` : playModes[mode].title);
-
+export const titleOf = (mode: PlayMode, what = '') =>
+  what ? `${playModes[mode].title}: ${what}` : playModes[mode].title;
 
 /** Network slack on top of a question's time before an answer counts as a timeout. */
 export const answerGraceMs = 3000;
@@ -130,7 +130,10 @@ export interface SessionSpec {
  * Every single-player session opens here: a battle-pool question is never in one, whichever mode
  * asked (its right option would be shown after the answer, or in a review).
  */
-const withoutBattlePool = (spec: SessionSpec): SessionSpec => ({ ...spec, questions: spec.questions.filter((q) => !inBattlePool(q)) });
+const withoutBattlePool = (spec: SessionSpec): SessionSpec => ({
+  ...spec,
+  questions: spec.questions.filter((q) => !inBattlePool(q)),
+});
 
 function sessionDoc(spec: SessionSpec, now: Date): PlaySession {
   const at = now.getTime();
@@ -186,7 +189,13 @@ export interface SlotSpacing {
  * still running (started_at tells when it started). With a spacing, a new slot within `ms` of the
  * last one is 'You have Already Played' as well.
  */
-export async function openOnce(db: Firestore, slot: DocumentReference, asked: SessionSpec, now: Date, spacing?: SlotSpacing) {
+export async function openOnce(
+  db: Firestore,
+  slot: DocumentReference,
+  asked: SessionSpec,
+  now: Date,
+  spacing?: SlotSpacing,
+) {
   const spec = withoutBattlePool(asked);
   const opened = await db.runTransaction(async (tx) => {
     const held = await tx.get(slot);
@@ -195,7 +204,13 @@ export async function openOnce(db: Firestore, slot: DocumentReference, asked: Se
       if (status === 'finished') throw conflict('already_played');
       const session = (await tx.get(sessionsCol(db).doc(session_id))).data() as PlaySession | undefined;
       if (!session) throw conflict('already_played'); // expired unfinished: the one chance is gone
-      return { id: session_id, orderSeed: session.orderSeed, questionIds: session.questionIds, startedAt: session.startedAt, answered: Object.keys(session.answers) };
+      return {
+        id: session_id,
+        orderSeed: session.orderSeed,
+        questionIds: session.questionIds,
+        startedAt: session.startedAt,
+        answered: Object.keys(session.answers),
+      };
     }
     if (spacing) {
       const last = (await tx.get(spacing.gate)).get('openedAt') as Timestamp | undefined;
@@ -206,11 +221,21 @@ export async function openOnce(db: Firestore, slot: DocumentReference, asked: Se
     const doc = sessionDoc({ ...spec, params: { ...spec.params, slot: slot.path } }, now);
     tx.create(ref, doc);
     tx.create(slot, { session_id: ref.id, status: 'playing', uid: spec.uid, startedAt: now });
-    return { id: ref.id, orderSeed: doc.orderSeed, questionIds: null, startedAt: now.getTime(), answered: [] as string[] };
+    return {
+      id: ref.id,
+      orderSeed: doc.orderSeed,
+      questionIds: null,
+      startedAt: now.getTime(),
+      answered: [] as string[],
+    };
   });
   const questions = opened.questionIds ? await readQuestions(db, opened.questionIds) : spec.questions;
   // a resumed session says which questions it has answers for, so play goes on after them
-  return { ...serveSession(opened.id, opened.orderSeed, questions), started_at: new Date(opened.startedAt).toISOString(), answered_ids: opened.answered };
+  return {
+    ...serveSession(opened.id, opened.orderSeed, questions),
+    started_at: new Date(opened.startedAt).toISOString(),
+    answered_ids: opened.answered,
+  };
 }
 
 /** Reads the caller's own session in a transaction; anybody else's is 'Document does not exist!'. */

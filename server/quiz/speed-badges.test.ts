@@ -23,7 +23,10 @@ async function playFast(rightOf: (total: number) => number) {
   const done = await h.call('quiz_finish', { session_id: opened.body.data.session_id }, p.token);
   expect(done.status).toBe(200);
   const owned = (await badgesOf(h.db, p.uid).get()).docs.map((d) => d.id);
-  return { named: (done.body.data.badges as string[]).filter((b) => speedBadges.includes(b)).sort(), owned: owned.filter((b) => speedBadges.includes(b)).sort() };
+  return {
+    named: (done.body.data.badges as string[]).filter((b) => speedBadges.includes(b)).sort(),
+    owned: owned.filter((b) => speedBadges.includes(b)).sort(),
+  };
 }
 
 describe('speed badges (issue 23, item 6)', () => {

@@ -53,10 +53,24 @@ export async function joinAndAccept(ctx: ActionContext, code: string, fee?: numb
  * Deletes a challenge's waiting room and tells the challenger why, under the bell and on the
  * lobby they wait in (`challengeEnd`). Reads first (deleteInTx), then writes.
  */
-export async function endChallengeInTx(tx: Transaction, db: Firestore, roomId: string, room: RoomDoc, why: 'declined' | 'lapsed', now: Date) {
+export async function endChallengeInTx(
+  tx: Transaction,
+  db: Firestore,
+  roomId: string,
+  room: RoomDoc,
+  why: 'declined' | 'lapsed',
+  now: Date,
+) {
   await deleteInTx(tx, db, roomId, room, now);
   tx.update(roomRef(db, roomId), { challengeEnd: why });
-  tellPlayer(tx, db, room.ownerUid, `friend_challenge_${why}_${roomId}`, { kind: `friend_challenge_${why}`, params: { name: room.challengeName ?? '' } }, now);
+  tellPlayer(
+    tx,
+    db,
+    room.ownerUid,
+    `friend_challenge_${why}_${roomId}`,
+    { kind: `friend_challenge_${why}`, params: { name: room.challengeName ?? '' } },
+    now,
+  );
 }
 
 /** "Not now" on an invitation: a challenge's is a no, which ends it; any other only goes away. */

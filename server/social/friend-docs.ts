@@ -28,6 +28,8 @@ export interface PresenceDoc {
   place: 'online' | 'battle';
 }
 
-export const friendRef = (db: Firestore, uid: string, friendUid: string) => userRef(db, uid).collection('friends').doc(friendUid);
-export const friendRequestRef = (db: Firestore, uid: string, otherUid: string) => userRef(db, uid).collection('friendRequests').doc(otherUid);
+export const friendRef = (db: Firestore, uid: string, friendUid: string) =>
+  userRef(db, uid).collection('friends').doc(friendUid);
+export const friendRequestRef = (db: Firestore, uid: string, otherUid: string) =>
+  userRef(db, uid).collection('friendRequests').doc(otherUid);
 export const presenceRef = (db: Firestore, uid: string) => db.collection('presence').doc(uid);

@@ -36,17 +36,36 @@ async function befriend(a: TestPlayer, b: TestPlayer) {
 }
 
 const challenge = (from: TestPlayer, to: TestPlayer, fields: Record<string, string | number> = {}) =>
-  h.call('friend_challenge', { user_id: to.uid, category, no_of_que: 2, entry_fee_multiplier: 2, ...fields }, from.token);
+  h.call(
+    'friend_challenge',
+    { user_id: to.uid, category, no_of_que: 2, entry_fee_multiplier: 2, ...fields },
+    from.token,
+  );
 
 describe('friend requests', () => {
   it('a request waits on both sides and under the bell; the recipient accepts and both lists hold the other', async () => {
     const [a, b] = [await quickPlayer(h, 100, 'Ann'), await quickPlayer(h, 100, 'Ben')];
-    expect(await ok(h.call('friend_request', { user_id: b.uid }, a.token))).toEqual({ user_id: b.uid, name: 'Ben', status: 'requested' });
-    expect((await friendRequestRef(h.db, a.uid, b.uid).get()).data()).toMatchObject({ uid: b.uid, name: 'Ben', direction: 'out' });
-    expect((await friendRequestRef(h.db, b.uid, a.uid).get()).data()).toMatchObject({ uid: a.uid, name: 'Ann', direction: 'in' });
+    expect(await ok(h.call('friend_request', { user_id: b.uid }, a.token))).toEqual({
+      user_id: b.uid,
+      name: 'Ben',
+      status: 'requested',
+    });
+    expect((await friendRequestRef(h.db, a.uid, b.uid).get()).data()).toMatchObject({
+      uid: b.uid,
+      name: 'Ben',
+      direction: 'out',
+    });
+    expect((await friendRequestRef(h.db, b.uid, a.uid).get()).data()).toMatchObject({
+      uid: a.uid,
+      name: 'Ann',
+      direction: 'in',
+    });
     expect(await notesOf(b.uid)).toEqual(['friend_requested']);
 
-    expect(await ok(h.call('friend_answer', { user_id: a.uid, answer: 'accept' }, b.token))).toEqual({ user_id: a.uid, status: 'friends' });
+    expect(await ok(h.call('friend_answer', { user_id: a.uid, answer: 'accept' }, b.token))).toEqual({
+      user_id: a.uid,
+      status: 'friends',
+    });
     expect(await friendsOf(a.uid)).toEqual([b.uid]);
     expect((await friendRef(h.db, b.uid, a.uid).get()).data()).toMatchObject({ uid: a.uid, name: 'Ann' });
     expect([await requestsOf(a.uid), await requestsOf(b.uid)]).toEqual([[], []]);
@@ -66,24 +85,42 @@ describe('friend requests', () => {
     expect(await friendsOf(b.uid)).toEqual([a.uid]);
 
     await ok(h.call('friend_request', { user_id: c.uid }, a.token));
-    expect(await ok(h.call('friend_answer', { user_id: a.uid, answer: 'decline' }, c.token))).toEqual({ user_id: a.uid, status: 'declined' });
+    expect(await ok(h.call('friend_answer', { user_id: a.uid, answer: 'decline' }, c.token))).toEqual({
+      user_id: a.uid,
+      status: 'declined',
+    });
     expect([await requestsOf(a.uid), await requestsOf(c.uid), await friendsOf(c.uid)]).toEqual([[], [], []]);
-    expect(await refusal(h.call('friend_request', { code: 'NOSUCH1' }, a.token))).toEqual([404, 'No player has this friend code']);
+    expect(await refusal(h.call('friend_request', { code: 'NOSUCH1' }, a.token))).toEqual([
+      404,
+      'No player has this friend code',
+    ]);
   });
 
   it('exploit: a request to oneself, by id or by one’s own code, is refused and writes nothing', async () => {
     const a = await quickPlayer(h);
     const code = (await h.db.collection('users').doc(a.uid).get()).get('refer_code') as string;
-    expect(await refusal(h.call('friend_request', { user_id: a.uid }, a.token))).toEqual([400, 'You cannot add yourself as a friend']);
-    expect(await refusal(h.call('friend_request', { code }, a.token))).toEqual([400, 'You cannot add yourself as a friend']);
+    expect(await refusal(h.call('friend_request', { user_id: a.uid }, a.token))).toEqual([
+      400,
+      'You cannot add yourself as a friend',
+    ]);
+    expect(await refusal(h.call('friend_request', { code }, a.token))).toEqual([
+      400,
+      'You cannot add yourself as a friend',
+    ]);
     expect([await friendsOf(a.uid), await requestsOf(a.uid)]).toEqual([[], []]);
   });
 
   it("exploit: accepting a request addressed to someone else, or one's own, makes no friendship", async () => {
     const [a, b, c] = [await quickPlayer(h), await quickPlayer(h), await quickPlayer(h)];
     await ok(h.call('friend_request', { user_id: b.uid }, a.token));
-    expect(await refusal(h.call('friend_answer', { user_id: a.uid, answer: 'accept' }, c.token))).toEqual([404, 'This friend request is no longer open']);
-    expect(await refusal(h.call('friend_answer', { user_id: b.uid, answer: 'accept' }, a.token))).toEqual([404, 'This friend request is no longer open']);
+    expect(await refusal(h.call('friend_answer', { user_id: a.uid, answer: 'accept' }, c.token))).toEqual([
+      404,
+      'This friend request is no longer open',
+    ]);
+    expect(await refusal(h.call('friend_answer', { user_id: b.uid, answer: 'accept' }, a.token))).toEqual([
+      404,
+      'This friend request is no longer open',
+    ]);
     expect([await friendsOf(a.uid), await friendsOf(b.uid), await friendsOf(c.uid)]).toEqual([[], [], []]);
     expect(await requestsOf(b.uid)).toEqual([a.uid]);
   });
@@ -94,8 +131,14 @@ describe('friend requests', () => {
     await ok(h.call('friend_request', { user_id: c.uid }, a.token));
     await ok(h.call('friend_block', { user_id: a.uid }, c.token));
     expect([await requestsOf(a.uid), await requestsOf(c.uid)]).toEqual([[], []]);
-    expect(await refusal(h.call('friend_request', { user_id: c.uid }, a.token))).toEqual([403, 'This player is not taking requests or challenges from you']);
-    expect(await refusal(h.call('friend_request', { user_id: a.uid }, c.token))).toEqual([403, 'You blocked this player: unblock them first']);
+    expect(await refusal(h.call('friend_request', { user_id: c.uid }, a.token))).toEqual([
+      403,
+      'This player is not taking requests or challenges from you',
+    ]);
+    expect(await refusal(h.call('friend_request', { user_id: a.uid }, c.token))).toEqual([
+      403,
+      'You blocked this player: unblock them first',
+    ]);
     expect(await requestsOf(c.uid)).toEqual([]);
     expect(await notesOf(c.uid)).toEqual(['friend_requested']); // the one from before the block, nothing since
 
@@ -117,14 +160,20 @@ describe('friend requests', () => {
 });
 
 describe('a challenge in one tap', () => {
-  const inviteOf = async (uid: string, roomId: string) => (await inviteRef(h.db, uid, roomId).get()).data() as InviteDoc | undefined;
-  const join = async (code: string, p: TestPlayer) => h.call('battle_join_room', { room_code: code, fee: await feeOfCode(h, code) }, p.token);
+  const inviteOf = async (uid: string, roomId: string) =>
+    (await inviteRef(h.db, uid, roomId).get()).data() as InviteDoc | undefined;
+  const join = async (code: string, p: TestPlayer) =>
+    h.call('battle_join_room', { room_code: code, fee: await feeOfCode(h, code) }, p.token);
 
   it("the friend's join is their yes: the battle starts and each fee is taken once, however often they join", async () => {
     const [a, b] = [await quickPlayer(h, 100, 'Ann'), await quickPlayer(h, 100, 'Ben')];
     await befriend(a, b);
     const room = await ok(challenge(a, b));
-    expect(await inviteOf(b.uid, room.room_id)).toMatchObject({ kind: 'challenge', fromName: 'Ann', entryFee: room.entry_fee });
+    expect(await inviteOf(b.uid, room.room_id)).toMatchObject({
+      kind: 'challenge',
+      fromName: 'Ann',
+      entryFee: room.entry_fee,
+    });
     expect(room.entry_fee).toBeGreaterThan(0);
     await Promise.all([ok(join(room.room_code, b)), ok(join(room.room_code, b))]);
     await ok(join(room.room_code, b));
@@ -153,14 +202,16 @@ describe('a challenge in one tap', () => {
     expect(await inviteOf(b.uid, room.room_id)).toBeUndefined();
   });
 
-  it("a no costs nothing, deletes the room and tells the challenger, under the bell and on the room", async () => {
+  it('a no costs nothing, deletes the room and tells the challenger, under the bell and on the room', async () => {
     const [a, b] = [await quickPlayer(h, 100, 'Ann'), await quickPlayer(h, 100, 'Ben')];
     await befriend(a, b);
     const room = await ok(challenge(a, b));
     await ok(h.call('battle_decline_invite', { room_id: room.room_id }, b.token));
     expect(await readRoom(h, room.room_id)).toMatchObject({ status: 'deleted', challengeEnd: 'declined' });
     expect(await inviteOf(b.uid, room.room_id)).toBeUndefined();
-    expect((await inboxOf(h.db, a.uid).doc(`friend_challenge_declined_${room.room_id}`).get()).data()).toMatchObject({ params: { name: 'Ben' } });
+    expect((await inboxOf(h.db, a.uid).doc(`friend_challenge_declined_${room.room_id}`).get()).data()).toMatchObject({
+      params: { name: 'Ben' },
+    });
     expect([await coinsOf(h, a.uid), await coinsOf(h, b.uid)]).toEqual([100, 100]);
   });
 
@@ -179,7 +230,10 @@ describe('a challenge in one tap', () => {
     await waitingAt(createdAt + challengeWaitMs + 1000);
     expect(await readRoom(h, room.room_id)).toMatchObject({ status: 'deleted', challengeEnd: 'lapsed' });
     expect(await inviteOf(b.uid, room.room_id)).toBeUndefined();
-    expect((await inboxOf(h.db, a.uid).doc(`friend_challenge_lapsed_${room.room_id}`).get()).data()).toMatchObject({ kind: 'friend_challenge_lapsed', params: { name: 'Ben' } });
+    expect((await inboxOf(h.db, a.uid).doc(`friend_challenge_lapsed_${room.room_id}`).get()).data()).toMatchObject({
+      kind: 'friend_challenge_lapsed',
+      params: { name: 'Ben' },
+    });
     expect([await coinsOf(h, a.uid), await coinsOf(h, b.uid)]).toEqual([100, 100]);
   });
 });
@@ -187,8 +241,11 @@ describe('a challenge in one tap', () => {
 describe('blocks and rematch invitations', () => {
   it('exploit: "Play again" invites nobody who blocked the one asking, nor anyone they blocked', async () => {
     const [a, b, c] = [await quickPlayer(h), await quickPlayer(h), await quickPlayer(h)];
-    const { room_id, room_code } = await ok(h.call('create_room', { category, room_type: 'group', no_of_que: 2 }, a.token));
-    for (const p of [b, c]) await ok(h.call('battle_join_room', { room_code, fee: await feeOfCode(h, room_code) }, p.token));
+    const { room_id, room_code } = await ok(
+      h.call('create_room', { category, room_type: 'group', no_of_que: 2 }, a.token),
+    );
+    for (const p of [b, c])
+      await ok(h.call('battle_join_room', { room_code, fee: await feeOfCode(h, room_code) }, p.token));
     await ok(h.call('battle_start', { room_id }, a.token));
     for (const p of [b, c]) await ok(h.call('battle_leave', { room_id }, p.token));
     await blockRef(h.db, c.uid, a.uid).set({ uid: a.uid, since: new Date() });

@@ -61,25 +61,51 @@ export async function requestFriend(ctx: ActionContext, other: OtherPlayer): Pro
   const me = { uid: ctx.uid, name: ctx.user.name };
   const now = ctx.now();
   return ctx.db.runTransaction(async (tx) => {
-    const [friend, pending] = await tx.getAll(friendRef(ctx.db, me.uid, other.uid), friendRequestRef(ctx.db, me.uid, other.uid));
+    const [friend, pending] = await tx.getAll(
+      friendRef(ctx.db, me.uid, other.uid),
+      friendRequestRef(ctx.db, me.uid, other.uid),
+    );
     await assertNotBlocked(tx, ctx.db, me.uid, other.uid);
     if (friend!.exists) return 'friends';
     const request = pending!.data() as FriendRequestDoc | undefined;
     if (request?.direction === 'in') {
       befriendInTx(tx, ctx.db, me, other, now);
-      tellPlayer(tx, ctx.db, other.uid, `friend_accepted_${me.uid}`, { kind: 'friend_accepted', params: { name: me.name } }, now);
+      tellPlayer(
+        tx,
+        ctx.db,
+        other.uid,
+        `friend_accepted_${me.uid}`,
+        { kind: 'friend_accepted', params: { name: me.name } },
+        now,
+      );
       return 'friends';
     }
     if (request?.direction === 'out') return 'requested';
-    tx.set(friendRequestRef(ctx.db, me.uid, other.uid), { uid: other.uid, name: other.name, direction: 'out', since: now });
+    tx.set(friendRequestRef(ctx.db, me.uid, other.uid), {
+      uid: other.uid,
+      name: other.name,
+      direction: 'out',
+      since: now,
+    });
     tx.set(friendRequestRef(ctx.db, other.uid, me.uid), { uid: me.uid, name: me.name, direction: 'in', since: now });
-    tellPlayer(tx, ctx.db, other.uid, `friend_request_${me.uid}`, { kind: 'friend_requested', params: { name: me.name } }, now);
+    tellPlayer(
+      tx,
+      ctx.db,
+      other.uid,
+      `friend_request_${me.uid}`,
+      { kind: 'friend_requested', params: { name: me.name } },
+      now,
+    );
     return 'requested';
   });
 }
 
 /** Accepts or declines a request addressed to the caller: only one in their own list counts. */
-export async function answerRequest(ctx: ActionContext, otherUid: string, answer: 'accept' | 'decline'): Promise<'friends' | 'declined'> {
+export async function answerRequest(
+  ctx: ActionContext,
+  otherUid: string,
+  answer: 'accept' | 'decline',
+): Promise<'friends' | 'declined'> {
   const now = ctx.now();
   return ctx.db.runTransaction(async (tx) => {
     const request = (await tx.get(friendRequestRef(ctx.db, ctx.uid, otherUid))).data() as FriendRequestDoc | undefined;
@@ -90,7 +116,14 @@ export async function answerRequest(ctx: ActionContext, otherUid: string, answer
     }
     await assertNotBlocked(tx, ctx.db, ctx.uid, otherUid);
     befriendInTx(tx, ctx.db, { uid: ctx.uid, name: ctx.user.name }, { uid: otherUid, name: request.name }, now);
-    tellPlayer(tx, ctx.db, otherUid, `friend_accepted_${ctx.uid}`, { kind: 'friend_accepted', params: { name: ctx.user.name } }, now);
+    tellPlayer(
+      tx,
+      ctx.db,
+      otherUid,
+      `friend_accepted_${ctx.uid}`,
+      { kind: 'friend_accepted', params: { name: ctx.user.name } },
+      now,
+    );
     return 'friends';
   });
 }

@@ -28,7 +28,11 @@ export interface Harness {
   clock: { now: () => Date; set: (d: Date | null) => void };
   call<T = any>(action: string, fields?: Record<string, string | number | Blob>, token?: string): Promise<Reply<T>>;
   /** A signed-up, email-verified player with an api_token. */
-  player(opts?: { name?: string; friendsCode?: string; roomCode?: string }): Promise<{ uid: string; token: string; user: any }>;
+  player(opts?: {
+    name?: string;
+    friendsCode?: string;
+    roomCode?: string;
+  }): Promise<{ uid: string; token: string; user: any }>;
   close(): Promise<void>;
 }
 
@@ -58,7 +62,14 @@ export async function startHarness(): Promise<Harness> {
     const { uid, email, idToken } = await emailAccount(services.auth);
     const reply = await call(
       'user_signup',
-      { firebase_id: uid, type: 'email', email, name: opts.name ?? 'tester', ...(opts.friendsCode ? { friends_code: opts.friendsCode } : {}), ...(opts.roomCode ? { room_code: opts.roomCode } : {}) },
+      {
+        firebase_id: uid,
+        type: 'email',
+        email,
+        name: opts.name ?? 'tester',
+        ...(opts.friendsCode ? { friends_code: opts.friendsCode } : {}),
+        ...(opts.roomCode ? { room_code: opts.roomCode } : {}),
+      },
       idToken,
     );
     if (reply.status !== 200) throw new Error(`signup failed: ${JSON.stringify(reply.body)}`);

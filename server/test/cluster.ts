@@ -15,7 +15,12 @@ import { formBody } from './form-body.ts';
 export interface Cluster {
   urls: string[];
   /** Sends the call to instance `index` (by default the next live one, round-robin); a transport error is status 0. */
-  call<T = any>(action: string, fields?: Record<string, string | number>, token?: string, index?: number): Promise<Reply<T>>;
+  call<T = any>(
+    action: string,
+    fields?: Record<string, string | number>,
+    token?: string,
+    index?: number,
+  ): Promise<Reply<T>>;
   /** Kills instance `index` at once, in-flight requests and all. */
   kill(index: number): void;
   /** Starts instance `index` again on its port and waits until it answers. */
@@ -42,7 +47,10 @@ async function waitHealthy(url: string, child: ChildProcess, timeoutMs = 90_000)
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
     if (child.exitCode !== null) throw new Error(`API instance ${url} exited with ${child.exitCode}`);
-    const ok = await fetch(`${url}/api/health`).then((r) => r.ok, () => false);
+    const ok = await fetch(`${url}/api/health`).then(
+      (r) => r.ok,
+      () => false,
+    );
     if (ok) return;
     await sleep(100);
   }
@@ -59,7 +67,13 @@ export async function startCluster(size: number, env: NodeJS.ProcessEnv = {}): P
   async function launch(i: number) {
     const child = spawn(process.execPath, ['--import', 'tsx', join(root, 'server/main.ts')], {
       cwd: root,
-      env: { ...process.env, LOG_LEVEL: process.env.CLUSTER_LOG_LEVEL ?? 'error', BLOB_DIR: blobDir, ...env, PORT: String(ports[i]) },
+      env: {
+        ...process.env,
+        LOG_LEVEL: process.env.CLUSTER_LOG_LEVEL ?? 'error',
+        BLOB_DIR: blobDir,
+        ...env,
+        PORT: String(ports[i]),
+      },
       stdio: ['ignore', 'inherit', 'inherit'],
     });
     children[i] = child;
@@ -69,11 +83,20 @@ export async function startCluster(size: number, env: NodeJS.ProcessEnv = {}): P
 
   const live = () => children.flatMap((c, i) => (c && c.exitCode === null && c.signalCode === null ? [i] : []));
 
-  async function call(action: string, fields: Record<string, string | number> = {}, token?: string, index?: number): Promise<Reply> {
+  async function call(
+    action: string,
+    fields: Record<string, string | number> = {},
+    token?: string,
+    index?: number,
+  ): Promise<Reply> {
     const up = live();
     const i = index ?? up[next++ % up.length]!;
     try {
-      const res = await fetch(`${urls[i]}/api/${action}`, { method: 'POST', body: formBody(fields), headers: token ? { authorization: `Bearer ${token}` } : {} });
+      const res = await fetch(`${urls[i]}/api/${action}`, {
+        method: 'POST',
+        body: formBody(fields),
+        headers: token ? { authorization: `Bearer ${token}` } : {},
+      });
       return { status: res.status, body: await res.json() } as Reply;
     } catch {
       return { status: 0, body: { error: true, message: `instance ${i} unreachable` } };

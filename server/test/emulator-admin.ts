@@ -32,7 +32,11 @@ async function identityToolkit<T>(method: string, body: object): Promise<T> {
 
 /** Creates an email/password account in the Auth emulator; returns its uid and an ID token. */
 export async function signUpEmail(email: string, password = 'secret-pass-1') {
-  const r = await identityToolkit<{ localId: string; idToken: string }>('signUp', { email, password, returnSecureToken: true });
+  const r = await identityToolkit<{ localId: string; idToken: string }>('signUp', {
+    email,
+    password,
+    returnSecureToken: true,
+  });
   return { uid: r.localId, idToken: r.idToken };
 }
 
@@ -43,12 +47,18 @@ export async function signUpAnonymous() {
 }
 
 export async function signInEmail(email: string, password = 'secret-pass-1') {
-  const r = await identityToolkit<{ localId: string; idToken: string }>('signInWithPassword', { email, password, returnSecureToken: true });
+  const r = await identityToolkit<{ localId: string; idToken: string }>('signInWithPassword', {
+    email,
+    password,
+    returnSecureToken: true,
+  });
   return { uid: r.localId, idToken: r.idToken };
 }
 
 export async function clearFirestore(): Promise<void> {
-  await fetch(`http://${firestoreHost()}/emulator/v1/projects/${projectId}/databases/(default)/documents`, { method: 'DELETE' });
+  await fetch(`http://${firestoreHost()}/emulator/v1/projects/${projectId}/databases/(default)/documents`, {
+    method: 'DELETE',
+  });
 }
 
 export async function clearAuth(): Promise<void> {

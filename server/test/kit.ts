@@ -14,7 +14,15 @@ import { userRef, type UserDoc } from '../users/user-doc.ts';
 import { optionIds, questionsCol, type QuestionDoc } from '../content/catalog.ts';
 import { servedOption } from '../content/option-order.ts';
 import { parseRoomCode } from '../battles/room-code.ts';
-import { playerRef, playersCol, roomCodeRef, roomRef, seatRef, type PlayerDoc, type RoomDoc } from '../battles/room-docs.ts';
+import {
+  playerRef,
+  playersCol,
+  roomCodeRef,
+  roomRef,
+  seatRef,
+  type PlayerDoc,
+  type RoomDoc,
+} from '../battles/room-docs.ts';
 import type { Harness, Reply } from './api-harness.ts';
 
 export { emailAccount, setCoins, startHarness, useHarness, type Harness, type Reply } from './api-harness.ts';
@@ -120,7 +128,8 @@ export interface OpenedRoom {
 export function roomsIn(h: Harness, defaults: Record<string, string | number>) {
   const createRoom = (owner: TestPlayer, fields: Record<string, string | number> = {}) =>
     ok<OpenedRoom>(h.call('create_room', { room_type: 'group', ...defaults, ...fields }, owner.token));
-  const joinAs = async (code: string, p: TestPlayer) => h.call('battle_join_room', { room_code: code, fee: await feeOfCode(h, code) }, p.token);
+  const joinAs = async (code: string, p: TestPlayer) =>
+    h.call('battle_join_room', { room_code: code, fee: await feeOfCode(h, code) }, p.token);
   async function startedRoom(players: TestPlayer[], fields: Record<string, string | number> = {}) {
     const { room_id, room_code, entry_fee } = await createRoom(players[0]!, fields);
     for (const p of players.slice(1)) await ok(h.call('battle_join_room', { room_code, fee: entry_fee }, p.token)); // the fee the Join button names

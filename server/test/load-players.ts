@@ -30,7 +30,9 @@ export function recorded(h: Harness, log: CallRecord[], think?: Think) {
   return async (action: string, fields: Record<string, string | number> = {}, token?: string): Promise<Reply> => {
     if (think && answering.has(action)) await sleep(think());
     const started = performance.now();
-    const reply = await h.call(action, fields, token).catch(() => ({ status: 0, body: { error: true, message: 'transport error' } }) as Reply);
+    const reply = await h
+      .call(action, fields, token)
+      .catch(() => ({ status: 0, body: { error: true, message: 'transport error' } }) as Reply);
     log.push({ action, status: reply.status, ms: performance.now() - started });
     return reply;
   };
@@ -41,13 +43,24 @@ export async function playDailyQuiz(h: Harness, log: CallRecord[], p: TestPlayer
   const call = recorded(h, log, think);
   const quiz = await call('get_daily_quiz', {}, p.token);
   if (quiz.status !== 200) return null;
-  const counting: Harness = { ...h, call: (action, fields, token) => call(action, fields as Record<string, string | number>, token) };
+  const counting: Harness = {
+    ...h,
+    call: (action, fields, token) => call(action, fields as Record<string, string | number>, token),
+  };
   await answerAll(counting, p.token, quiz.body.data, right).catch(() => {});
-  return (await call('quiz_finish', { session_id: quiz.body.data.session_id }, p.token)).body.data as { badges: string[] } | undefined;
+  return (await call('quiz_finish', { session_id: quiz.body.data.session_id }, p.token)).body.data as
+    { badges: string[] } | undefined;
 }
 
 /** Searches for an opponent until paired (or the deadline), then plays every question of the room; `resultSeen` resolves when its listener sees the room's end. */
-export async function playRandomBattle(h: Harness, log: CallRecord[], p: TestPlayer, category: string, deadline: number, think?: Think) {
+export async function playRandomBattle(
+  h: Harness,
+  log: CallRecord[],
+  p: TestPlayer,
+  category: string,
+  deadline: number,
+  think?: Think,
+) {
   const call = recorded(h, log, think);
   const searching = performance.now();
   let roomId: string | undefined;
@@ -101,29 +114,64 @@ export async function ledgerProblems(h: Harness, players: { uid: string; startCo
       const [user, history] = await Promise.all([userRef(h.db, uid).get(), coinHistory(h.db, uid).get()]);
       const sum = history.docs.reduce((total, d) => total + (d.get('coins') as number), 0);
       const coins = user.get('coins') as number;
-      if (coins !== startCoins + sum || coins < 0) problems.push(`${uid}: ${coins} coins, ${startCoins} + history ${sum}`);
+      if (coins !== startCoins + sum || coins < 0)
+        problems.push(`${uid}: ${coins} coins, ${startCoins} + history ${sum}`);
     }),
   );
   return problems;
 }
 
-export const newPlayers = (h: Harness, n: number, coins: number) => Promise.all(Array.from({ length: n }, () => quickPlayer(h, coins)));
+export const newPlayers = (h: Harness, n: number, coins: number) =>
+  Promise.all(Array.from({ length: n }, () => quickPlayer(h, coins)));
 
 /** The calls that answered 5xx or never arrived, as `action status` lines. */
-export const failedCalls = (log: CallRecord[]) => log.filter((c) => c.status >= 500 || c.status === 0).map((c) => `${c.action} ${c.status}`);
+export const failedCalls = (log: CallRecord[]) =>
+  log.filter((c) => c.status >= 500 || c.status === 0).map((c) => `${c.action} ${c.status}`);
 
 /**
  * A contest ending at `end` with these players on its board, the first best (one point apart), each
  * row holding its play as a finish while the contest runs leaves it (the settler applies them). The
  * test removes it (removeContest): other files list the contests.
  */
-export async function contestWithBoard(h: Harness, id: string, end: Date, uids: string[], prizes: ContestDoc['prizes']) {
+export async function contestWithBoard(
+  h: Harness,
+  id: string,
+  end: Date,
+  uids: string[],
+  prizes: ContestDoc['prizes'],
+) {
   const at = new Date(end.getTime() - 60_000);
   const rows = uids.map((uid, i): ContestRow & DeferredPlay => {
     const score = uids.length - i;
-    const play = { key: `quiz_${id}_${uid}`, coins: 0, score, answered: 1, correct: 1, mode: 'contest', title: `Contest ${id}` };
-    const event = { kind: 'quiz', mode: 'contest', total: 1, correct: 1, allWithin5s: false, underHalfTime: false, daily: false } as const;
-    return { uid, name: 'Player', profile: '', score, correct_answers: 1, questions_attended: 1, rank_key: rankKey(score, at), date: at, ...deferredPlay(play, event, at) };
+    const play = {
+      key: `quiz_${id}_${uid}`,
+      coins: 0,
+      score,
+      answered: 1,
+      correct: 1,
+      mode: 'contest',
+      title: `Contest ${id}`,
+    };
+    const event = {
+      kind: 'quiz',
+      mode: 'contest',
+      total: 1,
+      correct: 1,
+      allWithin5s: false,
+      underHalfTime: false,
+      daily: false,
+    } as const;
+    return {
+      uid,
+      name: 'Player',
+      profile: '',
+      score,
+      correct_answers: 1,
+      questions_attended: 1,
+      rank_key: rankKey(score, at),
+      date: at,
+      ...deferredPlay(play, event, at),
+    };
   });
   for (let i = 0; i < rows.length; i += 400) {
     const batch = h.db.batch();
@@ -161,7 +209,13 @@ export async function contestEndRush(h: Harness, players: number) {
   const entrants = await newPlayers(h, players, 0);
   const id = `rush-${Date.now().toString(36)}`;
   const end = new Date(Date.now() + 2_000);
-  await contestWithBoard(h, id, end, entrants.map((p) => p.uid), prizes);
+  await contestWithBoard(
+    h,
+    id,
+    end,
+    entrants.map((p) => p.uid),
+    prizes,
+  );
   const winners = entrants.slice(0, prizes.length);
   const stopSettler = startContestSettler(h.db);
   const log: CallRecord[] = [];
@@ -181,7 +235,10 @@ export async function contestEndRush(h: Harness, players: number) {
         const call = recorded(h, log);
         for (const round of [0, 1]) {
           if (round) await sleep(1_000);
-          await Promise.all([call('get_contest', { language_id: 1 }, p.token), call('get_contest_leaderboard', { contest_id: id, limit: 10 }, p.token)]);
+          await Promise.all([
+            call('get_contest', { language_id: 1 }, p.token),
+            call('get_contest_leaderboard', { contest_id: id, limit: 10 }, p.token),
+          ]);
         }
       }),
     );
@@ -191,7 +248,15 @@ export async function contestEndRush(h: Harness, players: number) {
       const coins = (await userRef(h.db, p.uid).get()).get('coins') as number;
       if (coins !== prizes[i]!.coins) wrongBalances.push(`${p.uid}: ${coins} coins, prize ${prizes[i]!.coins}`);
     }
-    return { log, endToLastPrizeMs, wrongBalances, ledger: await ledgerProblems(h, entrants.map((p) => ({ uid: p.uid, startCoins: 0 }))) };
+    return {
+      log,
+      endToLastPrizeMs,
+      wrongBalances,
+      ledger: await ledgerProblems(
+        h,
+        entrants.map((p) => ({ uid: p.uid, startCoins: 0 })),
+      ),
+    };
   } finally {
     stopSettler();
     await removeContest(h, id);

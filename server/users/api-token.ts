@@ -27,7 +27,13 @@ export function issueApiToken(uid: string, version: string, now: Date): string {
 export function readApiToken(token: string): { uid: string; version: string } | null {
   try {
     const payload = jwt.verify(token, apiKey(), { algorithms: ['HS256'] });
-    if (typeof payload === 'string' || typeof payload.sub !== 'string' || typeof payload.ver !== 'string' || typeof payload.exp !== 'number') return null;
+    if (
+      typeof payload === 'string' ||
+      typeof payload.sub !== 'string' ||
+      typeof payload.ver !== 'string' ||
+      typeof payload.exp !== 'number'
+    )
+      return null;
     return { uid: payload.sub, version: payload.ver };
   } catch {
     return null;

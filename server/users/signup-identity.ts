@@ -23,7 +23,9 @@ export function verifiedIdentities(decoded: DecodedIdToken): string[] {
   return [
     ...(decoded.email && decoded.email_verified ? [`email:${mailbox(decoded.email)}`] : []),
     ...(decoded.phone_number ? [`phone:${decoded.phone_number}`] : []),
-    ...(['google.com', 'apple.com'] as const).flatMap((p) => ((identities[p] ?? []) as string[]).map((id) => `${p}:${id}`)),
+    ...(['google.com', 'apple.com'] as const).flatMap((p) =>
+      ((identities[p] ?? []) as string[]).map((id) => `${p}:${id}`),
+    ),
   ];
 }
 
@@ -31,8 +33,11 @@ export function verifiedIdentities(decoded: DecodedIdToken): string[] {
 let key: Buffer | undefined;
 const identityKey = () => (key ??= createHmac('sha256', apiSecret()).update('signup-identity').digest());
 
-export const identityHash = (identity: string) => createHmac('sha256', identityKey()).update(identity).digest('base64url');
+export const identityHash = (identity: string) =>
+  createHmac('sha256', identityKey()).update(identity).digest('base64url');
 
 /** The identity records of the token's identities, to read by id in the sign-up transaction. */
 export const identityRefs = (db: Firestore, decoded: DecodedIdToken) =>
-  [...new Set(verifiedIdentities(decoded).map(identityHash))].map((hash) => db.collection('signupIdentities').doc(hash));
+  [...new Set(verifiedIdentities(decoded).map(identityHash))].map((hash) =>
+    db.collection('signupIdentities').doc(hash),
+  );

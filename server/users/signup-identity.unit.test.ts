@@ -11,7 +11,12 @@ describe('sign-up identities', () => {
   it('names the verified email, the phone and the Google and Apple accounts; never an unverified email', () => {
     expect(verifiedIdentities(token({ email: 'Ann@Example.com', email_verified: false }))).toEqual([]);
     expect(
-      verifiedIdentities(token({ email: 'ann@example.com', email_verified: true, phone_number: '+15550100' }, { 'google.com': ['g-123'], 'apple.com': ['a-456'] })),
+      verifiedIdentities(
+        token(
+          { email: 'ann@example.com', email_verified: true, phone_number: '+15550100' },
+          { 'google.com': ['g-123'], 'apple.com': ['a-456'] },
+        ),
+      ),
     ).toEqual(['email:ann@example.com', 'phone:+15550100', 'google.com:g-123', 'apple.com:a-456']);
   });
 

@@ -56,4 +56,3 @@ export function publicUser(uid: string, u: UserDoc) {
   };
 }
 export type PublicUser = ReturnType<typeof publicUser>;
-

@@ -19,14 +19,16 @@ const sources = (dir: string): string[] =>
 
 /** `file:line: 'name'` for every string literal that is an action name. */
 function actionNameLiterals(file: string, text: string): string[] {
-  return text.split('\n').flatMap((line, i) =>
-    [...line.matchAll(/(['"`])(\w+)\1/g)].filter((m) => names.has(m[2]!)).map((m) => `${file}:${i + 1}: ${m[0]}`),
-  );
+  return text
+    .split('\n')
+    .flatMap((line, i) =>
+      [...line.matchAll(/(['"`])(\w+)\1/g)].filter((m) => names.has(m[2]!)).map((m) => `${file}:${i + 1}: ${m[0]}`),
+    );
 }
 
 describe('action names', () => {
   it('finds an action name written as a string', () => {
-    expect(actionNameLiterals('x.ts', "request('get_bookmark', {});\nconst a = \"quiz_finish\";")).toEqual([
+    expect(actionNameLiterals('x.ts', 'request(\'get_bookmark\', {});\nconst a = "quiz_finish";')).toEqual([
       "x.ts:1: 'get_bookmark'",
       'x.ts:2: "quiz_finish"',
     ]);
@@ -34,7 +36,9 @@ describe('action names', () => {
   });
 
   it('appear as strings only in src/api/', () => {
-    const found = sources(srcDir).flatMap((file) => actionNameLiterals(relative(srcDir, file), readFileSync(file, 'utf8')));
+    const found = sources(srcDir).flatMap((file) =>
+      actionNameLiterals(relative(srcDir, file), readFileSync(file, 'utf8')),
+    );
     expect(found).toEqual([]);
   });
 });

@@ -20,7 +20,8 @@ const fetchers = new Map<string, Fetcher<ActionName>>();
 /** Each fetcher is made once, so a screen can keep it as a dependency. */
 export const api = new Proxy({} as { [K in ActionName]: Fetcher<K> }, {
   get(_target, name: string) {
-    if (!fetchers.has(name)) fetchers.set(name, ((payload = {}, opts?: Options) => request(name, payload, opts)) as Fetcher<ActionName>);
+    if (!fetchers.has(name))
+      fetchers.set(name, ((payload = {}, opts?: Options) => request(name, payload, opts)) as Fetcher<ActionName>);
     return fetchers.get(name);
   },
 });

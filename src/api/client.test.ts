@@ -11,7 +11,12 @@ beforeEach(() => {
   logs.length = 0;
   unauthorized = 0;
   vi.stubGlobal('fetch', fetchMock);
-  configureApi({ base: '/api', getToken: () => 'tok', onUnauthorized: () => unauthorized++, log: (level, m) => logs.push(`${level} ${m}`) });
+  configureApi({
+    base: '/api',
+    getToken: () => 'tok',
+    onUnauthorized: () => unauthorized++,
+    log: (level, m) => logs.push(`${level} ${m}`),
+  });
 });
 afterEach(() => vi.unstubAllGlobals());
 
@@ -45,14 +50,18 @@ describe('the typed fetchers', () => {
     expect(await api.create_room()).toEqual({ ok: false, status: 400, code: 'room_full' });
     expect(logs).toEqual(['refused create_room: room_full (400)']);
     expect(unauthorized).toBe(0);
-    fetchMock.mockResolvedValue(reply(429, { error: true, code: 'payment_wait', message: 'You have already…', params: { hours: 48 } }));
+    fetchMock.mockResolvedValue(
+      reply(429, { error: true, code: 'payment_wait', message: 'You have already…', params: { hours: 48 } }),
+    );
     expect(await api.create_room()).toEqual({ ok: false, status: 429, code: 'payment_wait', params: { hours: 48 } });
-    fetchMock.mockResolvedValue(reply(503, { error: true, code: 'server_busy', message: 'The server is busy. Please try again.' }));
+    fetchMock.mockResolvedValue(
+      reply(503, { error: true, code: 'server_busy', message: 'The server is busy. Please try again.' }),
+    );
     expect(await api.create_room()).toEqual({ ok: false, status: 503, code: 'server_busy' });
     expect(logs[2]).toBe('failed create_room: server_busy (503)');
   });
 
-  it('takes a reply without a known code (a proxy\'s error page) for a failure to fetch, never showing its text', async () => {
+  it("takes a reply without a known code (a proxy's error page) for a failure to fetch, never showing its text", async () => {
     fetchMock.mockResolvedValue(reply(502, { error: true, message: 'Bad gateway' }));
     expect(await api.create_room()).toEqual({ ok: false, status: 502, code: 'failed_to_fetch' });
     fetchMock.mockResolvedValue(reply(400, { error: true, code: 'Room is full', message: 'Room is full' }));
@@ -64,7 +73,9 @@ describe('the typed fetchers', () => {
     const info = vi.spyOn(console, 'info').mockImplementation(() => {});
     const error = vi.spyOn(console, 'error').mockImplementation(() => {});
     try {
-      fetchMock.mockResolvedValue(reply(404, { error: true, code: 'room_code_not_valid', message: 'Room code is not valid' }));
+      fetchMock.mockResolvedValue(
+        reply(404, { error: true, code: 'room_code_not_valid', message: 'Room code is not valid' }),
+      );
       await api.battle_join_room({ room_code: 'NOPE' });
       expect([info.mock.calls.length, error.mock.calls.length]).toEqual([1, 0]);
       fetchMock.mockRejectedValue(new TypeError('network down'));
@@ -109,7 +120,9 @@ describe('payload fields', () => {
   });
 
   it('sends status, questions_answered, correct_answers, category_id and percentage even when 0', () => {
-    expect(fields({ status: 0, questions_answered: 0, correct_answers: 0, category_id: 0, percentage: 0, ratio: 0 })).toEqual({
+    expect(
+      fields({ status: 0, questions_answered: 0, correct_answers: 0, category_id: 0, percentage: 0, ratio: 0 }),
+    ).toEqual({
       status: '0',
       questions_answered: '0',
       correct_answers: '0',

@@ -5,7 +5,13 @@
 // expected and the screen shows its code's text (messageText), so it is logged as information;
 // a server or network failure as an error. A 401 logs the player out and sends them home. Only src/api/ calls `request`: the rest of the app uses the typed fetchers (api.ts).
 
-import { englishText, isMessageCode, type Message, type MessageCode, type MessageParams } from '../../contract/messages.ts';
+import {
+  englishText,
+  isMessageCode,
+  type Message,
+  type MessageCode,
+  type MessageParams,
+} from '../../contract/messages.ts';
 
 export type ApiFailure = Message & { ok: false; status: number };
 export type ApiResult<T> = { ok: true; data: T } | ApiFailure;
@@ -42,14 +48,13 @@ export type Payload = Record<string, PayloadValue>;
 
 /** The request body: a multipart form when it carries a file, else urlencoded (smaller, and cheaper for the server to read). */
 export function toBody(payload: Payload): FormData | URLSearchParams {
-  const fields = Object.entries(payload).filter(
-    (entry): entry is [string, string | number | boolean | Blob] => {
-      const [key, value] = entry;
-      if (value === undefined || value === null || value === '') return false;
-      return Boolean(value) || (sentWhenZero.has(key) && value === 0);
-    },
-  );
-  if (!fields.some(([, value]) => value instanceof Blob)) return new URLSearchParams(fields.map(([key, value]) => [key, String(value)]));
+  const fields = Object.entries(payload).filter((entry): entry is [string, string | number | boolean | Blob] => {
+    const [key, value] = entry;
+    if (value === undefined || value === null || value === '') return false;
+    return Boolean(value) || (sentWhenZero.has(key) && value === 0);
+  });
+  if (!fields.some(([, value]) => value instanceof Blob))
+    return new URLSearchParams(fields.map(([key, value]) => [key, String(value)]));
   const form = new FormData();
   for (const [key, value] of fields) form.append(key, value instanceof Blob ? value : String(value));
   return form;
@@ -70,14 +75,23 @@ export async function request<T = unknown>(
       // a small call that must outlive the page (sent as it closes)
       keepalive: opts.keepalive,
     });
-    const body = (await res.json().catch(() => null)) as { data?: T; code?: unknown; params?: MessageParams; message?: string } | null;
+    const body = (await res.json().catch(() => null)) as {
+      data?: T;
+      code?: unknown;
+      params?: MessageParams;
+      message?: string;
+    } | null;
     if (res.status === 401) config.onUnauthorized();
     if (res.status !== 200) {
       // a reply without a known code (a proxy's error page, an older server) is a failure to fetch
       const failure: ApiFailure = isMessageCode(body?.code)
         ? { ok: false, status: res.status, code: body.code, ...(body.params ? { params: body.params } : {}) }
         : { ok: false, status: res.status, code: 'failed_to_fetch' };
-      config.log(res.status >= 400 && res.status < 500 ? 'refused' : 'failed', `${action}: ${failure.code} (${res.status})`, body?.message);
+      config.log(
+        res.status >= 400 && res.status < 500 ? 'refused' : 'failed',
+        `${action}: ${failure.code} (${res.status})`,
+        body?.message,
+      );
       return failure;
     }
     return { ok: true, data: body?.data as T };

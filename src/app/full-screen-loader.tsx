@@ -6,7 +6,16 @@ export function FullScreenLoader() {
     <div className="full-screen-loader" role="status" aria-live="polite">
       <svg className="loader-ring" viewBox="0 0 50 50" width="48" height="48" aria-hidden="true">
         <circle cx="25" cy="25" r="21" fill="none" stroke="#dfe2ef" strokeWidth="5" />
-        <circle cx="25" cy="25" r="21" fill="none" stroke="#4338ca" strokeWidth="5" strokeDasharray="33 100" strokeLinecap="round" />
+        <circle
+          cx="25"
+          cy="25"
+          r="21"
+          fill="none"
+          stroke="#4338ca"
+          strokeWidth="5"
+          strokeDasharray="33 100"
+          strokeLinecap="round"
+        />
       </svg>
       <span className="visually-hidden">Loading…</span>
     </div>

@@ -21,6 +21,5 @@ export const gatedPrefixes = [
   '/admin',
 ];
 
-export const isGated = (path: string) =>
-  gatedPrefixes.some((p) => path === p || path.startsWith(`${p}/`));
+export const isGated = (path: string) => gatedPrefixes.some((p) => path === p || path.startsWith(`${p}/`));
 export const isAuthPath = (path: string) => path === '/auth' || path.startsWith('/auth/');

@@ -22,7 +22,8 @@ export function RouteGuard({ children }: { children: ReactNode }) {
     const code = inviteCodeOf(pathname);
     if (code) useSession.getState().setPendingInvite(code);
   }, [blocked, pathname, t]);
-  if (token && pendingInvite && pathname !== invitePath(pendingInvite)) return <Navigate to={invitePath(pendingInvite)} replace />;
+  if (token && pendingInvite && pathname !== invitePath(pendingInvite))
+    return <Navigate to={invitePath(pendingInvite)} replace />;
   if (blocked) return <Navigate to="/auth/login" replace state={{ from: pathname }} />;
   // signed in on an auth page: on to where the player was heading before the login, or home
   if (token && isAuthPath(pathname)) return <Navigate to={from ?? '/'} replace />;

@@ -3,5 +3,12 @@ import { useNavigation } from 'react-router';
 
 export function RouteProgress() {
   const busy = useNavigation().state !== 'idle';
-  return <div className={`route-progress${busy ? ' active' : ''}`} role="progressbar" aria-hidden={!busy} aria-label="Loading page" />;
+  return (
+    <div
+      className={`route-progress${busy ? ' active' : ''}`}
+      role="progressbar"
+      aria-hidden={!busy}
+      aria-label="Loading page"
+    />
+  );
 }

@@ -6,14 +6,21 @@ import { FullScreenLoader } from './full-screen-loader.tsx';
 import { Shell } from './shell.tsx';
 import { NotFoundPage } from './simple-pages.tsx';
 
-const page = (load: () => Promise<{ default: React.ComponentType }>) => async () => ({ Component: (await load()).default });
+const page = (load: () => Promise<{ default: React.ComponentType }>) => async () => ({
+  Component: (await load()).default,
+});
 
 /** A lazy page that is a named export of its module. */
-const named = <M,>(load: () => Promise<M>, name: keyof M) => async () => ({ Component: (await load())[name] as React.ComponentType });
+const named =
+  <M,>(load: () => Promise<M>, name: keyof M) =>
+  async () => ({ Component: (await load())[name] as React.ComponentType });
 
 /** A page with the player's friends list under it. */
 const withFriends = (load: () => Promise<{ default: React.ComponentType }>) => async () => {
-  const [{ default: Page }, { FriendsPanel }] = await Promise.all([load(), import('../features/friends/friends-panel.tsx')]);
+  const [{ default: Page }, { FriendsPanel }] = await Promise.all([
+    load(),
+    import('../features/friends/friends-panel.tsx'),
+  ]);
   return {
     Component: () => (
       <>
@@ -39,7 +46,11 @@ const categoryRoutes = <M,>(base: string, load: () => Promise<M>, [list, place]:
 ];
 
 /** A mode with levels: categories, a place's levels, and a level's play. */
-const levelRoutes = <M,>(base: string, load: () => Promise<M>, [list, place, level]: [keyof M, keyof M, keyof M]): RouteObject[] => [
+const levelRoutes = <M,>(
+  base: string,
+  load: () => Promise<M>,
+  [list, place, level]: [keyof M, keyof M, keyof M],
+): RouteObject[] => [
   ...categoryRoutes(base, load, [list, place]),
   { path: `${base}/:category/level/:level`, lazy: named(load, level) },
   { path: `${base}/:category/:subcategory/level/:level`, lazy: named(load, level) },
@@ -73,18 +84,44 @@ export const routes: RouteObject[] = [
           { path: '/notifications', lazy: page(() => import('../features/notifications/notifications-page.tsx')) },
         ],
       },
-      ...staticPages.map((p) => ({ path: p.path, lazy: page(() => import('../features/static-pages/static-page.tsx')) })),
+      ...staticPages.map((p) => ({
+        path: p.path,
+        lazy: page(() => import('../features/static-pages/static-page.tsx')),
+      })),
       // Single-player modes and the exam module (quiz-engine is their shared play screen).
-      ...levelRoutes('/quiz-zone', () => import('../features/quiz-zone/quiz-zone-pages.tsx'), ['QuizZoneCategories', 'QuizZonePlace', 'QuizZoneLevel']),
-      ...levelRoutes('/multi-match-questions', () => import('../features/multi-match/multi-match-pages.tsx'), ['MultiMatchCategories', 'MultiMatchPlace', 'MultiMatchLevel']),
-      ...categoryRoutes('/guess-the-word', () => import('../features/guess-the-word/guess-the-word-pages.tsx'), ['GuessTheWordCategories', 'GuessTheWordPlace']),
-      ...categoryRoutes('/audio-questions', () => import('../features/audio-questions/audio-questions-pages.tsx'), ['AudioCategories', 'AudioPlace']),
-      ...categoryRoutes('/math-mania', () => import('../features/math-mania/math-mania-pages.tsx'), ['MathCategories', 'MathPlace']),
+      ...levelRoutes('/quiz-zone', () => import('../features/quiz-zone/quiz-zone-pages.tsx'), [
+        'QuizZoneCategories',
+        'QuizZonePlace',
+        'QuizZoneLevel',
+      ]),
+      ...levelRoutes('/multi-match-questions', () => import('../features/multi-match/multi-match-pages.tsx'), [
+        'MultiMatchCategories',
+        'MultiMatchPlace',
+        'MultiMatchLevel',
+      ]),
+      ...categoryRoutes('/guess-the-word', () => import('../features/guess-the-word/guess-the-word-pages.tsx'), [
+        'GuessTheWordCategories',
+        'GuessTheWordPlace',
+      ]),
+      ...categoryRoutes('/audio-questions', () => import('../features/audio-questions/audio-questions-pages.tsx'), [
+        'AudioCategories',
+        'AudioPlace',
+      ]),
+      ...categoryRoutes('/math-mania', () => import('../features/math-mania/math-mania-pages.tsx'), [
+        'MathCategories',
+        'MathPlace',
+      ]),
       { path: '/fun-and-learn', lazy: named(funAndLearn, 'FunCategories') },
       { path: '/fun-and-learn/:category', lazy: named(funAndLearn, 'FunPlace') },
       { path: '/fun-and-learn/:category/:passage', lazy: named(funAndLearn, 'FunPassage') },
-      { path: '/quiz-play/daily-quiz-dashboard', lazy: page(() => import('../features/daily-quiz/daily-quiz-page.tsx')) },
-      { path: '/quiz-play/true-and-false-play', lazy: page(() => import('../features/true-false/true-false-page.tsx')) },
+      {
+        path: '/quiz-play/daily-quiz-dashboard',
+        lazy: page(() => import('../features/daily-quiz/daily-quiz-page.tsx')),
+      },
+      {
+        path: '/quiz-play/true-and-false-play',
+        lazy: page(() => import('../features/true-false/true-false-page.tsx')),
+      },
       { path: '/self-learning', lazy: named(selfChallenge, 'SelfChallengeSetup') },
       { path: '/self-learning/play', lazy: named(selfChallenge, 'SelfChallengePlay') },
       { path: '/contest-play', lazy: named(contests, 'ContestList') },
@@ -95,18 +132,30 @@ export const routes: RouteObject[] = [
       { path: '/exam-module/:exam', lazy: page(() => import('../features/exam-module/exam-play-page.tsx')) },
       // Battles: a room's id stays in the URL so a reload rejoins it.
       { path: '/random-battle', lazy: page(() => import('../features/battles/random-battle-page.tsx')) },
-      { path: '/random-battle/play/:roomId?', lazy: page(() => import('../features/battles/random-battle-play-page.tsx')) },
+      {
+        path: '/random-battle/play/:roomId?',
+        lazy: page(() => import('../features/battles/random-battle-play-page.tsx')),
+      },
       // the battle page, and the friends list under it (features do not import each other: joined here)
       { path: '/group-battle', lazy: withFriends(() => import('../features/battles/group-battle-page.tsx')) },
       { path: '/group-battle/create', lazy: page(() => import('../features/battles/group-battle-create-page.tsx')) },
       { path: '/group-battle/join', lazy: page(() => import('../features/battles/group-battle-join-page.tsx')) },
-      { path: '/group-battle/join/:code', lazy: page(() => import('../features/battles/group-battle-invite-page.tsx')) },
-      { path: '/group-battle/room/:roomId', lazy: page(() => import('../features/battles/group-battle-room-page.tsx')) },
+      {
+        path: '/group-battle/join/:code',
+        lazy: page(() => import('../features/battles/group-battle-invite-page.tsx')),
+      },
+      {
+        path: '/group-battle/room/:roomId',
+        lazy: page(() => import('../features/battles/group-battle-room-page.tsx')),
+      },
       // an asynchronous challenge: made for a friend who is away, offered to that friend
       { path: '/battle/challenge/new', lazy: named(challenges, 'ChallengeNewPage') },
       { path: '/battle/challenge/:roomId', lazy: named(challenges, 'ChallengePage') },
       // the bookmarks play, under the profile too (docs/product.md), full width like every play screen
-      ...['/play-bookmark-questions', '/profile/play-bookmark-questions'].map((path) => ({ path, lazy: page(() => import('../features/bookmarks/bookmarks-page.tsx')) })),
+      ...['/play-bookmark-questions', '/profile/play-bookmark-questions'].map((path) => ({
+        path,
+        lazy: page(() => import('../features/bookmarks/bookmarks-page.tsx')),
+      })),
       // the operator console: its own chunk, never a player's download
       { path: '/admin/*', lazy: page(() => import('../features/admin/admin-page.tsx')) },
       { path: '*', element: <NotFoundPage /> },

@@ -29,7 +29,13 @@ function InboxBell({ onOpen }: { onOpen: () => void }) {
   const { t } = useTranslation();
   const unread = (usePlayerFigures()?.unread ?? 0) + useInvitations().length;
   return (
-    <Link to="/notifications" className="inbox-bell" onClick={onOpen} aria-label={t('inboxLabel', { count: unread })} data-testid="header-inbox">
+    <Link
+      to="/notifications"
+      className="inbox-bell"
+      onClick={onOpen}
+      aria-label={t('inboxLabel', { count: unread })}
+      data-testid="header-inbox"
+    >
       <Bell className="icon" size={18} aria-hidden />
       {unread > 0 && (
         <span className="unread-count" aria-hidden data-testid="unread-count">
@@ -42,7 +48,19 @@ function InboxBell({ onOpen }: { onOpen: () => void }) {
 
 /** A figure in the header: compact on screen, in full in the tooltip and to screen readers (one image
  * with its full value as the name, so the compact text is not read twice). */
-function Figure({ icon: FigureIcon, label, value, className, testId }: { icon: LucideIcon; label: string; value: number; className: string; testId: string }) {
+function Figure({
+  icon: FigureIcon,
+  label,
+  value,
+  className,
+  testId,
+}: {
+  icon: LucideIcon;
+  label: string;
+  value: number;
+  className: string;
+  testId: string;
+}) {
   const { i18n } = useTranslation();
   const full = `${label}: ${formatNumber(value, i18n.language)}`;
   return (
@@ -154,7 +172,10 @@ export function Shell() {
   // The page behind the loader renders as a transition, in slices the main thread can interleave
   // with other work (a store's update alone would render it all in one blocking task); the loader
   // stays until that render is done.
-  const ready = useDeferredValue(useSettings((s) => s.status === 'ready'), false);
+  const ready = useDeferredValue(
+    useSettings((s) => s.status === 'ready'),
+    false,
+  );
   const maintenance = useSettings((s) => s.web?.maintenance_mode === '1');
   const load = useSettings((s) => s.load);
   useEffect(() => {

@@ -16,7 +16,9 @@ export const interfaceLanguages = [
 
 /** The namespaces of a language's files, keyed by name. */
 export function byNamespace(files: Record<string, { default: Record<string, string> }>): Strings {
-  return Object.fromEntries(Object.entries(files).map(([path, mod]) => [path.match(/([^/]+)\.json$/)![1]!, mod.default]));
+  return Object.fromEntries(
+    Object.entries(files).map(([path, mod]) => [path.match(/([^/]+)\.json$/)![1]!, mod.default]),
+  );
 }
 
 const en = byNamespace(english);
@@ -29,7 +31,10 @@ const languageChunks: BackendModule = {
     const load = otherLanguages[`./locales/${code}.ts`];
     // nothing for English (bundled) or a namespace loaded by its own part (the console's 'admin')
     if (!load) return done(null, null);
-    load().then(({ strings }) => done(null, strings[ns] ?? null), (e: Error) => done(e, null));
+    load().then(
+      ({ strings }) => done(null, strings[ns] ?? null),
+      (e: Error) => done(e, null),
+    );
   },
 };
 
@@ -41,15 +46,18 @@ export function applyDirection(code: string): void {
 }
 
 export async function initI18n(code: string) {
-  await i18next.use(initReactI18next).use(languageChunks).init({
-    resources: { en },
-    partialBundledLanguages: true,
-    ns: Object.keys(en),
-    lng: code,
-    fallbackLng: 'en',
-    defaultNS: 'common',
-    interpolation: { escapeValue: false },
-  });
+  await i18next
+    .use(initReactI18next)
+    .use(languageChunks)
+    .init({
+      resources: { en },
+      partialBundledLanguages: true,
+      ns: Object.keys(en),
+      lng: code,
+      fallbackLng: 'en',
+      defaultNS: 'common',
+      interpolation: { escapeValue: false },
+    });
   applyDirection(code);
   i18next.on('languageChanged', applyDirection);
   return i18next;

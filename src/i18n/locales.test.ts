@@ -19,7 +19,8 @@ describe('interface languages', () => {
   for (const { code } of interfaceLanguages.filter((l) => l.code !== 'en')) {
     it(`${code} has every namespace and key English has, and no other`, () => {
       expect(readdirSync(join(dir, code)).sort()).toEqual([...namespaces].sort());
-      for (const namespace of namespaces) expect({ namespace, keys: keys(code, namespace) }).toEqual({ namespace, keys: keys('en', namespace) });
+      for (const namespace of namespaces)
+        expect({ namespace, keys: keys(code, namespace) }).toEqual({ namespace, keys: keys('en', namespace) });
     });
   }
 });
@@ -27,14 +28,21 @@ describe('interface languages', () => {
 describe('plural forms', () => {
   /** Each key of a namespace (nested keys joined with dots) to its string. */
   const flat = (o: Record<string, unknown>, prefix = ''): [string, unknown][] =>
-    Object.entries(o).flatMap(([k, v]) => (v && typeof v === 'object' ? flat(v as Record<string, unknown>, `${prefix}${k}.`) : [[`${prefix}${k}`, v]]));
+    Object.entries(o).flatMap(([k, v]) =>
+      v && typeof v === 'object' ? flat(v as Record<string, unknown>, `${prefix}${k}.`) : [[`${prefix}${k}`, v]],
+    );
 
   for (const { code } of interfaceLanguages) {
     it(`${code}: a counted string has every plural form the language has (Arabic six), so "1 battles" cannot happen`, () => {
       const forms = new Intl.PluralRules(code).resolvedOptions().pluralCategories;
       for (const namespace of readdirSync(join(dir, code))) {
         const strings = flat(JSON.parse(readFileSync(join(dir, code, namespace), 'utf8')) as Record<string, unknown>);
-        const counted = new Set(strings.map(([k]) => k).filter((k) => pluralSuffix.test(k)).map((k) => k.replace(pluralSuffix, '')));
+        const counted = new Set(
+          strings
+            .map(([k]) => k)
+            .filter((k) => pluralSuffix.test(k))
+            .map((k) => k.replace(pluralSuffix, '')),
+        );
         for (const key of counted) {
           const missing = forms.filter((f) => !strings.some(([k]) => k === `${key}_${f}`));
           expect({ namespace, key, missing }).toEqual({ namespace, key, missing: [] });

@@ -33,4 +33,9 @@ const subscribe = (l: () => void) => {
   return () => listeners.delete(l);
 };
 
-export const useConnection = () => useSyncExternalStore(subscribe, () => state, () => 'online' as ConnectionState);
+export const useConnection = () =>
+  useSyncExternalStore(
+    subscribe,
+    () => state,
+    () => 'online' as ConnectionState,
+  );

@@ -4,7 +4,17 @@ import { useEffect, useRef, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import './shared-ui.css';
 
-export function Dialog({ open, title, onClose, children }: { open: boolean; title: string; onClose: () => void; children: ReactNode }) {
+export function Dialog({
+  open,
+  title,
+  onClose,
+  children,
+}: {
+  open: boolean;
+  title: string;
+  onClose: () => void;
+  children: ReactNode;
+}) {
   const ref = useRef<HTMLDialogElement>(null);
   useEffect(() => {
     const el = ref.current;
@@ -46,7 +56,12 @@ export function ConfirmDialog(props: {
           {t('cancel')}
         </button>
         {props.otherAction}
-        <button type="button" className={`btn ${props.danger ? 'danger' : 'primary'}`} disabled={props.busy} onClick={props.onConfirm}>
+        <button
+          type="button"
+          className={`btn ${props.danger ? 'danger' : 'primary'}`}
+          disabled={props.busy}
+          onClick={props.onConfirm}
+        >
           {props.confirmLabel}
         </button>
       </div>

@@ -12,7 +12,11 @@ export const firebaseApp = initializeApp(
   configured
     ? JSON.parse(configured)
     : // VITE_EMULATOR_PROJECT lets a build talk to another demo project on the same emulators.
-      { projectId: import.meta.env.VITE_EMULATOR_PROJECT ?? 'demo-quiz', apiKey: 'demo-api-key', authDomain: 'demo-quiz.firebaseapp.com' },
+      {
+        projectId: import.meta.env.VITE_EMULATOR_PROJECT ?? 'demo-quiz',
+        apiKey: 'demo-api-key',
+        authDomain: 'demo-quiz.firebaseapp.com',
+      },
 );
 
 export const emulatorHost = typeof location === 'undefined' ? '127.0.0.1' : location.hostname;

@@ -4,4 +4,5 @@ import { emulatorHost, firebaseApp, onEmulators } from './firebase-app.ts';
 
 export const db = initializeFirestore(firebaseApp, {});
 
-if (onEmulators) connectFirestoreEmulator(db, emulatorHost, Number(import.meta.env.VITE_FIRESTORE_EMULATOR_PORT ?? 8080));
+if (onEmulators)
+  connectFirestoreEmulator(db, emulatorHost, Number(import.meta.env.VITE_FIRESTORE_EMULATOR_PORT ?? 8080));

@@ -19,12 +19,35 @@ describe('formatCompact', () => {
 
 describe('English whole numbers, written without Intl', () => {
   // the values a balance or a score takes, and the edges of each unit
-  const edges = [0, 1, 9, 10, 999, 1_000, 9_999, 10_000, 99_999, 100_000, 999_999, 1_000_000, 1_049_999, 1e9, 1e12, 1e15 - 1];
+  const edges = [
+    0,
+    1,
+    9,
+    10,
+    999,
+    1_000,
+    9_999,
+    10_000,
+    99_999,
+    100_000,
+    999_999,
+    1_000_000,
+    1_049_999,
+    1e9,
+    1e12,
+    1e15 - 1,
+  ];
   // and 2,000 spread over every length up to 15 digits (the same each run: Knuth's multiplicative hash)
-  const spread = Array.from({ length: 2000 }, (_, i) => Math.floor((((i * 2654435761) % 2 ** 32) / 2 ** 32) * 10 ** (1 + (i % 15))));
+  const spread = Array.from({ length: 2000 }, (_, i) =>
+    Math.floor((((i * 2654435761) % 2 ** 32) / 2 ** 32) * 10 ** (1 + (i % 15))),
+  );
   const values = [...edges, ...spread].flatMap((n) => [n, -n]).filter((n) => !Object.is(n, -0));
   const intl = new Intl.NumberFormat('en-u-nu-latn');
-  const intlCompact = new Intl.NumberFormat('en-u-nu-latn', { notation: 'compact', maximumFractionDigits: 1, roundingMode: 'trunc' });
+  const intlCompact = new Intl.NumberFormat('en-u-nu-latn', {
+    notation: 'compact',
+    maximumFractionDigits: 1,
+    roundingMode: 'trunc',
+  });
 
   it('read exactly as Intl writes them, in full and compact', () => {
     for (const n of values) {

@@ -17,7 +17,8 @@ function numberFormat(language: string, style: 'full' | 'compact' = 'full') {
 
 /** English whole numbers are written without Intl, in the same text (format.test.ts compares them
  * over many values): the signed-in header's first render then makes no formatter at all. */
-const plainEnglish = (n: number, language: string) => language === 'en' && Number.isSafeInteger(n) && Math.abs(n) < 1e15 && !Object.is(n, -0);
+const plainEnglish = (n: number, language: string) =>
+  language === 'en' && Number.isSafeInteger(n) && Math.abs(n) < 1e15 && !Object.is(n, -0);
 const grouped = (n: number) => String(n).replace(/\B(?=(\d{3})+$)/g, ',');
 const englishUnits = [
   [1e12, 'T'],
@@ -39,13 +40,15 @@ export function prepareNumbers(language: string) {
   numberFormat(language, 'compact');
 }
 
-export const formatNumber = (n: number, language: string) => (plainEnglish(n, language) ? grouped(n) : numberFormat(language).format(n));
+export const formatNumber = (n: number, language: string) =>
+  plainEnglish(n, language) ? grouped(n) : numberFormat(language).format(n);
 
 export const formatDate = (iso: string, language: string) =>
   new Intl.DateTimeFormat(locale(language), { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(iso));
 
 /** An amount with its currency symbol, kept left to right inside Arabic text (a bidi isolate). */
-export const formatMoney = (amount: number, symbol: string, language: string) => `\u2066${symbol}${formatNumber(amount, language)}\u2069`;
+export const formatMoney = (amount: number, symbol: string, language: string) =>
+  `\u2066${symbol}${formatNumber(amount, language)}\u2069`;
 
 /** A count in at most about five characters for tight places (the header): in full below 10,000,
  * else compact ("99.9K", "99.9 ألف"), cut rather than rounded so a balance never reads higher than it is. */

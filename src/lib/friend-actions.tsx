@@ -34,7 +34,14 @@ export function AddFriendButton({ uid, name }: { uid: string; name: string }) {
     if (ok) setAsked(true);
   };
   return (
-    <button type="button" className="btn small" disabled={busy || asked} onClick={() => void add()} aria-label={asked ? t('requestSentNamed', { name }) : t('addFriendNamed', { name })} data-testid="add-friend">
+    <button
+      type="button"
+      className="btn small"
+      disabled={busy || asked}
+      onClick={() => void add()}
+      aria-label={asked ? t('requestSentNamed', { name }) : t('addFriendNamed', { name })}
+      data-testid="add-friend"
+    >
       {asked ? t('requestSentShort') : t('addFriend')}
     </button>
   );
@@ -45,10 +52,23 @@ export function BlockButton({ uid, name, onDone }: { uid: string; name: string; 
   const { t } = useTranslation('friends');
   const { busy, run } = useFriendAction();
   const block = async () => {
-    if (await run(() => api.friend_block({ user_id: uid }), () => t('blockedDone', { name }))) onDone?.();
+    if (
+      await run(
+        () => api.friend_block({ user_id: uid }),
+        () => t('blockedDone', { name }),
+      )
+    )
+      onDone?.();
   };
   return (
-    <button type="button" className="btn small danger" disabled={busy} onClick={() => void block()} aria-label={t('blockNamed', { name })} data-testid="block-player">
+    <button
+      type="button"
+      className="btn small danger"
+      disabled={busy}
+      onClick={() => void block()}
+      aria-label={t('blockNamed', { name })}
+      data-testid="block-player"
+    >
       {t('block')}
     </button>
   );

@@ -19,12 +19,15 @@ export function ListEnd(props: {
   useEffect(() => {
     const el = sentinel.current;
     if (!el || !hasMore || status !== 'ready' || typeof IntersectionObserver === 'undefined') return;
-    const observer = new IntersectionObserver((entries) => entries.some((e) => e.isIntersecting) && onMore(), { rootMargin: '200px' });
+    const observer = new IntersectionObserver((entries) => entries.some((e) => e.isIntersecting) && onMore(), {
+      rootMargin: '200px',
+    });
     observer.observe(el);
     return () => observer.disconnect();
   }, [hasMore, onMore, status]);
   if (status === 'loading') return <Loading />;
-  if (status === 'error') return <ErrorState message={textOf(props.failure ?? { code: 'failed_to_fetch' })} onRetry={props.onRetry} />;
+  if (status === 'error')
+    return <ErrorState message={textOf(props.failure ?? { code: 'failed_to_fetch' })} onRetry={props.onRetry} />;
   if (!hasMore) return null;
   return (
     <div ref={sentinel} className="list-end">

@@ -8,7 +8,8 @@ export const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve,
  * callbacks goes on once the view is shown. */
 export const afterFirstView = () =>
   new Promise<void>((resolve) => {
-    const shown = () => ('requestIdleCallback' in window ? requestIdleCallback(() => resolve(), { timeout: 1000 }) : resolve());
+    const shown = () =>
+      'requestIdleCallback' in window ? requestIdleCallback(() => resolve(), { timeout: 1000 }) : resolve();
     const fallback = setTimeout(shown, 500);
     requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(() => (clearTimeout(fallback), shown()), 0)));
   });

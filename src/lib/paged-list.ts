@@ -27,7 +27,14 @@ interface PagedState<T, R> {
   failure: Message | null;
 }
 
-const empty = <T, R>(): PagedState<T, R> => ({ items: [], total: 0, loaded: 0, last: null, status: 'loading', failure: null });
+const empty = <T, R>(): PagedState<T, R> => ({
+  items: [],
+  total: 0,
+  loaded: 0,
+  last: null,
+  status: 'loading',
+  failure: null,
+});
 
 export function usePagedList<T, R extends Page<T> = Page<T>>(opts: {
   /** One of the api's fetchers (the same function on every render). */

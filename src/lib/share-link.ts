@@ -10,7 +10,9 @@ export function useQrCode(link: string): string | null {
   useEffect(() => {
     if (!window.matchMedia(wide).matches) return;
     let live = true;
-    void import('qrcode').then(({ toDataURL }) => toDataURL(link, { margin: 1, width: 240 })).then((url) => live && setSrc(url));
+    void import('qrcode')
+      .then(({ toDataURL }) => toDataURL(link, { margin: 1, width: 240 }))
+      .then((url) => live && setSrc(url));
     return () => {
       live = false;
     };
@@ -19,4 +21,5 @@ export function useQrCode(link: string): string | null {
 }
 
 /** Whether this device shares through the system sheet (a phone) rather than by copying. */
-export const canShareSheet = () => typeof navigator.share === 'function' && window.matchMedia('(pointer: coarse)').matches;
+export const canShareSheet = () =>
+  typeof navigator.share === 'function' && window.matchMedia('(pointer: coarse)').matches;

@@ -10,7 +10,14 @@ export function SoundToggle({ testId = 'sound-toggle' }: { testId?: string }) {
   const toggle = useSound((s) => s.toggle);
   const Icon = muted ? VolumeX : Volume2;
   return (
-    <button type="button" className="btn small sound-toggle" aria-pressed={!muted} title={muted ? t('soundOff') : t('soundOn')} onClick={toggle} data-testid={testId}>
+    <button
+      type="button"
+      className="btn small sound-toggle"
+      aria-pressed={!muted}
+      title={muted ? t('soundOff') : t('soundOn')}
+      onClick={toggle}
+      data-testid={testId}
+    >
       <Icon className="icon" size={18} aria-hidden />
       {t('sound')}
     </button>

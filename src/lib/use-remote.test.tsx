@@ -46,7 +46,10 @@ describe('useRemote', () => {
     expect(calls.map((c) => c.payload)).toEqual([{ page: 1 }]);
     expect(hook.current().state).toEqual({ status: 'loading' });
     await calls[0]!.answer({ ok: false, status: 500, code: 'failed_to_fetch' });
-    expect(hook.current().state).toEqual({ status: 'error', failure: { ok: false, status: 500, code: 'failed_to_fetch' } });
+    expect(hook.current().state).toEqual({
+      status: 'error',
+      failure: { ok: false, status: 500, code: 'failed_to_fetch' },
+    });
   });
 
   it('shows the newest load when an older one answers after it', async () => {

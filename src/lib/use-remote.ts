@@ -22,6 +22,9 @@ export function useRemote<P extends Payload, T>(load: (payload: P) => Promise<Ap
     void reload();
   }, [reload]);
   /** Replaces the shown data after an action answered with the new state. */
-  const update = useCallback((next: (data: T) => T) => setState((s) => (s.status === 'ready' ? { status: 'ready', data: next(s.data) } : s)), []);
+  const update = useCallback(
+    (next: (data: T) => T) => setState((s) => (s.status === 'ready' ? { status: 'ready', data: next(s.data) } : s)),
+    [],
+  );
   return { state, reload, update };
 }

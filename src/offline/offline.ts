@@ -11,7 +11,8 @@ const retryEveryMs = 5000;
 
 function interfaceLanguage(): string {
   try {
-    const code = (JSON.parse(localStorage.getItem(persistKey) ?? '{}') as { state?: { language?: string } }).state?.language;
+    const code = (JSON.parse(localStorage.getItem(persistKey) ?? '{}') as { state?: { language?: string } }).state
+      ?.language;
     return code && code in strings ? code : 'en';
   } catch {
     return 'en';
@@ -21,12 +22,16 @@ function interfaceLanguage(): string {
 const code = interfaceLanguage();
 document.documentElement.lang = code;
 document.documentElement.dir = rightToLeft.has(code) ? 'rtl' : 'ltr';
-for (const element of document.querySelectorAll<HTMLElement>('[data-text]')) element.textContent = strings[code]![element.dataset.text!] ?? element.textContent;
+for (const element of document.querySelectorAll<HTMLElement>('[data-text]'))
+  element.textContent = strings[code]![element.dataset.text!] ?? element.textContent;
 document.title = strings[code]!.offlineTitle!;
 
 /** Reloads the page the player asked for once the server answers (the API's liveness, never cached). */
 async function retry() {
-  const back = await fetch('/api/health', { cache: 'no-store' }).then((r) => r.ok, () => false);
+  const back = await fetch('/api/health', { cache: 'no-store' }).then(
+    (r) => r.ok,
+    () => false,
+  );
   if (back) location.reload();
 }
 

@@ -34,7 +34,9 @@ function Entry({ c, uid }: { c: ChallengeEntry; uid: string }) {
   return (
     <li className="challenge-entry card" data-testid={`challenge-${c.turn}`}>
       <Link to={`/battle/challenge/${c.roomId}`}>
-        <strong>{c.turn === 'mine' ? t('challenge.from', { name: friend }) : t('challenge.to', { name: friend })}</strong>
+        <strong>
+          {c.turn === 'mine' ? t('challenge.from', { name: friend }) : t('challenge.to', { name: friend })}
+        </strong>
         <span className="muted">
           {t('questionCount', { count: c.questionCount })} · {t('entryFeeCoins', { count: c.entryFee })}
         </span>
@@ -44,7 +46,19 @@ function Entry({ c, uid }: { c: ChallengeEntry; uid: string }) {
   );
 }
 
-function List({ title, id, entries, empty, uid }: { title: string; id: string; entries: ChallengeEntry[]; empty: string; uid: string }) {
+function List({
+  title,
+  id,
+  entries,
+  empty,
+  uid,
+}: {
+  title: string;
+  id: string;
+  entries: ChallengeEntry[];
+  empty: string;
+  uid: string;
+}) {
   return (
     <section className="challenge-list" aria-labelledby={id}>
       <h2 id={id}>{title}</h2>
@@ -69,8 +83,20 @@ export default function ChallengeLists({ uid }: { uid: string }) {
   if (!list) return null;
   return (
     <div className="challenge-lists" aria-live="polite">
-      <List title={t('challenge.yourTurn')} id="your-turn" uid={uid} entries={list.filter((c) => c.turn === 'mine')} empty={t('challenge.yourTurnEmpty')} />
-      <List title={t('challenge.theirTurn')} id="their-turn" uid={uid} entries={list.filter((c) => c.turn !== 'mine')} empty={t('challenge.theirTurnEmpty')} />
+      <List
+        title={t('challenge.yourTurn')}
+        id="your-turn"
+        uid={uid}
+        entries={list.filter((c) => c.turn === 'mine')}
+        empty={t('challenge.yourTurnEmpty')}
+      />
+      <List
+        title={t('challenge.theirTurn')}
+        id="their-turn"
+        uid={uid}
+        entries={list.filter((c) => c.turn !== 'mine')}
+        empty={t('challenge.theirTurnEmpty')}
+      />
     </div>
   );
 }

@@ -9,7 +9,15 @@ import { useDecline, useInvitations } from './player.tsx';
 import './invitations.css';
 
 /** The invitations still valid; "Not now" hides one at once while the server takes it away (machines/player.ts). */
-export function InvitationList({ className, titled, hideOn }: { className: string; titled?: boolean; hideOn?: (pathname: string) => boolean }) {
+export function InvitationList({
+  className,
+  titled,
+  hideOn,
+}: {
+  className: string;
+  titled?: boolean;
+  hideOn?: (pathname: string) => boolean;
+}) {
   const { t } = useTranslation('battle');
   const navigate = useNavigate();
   const { pathname } = useLocation();

@@ -39,7 +39,11 @@ const figures$ = (uid: string) =>
   defer(listenerModules).pipe(
     switchMap(([{ auth }, { db }, { playerFigures$ }]) =>
       from(auth.authStateReady()).pipe(
-        switchMap(() => (auth.currentUser?.uid === uid ? playerFigures$(db, uid) : throwError(() => new Error('not signed in to Firebase')))),
+        switchMap(() =>
+          auth.currentUser?.uid === uid
+            ? playerFigures$(db, uid)
+            : throwError(() => new Error('not signed in to Firebase')),
+        ),
       ),
     ),
   );
@@ -55,7 +59,9 @@ export function PlayerProvider({ children }: { children: ReactNode }) {
         ? player.provide({
             actors: {
               figures: fromObservable(() => figures$(uid)),
-              declineInvite: fromPromise(({ input }) => api.battle_decline_invite({ room_id: input.roomId }).then(() => undefined)),
+              declineInvite: fromPromise(({ input }) =>
+                api.battle_decline_invite({ room_id: input.roomId }).then(() => undefined),
+              ),
             },
           })
         : player,

@@ -13,7 +13,10 @@ const placeOf = (pathname: string): PresencePlace =>
   pathname.startsWith('/random-battle/play') || pathname.startsWith('/group-battle/room/') ? 'battle' : 'online';
 
 async function beat(uid: string, place: PresencePlace) {
-  const [{ db }, { beatPresence }] = await Promise.all([import('../lib/firestore.ts'), import('../realtime/presence.ts')]);
+  const [{ db }, { beatPresence }] = await Promise.all([
+    import('../lib/firestore.ts'),
+    import('../realtime/presence.ts'),
+  ]);
   await beatPresence(db, uid, place);
 }
 
@@ -21,7 +24,10 @@ export default function PresenceBeat({ uid }: { uid: string }) {
   const { pathname } = useLocation();
   const place = placeOf(pathname);
   const hidden = usePlayerFigures()?.appearOffline ?? true;
-  const logic = useMemo(() => presenceBeat.provide({ actors: { beat: fromPromise(({ input }) => beat(uid, input.place)) } }), [uid]);
+  const logic = useMemo(
+    () => presenceBeat.provide({ actors: { beat: fromPromise(({ input }) => beat(uid, input.place)) } }),
+    [uid],
+  );
   const actor = useActorRef(logic, { input: { place, hidden } });
   useEffect(() => actor.send({ type: 'place', place }), [actor, place]);
   useEffect(() => actor.send({ type: 'hidden', hidden }), [actor, hidden]);

@@ -6,7 +6,15 @@ import { useBookmarkMarks } from './bookmark-marks.ts';
 import { textOf } from '../i18n/message-text.ts';
 import { api } from '../api/api.ts';
 
-export function BookmarkToggle({ questionId, type, initial = false }: { questionId: string; type: string; initial?: boolean }) {
+export function BookmarkToggle({
+  questionId,
+  type,
+  initial = false,
+}: {
+  questionId: string;
+  type: string;
+  initial?: boolean;
+}) {
   const { t } = useTranslation('quiz');
   const marked = useBookmarkMarks((s) => s.marks[questionId]) ?? initial;
   const mark = useBookmarkMarks((s) => s.mark);
@@ -23,7 +31,14 @@ export function BookmarkToggle({ questionId, type, initial = false }: { question
     toast.success(marked ? t('bookmarkRemoved') : t('bookmarkAdded'));
   };
   return (
-    <button type="button" className="btn small icon-btn" aria-pressed={marked} onClick={toggle} disabled={busy} data-testid="bookmark">
+    <button
+      type="button"
+      className="btn small icon-btn"
+      aria-pressed={marked}
+      onClick={toggle}
+      disabled={busy}
+      data-testid="bookmark"
+    >
       <span aria-hidden>{marked ? '★' : '☆'}</span> {marked ? t('bookmarked') : t('bookmark')}
     </button>
   );

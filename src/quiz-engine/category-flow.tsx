@@ -108,7 +108,8 @@ function useUnlock(onUnlocked: (category: LockedCategory) => void) {
       <p>{target ? t('unlockText', { name: target.name, coins: target.coins }) : ''}</p>
     </ConfirmDialog>
   );
-  const ask = (c: Category) => unlock.send({ type: 'ask', category: { id: c.id, name: c.category_name, coins: c.coins, slug: c.slug } });
+  const ask = (c: Category) =>
+    unlock.send({ type: 'ask', category: { id: c.id, name: c.category_name, coins: c.coins, slug: c.slug } });
   return { ask, dialog };
 }
 
@@ -214,7 +215,12 @@ export function PlacePage({ mode }: { mode: CategoryMode }) {
               </header>
               <div className="pick-grid">
                 {subs.map((s) => (
-                  <Link key={s.id} className="pick-card" to={`${mode.base}/${category.slug}/${s.slug}`} data-slug={s.slug}>
+                  <Link
+                    key={s.id}
+                    className="pick-card"
+                    to={`${mode.base}/${category.slug}/${s.slug}`}
+                    data-slug={s.slug}
+                  >
                     <strong>{s.subcategory_name}</strong>
                     <span className="muted">{t('questionsCount', { count: s.no_of_que })}</span>
                   </Link>

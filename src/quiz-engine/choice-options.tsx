@@ -69,7 +69,9 @@ export function ChoiceOptions(props: ChoiceOptionsProps) {
               <kbd className="option-key" aria-hidden>
                 {i + 1}
               </kbd>
-              <span className="option-text" dir="auto">{gone ? '—' : <QuizText text={o.text} math={props.math} />}</span>
+              <span className="option-text" dir="auto">
+                {gone ? '—' : <QuizText text={o.text} math={props.math} />}
+              </span>
               {state === 'right' && <span className="visually-hidden">{t('rightAnswer')}</span>}
               {state === 'wrong' && <span className="visually-hidden">{t('yourWrongAnswer')}</span>}
               {votes !== undefined && !gone && (

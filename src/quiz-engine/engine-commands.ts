@@ -11,5 +11,7 @@ export const unlockCategory = fromPromise<void, LockedCategory>(async ({ input }
 });
 
 export const payForReview = fromPromise<void, PaidReviewInput>(async ({ input }) => {
-  await orThrow(api.set_user_coin_score({ coins: -input.cost, score: 0, type: 'review_answers', title: 'Review answers' }));
+  await orThrow(
+    api.set_user_coin_score({ coins: -input.cost, score: 0, type: 'review_answers', title: 'Review answers' }),
+  );
 });

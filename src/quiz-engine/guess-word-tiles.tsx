@@ -58,7 +58,15 @@ export function GuessWordTiles(props: GuessWordProps) {
   const clues = hints.flatMap((h) => (h.hint ? [h.hint] : []));
   // a hinted letter takes its slot once, and stays there
   useEffect(() => {
-    setBoard((b) => hints.reduce((acc, h) => (h.letter && !acc.fixed.includes(h.letter.position) ? fix(acc, letters, h.letter.position, h.letter.letter) : acc), b));
+    setBoard((b) =>
+      hints.reduce(
+        (acc, h) =>
+          h.letter && !acc.fixed.includes(h.letter.position)
+            ? fix(acc, letters, h.letter.position, h.letter.letter)
+            : acc,
+        b,
+      ),
+    );
   }, [hints, letters]);
   const word = board.slots.every((s) => s !== null) ? board.slots.map((s) => letters[s!]).join('') : null;
 
@@ -87,7 +95,11 @@ export function GuessWordTiles(props: GuessWordProps) {
   const solved = props.solution;
   return (
     <div className="guess-word">
-      <div className={`word-slots${props.correct === true ? ' right' : props.correct === false ? ' wrong' : ''}`} aria-label={t('yourWord')} data-testid="word-slots">
+      <div
+        className={`word-slots${props.correct === true ? ' right' : props.correct === false ? ' wrong' : ''}`}
+        aria-label={t('yourWord')}
+        data-testid="word-slots"
+      >
         {board.slots.map((tile, i) => (
           <button
             key={i}
@@ -141,7 +153,12 @@ export function GuessWordTiles(props: GuessWordProps) {
         >
           {t('clear')}
         </button>
-        <button type="button" className="btn primary" disabled={!enabled || word === null} onClick={() => word && props.onAnswer(word)}>
+        <button
+          type="button"
+          className="btn primary"
+          disabled={!enabled || word === null}
+          onClick={() => word && props.onAnswer(word)}
+        >
           {t('submit')}
         </button>
       </div>

@@ -14,7 +14,6 @@ import { useRemote } from '../lib/use-remote.ts';
 import { ApiError, orThrow } from '../api/client.ts';
 import { useSettings } from '../stores/settings.ts';
 
-
 const Mark = ({ icon: Icon, label }: { icon: LucideIcon; label: string }) => (
   <>
     <Icon className="icon" size={18} aria-hidden />

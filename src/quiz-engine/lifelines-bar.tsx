@@ -49,7 +49,9 @@ export function LifelinesBar(props: {
                 {icon}
               </span>
               <span>{t(`lifeline_${lifeline}`)}</span>
-              <span className="lifeline-price">{props.cost > 0 ? t('lifelinePrice', { coins: props.cost }) : t('lifelineFree')}</span>
+              <span className="lifeline-price">
+                {props.cost > 0 ? t('lifelinePrice', { coins: props.cost }) : t('lifelineFree')}
+              </span>
             </button>
           );
         })}

@@ -35,7 +35,11 @@ export function MultiSelectOptions({ options, enabled, solution, onAnswer }: Mul
           const verdict = verdictOf(o.id, on, solution);
           return (
             <li key={o.id}>
-              <label className={`option check-option ${verdict || (on ? 'picked' : '')}`} data-option={o.id} data-state={verdict || undefined}>
+              <label
+                className={`option check-option ${verdict || (on ? 'picked' : '')}`}
+                data-option={o.id}
+                data-state={verdict || undefined}
+              >
                 <input type="checkbox" checked={on} onChange={() => toggle(o.id)} />
                 <span className="option-text" dir="auto">
                   {o.text}
@@ -51,7 +55,12 @@ export function MultiSelectOptions({ options, enabled, solution, onAnswer }: Mul
           );
         })}
       </ul>
-      <button type="button" className="btn primary" disabled={!enabled || picked.length === 0} onClick={() => onAnswer(picked)}>
+      <button
+        type="button"
+        className="btn primary"
+        disabled={!enabled || picked.length === 0}
+        onClick={() => onAnswer(picked)}
+      >
         {t('submit')}
       </button>
     </fieldset>

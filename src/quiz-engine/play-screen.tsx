@@ -75,7 +75,12 @@ function QuestionLanguage({ language, children }: { language?: string; children:
   if (!language || language === i18n.language) return <>{children}</>;
   return (
     <div className="question-body" lang={language} dir={isRtl(language) ? 'rtl' : 'ltr'}>
-      <p className="question-language" lang={i18n.language} dir={isRtl(i18n.language) ? 'rtl' : 'ltr'} data-testid="question-language">
+      <p
+        className="question-language"
+        lang={i18n.language}
+        dir={isRtl(i18n.language) ? 'rtl' : 'ltr'}
+        data-testid="question-language"
+      >
         {t(`questionLanguage.${language}`, { defaultValue: language })}
       </p>
       {children}
@@ -178,30 +183,60 @@ function QuestionStage({ actor, snapshot, pieces }: { actor: QuizActor; snapshot
               left={q.pairs.left}
               right={q.pairs.right}
               enabled={idle}
-              solution={reveal && record.correctAnswer && typeof record.correctAnswer === 'object' && !Array.isArray(record.correctAnswer) ? record.correctAnswer : null}
+              solution={
+                reveal &&
+                record.correctAnswer &&
+                typeof record.correctAnswer === 'object' &&
+                !Array.isArray(record.correctAnswer)
+                  ? record.correctAnswer
+                  : null
+              }
               onAnswer={answer}
             />
           )}
-          {q.kind === 'multi_select' && <MultiSelectOptions key={q.id} options={q.options} enabled={idle} solution={rightIds} onAnswer={answer} />}
-          {q.kind === 'sequence' && <SequenceBoard key={q.id} items={q.options} enabled={idle} solution={rightIds} onAnswer={answer} />}
+          {q.kind === 'multi_select' && (
+            <MultiSelectOptions key={q.id} options={q.options} enabled={idle} solution={rightIds} onAnswer={answer} />
+          )}
+          {q.kind === 'sequence' && (
+            <SequenceBoard key={q.id} items={q.options} enabled={idle} solution={rightIds} onAnswer={answer} />
+          )}
         </QuestionLanguage>
 
         {!hidden && (
           <footer className="row question-actions">
-            {pieces.bookmarkType && <BookmarkToggle key={q.id} questionId={q.id} type={pieces.bookmarkType} initial={pieces.bookmarked} />}
+            {pieces.bookmarkType && (
+              <BookmarkToggle key={q.id} questionId={q.id} type={pieces.bookmarkType} initial={pieces.bookmarked} />
+            )}
             <ReportButton questionId={q.id} action={pieces.reportAction} />
           </footer>
         )}
       </article>
 
       {grading && snapshot.matches({ playing: { grading: 'error' } }) && (
-        <ErrorState message={textOf(c.error ?? { code: 'failed_to_fetch' })} onRetry={() => actor.send({ type: 'retry' })} />
+        <ErrorState
+          message={textOf(c.error ?? { code: 'failed_to_fetch' })}
+          onRetry={() => actor.send({ type: 'retry' })}
+        />
       )}
-      {grading && !snapshot.matches({ playing: { grading: 'error' } }) && <p className="muted center">{t('checking')}</p>}
+      {grading && !snapshot.matches({ playing: { grading: 'error' } }) && (
+        <p className="muted center">{t('checking')}</p>
+      )}
 
       {record && !hidden && (
-        <div className={`feedback ${record.correct === null ? 'saved' : record.correct ? 'right' : 'wrong'}`} role="status" data-testid="feedback">
-          <strong>{record.answer === null ? t('timeUp') : record.correct === null ? t('saved') : record.correct ? t('correct') : t('wrong')}</strong>
+        <div
+          className={`feedback ${record.correct === null ? 'saved' : record.correct ? 'right' : 'wrong'}`}
+          role="status"
+          data-testid="feedback"
+        >
+          <strong>
+            {record.answer === null
+              ? t('timeUp')
+              : record.correct === null
+                ? t('saved')
+                : record.correct
+                  ? t('correct')
+                  : t('wrong')}
+          </strong>
           <button type="button" className="btn primary" autoFocus onClick={() => actor.send({ type: 'next' })}>
             {last ? t('seeResult') : t('next')}
           </button>
@@ -274,13 +309,30 @@ export function PlayScreen({ actor, ...pieces }: PlayPieces & { actor: QuizActor
   let body: ReactNode;
   if (snapshot.matches('ready') && pieces.intro) {
     const { questionSeconds, timing } = snapshot.context;
-    body = <StartScreen title={pieces.title} intro={pieces.intro} seconds={questionSeconds} timing={timing} backTo={pieces.backTo} onStart={() => actor.send({ type: 'start' })} />;
+    body = (
+      <StartScreen
+        title={pieces.title}
+        intro={pieces.intro}
+        seconds={questionSeconds}
+        timing={timing}
+        backTo={pieces.backTo}
+        onStart={() => actor.send({ type: 'start' })}
+      />
+    );
   } else if (snapshot.matches({ loading: 'request' })) body = <Loading label={t('loadingQuestions')} />;
-  else if (snapshot.matches({ loading: 'error' })) body = <ErrorState message={textOf(snapshot.context.error ?? { code: 'failed_to_fetch' })} onRetry={retry} backTo={pieces.backTo} />;
+  else if (snapshot.matches({ loading: 'error' }))
+    body = (
+      <ErrorState
+        message={textOf(snapshot.context.error ?? { code: 'failed_to_fetch' })}
+        onRetry={retry}
+        backTo={pieces.backTo}
+      />
+    );
   else if (snapshot.matches('empty')) body = <EmptyState backTo={pieces.backTo}>{t('common:noQuestions')}</EmptyState>;
   else if (snapshot.matches('playing')) body = <QuestionStage actor={actor} snapshot={snapshot} pieces={pieces} />;
   else if (snapshot.matches({ finishing: 'request' })) body = <Loading label={t('calculating')} />;
-  else if (snapshot.matches({ finishing: 'error' })) body = <ErrorState message={textOf(snapshot.context.error ?? { code: 'failed_to_fetch' })} onRetry={retry} />;
+  else if (snapshot.matches({ finishing: 'error' }))
+    body = <ErrorState message={textOf(snapshot.context.error ?? { code: 'failed_to_fetch' })} onRetry={retry} />;
   else if (snapshot.matches('result')) body = <ResultStage snapshot={snapshot} pieces={pieces} />;
   else body = <Navigate to={pieces.backTo} replace />;
 

@@ -9,7 +9,17 @@ function Round({ spec, pieces }: { spec: QuizSpec; pieces: PlayPieces }) {
   return <PlayScreen actor={actor} {...pieces} />;
 }
 
-export function QuizPlay({ spec, replayable = false, ...pieces }: PlayPieces & { spec: QuizSpec; replayable?: boolean }) {
+export function QuizPlay({
+  spec,
+  replayable = false,
+  ...pieces
+}: PlayPieces & { spec: QuizSpec; replayable?: boolean }) {
   const [round, setRound] = useState(0);
-  return <Round key={round} spec={spec} pieces={{ ...pieces, onPlayAgain: replayable ? () => setRound((n) => n + 1) : undefined }} />;
+  return (
+    <Round
+      key={round}
+      spec={spec}
+      pieces={{ ...pieces, onPlayAgain: replayable ? () => setRound((n) => n + 1) : undefined }}
+    />
+  );
 }

@@ -9,7 +9,13 @@ import { textOf } from '../i18n/message-text.ts';
 
 export type ReportAction = typeof api.report_question | typeof api.multi_match_report_question;
 
-export function ReportButton({ questionId, action = api.report_question }: { questionId: string; action?: ReportAction }) {
+export function ReportButton({
+  questionId,
+  action = api.report_question,
+}: {
+  questionId: string;
+  action?: ReportAction;
+}) {
   const { t } = useTranslation('quiz');
   const [open, setOpen] = useState(false);
   const [reason, setReason] = useState('');

@@ -34,7 +34,15 @@ export function ResultScreen(props: {
   const stats: [string, string, ReactNode][] = [...(r.sealed ? [] : figures), ['total', t('totalQuestions'), r.total]];
   return (
     <section className="quiz-result card" aria-labelledby="result-title" data-testid="quiz-result">
-      <h1 id="result-title">{r.sealed ? t('resultSaved') : r.percentage >= 70 ? t('resultGreat') : r.percentage >= 30 ? t('resultGood') : t('resultTryAgain')}</h1>
+      <h1 id="result-title">
+        {r.sealed
+          ? t('resultSaved')
+          : r.percentage >= 70
+            ? t('resultGreat')
+            : r.percentage >= 30
+              ? t('resultGood')
+              : t('resultTryAgain')}
+      </h1>
       <p className="muted">{props.title}</p>
       {r.sealed ? (
         <p data-testid="result-sealed">{t('resultSealed')}</p>

@@ -87,7 +87,9 @@ export function ReviewAnswers(props: {
                 )}
               </dl>
               <div className="row">
-                {props.bookmarkType && <BookmarkToggle questionId={q.id} type={props.bookmarkType} initial={props.bookmarked} />}
+                {props.bookmarkType && (
+                  <BookmarkToggle questionId={q.id} type={props.bookmarkType} initial={props.bookmarked} />
+                )}
                 <ReportButton questionId={q.id} action={props.reportAction} />
               </div>
             </li>

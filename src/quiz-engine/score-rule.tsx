@@ -7,7 +7,8 @@ import { formatNumber } from '../lib/format.ts';
 import { useSettings } from '../stores/settings.ts';
 
 /** Points with their sign, kept left to right inside any text (a bidi isolate): "+4", "-4". */
-export const signedPoints = (n: number, language: string) => `\u2066${n > 0 ? '+' : ''}${formatNumber(n, language)}\u2069`;
+export const signedPoints = (n: number, language: string) =>
+  `\u2066${n > 0 ? '+' : ''}${formatNumber(n, language)}\u2069`;
 
 /** "A right answer scores +4 points, a wrong or unanswered one -4". */
 export function ScoreRule({ className }: { className?: string }) {

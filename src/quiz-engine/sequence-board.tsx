@@ -80,7 +80,14 @@ export function SequenceBoard({ items, enabled, solution, onAnswer }: SequencePr
                   {textOf(id)}
                 </span>
               </button>
-              <button type="button" className="btn small" data-focus={`up-${id}`} disabled={!enabled || i === 0} aria-label={t('moveUp', { item: textOf(id) })} onClick={() => move(id, -1)}>
+              <button
+                type="button"
+                className="btn small"
+                data-focus={`up-${id}`}
+                disabled={!enabled || i === 0}
+                aria-label={t('moveUp', { item: textOf(id) })}
+                onClick={() => move(id, -1)}
+              >
                 ↑
               </button>
               <button
@@ -93,7 +100,9 @@ export function SequenceBoard({ items, enabled, solution, onAnswer }: SequencePr
               >
                 ↓
               </button>
-              {verdict && <span className="visually-hidden">{t(verdict === 'right' ? 'rightPlace' : 'wrongPlace')}</span>}
+              {verdict && (
+                <span className="visually-hidden">{t(verdict === 'right' ? 'rightPlace' : 'wrongPlace')}</span>
+              )}
             </li>
           );
         })}
@@ -142,7 +151,13 @@ export function SequenceBoard({ items, enabled, solution, onAnswer }: SequencePr
       <p className="visually-hidden" role="status">
         {said}
       </p>
-      <button type="button" className="btn primary" data-focus="submit" disabled={!enabled || pool.length > 0} onClick={() => onAnswer(order)}>
+      <button
+        type="button"
+        className="btn primary"
+        data-focus="submit"
+        disabled={!enabled || pool.length > 0}
+        onClick={() => onAnswer(order)}
+      >
         {t('submit')}
       </button>
     </div>

@@ -48,17 +48,26 @@ describe('served questions on the machine', () => {
   it('gives each served question the kind its renderer needs', () => {
     expect(toQuizQuestion(served({}), 'quiz_zone').kind).toBe('choice');
     expect(toQuizQuestion(served({ question_type: 'true_false' }), 'true_false').kind).toBe('true_false');
-    expect(toQuizQuestion(served({ audio: '/media/audio/a01.ogg' }), 'audio')).toMatchObject({ kind: 'audio', audio: '/media/audio/a01.ogg' });
+    expect(toQuizQuestion(served({ audio: '/media/audio/a01.ogg' }), 'audio')).toMatchObject({
+      kind: 'audio',
+      audio: '/media/audio/a01.ogg',
+    });
     expect(toQuizQuestion(served({ question: 'What is $x^2$?' }), 'math').kind).toBe('math');
     expect(toQuizQuestion(served({ question: 'What is $x^2$?' }), 'bookmarks').kind).toBe('math');
     expect(toQuizQuestion(served({ question: 'It costs $5' }), 'bookmarks').kind).toBe('choice');
   });
 
   it('keeps the letters of a word and turns multi match columns into options named by their text', () => {
-    const word = toQuizQuestion(served({ question_type: 'guess_word', options: undefined, letters: ['T', 'A', 'C'] }), 'guess_word');
+    const word = toQuizQuestion(
+      served({ question_type: 'guess_word', options: undefined, letters: ['T', 'A', 'C'] }),
+      'guess_word',
+    );
     expect(word).toMatchObject({ kind: 'guess_word', letters: ['T', 'A', 'C'], options: [] });
 
-    const match = toQuizQuestion(served({ question_type: 'multi_match', options: undefined, left: ['France'], right: ['Paris'] }), 'multi_match');
+    const match = toQuizQuestion(
+      served({ question_type: 'multi_match', options: undefined, left: ['France'], right: ['Paris'] }),
+      'multi_match',
+    );
     expect(match.pairs).toEqual({ left: [{ id: 'France', text: 'France' }], right: [{ id: 'Paris', text: 'Paris' }] });
   });
 
@@ -72,12 +81,21 @@ describe('served questions on the machine', () => {
   });
 
   it('plays multi-select and sequence questions with their options, answering and reading back option ids', () => {
-    expect(toQuizQuestion(served({ question_type: 'multi_select' }), 'multi_match')).toMatchObject({ kind: 'multi_select', options: [{ id: 'a', text: 'One' }, { id: 'b', text: 'Two' }] });
+    expect(toQuizQuestion(served({ question_type: 'multi_select' }), 'multi_match')).toMatchObject({
+      kind: 'multi_select',
+      options: [
+        { id: 'a', text: 'One' },
+        { id: 'b', text: 'Two' },
+      ],
+    });
     expect(toQuizQuestion(served({ question_type: 'sequence' }), 'multi_match').kind).toBe('sequence');
     expect(encodeAnswer(['c', 'a', 'b'])).toBe('c,a,b');
     expect(decodeCorrectAnswer(['b', 'd'])).toEqual(['b', 'd']);
     const review = { note: '', correct: false, skipped: false, correct_answer: ['b', 'a'] };
-    expect(toAnswerRecord({ ...served({ question_type: 'sequence' }), ...review, answer: 'a,b' })).toMatchObject({ answer: ['a', 'b'], correctAnswer: ['b', 'a'] });
+    expect(toAnswerRecord({ ...served({ question_type: 'sequence' }), ...review, answer: 'a,b' })).toMatchObject({
+      answer: ['a', 'b'],
+      correctAnswer: ['b', 'a'],
+    });
     expect(toAnswerRecord({ ...served({}), ...review, correct_answer: 'a', answer: 'b' }).answer).toBe('b');
   });
 

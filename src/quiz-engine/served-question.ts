@@ -1,6 +1,13 @@
 // The play replies of the API (server/quiz/*, server/content/served-question.ts) and their mapping
 // onto the quiz session machine's shapes. Pure.
-import type { AnswerRecord, QuestionKind, QuizAnswer, QuizMode, QuizQuestion, QuizResult } from '../../machines/quiz-types.ts';
+import type {
+  AnswerRecord,
+  QuestionKind,
+  QuizAnswer,
+  QuizMode,
+  QuizQuestion,
+  QuizResult,
+} from '../../machines/quiz-types.ts';
 import type { CorrectAnswer, PlayOutcome, ReviewedQuestion, ServedQuestion } from '../../contract/play.ts';
 
 export type { PlayOutcome, ReviewedQuestion, ServedQuestion };
@@ -29,7 +36,8 @@ export const hasMath = (q: ServedQuestion) =>
 
 function kindOf(q: ServedQuestion, mode: QuizMode): QuestionKind {
   if (q.question_type === 'guess_word') return 'guess_word';
-  if (q.question_type === 'multi_match' || q.question_type === 'multi_select' || q.question_type === 'sequence') return q.question_type;
+  if (q.question_type === 'multi_match' || q.question_type === 'multi_select' || q.question_type === 'sequence')
+    return q.question_type;
   if (q.question_type === 'true_false') return 'true_false';
   if (q.audio) return 'audio';
   return mode === 'math' || (mode === 'bookmarks' && hasMath(q)) ? 'math' : 'choice';
@@ -83,7 +91,15 @@ export function toQuizResult(o: PlayOutcome): QuizResult {
     percentage: o.percentage,
     coinsEarned: o.coins,
     scoreEarned: o.score,
-    ...(o.score_sum ? { scoreSum: { perCorrect: o.score_sum.per_correct, perWrong: o.score_sum.per_wrong, bestBefore: o.score_sum.best_before } } : {}),
+    ...(o.score_sum
+      ? {
+          scoreSum: {
+            perCorrect: o.score_sum.per_correct,
+            perWrong: o.score_sum.per_wrong,
+            bestBefore: o.score_sum.best_before,
+          },
+        }
+      : {}),
     ...(levelModes.has(o.mode) ? { passed: o.cleared, unlockedLevel: o.unlocked_level } : {}),
     badges: o.badges,
     ...(o.sealed ? { sealed: true } : {}),

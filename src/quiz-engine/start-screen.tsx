@@ -13,7 +13,14 @@ export interface SetIntro {
   questions?: number;
 }
 
-export function StartScreen(props: { title: string; intro: SetIntro; seconds: number; timing: QuizTiming; backTo: string; onStart: () => void }) {
+export function StartScreen(props: {
+  title: string;
+  intro: SetIntro;
+  seconds: number;
+  timing: QuizTiming;
+  backTo: string;
+  onStart: () => void;
+}) {
   const { t, i18n } = useTranslation('quiz');
   const n = (x: number) => formatNumber(x, i18n.language);
   const { questions } = props.intro;
@@ -22,7 +29,9 @@ export function StartScreen(props: { title: string; intro: SetIntro; seconds: nu
       <h1 id="start-title">{props.title}</h1>
       <p>{props.intro.about}</p>
       <ul className="start-facts">
-        {questions !== undefined && <li data-testid="set-questions">{t('startQuestions', { count: questions, n: n(questions) })}</li>}
+        {questions !== undefined && (
+          <li data-testid="set-questions">{t('startQuestions', { count: questions, n: n(questions) })}</li>
+        )}
         <li data-testid="set-time">
           {props.timing === 'total'
             ? t('startMinutes', { count: Math.ceil(props.seconds / 60), n: n(Math.ceil(props.seconds / 60)) })

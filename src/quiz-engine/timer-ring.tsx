@@ -12,7 +12,11 @@ export function TimerRing({ seconds, total }: { seconds: number; total: number }
   const share = total > 0 ? seconds / total : 0;
   const urgent = seconds <= Math.min(5, total / 4);
   return (
-    <div className={`timer-ring${urgent ? ' urgent' : ''}`} role="timer" aria-label={t('timeLeft', { time: formatSeconds(seconds) })}>
+    <div
+      className={`timer-ring${urgent ? ' urgent' : ''}`}
+      role="timer"
+      aria-label={t('timeLeft', { time: formatSeconds(seconds) })}
+    >
       <svg viewBox="0 0 64 64" aria-hidden>
         <circle className="timer-track" cx="32" cy="32" r={radius} />
         <circle

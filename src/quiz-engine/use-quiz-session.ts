@@ -46,7 +46,10 @@ export function quizLogic(spec: Pick<QuizSpec, 'load' | 'finish'>) {
       loadQuestions: fromPromise(async ({ input }) => {
         try {
           const reply = await spec.load(input.params);
-          return { sessionId: reply.session_id ?? '', questions: reply.questions.map((q) => toQuizQuestion(q, input.mode)) };
+          return {
+            sessionId: reply.session_id ?? '',
+            questions: reply.questions.map((q) => toQuizQuestion(q, input.mode)),
+          };
         } catch (error) {
           // The server answers an empty pool with 404 'No questions found': the empty state, not an error.
           if (error instanceof ApiError && error.code === 'no_questions') return { sessionId: '', questions: [] };
@@ -62,7 +65,11 @@ export function quizLogic(spec: Pick<QuizSpec, 'load' | 'finish'>) {
           }),
         );
         // the explanation, kept with the answer for the review
-        return { correct: reply.correct, correctAnswer: decodeCorrectAnswer(reply.correct_answer), ...(reply.note ? { note: reply.note } : {}) };
+        return {
+          correct: reply.correct,
+          correctAnswer: decodeCorrectAnswer(reply.correct_answer),
+          ...(reply.note ? { note: reply.note } : {}),
+        };
       }),
       useLifeline: fromPromise(async ({ input }) => {
         const reply = await orThrow(
@@ -75,7 +82,9 @@ export function quizLogic(spec: Pick<QuizSpec, 'load' | 'finish'>) {
         return { removeOptionIds: reply.removed, poll: reply.poll };
       }),
       getHint: fromPromise(async ({ input }) => {
-        const reply = await orThrow(api.guess_word_hint({ session_id: input.sessionId, question_id: input.questionId }));
+        const reply = await orThrow(
+          api.guess_word_hint({ session_id: input.sessionId, question_id: input.questionId }),
+        );
         return { hint: reply.hint, letter: reply.letter };
       }),
       finish: fromPromise(({ input, system }) => (spec.finish ?? finishByDefault)(input.sessionId, system)),

@@ -22,7 +22,11 @@ export const challenges$ = (db: Firestore, uid: string): Observable<ChallengeEnt
   query$<Record<string, unknown>>(collection(db, 'users', uid, 'challenges')).pipe(
     map((docs) =>
       docs
-        .map((d) => ({ ...(d as unknown as ChallengeEntry), roomId: d.id, lapsesAt: (d.lapsesAt as Timestamp | undefined)?.toMillis() ?? 0 }))
+        .map((d) => ({
+          ...(d as unknown as ChallengeEntry),
+          roomId: d.id,
+          lapsesAt: (d.lapsesAt as Timestamp | undefined)?.toMillis() ?? 0,
+        }))
         .sort((a, b) => a.lapsesAt - b.lapsesAt),
     ),
   );

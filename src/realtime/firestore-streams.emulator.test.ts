@@ -24,7 +24,9 @@ beforeAll(async () => {
   app = initializeApp({ projectId, apiKey: 'demo' }, 'streams-test');
   connectFirestoreEmulator(getFirestore(app), host!, Number(port));
   const auth = getAuth(app);
-  connectAuthEmulator(auth, `http://${process.env.FIREBASE_AUTH_EMULATOR_HOST ?? '127.0.0.1:9099'}`, { disableWarnings: true });
+  connectAuthEmulator(auth, `http://${process.env.FIREBASE_AUTH_EMULATOR_HOST ?? '127.0.0.1:9099'}`, {
+    disableWarnings: true,
+  });
   uid = (await signInAnonymously(auth)).user.uid;
 });
 afterAll(async () => {
@@ -34,7 +36,8 @@ afterAll(async () => {
 
 describe('doc$', () => {
   it('emits once per change of the document, null while it does not exist', async () => {
-    const admin = (data: object) => env.withSecurityRulesDisabled((ctx) => ctx.firestore().doc(`users/${uid}`).set(data));
+    const admin = (data: object) =>
+      env.withSecurityRulesDisabled((ctx) => ctx.firestore().doc(`users/${uid}`).set(data));
     // each write waits for the snapshot before it, so none is folded into the next (a busy machine's pace)
     const seen: unknown[] = [];
     const next = (count: number) => vi.waitUntil(() => seen.length >= count, { timeout: 10_000 });

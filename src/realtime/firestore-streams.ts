@@ -8,7 +8,7 @@ export function doc$<T>(ref: DocumentReference): Observable<(T & { id: string })
   return new Observable((subscriber) =>
     onSnapshot(
       ref,
-      (snap) => subscriber.next(snap.exists() ? ({ ...(snap.data() as T), id: snap.id }) : null),
+      (snap) => subscriber.next(snap.exists() ? { ...(snap.data() as T), id: snap.id } : null),
       (err) => subscriber.error(err),
     ),
   );

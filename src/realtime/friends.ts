@@ -39,7 +39,8 @@ interface Presence {
 const tickMs = 30_000;
 
 /** One friend's presence: null when there is none, or it cannot be read (no longer friends). */
-export const presenceOf$ = (db: Firestore, uid: string) => doc$<Presence>(doc(db, 'presence', uid)).pipe(catchError(() => of(null)));
+export const presenceOf$ = (db: Firestore, uid: string) =>
+  doc$<Presence>(doc(db, 'presence', uid)).pipe(catchError(() => of(null)));
 
 function statusOf(presence: Presence | null, now: number): Pick<FriendRow, 'status' | 'seenAgoMs'> {
   const lastSeen = presence?.lastSeen?.toMillis();
@@ -53,7 +54,7 @@ const rank: Record<FriendStatus, number> = { online: 0, battle: 1, away: 2 };
 
 /** Friends with their presence (online first, then in a battle, then by name), requests and blocks. */
 export function friendsView$(db: Firestore, uid: string): Observable<FriendsView> {
-  const list = <T,>(name: string) => query$<T>(collection(db, 'users', uid, name));
+  const list = <T>(name: string) => query$<T>(collection(db, 'users', uid, name));
   const friends = list<Person>('friends').pipe(
     switchMap((people) =>
       people.length === 0

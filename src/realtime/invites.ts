@@ -7,5 +7,13 @@ import { query$ } from './firestore-streams.ts';
 
 export const invitations$ = (db: Firestore, uid: string): Observable<Invitation[]> =>
   query$<Invitation>(collection(db, 'users', uid, 'invites')).pipe(
-    map((docs) => docs.map(({ id, code, fromName, entryFee, kind }) => ({ roomId: id, code, fromName, entryFee, kind: kind ?? 'rematch' }))),
+    map((docs) =>
+      docs.map(({ id, code, fromName, entryFee, kind }) => ({
+        roomId: id,
+        code,
+        fromName,
+        entryFee,
+        kind: kind ?? 'rematch',
+      })),
+    ),
   );

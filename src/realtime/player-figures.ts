@@ -23,7 +23,15 @@ export function playerFigures$(db: Firestore, uid: string): Observable<PlayerFig
   return combineLatest([user, summary, unread, invitations$(db, uid)]).pipe(
     map(([u, s, notes, invitations]) =>
       u
-        ? { coins: u.coins ?? 0, score: u.all_time_score ?? 0, winStreak: s?.random_win_streak ?? 0, unread: notes.length, invitations, appearOffline: u.appear_offline === true, ...(u.rating ? { rating: u.rating } : {}) }
+        ? {
+            coins: u.coins ?? 0,
+            score: u.all_time_score ?? 0,
+            winStreak: s?.random_win_streak ?? 0,
+            unread: notes.length,
+            invitations,
+            appearOffline: u.appear_offline === true,
+            ...(u.rating ? { rating: u.rating } : {}),
+          }
         : null,
     ),
   );

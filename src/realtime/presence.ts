@@ -3,4 +3,5 @@
 import { doc, serverTimestamp, setDoc, type Firestore } from 'firebase/firestore';
 import type { PresencePlace } from '../../machines/presence-beat.ts';
 
-export const beatPresence = (db: Firestore, uid: string, place: PresencePlace) => setDoc(doc(db, 'presence', uid), { lastSeen: serverTimestamp(), place });
+export const beatPresence = (db: Firestore, uid: string, place: PresencePlace) =>
+  setDoc(doc(db, 'presence', uid), { lastSeen: serverTimestamp(), place });

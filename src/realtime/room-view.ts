@@ -21,7 +21,12 @@ export function toRoomView(room: Data, players: Data[], uid = ''): RoomView {
     questionsAt: ms(mine?.questionsAt) ?? ms(room.questionsAt),
     questionIds: (room.questionIds as string[] | undefined) ?? [],
     players: players
-      .map((p) => ({ ...(p as unknown as PlayerView), uid: p.id, lastSeen: ms(p.lastSeen) ?? 0, answers: (p.answers as PlayerView['answers']) ?? [] }))
+      .map((p) => ({
+        ...(p as unknown as PlayerView),
+        uid: p.id,
+        lastSeen: ms(p.lastSeen) ?? 0,
+        answers: (p.answers as PlayerView['answers']) ?? [],
+      }))
       .sort((a, b) => a.slot - b.slot),
   };
 }
@@ -34,16 +39,23 @@ const seatsSealed = (room: Data | null) => room?.type === 'async' && room.status
  * ended, all of them (the first answer of the new listener can be the local cache: one's own seat alone).
  */
 const seatsMatch = (room: Data | null, seats: { sealed: boolean; list: Data[] }) =>
-  seatsSealed(room) === seats.sealed && (seats.sealed || room?.type !== 'async' || seats.list.length >= ((room.playerUids as string[] | undefined)?.length ?? 0));
+  seatsSealed(room) === seats.sealed &&
+  (seats.sealed ||
+    room?.type !== 'async' ||
+    seats.list.length >= ((room.playerUids as string[] | undefined)?.length ?? 0));
 
 export function roomView$(db: Firestore, roomId: string, uid: string): Observable<RoomView | null> {
-  const room = doc$<Record<string, unknown>>(doc(db, 'rooms', roomId)).pipe(shareReplay({ bufferSize: 1, refCount: true }));
+  const room = doc$<Record<string, unknown>>(doc(db, 'rooms', roomId)).pipe(
+    shareReplay({ bufferSize: 1, refCount: true }),
+  );
   const players = room.pipe(
     map(seatsSealed),
     distinctUntilChanged(),
     switchMap((sealed) => {
       const seats = sealed
-        ? doc$<Record<string, unknown>>(doc(db, 'rooms', roomId, 'players', uid)).pipe(map((mine) => (mine ? [mine] : [])))
+        ? doc$<Record<string, unknown>>(doc(db, 'rooms', roomId, 'players', uid)).pipe(
+            map((mine) => (mine ? [mine] : [])),
+          )
         : query$<Record<string, unknown>>(collection(db, 'rooms', roomId, 'players'));
       return seats.pipe(map((list) => ({ sealed, list })));
     }),

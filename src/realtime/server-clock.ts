@@ -22,7 +22,10 @@ export function stampSent(): void {
 /** A server time just written for us (our own confirmed lastSeen) has arrived. */
 export function heardServerTime(serverMs: number): void {
   const heard = Date.now();
-  const bound = { low: serverMs - heard, high: heard - sentAt <= echoWithinMs ? serverMs - sentAt : Number.POSITIVE_INFINITY };
+  const bound = {
+    low: serverMs - heard,
+    high: heard - sentAt <= echoWithinMs ? serverMs - sentAt : Number.POSITIVE_INFINITY,
+  };
   const low = Math.max(bound.low, ...bounds.map((b) => b.low));
   const high = Math.min(bound.high, ...bounds.map((b) => b.high));
   // bounds that no longer meet: the clock itself moved, and only the newest sample tells where

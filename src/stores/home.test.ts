@@ -11,7 +11,9 @@ const tiles = [
 
 beforeEach(() => {
   fetchMock.mockReset();
-  fetchMock.mockImplementation(async () => new Response(JSON.stringify({ error: false, data: { language_id: 1, tiles } }), { status: 200 }));
+  fetchMock.mockImplementation(
+    async () => new Response(JSON.stringify({ error: false, data: { language_id: 1, tiles } }), { status: 200 }),
+  );
   vi.stubGlobal('fetch', fetchMock);
   configureApi({ base: '/api', getToken: () => null, log: () => {} });
   useHomeStore.setState({ tiles: null, languageId: null, fetchedAt: null, error: null });
@@ -42,7 +44,12 @@ describe('the home modes store', () => {
 
   it('keeps the last good modes and reports the failure when a refresh fails', async () => {
     await useHomeStore.getState().load(0, { now: 0 });
-    fetchMock.mockImplementation(async () => new Response(JSON.stringify({ error: true, code: 'internal_error', message: 'Internal error occurred' }), { status: 500 }));
+    fetchMock.mockImplementation(
+      async () =>
+        new Response(JSON.stringify({ error: true, code: 'internal_error', message: 'Internal error occurred' }), {
+          status: 500,
+        }),
+    );
     await useHomeStore.getState().load(0, { now: 0, force: true });
     expect(useHomeStore.getState().tiles).toHaveLength(2);
     expect(useHomeStore.getState().error).toMatchObject({ code: 'internal_error' });

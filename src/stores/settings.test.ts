@@ -10,8 +10,15 @@ const config = { question_seconds: 45 };
 
 beforeEach(() => {
   fetchMock.mockReset();
-  fetchMock.mockImplementation(async (url: string) =>
-    new Response(JSON.stringify({ error: false, data: url.endsWith('get_web_settings') ? { ...web, app_name: 'Asked again' } : config }), { status: 200 }),
+  fetchMock.mockImplementation(
+    async (url: string) =>
+      new Response(
+        JSON.stringify({
+          error: false,
+          data: url.endsWith('get_web_settings') ? { ...web, app_name: 'Asked again' } : config,
+        }),
+        { status: 200 },
+      ),
   );
   vi.stubGlobal('fetch', fetchMock);
   configureApi({ base: '/api', getToken: () => null, log: () => {} });
@@ -26,7 +33,11 @@ describe('the web settings store', () => {
   it('takes the answers index.html asked for early (public/early-settings.js), without asking again', async () => {
     globalThis.earlySettings = Promise.resolve([{ data: web }, { data: config }]);
     await useSettings.getState().load();
-    expect(useSettings.getState()).toMatchObject({ status: 'ready', web, config: { ...defaultSystemConfig, ...config } });
+    expect(useSettings.getState()).toMatchObject({
+      status: 'ready',
+      web,
+      config: { ...defaultSystemConfig, ...config },
+    });
     expect(fetchMock).not.toHaveBeenCalled();
     expect(globalThis.earlySettings).toBeUndefined(); // taken once: a forced reload asks the server
   });
@@ -41,7 +52,10 @@ describe('the web settings store', () => {
     globalThis.earlySettings = Promise.resolve([null, { data: config }]);
     await useSettings.getState().load();
     expect(useSettings.getState().web?.app_name).toBe('Asked again');
-    expect(fetchMock.mock.calls.map(([url]) => url)).toEqual(['/api/get_web_settings', '/api/get_system_configurations']);
+    expect(fetchMock.mock.calls.map(([url]) => url)).toEqual([
+      '/api/get_web_settings',
+      '/api/get_system_configurations',
+    ]);
 
     useSettings.setState({ status: 'loading', web: null, config: defaultSystemConfig });
     await useSettings.getState().load();
@@ -50,8 +64,15 @@ describe('the web settings store', () => {
   });
 
   it('reads the served configuration once, typed: numbers as numbers, anything missing or unreadable as its default', async () => {
-    globalThis.earlySettings = Promise.resolve([{ data: web }, { data: { battle_entry_fee: '7', question_seconds: 'soon', currency_symbol: '€' } }]);
+    globalThis.earlySettings = Promise.resolve([
+      { data: web },
+      { data: { battle_entry_fee: '7', question_seconds: 'soon', currency_symbol: '€' } },
+    ]);
     await useSettings.getState().load();
-    expect(useSettings.getState().config).toEqual({ ...defaultSystemConfig, battle_entry_fee: 7, currency_symbol: '€' });
+    expect(useSettings.getState().config).toEqual({
+      ...defaultSystemConfig,
+      battle_entry_fee: 7,
+      currency_symbol: '€',
+    });
   });
 });

@@ -29,7 +29,9 @@ export const useSettings = create<SettingsState>()((set, get) => ({
     if (get().web && !force) return;
     if (!force && inFlight) return inFlight; // the entry starts the first load before the shell asks (src/main.tsx)
     inFlight = (async () => {
-      const [web, config] = (!force && (await takeEarlySettings())) || (await Promise.all([api.get_web_settings(), api.get_system_configurations()]));
+      const [web, config] =
+        (!force && (await takeEarlySettings())) ||
+        (await Promise.all([api.get_web_settings(), api.get_system_configurations()]));
       if (web.ok) set({ web: web.data, config: readSystemConfig(config.ok ? config.data : null), status: 'ready' });
     })().finally(() => (inFlight = null));
     return inFlight;
@@ -51,7 +53,12 @@ async function takeEarlySettings(): Promise<[ApiResult<WebSettings>, ApiResult<S
   const early = globalThis.earlySettings;
   globalThis.earlySettings = undefined;
   const [web, config] = (await early) ?? [null, null];
-  return web && config ? [{ ok: true, data: web.data }, { ok: true, data: config.data }] : null;
+  return web && config
+    ? [
+        { ok: true, data: web.data },
+        { ok: true, data: config.data },
+      ]
+    : null;
 }
 
 export const isMultilingual = () => useSettings.getState().web?.language_mode === '1';

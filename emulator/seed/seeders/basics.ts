@@ -15,7 +15,13 @@ export const contentLanguages = [
 function pages(lang: 'en' | 'ar') {
   const p = pagesFile.parse(content(`${lang}/pages.json`));
   const faq = p.faq.map((f) => `### ${f.question}\n\n${f.answer}`).join('\n\n');
-  return { about_us: p.about_us, contact_us: p.contact_us, privacy_policy: p.privacy_policy, terms_conditions: p.terms_conditions, faq };
+  return {
+    about_us: p.about_us,
+    contact_us: p.contact_us,
+    privacy_policy: p.privacy_policy,
+    terms_conditions: p.terms_conditions,
+    faq,
+  };
 }
 
 export async function seedBasics(db: Firestore): Promise<number> {

@@ -24,7 +24,13 @@ import {
   type SubcategoryDoc,
 } from '../../../server/content/catalog.ts';
 import { normalIds } from '../../../server/content/option-lists.ts';
-import { countQuestions, newCategory, newQuestion, newSubcategory, type NewQuestion } from '../../../server/content/content-docs.ts';
+import {
+  countQuestions,
+  newCategory,
+  newQuestion,
+  newSubcategory,
+  type NewQuestion,
+} from '../../../server/content/content-docs.ts';
 import { assignPools } from '../../../server/content/question-pools.ts';
 import { defaultSystemConfig } from '../../../contract/settings.ts';
 import {
@@ -68,7 +74,8 @@ const choice = (c: { question: string; options: string[]; answer: number; note?:
  * dangling slug. Besides categories.json a language may leave files out: that content is empty.
  */
 export function languageContent(languageId: number, code: string): LanguageContent {
-  const read = <T>(file: string, schema: z.ZodType<T[]>): T[] => (contentExists(code, file) ? readContent(code, file, schema) : []);
+  const read = <T>(file: string, schema: z.ZodType<T[]>): T[] =>
+    contentExists(code, file) ? readContent(code, file, schema) : [];
   const categories: CategoryDoc[] = [];
   const subcategories: SubcategoryDoc[] = [];
   const passages: FunNLearnDoc[] = [];
@@ -82,7 +89,8 @@ export function languageContent(languageId: number, code: string): LanguageConte
   };
   const categoryOf = (type: CategoryType, slug: string) => {
     const id = categoryIdOf(languageId, type, slug);
-    if (!categories.some((c) => c.id === id)) throw new Error(`seed content ${code}: unknown ${type} category '${slug}'`);
+    if (!categories.some((c) => c.id === id))
+      throw new Error(`seed content ${code}: unknown ${type} category '${slug}'`);
     return id;
   };
   // The true/false and daily pools are drawn by language; their category only files statistics,
@@ -96,7 +104,8 @@ export function languageContent(languageId: number, code: string): LanguageConte
   };
   const subcategoryOf = (categoryId: string, slug: string) => {
     const id = subcategoryIdOf(categoryId, slug);
-    if (!subcategories.some((s) => s.id === id)) throw new Error(`seed content ${code}: unknown subcategory '${slug}' of ${categoryId}`);
+    if (!subcategories.some((s) => s.id === id))
+      throw new Error(`seed content ${code}: unknown subcategory '${slug}' of ${categoryId}`);
     return id;
   };
 
@@ -105,9 +114,13 @@ export function languageContent(languageId: number, code: string): LanguageConte
     categories.push(category);
     c.subcategories.forEach((s, j) => subcategories.push(newSubcategory(category, s.slug, s.name, j + 1)));
   }
-  const modes = contentExists(code, 'mode-categories.json') ? readContent(code, 'mode-categories.json', modeCategoriesFile) : null;
+  const modes = contentExists(code, 'mode-categories.json')
+    ? readContent(code, 'mode-categories.json', modeCategoriesFile)
+    : null;
   for (const type of ['fun_n_learn', 'guess_the_word', 'audio', 'math', 'multi_match'] as const) {
-    for (const [i, c] of ((modes?.[type] ?? []) as { slug: string; name: string; subcategories?: { slug: string; name: string }[] }[]).entries()) {
+    for (const [i, c] of (
+      (modes?.[type] ?? []) as { slug: string; name: string; subcategories?: { slug: string; name: string }[] }[]
+    ).entries()) {
       const category = newCategory(languageId, type, c.slug, c.name, i + 1);
       categories.push(category);
       c.subcategories?.forEach((s, j) => subcategories.push(newSubcategory(category, s.slug, s.name, j + 1)));
@@ -116,11 +129,25 @@ export function languageContent(languageId: number, code: string): LanguageConte
 
   for (const c of categories.filter((c) => c.type === 'quiz')) {
     for (const q of read(`questions/${c.slug}.json`, questionsFile)) {
-      add({ mode: 'quiz', language_id: languageId, category_id: c.id, subcategory_id: subcategoryOf(c.id, q.subcategory), level: q.level, ...choice(q) });
+      add({
+        mode: 'quiz',
+        language_id: languageId,
+        category_id: c.id,
+        subcategory_id: subcategoryOf(c.id, q.subcategory),
+        level: q.level,
+        ...choice(q),
+      });
     }
   }
   for (const q of read('true-false.json', trueFalseFile)) {
-    add({ mode: 'true_false', language_id: languageId, category_id: poolCategoryOf(q.category), question: q.question, options: trueFalse[code]!, answer: q.answer ? 'a' : 'b' });
+    add({
+      mode: 'true_false',
+      language_id: languageId,
+      category_id: poolCategoryOf(q.category),
+      question: q.question,
+      options: trueFalse[code]!,
+      answer: q.answer ? 'a' : 'b',
+    });
   }
   for (const q of read('daily.json', dailyFile)) {
     add({ mode: 'daily', language_id: languageId, category_id: poolCategoryOf(q.category), ...choice(q) });
@@ -137,14 +164,34 @@ export function languageContent(languageId: number, code: string): LanguageConte
       row_order: i + 1,
     };
     passages.push(passage);
-    for (const q of p.questions) add({ mode: 'fun_n_learn', language_id: languageId, category_id: categoryId, parent_id: passage.id, ...choice(q) });
+    for (const q of p.questions)
+      add({
+        mode: 'fun_n_learn',
+        language_id: languageId,
+        category_id: categoryId,
+        parent_id: passage.id,
+        ...choice(q),
+      });
   }
   for (const q of read('guess-the-word.json', guessTheWordFile)) {
-    add({ mode: 'guess_the_word', language_id: languageId, category_id: categoryOf('guess_the_word', q.category), question: q.question, answer: q.word.toLocaleUpperCase(), hints: q.hints });
+    add({
+      mode: 'guess_the_word',
+      language_id: languageId,
+      category_id: categoryOf('guess_the_word', q.category),
+      question: q.question,
+      answer: q.word.toLocaleUpperCase(),
+      hints: q.hints,
+    });
   }
   for (const q of read('audio.json', audioFile)) {
     if (!audioFileExists(q.file)) throw new Error(`seed content ${code}/audio.json: missing audio/${q.file}`);
-    add({ mode: 'audio', language_id: languageId, category_id: categoryOf('audio', q.category), audio: `/media/audio/${q.file}`, ...choice(q) });
+    add({
+      mode: 'audio',
+      language_id: languageId,
+      category_id: categoryOf('audio', q.category),
+      audio: `/media/audio/${q.file}`,
+      ...choice(q),
+    });
   }
   for (const q of read('math.json', mathFile)) {
     add({ mode: 'math', language_id: languageId, category_id: categoryOf('math', q.category), ...choice(q) });
@@ -164,18 +211,45 @@ export function languageContent(languageId: number, code: string): LanguageConte
     add({ ...multiMatchLevel(q), question: q.question, pairs: q.pairs.map(([left, right]) => ({ left, right })) });
   }
   for (const q of read('multi-select.json', multiSelectFile)) {
-    const answer = normalIds('multi_select', q.answers.map((i) => itemIds[i]!));
-    add({ ...multiMatchLevel(q), kind: 'multi_select', question: q.question, options: q.options, answer, note: q.note ?? '' });
+    const answer = normalIds(
+      'multi_select',
+      q.answers.map((i) => itemIds[i]!),
+    );
+    add({
+      ...multiMatchLevel(q),
+      kind: 'multi_select',
+      question: q.question,
+      options: q.options,
+      answer,
+      note: q.note ?? '',
+    });
   }
   for (const q of read('sequence.json', sequenceFile)) {
-    const answer = normalIds('sequence', q.items.map((_, i) => itemIds[i]!));
-    add({ ...multiMatchLevel(q), kind: 'sequence', question: q.question, options: q.items, answer, note: q.note ?? '' });
+    const answer = normalIds(
+      'sequence',
+      q.items.map((_, i) => itemIds[i]!),
+    );
+    add({
+      ...multiMatchLevel(q),
+      kind: 'sequence',
+      question: q.question,
+      options: q.items,
+      answer,
+      note: q.note ?? '',
+    });
   }
   // texts that other modes show the answers of (contests and exams are seeded on their own)
-  const asked = [...read('contests.json', contestsFile), ...read('exams.json', examsFile)].flatMap((set) => set.questions.map((q) => q.question));
-  const exposed = new Set([...questions.filter((q) => q.mode !== 'quiz').map((q) => q.question), ...asked].map(normalText));
+  const asked = [...read('contests.json', contestsFile), ...read('exams.json', examsFile)].flatMap((set) =>
+    set.questions.map((q) => q.question),
+  );
+  const exposed = new Set(
+    [...questions.filter((q) => q.mode !== 'quiz').map((q) => q.question), ...asked].map(normalText),
+  );
   assignPools(questions, defaultSystemConfig.battle_question_count, exposed);
-  if (unfiled.size > 0) console.warn(`seed content ${code}: true/false and daily questions of unknown categories left unfiled: ${[...unfiled].join(', ')}`);
+  if (unfiled.size > 0)
+    console.warn(
+      `seed content ${code}: true/false and daily questions of unknown categories left unfiled: ${[...unfiled].join(', ')}`,
+    );
   countQuestions(categories, subcategories, questions);
   return { categories, subcategories, passages, questions };
 }

@@ -33,7 +33,16 @@ export async function seedContests(db: Firestore, now: Date): Promise<number> {
       };
       docs.push([contestsCol(db).doc(contest.id), contest]);
       c.questions.forEach((q, j) => {
-        const doc = newQuestion({ mode: 'contest', language_id: languageId, parent_id: contest.id, row_order: j + 1, question: q.question, options: q.options, answer: optionIds[q.answer]!, note: q.note ?? '' });
+        const doc = newQuestion({
+          mode: 'contest',
+          language_id: languageId,
+          parent_id: contest.id,
+          row_order: j + 1,
+          question: q.question,
+          options: q.options,
+          answer: optionIds[q.answer]!,
+          note: q.note ?? '',
+        });
         docs.push([questionsCol(db).doc(doc.id), doc]);
       });
     }

@@ -31,15 +31,19 @@ describe('demo accounts', () => {
   });
 
   it('all three accounts exist with verified emails', async () => {
-    for (const a of demoAccounts) expect(await h.auth.getUser(a.uid)).toMatchObject({ email: a.email, emailVerified: true });
+    for (const a of demoAccounts)
+      expect(await h.auth.getUser(a.uid)).toMatchObject({ email: a.email, emailVerified: true });
   });
 
   it('the demo operator signs in and opens the console; a demo player does not', async () => {
     const signIn = async (a: { email: string; password: string }) => {
       const { uid, idToken } = await signInEmail(a.email, a.password);
-      return (await h.call('user_signup', { firebase_id: uid, type: 'email', email: a.email }, idToken)).body.data.api_token as string;
+      return (await h.call('user_signup', { firebase_id: uid, type: 'email', email: a.email }, idToken)).body.data
+        .api_token as string;
     };
-    expect((await h.call('admin_whoami', {}, await signIn(operatorAccount))).body.data).toMatchObject({ email: 'operator@quiz.local' });
+    expect((await h.call('admin_whoami', {}, await signIn(operatorAccount))).body.data).toMatchObject({
+      email: 'operator@quiz.local',
+    });
     expect((await h.call('admin_whoami', {}, await signIn(demoAccounts[0]!))).status).toBe(403);
   });
 });

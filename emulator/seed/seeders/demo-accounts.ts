@@ -13,17 +13,60 @@ import { userRef, type UserDoc } from '../../../server/users/user-doc.ts';
 import { writeAll } from './write-all.ts';
 
 export const demoAccounts = [
-  { uid: 'demo-player', email: 'demo@quiz.local', password: 'demo1234', name: 'Demo Player', referCode: 'DEMPLAYR', score: 1240 },
-  { uid: 'rival-player', email: 'rival@quiz.local', password: 'demo1234', name: 'Rival Player', referCode: 'RVALPLAY', score: 1580 },
-  { uid: 'friend-player', email: 'friend@quiz.local', password: 'demo1234', name: 'Friend Player', referCode: 'FRNDPLAY', score: 760 },
+  {
+    uid: 'demo-player',
+    email: 'demo@quiz.local',
+    password: 'demo1234',
+    name: 'Demo Player',
+    referCode: 'DEMPLAYR',
+    score: 1240,
+  },
+  {
+    uid: 'rival-player',
+    email: 'rival@quiz.local',
+    password: 'demo1234',
+    name: 'Rival Player',
+    referCode: 'RVALPLAY',
+    score: 1580,
+  },
+  {
+    uid: 'friend-player',
+    email: 'friend@quiz.local',
+    password: 'demo1234',
+    name: 'Friend Player',
+    referCode: 'FRNDPLAY',
+    score: 760,
+  },
 ];
 
-export const operatorAccount = { uid: 'demo-operator', email: 'operator@quiz.local', password: 'demo1234', name: 'Quiz Operator' };
+export const operatorAccount = {
+  uid: 'demo-operator',
+  email: 'operator@quiz.local',
+  password: 'demo1234',
+  name: 'Quiz Operator',
+};
 
 const otherPlayers = [
-  'Amira Haddad', 'Lucas Martin', 'Sofia Rossi', 'Kenji Tanaka', 'Priya Sharma', 'Omar Farouk', 'Emma Schulz',
-  'Mateo García', 'Chloé Dubois', 'Noah Williams', 'Layla Nasser', 'Arjun Mehta', 'Hana Kim', 'Yusuf Demir',
-  'Olivia Brown', 'Diego Silva', 'Fatima Zahra', 'Liam O\'Connor', 'Mei Chen', 'Youssef Benali',
+  'Amira Haddad',
+  'Lucas Martin',
+  'Sofia Rossi',
+  'Kenji Tanaka',
+  'Priya Sharma',
+  'Omar Farouk',
+  'Emma Schulz',
+  'Mateo García',
+  'Chloé Dubois',
+  'Noah Williams',
+  'Layla Nasser',
+  'Arjun Mehta',
+  'Hana Kim',
+  'Yusuf Demir',
+  'Olivia Brown',
+  'Diego Silva',
+  'Fatima Zahra',
+  "Liam O'Connor",
+  'Mei Chen',
+  'Youssef Benali',
 ];
 
 /** Every demo player's coin history; it adds up to their 500 coins. */
@@ -121,17 +164,34 @@ export async function seedDemoAccounts(db: Firestore, now: Date): Promise<number
     });
     docs.push([
       db.collection('paymentRequests').doc(`seed-${a.uid}`),
-      { uid: a.uid, payment_type: 'paypal', payment_address: a.email, payment_amount: 15, coin_used: 150, details: '', status: 'completed', date: ago(12) },
+      {
+        uid: a.uid,
+        payment_type: 'paypal',
+        payment_address: a.email,
+        payment_amount: 15,
+        coin_used: 150,
+        details: '',
+        status: 'completed',
+        date: ago(12),
+      },
     ]);
     for (const [type, status] of Object.entries(badges[a.uid] ?? {})) {
       docs.push([badgesOf(db, a.uid).doc(type), { type, status, unlockedAt: ago(14) }]);
     }
-    docs.push([statsSummaryRef(db, a.uid), { questions_answered: 180, correct_answers: 131, categories, random_win_streak: 0 }]);
-    docs.push([db.collection('users').doc(a.uid).collection('stats').doc('battles'), { won: 7, lost: 4, drawn: 1, played: 12 }]);
+    docs.push([
+      statsSummaryRef(db, a.uid),
+      { questions_answered: 180, correct_answers: 131, categories, random_win_streak: 0 },
+    ]);
+    docs.push([
+      db.collection('users').doc(a.uid).collection('stats').doc('battles'),
+      { won: 7, lost: 4, drawn: 1, played: 12 },
+    ]);
     for (const days of [1, 2, 3]) docs.push([playDays(db, a.uid).doc(dayKey(ago(days))), { played: true }]);
     entry(a.uid, a.name, a.score, 30);
   }
-  otherPlayers.forEach((name, i) => entry(`seed-player-${String(i + 1).padStart(2, '0')}`, name, 2400 - i * 110, i * 7));
+  otherPlayers.forEach((name, i) =>
+    entry(`seed-player-${String(i + 1).padStart(2, '0')}`, name, 2400 - i * 110, i * 7),
+  );
   return writeAll(db, docs);
 }
 
@@ -144,7 +204,12 @@ export async function seedDemoOperator(db: Firestore, now: Date): Promise<number
   if (!(await isOperator(services, a.uid))) await setOperator(services, a.email, true, commandActor('seed'), now);
   const ref = userRef(db, a.uid);
   if ((await ref.get()).exists) return 0;
-  const user = demoUser(a, 'OPERATOR', { coins: 0, coins_earned: 0, all_time_score: 0, date_registered: Timestamp.fromDate(now) });
+  const user = demoUser(a, 'OPERATOR', {
+    coins: 0,
+    coins_earned: 0,
+    all_time_score: 0,
+    date_registered: Timestamp.fromDate(now),
+  });
   await ref.set(user);
   return 1;
 }

@@ -24,7 +24,17 @@ export async function seedExams(db: Firestore, now: Date): Promise<number> {
       };
       docs.push([examsCol(db).doc(exam.id), exam]);
       e.questions.forEach((q, j) => {
-        const doc = newQuestion({ mode: 'exam', language_id: languageId, parent_id: exam.id, row_order: j + 1, marks: q.marks, question: q.question, options: q.options, answer: optionIds[q.answer]!, note: q.note ?? '' });
+        const doc = newQuestion({
+          mode: 'exam',
+          language_id: languageId,
+          parent_id: exam.id,
+          row_order: j + 1,
+          marks: q.marks,
+          question: q.question,
+          options: q.options,
+          answer: optionIds[q.answer]!,
+          note: q.note ?? '',
+        });
         docs.push([questionsCol(db).doc(doc.id), doc]);
       });
     }

@@ -14,7 +14,13 @@ export async function seedNotifications(db: Firestore, now: Date): Promise<numbe
     notificationsFile.parse(JSON.parse(file)).forEach((n, i) => {
       docs.push([
         db.collection('notifications').doc(`${language}-${String(i + 1).padStart(2, '0')}`),
-        { title: n.title, message: n.message, date: new Date(now.getTime() - n.daysAgo * dayMs), language, ...(n.target ? { target: n.target } : {}) },
+        {
+          title: n.title,
+          message: n.message,
+          date: new Date(now.getTime() - n.daysAgo * dayMs),
+          language,
+          ...(n.target ? { target: n.target } : {}),
+        },
       ]);
     });
   }

@@ -23,9 +23,23 @@ import { Reports } from './reports.tsx';
 import { Settings } from './settings.tsx';
 import './admin.css';
 
-type Whoami = { status: 'loading' } | { status: 'operator'; me: ReplyOf<typeof api.admin_whoami> } | { status: 'refused' } | { status: 'error'; failure: Message };
+type Whoami =
+  | { status: 'loading' }
+  | { status: 'operator'; me: ReplyOf<typeof api.admin_whoami> }
+  | { status: 'refused' }
+  | { status: 'error'; failure: Message };
 
-const sections = { payouts: Payouts, players: Players, reports: Reports, content: ContentPage, contests: ContestsPage, exams: ExamsPage, settings: Settings, audit: AuditLog, operators: Operators } as const;
+const sections = {
+  payouts: Payouts,
+  players: Players,
+  reports: Reports,
+  content: ContentPage,
+  contests: ContestsPage,
+  exams: ExamsPage,
+  settings: Settings,
+  audit: AuditLog,
+  operators: Operators,
+} as const;
 type Section = keyof typeof sections;
 /** Every page by the first part of its address: the sections, and what is reached only by a link. */
 const pages: Record<string, ComponentType<{ id?: string }>> = { ...sections, questions: QuestionPage };
@@ -63,7 +77,8 @@ export default function AdminPage() {
   const [section = 'payouts', id] = (useParams()['*'] || 'payouts').split('/');
   if (!ready || state.status === 'loading') return <Loading />;
   if (state.status === 'refused') return <NotOperator />;
-  if (state.status === 'error') return <ErrorState message={textOf(state.failure)} onRetry={() => void retry()} backTo="/" />;
+  if (state.status === 'error')
+    return <ErrorState message={textOf(state.failure)} onRetry={() => void retry()} backTo="/" />;
   const Current = Object.hasOwn(pages, section) ? pages[section] : null;
   return (
     <div className="stack admin-console">
@@ -73,12 +88,21 @@ export default function AdminPage() {
       </header>
       <nav className="tabs admin-nav" aria-label={t('sections')}>
         {(Object.keys(sections) as Section[]).map((s) => (
-          <NavLink key={s} to={s === 'payouts' ? '/admin' : `/admin/${s}`} end={s === 'payouts'} className={({ isActive }) => `tab${isActive ? ' active' : ''}`}>
+          <NavLink
+            key={s}
+            to={s === 'payouts' ? '/admin' : `/admin/${s}`}
+            end={s === 'payouts'}
+            className={({ isActive }) => `tab${isActive ? ' active' : ''}`}
+          >
             {t(`nav.${s}`)}
           </NavLink>
         ))}
       </nav>
-      {Current ? <Current id={id || undefined} /> : <ErrorState message={messageText('document_not_found')} backTo="/admin" />}
+      {Current ? (
+        <Current id={id || undefined} />
+      ) : (
+        <ErrorState message={messageText('document_not_found')} backTo="/admin" />
+      )}
     </div>
   );
 }

@@ -6,7 +6,11 @@ import contentAr from './locales/content/ar.json';
 import contentEn from './locales/content/en.json';
 
 const keys = (o: Record<string, unknown>, prefix = ''): string[] =>
-  Object.entries(o).flatMap(([k, v]) => (v && typeof v === 'object' ? keys(v as Record<string, unknown>, `${prefix}${k}.`) : [`${prefix}${k}`.replace(/_(zero|one|two|few|many|other)$/, '')]));
+  Object.entries(o).flatMap(([k, v]) =>
+    v && typeof v === 'object'
+      ? keys(v as Record<string, unknown>, `${prefix}${k}.`)
+      : [`${prefix}${k}`.replace(/_(zero|one|two|few|many|other)$/, '')],
+  );
 
 describe('console strings', () => {
   it('Arabic has every key English has, and no other', () => {

@@ -49,7 +49,9 @@ const shownValue = (json: string) => {
   const value = JSON.parse(json) as unknown;
   if (value === null) return '–';
   if (typeof value !== 'object') return String(value);
-  return Object.entries(value as Record<string, unknown>).map(([k, v]) => `${k}: ${String(v)}`).join(', ');
+  return Object.entries(value as Record<string, unknown>)
+    .map(([k, v]) => `${k}: ${String(v)}`)
+    .join(', ');
 };
 
 export function AuditLog() {
@@ -96,7 +98,14 @@ export function AuditLog() {
           </table>
         </div>
       )}
-      <ListEnd status={list.status} failure={list.failure} hasMore={list.hasMore} onMore={list.loadMore} onRetry={list.retry} moreLabel={t('showMore')} />
+      <ListEnd
+        status={list.status}
+        failure={list.failure}
+        hasMore={list.hasMore}
+        onMore={list.loadMore}
+        onRetry={list.retry}
+        moreLabel={t('showMore')}
+      />
     </section>
   );
 }

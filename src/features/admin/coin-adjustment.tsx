@@ -24,17 +24,37 @@ function AdjustmentForm({ player, onCancel, onDone }: { player: Player; onCancel
   const { error, busy, submit } = useSave(
     () => api.admin_adjust_coins({ user_id: player.id, coins: coins.trim(), reason, key }),
     onDone,
-    (r) => t(r.coins > 0 ? 'players.added' : 'players.taken', { count: Math.abs(r.coins), coins: n(Math.abs(r.coins)), name: player.name, balance: n(r.balance) }),
+    (r) =>
+      t(r.coins > 0 ? 'players.added' : 'players.taken', {
+        count: Math.abs(r.coins),
+        coins: n(Math.abs(r.coins)),
+        name: player.name,
+        balance: n(r.balance),
+      }),
   );
   return (
     <form className="stack" onSubmit={submit} noValidate>
       <label>
         {t('players.adjustCoins')}
-        <input type="text" inputMode="numeric" dir="ltr" value={coins} onChange={(e) => setCoins(e.target.value)} {...describedBy('adjustment', error)} />
+        <input
+          type="text"
+          inputMode="numeric"
+          dir="ltr"
+          value={coins}
+          onChange={(e) => setCoins(e.target.value)}
+          {...describedBy('adjustment', error)}
+        />
       </label>
       <label>
         {t('players.adjustReason')}
-        <textarea value={reason} maxLength={200} rows={2} dir="auto" onChange={(e) => setReason(e.target.value)} {...describedBy('adjustment', error)} />
+        <textarea
+          value={reason}
+          maxLength={200}
+          rows={2}
+          dir="auto"
+          onChange={(e) => setReason(e.target.value)}
+          {...describedBy('adjustment', error)}
+        />
       </label>
       <FieldError id="adjustment" error={error} />
       <FormActions label={t('players.adjustConfirm')} busy={busy} onCancel={onCancel} />
@@ -42,7 +62,17 @@ function AdjustmentForm({ player, onCancel, onDone }: { player: Player; onCancel
   );
 }
 
-export function CoinAdjustment({ open, player, onClose, onDone }: { open: boolean; player: Player; onClose: () => void; onDone: () => void }) {
+export function CoinAdjustment({
+  open,
+  player,
+  onClose,
+  onDone,
+}: {
+  open: boolean;
+  player: Player;
+  onClose: () => void;
+  onDone: () => void;
+}) {
   const { t } = useTranslation('admin');
   return (
     <Dialog open={open} title={t('players.adjustTitle', { name: player.name })} onClose={onClose}>

@@ -10,7 +10,10 @@ export function CoinLines({ lines }: { lines: { id: string; title: string; coins
         <li key={l.id} className="row between">
           <span>{l.title}</span>
           <span className={l.coins < 0 ? 'spent' : 'earned'}>
-            <bdi dir="ltr">{l.coins > 0 ? '+' : ''}{formatNumber(l.coins, i18n.language)}</bdi>
+            <bdi dir="ltr">
+              {l.coins > 0 ? '+' : ''}
+              {formatNumber(l.coins, i18n.language)}
+            </bdi>
             <time className="muted" dateTime={l.date}>
               {' '}
               {formatDate(l.date, i18n.language)}

@@ -32,20 +32,49 @@ function NameAndOrder<T extends { name: string; row_order: number }>({ f, setF }
     <>
       <label>
         {t('content.name')}
-        <input value={f.name} maxLength={50} dir="auto" required onChange={(e) => setF({ ...f, name: e.target.value })} />
+        <input
+          value={f.name}
+          maxLength={50}
+          dir="auto"
+          required
+          onChange={(e) => setF({ ...f, name: e.target.value })}
+        />
       </label>
       <label>
         {t('content.order')}
-        <input type="number" min={0} value={f.row_order} onChange={(e) => setF({ ...f, row_order: Number(e.target.value) })} />
+        <input
+          type="number"
+          min={0}
+          value={f.row_order}
+          onChange={(e) => setF({ ...f, row_order: Number(e.target.value) })}
+        />
       </label>
     </>
   );
 }
 
-function CategoryForm({ languageId, type, category, onDone }: { languageId: number; type: Mode; category?: Category; onDone: (saved: boolean) => void }) {
+function CategoryForm({
+  languageId,
+  type,
+  category,
+  onDone,
+}: {
+  languageId: number;
+  type: Mode;
+  category?: Category;
+  onDone: (saved: boolean) => void;
+}) {
   const { t } = useTranslation('admin');
-  const [f, setF] = useState({ name: category?.name ?? '', row_order: category?.row_order ?? 1, coins: category?.coins ?? 0, image: category?.image ?? '' });
-  const { error, busy, submit } = useSave(() => api.admin_save_category({ category_id: category?.id, language_id: languageId, type, ...f }), () => onDone(true));
+  const [f, setF] = useState({
+    name: category?.name ?? '',
+    row_order: category?.row_order ?? 1,
+    coins: category?.coins ?? 0,
+    image: category?.image ?? '',
+  });
+  const { error, busy, submit } = useSave(
+    () => api.admin_save_category({ category_id: category?.id, language_id: languageId, type, ...f }),
+    () => onDone(true),
+  );
   return (
     <form className="stack" onSubmit={submit} noValidate>
       <NameAndOrder f={f} setF={setF} />
@@ -55,7 +84,13 @@ function CategoryForm({ languageId, type, category, onDone }: { languageId: numb
       </label>
       <label>
         {t('content.image')}
-        <input type="url" dir="ltr" value={f.image} placeholder="https://…" onChange={(e) => setF({ ...f, image: e.target.value })} />
+        <input
+          type="url"
+          dir="ltr"
+          value={f.image}
+          placeholder="https://…"
+          onChange={(e) => setF({ ...f, image: e.target.value })}
+        />
       </label>
       <FieldError id="category-error" error={error} />
       <FormActions label={t('content.save')} busy={busy} onCancel={() => onDone(false)} />
@@ -63,10 +98,21 @@ function CategoryForm({ languageId, type, category, onDone }: { languageId: numb
   );
 }
 
-function SubcategoryForm({ category, sub, onDone }: { category: Category; sub?: Subcategory; onDone: (saved: boolean) => void }) {
+function SubcategoryForm({
+  category,
+  sub,
+  onDone,
+}: {
+  category: Category;
+  sub?: Subcategory;
+  onDone: (saved: boolean) => void;
+}) {
   const { t } = useTranslation('admin');
   const [f, setF] = useState({ name: sub?.name ?? '', row_order: sub?.row_order ?? category.subcategories.length + 1 });
-  const { error, busy, submit } = useSave(() => api.admin_save_subcategory({ subcategory_id: sub?.id, category_id: category.id, ...f }), () => onDone(true));
+  const { error, busy, submit } = useSave(
+    () => api.admin_save_subcategory({ subcategory_id: sub?.id, category_id: category.id, ...f }),
+    () => onDone(true),
+  );
   return (
     <form className="stack" onSubmit={submit} noValidate>
       <NameAndOrder f={f} setF={setF} />
@@ -76,19 +122,42 @@ function SubcategoryForm({ category, sub, onDone }: { category: Category; sub?: 
   );
 }
 
-function PassageForm({ category, passage, onDone }: { category: Category; passage?: Passage; onDone: (saved: boolean) => void }) {
+function PassageForm({
+  category,
+  passage,
+  onDone,
+}: {
+  category: Category;
+  passage?: Passage;
+  onDone: (saved: boolean) => void;
+}) {
   const { t } = useTranslation('admin');
   const [f, setF] = useState({ title: passage?.title ?? '', detail: passage?.detail ?? '' });
-  const { error, busy, submit } = useSave(() => api.admin_save_passage({ passage_id: passage?.id, category_id: category.id, ...f }), () => onDone(true));
+  const { error, busy, submit } = useSave(
+    () => api.admin_save_passage({ passage_id: passage?.id, category_id: category.id, ...f }),
+    () => onDone(true),
+  );
   return (
     <form className="stack" onSubmit={submit} noValidate>
       <label>
         {t('content.title')}
-        <input value={f.title} maxLength={256} dir="auto" required onChange={(e) => setF({ ...f, title: e.target.value })} />
+        <input
+          value={f.title}
+          maxLength={256}
+          dir="auto"
+          required
+          onChange={(e) => setF({ ...f, title: e.target.value })}
+        />
       </label>
       <label>
         {t('content.passage')}
-        <textarea value={f.detail} rows={8} dir="auto" required onChange={(e) => setF({ ...f, detail: e.target.value })} />
+        <textarea
+          value={f.detail}
+          rows={8}
+          dir="auto"
+          required
+          onChange={(e) => setF({ ...f, detail: e.target.value })}
+        />
       </label>
       <FieldError id="passage-error" error={error} />
       <FormActions label={t('content.save')} busy={busy} onCancel={() => onDone(false)} />
@@ -96,7 +165,11 @@ function PassageForm({ category, passage, onDone }: { category: Category; passag
   );
 }
 
-type Editing = { kind: 'category'; category?: Category } | { kind: 'subcategory'; sub?: Subcategory } | { kind: 'passage'; passage?: Passage } | null;
+type Editing =
+  | { kind: 'category'; category?: Category }
+  | { kind: 'subcategory'; sub?: Subcategory }
+  | { kind: 'passage'; passage?: Passage }
+  | null;
 
 function CategoryContent({ languageId, mode }: { languageId: number; mode: Mode }) {
   const { t } = useTranslation('admin');
@@ -125,7 +198,12 @@ function CategoryContent({ languageId, mode }: { languageId: number; mode: Mode 
             <ul className="category-chips" aria-label={t('content.categories')}>
               {content.categories.map((c) => (
                 <li key={c.id}>
-                  <button type="button" className={`chip${c.id === category?.id ? ' active' : ''}`} aria-pressed={c.id === category?.id} onClick={() => setPicked({ category: c.id, subcategory: '', passage: '', level: 1 })}>
+                  <button
+                    type="button"
+                    className={`chip${c.id === category?.id ? ' active' : ''}`}
+                    aria-pressed={c.id === category?.id}
+                    onClick={() => setPicked({ category: c.id, subcategory: '', passage: '', level: 1 })}
+                  >
                     <span dir="auto">{c.name}</span> <span className="muted">({c.no_of_que})</span>
                   </button>
                 </li>
@@ -141,12 +219,17 @@ function CategoryContent({ languageId, mode }: { languageId: number; mode: Mode 
                     {t('content.editCategory')}
                   </button>
                 </div>
-                <p className="muted">{category.coins > 0 ? t('content.premium', { coins: category.coins }) : t('content.free')}</p>
+                <p className="muted">
+                  {category.coins > 0 ? t('content.premium', { coins: category.coins }) : t('content.free')}
+                </p>
                 {byLevel.has(mode) && (
                   <div className="row wrap">
                     <label>
                       {t('content.subcategory')}
-                      <select value={picked.subcategory} onChange={(e) => setPicked({ ...picked, category: category.id, subcategory: e.target.value })}>
+                      <select
+                        value={picked.subcategory}
+                        onChange={(e) => setPicked({ ...picked, category: category.id, subcategory: e.target.value })}
+                      >
                         <option value="">{t('content.noSubcategory')}</option>
                         {category.subcategories.map((s) => (
                           <option key={s.id} value={s.id}>
@@ -157,9 +240,26 @@ function CategoryContent({ languageId, mode }: { languageId: number; mode: Mode 
                     </label>
                     <label>
                       {t('content.level')}
-                      <input type="number" min={1} max={1000} value={picked.level} onChange={(e) => setPicked({ ...picked, category: category.id, level: Math.max(1, Number(e.target.value)) })} />
+                      <input
+                        type="number"
+                        min={1}
+                        max={1000}
+                        value={picked.level}
+                        onChange={(e) =>
+                          setPicked({ ...picked, category: category.id, level: Math.max(1, Number(e.target.value)) })
+                        }
+                      />
                     </label>
-                    <button type="button" className="btn" onClick={() => setEditing({ kind: 'subcategory', sub: category.subcategories.find((s) => s.id === picked.subcategory) })}>
+                    <button
+                      type="button"
+                      className="btn"
+                      onClick={() =>
+                        setEditing({
+                          kind: 'subcategory',
+                          sub: category.subcategories.find((s) => s.id === picked.subcategory),
+                        })
+                      }
+                    >
                       {picked.subcategory ? t('content.editSubcategory') : t('content.newSubcategory')}
                     </button>
                   </div>
@@ -168,7 +268,10 @@ function CategoryContent({ languageId, mode }: { languageId: number; mode: Mode 
                   <div className="row wrap">
                     <label>
                       {t('content.passage')}
-                      <select value={passage?.id ?? ''} onChange={(e) => setPicked({ ...picked, category: category.id, passage: e.target.value })}>
+                      <select
+                        value={passage?.id ?? ''}
+                        onChange={(e) => setPicked({ ...picked, category: category.id, passage: e.target.value })}
+                      >
                         {passages.map((p) => (
                           <option key={p.id} value={p.id}>
                             {p.title}
@@ -187,19 +290,39 @@ function CategoryContent({ languageId, mode }: { languageId: number; mode: Mode 
                   </div>
                 )}
                 {mode === 'fun_n_learn' ? (
-                  passage ? <QuestionList key={passage.id} place={{ mode, language_id: languageId, parent_id: passage.id }} /> : <p className="muted">{t('content.noPassages')}</p>
+                  passage ? (
+                    <QuestionList key={passage.id} place={{ mode, language_id: languageId, parent_id: passage.id }} />
+                  ) : (
+                    <p className="muted">{t('content.noPassages')}</p>
+                  )
                 ) : (
                   <QuestionList
                     key={`${category.id}/${picked.subcategory}/${picked.level}`}
-                    place={{ mode, language_id: languageId, category_id: category.id, subcategory_id: picked.subcategory, ...(byLevel.has(mode) ? { level: picked.level } : {}) }}
+                    place={{
+                      mode,
+                      language_id: languageId,
+                      category_id: category.id,
+                      subcategory_id: picked.subcategory,
+                      ...(byLevel.has(mode) ? { level: picked.level } : {}),
+                    }}
                   />
                 )}
               </section>
             )}
-            <Dialog open={editing !== null} title={t(`content.editing.${editing?.kind ?? 'category'}`)} onClose={() => setEditing(null)}>
-              {editing?.kind === 'category' && <CategoryForm languageId={languageId} type={mode} category={editing.category} onDone={done} />}
-              {editing?.kind === 'subcategory' && category && <SubcategoryForm category={category} sub={editing.sub} onDone={done} />}
-              {editing?.kind === 'passage' && category && <PassageForm category={category} passage={editing.passage} onDone={done} />}
+            <Dialog
+              open={editing !== null}
+              title={t(`content.editing.${editing?.kind ?? 'category'}`)}
+              onClose={() => setEditing(null)}
+            >
+              {editing?.kind === 'category' && (
+                <CategoryForm languageId={languageId} type={mode} category={editing.category} onDone={done} />
+              )}
+              {editing?.kind === 'subcategory' && category && (
+                <SubcategoryForm category={category} sub={editing.sub} onDone={done} />
+              )}
+              {editing?.kind === 'passage' && category && (
+                <PassageForm category={category} passage={editing.passage} onDone={done} />
+              )}
             </Dialog>
           </div>
         );
@@ -227,7 +350,11 @@ export function ContentPage() {
           </select>
         </label>
       </div>
-      {pools.has(mode) ? <QuestionList key={`${languageId}/${mode}`} place={{ mode, language_id: languageId }} /> : <CategoryContent key={`${languageId}/${mode}`} languageId={languageId} mode={mode} />}
+      {pools.has(mode) ? (
+        <QuestionList key={`${languageId}/${mode}`} place={{ mode, language_id: languageId }} />
+      ) : (
+        <CategoryContent key={`${languageId}/${mode}`} languageId={languageId} mode={mode} />
+      )}
       <ImportForm languageId={languageId} />
     </div>
   );

@@ -23,7 +23,12 @@ export function ContestResults({ id }: { id: string }) {
       <RemoteOrMissing
         remote={state}
         onRetry={() => void reload()}
-        missing={{ testId: 'no-such-contest', back: '/admin/contests', backLabel: t('results.back'), text: t('results.missing', { id }) }}
+        missing={{
+          testId: 'no-such-contest',
+          back: '/admin/contests',
+          backLabel: t('results.back'),
+          text: t('results.missing', { id }),
+        }}
       >
         {({ contest, winners }) => (
           <>
@@ -33,7 +38,12 @@ export function ContestResults({ id }: { id: string }) {
               </h2>
               <span className={`status-pill ${contest.status}`}>{t(`contests.status.${contest.status}`)}</span>
             </div>
-            <p className="muted">{t('contests.window', { start: formatDate(contest.start_date, i18n.language), end: formatDate(contest.end_date, i18n.language) })}</p>
+            <p className="muted">
+              {t('contests.window', {
+                start: formatDate(contest.start_date, i18n.language),
+                end: formatDate(contest.end_date, i18n.language),
+              })}
+            </p>
             <h3>{t('results.title')}</h3>
             {contest.status !== 'past' ? (
               <p className="muted">{t('results.notEnded')}</p>
@@ -66,7 +76,9 @@ export function ContestResults({ id }: { id: string }) {
                           ) : (
                             <>
                               {t('results.coins', { count: w.prize, coins: n(w.prize) })}{' '}
-                              <span className={`status-pill ${prizeTone[w.prize_status]}`}>{t(`results.${w.prize_status}`)}</span>
+                              <span className={`status-pill ${prizeTone[w.prize_status]}`}>
+                                {t(`results.${w.prize_status}`)}
+                              </span>
                             </>
                           )}
                         </td>

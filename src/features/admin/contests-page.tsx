@@ -21,7 +21,15 @@ import './content.css';
 
 type Contest = ReplyOf<typeof api.admin_get_contests>[number];
 
-function ContestForm({ languageId, contest, onDone }: { languageId: number; contest?: Contest; onDone: (saved: Contest | null) => void }) {
+function ContestForm({
+  languageId,
+  contest,
+  onDone,
+}: {
+  languageId: number;
+  contest?: Contest;
+  onDone: (saved: Contest | null) => void;
+}) {
   const { t } = useTranslation('admin');
   const [f, setF] = useState({
     name: contest?.name ?? '',
@@ -30,9 +38,19 @@ function ContestForm({ languageId, contest, onDone }: { languageId: number; cont
     end: contest ? localInput(contest.end_date) : '',
     prizes: contest?.prizes.length ? contest.prizes : [{ rank: 1, coins: 100 }],
   });
-  const setPrize = (i: number, coins: number) => setF({ ...f, prizes: f.prizes.map((p, j) => (j === i ? { ...p, coins } : p)) });
+  const setPrize = (i: number, coins: number) =>
+    setF({ ...f, prizes: f.prizes.map((p, j) => (j === i ? { ...p, coins } : p)) });
   const { error, busy, submit } = useSave(
-    () => api.admin_save_contest({ contest_id: contest?.id, language_id: languageId, name: f.name, description: f.description, start_date: isoOf(f.start), end_date: isoOf(f.end), prizes: JSON.stringify(f.prizes.filter((p) => p.coins > 0)) }),
+    () =>
+      api.admin_save_contest({
+        contest_id: contest?.id,
+        language_id: languageId,
+        name: f.name,
+        description: f.description,
+        start_date: isoOf(f.start),
+        end_date: isoOf(f.end),
+        prizes: JSON.stringify(f.prizes.filter((p) => p.coins > 0)),
+      }),
     onDone,
   );
 
@@ -40,16 +58,33 @@ function ContestForm({ languageId, contest, onDone }: { languageId: number; cont
     <form className="stack" onSubmit={submit} noValidate>
       <label>
         {t('contests.name')}
-        <input value={f.name} maxLength={256} dir="auto" required onChange={(e) => setF({ ...f, name: e.target.value })} />
+        <input
+          value={f.name}
+          maxLength={256}
+          dir="auto"
+          required
+          onChange={(e) => setF({ ...f, name: e.target.value })}
+        />
       </label>
       <label>
         {t('contests.description')}
-        <textarea value={f.description} rows={2} maxLength={500} dir="auto" onChange={(e) => setF({ ...f, description: e.target.value })} />
+        <textarea
+          value={f.description}
+          rows={2}
+          maxLength={500}
+          dir="auto"
+          onChange={(e) => setF({ ...f, description: e.target.value })}
+        />
       </label>
       <div className="row wrap">
         <label>
           {t('contests.start')}
-          <input type="datetime-local" value={f.start} required onChange={(e) => setF({ ...f, start: e.target.value })} />
+          <input
+            type="datetime-local"
+            value={f.start}
+            required
+            onChange={(e) => setF({ ...f, start: e.target.value })}
+          />
         </label>
         <label>
           {t('contests.end')}
@@ -64,7 +99,11 @@ function ContestForm({ languageId, contest, onDone }: { languageId: number; cont
             <input type="number" min={0} value={p.coins} onChange={(e) => setPrize(i, Number(e.target.value))} />
           </label>
         ))}
-        <button type="button" className="btn" onClick={() => setF({ ...f, prizes: [...f.prizes, { rank: f.prizes.length + 1, coins: 0 }] })}>
+        <button
+          type="button"
+          className="btn"
+          onClick={() => setF({ ...f, prizes: [...f.prizes, { rank: f.prizes.length + 1, coins: 0 }] })}
+        >
           {t('contests.addPrize')}
         </button>
       </fieldset>
@@ -94,7 +133,12 @@ function ContestList() {
           {t('contests.new')}
         </button>
       </div>
-      <RemoteView remote={state} onRetry={() => void reload()} isEmpty={(d) => d.length === 0} empty={t('contests.empty')}>
+      <RemoteView
+        remote={state}
+        onRetry={() => void reload()}
+        isEmpty={(d) => d.length === 0}
+        empty={t('contests.empty')}
+      >
         {(contests) => (
           <ul className="stack admin-cards">
             {contests.map((c) => (
@@ -104,16 +148,28 @@ function ContestList() {
                   <span className={`status-pill ${c.status}`}>{t(`contests.status.${c.status}`)}</span>
                 </div>
                 <p className="muted">
-                  {t('contests.window', { start: formatDate(c.start_date, i18n.language), end: formatDate(c.end_date, i18n.language) })} · {t('contests.questionCount', { count: c.no_of_que })}
+                  {t('contests.window', {
+                    start: formatDate(c.start_date, i18n.language),
+                    end: formatDate(c.end_date, i18n.language),
+                  })}{' '}
+                  · {t('contests.questionCount', { count: c.no_of_que })}
                 </p>
-                <p>{c.prizes.map((p) => t('contests.prize', { rank: p.rank, coins: p.coins })).join(' · ') || t('contests.noPrizes')}</p>
+                <p>
+                  {c.prizes.map((p) => t('contests.prize', { rank: p.rank, coins: p.coins })).join(' · ') ||
+                    t('contests.noPrizes')}
+                </p>
                 <div className="row wrap">
                   {c.status !== 'past' && (
                     <button type="button" className="btn" onClick={() => setEditing(c)}>
                       {t('content.edit')}
                     </button>
                   )}
-                  <button type="button" className="btn" aria-expanded={open === c.id} onClick={() => setOpen(open === c.id ? null : c.id)}>
+                  <button
+                    type="button"
+                    className="btn"
+                    aria-expanded={open === c.id}
+                    onClick={() => setOpen(open === c.id ? null : c.id)}
+                  >
                     {open === c.id ? t('contests.hideQuestions') : t('contests.showQuestions')}
                   </button>
                   {c.status === 'past' && (
@@ -123,13 +179,22 @@ function ContestList() {
                   )}
                 </div>
                 {c.status === 'live' && open === c.id && <p className="muted">{t('contests.liveWarning')}</p>}
-                {open === c.id && <QuestionList place={{ mode: 'contest', language_id: languageId, parent_id: c.id }} locked={c.status === 'past' ? t('contests.ended') : undefined} />}
+                {open === c.id && (
+                  <QuestionList
+                    place={{ mode: 'contest', language_id: languageId, parent_id: c.id }}
+                    locked={c.status === 'past' ? t('contests.ended') : undefined}
+                  />
+                )}
               </li>
             ))}
           </ul>
         )}
       </RemoteView>
-      <Dialog open={editing !== null} title={t(editing === 'new' ? 'contests.new' : 'contests.edit')} onClose={() => setEditing(null)}>
+      <Dialog
+        open={editing !== null}
+        title={t(editing === 'new' ? 'contests.new' : 'contests.edit')}
+        onClose={() => setEditing(null)}
+      >
         {editing !== null && (
           <ContestForm
             languageId={languageId}

@@ -19,24 +19,67 @@ import './content.css';
 
 type Exam = ReplyOf<typeof api.admin_get_exams>[number];
 
-function ExamForm({ languageId, exam, onDone }: { languageId: number; exam?: Exam; onDone: (saved: Exam | null) => void }) {
+function ExamForm({
+  languageId,
+  exam,
+  onDone,
+}: {
+  languageId: number;
+  exam?: Exam;
+  onDone: (saved: Exam | null) => void;
+}) {
   const { t } = useTranslation('admin');
-  const [f, setF] = useState({ title: exam?.title ?? '', exam_key: exam?.exam_key ?? '', duration: exam?.duration ?? 30, date: exam ? localInput(exam.date) : '' });
-  const { error, busy, submit } = useSave(() => api.admin_save_exam({ exam_id: exam?.id, language_id: languageId, title: f.title, exam_key: f.exam_key, duration: f.duration, date: isoOf(f.date) }), onDone);
+  const [f, setF] = useState({
+    title: exam?.title ?? '',
+    exam_key: exam?.exam_key ?? '',
+    duration: exam?.duration ?? 30,
+    date: exam ? localInput(exam.date) : '',
+  });
+  const { error, busy, submit } = useSave(
+    () =>
+      api.admin_save_exam({
+        exam_id: exam?.id,
+        language_id: languageId,
+        title: f.title,
+        exam_key: f.exam_key,
+        duration: f.duration,
+        date: isoOf(f.date),
+      }),
+    onDone,
+  );
   return (
     <form className="stack" onSubmit={submit} noValidate>
       <label>
         {t('exams.title')}
-        <input value={f.title} maxLength={256} dir="auto" required onChange={(e) => setF({ ...f, title: e.target.value })} />
+        <input
+          value={f.title}
+          maxLength={256}
+          dir="auto"
+          required
+          onChange={(e) => setF({ ...f, title: e.target.value })}
+        />
       </label>
       <label>
         {t('exams.key')}
-        <input value={f.exam_key} maxLength={64} dir="ltr" required autoComplete="off" onChange={(e) => setF({ ...f, exam_key: e.target.value })} />
+        <input
+          value={f.exam_key}
+          maxLength={64}
+          dir="ltr"
+          required
+          autoComplete="off"
+          onChange={(e) => setF({ ...f, exam_key: e.target.value })}
+        />
       </label>
       <div className="row wrap">
         <label>
           {t('exams.duration')}
-          <input type="number" min={1} max={600} value={f.duration} onChange={(e) => setF({ ...f, duration: Number(e.target.value) })} />
+          <input
+            type="number"
+            min={1}
+            max={600}
+            value={f.duration}
+            onChange={(e) => setF({ ...f, duration: Number(e.target.value) })}
+          />
         </label>
         <label>
           {t('exams.date')}
@@ -60,7 +103,12 @@ function ExamResults({ examId }: { examId: string }) {
           {t('exams.refresh')}
         </button>
       </div>
-      <RemoteView remote={state} onRetry={() => void reload()} isEmpty={(d) => d.results.length === 0} empty={t('exams.noResults')}>
+      <RemoteView
+        remote={state}
+        onRetry={() => void reload()}
+        isEmpty={(d) => d.results.length === 0}
+        empty={t('exams.noResults')}
+      >
         {(d) => (
           <div className="table-scroll">
             <table className="audit-table" data-testid="exam-results">
@@ -83,8 +131,23 @@ function ExamResults({ examId }: { examId: string }) {
                       <br />
                       <span className="muted">{r.email}</span>
                     </td>
-                    <td>{r.status === 'finished' ? t('exams.marksOf', { obtained: r.obtained_marks, total: r.total_marks, correct: r.correct_answers, wrong: r.wrong_answers }) : t('exams.ongoing')}</td>
-                    <td>{r.rules_violated ? <span className="status-pill rejected">{t('exams.violated')}</span> : <span className="status-pill completed">{t('exams.kept')}</span>}</td>
+                    <td>
+                      {r.status === 'finished'
+                        ? t('exams.marksOf', {
+                            obtained: r.obtained_marks,
+                            total: r.total_marks,
+                            correct: r.correct_answers,
+                            wrong: r.wrong_answers,
+                          })
+                        : t('exams.ongoing')}
+                    </td>
+                    <td>
+                      {r.rules_violated ? (
+                        <span className="status-pill rejected">{t('exams.violated')}</span>
+                      ) : (
+                        <span className="status-pill completed">{t('exams.kept')}</span>
+                      )}
+                    </td>
                     <td>
                       {r.captured_questions.length === 0 ? (
                         '–'
@@ -118,7 +181,8 @@ export function ExamsPage() {
   const { state, reload } = useRemote(api.admin_get_exams, { language_id: languageId });
   const [editing, setEditing] = useState<Exam | 'new' | null>(null);
   const [open, setOpen] = useState<{ id: string; view: 'questions' | 'results' } | null>(null);
-  const toggle = (id: string, view: 'questions' | 'results') => setOpen(open?.id === id && open.view === view ? null : { id, view });
+  const toggle = (id: string, view: 'questions' | 'results') =>
+    setOpen(open?.id === id && open.view === view ? null : { id, view });
   return (
     <div className="stack" data-testid="admin-exams">
       <div className="row between wrap">
@@ -133,26 +197,49 @@ export function ExamsPage() {
             {exams.map((e) => (
               <li key={e.id} className="card stack" data-testid="admin-exam" data-id={e.id}>
                 <h3 dir="auto">{e.title}</h3>
-                <p className="muted">{t('exams.facts', { date: formatDate(e.date, i18n.language), minutes: e.duration, marks: e.total_marks, count: e.no_of_que })}</p>
+                <p className="muted">
+                  {t('exams.facts', {
+                    date: formatDate(e.date, i18n.language),
+                    minutes: e.duration,
+                    marks: e.total_marks,
+                    count: e.no_of_que,
+                  })}
+                </p>
                 <div className="row wrap">
                   <button type="button" className="btn" onClick={() => setEditing(e)}>
                     {t('content.edit')}
                   </button>
-                  <button type="button" className="btn" aria-expanded={open?.id === e.id && open.view === 'questions'} onClick={() => toggle(e.id, 'questions')}>
+                  <button
+                    type="button"
+                    className="btn"
+                    aria-expanded={open?.id === e.id && open.view === 'questions'}
+                    onClick={() => toggle(e.id, 'questions')}
+                  >
                     {t('contests.showQuestions')}
                   </button>
-                  <button type="button" className="btn" aria-expanded={open?.id === e.id && open.view === 'results'} onClick={() => toggle(e.id, 'results')}>
+                  <button
+                    type="button"
+                    className="btn"
+                    aria-expanded={open?.id === e.id && open.view === 'results'}
+                    onClick={() => toggle(e.id, 'results')}
+                  >
                     {t('exams.results')}
                   </button>
                 </div>
-                {open?.id === e.id && open.view === 'questions' && <QuestionList place={{ mode: 'exam', language_id: languageId, parent_id: e.id }} />}
+                {open?.id === e.id && open.view === 'questions' && (
+                  <QuestionList place={{ mode: 'exam', language_id: languageId, parent_id: e.id }} />
+                )}
                 {open?.id === e.id && open.view === 'results' && <ExamResults examId={e.id} />}
               </li>
             ))}
           </ul>
         )}
       </RemoteView>
-      <Dialog open={editing !== null} title={t(editing === 'new' ? 'exams.new' : 'exams.edit')} onClose={() => setEditing(null)}>
+      <Dialog
+        open={editing !== null}
+        title={t(editing === 'new' ? 'exams.new' : 'exams.edit')}
+        onClose={() => setEditing(null)}
+      >
         {editing !== null && (
           <ExamForm
             languageId={languageId}

@@ -38,7 +38,11 @@ export function ImportForm({ languageId }: { languageId: number }) {
         </label>
         <label>
           {t('content.file')}
-          <input type="file" accept={format === 'csv' ? '.csv,text/csv' : '.json,application/json'} onChange={(e) => setFile(e.target.files?.[0] ?? null)} />
+          <input
+            type="file"
+            accept={format === 'csv' ? '.csv,text/csv' : '.json,application/json'}
+            onChange={(e) => setFile(e.target.files?.[0] ?? null)}
+          />
         </label>
       </div>
       <FieldError id="import-error" error={error} />
@@ -48,7 +52,13 @@ export function ImportForm({ languageId }: { languageId: number }) {
       <div role="status" aria-live="polite">
         {report && (
           <div className="stack" data-testid="import-report">
-            <p>{t('content.importReport', { imported: report.imported, skipped: report.skipped_duplicates, rejected: report.rejected.length })}</p>
+            <p>
+              {t('content.importReport', {
+                imported: report.imported,
+                skipped: report.skipped_duplicates,
+                rejected: report.rejected.length,
+              })}
+            </p>
             {report.rejected.length > 0 && (
               <ul className="coin-lines">
                 {report.rejected.slice(0, 50).map((r) => (

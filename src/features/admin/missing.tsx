@@ -33,7 +33,17 @@ export function Missing({ testId, back, backLabel, text }: MissingProps) {
 }
 
 /** A read through `orMissing`: its spinner and error, the page, or the sentence that nothing has this id. */
-export function RemoteOrMissing<T>({ remote, onRetry, missing, children }: { remote: Remote<T | null>; onRetry: () => void; missing: MissingProps; children: (data: T) => ReactNode }) {
+export function RemoteOrMissing<T>({
+  remote,
+  onRetry,
+  missing,
+  children,
+}: {
+  remote: Remote<T | null>;
+  onRetry: () => void;
+  missing: MissingProps;
+  children: (data: T) => ReactNode;
+}) {
   return (
     <RemoteView remote={remote} onRetry={onRetry}>
       {(found) => (found === null ? <Missing {...missing} /> : children(found))}

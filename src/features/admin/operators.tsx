@@ -32,7 +32,14 @@ export function Operators() {
         <div className="field">
           <label>
             {t('operators.email')}
-            <input type="email" dir="ltr" value={email} onChange={(e) => setEmail(e.target.value)} maxLength={256} {...describedBy('operator-email', error)} />
+            <input
+              type="email"
+              dir="ltr"
+              value={email}
+              onChange={(e) => setEmail(e.target.value)}
+              maxLength={256}
+              {...describedBy('operator-email', error)}
+            />
           </label>
           <FieldError id="operator-email" error={error} />
         </div>

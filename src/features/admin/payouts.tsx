@@ -38,7 +38,13 @@ function PayoutEvidence({ evidence }: { evidence: Request['evidence'] }) {
       {answers.counted > 0 && (
         <>
           <dt>{t('payouts.evidence.answers')}</dt>
-          <dd>{t('payouts.evidence.answersFigures', { right: n(answers.right_percent), n: n(answers.counted), seconds: n(Math.round(answers.median_ms / 100) / 10) })}</dd>
+          <dd>
+            {t('payouts.evidence.answersFigures', {
+              right: n(answers.right_percent),
+              n: n(answers.counted),
+              seconds: n(Math.round(answers.median_ms / 100) / 10),
+            })}
+          </dd>
         </>
       )}
       {top && (
@@ -46,8 +52,18 @@ function PayoutEvidence({ evidence }: { evidence: Request['evidence'] }) {
           <dt>{t('payouts.evidence.opponent')}</dt>
           <dd>
             <bdi dir="ltr">{top.uid}</bdi>:{' '}
-            {t('payouts.evidence.opponentFigures', { net: n(top.net_coins), battles: n(top.fee_battles), wins: n(top.wins), losses: n(top.losses) })}{' '}
-            {t('payouts.evidence.lastDays', { days: n(evidence.window_days), net: n(top.last_days.net_coins), battles: n(top.last_days.fee_battles), wins: n(top.last_days.wins) })}
+            {t('payouts.evidence.opponentFigures', {
+              net: n(top.net_coins),
+              battles: n(top.fee_battles),
+              wins: n(top.wins),
+              losses: n(top.losses),
+            })}{' '}
+            {t('payouts.evidence.lastDays', {
+              days: n(evidence.window_days),
+              net: n(top.last_days.net_coins),
+              battles: n(top.last_days.fee_battles),
+              wins: n(top.last_days.wins),
+            })}
           </dd>
         </>
       )}
@@ -55,23 +71,36 @@ function PayoutEvidence({ evidence }: { evidence: Request['evidence'] }) {
   );
 }
 
-function RequestCard({ request, onSettle }: { request: Request; onSettle: (outcome: 'completed' | 'rejected') => void }) {
+function RequestCard({
+  request,
+  onSettle,
+}: {
+  request: Request;
+  onSettle: (outcome: 'completed' | 'rejected') => void;
+}) {
   const { t, i18n } = useTranslation('admin');
   const money = useMoney();
   const n = (v: number) => formatNumber(v, i18n.language);
   const titleId = `request-${request.id}`;
   return (
-    <li className={`card stack payout-card ${request.status}`} aria-labelledby={titleId} data-testid="payout-request" data-id={request.id}>
+    <li
+      className={`card stack payout-card ${request.status}`}
+      aria-labelledby={titleId}
+      data-testid="payout-request"
+      data-id={request.id}
+    >
       <div className="row between wrap">
         <h3 id={titleId}>
-          {request.player.name} · {t('payouts.amount', { amount: money(request.payment_amount), coins: n(request.coin_used) })}
+          {request.player.name} ·{' '}
+          {t('payouts.amount', { amount: money(request.payment_amount), coins: n(request.coin_used) })}
         </h3>
         <span className={`status-pill ${request.status}`}>{t(`payouts.status.${request.status}`)}</span>
       </div>
       <dl className="payout-facts">
         <dt>{t('payouts.to')}</dt>
         <dd>
-          {t(`payouts.methods.${request.payment_type}`, { defaultValue: request.payment_type })}: <bdi dir="ltr">{request.payment_address}</bdi>
+          {t(`payouts.methods.${request.payment_type}`, { defaultValue: request.payment_type })}:{' '}
+          <bdi dir="ltr">{request.payment_address}</bdi>
         </dd>
         {request.details && (
           <>
@@ -81,8 +110,10 @@ function RequestCard({ request, onSettle }: { request: Request; onSettle: (outco
         )}
       </dl>
       <p className="muted">
-        {t('payouts.requested', { date: formatDate(request.date, i18n.language) })} · <bdi dir="ltr">{request.player.email}</bdi> ·{' '}
-        {t('payouts.joined', { date: formatDate(request.player.date_registered, i18n.language) })} · {t('payouts.balance', { coins: n(request.player.coins) })}
+        {t('payouts.requested', { date: formatDate(request.date, i18n.language) })} ·{' '}
+        <bdi dir="ltr">{request.player.email}</bdi> ·{' '}
+        {t('payouts.joined', { date: formatDate(request.player.date_registered, i18n.language) })} ·{' '}
+        {t('payouts.balance', { coins: n(request.player.coins) })}
       </p>
       {request.flags.length > 0 ? (
         <ul className="flag-list" aria-label={t('payouts.flags.new_account').split(' ')[0]}>
@@ -115,7 +146,15 @@ function RequestCard({ request, onSettle }: { request: Request; onSettle: (outco
   );
 }
 
-function RejectForm({ busy, onReject, onCancel }: { busy: boolean; onReject: (reason: string) => void; onCancel: () => void }) {
+function RejectForm({
+  busy,
+  onReject,
+  onCancel,
+}: {
+  busy: boolean;
+  onReject: (reason: string) => void;
+  onCancel: () => void;
+}) {
   const { t } = useTranslation('admin');
   const [reason, setReason] = useState('');
   const [error, setError] = useState<string | null>(null);
@@ -129,7 +168,13 @@ function RejectForm({ busy, onReject, onCancel }: { busy: boolean; onReject: (re
       <div className="field">
         <label>
           {t('payouts.reason')}
-          <textarea value={reason} maxLength={500} rows={3} onChange={(e) => setReason(e.target.value)} {...describedBy('reject-reason', error)} />
+          <textarea
+            value={reason}
+            maxLength={500}
+            rows={3}
+            onChange={(e) => setReason(e.target.value)}
+            {...describedBy('reject-reason', error)}
+          />
         </label>
         <FieldError id="reject-reason" error={error} />
       </div>
@@ -141,7 +186,11 @@ function RejectForm({ busy, onReject, onCancel }: { busy: boolean; onReject: (re
 export function Payouts() {
   const { t, i18n } = useTranslation('admin');
   const money = useMoney();
-  const list = usePagedList<Request, Queue>({ fetch: api.admin_get_payment_requests, pageSize: 20, keyOf: (r) => r.id });
+  const list = usePagedList<Request, Queue>({
+    fetch: api.admin_get_payment_requests,
+    pageSize: 20,
+    keyOf: (r) => r.id,
+  });
   const [pending, setPending] = useState<Pending>(null);
   const settled = () => {
     setPending(null);
@@ -151,7 +200,12 @@ export function Payouts() {
     onDone: () => {
       if (pending) {
         const { request, outcome } = pending;
-        toast.success(t(outcome === 'completed' ? 'payouts.paid' : 'payouts.rejected', { name: request.player.name, coins: formatNumber(request.coin_used, i18n.language) }));
+        toast.success(
+          t(outcome === 'completed' ? 'payouts.paid' : 'payouts.rejected', {
+            name: request.player.name,
+            coins: formatNumber(request.coin_used, i18n.language),
+          }),
+        );
       }
       settled();
     },
@@ -161,7 +215,8 @@ export function Payouts() {
     },
   });
   const busy = settling.busy;
-  const settle = (reason = '') => pending && settling.send({ payment_id: pending.request.id, outcome: pending.outcome, reason });
+  const settle = (reason = '') =>
+    pending && settling.send({ payment_id: pending.request.id, outcome: pending.outcome, reason });
 
   const open = pending?.request;
   return (
@@ -180,7 +235,14 @@ export function Payouts() {
           <RequestCard key={r.id} request={r} onSettle={(outcome) => setPending({ request: r, outcome })} />
         ))}
       </ul>
-      <ListEnd status={list.status} failure={list.failure} hasMore={list.hasMore} onMore={list.loadMore} onRetry={list.retry} moreLabel={t('showMore')} />
+      <ListEnd
+        status={list.status}
+        failure={list.failure}
+        hasMore={list.hasMore}
+        onMore={list.loadMore}
+        onRetry={list.retry}
+        moreLabel={t('showMore')}
+      />
       <ConfirmDialog
         open={pending?.outcome === 'completed'}
         title={t('payouts.confirmPaidTitle')}
@@ -189,10 +251,25 @@ export function Payouts() {
         onConfirm={() => settle()}
         onCancel={() => setPending(null)}
       >
-        {open && <p>{t('payouts.confirmPaid', { amount: money(open.payment_amount), address: open.payment_address, name: open.player.name })}</p>}
+        {open && (
+          <p>
+            {t('payouts.confirmPaid', {
+              amount: money(open.payment_amount),
+              address: open.payment_address,
+              name: open.player.name,
+            })}
+          </p>
+        )}
       </ConfirmDialog>
       <Dialog open={pending?.outcome === 'rejected'} title={t('payouts.rejectTitle')} onClose={() => setPending(null)}>
-        {open && <RejectForm key={open.id} busy={busy} onReject={(reason) => settle(reason)} onCancel={() => setPending(null)} />}
+        {open && (
+          <RejectForm
+            key={open.id}
+            busy={busy}
+            onReject={(reason) => settle(reason)}
+            onCancel={() => setPending(null)}
+          />
+        )}
       </Dialog>
     </section>
   );

@@ -18,7 +18,11 @@ import { CoinLines } from './coin-lines.tsx';
 import { orMissing, RemoteOrMissing } from './missing.tsx';
 
 type Found = ReplyOf<typeof api.admin_find_players>[number];
-type Search = { status: 'idle' } | { status: 'loading' } | { status: 'error'; failure: Message } | { status: 'ready'; query: string; players: Found[] };
+type Search =
+  | { status: 'idle' }
+  | { status: 'loading' }
+  | { status: 'error'; failure: Message }
+  | { status: 'ready'; query: string; players: Found[] };
 type Ask = 'deactivate' | 'logOut' | 'adjust' | null;
 
 const playerOrMissing = orMissing(api.admin_get_player);
@@ -30,7 +34,10 @@ function PlayerDetail({ id }: { id: string }) {
   const [busy, setBusy] = useState(false);
   const n = (v: number) => formatNumber(v, i18n.language);
 
-  async function act(run: () => ReturnType<typeof api.admin_log_out_player | typeof api.admin_set_player_status>, done: string) {
+  async function act(
+    run: () => ReturnType<typeof api.admin_log_out_player | typeof api.admin_set_player_status>,
+    done: string,
+  ) {
     setBusy(true);
     const reply = await run();
     setBusy(false);
@@ -48,7 +55,12 @@ function PlayerDetail({ id }: { id: string }) {
       <RemoteOrMissing
         remote={remote.state}
         onRetry={() => void remote.reload()}
-        missing={{ testId: 'no-such-player', back: '/admin/players', backLabel: t('players.findOne'), text: t('players.missing', { id }) }}
+        missing={{
+          testId: 'no-such-player',
+          back: '/admin/players',
+          backLabel: t('players.findOne'),
+          text: t('players.missing', { id }),
+        }}
       >
         {({ player, history, badges, battles, recent_battles }) => {
           const active = player.status === 1;
@@ -89,7 +101,12 @@ function PlayerDetail({ id }: { id: string }) {
                     type="button"
                     className="btn primary"
                     disabled={busy}
-                    onClick={() => void act(() => api.admin_set_player_status({ user_id: player.id, status: '1' }), t('players.reactivatedDone', name))}
+                    onClick={() =>
+                      void act(
+                        () => api.admin_set_player_status({ user_id: player.id, status: '1' }),
+                        t('players.reactivatedDone', name),
+                      )
+                    }
                   >
                     {t('players.reactivate')}
                   </button>
@@ -116,11 +133,20 @@ function PlayerDetail({ id }: { id: string }) {
                 </ul>
               )}
               <h3>{t('players.recentBattles')}</h3>
-              <p>{t('players.battles', { won: n(battles.won), lost: n(battles.lost), drawn: n(battles.drawn), played: n(battles.played) })}</p>
+              <p>
+                {t('players.battles', {
+                  won: n(battles.won),
+                  lost: n(battles.lost),
+                  drawn: n(battles.drawn),
+                  played: n(battles.played),
+                })}
+              </p>
               <ul className="coin-lines">
                 {recent_battles.map((b) => (
                   <li key={b.room_id} className="row between">
-                    <span>{t('players.against', { result: t(`players.result.${b.result}`), names: b.opponents.join(', ') })}</span>
+                    <span>
+                      {t('players.against', { result: t(`players.result.${b.result}`), names: b.opponents.join(', ') })}
+                    </span>
                     <time className="muted" dateTime={b.date}>
                       {formatDate(b.date, i18n.language)}
                     </time>
@@ -145,7 +171,10 @@ function PlayerDetail({ id }: { id: string }) {
                 onConfirm={() =>
                   void (ask === 'logOut'
                     ? act(() => api.admin_log_out_player({ user_id: player.id }), t('players.loggedOutDone', name))
-                    : act(() => api.admin_set_player_status({ user_id: player.id, status: '0' }), t('players.deactivatedDone', name)))
+                    : act(
+                        () => api.admin_set_player_status({ user_id: player.id, status: '0' }),
+                        t('players.deactivatedDone', name),
+                      ))
                 }
                 onCancel={() => setAsk(null)}
               >
@@ -193,7 +222,12 @@ export function Players({ id }: { id?: string }) {
           {search.players.length === 0 ? (
             <EmptyState>{t('players.none', { query: search.query })}</EmptyState>
           ) : (
-            <p className="muted">{t('players.found', { count: search.players.length, n: formatNumber(search.players.length, i18n.language) })}</p>
+            <p className="muted">
+              {t('players.found', {
+                count: search.players.length,
+                n: formatNumber(search.players.length, i18n.language),
+              })}
+            </p>
           )}
         </div>
       )}
@@ -202,11 +236,20 @@ export function Players({ id }: { id?: string }) {
           {search.players.map((p) => (
             <li key={p.id} className="card row between wrap">
               <span>
-                <strong>{p.name}</strong> <bdi dir="ltr" className="muted">{p.email}</bdi>
+                <strong>{p.name}</strong>{' '}
+                <bdi dir="ltr" className="muted">
+                  {p.email}
+                </bdi>
               </span>
               <span className="row">
-                <span className={`status-pill ${p.status === 1 ? 'completed' : 'rejected'}`}>{p.status === 1 ? t('players.active') : t('players.deactivated')}</span>
-                <Link className="btn small" to={`/admin/players/${p.id}`} aria-label={t('players.open', { name: p.name })}>
+                <span className={`status-pill ${p.status === 1 ? 'completed' : 'rejected'}`}>
+                  {p.status === 1 ? t('players.active') : t('players.deactivated')}
+                </span>
+                <Link
+                  className="btn small"
+                  to={`/admin/players/${p.id}`}
+                  aria-label={t('players.open', { name: p.name })}
+                >
                   {t('players.openButton')}
                 </Link>
               </span>

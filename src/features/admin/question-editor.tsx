@@ -29,10 +29,31 @@ function draftOf(place: QuestionPlace, q?: AdminQuestion): DraftQuestion & { mar
   const options = [...(q?.options ?? (place.mode === 'true_false' ? ['True', 'False'] : []))];
   while (options.length < count) options.push('');
   const pairs = [...(q?.pairs ?? []), ...blankPairs()].slice(0, 6);
-  return { mode: place.mode, kind, question: q?.question ?? '', options, answer: q?.answer ?? 'a', note: q?.note ?? '', audio: q?.audio ?? '', hints: q?.hints ?? [''], pairs, marks: q?.marks ?? 1 };
+  return {
+    mode: place.mode,
+    kind,
+    question: q?.question ?? '',
+    options,
+    answer: q?.answer ?? 'a',
+    note: q?.note ?? '',
+    audio: q?.audio ?? '',
+    hints: q?.hints ?? [''],
+    pairs,
+    marks: q?.marks ?? 1,
+  };
 }
 
-export function QuestionEditor({ place, question, onSaved, onCancel }: { place: QuestionPlace; question?: AdminQuestion; onSaved: (q: AdminQuestion) => void; onCancel: () => void }) {
+export function QuestionEditor({
+  place,
+  question,
+  onSaved,
+  onCancel,
+}: {
+  place: QuestionPlace;
+  question?: AdminQuestion;
+  onSaved: (q: AdminQuestion) => void;
+  onCancel: () => void;
+}) {
   const { t } = useTranslation('admin');
   const [d, setD] = useState(() => draftOf(place, question));
   const id = useId();
@@ -42,7 +63,8 @@ export function QuestionEditor({ place, question, onSaved, onCancel }: { place: 
   const pairsKind = mode === 'multi_match' && d.kind === '';
   const word = mode === 'guess_the_word';
   const choice = !word && !pairsKind && !listKind;
-  const changeKind = (kind: DraftQuestion['kind']) => set({ kind, options: Array.from({ length: optionCount(mode, kind) }, () => ''), answer: kind ? '' : 'a' });
+  const changeKind = (kind: DraftQuestion['kind']) =>
+    set({ kind, options: Array.from({ length: optionCount(mode, kind) }, () => ''), answer: kind ? '' : 'a' });
 
   const { error, busy, submit } = useSave(
     () =>
@@ -70,7 +92,11 @@ export function QuestionEditor({ place, question, onSaved, onCancel }: { place: 
         {mode === 'multi_match' && (
           <label>
             {t('content.kind')}
-            <select value={d.kind} disabled={Boolean(question)} onChange={(e) => changeKind(e.target.value as DraftQuestion['kind'])}>
+            <select
+              value={d.kind}
+              disabled={Boolean(question)}
+              onChange={(e) => changeKind(e.target.value as DraftQuestion['kind'])}
+            >
               <option value="">{t('content.kinds.pairs')}</option>
               <option value="multi_select">{t('content.kinds.multi_select')}</option>
               <option value="sequence">{t('content.kinds.sequence')}</option>
@@ -79,19 +105,38 @@ export function QuestionEditor({ place, question, onSaved, onCancel }: { place: 
         )}
         <label>
           {t('content.questionText')}
-          <textarea value={d.question} rows={3} maxLength={500} dir="auto" required {...describedBy(errorId, error)} onChange={(e) => set({ question: e.target.value })} />
+          <textarea
+            value={d.question}
+            rows={3}
+            maxLength={500}
+            dir="auto"
+            required
+            {...describedBy(errorId, error)}
+            onChange={(e) => set({ question: e.target.value })}
+          />
         </label>
         {mode === 'audio' && (
           <label>
             {t('content.audio')}
-            <input value={d.audio} type="url" dir="ltr" placeholder="https://…" onChange={(e) => set({ audio: e.target.value })} />
+            <input
+              value={d.audio}
+              type="url"
+              dir="ltr"
+              placeholder="https://…"
+              onChange={(e) => set({ audio: e.target.value })}
+            />
           </label>
         )}
         {(choice || listKind) &&
           d.options.map((o, i) => (
             <label key={optionId(i)}>
               {t('content.option', { id: optionId(i).toUpperCase() })}
-              <input value={o} maxLength={256} dir="auto" onChange={(e) => set({ options: d.options.map((x, j) => (j === i ? e.target.value : x)) })} />
+              <input
+                value={o}
+                maxLength={256}
+                dir="auto"
+                onChange={(e) => set({ options: d.options.map((x, j) => (j === i ? e.target.value : x)) })}
+              />
             </label>
           ))}
         {choice && (
@@ -120,7 +165,12 @@ export function QuestionEditor({ place, question, onSaved, onCancel }: { place: 
             </label>
             <label>
               {t('content.hints')}
-              <textarea value={d.hints.join('\n')} rows={3} dir="auto" onChange={(e) => set({ hints: e.target.value.split('\n') })} />
+              <textarea
+                value={d.hints.join('\n')}
+                rows={3}
+                dir="auto"
+                onChange={(e) => set({ hints: e.target.value.split('\n') })}
+              />
             </label>
           </>
         )}
@@ -129,8 +179,22 @@ export function QuestionEditor({ place, question, onSaved, onCancel }: { place: 
             <legend>{t('content.pairs')}</legend>
             {d.pairs.map((p, i) => (
               <div className="row" key={i}>
-                <input aria-label={t('content.pairLeft', { n: i + 1 })} value={p.left} dir="auto" onChange={(e) => set({ pairs: d.pairs.map((x, j) => (j === i ? { ...x, left: e.target.value } : x)) })} />
-                <input aria-label={t('content.pairRight', { n: i + 1 })} value={p.right} dir="auto" onChange={(e) => set({ pairs: d.pairs.map((x, j) => (j === i ? { ...x, right: e.target.value } : x)) })} />
+                <input
+                  aria-label={t('content.pairLeft', { n: i + 1 })}
+                  value={p.left}
+                  dir="auto"
+                  onChange={(e) =>
+                    set({ pairs: d.pairs.map((x, j) => (j === i ? { ...x, left: e.target.value } : x)) })
+                  }
+                />
+                <input
+                  aria-label={t('content.pairRight', { n: i + 1 })}
+                  value={p.right}
+                  dir="auto"
+                  onChange={(e) =>
+                    set({ pairs: d.pairs.map((x, j) => (j === i ? { ...x, right: e.target.value } : x)) })
+                  }
+                />
               </div>
             ))}
           </fieldset>
@@ -138,12 +202,24 @@ export function QuestionEditor({ place, question, onSaved, onCancel }: { place: 
         {mode === 'exam' && (
           <label>
             {t('content.marks')}
-            <input type="number" min={1} max={100} value={d.marks} onChange={(e) => set({ marks: Number(e.target.value) })} />
+            <input
+              type="number"
+              min={1}
+              max={100}
+              value={d.marks}
+              onChange={(e) => set({ marks: Number(e.target.value) })}
+            />
           </label>
         )}
         <label>
           {t('content.note')}
-          <textarea value={d.note} rows={2} maxLength={500} dir="auto" onChange={(e) => set({ note: e.target.value })} />
+          <textarea
+            value={d.note}
+            rows={2}
+            maxLength={500}
+            dir="auto"
+            onChange={(e) => set({ note: e.target.value })}
+          />
         </label>
         <FieldError id={errorId} error={error} />
         <FormActions label={t('content.save')} busy={busy} onCancel={onCancel} />

@@ -40,7 +40,12 @@ export function QuestionList({ place, locked }: { place: QuestionPlace; locked?:
         )}
       </div>
       {locked && <p className="muted">{locked}</p>}
-      <RemoteView remote={state} onRetry={() => void reload()} isEmpty={(d) => d.data.length === 0} empty={t('content.noQuestions')}>
+      <RemoteView
+        remote={state}
+        onRetry={() => void reload()}
+        isEmpty={(d) => d.data.length === 0}
+        empty={t('content.noQuestions')}
+      >
         {(d) => (
           <ol className="admin-questions stack" data-testid="admin-questions">
             {d.data.map((q) => (
@@ -56,10 +61,20 @@ export function QuestionList({ place, locked }: { place: QuestionPlace; locked?:
                 </span>
                 {!locked && (
                   <span className="row">
-                    <button type="button" className="btn" onClick={() => setEditing(q)} aria-label={t('content.editQuestion', { question: q.question })}>
+                    <button
+                      type="button"
+                      className="btn"
+                      onClick={() => setEditing(q)}
+                      aria-label={t('content.editQuestion', { question: q.question })}
+                    >
                       {t('content.edit')}
                     </button>
-                    <button type="button" className="btn danger" onClick={() => setRetiring(q)} aria-label={t('content.retireQuestion', { question: q.question })}>
+                    <button
+                      type="button"
+                      className="btn danger"
+                      onClick={() => setRetiring(q)}
+                      aria-label={t('content.retireQuestion', { question: q.question })}
+                    >
                       {t('content.retire')}
                     </button>
                   </span>
@@ -69,7 +84,11 @@ export function QuestionList({ place, locked }: { place: QuestionPlace; locked?:
           </ol>
         )}
       </RemoteView>
-      <Dialog open={editing !== null} title={t(editing === 'new' ? 'content.newQuestion' : 'content.editTitle')} onClose={() => setEditing(null)}>
+      <Dialog
+        open={editing !== null}
+        title={t(editing === 'new' ? 'content.newQuestion' : 'content.editTitle')}
+        onClose={() => setEditing(null)}
+      >
         {editing !== null && (
           <QuestionEditor
             place={place}
@@ -82,7 +101,15 @@ export function QuestionList({ place, locked }: { place: QuestionPlace; locked?:
           />
         )}
       </Dialog>
-      <ConfirmDialog open={retiring !== null} title={t('content.retireTitle')} confirmLabel={t('content.retire')} danger busy={retire.busy} onConfirm={() => retiring && retire.send({ question_id: retiring.id })} onCancel={() => setRetiring(null)}>
+      <ConfirmDialog
+        open={retiring !== null}
+        title={t('content.retireTitle')}
+        confirmLabel={t('content.retire')}
+        danger
+        busy={retire.busy}
+        onConfirm={() => retiring && retire.send({ question_id: retiring.id })}
+        onCancel={() => setRetiring(null)}
+      >
         <p dir="auto">{retiring?.question}</p>
         <p className="muted">{t('content.retireExplain')}</p>
       </ConfirmDialog>

@@ -12,7 +12,15 @@ const questionOrMissing = orMissing(api.admin_get_question);
 /** The question the address names; /admin/questions alone names none. */
 export function QuestionPage({ id }: { id?: string }) {
   const { t } = useTranslation('admin');
-  if (!id) return <Missing testId="no-such-question" back="/admin/audit" backLabel={t('question.back')} text={t('question.noneNamed')} />;
+  if (!id)
+    return (
+      <Missing
+        testId="no-such-question"
+        back="/admin/audit"
+        backLabel={t('question.back')}
+        text={t('question.noneNamed')}
+      />
+    );
   return <QuestionView key={id} id={id} />;
 }
 
@@ -25,7 +33,12 @@ function QuestionView({ id }: { id: string }) {
       <RemoteOrMissing
         remote={state}
         onRetry={() => void reload()}
-        missing={{ testId: 'no-such-question', back: '/admin/audit', backLabel: t('question.back'), text: t('question.missing', { id }) }}
+        missing={{
+          testId: 'no-such-question',
+          back: '/admin/audit',
+          backLabel: t('question.back'),
+          text: t('question.missing', { id }),
+        }}
       >
         {({ question: q, retired }) => (
           <>
@@ -33,7 +46,9 @@ function QuestionView({ id }: { id: string }) {
               <bdi dir="ltr" className="muted">
                 {q.id}
               </bdi>
-              <span className={`status-pill ${retired ? 'rejected' : 'completed'}`}>{retired ? t('question.retired') : t('question.inPlay')}</span>
+              <span className={`status-pill ${retired ? 'rejected' : 'completed'}`}>
+                {retired ? t('question.retired') : t('question.inPlay')}
+              </span>
             </p>
             <p>
               {t('question.mode', { mode: t(`content.modes.${q.mode}`) })}

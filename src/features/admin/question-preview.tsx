@@ -54,10 +54,30 @@ export function QuestionPreview({ q }: { q: DraftQuestion }) {
         </p>
         {q.audio && <AudioPlayer key={q.audio} src={q.audio} />}
         {(kind === 'choice' || kind === 'math') && (
-          <ChoiceOptions options={options} math={kind === 'math'} enabled={false} removed={[]} poll={null} picked={null} correctId={null} pickedRight={null} onAnswer={noop} />
+          <ChoiceOptions
+            options={options}
+            math={kind === 'math'}
+            enabled={false}
+            removed={[]}
+            poll={null}
+            picked={null}
+            correctId={null}
+            pickedRight={null}
+            onAnswer={noop}
+          />
         )}
         {kind === 'guess_word' && (
-          <GuessWordTiles key={q.answer} letters={[...q.answer.toLocaleUpperCase()].sort()} enabled={false} hintCost={0} hints={[]} onHint={noop} solution={null} correct={null} onAnswer={noop} />
+          <GuessWordTiles
+            key={q.answer}
+            letters={[...q.answer.toLocaleUpperCase()].sort()}
+            enabled={false}
+            hintCost={0}
+            hints={[]}
+            onHint={noop}
+            solution={null}
+            correct={null}
+            onAnswer={noop}
+          />
         )}
         {kind === 'multi_match' && (
           <MultiMatchBoard
@@ -68,7 +88,9 @@ export function QuestionPreview({ q }: { q: DraftQuestion }) {
             onAnswer={noop}
           />
         )}
-        {kind === 'multi_select' && <MultiSelectOptions options={options} enabled={false} solution={null} onAnswer={noop} />}
+        {kind === 'multi_select' && (
+          <MultiSelectOptions options={options} enabled={false} solution={null} onAnswer={noop} />
+        )}
         {kind === 'sequence' && <SequenceBoard items={options} enabled={false} solution={null} onAnswer={noop} />}
       </article>
       <p data-testid="preview-answer">

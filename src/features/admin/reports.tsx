@@ -29,7 +29,14 @@ function FixForm({ question, onDone, onCancel }: { question: Question; onDone: (
   const [note, setNote] = useState(question.note);
   const choices = options.length > 0;
   const { error, busy, submit } = useSave(
-    () => api.admin_fix_question({ question_id: question.id, question: text, options: JSON.stringify(options), answer, note }),
+    () =>
+      api.admin_fix_question({
+        question_id: question.id,
+        question: text,
+        options: JSON.stringify(options),
+        answer,
+        note,
+      }),
     onDone,
     'reports.fixed',
   );
@@ -43,7 +50,11 @@ function FixForm({ question, onDone, onCancel }: { question: Question; onDone: (
       {options.map((o, i) => (
         <label key={optionId(i)}>
           {t('reports.option', { id: optionId(i).toUpperCase() })}
-          <input value={o} maxLength={256} onChange={(e) => setOptions(options.map((x, j) => (j === i ? e.target.value : x)))} />
+          <input
+            value={o}
+            maxLength={256}
+            onChange={(e) => setOptions(options.map((x, j) => (j === i ? e.target.value : x)))}
+          />
         </label>
       ))}
       {choices ? (
@@ -73,7 +84,17 @@ function FixForm({ question, onDone, onCancel }: { question: Question; onDone: (
   );
 }
 
-function ReportCard({ group, onFix, onRetire, onHandled }: { group: Group; onFix: () => void; onRetire: () => void; onHandled: () => void }) {
+function ReportCard({
+  group,
+  onFix,
+  onRetire,
+  onHandled,
+}: {
+  group: Group;
+  onFix: () => void;
+  onRetire: () => void;
+  onHandled: () => void;
+}) {
   const { t, i18n } = useTranslation('admin');
   const q = group.question;
   const titleId = `reported-${q.id}`;
@@ -141,7 +162,10 @@ export function Reports() {
     list.reload();
   };
   const retire = useCommand(api.admin_retire_question, { onDone: doneSaying('reports.retired'), onRefused: refused });
-  const handled = useCommand(api.admin_mark_reports_handled, { onDone: doneSaying('reports.handled'), onRefused: refused });
+  const handled = useCommand(api.admin_mark_reports_handled, {
+    onDone: doneSaying('reports.handled'),
+    onRefused: refused,
+  });
 
   return (
     <section className="stack" aria-labelledby="reports-title">
@@ -149,10 +173,23 @@ export function Reports() {
       {list.status === 'ready' && list.items.length === 0 && <EmptyState>{t('reports.empty')}</EmptyState>}
       <ul className="stack payout-list">
         {list.items.map((g) => (
-          <ReportCard key={g.question.id} group={g} onFix={() => setFixing(g.question)} onRetire={() => setRetiring(g.question)} onHandled={() => handled.send({ question_id: g.question.id })} />
+          <ReportCard
+            key={g.question.id}
+            group={g}
+            onFix={() => setFixing(g.question)}
+            onRetire={() => setRetiring(g.question)}
+            onHandled={() => handled.send({ question_id: g.question.id })}
+          />
         ))}
       </ul>
-      <ListEnd status={list.status} failure={list.failure} hasMore={list.hasMore} onMore={list.loadMore} onRetry={list.retry} moreLabel={t('showMore')} />
+      <ListEnd
+        status={list.status}
+        failure={list.failure}
+        hasMore={list.hasMore}
+        onMore={list.loadMore}
+        onRetry={list.retry}
+        moreLabel={t('showMore')}
+      />
       <ConfirmDialog
         open={retiring !== null}
         danger

@@ -28,11 +28,16 @@ function SettingRow({ setting }: { setting: Setting }) {
       toast.success(t('settings.saved', { name: label }));
     },
   });
-  const error = outOfRange ? t('settings.outOfRange', { min: n(setting.min!), max: n(setting.max!) }) : refusal === null ? null : textOf(refusal);
+  const error = outOfRange
+    ? t('settings.outOfRange', { min: n(setting.min!), max: n(setting.max!) })
+    : refusal === null
+      ? null
+      : textOf(refusal);
 
   function save(next: string) {
     const v = Number(next);
-    const wrong = setting.kind === 'number' && (next.trim() === '' || !Number.isInteger(v) || v < setting.min! || v > setting.max!);
+    const wrong =
+      setting.kind === 'number' && (next.trim() === '' || !Number.isInteger(v) || v < setting.min! || v > setting.max!);
     setOutOfRange(wrong);
     if (!wrong) send({ key: setting.key, value: next });
   }
@@ -46,7 +51,12 @@ function SettingRow({ setting }: { setting: Setting }) {
     return (
       <li className="setting-row">
         <label className="switch-row">
-          <input type="checkbox" checked={saved === '1'} disabled={busy} onChange={(e) => save(e.target.checked ? '1' : '0')} />
+          <input
+            type="checkbox"
+            checked={saved === '1'}
+            disabled={busy}
+            onChange={(e) => save(e.target.checked ? '1' : '0')}
+          />
           {label}
         </label>
         <FieldError id={id} error={error} />

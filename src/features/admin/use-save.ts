@@ -8,7 +8,11 @@ import type { ApiResult } from '../../api/client.ts';
 import { useCommand } from '../../lib/use-command.ts';
 import { textOf } from '../../i18n/message-text.ts';
 
-export function useSave<R>(save: () => Promise<ApiResult<R>>, onSaved: (r: R) => void, done: string | ((r: R) => string) = 'content.saved') {
+export function useSave<R>(
+  save: () => Promise<ApiResult<R>>,
+  onSaved: (r: R) => void,
+  done: string | ((r: R) => string) = 'content.saved',
+) {
   const { t } = useTranslation('admin');
   const { send, busy, refusal } = useCommand<void, R>(save, {
     onDone: (reply) => {

@@ -4,7 +4,12 @@ import { CategoriesPage, PlacePage, type CategoryMode } from '../../quiz-engine/
 import { categoryPlay } from '../../quiz-engine/category-play.tsx';
 import { api } from '../../api/api.ts';
 
-const Leaf = categoryPlay({ fetch: api.get_audio_questions, quizMode: 'audio', lifelines: true, bookmarkType: 'audio' });
+const Leaf = categoryPlay({
+  fetch: api.get_audio_questions,
+  quizMode: 'audio',
+  lifelines: true,
+  bookmarkType: 'audio',
+});
 
 function useAudioQuestions(): CategoryMode {
   const { t } = useTranslation('quiz');

@@ -6,7 +6,8 @@ import { authErrorField, authErrorMessage } from './auth-errors.ts';
 
 const i18n = i18next.createInstance();
 beforeAll(() => i18n.init({ resources: { en: { auth: en }, ar: { auth: ar } }, lng: 'en', defaultNS: 'auth' }));
-const say = (code: string | undefined, lng = 'en') => authErrorMessage(code ? { code } : new Error('Firebase: Error (auth/whatever).'), i18n.getFixedT(lng, 'auth'));
+const say = (code: string | undefined, lng = 'en') =>
+  authErrorMessage(code ? { code } : new Error('Firebase: Error (auth/whatever).'), i18n.getFixedT(lng, 'auth'));
 
 describe('authErrorMessage', () => {
   it.each([
@@ -18,7 +19,10 @@ describe('authErrorMessage', () => {
     ['auth/too-many-requests', 'Too many requests, try again later'],
     ['auth/operation-not-allowed', 'Operation not allowed'],
     ['auth/internal-error', 'The sign-in service could not be reached. Try again, or use another way to sign in.'],
-    ['auth/popup-closed-by-user', 'The sign-in window closed before you signed in. Try again, or use another way to sign in.'],
+    [
+      'auth/popup-closed-by-user',
+      'The sign-in window closed before you signed in. Try again, or use another way to sign in.',
+    ],
     ['auth/invalid-phone-number', 'Please Enter correct Mobile Number with Country Code'],
     ['auth/invalid-verification-code', 'The code is not correct. Please check the 6-digit code and try again.'],
     ['auth/code-expired', 'The code has expired. Please ask for a new one.'],
@@ -33,7 +37,9 @@ describe('authErrorMessage', () => {
   });
 
   it("speaks the player's language", () => {
-    expect(say('auth/internal-error', 'ar')).toBe('تعذّر الوصول إلى خدمة تسجيل الدخول. حاول مرة أخرى، أو استخدم طريقة أخرى لتسجيل الدخول.');
+    expect(say('auth/internal-error', 'ar')).toBe(
+      'تعذّر الوصول إلى خدمة تسجيل الدخول. حاول مرة أخرى، أو استخدم طريقة أخرى لتسجيل الدخول.',
+    );
   });
 });
 

@@ -23,8 +23,13 @@ export function newPasswordCheck(password: string): Check | undefined {
 }
 
 /** Each failed check's message in the interface language, by field; null when all pass. */
-export function checkErrors<K extends string>(t: TFunction, checks: Record<K, Check | undefined>): Partial<Record<K, string>> | null {
+export function checkErrors<K extends string>(
+  t: TFunction,
+  checks: Record<K, Check | undefined>,
+): Partial<Record<K, string>> | null {
   const failed = Object.entries(checks).filter(([, check]) => check) as [K, Check][];
   if (failed.length === 0) return null;
-  return Object.fromEntries(failed.map(([field, check]) => [field, t(`auth:checks.${check}`, { min: minPasswordLength })])) as Partial<Record<K, string>>;
+  return Object.fromEntries(
+    failed.map(([field, check]) => [field, t(`auth:checks.${check}`, { min: minPasswordLength })]),
+  ) as Partial<Record<K, string>>;
 }

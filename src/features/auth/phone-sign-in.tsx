@@ -29,7 +29,8 @@ export function PhoneSignIn() {
     setBusy(true);
     try {
       const { auth, RecaptchaVerifier, signInWithPhoneNumber } = await authSdk();
-      if (import.meta.env.DEV || !import.meta.env.VITE_FIREBASE_CONFIG) auth.settings.appVerificationDisabledForTesting = true;
+      if (import.meta.env.DEV || !import.meta.env.VITE_FIREBASE_CONFIG)
+        auth.settings.appVerificationDisabledForTesting = true;
       const verifier = new RecaptchaVerifier(auth, recaptcha.current!, { size: 'invisible' });
       phoneConfirmation.current = await signInWithPhoneNumber(auth, number, verifier);
       navigate('/auth/otp-verify', { state: { phone: number } });
@@ -50,7 +51,13 @@ export function PhoneSignIn() {
     <form onSubmit={onSubmit} className="stack">
       <label>
         {t('phoneNumber')}
-        <input type="tel" autoComplete="tel" placeholder="+15551234567" value={phone} onChange={(e) => setPhone(e.target.value)} />
+        <input
+          type="tel"
+          autoComplete="tel"
+          placeholder="+15551234567"
+          value={phone}
+          onChange={(e) => setPhone(e.target.value)}
+        />
       </label>
       <div ref={recaptcha} />
       <button className="btn primary" type="submit" disabled={busy}>

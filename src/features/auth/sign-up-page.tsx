@@ -80,7 +80,13 @@ export default function SignUpPage() {
         <div className="field">
           <label>
             {t('password')}
-            <input type="password" autoComplete="new-password" minLength={minPasswordLength} required {...field('password', 'signup-password-hint')} />
+            <input
+              type="password"
+              autoComplete="new-password"
+              minLength={minPasswordLength}
+              required
+              {...field('password', 'signup-password-hint')}
+            />
           </label>
           <span className="muted field-hint" id="signup-password-hint">
             {t('passwordHint', { min: minPasswordLength })}

@@ -16,14 +16,17 @@ import { textOf } from '../../i18n/message-text.ts';
 
 type Badge = ReplyOf<typeof api.get_user_badges>[number];
 
-const stateName = (status: number) => (status === badgeStatus.claimed ? 'claimed' : status === badgeStatus.unlocked ? 'unlocked' : 'locked');
+const stateName = (status: number) =>
+  status === badgeStatus.claimed ? 'claimed' : status === badgeStatus.unlocked ? 'unlocked' : 'locked';
 
 export default function BadgesPage() {
   const { t, i18n } = useTranslation('badges');
   const config = useSettings((s) => s.config);
   const { state, reload, update } = useRemote(api.get_user_badges, {});
   const [claiming, setClaiming] = useState<Badge | null>(null);
-  const numbers = Object.fromEntries(Object.entries(ruleNumbers(config)).map(([k, v]) => [k, formatNumber(v, i18n.language)]));
+  const numbers = Object.fromEntries(
+    Object.entries(ruleNumbers(config)).map(([k, v]) => [k, formatNumber(v, i18n.language)]),
+  );
   const claim = useCommand(api.set_badges, {
     onDone: (reply) => {
       if (!claiming) return;
@@ -40,7 +43,10 @@ export default function BadgesPage() {
         {(list) => (
           <>
             <p className="muted count-line">
-              {t('summary', { unlocked: list.filter((b) => b.status !== badgeStatus.locked).length, total: list.length })}
+              {t('summary', {
+                unlocked: list.filter((b) => b.status !== badgeStatus.locked).length,
+                total: list.length,
+              })}
             </p>
             <ul className="badge-grid">
               {list.map((b) => {
@@ -54,10 +60,15 @@ export default function BadgesPage() {
                     <span className="badge-state">{t(`states.${name}`)}</span>
                     {b.unlocked_at && <small className="muted">{formatDate(b.unlocked_at, i18n.language)}</small>}
                     {b.status === badgeStatus.unlocked && b.reward > 0 && (
-                      <button type="button" className="btn primary small" disabled={claim.busy} onClick={() => {
+                      <button
+                        type="button"
+                        className="btn primary small"
+                        disabled={claim.busy}
+                        onClick={() => {
                           setClaiming(b);
                           claim.send({ type: b.type });
-                        }}>
+                        }}
+                      >
                         {t('claim', { n: formatNumber(b.reward, i18n.language) })}
                       </button>
                     )}

@@ -43,7 +43,13 @@ export function AnswerReview({ review }: { review: ReviewActorRef }) {
                 })}
               </ul>
               <p className="muted">
-                {!graded ? t('notAnswered') : picked === null ? t('timeUp') : graded.correct ? t('correctPoints', { count: graded.points }) : t('wrongAnswer')}
+                {!graded
+                  ? t('notAnswered')
+                  : picked === null
+                    ? t('timeUp')
+                    : graded.correct
+                      ? t('correctPoints', { count: graded.points })
+                      : t('wrongAnswer')}
               </p>
             </li>
           ))}

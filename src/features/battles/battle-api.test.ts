@@ -28,12 +28,16 @@ describe('battle commands', () => {
     expect(sent(0)).toEqual({ category: 'en-quiz-science', language_id: '2' });
   });
 
-  it('asks for a paired room\'s questions with the pairing, and hands that answer to the room once', async () => {
+  it("asks for a paired room's questions with the pairing, and hands that answer to the room once", async () => {
     const questions = [{ id: 'q1', question: 'Q?', options: [] }];
     fetchMock.mockResolvedValueOnce(reply(200, { data: { room_id: 'r7' } }));
     fetchMock.mockResolvedValueOnce(reply(200, { data: questions }));
     await findMatch({ categoryId: 'c', languageId: '0' });
-    expect([actionOf(0), actionOf(1), sent(1)]).toEqual(['battle_find_match', 'get_question_by_room_id', { room_id: 'r7' }]);
+    expect([actionOf(0), actionOf(1), sent(1)]).toEqual([
+      'battle_find_match',
+      'get_question_by_room_id',
+      { room_id: 'r7' },
+    ]);
     expect(await getQuestions({ roomId: 'r7' })).toEqual(questions);
     expect(fetchMock).toHaveBeenCalledTimes(2);
     // asked again (a retry, the review): a new request
@@ -45,7 +49,9 @@ describe('battle commands', () => {
   it('asks again when the early request for the questions failed', async () => {
     const questions = [{ id: 'q1', question: 'Q?', options: [] }];
     fetchMock.mockResolvedValueOnce(reply(200, { data: { room_id: 'r8' } }));
-    fetchMock.mockResolvedValueOnce(reply(503, { error: true, code: 'server_busy', message: 'The server is busy. Please try again.' }));
+    fetchMock.mockResolvedValueOnce(
+      reply(503, { error: true, code: 'server_busy', message: 'The server is busy. Please try again.' }),
+    );
     fetchMock.mockResolvedValueOnce(reply(200, { data: questions }));
     await findMatch({ categoryId: 'c', languageId: '0' });
     expect(await getQuestions({ roomId: 'r8' })).toEqual(questions);
@@ -54,7 +60,13 @@ describe('battle commands', () => {
 
   it('creates a room with the fee multiplier and a room id that stays the same when the same request is sent again', async () => {
     fetchMock.mockImplementation(async () => reply(200, { data: { room_id: 'r2', room_code: 'ABC234' } }));
-    const request: CreateRoomRequest = { type: 'friend', categoryId: 'c', languageId: '0', questionCount: 5, entryFeeMultiplier: 3 };
+    const request: CreateRoomRequest = {
+      type: 'friend',
+      categoryId: 'c',
+      languageId: '0',
+      questionCount: 5,
+      entryFeeMultiplier: 3,
+    };
     expect(await createRoom(request)).toEqual({ roomId: 'r2', code: 'ABC234' });
     await createRoom(request);
     await createRoom({ ...request });
@@ -72,19 +84,29 @@ describe('battle commands', () => {
 
   it('sends a run-out question as no option and reads the grading', async () => {
     fetchMock.mockResolvedValue(reply(200, { data: { correct: false, points: 0, correct_option_id: 'c' } }));
-    expect(await answer({ roomId: 'r1', questionId: 'q1', optionId: null })).toEqual({ correct: false, points: 0, correctOptionId: 'c' });
+    expect(await answer({ roomId: 'r1', questionId: 'q1', optionId: null })).toEqual({
+      correct: false,
+      points: 0,
+      correctOptionId: 'c',
+    });
     expect(sent()).toEqual({ room_id: 'r1', question_id: 'q1' });
   });
 
   it('reads a grading whose right option is not revealed yet as null', async () => {
     fetchMock.mockResolvedValue(reply(200, { data: { correct: true, points: 6, correct_option_id: null } }));
-    expect(await answer({ roomId: 'r1', questionId: 'q1', optionId: 'b' })).toEqual({ correct: true, points: 6, correctOptionId: null });
+    expect(await answer({ roomId: 'r1', questionId: 'q1', optionId: 'b' })).toEqual({
+      correct: true,
+      points: 6,
+      correctOptionId: null,
+    });
   });
 
   it('sends an answer again when the server is busy (503) or the connection drops, and not when it refuses', async () => {
     vi.useFakeTimers();
     try {
-      fetchMock.mockResolvedValueOnce(reply(503, { error: true, code: 'server_busy', message: 'The server is busy. Please try again.' }));
+      fetchMock.mockResolvedValueOnce(
+        reply(503, { error: true, code: 'server_busy', message: 'The server is busy. Please try again.' }),
+      );
       fetchMock.mockRejectedValueOnce(new TypeError('Failed to fetch'));
       fetchMock.mockResolvedValueOnce(reply(200, { data: { correct: true, points: 6, correct_option_id: null } }));
       const graded = answer({ roomId: 'r', questionId: 'q1', optionId: 'b' });
@@ -94,8 +116,12 @@ describe('battle commands', () => {
       expect(sent(2)).toEqual(sent(0));
 
       fetchMock.mockReset();
-      fetchMock.mockResolvedValueOnce(reply(400, { error: true, code: 'answer_in_order', message: 'Answer the questions in order' }));
-      await expect(answer({ roomId: 'r', questionId: 'q2', optionId: 'a' })).rejects.toMatchObject({ code: 'answer_in_order' });
+      fetchMock.mockResolvedValueOnce(
+        reply(400, { error: true, code: 'answer_in_order', message: 'Answer the questions in order' }),
+      );
+      await expect(answer({ roomId: 'r', questionId: 'q2', optionId: 'a' })).rejects.toMatchObject({
+        code: 'answer_in_order',
+      });
       expect(fetchMock).toHaveBeenCalledTimes(1);
     } finally {
       vi.useRealTimers();
@@ -103,8 +129,13 @@ describe('battle commands', () => {
   });
 
   it('asks battle_reveal for the right options revealed so far and the picks, a time-out picking nothing', async () => {
-    const picks = [{ question_id: 'q1', option_id: 'b' }, { question_id: 'q2', option_id: '' }];
-    fetchMock.mockResolvedValue(reply(200, { data: { answers: [{ question_id: 'q1', correct_option_id: 'd' }], picks } }));
+    const picks = [
+      { question_id: 'q1', option_id: 'b' },
+      { question_id: 'q2', option_id: '' },
+    ];
+    fetchMock.mockResolvedValue(
+      reply(200, { data: { answers: [{ question_id: 'q1', correct_option_id: 'd' }], picks } }),
+    );
     expect(await reviewSeat({ roomId: 'r1' })).toEqual({ revealed: { q1: 'd' }, picks: { q1: 'b', q2: null } });
     expect(actionOf()).toBe('battle_reveal');
     expect(sent()).toEqual({ room_id: 'r1' });
@@ -113,12 +144,18 @@ describe('battle commands', () => {
 
 describe('battleConfigFrom', () => {
   it('takes question time, search window and reconnect grace from the system configuration', () => {
-    const config = battleConfigFrom(readSystemConfig({ question_seconds: 20, random_battle_search_seconds: 8, reconnect_grace_seconds: 10 }));
+    const config = battleConfigFrom(
+      readSystemConfig({ question_seconds: 20, random_battle_search_seconds: 8, reconnect_grace_seconds: 10 }),
+    );
     expect(config).toMatchObject({ questionSeconds: 20, searchMs: 8000, graceMs: 10_000 });
   });
 
   it('keeps the defaults for missing or broken values', () => {
-    expect(battleConfigFrom(readSystemConfig({ question_seconds: 'x' }))).toMatchObject({ questionSeconds: 30, searchMs: 30_000, graceMs: 20_000 });
+    expect(battleConfigFrom(readSystemConfig({ question_seconds: 'x' }))).toMatchObject({
+      questionSeconds: 30,
+      searchMs: 30_000,
+      graceMs: 20_000,
+    });
     expect(battleConfigFrom(readSystemConfig(null)).questionSeconds).toBe(30);
   });
 });

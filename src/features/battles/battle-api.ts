@@ -46,10 +46,12 @@ export async function playBot(req: MatchRequest): Promise<BotMatch> {
 }
 
 /** Rematch on a random 1v1 result: the caller's yes (the offer itself comes back through the room's listener). */
-export const acceptRematch = ({ roomId }: RoomRef) => orThrow(api.battle_random_rematch({ room_id: roomId, answer: 'accept' })).then(() => undefined);
+export const acceptRematch = ({ roomId }: RoomRef) =>
+  orThrow(api.battle_random_rematch({ room_id: roomId, answer: 'accept' })).then(() => undefined);
 
 /** The caller's no, also sent as the result screen closes: it must outlive the page. */
-export const declineRematch = ({ roomId }: RoomRef) => void api.battle_random_rematch({ room_id: roomId, answer: 'decline' }, { keepalive: true });
+export const declineRematch = ({ roomId }: RoomRef) =>
+  void api.battle_random_rematch({ room_id: roomId, answer: 'decline' }, { keepalive: true });
 
 export async function createRoom(req: CreateRoomRequest): Promise<CreatedRoom> {
   const fields = {
@@ -59,7 +61,11 @@ export async function createRoom(req: CreateRoomRequest): Promise<CreatedRoom> {
     no_of_que: req.questionCount,
     entry_fee_multiplier: req.entryFeeMultiplier,
   };
-  const reply = await orThrow(req.friendUid ? api.friend_challenge({ ...fields, user_id: req.friendUid }) : api.create_room({ ...fields, room_type: req.type }));
+  const reply = await orThrow(
+    req.friendUid
+      ? api.friend_challenge({ ...fields, user_id: req.friendUid })
+      : api.create_room({ ...fields, room_type: req.type }),
+  );
   return { roomId: reply.room_id, code: reply.room_code };
 }
 
@@ -80,7 +86,12 @@ export async function previewRoom({ code }: JoinRoomRequest): Promise<JoinPrevie
     questionCount: room.question_count,
     maxPlayers: room.max_players,
     players: room.players,
-    open: room.status === 'waiting' && !room.seated && !room.removed && !room.category_locked && room.players.length < room.max_players,
+    open:
+      room.status === 'waiting' &&
+      !room.seated &&
+      !room.removed &&
+      !room.category_locked &&
+      room.players.length < room.max_players,
   };
 }
 
@@ -136,9 +147,11 @@ export async function reviewSeat({ roomId }: RoomRef): Promise<SeatReview> {
 
 export const leaveRoom = ({ roomId }: RoomRef) => orThrow(api.battle_leave({ room_id: roomId })).then(() => undefined);
 
-export const deleteRoom = ({ roomId }: RoomRef) => orThrow(api.battle_delete_room({ room_id: roomId })).then(() => undefined);
+export const deleteRoom = ({ roomId }: RoomRef) =>
+  orThrow(api.battle_delete_room({ room_id: roomId })).then(() => undefined);
 
-export const removePlayer = ({ roomId, uid }: SeatRef) => orThrow(api.battle_remove_player({ room_id: roomId, user_id: uid })).then(() => undefined);
+export const removePlayer = ({ roomId, uid }: SeatRef) =>
+  orThrow(api.battle_remove_player({ room_id: roomId, user_id: uid })).then(() => undefined);
 
 /** "Play again": the room the server opened for the same players, or seated this one in. */
 export const rematch = ({ roomId, fee }: RematchRequest) =>

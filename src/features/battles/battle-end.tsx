@@ -2,7 +2,17 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 
-export function BattleEnd({ title, back, backLabel, children }: { title: string; back: string; backLabel: string; children?: ReactNode }) {
+export function BattleEnd({
+  title,
+  back,
+  backLabel,
+  children,
+}: {
+  title: string;
+  back: string;
+  backLabel: string;
+  children?: ReactNode;
+}) {
   return (
     <section className="card center-page" data-testid="battle-end">
       <h1>{title}</h1>

@@ -33,7 +33,12 @@ export function FreeCoinLinks({ children }: { children?: ReactNode }) {
 export function BattleFee({ categoryId = '' }: { categoryId?: string }) {
   const { t } = useTranslation('battle');
   const { fee, coins, canPay } = useBattleFee();
-  if (canPay) return <p className="muted" data-testid="entry-fee">{t('entryFeeNote', { fee, prize: fee * 2, coins })}</p>;
+  if (canPay)
+    return (
+      <p className="muted" data-testid="entry-fee">
+        {t('entryFeeNote', { fee, prize: fee * 2, coins })}
+      </p>
+    );
   return (
     <div className="card notice" role="note" data-testid="cannot-afford">
       <p>
@@ -41,7 +46,10 @@ export function BattleFee({ categoryId = '' }: { categoryId?: string }) {
       </p>
       <p>{t('freeWaysToEarn')}</p>
       <FreeCoinLinks>
-        <Link className="btn primary" to={`/random-battle/play?${new URLSearchParams({ category: categoryId, bot: '1' })}`}>
+        <Link
+          className="btn primary"
+          to={`/random-battle/play?${new URLSearchParams({ category: categoryId, bot: '1' })}`}
+        >
           {t('playBotFree')}
         </Link>
       </FreeCoinLinks>

@@ -17,7 +17,13 @@ import { BattlePodium } from './battle-podium.tsx';
 import { PlayerChip } from './player-chip.tsx';
 import type { ReviewActorRef } from './room-phase.ts';
 
-export function BattleResultView(props: { result: BattleResult; review: ReviewActorRef; uid: string; vsBot?: boolean; children?: ReactNode }) {
+export function BattleResultView(props: {
+  result: BattleResult;
+  review: ReviewActorRef;
+  uid: string;
+  vsBot?: boolean;
+  children?: ReactNode;
+}) {
   const { t, i18n } = useTranslation('battle');
   const coins = useSelector(props.review, (s) => coinsPaid(s.context));
   const rating = useSelector(props.review, (s) => ratingMove(s.context));
@@ -28,23 +34,31 @@ export function BattleResultView(props: { result: BattleResult; review: ReviewAc
   if (reviewing) return <AnswerReview review={props.review} />;
 
   // a shared rank is a tie in a group; in 1v1 the title already says draw
-  const sharedRank = (rank: number) => result.wording !== 'draw' && result.standings.filter((standing) => standing.rank === rank).length > 1;
+  const sharedRank = (rank: number) =>
+    result.wording !== 'draw' && result.standings.filter((standing) => standing.rank === rank).length > 1;
 
   // words that match the coin history: the fee paid back is no win, whatever the title
   let coinsLine: string;
   if (props.vsBot) coinsLine = t('botNoCoins');
   else if (coins === undefined) coinsLine = t('settling');
-  else if (coins > 0) coinsLine = coins === entryFee ? t('coinsBack', { count: coins }) : t('coinsWon', { count: coins });
+  else if (coins > 0)
+    coinsLine = coins === entryFee ? t('coinsBack', { count: coins }) : t('coinsWon', { count: coins });
   // a loss says what it cost: the fee went into the winners' pot
   else coinsLine = entryFee > 0 ? t('feeLost', { count: entryFee }) : t('noCoins');
 
   // a group's second or third place is a place on the podium, not a defeat
   const placed = result.outcome === 'lose' && result.standings.length > 2;
   return (
-    <section className={`battle-result card stack ${placed ? 'placed' : result.wording}`} aria-labelledby="result-title" data-testid="battle-result">
+    <section
+      className={`battle-result card stack ${placed ? 'placed' : result.wording}`}
+      aria-labelledby="result-title"
+      data-testid="battle-result"
+    >
       {result.wording === 'victory' && <Trophy className="icon victory-trophy" size={48} aria-hidden />}
       <h1 id="result-title" className="result-title">
-        {placed ? t('place', { ordinal: true, count: result.rank, total: result.standings.length }) : t(`wording.${result.wording}`)}
+        {placed
+          ? t('place', { ordinal: true, count: result.rank, total: result.standings.length })
+          : t(`wording.${result.wording}`)}
       </h1>
       <p className="coins-line" data-testid="coins-line">
         <Coins className="icon coin-icon" size={20} aria-hidden />
@@ -55,12 +69,17 @@ export function BattleResultView(props: { result: BattleResult; review: ReviewAc
         {rating && (
           <>
             <TrendingUp className="icon" size={20} aria-hidden />
-            {t('ratingLine', { figure: formatNumber(rating.figure, i18n.language), change: signedChange(rating.change, i18n.language) })}
+            {t('ratingLine', {
+              figure: formatNumber(rating.figure, i18n.language),
+              change: signedChange(rating.change, i18n.language),
+            })}
             {rating.provisional && <span className="muted"> · {t('ratingProvisional')}</span>}
           </>
         )}
       </p>
-      {result.standings.length >= 3 && <BattlePodium standings={result.standings} uid={props.uid} sharedRank={sharedRank} />}
+      {result.standings.length >= 3 && (
+        <BattlePodium standings={result.standings} uid={props.uid} sharedRank={sharedRank} />
+      )}
       <ol className="standings">
         {result.standings.map((standing) => (
           <li key={standing.uid} className={standing.uid === props.uid ? 'you' : ''}>
@@ -68,8 +87,15 @@ export function BattleResultView(props: { result: BattleResult; review: ReviewAc
             <span className="rank" aria-hidden>
               {sharedRank(standing.rank) ? t('rankShared', { rank: standing.rank }) : `#${standing.rank}`}
             </span>
-            <span className="visually-hidden">{t(sharedRank(standing.rank) ? 'rankLabelShared' : 'rankLabel', { rank: standing.rank })}</span>
-            <PlayerChip name={standing.name} image={standing.image} points={standing.points} you={standing.uid === props.uid} />
+            <span className="visually-hidden">
+              {t(sharedRank(standing.rank) ? 'rankLabelShared' : 'rankLabel', { rank: standing.rank })}
+            </span>
+            <PlayerChip
+              name={standing.name}
+              image={standing.image}
+              points={standing.points}
+              you={standing.uid === props.uid}
+            />
             <span className="muted">
               {t('correctCount', { count: standing.correctAnswers })}
               {standing.left && ` · ${t('hasLeft')}`}

@@ -71,7 +71,13 @@ export function ChallengeNewPage() {
   if (!friendUid) return <Navigate to="/" replace />;
   return (
     <section className="page battle-page stack">
-      <RoomSettingsForm title={t('challenge.newTitle')} rules={t('challenge.newRules')} submitLabel={t('challenge.playNow')} busy={busy} onSubmit={(s) => void send(s)} />
+      <RoomSettingsForm
+        title={t('challenge.newTitle')}
+        rules={t('challenge.newRules')}
+        submitLabel={t('challenge.playNow')}
+        busy={busy}
+        onSubmit={(s) => void send(s)}
+      />
       <Refusal message={error} />
     </section>
   );
@@ -90,7 +96,13 @@ export function ChallengePage() {
   const room = state.data;
   const body = () => {
     if (declined || room.status === 'expired')
-      return <BattleEnd title={declined ? t('challenge.declined', { name: room.owner_name }) : messageText('challenge_expired')} back="/" backLabel={t('challenge.backHome')} />;
+      return (
+        <BattleEnd
+          title={declined ? t('challenge.declined', { name: room.owner_name }) : messageText('challenge_expired')}
+          back="/"
+          backLabel={t('challenge.backHome')}
+        />
+      );
     // seated (played or playing) or over: the room's own page shows where it stands
     if (room.seated || room.type !== 'async') return <Navigate to={roomPath(roomId)} replace />;
     const canPay = coins >= room.entry_fee;

@@ -20,7 +20,13 @@ export default function GroupBattleCreatePage() {
   return (
     <section className="page battle-page">
       <RoomSettingsForm
-        title={friendUid ? t('challengeTitle', { name: friendName }) : type === 'friend' ? t('playWithFriend') : t('createGroupRoom')}
+        title={
+          friendUid
+            ? t('challengeTitle', { name: friendName })
+            : type === 'friend'
+              ? t('playWithFriend')
+              : t('createGroupRoom')
+        }
         rules={friendUid ? t('challengeRules') : type === 'friend' ? t('friendRules') : t('groupRules')}
         submitLabel={friendUid ? t('sendChallenge') : t('createRoom')}
         busy={busy}

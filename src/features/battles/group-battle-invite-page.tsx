@@ -17,7 +17,14 @@ import { useGoToRoom, useRoomBattle } from './use-room-battle.ts';
 import './battle.css';
 
 /** The refusals of a link that have their own way on (linkRefusal.<code>). */
-const roomRefusals: MessageCode[] = ['room_full', 'battle_started', 'battle_over', 'room_deleted', 'removed_from_room', 'category_locked'];
+const roomRefusals: MessageCode[] = [
+  'room_full',
+  'battle_started',
+  'battle_over',
+  'room_deleted',
+  'removed_from_room',
+  'category_locked',
+];
 
 /** What a refused player can do next: earn the fee, or make or join another room. */
 function WaysOn({ notice }: { notice: MessageCode }) {
@@ -56,13 +63,23 @@ export default function GroupBattleInvitePage() {
     if (fresh) actor.send({ type: 'join', code, viaLink: true });
   }, [fresh, actor, code]);
   // the link is answered (the room shown, the seat taken, or refused): a later sign-in does not bring the player back here
-  const answered = useSelector(actor, (s) => s.matches('confirming') || s.matches('joining') || s.matches('inRoom') || s.context.refusal !== null);
+  const answered = useSelector(
+    actor,
+    (s) => s.matches('confirming') || s.matches('joining') || s.matches('inRoom') || s.context.refusal !== null,
+  );
   useEffect(() => {
     if (answered) useSession.getState().setPendingInvite('');
   }, [answered]);
 
   let body;
-  if (preview) body = <JoinConfirm preview={preview} onJoin={() => actor.send({ type: 'confirm' })} onCancel={() => actor.send({ type: 'cancel' })} />;
+  if (preview)
+    body = (
+      <JoinConfirm
+        preview={preview}
+        onJoin={() => actor.send({ type: 'confirm' })}
+        onCancel={() => actor.send({ type: 'cancel' })}
+      />
+    );
   else if (refusal)
     body = (
       <BattleEnd title={textOf(refusal)} back="/group-battle" backLabel={t('backToGroupBattle')}>

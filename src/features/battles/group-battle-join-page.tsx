@@ -24,7 +24,11 @@ export default function GroupBattleJoinPage() {
   if (preview)
     return (
       <section className="page battle-page">
-        <JoinConfirm preview={preview} onJoin={() => actor.send({ type: 'confirm' })} onCancel={() => actor.send({ type: 'cancel' })} />
+        <JoinConfirm
+          preview={preview}
+          onJoin={() => actor.send({ type: 'confirm' })}
+          onCancel={() => actor.send({ type: 'cancel' })}
+        />
       </section>
     );
   return (

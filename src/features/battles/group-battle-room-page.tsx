@@ -58,7 +58,12 @@ function RoomPage({ roomId }: { roomId: string }) {
     else if (phase === 'connecting' || phase === 'deleting' || phase === 'leaving') body = <Loading />;
     else
       body = (
-        <RoomPlay room={room} uid={uid} onAnswer={(optionId) => actor.send({ type: 'answer', optionId })} onLeave={() => actor.send({ type: 'leave' })} />
+        <RoomPlay
+          room={room}
+          uid={uid}
+          onAnswer={(optionId) => actor.send({ type: 'answer', optionId })}
+          onLeave={() => actor.send({ type: 'leave' })}
+        />
       );
   } else if (screen === 'result' && result && review)
     body = (
@@ -77,8 +82,10 @@ function RoomPage({ roomId }: { roomId: string }) {
         )}
       </BattleResultView>
     );
-  else if (screen === 'left') body = <BattleEnd title={t('youLeftRoom')} back="/group-battle" backLabel={t('common:back')} />;
-  else if (screen === 'deleted') body = <BattleEnd title={messageText('room_deleted')} back="/group-battle" backLabel={t('common:back')} />;
+  else if (screen === 'left')
+    body = <BattleEnd title={t('youLeftRoom')} back="/group-battle" backLabel={t('common:back')} />;
+  else if (screen === 'deleted')
+    body = <BattleEnd title={messageText('room_deleted')} back="/group-battle" backLabel={t('common:back')} />;
   // not seated (an address pasted by a friend), or the listener failed: the room as anyone may see it
   else if (screen === 'failed') body = <RoomPreview roomId={roomId} />;
   else body = <Loading />;

@@ -10,7 +10,15 @@ import { FreeCoinLinks } from './battle-money.tsx';
 import { PlayerChip } from './player-chip.tsx';
 
 /** A room as anyone not seated in it sees it: the owner's name, category, questions, fee and players. */
-export function RoomFacts({ ownerName, categoryName, entryFee, questionCount, maxPlayers, players, titleId }: Omit<JoinPreview, 'roomId' | 'open'> & { titleId: string }) {
+export function RoomFacts({
+  ownerName,
+  categoryName,
+  entryFee,
+  questionCount,
+  maxPlayers,
+  players,
+  titleId,
+}: Omit<JoinPreview, 'roomId' | 'open'> & { titleId: string }) {
   const { t } = useTranslation('battle');
   return (
     <>
@@ -32,7 +40,15 @@ export function RoomFacts({ ownerName, categoryName, entryFee, questionCount, ma
   );
 }
 
-export function JoinConfirm({ preview, onJoin, onCancel }: { preview: JoinPreview; onJoin: () => void; onCancel: () => void }) {
+export function JoinConfirm({
+  preview,
+  onJoin,
+  onCancel,
+}: {
+  preview: JoinPreview;
+  onJoin: () => void;
+  onCancel: () => void;
+}) {
   const { t, i18n } = useTranslation('battle');
   const coins = useCoins();
   const canPay = coins >= preview.entryFee;

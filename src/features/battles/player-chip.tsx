@@ -14,10 +14,21 @@ export function BattleTimer({ timer, label }: { timer: PlayerTimer; label: strin
   );
 }
 
-export function PlayerChip(props: { name: string; image: string; points?: number; timer?: PlayerTimer; you?: boolean; reconnecting?: boolean; testId?: string }) {
+export function PlayerChip(props: {
+  name: string;
+  image: string;
+  points?: number;
+  timer?: PlayerTimer;
+  you?: boolean;
+  reconnecting?: boolean;
+  testId?: string;
+}) {
   const { t } = useTranslation('battle');
   return (
-    <div className={`player-chip${props.you ? ' you' : ''}${props.reconnecting ? ' reconnecting' : ''}`} data-testid={props.testId}>
+    <div
+      className={`player-chip${props.you ? ' you' : ''}${props.reconnecting ? ' reconnecting' : ''}`}
+      data-testid={props.testId}
+    >
       <Avatar name={props.name} src={props.image} size={56} />
       <div className="player-chip-text">
         <strong className="player-name">{props.name}</strong>

@@ -57,7 +57,10 @@ export default function RandomBattlePage() {
                       <span className="muted">{t('lockedCategory')}</span>
                     </span>
                   ) : (
-                    <Link className="category-tile" to={`/random-battle/play?category=${encodeURIComponent(category.id)}`}>
+                    <Link
+                      className="category-tile"
+                      to={`/random-battle/play?category=${encodeURIComponent(category.id)}`}
+                    >
                       <strong>{category.category_name}</strong>
                       <span className="muted">{t('questionCount', { count: category.no_of_que })}</span>
                     </Link>

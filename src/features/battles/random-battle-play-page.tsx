@@ -42,7 +42,8 @@ export default function RandomBattlePlayPage() {
     const query = new URLSearchParams({ category: categoryId, ...(vsBot ? { bot: '1' } : {}) });
     if (roomId && roomId !== params.roomId) navigate(`/random-battle/play/${roomId}?${query}`, { replace: true });
     // searching again after a result (no rematch): a reload searches too, not back to the old result
-    else if (!roomId && params.roomId && screen === 'searching') navigate(`/random-battle/play?${query}`, { replace: true });
+    else if (!roomId && params.roomId && screen === 'searching')
+      navigate(`/random-battle/play?${query}`, { replace: true });
   }, [roomId, vsBot, params.roomId, categoryId, navigate, screen]);
   useEffect(() => {
     if (screen === 'cancelled') navigate('/random-battle', { replace: true });
@@ -50,7 +51,13 @@ export default function RandomBattlePlayPage() {
 
   let body;
   if (screen === 'searching')
-    body = <SearchCountdown seconds={searchSecondsLeft} notice={searchNotice && messageText(searchNotice)} onCancel={() => actor.send({ type: 'cancel' })} />;
+    body = (
+      <SearchCountdown
+        seconds={searchSecondsLeft}
+        notice={searchNotice && messageText(searchNotice)}
+        onCancel={() => actor.send({ type: 'cancel' })}
+      />
+    );
   else if (screen === 'noOpponent')
     body = (
       <section className="card center-page" data-testid="no-opponent">
@@ -70,7 +77,12 @@ export default function RandomBattlePlayPage() {
     );
   else if (screen === 'room' && room)
     body = (
-      <RoomPlay room={room} uid={uid} onAnswer={(optionId) => actor.send({ type: 'answer', optionId })} onLeave={() => actor.send({ type: 'leave' })} />
+      <RoomPlay
+        room={room}
+        uid={uid}
+        onAnswer={(optionId) => actor.send({ type: 'answer', optionId })}
+        onLeave={() => actor.send({ type: 'leave' })}
+      />
     );
   else if (screen === 'result' && result && review)
     body = (
@@ -78,11 +90,18 @@ export default function RandomBattlePlayPage() {
         <Link className="btn" to="/random-battle">
           {t('playAgain')}
         </Link>
-        {rematch && <RandomRematch rematch={rematch} rivalName={result.standings.find((standing) => standing.uid !== uid)?.name ?? ''} />}
+        {rematch && (
+          <RandomRematch
+            rematch={rematch}
+            rivalName={result.standings.find((standing) => standing.uid !== uid)?.name ?? ''}
+          />
+        )}
       </BattleResultView>
     );
-  else if (screen === 'left') body = <BattleEnd title={t('youLeft')} back="/random-battle" backLabel={t('playAgain')} />;
-  else if (screen === 'deleted') body = <BattleEnd title={messageText('room_deleted')} back="/random-battle" backLabel={t('playAgain')} />;
+  else if (screen === 'left')
+    body = <BattleEnd title={t('youLeft')} back="/random-battle" backLabel={t('playAgain')} />;
+  else if (screen === 'deleted')
+    body = <BattleEnd title={messageText('room_deleted')} back="/random-battle" backLabel={t('playAgain')} />;
   else if (screen === 'failed')
     body = canPay ? (
       <BattleEnd title={t('battleFailed')} back="/random-battle" backLabel={t('common:back')} />

@@ -14,10 +14,22 @@ export function RemovePlayer({ name, onRemove }: { name: string; onRemove: () =>
   };
   return (
     <>
-      <button type="button" className="btn small" onClick={() => setOpen(true)} aria-label={t('removePlayerNamed', { name })}>
+      <button
+        type="button"
+        className="btn small"
+        onClick={() => setOpen(true)}
+        aria-label={t('removePlayerNamed', { name })}
+      >
         {t('removePlayer')}
       </button>
-      <ConfirmDialog open={open} title={t('removePlayerNamed', { name })} confirmLabel={t('removePlayer')} danger onCancel={() => setOpen(false)} onConfirm={remove}>
+      <ConfirmDialog
+        open={open}
+        title={t('removePlayerNamed', { name })}
+        confirmLabel={t('removePlayer')}
+        danger
+        onCancel={() => setOpen(false)}
+        onConfirm={remove}
+      >
         {t('removePlayerWarning', { name })}
       </ConfirmDialog>
     </>

@@ -4,7 +4,15 @@ import { doc, serverTimestamp, updateDoc } from 'firebase/firestore';
 import toast from 'react-hot-toast';
 import { catchError, from, NEVER, switchMap, tap, throwError, type Observable } from 'rxjs';
 import { fromCallback, fromObservable, fromPromise, type EventObject } from 'xstate';
-import type { AnswerRequest, AnswerResult, BattleQuestion, RoomRef, RoomView, SeatRef, SeatReview } from '../../../machines/battle-types.ts';
+import type {
+  AnswerRequest,
+  AnswerResult,
+  BattleQuestion,
+  RoomRef,
+  RoomView,
+  SeatRef,
+  SeatReview,
+} from '../../../machines/battle-types.ts';
 import { battleReview } from '../../../machines/battle-review.ts';
 import type { PairingsInput } from '../../../machines/random-battle.ts';
 import { randomRematch } from '../../../machines/random-rematch.ts';
@@ -34,7 +42,8 @@ function signedInRoom$(roomId: string): Observable<RoomView | null> {
 }
 
 /** The player's pairings from their match ticket, once Auth has restored them (the rules read request.auth). */
-const signedInPairings$ = (uid: string, since: number) => from(auth.authStateReady()).pipe(switchMap(() => pairings$(db, uid, since)));
+const signedInPairings$ = (uid: string, since: number) =>
+  from(auth.authStateReady()).pipe(switchMap(() => pairings$(db, uid, since)));
 
 /** Tells the random battle machine of a pairing the moment it is written; if the listener is refused, the search calls still find the room. */
 export const pairingsLogic = fromCallback<{ type: 'paired'; roomId: string }, PairingsInput>(({ input, sendBack }) => {
@@ -102,7 +111,9 @@ const lobbyPageFor = (uid: string) =>
 export function roomLogicFor(uid: string, heartbeatMs: number, handsOver = false) {
   return roomLifecycle.provide({
     actors: {
-      roomStream: fromObservable<RoomView | null, RoomRef>(({ input }) => signedInRoom$(input.roomId).pipe(alignClock(uid))),
+      roomStream: fromObservable<RoomView | null, RoomRef>(({ input }) =>
+        signedInRoom$(input.roomId).pipe(alignClock(uid)),
+      ),
       heartbeat: heartbeatFor(uid, heartbeatMs),
       ...(handsOver ? {} : { lobbyPage: lobbyPageFor(uid) }),
       startRoom: fromPromise<void, RoomRef>(({ input }) => api.startRoom(input)),
@@ -130,7 +141,9 @@ export function rematchLogicFor(uid: string, heartbeatMs: number) {
   return randomRematch.provide({
     actors: {
       // a refused listener only hides the offer: the result and its way back to search stay
-      roomStream: fromObservable<RoomView | null, RoomRef>(({ input }) => signedInRoom$(input.roomId).pipe(catchError(() => NEVER))),
+      roomStream: fromObservable<RoomView | null, RoomRef>(({ input }) =>
+        signedInRoom$(input.roomId).pipe(catchError(() => NEVER)),
+      ),
       heartbeat: heartbeatFor(uid, heartbeatMs),
       accept: fromPromise<void, RoomRef>(({ input }) => api.acceptRematch(input)),
     },

@@ -12,7 +12,13 @@ import { phaseOf, type RoomActorRef } from './room-phase.ts';
 import { RemovePlayer } from './remove-player.tsx';
 import { ShareInvite } from './share-invite.tsx';
 
-export function RoomLobby(props: { room: RoomActorRef; uid: string; onStart: () => void; onDelete: () => void; onLeave: () => void }) {
+export function RoomLobby(props: {
+  room: RoomActorRef;
+  uid: string;
+  onStart: () => void;
+  onDelete: () => void;
+  onLeave: () => void;
+}) {
   const { t } = useTranslation('battle');
   const [confirm, setConfirm] = useState<'delete' | 'leave' | null>(null);
   const phase = useSelector(props.room, phaseOf);
@@ -38,7 +44,9 @@ export function RoomLobby(props: { room: RoomActorRef; uid: string; onStart: () 
           {t('challengeWaiting', { name: view.challengeName })}
         </p>
       )}
-      {view.status === 'waiting' && <ShareInvite code={group.roomCode} owner={seats.find((u) => u.uid === group.createdBy)?.name ?? ''} />}
+      {view.status === 'waiting' && (
+        <ShareInvite code={group.roomCode} owner={seats.find((u) => u.uid === group.createdBy)?.name ?? ''} />
+      )}
       <p className="row lobby-facts">
         <span>{t('entryFeeCoins', { count: group.entryFee })}</span>
         <span>{t('questionCount', { count: view.questionCount })}</span>
@@ -53,7 +61,9 @@ export function RoomLobby(props: { room: RoomActorRef; uid: string; onStart: () 
               {user.uid === group.createdBy ? (
                 <span className="badge">{t('owner')}</span>
               ) : (
-                owner && <RemovePlayer name={user.name} onRemove={() => props.room.send({ type: 'remove', uid: user.uid })} />
+                owner && (
+                  <RemovePlayer name={user.name} onRemove={() => props.room.send({ type: 'remove', uid: user.uid })} />
+                )
               )}
               {user.uid !== props.uid && <AddFriendButton uid={user.uid} name={user.name} />}
             </li>

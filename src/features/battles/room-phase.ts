@@ -7,7 +7,18 @@ export type RoomActorRef = ActorRefFrom<typeof roomLifecycle>;
 export type RoomSnapshot = SnapshotFrom<typeof roomLifecycle>;
 export type ReviewActorRef = ActorRefFrom<typeof battleReview>;
 
-export type RoomPhase = 'connecting' | 'lobby' | 'removing' | 'starting' | 'countdown' | 'loading' | 'question' | 'waiting' | 'leaving' | 'deleting' | 'over';
+export type RoomPhase =
+  | 'connecting'
+  | 'lobby'
+  | 'removing'
+  | 'starting'
+  | 'countdown'
+  | 'loading'
+  | 'question'
+  | 'waiting'
+  | 'leaving'
+  | 'deleting'
+  | 'over';
 
 /** The machine's tags that name a phase, the more particular first (a start in progress is in the lobby too). */
 const phaseTags = ['leaving', 'deleting', 'starting', 'removing', 'lobby', 'waiting', 'question', 'countdown'] as const;

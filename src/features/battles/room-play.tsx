@@ -66,7 +66,9 @@ export function Versus({ players, uid }: { players: PlayerView[]; uid: string })
           <div className="versus-side">
             <Avatar name={player.name} src={player.image} size={84} />
             <strong>{player.uid === uid ? t('youNamed', { name: player.name }) : player.name}</strong>
-            {player.winStreak !== undefined && <span className="muted">{t('winStreakOf', { streak: player.winStreak })}</span>}
+            {player.winStreak !== undefined && (
+              <span className="muted">{t('winStreakOf', { streak: player.winStreak })}</span>
+            )}
           </div>
         </Fragment>
       ))}
@@ -75,19 +77,44 @@ export function Versus({ players, uid }: { players: PlayerView[]; uid: string })
 }
 
 /** The other players of a group: points, whether each is reconnecting, and during a question whether each has answered it yet (from the room's listener). */
-function Scoreboard({ players, uid, questionIndex, away }: { players: PlayerView[]; uid: string; questionIndex: number | null; away: Record<string, number> }) {
+function Scoreboard({
+  players,
+  uid,
+  questionIndex,
+  away,
+}: {
+  players: PlayerView[];
+  uid: string;
+  questionIndex: number | null;
+  away: Record<string, number>;
+}) {
   const { t } = useTranslation('battle');
   return (
     <ol className="scoreboard" aria-label={t('scores')}>
       {players.map((player) => {
         const answered = questionIndex !== null && player.answers.length > questionIndex;
         return (
-          <li key={player.uid} className={player.state === 'left' ? 'left' : ''} data-testid="player-progress" data-answered={answered}>
-            <PlayerChip name={player.name} image={player.image} points={player.points} you={player.uid === uid} reconnecting={player.uid in away} />
+          <li
+            key={player.uid}
+            className={player.state === 'left' ? 'left' : ''}
+            data-testid="player-progress"
+            data-answered={answered}
+          >
+            <PlayerChip
+              name={player.name}
+              image={player.image}
+              points={player.points}
+              you={player.uid === uid}
+              reconnecting={player.uid in away}
+            />
             {player.state === 'left' ? (
               <span className="muted">{t('hasLeft')}</span>
             ) : (
-              questionIndex !== null && <span className={answered ? 'progress answered' : 'progress'}>{answered ? t('answeredIt') : t('answering')}</span>
+              questionIndex !== null && (
+                <span className={answered ? 'progress answered' : 'progress'}>
+                  {answered ? t('answeredIt') : t('answering')}
+                </span>
+              )
             )}
           </li>
         );
@@ -101,7 +128,17 @@ function Scoreboard({ players, uid, questionIndex, away }: { players: PlayerView
  * stops sending heartbeats, that they seem to have disconnected and how long they have to come back
  * (the room machine counts it).
  */
-function Waiting({ others, total, oneVsOne, away }: { others: PlayerView[]; total: number; oneVsOne: boolean; away: Record<string, number> }) {
+function Waiting({
+  others,
+  total,
+  oneVsOne,
+  away,
+}: {
+  others: PlayerView[];
+  total: number;
+  oneVsOne: boolean;
+  away: Record<string, number>;
+}) {
   const { t } = useTranslation('battle');
   return (
     <div className="card center-page" data-testid="waiting">
@@ -116,7 +153,11 @@ function Waiting({ others, total, oneVsOne, away }: { others: PlayerView[]; tota
               <li key={player.uid} data-testid="waiting-for">
                 {secondsToComeBack !== undefined
                   ? t('playerAway', { name: player.name, seconds: secondsToComeBack })
-                  : t('playerProgress', { name: player.name, number: Math.min(player.answers.length + 1, total), total })}
+                  : t('playerProgress', {
+                      name: player.name,
+                      number: Math.min(player.answers.length + 1, total),
+                      total,
+                    })}
               </li>
             );
           })}
@@ -138,7 +179,17 @@ function ChallengeWaiting() {
   );
 }
 
-export function RoomPlay({ room, uid, onAnswer, onLeave }: { room: RoomActorRef; uid: string; onAnswer: (optionId: string) => void; onLeave: () => void }) {
+export function RoomPlay({
+  room,
+  uid,
+  onAnswer,
+  onLeave,
+}: {
+  room: RoomActorRef;
+  uid: string;
+  onAnswer: (optionId: string) => void;
+  onLeave: () => void;
+}) {
   const { t } = useTranslation('battle');
   const [confirmLeave, setConfirmLeave] = useState(false);
   const phase = useSelector(room, phaseOf);
@@ -174,7 +225,16 @@ export function RoomPlay({ room, uid, onAnswer, onLeave }: { room: RoomActorRef;
   return (
     <section className="battle-play" aria-label={t('battle')}>
       <div className={oneVsOne ? 'duel-bar' : 'group-bar'}>
-        {me && <PlayerChip name={me.name} image={me.image} points={me.points} timer={phase === 'question' ? timers?.player1 : undefined} you testId="me" />}
+        {me && (
+          <PlayerChip
+            name={me.name}
+            image={me.image}
+            points={me.points}
+            timer={phase === 'question' ? timers?.player1 : undefined}
+            you
+            testId="me"
+          />
+        )}
         {opponent && (
           <>
             <span className="versus-vs" aria-hidden>
@@ -192,7 +252,12 @@ export function RoomPlay({ room, uid, onAnswer, onLeave }: { room: RoomActorRef;
         )}
       </div>
       {!oneVsOne && (
-        <Scoreboard players={players.filter((player) => player.uid !== uid)} uid={uid} questionIndex={phase === 'question' ? number - 1 : null} away={away} />
+        <Scoreboard
+          players={players.filter((player) => player.uid !== uid)}
+          uid={uid}
+          questionIndex={phase === 'question' ? number - 1 : null}
+          away={away}
+        />
       )}
       {/* who seems disconnected, said once as it changes (the seats show it too) */}
       <p className="visually-hidden" aria-live="polite" data-testid="reconnecting-news">
@@ -230,12 +295,15 @@ export function RoomPlay({ room, uid, onAnswer, onLeave }: { room: RoomActorRef;
             </p>
           )}
         </article>
+      ) : view.type === 'async' ? (
+        <ChallengeWaiting />
       ) : (
-        view.type === 'async' ? (
-          <ChallengeWaiting />
-        ) : (
-          <Waiting others={players.filter((player) => player.uid !== uid)} total={questions.length} oneVsOne={oneVsOne} away={away} />
-        )
+        <Waiting
+          others={players.filter((player) => player.uid !== uid)}
+          total={questions.length}
+          oneVsOne={oneVsOne}
+          away={away}
+        />
       )}
 
       <div className="row battle-actions">

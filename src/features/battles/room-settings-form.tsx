@@ -88,7 +88,11 @@ export function RoomSettingsForm({
         {multipliers.map((m) => {
           const tooHigh = !affordable.includes(m);
           return (
-            <label key={m} className={`fee-option${m === multiplier && canPay ? ' chosen' : ''}${tooHigh ? ' unaffordable' : ''}`} data-testid={`fee-${m}x`}>
+            <label
+              key={m}
+              className={`fee-option${m === multiplier && canPay ? ' chosen' : ''}${tooHigh ? ' unaffordable' : ''}`}
+              data-testid={`fee-${m}x`}
+            >
               <input
                 type="radio"
                 name="fee"

@@ -3,7 +3,15 @@
 import { useTranslation } from 'react-i18next';
 import { formatRemaining, toClockSnapshot } from '../../../machines/battle-timers.ts';
 
-export function SearchCountdown({ seconds, notice, onCancel }: { seconds: number; notice?: string | null; onCancel: () => void }) {
+export function SearchCountdown({
+  seconds,
+  notice,
+  onCancel,
+}: {
+  seconds: number;
+  notice?: string | null;
+  onCancel: () => void;
+}) {
   const { t } = useTranslation('battle');
   return (
     <section className="card center-page searching" aria-labelledby="search-title" data-testid="searching">

@@ -54,7 +54,16 @@ export function ShareInvite({ code, owner }: { code: string; owner: string }) {
           </button>
         </div>
       </div>
-      {qr && <img className="invite-qr" src={qr} width={200} height={200} alt={t('qrAlt', { link })} data-testid="invite-qr" />}
+      {qr && (
+        <img
+          className="invite-qr"
+          src={qr}
+          width={200}
+          height={200}
+          alt={t('qrAlt', { link })}
+          data-testid="invite-qr"
+        />
+      )}
     </div>
   );
 }

@@ -36,7 +36,8 @@ export function useRandomBattle({ categoryId, roomId, vsBot }: RandomBattleStart
         },
         actions: {
           notify,
-          leaveQueue: ({ context }) => void api.cancelSearch({ categoryId: context.categoryId, languageId: context.languageId }).catch(() => {}),
+          leaveQueue: ({ context }) =>
+            void api.cancelSearch({ categoryId: context.categoryId, languageId: context.languageId }).catch(() => {}),
         },
       }),
     [uid, config],
@@ -58,7 +59,8 @@ export function useRandomBattle({ categoryId, roomId, vsBot }: RandomBattleStart
   useEffect(() => {
     const leaveResult = () => {
       const { context } = actor.getSnapshot();
-      if (actor.getSnapshot().matches('result') && !context.vsBot && context.roomId) api.declineRematch({ roomId: context.roomId });
+      if (actor.getSnapshot().matches('result') && !context.vsBot && context.roomId)
+        api.declineRematch({ roomId: context.roomId });
     };
     window.addEventListener('pagehide', leaveResult);
     return () => {

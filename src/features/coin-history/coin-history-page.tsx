@@ -24,9 +24,15 @@ export default function CoinHistoryPage() {
   const { t, i18n } = useTranslation(['coin-history', 'badges']);
   const [params, setParams] = useSearchParams();
   const filter: Filter = filters.find((f) => f === params.get('show')) ?? 'all';
-  const list = usePagedList<LedgerEntry>({ fetch: api.get_tracker_data, payload: { type: filter }, pageSize: 15, keyOf: (e) => e.id });
+  const list = usePagedList<LedgerEntry>({
+    fetch: api.get_tracker_data,
+    payload: { type: filter },
+    pageSize: 15,
+    keyOf: (e) => e.id,
+  });
   const n = (x: number) => formatNumber(x, i18n.language);
-  const typeName = (type: string) => (i18n.exists(`types.${type}`, { ns: 'coin-history' }) ? t(`types.${type}`) : undefined);
+  const typeName = (type: string) =>
+    i18n.exists(`types.${type}`, { ns: 'coin-history' }) ? t(`types.${type}`) : undefined;
   /** What the entry was for, in the player's language: a badge by its name; support's words after the
    * type's name; in a language other than the titles', a type this build knows by its translated name;
    * else the stored title. */
@@ -53,7 +59,9 @@ export default function CoinHistoryPage() {
           </button>
         ))}
       </div>
-      {list.status === 'ready' && <p className="muted count-line">{t('total', { count: list.total, n: n(list.total) })}</p>}
+      {list.status === 'ready' && (
+        <p className="muted count-line">{t('total', { count: list.total, n: n(list.total) })}</p>
+      )}
       {list.status === 'ready' && list.items.length === 0 && <EmptyState>{t('common:noRecords')}</EmptyState>}
       <ul className="ledger" aria-label={t('title')}>
         {list.items.map((e) => {
@@ -83,7 +91,14 @@ export default function CoinHistoryPage() {
           );
         })}
       </ul>
-      <ListEnd status={list.status} failure={list.failure} hasMore={list.hasMore} onMore={list.loadMore} onRetry={list.retry} moreLabel={t('showMore')} />
+      <ListEnd
+        status={list.status}
+        failure={list.failure}
+        hasMore={list.hasMore}
+        onMore={list.loadMore}
+        onRetry={list.retry}
+        moreLabel={t('showMore')}
+      />
     </section>
   );
 }

@@ -21,7 +21,8 @@ type Status = Contest['status'];
 
 const base = '/contest-play';
 const tabs: Status[] = ['live', 'past', 'upcoming'];
-const when = (iso: string, lang: string) => new Date(iso).toLocaleString(lang, { dateStyle: 'medium', timeStyle: 'short' });
+const when = (iso: string, lang: string) =>
+  new Date(iso).toLocaleString(lang, { dateStyle: 'medium', timeStyle: 'short' });
 
 function ContestCard({ contest }: { contest: Contest }) {
   const { t, i18n } = useTranslation('contest');
@@ -35,13 +36,16 @@ function ContestCard({ contest }: { contest: Contest }) {
       <h2>{contest.name}</h2>
       <p>{contest.description}</p>
       <p className="muted">
-        {contest.status === 'upcoming' ? t('starts', { date: when(contest.start_date, i18n.language) }) : t('ends', { date: when(contest.end_date, i18n.language) })}
+        {contest.status === 'upcoming'
+          ? t('starts', { date: when(contest.start_date, i18n.language) })
+          : t('ends', { date: when(contest.end_date, i18n.language) })}
         {' · '}
         {t('quiz:questionsCount', { count: contest.no_of_que })}
       </p>
       {contest.prizes.length > 0 && (
         <p className="prizes">
-          <Trophy className="icon" size={18} aria-hidden /> {contest.prizes.map((p) => t('prize', { rank: p.rank, coins: p.coins })).join(' · ')}
+          <Trophy className="icon" size={18} aria-hidden />{' '}
+          {contest.prizes.map((p) => t('prize', { rank: p.rank, coins: p.coins })).join(' · ')}
         </p>
       )}
       <div className="row">
@@ -76,13 +80,26 @@ export function ContestList() {
       </header>
       <div role="tablist" className="tabs" aria-label={t('quiz:mode_contest')}>
         {tabs.map((s) => (
-          <button key={s} type="button" role="tab" id={`tab-${s}`} aria-selected={tab === s} aria-controls="contest-panel" onClick={() => setTab(s)}>
+          <button
+            key={s}
+            type="button"
+            role="tab"
+            id={`tab-${s}`}
+            aria-selected={tab === s}
+            aria-controls="contest-panel"
+            onClick={() => setTab(s)}
+          >
             {t(s)}
           </button>
         ))}
       </div>
       <div role="tabpanel" id="contest-panel" aria-labelledby={`tab-${tab}`}>
-        <RemoteView remote={contests.state} onRetry={contests.reload} isEmpty={(d) => d[tab].length === 0} empty={t('none')}>
+        <RemoteView
+          remote={contests.state}
+          onRetry={contests.reload}
+          isEmpty={(d) => d[tab].length === 0}
+          empty={t('none')}
+        >
           {(lists) => (
             <ul className="contest-list">
               {lists[tab].map((c) => (

@@ -48,7 +48,16 @@ function DailyDone({ status }: { status: DailyStatus }) {
   return (
     <section className="stack card" aria-labelledby="daily-done" data-testid="daily-done">
       <h1 id="daily-done">{messageText('already_played')}</h1>
-      {r && <p data-testid="daily-result">{t('dailyTodayResult', { correct: r.correct_answers, total: r.total_questions, percentage: r.percentage, coins: r.coins })}</p>}
+      {r && (
+        <p data-testid="daily-result">
+          {t('dailyTodayResult', {
+            correct: r.correct_answers,
+            total: r.total_questions,
+            percentage: r.percentage,
+            coins: r.coins,
+          })}
+        </p>
+      )}
       <p data-testid="daily-next">{t('dailyNextOpens', { when })}</p>
       <p className="muted">{t('dailyMeanwhile')}</p>
       <div>

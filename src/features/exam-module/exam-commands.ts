@@ -10,7 +10,8 @@ import { api } from '../../api/api.ts';
 import { orThrow } from '../../api/client.ts';
 import { toExamResult } from '../../quiz-engine/served-question.ts';
 
-const openBy = ({ examId, key }: ExamKey) => orThrow(api.get_exam_module_questions({ exam_module_id: examId, exam_key: key }));
+const openBy = ({ examId, key }: ExamKey) =>
+  orThrow(api.get_exam_module_questions({ exam_module_id: examId, exam_key: key }));
 
 /** The key is right and the exam is open to this player (the server refuses otherwise). */
 export const checkExamKey = fromPromise<void, ExamKey>(async ({ input }) => {

@@ -98,8 +98,9 @@ function ExamCard({ exam, onStart }: { exam: ExamRow; onStart: () => void }) {
     <li className="card exam-card" data-exam={exam.id}>
       <h2>{exam.title}</h2>
       <p className="muted">
-        {new Date(exam.date).toLocaleDateString(i18n.language, { dateStyle: 'medium' })} · {t('minutes', { count: exam.duration })} ·{' '}
-        {t('marks', { count: exam.total_marks })} · {t('quiz:questionsCount', { count: exam.no_of_que })}
+        {new Date(exam.date).toLocaleDateString(i18n.language, { dateStyle: 'medium' })} ·{' '}
+        {t('minutes', { count: exam.duration })} · {t('marks', { count: exam.total_marks })} ·{' '}
+        {t('quiz:questionsCount', { count: exam.no_of_que })}
       </p>
       {exam.status === 'completed' ? (
         <p data-testid="exam-completed">
@@ -133,7 +134,14 @@ export default function ExamListPage() {
       </header>
       <div role="tablist" className="tabs" aria-label={t('quiz:mode_exam')}>
         {(['1', '2'] as const).map((v) => (
-          <button key={v} type="button" role="tab" aria-selected={tab === v} aria-controls="exam-panel" onClick={() => setTab(v)}>
+          <button
+            key={v}
+            type="button"
+            role="tab"
+            aria-selected={tab === v}
+            aria-controls="exam-panel"
+            onClick={() => setTab(v)}
+          >
             {v === '1' ? t('toTake') : t('completed')}
           </button>
         ))}

@@ -100,10 +100,9 @@ function useExamSession(examId: string, key: string) {
     actors: {
       openExam,
       rules: examRules.provide({ actors: { heartbeat: examHeartbeat } }),
-      quiz: quizLogic(
-        {
-          load: async (params) => params.served as SessionReply,
-          finish: (_, system) => submitExam(examId, system),
+      quiz: quizLogic({
+        load: async (params) => params.served as SessionReply,
+        finish: (_, system) => submitExam(examId, system),
       }),
     },
     actions: {
@@ -139,7 +138,8 @@ function ExamSession({ examId, examKey }: { examId: string; examKey: string }) {
   const rules = useSelector(session, (s) => s.children.rules);
   const questions = useSelector(quiz, (s) => s?.context.questions ?? []);
 
-  if (error !== null) return <ErrorState message={textOf(error)} onRetry={() => session.send({ type: 'retry' })} backTo={examBase} />;
+  if (error !== null)
+    return <ErrorState message={textOf(error)} onRetry={() => session.send({ type: 'retry' })} backTo={examBase} />;
   if (!opened || !quiz || !rules) return <Loading />;
   return (
     <PlayScreen

@@ -24,7 +24,11 @@ export default function FriendLinkPage() {
             <strong>
               <bdi>{p.name}</bdi>
             </strong>
-            {p.user_id === me ? <span className="muted">{t('yourOwnLink')}</span> : <AddFriendButton uid={p.user_id} name={p.name} />}
+            {p.user_id === me ? (
+              <span className="muted">{t('yourOwnLink')}</span>
+            ) : (
+              <AddFriendButton uid={p.user_id} name={p.name} />
+            )}
           </div>
         )}
       </RemoteView>

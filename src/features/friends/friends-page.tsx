@@ -30,7 +30,15 @@ function AddByCode() {
       <h2 id="add-by-code">{t('addByCode')}</h2>
       <label>
         {t('friendCode')}
-        <input value={code} onChange={(e) => setCode(e.target.value)} autoCapitalize="characters" autoComplete="off" required maxLength={32} data-testid="friend-code-input" />
+        <input
+          value={code}
+          onChange={(e) => setCode(e.target.value)}
+          autoCapitalize="characters"
+          autoComplete="off"
+          required
+          maxLength={32}
+          data-testid="friend-code-input"
+        />
       </label>
       <button type="submit" className="btn primary" disabled={busy}>
         {t('sendRequest')}
@@ -53,7 +61,10 @@ function MyFriendLink() {
       toast.error(t('copyFailed'));
     }
   };
-  const share = () => navigator.share({ title: t('shareTitle'), text: t('shareMessage', { name: user?.name ?? '', code }), url: link }).catch(() => {});
+  const share = () =>
+    navigator
+      .share({ title: t('shareTitle'), text: t('shareMessage', { name: user?.name ?? '', code }), url: link })
+      .catch(() => {});
   if (!code) return null;
   return (
     <section className="card friend-link-box" aria-labelledby="my-code">
@@ -86,7 +97,11 @@ function AppearOffline() {
   const { t } = useTranslation('friends');
   const hidden = usePlayerFigures()?.appearOffline ?? false;
   const { busy, run } = useFriendAction();
-  const toggle = (next: boolean) => void run(() => api.set_appear_offline({ hidden: next ? '1' : '0' }), () => (next ? t('offlineOn') : t('offlineOff')));
+  const toggle = (next: boolean) =>
+    void run(
+      () => api.set_appear_offline({ hidden: next ? '1' : '0' }),
+      () => (next ? t('offlineOn') : t('offlineOff')),
+    );
   return (
     <label className="appear-offline">
       <input type="checkbox" checked={hidden} disabled={busy} onChange={(e) => toggle(e.target.checked)} />

@@ -39,7 +39,8 @@ function Presence({ friend }: { friend: FriendRow }) {
   );
 }
 
-const challengePath = (f: FriendRow) => `/group-battle/create?friend=${encodeURIComponent(f.uid)}&name=${encodeURIComponent(f.name)}`;
+const challengePath = (f: FriendRow) =>
+  `/group-battle/create?friend=${encodeURIComponent(f.uid)}&name=${encodeURIComponent(f.name)}`;
 
 function FriendItem({ friend }: { friend: FriendRow }) {
   const { t } = useTranslation('friends');
@@ -54,12 +55,21 @@ function FriendItem({ friend }: { friend: FriendRow }) {
       </div>
       <div className="row friend-actions">
         {friend.status === 'online' && (
-          <Link className="btn small primary" to={challengePath(friend)} aria-label={t('challengeNamed', { name: friend.name })} data-testid="challenge">
+          <Link
+            className="btn small primary"
+            to={challengePath(friend)}
+            aria-label={t('challengeNamed', { name: friend.name })}
+            data-testid="challenge"
+          >
             <Swords size={16} aria-hidden /> {t('challenge')}
           </Link>
         )}
         {friend.status === 'away' && (
-          <Link className="btn small" to={`/battle/challenge/new?friend=${encodeURIComponent(friend.uid)}`} aria-label={t('challengeLaterNamed', { name: friend.name })}>
+          <Link
+            className="btn small"
+            to={`/battle/challenge/new?friend=${encodeURIComponent(friend.uid)}`}
+            aria-label={t('challengeLaterNamed', { name: friend.name })}
+          >
             {t('challengeLater')}
           </Link>
         )}
@@ -68,7 +78,12 @@ function FriendItem({ friend }: { friend: FriendRow }) {
           className="btn small"
           disabled={busy}
           aria-label={t('removeNamed', { name: friend.name })}
-          onClick={() => void run(() => api.friend_remove({ user_id: friend.uid }), () => t('removedDone', { name: friend.name }))}
+          onClick={() =>
+            void run(
+              () => api.friend_remove({ user_id: friend.uid }),
+              () => t('removedDone', { name: friend.name }),
+            )
+          }
         >
           {t('remove')}
         </button>
@@ -92,10 +107,22 @@ function RequestItem({ person }: { person: Person }) {
         <bdi>{person.name}</bdi>
       </strong>
       <div className="row friend-actions">
-        <button type="button" className="btn small primary" disabled={busy} onClick={() => answer('accept')} aria-label={t('acceptNamed', { name: person.name })}>
+        <button
+          type="button"
+          className="btn small primary"
+          disabled={busy}
+          onClick={() => answer('accept')}
+          aria-label={t('acceptNamed', { name: person.name })}
+        >
           {t('accept')}
         </button>
-        <button type="button" className="btn small" disabled={busy} onClick={() => answer('decline')} aria-label={t('declineNamed', { name: person.name })}>
+        <button
+          type="button"
+          className="btn small"
+          disabled={busy}
+          onClick={() => answer('decline')}
+          aria-label={t('declineNamed', { name: person.name })}
+        >
           {t('decline')}
         </button>
       </div>
@@ -116,7 +143,12 @@ function SentItem({ person }: { person: Person }) {
         className="btn small"
         disabled={busy}
         aria-label={t('withdrawNamed', { name: person.name })}
-        onClick={() => void run(() => api.friend_remove({ user_id: person.uid }), () => t('withdrawnDone', { name: person.name }))}
+        onClick={() =>
+          void run(
+            () => api.friend_remove({ user_id: person.uid }),
+            () => t('withdrawnDone', { name: person.name }),
+          )
+        }
       >
         {t('withdraw')}
       </button>
@@ -134,7 +166,12 @@ function BlockedItem({ person }: { person: Person }) {
         type="button"
         className="btn small"
         disabled={busy}
-        onClick={() => void run(() => api.friend_unblock({ user_id: person.uid }), () => t('unblockedDone', { name: person.name }))}
+        onClick={() =>
+          void run(
+            () => api.friend_unblock({ user_id: person.uid }),
+            () => t('unblockedDone', { name: person.name }),
+          )
+        }
       >
         {t('unblock')}
       </button>

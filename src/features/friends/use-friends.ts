@@ -13,11 +13,18 @@ export function useFriends(): FriendsState {
     if (!uid) return;
     let unsubscribe = () => {};
     let live = true;
-    void Promise.all([import('../../lib/firebase-auth.ts'), import('../../lib/firestore.ts'), import('../../realtime/friends.ts')])
+    void Promise.all([
+      import('../../lib/firebase-auth.ts'),
+      import('../../lib/firestore.ts'),
+      import('../../realtime/friends.ts'),
+    ])
       .then(async ([{ auth }, { db }, { friendsView$ }]) => {
         await auth.authStateReady();
         if (!live) return;
-        const sub = friendsView$(db, uid).subscribe({ next: (view) => setState({ status: 'ready', view }), error: () => setState({ status: 'error' }) });
+        const sub = friendsView$(db, uid).subscribe({
+          next: (view) => setState({ status: 'ready', view }),
+          error: () => setState({ status: 'error' }),
+        });
         unsubscribe = () => sub.unsubscribe();
       })
       .catch(() => live && setState({ status: 'error' }));

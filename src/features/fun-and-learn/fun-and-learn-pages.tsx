@@ -3,7 +3,13 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { ErrorState, RemoteView } from '../../lib/remote-view.tsx';
-import { CategoriesPage, PlacePage, type Category, type CategoryMode, type Place } from '../../quiz-engine/category-flow.tsx';
+import {
+  CategoriesPage,
+  PlacePage,
+  type Category,
+  type CategoryMode,
+  type Place,
+} from '../../quiz-engine/category-flow.tsx';
 import { languageId } from '../../quiz-engine/quiz-api.ts';
 import { QuizPlay } from '../../quiz-engine/quiz-play.tsx';
 import { useRemote } from '../../lib/use-remote.ts';
@@ -95,13 +101,21 @@ function ReadThenPlay({ passage, backTo }: { passage: Passage; backTo: string })
 
 function PassageLoader({ category }: { category: Category }) {
   const { passage: id } = useParams();
-  const passages = useRemote(api.get_fun_n_learn, { language_id: languageId(), type: 'category', type_id: category.id });
+  const passages = useRemote(api.get_fun_n_learn, {
+    language_id: languageId(),
+    type: 'category',
+    type_id: category.id,
+  });
   const backTo = `${base}/${category.slug}`;
   return (
     <RemoteView remote={passages.state} onRetry={passages.reload}>
       {(list) => {
         const passage = list.find((p) => p.id === id);
-        return passage ? <ReadThenPlay passage={passage} backTo={backTo} /> : <ErrorState message={messageText('document_not_found')} backTo={backTo} />;
+        return passage ? (
+          <ReadThenPlay passage={passage} backTo={backTo} />
+        ) : (
+          <ErrorState message={messageText('document_not_found')} backTo={backTo} />
+        );
       }}
     </RemoteView>
   );
@@ -123,7 +137,11 @@ export function FunPassage() {
     <RemoteView remote={categories.state} onRetry={categories.reload}>
       {(list) => {
         const category = list.find((c) => c.slug === slug);
-        return category ? <PassageLoader category={category} /> : <ErrorState message={messageText('document_not_found')} backTo={base} />;
+        return category ? (
+          <PassageLoader category={category} />
+        ) : (
+          <ErrorState message={messageText('document_not_found')} backTo={base} />
+        );
       }}
     </RemoteView>
   );

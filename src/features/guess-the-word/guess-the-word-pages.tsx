@@ -4,7 +4,12 @@ import { CategoriesPage, PlacePage, type CategoryMode } from '../../quiz-engine/
 import { categoryPlay } from '../../quiz-engine/category-play.tsx';
 import { api } from '../../api/api.ts';
 
-const Leaf = categoryPlay({ fetch: api.get_guess_the_word, quizMode: 'guess_word', lifelines: false, bookmarkType: 'guess_the_word' });
+const Leaf = categoryPlay({
+  fetch: api.get_guess_the_word,
+  quizMode: 'guess_word',
+  lifelines: false,
+  bookmarkType: 'guess_the_word',
+});
 
 function useGuessTheWord(): CategoryMode {
   const { t } = useTranslation('quiz');

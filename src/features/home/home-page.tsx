@@ -59,7 +59,8 @@ export default function HomePage() {
   }, [load, languageId]);
 
   let body;
-  if (error && !tiles) body = <ErrorState message={textOf(error)} onRetry={() => void load(languageId, { force: true })} />;
+  if (error && !tiles)
+    body = <ErrorState message={textOf(error)} onRetry={() => void load(languageId, { force: true })} />;
   else if (!tiles) body = <Loading />;
   else if (tiles.length === 0) body = <EmptyState>{t('noModes')}</EmptyState>;
   else
@@ -76,7 +77,9 @@ export default function HomePage() {
                 e.preventDefault();
                 setGatedRoute(m.route);
               }}
-              {...(battleModes.has(m.key) ? { onPointerEnter: prefetchRealtime, onFocus: prefetchRealtime, onTouchStart: prefetchRealtime } : {})}
+              {...(battleModes.has(m.key)
+                ? { onPointerEnter: prefetchRealtime, onFocus: prefetchRealtime, onTouchStart: prefetchRealtime }
+                : {})}
             >
               <ModeIcon mode={m.key} />
               <strong>{t(m.key)}</strong>

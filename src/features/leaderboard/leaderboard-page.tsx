@@ -56,7 +56,9 @@ export default function LeaderboardPage() {
           </button>
         ))}
       </div>
-      {board.status === 'ready' && board.items.length === 0 && <EmptyState>{ladder ? t('ladderEmpty', { n: n(provisionalGames) }) : t('empty')}</EmptyState>}
+      {board.status === 'ready' && board.items.length === 0 && (
+        <EmptyState>{ladder ? t('ladderEmpty', { n: n(provisionalGames) }) : t('empty')}</EmptyState>
+      )}
       {podium.length > 0 && (
         <ol className="podium" aria-label={t('topThree')}>
           {podium.map((r) => (
@@ -88,14 +90,26 @@ export default function LeaderboardPage() {
           ))}
         </ol>
       )}
-      <ListEnd status={board.status} failure={board.failure} hasMore={board.hasMore} onMore={board.loadMore} onRetry={board.retry} moreLabel={t('showMore')} />
+      <ListEnd
+        status={board.status}
+        failure={board.failure}
+        hasMore={board.hasMore}
+        onMore={board.loadMore}
+        onRetry={board.retry}
+        moreLabel={t('showMore')}
+      />
       {mine && me && (
         <div className="my-rank" data-testid="my-rank" aria-live="polite">
           <span className="board-rank">{mine.rank > 0 ? n(mine.rank) : '–'}</span>
           <Avatar name={me.name} src={me.profile} size={36} />
           <span className="board-name">
             {t('you')}
-            {mine.rank === 0 && <small className="muted"> · {ladder ? t('ladderNotRanked', { n: n(provisionalGames) }) : t('notRanked')}</small>}
+            {mine.rank === 0 && (
+              <small className="muted">
+                {' '}
+                · {ladder ? t('ladderNotRanked', { n: n(provisionalGames) }) : t('notRanked')}
+              </small>
+            )}
           </span>
           <span className="board-score">{ladder && mine.rank === 0 ? '–' : n(mine.score)}</span>
         </div>

@@ -21,11 +21,19 @@ type InboxNote = ReplyOf<typeof api.get_inbox>['data'][number];
 function hrefOf(n: InboxNote): string {
   if (n.kind === 'badge') return '/profile/badges';
   if (n.kind === 'referral') return '/profile/referral';
-  if (n.kind === 'contest_prize' || n.kind === 'contest_result') return `/contest-play/${encodeURIComponent(n.id.replace(/^contest_(prize|result)_/, ''))}/leaderboard`;
+  if (n.kind === 'contest_prize' || n.kind === 'contest_result')
+    return `/contest-play/${encodeURIComponent(n.id.replace(/^contest_(prize|result)_/, ''))}/leaderboard`;
   if (n.kind === 'battle_away') return '/group-battle';
-  if (n.kind === 'friend_requested' || n.kind === 'friend_accepted' || n.kind === 'friend_challenge_declined' || n.kind === 'friend_challenge_lapsed') return '/profile/friends';
+  if (
+    n.kind === 'friend_requested' ||
+    n.kind === 'friend_accepted' ||
+    n.kind === 'friend_challenge_declined' ||
+    n.kind === 'friend_challenge_lapsed'
+  )
+    return '/profile/friends';
   // an asynchronous challenge: its offer, its result, or its expiry (the note's key ends with the room's id)
-  if (n.kind.startsWith('challenge')) return `/battle/challenge/${encodeURIComponent(n.id.replace(/^challenge_(result_|expired_|declined_)?/, ''))}`;
+  if (n.kind.startsWith('challenge'))
+    return `/battle/challenge/${encodeURIComponent(n.id.replace(/^challenge_(result_|expired_|declined_)?/, ''))}`;
   return '/profile/wallet';
 }
 
@@ -110,7 +118,12 @@ function ForYou() {
 export default function NotificationsPage() {
   const { t, i18n } = useTranslation('notifications');
   const language = i18n.language === 'ar' ? 'ar' : 'en';
-  const list = usePagedList<Notification>({ fetch: api.get_notifications, payload: { sort: 'date', order: 'desc', language }, pageSize: 10, keyOf: (m) => m.id });
+  const list = usePagedList<Notification>({
+    fetch: api.get_notifications,
+    payload: { sort: 'date', order: 'desc', language },
+    pageSize: 10,
+    keyOf: (m) => m.id,
+  });
   return (
     <section className="stack">
       <h1>{t('title')}</h1>
@@ -127,7 +140,14 @@ export default function NotificationsPage() {
           <AppNotification key={m.id} note={m} />
         ))}
       </ul>
-      <ListEnd status={list.status} failure={list.failure} hasMore={list.hasMore} onMore={list.loadMore} onRetry={list.retry} moreLabel={t('showMore')} />
+      <ListEnd
+        status={list.status}
+        failure={list.failure}
+        hasMore={list.hasMore}
+        onMore={list.loadMore}
+        onRetry={list.retry}
+        moreLabel={t('showMore')}
+      />
     </section>
   );
 }

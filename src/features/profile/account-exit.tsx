@@ -48,7 +48,11 @@ export function AccountExit(props: {
       <h2 id={props.id}>{t(props.texts.title)}</h2>
       <p className="muted">{t(props.texts.text)}</p>
       <div>
-        <button type="button" className={`btn${props.danger ? ' danger' : ''}`} onClick={() => (props.mayOpen?.() ?? true) && setOpen(true)}>
+        <button
+          type="button"
+          className={`btn${props.danger ? ' danger' : ''}`}
+          onClick={() => (props.mayOpen?.() ?? true) && setOpen(true)}
+        >
           {t(props.texts.title)}
         </button>
       </div>

@@ -66,7 +66,15 @@ export function ProfileForm({ user }: { user: SessionUser }) {
       <div className="field">
         <label>
           {t('mobile')}
-          <input type="tel" autoComplete="tel" inputMode="tel" placeholder="+15551234567" dir="ltr" {...field('mobile')} {...describedBy('profile-mobile', errors.mobile)} />
+          <input
+            type="tel"
+            autoComplete="tel"
+            inputMode="tel"
+            placeholder="+15551234567"
+            dir="ltr"
+            {...field('mobile')}
+            {...describedBy('profile-mobile', errors.mobile)}
+          />
         </label>
         <FieldError id="profile-mobile" error={errors.mobile} />
       </div>

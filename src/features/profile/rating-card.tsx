@@ -16,7 +16,9 @@ export function RatingCard() {
       <h2 id="rating-title">{t('ratingTitle')}</h2>
       <p className="rating-figure">{n(ratingFigure(figures.rating))}</p>
       <p className="muted">
-        {isProvisional(figures.rating) ? t('ratingProvisional', { played: n(played), total: n(provisionalGames) }) : t('ratingSettled', { played: n(played) })}
+        {isProvisional(figures.rating)
+          ? t('ratingProvisional', { played: n(played), total: n(provisionalGames) })
+          : t('ratingSettled', { played: n(played) })}
       </p>
     </section>
   );

@@ -26,15 +26,30 @@ function countChoices(max: number, available = max): number[] {
 const minuteSteps = [1, 2, 3, 5, 10, 15, 20, 30, 45, 60];
 
 /** Picks a subcategory; `onChange` also tells how many questions it holds (undefined: all of the category). */
-function SubcategorySelect({ categorySlug, value, onChange }: { categorySlug: string; value: string; onChange: (slug: string, questions?: number) => void }) {
+function SubcategorySelect({
+  categorySlug,
+  value,
+  onChange,
+}: {
+  categorySlug: string;
+  value: string;
+  onChange: (slug: string, questions?: number) => void;
+}) {
   const { t } = useTranslation('self-challenge');
-  const { state } = useRemote(api.get_subcategory_by_maincategory, { type: 'quiz', category_slug: categorySlug, language_id: languageId() });
+  const { state } = useRemote(api.get_subcategory_by_maincategory, {
+    type: 'quiz',
+    category_slug: categorySlug,
+    language_id: languageId(),
+  });
   if (state.status !== 'ready' || state.data.length === 0) return null;
   const subs = state.data;
   return (
     <label>
       {t('subcategory')}
-      <select value={value} onChange={(e) => onChange(e.target.value, subs.find((s) => s.slug === e.target.value)?.no_of_que)}>
+      <select
+        value={value}
+        onChange={(e) => onChange(e.target.value, subs.find((s) => s.slug === e.target.value)?.no_of_que)}
+      >
         <option value="">{t('allSubcategories')}</option>
         {subs.map((s) => (
           <option key={s.id} value={s.slug}>
@@ -78,74 +93,86 @@ export function SelfChallengeSetup() {
         {(list) => {
           const available = subcategoryQuestions ?? list.find((c) => c.slug === category)?.no_of_que;
           return (
-          <form
-            className="card stack setup-form"
-            onSubmit={(e) => {
-              e.preventDefault();
-              start();
-            }}
-          >
-            <label>
-              {t('category')}
-              <select
-                value={category}
-                onChange={(e) => {
-                  setCategory(e.target.value);
-                  setSubcategory('');
-                  setSubcategoryQuestions(undefined);
-                  setQuestions(''); // the counts on offer follow the category
-                }}
-              >
-                <option value="">{t('selectCategory')}</option>
-                {list.map((c) => (
-                  <option key={c.id} value={c.slug}>
-                    {c.category_name}
-                  </option>
-                ))}
-              </select>
-            </label>
-            {category && (
-              <SubcategorySelect
-                key={category}
-                categorySlug={category}
-                value={subcategory}
-                onChange={(slug, count) => {
-                  setSubcategory(slug);
-                  setSubcategoryQuestions(count);
-                  setQuestions('');
-                }}
-              />
-            )}
-            <fieldset className="choice-chips">
-              <legend>{t('numberOfQuestions')}</legend>
-              {countChoices(maxQuestions, available).map((n) => (
+            <form
+              className="card stack setup-form"
+              onSubmit={(e) => {
+                e.preventDefault();
+                start();
+              }}
+            >
+              <label>
+                {t('category')}
+                <select
+                  value={category}
+                  onChange={(e) => {
+                    setCategory(e.target.value);
+                    setSubcategory('');
+                    setSubcategoryQuestions(undefined);
+                    setQuestions(''); // the counts on offer follow the category
+                  }}
+                >
+                  <option value="">{t('selectCategory')}</option>
+                  {list.map((c) => (
+                    <option key={c.id} value={c.slug}>
+                      {c.category_name}
+                    </option>
+                  ))}
+                </select>
+              </label>
+              {category && (
+                <SubcategorySelect
+                  key={category}
+                  categorySlug={category}
+                  value={subcategory}
+                  onChange={(slug, count) => {
+                    setSubcategory(slug);
+                    setSubcategoryQuestions(count);
+                    setQuestions('');
+                  }}
+                />
+              )}
+              <fieldset className="choice-chips">
+                <legend>{t('numberOfQuestions')}</legend>
+                {countChoices(maxQuestions, available).map((n) => (
                   <label key={n} className="chip">
-                    <input type="radio" name="questions" value={n} checked={questions === String(n)} onChange={(e) => setQuestions(e.target.value)} />
+                    <input
+                      type="radio"
+                      name="questions"
+                      value={n}
+                      checked={questions === String(n)}
+                      onChange={(e) => setQuestions(e.target.value)}
+                    />
                     <span>{n}</span>
                   </label>
                 ))}
-            </fieldset>
-            {available !== undefined && available < maxQuestions && (
-              <p className="muted" data-testid="questions-available">
-                {t('categoryHas', { count: available })}
-              </p>
-            )}
-            <fieldset className="choice-chips">
-              <legend>{t('minutes')}</legend>
-              {minuteSteps
-                .filter((n) => n <= maxMinutes)
-                .map((n) => (
-                  <label key={n} className="chip">
-                    <input type="radio" name="minutes" value={n} checked={minutes === String(n)} onChange={(e) => setMinutes(e.target.value)} />
-                    <span>{t('minutesShort', { count: n })}</span>
-                  </label>
-                ))}
-            </fieldset>
-            <button type="submit" className="btn primary">
-              {t('start')}
-            </button>
-          </form>
-        );
+              </fieldset>
+              {available !== undefined && available < maxQuestions && (
+                <p className="muted" data-testid="questions-available">
+                  {t('categoryHas', { count: available })}
+                </p>
+              )}
+              <fieldset className="choice-chips">
+                <legend>{t('minutes')}</legend>
+                {minuteSteps
+                  .filter((n) => n <= maxMinutes)
+                  .map((n) => (
+                    <label key={n} className="chip">
+                      <input
+                        type="radio"
+                        name="minutes"
+                        value={n}
+                        checked={minutes === String(n)}
+                        onChange={(e) => setMinutes(e.target.value)}
+                      />
+                      <span>{t('minutesShort', { count: n })}</span>
+                    </label>
+                  ))}
+              </fieldset>
+              <button type="submit" className="btn primary">
+                {t('start')}
+              </button>
+            </form>
+          );
         }}
       </RemoteView>
     </section>
@@ -171,7 +198,13 @@ export function SelfChallengePlay() {
     );
   return (
     <QuizPlay
-      spec={{ mode: 'self_challenge', load, timing: 'total', seconds: Math.max(1, minutes) * 60, params: { category, subcategory, limit } }}
+      spec={{
+        mode: 'self_challenge',
+        load,
+        timing: 'total',
+        seconds: Math.max(1, minutes) * 60,
+        params: { category, subcategory, limit },
+      }}
       replayable
       title={t('mode_self_challenge')}
       backTo={base}

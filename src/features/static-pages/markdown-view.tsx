@@ -8,7 +8,12 @@ function inline(nodes: Inline[]): ReactNode[] {
   return nodes.map((n, i) => {
     if (n.kind === 'text') return n.text;
     if (n.kind === 'bold') return <strong key={i}>{inline(n.children)}</strong>;
-    if (n.href.startsWith('/')) return <Link key={i} to={n.href}>{inline(n.children)}</Link>;
+    if (n.href.startsWith('/'))
+      return (
+        <Link key={i} to={n.href}>
+          {inline(n.children)}
+        </Link>
+      );
     const external = /^https?:/i.test(n.href);
     return (
       <a key={i} href={n.href} {...(external ? { target: '_blank', rel: 'noopener noreferrer' } : {})}>

@@ -19,16 +19,23 @@ describe('the static pages Markdown reader', () => {
       { kind: 'link', href: 'mailto:a@b.c', children: [{ kind: 'text', text: 'us' }] },
       { kind: 'text', text: ' now' },
     ]);
-    expect(parseInline('**[FAQ](/faq)**')).toEqual([{ kind: 'bold', children: [{ kind: 'link', href: '/faq', children: [{ kind: 'text', text: 'FAQ' }] }] }]);
+    expect(parseInline('**[FAQ](/faq)**')).toEqual([
+      { kind: 'bold', children: [{ kind: 'link', href: '/faq', children: [{ kind: 'text', text: 'FAQ' }] }] },
+    ]);
   });
 
   it('keeps the words of a link to a script or another site by a protocol-relative path, but not the link', () => {
-    expect(parseInline('[click](javascript:alert(1))')).toEqual([{ kind: 'text', text: 'click' }, { kind: 'text', text: ')' }]);
+    expect(parseInline('[click](javascript:alert(1))')).toEqual([
+      { kind: 'text', text: 'click' },
+      { kind: 'text', text: ')' },
+    ]);
     expect(parseInline('[x](//evil.example)')).toEqual([{ kind: 'text', text: 'x' }]);
     expect(parseInline('[x](data:text/html,hi)')).toEqual([{ kind: 'text', text: 'x' }]);
   });
 
   it('leaves HTML as text', () => {
-    expect(parseMarkdown('<script>alert(1)</script>')).toEqual([{ kind: 'paragraph', content: [{ kind: 'text', text: '<script>alert(1)</script>' }] }]);
+    expect(parseMarkdown('<script>alert(1)</script>')).toEqual([
+      { kind: 'paragraph', content: [{ kind: 'text', text: '<script>alert(1)</script>' }] },
+    ]);
   });
 });

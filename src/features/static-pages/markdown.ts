@@ -1,14 +1,18 @@
 // A small Markdown reader for the static pages: headings, paragraphs, lists, links and bold. It
 // builds a tree that React renders as elements, never as HTML, so page text cannot inject markup;
 // links keep only web, mail and phone addresses and paths on this site.
-export type Inline = { kind: 'text'; text: string } | { kind: 'bold'; children: Inline[] } | { kind: 'link'; href: string; children: Inline[] };
+export type Inline =
+  | { kind: 'text'; text: string }
+  | { kind: 'bold'; children: Inline[] }
+  | { kind: 'link'; href: string; children: Inline[] };
 
 export type Block =
   | { kind: 'heading'; level: 1 | 2 | 3 | 4 | 5 | 6; content: Inline[] }
   | { kind: 'paragraph'; content: Inline[] }
   | { kind: 'list'; ordered: boolean; items: Inline[][] };
 
-const safeHref = (href: string) => (/^(https?:|mailto:|tel:)/i.test(href) || /^\/(?!\/)/.test(href) || href.startsWith('#') ? href : null);
+const safeHref = (href: string) =>
+  /^(https?:|mailto:|tel:)/i.test(href) || /^\/(?!\/)/.test(href) || href.startsWith('#') ? href : null;
 
 const inlinePattern = /\*\*(.+?)\*\*|\[([^\]]+)\]\(([^)\s]+)\)/;
 

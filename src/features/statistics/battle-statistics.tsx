@@ -22,7 +22,12 @@ export function BattleStatistics() {
     keyOf: (b) => b.room_id,
   });
   const report = list.last?.myreport;
-  if (!report) return list.status === 'error' ? <ErrorState message={textOf(list.failure ?? { code: 'failed_to_fetch' })} onRetry={list.retry} /> : <Loading />;
+  if (!report)
+    return list.status === 'error' ? (
+      <ErrorState message={textOf(list.failure ?? { code: 'failed_to_fetch' })} onRetry={list.retry} />
+    ) : (
+      <Loading />
+    );
   if (report.played === 0 && list.items.length === 0) return <EmptyState>{t('noBattles')}</EmptyState>;
   return (
     <div className="chart-row">
@@ -53,7 +58,14 @@ export function BattleStatistics() {
               </li>
             ))}
           </ul>
-          <ListEnd status={list.status} failure={list.failure} hasMore={list.hasMore} onMore={list.loadMore} onRetry={list.retry} moreLabel={t('showMore')} />
+          <ListEnd
+            status={list.status}
+            failure={list.failure}
+            hasMore={list.hasMore}
+            onMore={list.loadMore}
+            onRetry={list.retry}
+            moreLabel={t('showMore')}
+          />
         </div>
       )}
     </div>

@@ -14,7 +14,11 @@ export function DonutChart(props: { parts: Part[]; center: string; caption: stri
   let start = 0;
   return (
     <figure className="donut">
-      <svg viewBox="0 0 42 42" role="img" aria-label={`${props.caption}: ${props.parts.map((p) => `${p.label} ${props.format(p.value)}`).join(', ')}`}>
+      <svg
+        viewBox="0 0 42 42"
+        role="img"
+        aria-label={`${props.caption}: ${props.parts.map((p) => `${p.label} ${props.format(p.value)}`).join(', ')}`}
+      >
         <circle cx="21" cy="21" r={radius} fill="none" stroke="var(--border)" strokeWidth="6" />
         {total > 0 &&
           props.parts.map((p) => {

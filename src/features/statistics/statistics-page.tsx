@@ -25,7 +25,12 @@ export default function StatisticsPage() {
       <h1>{t('title')}</h1>
       <div className="card stack">
         <h2>{t('quizTitle')}</h2>
-        <RemoteView remote={stats.state} onRetry={stats.reload} isEmpty={(s) => s.questions_answered === 0} empty={t('noQuizzes')}>
+        <RemoteView
+          remote={stats.state}
+          onRetry={stats.reload}
+          isEmpty={(s) => s.questions_answered === 0}
+          empty={t('noQuizzes')}
+        >
           {(s) => (
             <>
               <dl className="stat-tiles">
@@ -61,7 +66,12 @@ export default function StatisticsPage() {
                   format={n}
                   parts={[
                     { key: 'correct', label: t('correct'), value: s.correct_answers, color: 'var(--ok)' },
-                    { key: 'wrong', label: t('wrong'), value: s.questions_answered - s.correct_answers, color: 'var(--bad)' },
+                    {
+                      key: 'wrong',
+                      label: t('wrong'),
+                      value: s.questions_answered - s.correct_answers,
+                      color: 'var(--bad)',
+                    },
                   ]}
                 />
                 {s.categories.length > 0 && (

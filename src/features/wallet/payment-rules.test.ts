@@ -6,12 +6,17 @@ const rules = walletRules(readSystemConfig({ minimum_redeem_coins: 100, coins_pe
 
 describe('a redeem request before it is sent', () => {
   it('wants a mobile number with its country code', () => {
-    expect(checkRequest({ type: 'mobile', address: '5551234567', coins: 100 }, 500, rules)).toEqual({ field: 'address', key: 'mobileInvalid' });
+    expect(checkRequest({ type: 'mobile', address: '5551234567', coins: 100 }, 500, rules)).toEqual({
+      field: 'address',
+      key: 'mobileInvalid',
+    });
     expect(checkRequest({ type: 'mobile', address: '+15551234567', coins: 100 }, 500, rules)).toBeNull();
   });
 
   it('wants a PayPal email address and a UPI id of the form name@bank', () => {
-    expect(checkRequest({ type: 'paypal', address: 'me-at-example.com', coins: 100 }, 500, rules)?.key).toBe('paypalInvalid');
+    expect(checkRequest({ type: 'paypal', address: 'me-at-example.com', coins: 100 }, 500, rules)?.key).toBe(
+      'paypalInvalid',
+    );
     expect(checkRequest({ type: 'paypal', address: 'me@example.com', coins: 100 }, 500, rules)).toBeNull();
     expect(checkRequest({ type: 'upi', address: 'me@example.com', coins: 100 }, 500, rules)?.key).toBe('upiInvalid');
     expect(checkRequest({ type: 'upi', address: 'me.you@okbank', coins: 100 }, 500, rules)).toBeNull();
@@ -25,6 +30,11 @@ describe('a redeem request before it is sent', () => {
 
   it('prices coins at the configured rate, with the defaults when the configuration is missing', () => {
     expect(amountFor(150, rules)).toBe(15);
-    expect(walletRules(readSystemConfig(null))).toMatchObject({ minimum: 100, coinsPerUnit: 10, waitHours: 48, payoutDays: '3-5' });
+    expect(walletRules(readSystemConfig(null))).toMatchObject({
+      minimum: 100,
+      coinsPerUnit: 10,
+      waitHours: 48,
+      payoutDays: '3-5',
+    });
   });
 });

@@ -27,7 +27,11 @@ export type RequestProblem =
   | { field: 'coins'; key: 'belowMinimum' | 'notEnoughCoins' };
 
 /** The first thing wrong with a request, or null. */
-export function checkRequest(r: { type: PaymentType; address: string; coins: number }, balance: number, rules: WalletRules): RequestProblem | null {
+export function checkRequest(
+  r: { type: PaymentType; address: string; coins: number },
+  balance: number,
+  rules: WalletRules,
+): RequestProblem | null {
   if (!addressPatterns[r.type].test(r.address.trim())) return { field: 'address', key: `${r.type}Invalid` };
   if (!Number.isInteger(r.coins) || r.coins < rules.minimum) return { field: 'coins', key: 'belowMinimum' };
   if (r.coins > balance) return { field: 'coins', key: 'notEnoughCoins' };

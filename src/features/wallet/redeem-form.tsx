@@ -6,7 +6,14 @@ import { useTranslation } from 'react-i18next';
 import { describedBy, FieldError } from '../../lib/field-error.tsx';
 import { formatMoney, formatNumber } from '../../lib/format.ts';
 import { useCommand } from '../../lib/use-command.ts';
-import { amountFor, checkRequest, paymentTypes, type PaymentType, type RequestProblem, type WalletRules } from './payment-rules.ts';
+import {
+  amountFor,
+  checkRequest,
+  paymentTypes,
+  type PaymentType,
+  type RequestProblem,
+  type WalletRules,
+} from './payment-rules.ts';
 import { api } from '../../api/api.ts';
 import { textOf } from '../../i18n/message-text.ts';
 
@@ -33,7 +40,12 @@ export function RedeemForm(props: { balance: number; rules: WalletRules; onReque
     const found = checkRequest({ type, address, coins: coinCount }, balance, rules);
     setProblem(found);
     if (found) return;
-    request.send({ payment_type: type, payment_address: address.trim(), payment_amount: amountFor(coinCount, rules), coin_used: coinCount });
+    request.send({
+      payment_type: type,
+      payment_address: address.trim(),
+      payment_amount: amountFor(coinCount, rules),
+      coin_used: coinCount,
+    });
   }
 
   const errorOf = (field: RequestProblem['field']) => (problem?.field === field ? problemText(problem) : null);
@@ -89,7 +101,9 @@ export function RedeemForm(props: { balance: number; rules: WalletRules; onReque
         <FieldError id="coins" error={errorOf('coins')} />
         {!errorOf('coins') && (
           <span className="muted" id="coins-worth">
-            {t('worth', { amount: formatMoney(coinCount > 0 ? amountFor(coinCount, rules) : 0, rules.symbol, i18n.language) })}
+            {t('worth', {
+              amount: formatMoney(coinCount > 0 ? amountFor(coinCount, rules) : 0, rules.symbol, i18n.language),
+            })}
           </span>
         )}
       </div>

@@ -16,7 +16,12 @@ type PaymentRequest = ReplyOf<typeof api.get_payment_request>['data'][number];
 
 export function RequestList(props: { version: number; symbol: string; onDeleted: () => void }) {
   const { t, i18n } = useTranslation('wallet');
-  const list = usePagedList<PaymentRequest>({ fetch: api.get_payment_request, pageSize: 10, keyOf: (r) => r.id, resetKey: String(props.version) });
+  const list = usePagedList<PaymentRequest>({
+    fetch: api.get_payment_request,
+    pageSize: 10,
+    keyOf: (r) => r.id,
+    resetKey: String(props.version),
+  });
   const [deleting, setDeleting] = useState<PaymentRequest | null>(null);
   const remove = useCommand(api.delete_pending_payment_request, {
     onDone: () => {

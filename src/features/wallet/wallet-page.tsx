@@ -24,42 +24,46 @@ export default function WalletPage() {
     <section className="stack">
       <h1>{t('title')}</h1>
       <>
-            <div className="card wallet-balance">
-              <div>
-                <span className="muted">{t('balance')}</span>
-                <strong className="wallet-coins" data-testid="wallet-balance">
-                  <Coins className="icon coin-icon" size={28} aria-hidden />
-                  {n(coins)}
-                </strong>
-              </div>
-              <dl className="wallet-facts">
-                <div>
-                  <dt>{t('worthLabel')}</dt>
-                  <dd>{formatMoney(amountFor(coins, rules), rules.symbol, i18n.language)}</dd>
-                </div>
-                <div>
-                  <dt>{t('rateLabel')}</dt>
-                  <dd>{t('rate', { coins: n(rules.coinsPerUnit), unit: formatMoney(1, rules.symbol, i18n.language) })}</dd>
-                </div>
-                <div>
-                  <dt>{t('minimumLabel')}</dt>
-                  <dd>{t('coinsCount', { count: rules.minimum, n: n(rules.minimum) })}</dd>
-                </div>
-              </dl>
+        <div className="card wallet-balance">
+          <div>
+            <span className="muted">{t('balance')}</span>
+            <strong className="wallet-coins" data-testid="wallet-balance">
+              <Coins className="icon coin-icon" size={28} aria-hidden />
+              {n(coins)}
+            </strong>
+          </div>
+          <dl className="wallet-facts">
+            <div>
+              <dt>{t('worthLabel')}</dt>
+              <dd>{formatMoney(amountFor(coins, rules), rules.symbol, i18n.language)}</dd>
             </div>
-            <div className="card">
-              {coins < rules.minimum ? (
-                <div className="empty-state" data-testid="below-minimum">
-                  <p>{t('belowMinimum', { min: n(rules.minimum) })}</p>
-                  {/* a way on: where coins are earned */}
-                  <p>
-                    <Trans t={t} i18nKey="earnMore" components={{ quiz: <Link to="/quiz-zone" />, daily: <Link to="/quiz-play/daily-quiz-dashboard" /> }} />
-                  </p>
-                </div>
-              ) : (
-                <RedeemForm balance={coins} rules={rules} onRequested={requestsChanged} />
-              )}
+            <div>
+              <dt>{t('rateLabel')}</dt>
+              <dd>{t('rate', { coins: n(rules.coinsPerUnit), unit: formatMoney(1, rules.symbol, i18n.language) })}</dd>
             </div>
+            <div>
+              <dt>{t('minimumLabel')}</dt>
+              <dd>{t('coinsCount', { count: rules.minimum, n: n(rules.minimum) })}</dd>
+            </div>
+          </dl>
+        </div>
+        <div className="card">
+          {coins < rules.minimum ? (
+            <div className="empty-state" data-testid="below-minimum">
+              <p>{t('belowMinimum', { min: n(rules.minimum) })}</p>
+              {/* a way on: where coins are earned */}
+              <p>
+                <Trans
+                  t={t}
+                  i18nKey="earnMore"
+                  components={{ quiz: <Link to="/quiz-zone" />, daily: <Link to="/quiz-play/daily-quiz-dashboard" /> }}
+                />
+              </p>
+            </div>
+          ) : (
+            <RedeemForm balance={coins} rules={rules} onRequested={requestsChanged} />
+          )}
+        </div>
       </>
       <div className="card">
         <RequestList version={version} symbol={rules.symbol} onDeleted={requestsChanged} />
