@@ -354,14 +354,12 @@ describe('friend and group rooms', () => {
     await Promise.all(players.map((p) => answerAll(p.page)));
     for (const p of players) await p.page.getByTestId('battle-result').waitFor();
     // docs/economy.md: the pot is the fee times the players (45), shared by the first-ranked, floored
-    const ranks = await owner.page
-      .locator('.standings li')
-      .evaluateAll((rows) =>
-        rows.map((li) => ({
-          name: li.querySelector('.player-name')!.textContent!,
-          first: /^#1(\s|$)/.test(li.querySelector('.rank')!.textContent!),
-        })),
-      );
+    const ranks = await owner.page.locator('.standings li').evaluateAll((rows) =>
+      rows.map((li) => ({
+        name: li.querySelector('.player-name')!.textContent!,
+        first: /^#1(\s|$)/.test(li.querySelector('.rank')!.textContent!),
+      })),
+    );
     // screen readers hear each rank in words, a shared one as tied (the symbols beside are hidden from them)
     const shown = await owner.page.locator('.standings .rank').allTextContents();
     expect(await owner.page.locator('.standings li > .visually-hidden').allTextContents()).toEqual(
