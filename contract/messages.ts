@@ -36,6 +36,8 @@ export const messages = {
   verify_email_first: 'Please Verify your Email First',
   invalid_email: 'Invalid email address',
   invalid_mobile: 'Please Enter correct Mobile Number with Country Code',
+  name_length: 'A name has 1 to {{maximum}} characters',
+  choose_listed_language: 'Please choose a language from the list',
   email_change_mobile_only: 'Only accounts that sign in with a mobile number can change their email',
   coins_only_by_playing: 'Coins are only earned by playing',
   score_only_by_playing: 'Score is only earned by playing',

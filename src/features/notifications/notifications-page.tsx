@@ -4,6 +4,7 @@
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { useCommand } from '../../lib/use-command.ts';
 import { useRemote } from '../../lib/use-remote.ts';
 import { formatDate, formatNumber } from '../../lib/format.ts';
 import { ListEnd } from '../../lib/list-end.tsx';
@@ -83,10 +84,11 @@ function ForYou() {
   const { t, i18n } = useTranslation('notifications');
   const inbox = useRemote(api.get_inbox, { offset: 0, limit: 20 });
   const shown = inbox.state.status === 'ready';
+  const markRead = useCommand(api.mark_inbox_read).send;
   // once shown they are read: the bell's count follows through the player's listener
   useEffect(() => {
-    if (shown) void api.mark_inbox_read();
-  }, [shown]);
+    if (shown) markRead({});
+  }, [shown, markRead]);
   if (inbox.state.status !== 'ready' || inbox.state.data.data.length === 0) return null;
   const text = (n: InboxNote) =>
     n.kind === 'badge'
