@@ -1,20 +1,17 @@
 // A refusal of the profile form is said beside the field it is about, in the player's language.
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import i18next from 'i18next';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { textOf } from '../../i18n/message-text.ts';
 import { profileFieldOf } from './profile-rules.ts';
-
-const locale = (code: string) =>
-  JSON.parse(readFileSync(join(import.meta.dirname, '../../i18n/locales', code, 'messages.json'), 'utf8')) as object;
+import ar from '../../i18n/locales/ar/messages.json';
+import en from '../../i18n/locales/en/messages.json';
 
 describe('profile field refusals', () => {
   beforeAll(async () => {
     await i18next.init({
       lng: 'ar',
       fallbackLng: 'en',
-      resources: { en: { messages: locale('en') }, ar: { messages: locale('ar') } },
+      resources: { en: { messages: en }, ar: { messages: ar } },
       interpolation: { escapeValue: false },
     });
   });
