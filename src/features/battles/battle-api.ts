@@ -16,7 +16,7 @@ import type {
   SeatReview,
 } from '../../../machines/battle-types.ts';
 import type { RematchRequest } from '../../../machines/room-battle.ts';
-import { api } from '../../api/api.ts';
+import { api, type ReplyOf } from '../../api/api.ts';
 import { ApiError, orThrow } from '../../api/client.ts';
 
 const place = ({ categoryId, languageId }: MatchRequest) => ({ category: categoryId, language_id: languageId });
@@ -76,8 +76,11 @@ export async function joinRoom({ code, fee }: JoinRoomRequest): Promise<{ roomId
 }
 
 /** The room a code names, as the join's confirmation shows it. */
-export async function previewRoom({ code }: JoinRoomRequest): Promise<JoinPreview> {
-  const room = await orThrow(api.battle_room_preview({ room_code: code }));
+export const previewRoom = ({ code }: JoinRoomRequest): Promise<JoinPreview> =>
+  orThrow(api.battle_room_preview({ room_code: code })).then(toJoinPreview);
+
+/** A room as the server previews it to anyone not seated in it, in the shape every screen of it shows. */
+export function toJoinPreview(room: ReplyOf<typeof api.battle_room_preview>): JoinPreview {
   return {
     roomId: room.room_id,
     ownerName: room.owner_name,

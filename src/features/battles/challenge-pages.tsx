@@ -14,6 +14,7 @@ import { useRemote } from '../../lib/use-remote.ts';
 import { useCoins } from '../../player/player.tsx';
 import { BattleEnd } from './battle-end.tsx';
 import { FreeCoinLinks } from './battle-money.tsx';
+import { toJoinPreview } from './battle-api.ts';
 import { RoomFacts } from './join-confirm.tsx';
 import { messageText, textOf } from '../../i18n/message-text.ts';
 import { RoomSettingsForm, type RoomSettings } from './room-settings-form.tsx';
@@ -92,15 +93,7 @@ export function ChallengePage() {
     const canPay = coins >= room.entry_fee;
     return (
       <section className="lobby card stack" aria-labelledby="challenge-title" data-testid="challenge-offer">
-        <RoomFacts
-          titleId="challenge-title"
-          ownerName={room.owner_name}
-          categoryName={room.category_name}
-          entryFee={room.entry_fee}
-          questionCount={room.question_count}
-          maxPlayers={room.max_players}
-          players={room.players}
-        />
+        <RoomFacts preview={toJoinPreview(room)} titleId="challenge-title" />
         <p>{t('challenge.offer', { name: room.owner_name })}</p>
         <p className="fee-balance">{t('feeBalance', { count: coins, n: formatNumber(coins, i18n.language) })}</p>
         {!canPay && (
