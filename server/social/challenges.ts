@@ -68,7 +68,11 @@ export async function endChallengeInTx(
     db,
     room.ownerUid,
     `friend_challenge_${why}_${roomId}`,
-    { kind: `friend_challenge_${why}`, params: { name: room.challengeName ?? '' } },
+    // nothing was paid: a live challenge takes its fees at the start
+    {
+      kind: why === 'declined' ? 'challenge_declined' : 'challenge_expired',
+      params: { name: room.challengeName ?? '', coins: 0 },
+    },
     now,
   );
 }
