@@ -207,7 +207,10 @@ describe('a challenge in one tap', () => {
     await befriend(a, b);
     const room = await ok(challenge(a, b));
     await ok(h.call('battle_decline_invite', { room_id: room.room_id }, b.token));
-    expect(await readRoom(h, room.room_id)).toMatchObject({ status: 'deleted', challengeEnd: 'declined' });
+    expect(await readRoom(h, room.room_id)).toMatchObject({
+      status: 'deleted',
+      challenge: { toName: 'Ben', end: 'declined' },
+    });
     expect(await inviteOf(b.uid, room.room_id)).toBeUndefined();
     // the same kind as an asynchronous challenge declined, with nothing to give back
     expect((await inboxOf(h.db, a.uid).doc(`friend_challenge_declined_${room.room_id}`).get()).data()).toMatchObject({
@@ -230,7 +233,10 @@ describe('a challenge in one tap', () => {
     await waitingAt(createdAt + challengeWaitMs - 1000);
     expect((await readRoom(h, room.room_id)).status).toBe('waiting');
     await waitingAt(createdAt + challengeWaitMs + 1000);
-    expect(await readRoom(h, room.room_id)).toMatchObject({ status: 'deleted', challengeEnd: 'lapsed' });
+    expect(await readRoom(h, room.room_id)).toMatchObject({
+      status: 'deleted',
+      challenge: { toName: 'Ben', end: 'lapsed' },
+    });
     expect(await inviteOf(b.uid, room.room_id)).toBeUndefined();
     expect((await inboxOf(h.db, a.uid).doc(`friend_challenge_lapsed_${room.room_id}`).get()).data()).toMatchObject({
       kind: 'challenge_expired',
