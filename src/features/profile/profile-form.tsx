@@ -27,9 +27,9 @@ export function ProfileForm({ user }: { user: SessionUser }) {
   // the refusal shown until the player edits a field again
   const [refusal, setRefusal] = useState<Message | null>(null);
   const save = useCommand(api.update_profile, {
-    onDone: async (user) => {
+    onDone: async (saved) => {
       const session = useSession.getState();
-      session.updateUser(user);
+      session.updateUser(saved);
       if (multilingual) session.setContentLanguage(contentLanguage);
       if (form.language !== i18n.language) {
         session.setLanguage(form.language);
@@ -39,9 +39,8 @@ export function ProfileForm({ user }: { user: SessionUser }) {
     },
     onRefused: setRefusal,
   });
-  const refusedField = refusal && (profileFieldOf[refusal.code] ?? 'form');
   const errorOf = (key: 'name' | 'mobile' | 'email' | 'form') =>
-    refusal && refusedField === key ? textOf(refusal) : undefined;
+    refusal && (profileFieldOf[refusal.code] ?? 'form') === key ? textOf(refusal) : undefined;
   const field = (key: 'name' | 'mobile' | 'email') => ({
     value: form[key],
     onChange: (e: { target: { value: string } }) => {

@@ -12,5 +12,4 @@ export const profileFieldOf: Partial<Record<MessageCode, 'name' | 'mobile' | 'em
   name_length: 'name',
   invalid_mobile: 'mobile',
   invalid_email: 'email',
-  email_change_mobile_only: 'email',
 };
