@@ -1,4 +1,4 @@
-// An oxlint plugin (its jsPlugins). First rule: one style for the events of every machine. An event is named in
+// A lint rule (quiz-arena/event-names, scripts/lint/quiz-arena.js): one style for the events of every machine. An event is named in
 // lower camelCase, with a dot before a namespace's word: `answer`, `playBot`, `timer.expired`
 // (XState's own events read `xstate.done.actor...`, and a wildcard such as `timer.*` needs the dots).
 // It checks the names a machine handles (the keys of each `on`) and the names it declares (the
@@ -57,48 +57,4 @@ const eventNames = {
   },
 };
 
-// One way for a view to send a command (docs/conventions.md): a view hands a fetcher to a machine's
-// actor or to useCommand, and never awaits `api.<action>(...)` itself (await, void, .then) to change
-// something (a machine's actor, inside fromPromise, awaits it). Reads may be awaited: actions named get_..., and the few reads named otherwise.
-const readsNamedOtherwise = new Set(['admin_find_players', 'admin_whoami', 'battle_room_preview', 'check_user_exists']);
-const isRead = (action) =>
-  action.startsWith('get_') || action.startsWith('admin_get_') || readsNamedOtherwise.has(action);
-
-/** Inside `fromPromise(...)`: the actor a machine invokes, which is where a fetcher is awaited. */
-function inActor(node) {
-  for (let at = node.parent; at; at = at.parent)
-    if (at.type === 'CallExpression' && at.callee.type === 'Identifier' && at.callee.name === 'fromPromise')
-      return true;
-  return false;
-}
-
-const viewCommands = {
-  meta: {
-    type: 'problem',
-    docs: { description: 'a view sends a command through useCommand or a machine, never by awaiting the api itself' },
-  },
-  create(context) {
-    return {
-      CallExpression(node) {
-        const callee = node.callee;
-        if (callee.type !== 'MemberExpression' || callee.computed || callee.object.type !== 'Identifier') return;
-        if (callee.object.name !== 'api' || isRead(callee.property.name)) return;
-        // orThrow(api.x(...)) is awaited the same way
-        const wrapped = node.parent?.type === 'CallExpression' && node.parent.callee.name === 'orThrow';
-        const call = wrapped ? node.parent : node;
-        const parent = call.parent;
-        const awaited =
-          parent?.type === 'AwaitExpression' ||
-          (parent?.type === 'UnaryExpression' && parent.operator === 'void') ||
-          (parent?.type === 'MemberExpression' && parent.object === call && keyName(parent.property) === 'then');
-        if (awaited && !inActor(node))
-          context.report({
-            node,
-            message: `api.${callee.property.name}: a view sends a command through useCommand (src/lib/use-command.ts) or its machine, and shows the refusal's code with messageText`,
-          });
-      },
-    };
-  },
-};
-
-export default { meta: { name: 'quiz-arena' }, rules: { 'event-names': eventNames, 'view-commands': viewCommands } };
+export default eventNames;
