@@ -125,7 +125,8 @@ export function getQuestions({ roomId }: RoomRef): Promise<BattleQuestion[]> {
 /** Waits before sending an answer again: a busy server (503) or a dropped connection. */
 export const answerRetryMs = [300, 1000, 2500];
 
-/** An answer is idempotent (sent again, the server returns its stored grade), so it is retried. */
+/** An answer is idempotent (sent again, the server returns its stored grade), so it is retried; one
+ * that never reaches the server says so in words of its own, not as a failure to fetch. */
 export async function answer({ roomId, questionId, optionId }: AnswerRequest): Promise<AnswerResult> {
   const payload = { room_id: roomId, question_id: questionId, option_id: optionId ?? '' };
   let result = await api.battle_answer(payload);
@@ -134,7 +135,8 @@ export async function answer({ roomId, questionId, optionId }: AnswerRequest): P
     await new Promise((resolve) => setTimeout(resolve, wait));
     result = await api.battle_answer(payload);
   }
-  if (!result.ok) throw new ApiError(result);
+  if (!result.ok)
+    throw new ApiError(result.code === 'failed_to_fetch' ? { ...result, code: 'answer_not_sent' } : result);
   const reply = result.data;
   return { correct: reply.correct, points: reply.points, correctOptionId: reply.correct_option_id ?? null };
 }
