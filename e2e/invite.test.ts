@@ -4,14 +4,13 @@
 // invites the others, who join without a reload; every refusal through a link says why with a way
 // on; a room's address opened by someone not in it shows the room, never a rules error. Opening a
 // link alone seats nobody in a room with a fee (issue 34); a room without one seats at once.
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { battleHistory } from '../server/battles/battle-stats.ts';
 import { coinHistory } from '../server/economy/ledger.ts';
 import { adminServices } from '../server/firebase.ts';
 import { phoneSignIn, verificationLink } from './auth-emulator.ts';
 import { axeProblems } from './axe.ts';
-import { launch, toasts } from './browser.ts';
+import { toasts } from './browser.ts';
 import {
   confirmJoin,
   joinByLink,
@@ -27,13 +26,7 @@ import {
 
 const { db } = adminServices();
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launch();
-});
-afterAll(() => browser?.close());
-
-const { visitor, signIn } = roomPlayers(() => browser);
+const { visitor, signIn } = roomPlayers();
 
 describe('an invite link', () => {
   it('seats a signed-in friend and a visitor who signs up through it; Play again brings the same three back without a reload', async () => {

@@ -5,13 +5,11 @@
 // Fees are taken at the start (server/battles/rooms.ts startRoom), so a player who leaves a waiting
 // room by any of these ways has paid nothing: their balance and coin history stay as they were.
 import type { Timestamp } from 'firebase-admin/firestore';
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { coinHistory } from '../server/economy/ledger.ts';
 import { adminServices } from '../server/firebase.ts';
 import { defaultSystemConfig } from '../contract/settings.ts';
 import { axeProblems } from './axe.ts';
-import { launch } from './browser.ts';
 import {
   confirmJoin,
   joinByLink as seat,
@@ -26,13 +24,7 @@ import {
 
 const { db } = adminServices();
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launch();
-});
-afterAll(() => browser?.close());
-
-const { signIn } = roomPlayers(() => browser);
+const { signIn } = roomPlayers();
 
 /** The player's balance and the ids of their coin history entries. */
 async function wallet(p: Player) {
