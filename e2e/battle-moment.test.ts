@@ -94,7 +94,7 @@ async function expectInStep(pages: Page[]) {
 describe('the moment a random battle starts', () => {
   it('pairs two players: both see the versus and the 3-2-1, then the same question 1 with its full time; keys 1-4 answer', async () => {
     // Ada sees no motion (prefers-reduced-motion): only the view may differ, not the moment
-    const [ada, ben] = [await signIn('Ada Moment', { reducedMotion: true }), await signIn('Ben Moment')];
+    const [ada, ben] = await Promise.all([signIn('Ada Moment', { reducedMotion: true }), signIn('Ben Moment')]);
     for (const page of [ada, ben]) await page.goto('/random-battle');
     await ada.getByRole('link', { name: /All categories/ }).click();
     await ada.getByTestId('searching').waitFor();
@@ -164,7 +164,7 @@ describe('the moment a random battle starts', () => {
 
 describe('a group room', () => {
   it("starts with the same 3-2-1 for everyone and shows each player's progress on question 2 as it happens", async () => {
-    const [owner, joe, kim] = [await signIn('Owen Group'), await signIn('Joe Group'), await signIn('Kim Group')];
+    const [owner, joe, kim] = await Promise.all([signIn('Owen Group'), signIn('Joe Group'), signIn('Kim Group')]);
     await owner.goto('/group-battle/create');
     await owner.getByRole('button', { name: 'Create room' }).click();
     await owner.waitForURL(/\/group-battle\/room\/[\w-]+/);
