@@ -2,8 +2,8 @@
 // unit, rules and API tests on one emulator suite, the slowest API tests on another and the
 // browser tests in two halves on two more, all at the same time (they share nothing, and the
 // tests spend much of their time waiting on the emulators, browsers and real-time windows). The
-// API stages start at once; the browser stages once their builds are done; the checks run beside
-// them (one check uses one core of two, and the emulators start in the meantime).
+// API stages start at once, the browser stages once their builds are done; then the checks run
+// beside the tests (one check uses one core of two).
 // Prints each runner's own summary, then one line of totals over all of them.
 import { spawn } from 'node:child_process';
 import { createWriteStream, existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
@@ -34,12 +34,13 @@ async function check(title: string, cmd: string, args: string[]) {
 }
 
 // The browser tests run in two stages (scripts/vitest-stages.ts), each on an emulator suite and
-// a server port of its own, with a build of the web app that talks to its suite.
+// a server port of its own, with a build of the web app that talks to its suite. No port here is
+// one of a `--slot`'s (emulator/firebase-cli.ts slotPorts: 9080 + 10 N is slot N's Firestore).
 const e2eSuites = [
   {
     stage: 'e2e-battles',
     port: 8797,
-    emulators: { firestore: 8190, auth: 9199, hub: 4490, logging: 4590, websocket: 9190 },
+    emulators: { firestore: 8190, auth: 9199, hub: 4490, logging: 4590, websocket: 9191 },
   },
   {
     stage: 'e2e-pages',
@@ -86,7 +87,7 @@ const apiStages = Promise.all([
   runStage('unit-rules-api', []),
   runStage('api-heavy', ['--config', emulatorConfig('api-heavy', heavyApiPorts)]),
 ]);
-const browserStages = Promise.all(
+const builds = Promise.all(
   e2eSuites.map(({ stage, dist, emulators }) =>
     step(`build (vite) for ${stage}`, bin('vite'), ['build', '--logLevel', 'warn', '--outDir', dist, '--emptyOutDir'], {
       ...process.env,
@@ -94,7 +95,8 @@ const browserStages = Promise.all(
       VITE_AUTH_EMULATOR_PORT: String(emulators.auth),
     }),
   ),
-).then((built) => {
+);
+const browserStages = builds.then((built) => {
   if (built.every(Boolean)) {
     return Promise.all(
       e2eSuites.map(({ stage, port, emulators, dist }) =>
@@ -105,6 +107,7 @@ const browserStages = Promise.all(
   totals.failed++; // without a build, no browser tests
   return [];
 });
+await builds; // the browser stages wait on them: nothing else takes their cores meanwhile
 await check('typecheck (tsc)', bin('tsc'), ['--noEmit', '-p', 'tsconfig.json']);
 await check('lint (oxlint)', bin('oxlint'), [
   '--deny-warnings',

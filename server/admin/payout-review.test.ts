@@ -110,5 +110,5 @@ describe('the answer-key flag', () => {
     const spared = await review(honest);
     expect(spared.flags).not.toContain('answer_key');
     expect(spared.evidence.answers).toEqual({ counted: 25, right_percent: 60, median_ms: 4_000 });
-  });
+  }, 120_000);
 });
