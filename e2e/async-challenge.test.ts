@@ -3,25 +3,18 @@
 // questions, and both see the same result. A challenge nobody plays lapses by the server's clock (a
 // short window here) and A's fee comes back.
 import { Timestamp } from 'firebase-admin/firestore';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { coinHistory } from '../server/economy/ledger.ts';
 import { adminServices } from '../server/firebase.ts';
 import { signUpPlayer, withConfig } from './admin.ts';
 import { axeProblems } from './axe.ts';
 import { answerAll } from './battle-play.ts';
-import { launch } from './browser.ts';
 import { password, poll, roomIdOf, roomPlayers, type Player } from './rooms.ts';
 
 const { db } = adminServices();
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launch();
-});
-afterAll(() => browser?.close());
-
-const { visitor, signIn } = roomPlayers(() => browser);
+const { visitor, signIn } = roomPlayers();
 
 /** Two players who are friends (the friends list's documents, as the server writes them). */
 async function friendOf(a: Player, name: string) {

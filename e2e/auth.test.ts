@@ -1,20 +1,15 @@
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { adminServices } from '../server/firebase.ts';
 import { signUpPlayer, withConfig } from './admin.ts';
 import { phoneSignIn, verificationCodes, verificationLink } from './auth-emulator.ts';
-import { launch, newPlayer, toasts } from './browser.ts';
+import { newPlayer, toasts, useBrowser } from './browser.ts';
 import { standInForGoogleScripts } from './google-script-stand-in.ts';
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launch();
-});
-afterAll(() => browser?.close());
+const browser = useBrowser();
 
 describe('sign-up by email', () => {
   it('signs up, is told to verify, verifies with the emailed link, logs in, sees home and logs out', async () => {
-    const { context, page } = await newPlayer(browser);
+    const { context, page } = await newPlayer(browser());
     const email = `e2e${Date.now()}@example.com`;
     await page.goto('/auth/sign-up');
     await page.getByLabel('Name').fill('grace');
@@ -69,7 +64,7 @@ describe('sign-up by email', () => {
 
 describe('route guards', () => {
   it('sends a visitor from a gated route to the login page with "Please login first", and there after signing in', async () => {
-    const { context, page } = await newPlayer(browser, { phone: true });
+    const { context, page } = await newPlayer(browser(), { phone: true });
     await page.goto('/');
     // a guest sees both ways in without opening a menu
     await expect.poll(() => page.getByRole('link', { name: 'Sign up' }).count()).toBeGreaterThan(0);
@@ -84,7 +79,7 @@ describe('route guards', () => {
   });
 
   it('bounces a logged-in player from /auth pages to home, and shows a 404 for unknown pages', async () => {
-    const { context, page } = await newPlayer(browser);
+    const { context, page } = await newPlayer(browser());
     await page.goto('/auth/login');
     await page.getByLabel('Email').fill('demo@quiz.local');
     await page.getByLabel('Password').fill('demo1234');
@@ -102,7 +97,7 @@ describe('sign-in by phone', () => {
   it("a new player is asked for a friend's referral code and both are paid; back again, nobody asks", async () => {
     const friend = await signUpPlayer('fiona', 'friend-pass-1');
     const phone = `+1555${String(Date.now()).slice(-7)}`;
-    const { context, page } = await newPlayer(browser);
+    const { context, page } = await newPlayer(browser());
     const signIn = async () => {
       await page.goto('/auth/login');
       await phoneSignIn(page, phone);
@@ -124,7 +119,7 @@ describe('sign-in by phone', () => {
 
 describe('sign-in with Google', () => {
   it("through the Auth emulator's Google page: a new player is offered the friend's-code step, skips it and lands signed in", async () => {
-    const { context, page } = await newPlayer(browser, { phone: true });
+    const { context, page } = await newPlayer(browser(), { phone: true });
     await standInForGoogleScripts(context);
     const email = `google${Date.now()}@example.com`;
     await page.goto('/auth/login');
@@ -154,7 +149,7 @@ describe('sign-in with Google', () => {
 
 describe('guests', () => {
   it('a mode tile asks a guest to log in and leads there; in Arabic the guard and a deactivated account speak Arabic', async () => {
-    const { context, page } = await newPlayer(browser);
+    const { context, page } = await newPlayer(browser());
     await page.goto('/');
     await page.locator('[data-mode="quiz_zone"]').click();
     const dialog = page.getByRole('dialog');

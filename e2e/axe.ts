@@ -12,7 +12,8 @@ type AxeRun = (
 
 /** 'rule: targets' for each serious or critical violation on the page (WCAG 2.2 A and AA). */
 export async function axeProblems(page: Page): Promise<string[]> {
-  await page.evaluate(axeSource); // through the debugging protocol: the page's CSP does not apply
+  // through the debugging protocol: the page's CSP does not apply; once a document
+  if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(axeSource);
   const violations = await page.evaluate(async () => {
     const axe = (window as unknown as { axe: { run: AxeRun } }).axe;
     const result = await axe.run(document, {

@@ -3,23 +3,19 @@
 // progress on the question; number keys answer. This file runs the real countdown (3 s); the other
 // browser tests run a 1 s one (e2e/global-setup.ts). How far apart the browsers show question 1 is a
 // figure, not an assertion: `npm run bench:time-to-battle` prints it.
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import type { BrowserContext, Page } from 'playwright-core';
+import { afterEach, describe, expect, it } from 'vitest';
 import { adminServices } from '../server/firebase.ts';
 import { configForFile } from './admin.ts';
 import { axeProblems } from './axe.ts';
-import { launch, logInWithEmail, newPlayer } from './browser.ts';
+import { logInWithEmail, newPlayer, useBrowser } from './browser.ts';
 
 const { db, auth } = adminServices();
 
 const testConfig = { battle_countdown_seconds: 3, battle_question_count: 3 };
 configForFile(testConfig);
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launch();
-});
-afterAll(() => browser?.close());
+const browser = useBrowser();
 
 let opened: BrowserContext[] = [];
 afterEach(async () => {
@@ -71,7 +67,7 @@ let accounts = 0;
 async function signIn(name: string, opts: { reducedMotion?: boolean } = {}): Promise<Page> {
   const email = `moment-${Date.now()}-${(accounts += 1)}@example.com`;
   await auth.createUser({ email, password: 'battle-pass-1', displayName: name, emailVerified: true });
-  const { context, page } = await newPlayer(browser, { phone: true });
+  const { context, page } = await newPlayer(browser(), { phone: true });
   opened.push(context);
   await watchMoments(context);
   if (opts.reducedMotion) await page.emulateMedia({ reducedMotion: 'reduce' });
@@ -98,7 +94,7 @@ async function expectInStep(pages: Page[]) {
 describe('the moment a random battle starts', () => {
   it('pairs two players: both see the versus and the 3-2-1, then the same question 1 with its full time; keys 1-4 answer', async () => {
     // Ada sees no motion (prefers-reduced-motion): only the view may differ, not the moment
-    const [ada, ben] = [await signIn('Ada Moment', { reducedMotion: true }), await signIn('Ben Moment')];
+    const [ada, ben] = await Promise.all([signIn('Ada Moment', { reducedMotion: true }), signIn('Ben Moment')]);
     for (const page of [ada, ben]) await page.goto('/random-battle');
     await ada.getByRole('link', { name: /All categories/ }).click();
     await ada.getByTestId('searching').waitFor();
@@ -168,7 +164,7 @@ describe('the moment a random battle starts', () => {
 
 describe('a group room', () => {
   it("starts with the same 3-2-1 for everyone and shows each player's progress on question 2 as it happens", async () => {
-    const [owner, joe, kim] = [await signIn('Owen Group'), await signIn('Joe Group'), await signIn('Kim Group')];
+    const [owner, joe, kim] = await Promise.all([signIn('Owen Group'), signIn('Joe Group'), signIn('Kim Group')]);
     await owner.goto('/group-battle/create');
     await owner.getByRole('button', { name: 'Create room' }).click();
     await owner.waitForURL(/\/group-battle\/room\/[\w-]+/);

@@ -1,14 +1,14 @@
 // Battles through the real stack: several Chromium contexts are several players, each a fresh
 // account signed in through the login page; rooms live in the Firestore emulator.
 import type { Timestamp } from 'firebase-admin/firestore';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import type { BrowserContext, Page } from 'playwright-core';
+import { afterEach, describe, expect, it } from 'vitest';
 import { adminServices } from '../server/firebase.ts';
 import { systemConfigRef } from '../server/system-config.ts';
 import { axeProblems } from './axe.ts';
 import { configForFile } from './admin.ts';
 import { answerAll, matchTwo } from './battle-play.ts';
-import { launch, newPlayer, toasts } from './browser.ts';
+import { newPlayer, toasts, useBrowser } from './browser.ts';
 
 const { db, auth } = adminServices();
 
@@ -18,11 +18,7 @@ const testConfig = { battle_question_count: 3, reconnect_grace_seconds: 10 };
 const shortSearch = { random_battle_search_seconds: 6 };
 configForFile(testConfig, Object.keys(shortSearch));
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launch();
-});
-afterAll(() => browser?.close());
+const browser = useBrowser();
 
 interface Player {
   name: string;
@@ -46,7 +42,7 @@ let accounts = 0;
 async function signIn(name: string, opts: { phone?: boolean } = {}): Promise<Player> {
   const email = `battle-${Date.now()}-${(accounts += 1)}@example.com`;
   await auth.createUser({ email, password: 'battle-pass-1', displayName: name, emailVerified: true });
-  const { context, page } = await newPlayer(browser, opts);
+  const { context, page } = await newPlayer(browser(), opts);
   await page.goto('/auth/login');
   await page.getByLabel('Email').fill(email);
   await page.getByLabel('Password').fill('battle-pass-1');

@@ -1,6 +1,6 @@
 // Headless Debian Chromium driven by playwright-core, with the flags this offline machine needs.
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
-import { inject } from 'vitest';
+import { afterAll, beforeAll, inject } from 'vitest';
 
 export const baseUrl = () => inject('baseUrl');
 
@@ -22,6 +22,16 @@ export const launchOptions = {
 
 export async function launch(): Promise<Browser> {
   return chromium.launch(launchOptions);
+}
+
+/** The test file's one Chromium: launched before its tests, closed after them. */
+export function useBrowser(): () => Browser {
+  let browser: Browser | undefined;
+  beforeAll(async () => {
+    browser = await launch();
+  });
+  afterAll(() => browser?.close());
+  return () => browser!;
 }
 
 /** A fresh player's browser: its own storage, a phone-sized or desktop viewport. */

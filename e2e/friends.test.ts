@@ -1,23 +1,15 @@
 // Friends who stay (issue 37), in three real browsers: Ann adds Ben from a battle's result and Ben
 // accepts; Ann sees Ben online and challenges him; Ben, on another page, accepts the invitation and
 // both reach question 1. Cid, who blocked Ann, never receives her request or her challenge.
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { adminServices } from '../server/firebase.ts';
 import { blockRef } from '../server/social/blocks.ts';
 import { axeProblems } from './axe.ts';
-import { launch } from './browser.ts';
 import { confirmJoin, joinByLink, openRoom, playToResult, poll, roomIdOf, roomPlayers } from './rooms.ts';
 
 const { db } = adminServices();
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launch();
-});
-afterAll(() => browser?.close());
-
-const { signIn } = roomPlayers(() => browser);
+const { signIn } = roomPlayers();
 const listOf = (uid: string, name: string) => db.collection('users').doc(uid).collection(name).get();
 
 describe('friends', () => {

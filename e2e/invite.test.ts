@@ -4,14 +4,13 @@
 // invites the others, who join without a reload; every refusal through a link says why with a way
 // on; a room's address opened by someone not in it shows the room, never a rules error. Opening a
 // link alone seats nobody in a room with a fee (issue 34); a room without one seats at once.
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { battleHistory } from '../server/battles/battle-stats.ts';
 import { coinHistory } from '../server/economy/ledger.ts';
 import { adminServices } from '../server/firebase.ts';
 import { phoneSignIn, verificationLink } from './auth-emulator.ts';
 import { axeProblems } from './axe.ts';
-import { launch, toasts } from './browser.ts';
+import { toasts } from './browser.ts';
 import {
   confirmJoin,
   joinByLink,
@@ -27,13 +26,7 @@ import {
 
 const { db } = adminServices();
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launch();
-});
-afterAll(() => browser?.close());
-
-const { visitor, signIn } = roomPlayers(() => browser);
+const { visitor, signIn } = roomPlayers();
 
 describe('an invite link', () => {
   it('seats a signed-in friend and a visitor who signs up through it; Play again brings the same three back without a reload', async () => {
@@ -122,7 +115,7 @@ describe('an invite link', () => {
   });
 
   it('says why it cannot seat the player, with a way on: full, started, deleted, cannot afford; a declined rematch costs nothing', async () => {
-    const [owner, friend, late] = [await signIn('Olga'), await signIn('Fay'), await signIn('Lou', { phone: true })];
+    const [owner, friend, late] = await Promise.all([signIn('Olga'), signIn('Fay'), signIn('Lou', { phone: true })]);
     const refusal = async (link: string, title: string, way: string) => {
       await late.page.goto(link);
       const end = late.page.getByTestId('battle-end');
@@ -173,7 +166,7 @@ describe('an invite link', () => {
   });
 
   it('opened by a signed-in player, seats nobody and charges nothing until they press Join; a room without a fee seats at once', async () => {
-    const [owner, guest, other] = [await signIn('Vera'), await signIn('Wim', { phone: true }), await signIn('Xia')];
+    const [owner, guest, other] = await Promise.all([signIn('Vera'), signIn('Wim', { phone: true }), signIn('Xia')]);
     const room = await openRoom(owner, 'friend');
     const coins = (await db.doc(`users/${guest.uid}`).get()).get('coins') as number;
     // as any site could send the player here: the page loads, and shows the room and its fee
@@ -222,7 +215,7 @@ describe('an invite link', () => {
   });
 
   it("a room's address opened by someone not in it shows the room and Join, never the rules engine's text", async () => {
-    const [owner, guest] = [await signIn('Rosa'), await signIn('Sam', { phone: true })];
+    const [owner, guest] = await Promise.all([signIn('Rosa'), signIn('Sam', { phone: true })]);
     const room = await openRoom(owner);
     await guest.page.goto(`/group-battle/room/${room.roomId}`);
     const preview = guest.page.getByTestId('room-preview');

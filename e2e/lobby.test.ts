@@ -5,13 +5,11 @@
 // Fees are taken at the start (server/battles/rooms.ts startRoom), so a player who leaves a waiting
 // room by any of these ways has paid nothing: their balance and coin history stay as they were.
 import type { Timestamp } from 'firebase-admin/firestore';
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { coinHistory } from '../server/economy/ledger.ts';
 import { adminServices } from '../server/firebase.ts';
 import { defaultSystemConfig } from '../contract/settings.ts';
 import { axeProblems } from './axe.ts';
-import { launch } from './browser.ts';
 import {
   confirmJoin,
   joinByLink as seat,
@@ -26,13 +24,7 @@ import {
 
 const { db } = adminServices();
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launch();
-});
-afterAll(() => browser?.close());
-
-const { signIn } = roomPlayers(() => browser);
+const { signIn } = roomPlayers();
 
 /** The player's balance and the ids of their coin history entries. */
 async function wallet(p: Player) {
@@ -44,7 +36,11 @@ const awayNames = (p: Player) => p.page.getByTestId('lobby-players').locator('li
 
 describe('the lobby of a waiting room', () => {
   it('the owner removes a seated player: they read why and are out, nothing is charged, the seat takes someone else', async () => {
-    const [owner, removed, next] = [await signIn('Odile'), await signIn('Remy', { phone: true }), await signIn('Tess')];
+    const [owner, removed, next] = await Promise.all([
+      signIn('Odile'),
+      signIn('Remy', { phone: true }),
+      signIn('Tess'),
+    ]);
     const room = await openRoom(owner, 'friend');
     await seat(removed, room);
     await poll(() => lobbyNames(owner.page)).toEqual(['Odile', 'Remy']);
@@ -73,7 +69,7 @@ describe('the lobby of a waiting room', () => {
   });
 
   it("a player who closes their tab greys out in the others' lobby, then loses the seat after the grace window, charged nothing", async () => {
-    const [owner, gone, stays] = [await signIn('Gina'), await signIn('Hal', { phone: true }), await signIn('Ivo')];
+    const [owner, gone, stays] = await Promise.all([signIn('Gina'), signIn('Hal', { phone: true }), signIn('Ivo')]);
     const room = await openRoom(owner);
     await seat(gone, room);
     await seat(stays, room);
@@ -104,7 +100,7 @@ describe('the lobby of a waiting room', () => {
 
 describe('a room in play', () => {
   it('on a phone, an opponent whose heartbeat stops shows reconnecting on their seat, told politely, and it clears when they are back', async () => {
-    const [owner, rival] = [await signIn('Mara', { phone: true }), await signIn('Nico', { phone: true })];
+    const [owner, rival] = await Promise.all([signIn('Mara', { phone: true }), signIn('Nico', { phone: true })]);
     const room = await openRoom(owner, 'friend');
     await seat(rival, room);
     const start = owner.page.getByRole('button', { name: 'Start' });
@@ -171,7 +167,7 @@ describe('Start charges only the players in the lobby', () => {
 
 describe('an invitation under the bell', () => {
   it('counts on the bell, is listed at the top of the notifications page while valid, and Join there seats the player', async () => {
-    const [owner, friend] = [await signIn('Pia'), await signIn('Quin', { phone: true })];
+    const [owner, friend] = await Promise.all([signIn('Pia'), signIn('Quin', { phone: true })]);
     const first = await openRoom(owner, 'friend');
     await seat(friend, first);
     await owner.page.getByRole('button', { name: 'Start' }).click();

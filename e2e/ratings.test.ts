@@ -40,7 +40,7 @@ function moveText(before: Rating | undefined, after: Rating) {
 describe('ratings', () => {
   it('a random 1v1 between two new players shows each their rating move on the result screen, and the profile the new rating', async () => {
     await withConfig({ battle_question_count: 3 }, async () => {
-      const [ada, bob] = [await signedIn('Ada'), await signedIn('Bob', { phone: true })];
+      const [ada, bob] = await Promise.all([signedIn('Ada'), signedIn('Bob', { phone: true })]);
       try {
         await matchTwo(ada.page, bob.page);
         await Promise.all([answerAll(ada.page), answerAll(bob.page)]);

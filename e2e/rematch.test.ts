@@ -1,14 +1,14 @@
 // "Rematch" on a random 1v1 result (issue 22), in two real browsers: one asks, the other sees the
 // offer live and accepts, and both land on the new battle's question 1; when the other leaves the
 // result instead, the one who asked is told why and searches again.
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import type { BrowserContext, Page } from 'playwright-core';
+import { afterEach, describe, expect, it } from 'vitest';
 import { adminServices } from '../server/firebase.ts';
 import { roomRef, type RoomDoc } from '../server/battles/room-docs.ts';
 import { configForFile, signUpPlayer } from './admin.ts';
 import { axeProblems } from './axe.ts';
 import { answerAll, matchTwo, randomRoomIdOf } from './battle-play.ts';
-import { launch, logInWithEmail, newPlayer } from './browser.ts';
+import { logInWithEmail, newPlayer, useBrowser } from './browser.ts';
 
 const { db } = adminServices();
 const password = 'rematch-pass-1';
@@ -16,11 +16,7 @@ const password = 'rematch-pass-1';
 const testConfig = { battle_question_count: 3 };
 configForFile(testConfig);
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launch();
-});
-afterAll(() => browser?.close());
+const browser = useBrowser();
 
 let opened: BrowserContext[] = [];
 afterEach(async () => {
@@ -32,7 +28,7 @@ const poll = <T>(read: () => Promise<T>, timeout = 20_000) => expect.poll(read, 
 
 async function signIn(name: string, opts: { phone?: boolean } = {}): Promise<{ uid: string; page: Page }> {
   const { uid, email } = await signUpPlayer(name, password);
-  const { context, page } = await newPlayer(browser, opts);
+  const { context, page } = await newPlayer(browser(), opts);
   opened.push(context);
   await logInWithEmail(page, email, password);
   return { uid, page };

@@ -1,10 +1,10 @@
 // Friend and group rooms in real browsers, shared by the invite and lobby tests: signed-in players
 // in browsers of their own (closed after each test), a new room and its invite link, a battle played out.
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { BrowserContext, Page } from 'playwright-core';
 import { afterEach, expect } from 'vitest';
 import { signUpPlayer } from './admin.ts';
 import { answerAll } from './battle-play.ts';
-import { newPlayer } from './browser.ts';
+import { newPlayer, useBrowser } from './browser.ts';
 
 export const password = 'invite-pass-1';
 
@@ -17,7 +17,8 @@ export interface Player {
 export const poll = <T>(read: () => Promise<T>, timeout = 20_000) => expect.poll(read, { timeout });
 
 /** Browsers of the test's players, from the file's one Chromium; every one opened is closed after each test. */
-export function roomPlayers(browser: () => Browser) {
+export function roomPlayers() {
+  const browser = useBrowser();
   let opened: BrowserContext[] = [];
   afterEach(async () => {
     await Promise.all(opened.map((c) => c.close().catch(() => {})));

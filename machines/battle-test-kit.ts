@@ -165,7 +165,7 @@ export function createBattleWorld() {
     notices.push(message.code);
   };
   /** Lets resolved fakes and the transitions they trigger run. */
-  const flush = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
+  const flush = () => new Promise<void>((resolve) => setImmediate(resolve));
   const advance = async (ms: number) => {
     for (let passed = 0; passed < ms; passed += 1000) {
       clock.increment(Math.min(1000, ms - passed));

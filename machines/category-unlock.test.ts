@@ -23,7 +23,7 @@ function unlocker(refusal?: MessageCode) {
     },
   });
   const actor = createActor(logic).start();
-  const settle = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
+  const settle = () => new Promise<void>((resolve) => setImmediate(resolve));
   return { actor, asked, unlocked, notices, settle, value: () => actor.getSnapshot().value };
 }
 

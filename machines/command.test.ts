@@ -17,7 +17,7 @@ function sender(reply: (input: unknown) => unknown) {
     actions: { done: (_, { reply: r }) => void done.push(r) },
   });
   const actor = createActor(logic).start();
-  const settle = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
+  const settle = () => new Promise<void>((resolve) => setImmediate(resolve));
   return {
     actor,
     sent,

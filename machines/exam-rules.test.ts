@@ -24,7 +24,7 @@ function start(durationSeconds = 600, reply: (beat: number) => ExamCompletionRea
 }
 
 /** Lets the heartbeats' promises settle. */
-const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
+const settle = () => new Promise((resolve) => setImmediate(resolve));
 
 describe('exam rules', () => {
   it('counts elapsed seconds on the actor clock; remaining time follows from it', () => {

@@ -17,7 +17,7 @@ function dialog(refusal?: MessageCode) {
     actions: { notify: (_, { message }) => void notices.push(message.code) },
   });
   const actor = createActor(logic, { input: { examId: 'e1' } }).start();
-  const settle = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
+  const settle = () => new Promise<void>((resolve) => setImmediate(resolve));
   return { actor, asked, notices, settle, snapshot: () => actor.getSnapshot() };
 }
 

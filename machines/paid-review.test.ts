@@ -17,7 +17,7 @@ function review(cost: number, refusal?: MessageCode) {
     actions: { notify: (_, { message }) => void notices.push(message.code) },
   });
   const actor = createActor(logic, { input: { cost } }).start();
-  const settle = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
+  const settle = () => new Promise<void>((resolve) => setImmediate(resolve));
   return { actor, paid, notices, settle, value: () => actor.getSnapshot().value };
 }
 

@@ -9,7 +9,7 @@ function start(hidden = false) {
     actors: { beat: fromPromise(async ({ input }) => void beats.push(input.place)) },
   });
   const actor = createActor(logic, { input: { place: 'online', hidden }, clock }).start();
-  return { actor, clock, beats, settle: () => new Promise((r) => setTimeout(r, 0)) };
+  return { actor, clock, beats, settle: () => new Promise((r) => setImmediate(r)) };
 }
 
 describe('presence heartbeat', () => {

@@ -43,7 +43,7 @@ function seconds(clock: SimulatedClock, count: number) {
 }
 
 /** Lets promise callbacks (the fake server answering) reach the actor. */
-const settle = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
+const settle = () => new Promise<void>((resolve) => setImmediate(resolve));
 
 /** A fake API call that stays pending until the test answers it. */
 function pendingCalls<I, O>() {

@@ -1,9 +1,11 @@
-// `npm test`: typecheck, lint, build, then the vitest projects under the Firebase emulators: the
+// `npm test`: typecheck, lint, format and the vitest projects under the Firebase emulators: the
 // unit, rules and API tests on one emulator suite, the slowest API tests on another and the
 // browser tests in two halves on two more, all at the same time (they share nothing, and the
-// tests spend much of their time waiting on the emulators, browsers and real-time windows).
+// tests spend much of their time waiting on the emulators, browsers and real-time windows). The
+// API stages start at once, the browser stages once their builds are done; then the checks run
+// beside the tests (one check uses one core of two).
 // Prints each runner's own summary, then one line of totals over all of them.
-import { spawnSync } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import { createWriteStream, existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { emulatorConfig, firebase, root } from '../emulator/firebase-cli.ts';
@@ -11,29 +13,34 @@ import { emulatorConfig, firebase, root } from '../emulator/firebase-cli.ts';
 const bin = (name: string) => join(root, 'node_modules', '.bin', name);
 const totals = { passed: 0, failed: 0, skipped: 0 };
 const seconds = (since: number) => ((Date.now() - since) / 1000).toFixed(1);
+const suiteStarted = Date.now();
 
-function step(title: string, cmd: string, args: string[], env: NodeJS.ProcessEnv = process.env): boolean {
+function step(title: string, cmd: string, args: string[], env: NodeJS.ProcessEnv = process.env): Promise<boolean> {
   console.log(`\n=== ${title}`);
   const started = Date.now();
-  const r = spawnSync(cmd, args, { cwd: root, stdio: 'inherit', env });
-  const ok = r.status === 0;
-  console.log(`=== ${title}: ${ok ? 'passed' : 'FAILED'} in ${seconds(started)} s`);
-  return ok;
+  const child = spawn(cmd, args, { cwd: root, stdio: 'inherit', env });
+  return new Promise((resolve) =>
+    child.on('exit', (code) => {
+      console.log(`=== ${title}: ${code === 0 ? 'passed' : 'FAILED'} in ${seconds(started)} s`);
+      resolve(code === 0);
+    }),
+  );
 }
 
-/** Typecheck and lint count as one check each. */
-function check(title: string, cmd: string, args: string[]) {
-  if (step(title, cmd, args)) totals.passed++;
+/** Typecheck, lint and format count as one check each. */
+async function check(title: string, cmd: string, args: string[]) {
+  if (await step(title, cmd, args)) totals.passed++;
   else totals.failed++;
 }
 
 // The browser tests run in two stages (scripts/vitest-stages.ts), each on an emulator suite and
-// a server port of its own, with a build of the web app that talks to its suite.
+// a server port of its own, with a build of the web app that talks to its suite. No port here is
+// one of a `--slot`'s (emulator/firebase-cli.ts slotPorts: 9080 + 10 N is slot N's Firestore).
 const e2eSuites = [
   {
     stage: 'e2e-battles',
     port: 8797,
-    emulators: { firestore: 8190, auth: 9199, hub: 4490, logging: 4590, websocket: 9190 },
+    emulators: { firestore: 8190, auth: 9199, hub: 4490, logging: 4590, websocket: 9191 },
   },
   {
     stage: 'e2e-pages',
@@ -41,30 +48,6 @@ const e2eSuites = [
     emulators: { firestore: 8290, auth: 9299, hub: 4491, logging: 4591, websocket: 9290 },
   },
 ].map((suite) => ({ ...suite, dist: join(root, '.cache', suite.stage) }));
-
-check('typecheck (tsc)', bin('tsc'), ['--noEmit', '-p', 'tsconfig.json']);
-check('lint (oxlint)', bin('oxlint'), [
-  '--deny-warnings',
-  'src',
-  'machines',
-  'contract',
-  'server',
-  'emulator',
-  'firestore',
-  'e2e',
-  'bench',
-  'scripts',
-  'simulation',
-]);
-check('format (prettier)', bin('prettier'), ['--check', '--log-level', 'warn', '.']);
-const built = e2eSuites.every(({ stage, dist, emulators }) =>
-  step(`build (vite) for ${stage}`, bin('vite'), ['build', '--logLevel', 'warn', '--outDir', dist, '--emptyOutDir'], {
-    ...process.env,
-    VITE_FIRESTORE_EMULATOR_PORT: String(emulators.firestore),
-    VITE_AUTH_EMULATOR_PORT: String(emulators.auth),
-  }),
-);
-if (!built) totals.failed++;
 
 const results = join(root, 'test-results');
 rmSync(results, { recursive: true, force: true });
@@ -100,15 +83,47 @@ const heavyApiPorts = { firestore: 8390, auth: 9399, hub: 4492, logging: 4592, w
 
 const stageNames = ['unit-rules-api', 'api-heavy', ...e2eSuites.map((s) => s.stage)];
 console.log(`\n=== vitest under the Firebase emulators: ${stageNames.join(', ')} at once`);
-const stages = await Promise.all([
+const apiStages = Promise.all([
   runStage('unit-rules-api', []),
   runStage('api-heavy', ['--config', emulatorConfig('api-heavy', heavyApiPorts)]),
-  ...(built // without a build, no browser tests
-    ? e2eSuites.map(({ stage, port, emulators, dist }) =>
-        runStage(stage, ['--config', emulatorConfig(stage, emulators)], { E2E_DIST: dist, E2E_PORT: String(port) }),
-      )
-    : []),
 ]);
+const builds = Promise.all(
+  e2eSuites.map(({ stage, dist, emulators }) =>
+    step(`build (vite) for ${stage}`, bin('vite'), ['build', '--logLevel', 'warn', '--outDir', dist, '--emptyOutDir'], {
+      ...process.env,
+      VITE_FIRESTORE_EMULATOR_PORT: String(emulators.firestore),
+      VITE_AUTH_EMULATOR_PORT: String(emulators.auth),
+    }),
+  ),
+);
+const browserStages = builds.then((built) => {
+  if (built.every(Boolean)) {
+    return Promise.all(
+      e2eSuites.map(({ stage, port, emulators, dist }) =>
+        runStage(stage, ['--config', emulatorConfig(stage, emulators)], { E2E_DIST: dist, E2E_PORT: String(port) }),
+      ),
+    );
+  }
+  totals.failed++; // without a build, no browser tests
+  return [];
+});
+await builds; // the browser stages wait on them: nothing else takes their cores meanwhile
+await check('typecheck (tsc)', bin('tsc'), ['--noEmit', '-p', 'tsconfig.json']);
+await check('lint (oxlint)', bin('oxlint'), [
+  '--deny-warnings',
+  'src',
+  'machines',
+  'contract',
+  'server',
+  'emulator',
+  'firestore',
+  'e2e',
+  'bench',
+  'scripts',
+  'simulation',
+]);
+await check('format (prettier)', bin('prettier'), ['--check', '--log-level', 'warn', '.']);
+const stages = [...(await apiStages), ...(await browserStages)];
 for (const { stage, ok, secs } of stages) {
   console.log(`\n--- ${stage} (${secs} s)`);
   process.stdout.write(readFileSync(join(results, `${stage}.log`), 'utf8'));
@@ -151,5 +166,6 @@ for (const stage of stageNames) {
 }
 if (failures.length > 0) console.log(`\nFailed:\n${failures.map((f) => `  ${f}`).join('\n')}`);
 
-console.log(`\n${totals.passed} passed, ${totals.failed} failed, ${totals.skipped} skipped`);
+console.log(`\n=== npm test: ${seconds(suiteStarted)} s in all`);
+console.log(`${totals.passed} passed, ${totals.failed} failed, ${totals.skipped} skipped`);
 process.exit(totals.failed > 0 ? 1 : 0);

@@ -35,14 +35,16 @@ describe('the contest settler', () => {
     const run = Date.now().toString(36);
     const ids = Array.from({ length: 40 }, (_, i) => `settler-${run}-${i}`);
     const boards = new Map<string, string[]>();
-    for (const id of ids) {
-      const players = await Promise.all(Array.from({ length: 3 }, () => quickPlayer(h, 0)));
-      boards.set(
-        id,
-        players.map((p) => p.uid),
-      );
-      await contestWithBoard(h, id, end, boards.get(id)!, prizes);
-    }
+    await Promise.all(
+      ids.map(async (id) => {
+        const players = await Promise.all(Array.from({ length: 3 }, () => quickPlayer(h, 0)));
+        boards.set(
+          id,
+          players.map((p) => p.uid),
+        );
+        await contestWithBoard(h, id, end, boards.get(id)!, prizes);
+      }),
+    );
     onTestFinished(() => Promise.all(ids.map((id) => removeContest(h, id))).then(() => undefined));
 
     // wait for the first settled contest, then kill whoever holds the settler's lease
