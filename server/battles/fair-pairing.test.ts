@@ -9,6 +9,7 @@ import { battleHistory } from './battle-stats.ts';
 import { quickPlayer, readRoom, useHarness, type Reply, type TestPlayer } from '../test/kit.ts';
 import { fairPlayRef, leaverDelayMs, leaverMinBattles } from './fair-play.ts';
 import { matchTicketRef } from './room-docs.ts';
+import { sweepOnce } from './sweeper.ts';
 
 const h = useHarness();
 
@@ -125,6 +126,7 @@ describe('fair play in the pools', () => {
     expect((await fairPlayRef(h.db, cheat.uid).get()).get('foulPlay')).toBe(true);
     expect((await fairPlayRef(h.db, honest.uid).get()).exists).toBe(false);
 
+    expect(await roomOf(cheat, category)).toBe(roomId); // told of the pairing made while it waited
     expect(await roomOf(cheat, category)).toBeUndefined();
     expect(await roomOf(await quickPlayer(h), category)).toBeUndefined();
   });
@@ -168,5 +170,24 @@ describe('fair play in the pools', () => {
     const seated = (await readRoom(h, roomId!)).playerUids;
     expect(seated).toContain(third.uid);
     expect(seated.includes(blocker.uid) && seated.includes(blocked.uid)).toBe(false);
+  });
+});
+
+describe('a waiting player paired by someone else', () => {
+  it('is told their room on their next ask even when the room ended before it (both silent): no second search', async () => {
+    const category = 'en-quiz-history';
+    const [waiter, comer] = [await quickPlayer(h), await quickPlayer(h)];
+    expect(await roomOf(waiter, category)).toBeUndefined();
+    const roomId = await roomOf(comer, category);
+    expect(roomId).toBeTruthy();
+    // the waiter's next ask is late (a slow network, a busy server): the sweeper has finished the
+    // room, both seats silent past the grace window, fees back
+    const late = new Date(Date.now() + 5 * 60_000);
+    await sweepOnce(h.db, late);
+    expect((await readRoom(h, roomId!)).status).toBe('finished');
+    h.clock.set(new Date(Date.now() + 40_000)); // still within one search of the pairing
+    expect(await roomOf(waiter, category)).toBe(roomId);
+    // told once: the next ask is a search of its own
+    expect(await roomOf(waiter, category)).toBeUndefined();
   });
 });

@@ -16,8 +16,9 @@
 // throughput grows with the number of busy shards; across instances one shard's transactions may
 // race, and the loser answers no_opponent (the client asks again).
 import { randomInt } from 'node:crypto';
-import type { DocumentSnapshot, Firestore, Transaction } from 'firebase-admin/firestore';
+import type { DocumentSnapshot, Firestore, Timestamp, Transaction } from 'firebase-admin/firestore';
 import { newRating } from '../../contract/rating.ts';
+import type { SystemConfig } from '../../contract/settings.ts';
 import { defaultBattleConfig } from '../../machines/battle-types.ts';
 import { botLevelFor } from '../../machines/bot-opponent.ts';
 import type { ActionContext } from '../action.ts';
@@ -103,6 +104,8 @@ export interface Ticket {
   bucket: string | null;
   shard?: string | null;
   pairedAt?: number;
+  /** the player has been told of the room (by a search's reply, or a rematch they said yes to) */
+  told?: boolean;
 }
 
 export type MatchReply = { room_id: string } | { no_opponent: true };
@@ -162,6 +165,26 @@ const fresh = (w: Waiting, now: number) => w.askedAt >= now - queueFreshMs;
 const waitingIn = (q: DocumentSnapshot, now: number) =>
   ((q.get('waiting') as Waiting[] | undefined) ?? []).filter((w) => fresh(w, now));
 
+/**
+ * A ticket's room that ended before its player heard of it is still the answer to their search,
+ * once: paired while waiting, they learn of it on their next ask, which a slow network may bring
+ * after both silent seats were settled; without this they would search again, alone. A player who
+ * was told of it, was seen in the room, or asks long after searches anew.
+ */
+function endedUnheard(seat: DocumentSnapshot, ticket: Ticket, now: number, config: SystemConfig): boolean {
+  const heldMs = (config.random_battle_search_seconds + config.reconnect_grace_seconds) * 1000;
+  const lastSeen = seat.get('lastSeen') as Timestamp | undefined;
+  const answers = (seat.get('answers') as unknown[] | undefined) ?? [];
+  return (
+    !ticket.told &&
+    ticket.pairedAt !== undefined &&
+    now - ticket.pairedAt <= heldMs &&
+    !!lastSeen &&
+    lastSeen.toMillis() <= ticket.pairedAt &&
+    answers.length === 0
+  );
+}
+
 /** One transaction for these searches of one shard; a reply (or refusal) for each, in order. */
 async function matchBatch(shard: string, batch: Search[]): Promise<(MatchReply | Error)[]> {
   const first = batch[0]!;
@@ -194,14 +217,22 @@ async function matchBatch(shard: string, batch: Search[]): Promise<(MatchReply |
     const [queue, ...mine] = await tx.getAll(home, ...searchers.map((s) => matchTicketRef(db, s.ctx.uid)));
     const tickets = new Map(mine.map((t) => [t.id, t.data() as Ticket | undefined]));
     const pairedBefore = [...uids].filter((uid) => tickets.get(uid)?.roomId);
-    const rooms =
+    const held =
       pairedBefore.length > 0
-        ? await tx.getAll(...pairedBefore.map((uid) => roomRef(db, tickets.get(uid)!.roomId!)))
+        ? await tx.getAll(
+            ...pairedBefore.map((uid) => roomRef(db, tickets.get(uid)!.roomId!)),
+            ...pairedBefore.map((uid) => playerRef(db, tickets.get(uid)!.roomId!, uid)),
+          )
         : [];
-    rooms.forEach(
-      (room, i) =>
-        (room.data() as RoomDoc | undefined)?.status === 'started' && out.set(pairedBefore[i]!, { room_id: room.id }),
-    );
+    pairedBefore.forEach((uid, i) => {
+      const [room, seat] = [held[i]!, held[pairedBefore.length + i]!];
+      const ticket = tickets.get(uid)!;
+      const status = (room.data() as RoomDoc | undefined)?.status;
+      if (status === 'started' || (status && endedUnheard(seat, ticket, now, config))) {
+        out.set(uid, { room_id: room.id });
+        if (!ticket.told) tx.update(matchTicketRef(db, uid), { told: true });
+      }
+    });
 
     const homeWaiting = waitingIn(queue!, now);
     const sinceOf = (uid: string) => homeWaiting.find((w) => w.uid === uid)?.since ?? now;
@@ -264,6 +295,7 @@ async function matchBatch(shard: string, batch: Search[]): Promise<(MatchReply |
         entryFee: fee,
         config,
         now: new Date(now),
+        told: uids,
       });
       for (const uid of pairUids) if (uids.has(uid)) out.set(uid, { room_id: roomId });
     });
@@ -337,6 +369,8 @@ export interface RandomPair {
   entryFee: number;
   config: ActionContext['config'];
   now: Date;
+  /** the players told of the room by the reply that seats them */
+  told: ReadonlySet<string>;
 }
 
 /**
@@ -346,7 +380,7 @@ export interface RandomPair {
 export function seatPair(
   tx: Transaction,
   db: Firestore,
-  { pair, users, streaks, questionIds, place, entryFee, config, now }: RandomPair,
+  { pair, users, streaks, questionIds, place, entryFee, config, now, told }: RandomPair,
 ) {
   const room = roomsCol(db).doc();
   const questionsAt = questionsAtFor(now, config);
@@ -384,7 +418,12 @@ export function seatPair(
       { type: 'battle_fee', title: 'Battle entry fee', coins: -entryFee },
       now,
     );
-    tx.set(matchTicketRef(db, uid), { roomId: room.id, bucket: null, pairedAt: now.getTime() } satisfies Ticket);
+    tx.set(matchTicketRef(db, uid), {
+      roomId: room.id,
+      bucket: null,
+      pairedAt: now.getTime(),
+      told: told.has(uid),
+    } satisfies Ticket);
   });
   return room.id;
 }

@@ -21,6 +21,8 @@ async function finishedRandom(coins: [number, number] = [100, 100]) {
   const y = await quickPlayer(h, coins[1], 'Omar');
   expect(await ok(h.call('battle_find_match', { category }, x.token))).toEqual({ no_opponent: true });
   const { room_id } = await ok<{ room_id: string }>(h.call('battle_find_match', { category }, y.token));
+  // X hears of the room as its app would, before Y leaves it
+  expect(await ok(h.call('battle_find_match', { category }, x.token))).toEqual({ room_id });
   await ok(h.call('battle_leave', { room_id }, y.token));
   expect((await readRoom(h, room_id)).status).toBe('finished');
   return { x, y, roomId: room_id };

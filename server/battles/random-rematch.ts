@@ -170,6 +170,7 @@ async function acceptRematch(ctx: ActionContext, roomId: string): Promise<Rematc
       entryFee: room.entryFee,
       config: ctx.config,
       now,
+      told: new Set(pair), // both said yes to it
     });
     const started: RematchOffer = { ...offer, status: 'started', acceptedUids: pair, nextRoomId };
     tx.update(roomRef(ctx.db, roomId), { randomRematch: started });
