@@ -68,12 +68,21 @@ interface Run {
   toPair: number[];
   gaps: number[];
   shards: number;
+  /** changes seen on each queue document during the run (a listener may merge close ones: at least these) */
+  queueWrites: Map<string, number>;
+  seconds: number;
 }
 
 /** Every seeker asks until paired or until the search window ends; then what the rooms say. */
 async function run(cluster: Cluster, category: string, seekers: Seeker[]): Promise<Run> {
   const startedAt = new Map<string, number>();
   let errors5xx = 0;
+  const queueWrites = new Map<string, number>();
+  const stopCounting = db.collection('matchQueues').onSnapshot((snap) => {
+    for (const change of snap.docChanges()) queueWrites.set(change.doc.id, (queueWrites.get(change.doc.id) ?? 0) + 1);
+  });
+  await sleep(500); // the listener's first snapshot (the queues as they are) is not a write of this run
+  queueWrites.clear();
   const t0 = Date.now();
   await Promise.all(
     seekers.map(async (p) => {
@@ -87,6 +96,8 @@ async function run(cluster: Cluster, category: string, seekers: Seeker[]): Promi
       }
     }),
   );
+  const seconds = (Date.now() - t0) / 1000;
+  stopCounting();
   const mus = new Map(seekers.map((s) => [s.uid, s.mu]));
   const rooms = (await roomsCol(db).where('categoryId', '==', category).where('type', '==', 'random').get()).docs
     .map((d) => d.data() as RoomDoc)
@@ -104,6 +115,8 @@ async function run(cluster: Cluster, category: string, seekers: Seeker[]): Promi
     toPair: rooms.flatMap((r) => r.playerUids.map((uid) => r.createdAt.toMillis() - startedAt.get(uid)!)),
     gaps: rooms.map((r) => Math.abs(mus.get(r.playerUids[0]!)! - mus.get(r.playerUids[1]!)!)),
     shards: new Set(seekers.map((s) => shardOf(category, 'fair', Math.floor(s.mu / bandWidth)))).size,
+    queueWrites,
+    seconds,
   };
 }
 
@@ -128,6 +141,11 @@ function report(name: string, r: Run) {
   console.log(`  rating gap (mu)         ${gap(r.gaps)}`);
   console.log(`  seated twice            ${r.seatedTwice}`);
   console.log(`  5xx replies             ${r.errors5xx}`);
+  const writes = [...r.queueWrites.values()];
+  const busiest = Math.max(0, ...writes);
+  console.log(
+    `  queue documents written ${writes.length}; the busiest ${busiest} times in ${r.seconds.toFixed(0)} s (${(busiest / r.seconds).toFixed(1)}/s), all ${writes.reduce((a, b) => a + b, 0)}`,
+  );
 }
 
 async function main() {

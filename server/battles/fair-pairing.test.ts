@@ -177,15 +177,16 @@ describe('a waiting player paired by someone else', () => {
   it('is told their room on their next ask even when the room ended before it (both silent): no second search', async () => {
     const category = 'en-quiz-history';
     const [waiter, comer] = [await quickPlayer(h), await quickPlayer(h)];
+    const pairedAt = Date.now();
+    h.clock.set(new Date(pairedAt));
     expect(await roomOf(waiter, category)).toBeUndefined();
     const roomId = await roomOf(comer, category);
     expect(roomId).toBeTruthy();
     // the waiter's next ask is late (a slow network, a busy server): the sweeper has finished the
     // room, both seats silent past the grace window, fees back
-    const late = new Date(Date.now() + 5 * 60_000);
-    await sweepOnce(h.db, late);
+    await sweepOnce(h.db, new Date(pairedAt + 5 * 60_000));
     expect((await readRoom(h, roomId!)).status).toBe('finished');
-    h.clock.set(new Date(Date.now() + 40_000)); // still within one search of the pairing
+    h.clock.set(new Date(pairedAt + 40_000)); // still within one search of the pairing
     expect(await roomOf(waiter, category)).toBe(roomId);
     // told once: the next ask is a search of its own
     expect(await roomOf(waiter, category)).toBeUndefined();

@@ -224,13 +224,14 @@ async function matchBatch(shard: string, batch: Search[]): Promise<(MatchReply |
             ...pairedBefore.map((uid) => playerRef(db, tickets.get(uid)!.roomId!, uid)),
           )
         : [];
+    const toldNow: string[] = [];
     pairedBefore.forEach((uid, i) => {
       const [room, seat] = [held[i]!, held[pairedBefore.length + i]!];
       const ticket = tickets.get(uid)!;
       const status = (room.data() as RoomDoc | undefined)?.status;
       if (status === 'started' || (status && endedUnheard(seat, ticket, now, config))) {
         out.set(uid, { room_id: room.id });
-        if (!ticket.told) tx.update(matchTicketRef(db, uid), { told: true });
+        if (!ticket.told) toldNow.push(uid); // written after the reads
       }
     });
 
@@ -306,6 +307,7 @@ async function matchBatch(shard: string, batch: Search[]): Promise<(MatchReply |
     const stay = waiting.filter((w) => w.shard === shard && !isSeated.has(w.uid));
     const next: Waiting[] = [...stay, ...left].map(({ uid, mu, since, askedAt }) => ({ uid, mu, since, askedAt }));
     tx.set(home, { waiting: next.slice(-maxWaiting) });
+    for (const uid of toldNow) tx.update(matchTicketRef(db, uid), { told: true });
     for (const p of left) {
       const t = tickets.get(p.uid);
       // a ticket is written when the player starts searching here, not on every ask
