@@ -1,12 +1,14 @@
 // Fair matches (issue 36) in real browsers: a random search pairs the nearer rating, so two new
 // players who search at the same moment as a strong one meet each other, and the strong one goes on
-// searching (the gap is past the window's ceiling).
+// searching (the gap is past the window's ceiling); a player blocked from a result screen is never
+// paired with the blocker again.
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { adminServices } from '../server/firebase.ts';
+import { roomsCol } from '../server/battles/room-docs.ts';
 import { userRef } from '../server/users/user-doc.ts';
 import { signUpPlayer } from './admin.ts';
-import { randomRoomIdOf } from './battle-play.ts';
+import { matchTwo, randomRoomIdOf } from './battle-play.ts';
 import { launch, logInWithEmail, newPlayer } from './browser.ts';
 
 const { db } = adminServices();
@@ -51,5 +53,35 @@ describe('pairing by rating', () => {
     expect(randomRoomIdOf(strong.page)).toBeUndefined();
     await strong.page.getByRole('button', { name: 'Cancel' }).click();
     await strong.page.waitForURL((url) => url.pathname === '/random-battle');
+  });
+
+  it('blocked from the result screen, a player is never paired with the blocker again; a third is', async () => {
+    const category = /Food and Drink/; // a category no other browser test searches
+    const [ann, ben, cy] = await Promise.all([signIn('Ann'), signIn('Ben'), signIn('Cy')]);
+    await matchTwo(ann.page, ben.page, category);
+    await ben.page.getByRole('button', { name: 'Leave battle' }).click();
+    await ben.page.locator('dialog').getByRole('button', { name: 'Leave', exact: true }).click();
+    await ann.page.getByTestId('battle-result').waitFor();
+    await ann.page.getByRole('button', { name: 'Block Ben' }).click();
+    await ann.page.getByText('You blocked Ben').waitFor();
+
+    for (const { page } of [ann, ben]) await page.goto('/random-battle');
+    await ann.page.getByRole('link', { name: category }).click();
+    await ann.page.getByTestId('searching').waitFor();
+    await ben.page.getByRole('link', { name: category }).click();
+    await ben.page.getByTestId('searching').waitFor();
+    // both search, and go on searching (never one room); Cy, who blocked nobody, meets one of them
+    await cy.page.goto('/random-battle');
+    await cy.page.getByRole('link', { name: category }).click();
+    await cy.page.waitForURL(/\/random-battle\/play\/[\w-]+/);
+    const room = randomRoomIdOf(cy.page)!;
+    const seated = (await roomsCol(db).doc(room).get()).get('playerUids') as string[];
+    expect(seated).toContain(cy.uid);
+    const [met, other] = seated.includes(ann.uid) ? [ann, ben] : [ben, ann];
+    expect(seated).toEqual(expect.arrayContaining([met.uid]));
+    await met.page.waitForURL(new RegExp(`/random-battle/play/${room}`));
+    expect(randomRoomIdOf(other.page)).toBeUndefined();
+    expect(await other.page.getByTestId('searching').isVisible()).toBe(true);
+    await other.page.getByRole('button', { name: 'Cancel' }).click();
   });
 });

@@ -16,7 +16,7 @@
 // throughput grows with the number of busy shards; across instances one shard's transactions may
 // race, and the loser answers no_opponent (the client asks again).
 import { randomInt } from 'node:crypto';
-import type { DocumentSnapshot, Firestore, Timestamp, Transaction } from 'firebase-admin/firestore';
+import type { DocumentSnapshot, Firestore, Transaction } from 'firebase-admin/firestore';
 import { newRating } from '../../contract/rating.ts';
 import type { SystemConfig } from '../../contract/settings.ts';
 import { defaultBattleConfig } from '../../machines/battle-types.ts';
@@ -46,6 +46,7 @@ import {
   playerRef,
   roomRef,
   roomsCol,
+  seatRef,
   winStreakOf,
   type RoomDoc,
 } from './room-docs.ts';
@@ -169,20 +170,12 @@ const waitingIn = (q: DocumentSnapshot, now: number) =>
  * A ticket's room that ended before its player heard of it is still the answer to their search,
  * once: paired while waiting, they learn of it on their next ask, which a slow network may bring
  * after both silent seats were settled; without this they would search again, alone. A player who
- * was told of it, was seen in the room, or asks long after searches anew.
+ * was told of it, whose app fetched its questions (the seat's document), or who asks long after
+ * searches anew.
  */
 function endedUnheard(seat: DocumentSnapshot, ticket: Ticket, now: number, config: SystemConfig): boolean {
   const heldMs = (config.random_battle_search_seconds + config.reconnect_grace_seconds) * 1000;
-  const lastSeen = seat.get('lastSeen') as Timestamp | undefined;
-  const answers = (seat.get('answers') as unknown[] | undefined) ?? [];
-  return (
-    !ticket.told &&
-    ticket.pairedAt !== undefined &&
-    now - ticket.pairedAt <= heldMs &&
-    !!lastSeen &&
-    lastSeen.toMillis() <= ticket.pairedAt &&
-    answers.length === 0
-  );
+  return !ticket.told && !seat.exists && ticket.pairedAt !== undefined && now - ticket.pairedAt <= heldMs;
 }
 
 /** One transaction for these searches of one shard; a reply (or refusal) for each, in order. */
@@ -221,7 +214,7 @@ async function matchBatch(shard: string, batch: Search[]): Promise<(MatchReply |
       pairedBefore.length > 0
         ? await tx.getAll(
             ...pairedBefore.map((uid) => roomRef(db, tickets.get(uid)!.roomId!)),
-            ...pairedBefore.map((uid) => playerRef(db, tickets.get(uid)!.roomId!, uid)),
+            ...pairedBefore.map((uid) => seatRef(db, tickets.get(uid)!.roomId!, uid)),
           )
         : [];
     const toldNow: string[] = [];
