@@ -70,23 +70,17 @@ export const requiredText = (max: number, message?: MessageCode) =>
     .trim()
     .min(1, message ? { message } : named('is required'))
     .max(max, named(`at most ${max} characters`));
-/** Optional text of at most `max` characters, trimmed ('' when absent). */
-export const optionalText = (max: number = limits.text) =>
+/** Optional text of at most `max` characters, trimmed ('' when absent); `tooLong`: a player's field says so in a code. */
+export const optionalText = (max: number = limits.text, tooLong?: MessageCode) =>
   z.preprocess(
     (v) => v ?? '',
     z
       .string(named('must be text'))
       .trim()
-      .max(max, named(`at most ${max} characters`)),
+      .max(max, tooLong ? { message: tooLong } : named(`at most ${max} characters`)),
   );
 /** A player's name: 1 to 50 characters, or '' (absent) where the name is optional. */
-export const optionalName = z.preprocess(
-  (v) => v ?? '',
-  z
-    .string(named('must be text'))
-    .trim()
-    .max(limits.name, named(`1 to ${limits.name} characters`)),
-);
+export const optionalName = optionalText(limits.name, 'name_length');
 
 // --- numbers ----------------------------------------------------------------------------------
 

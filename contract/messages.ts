@@ -36,6 +36,8 @@ export const messages = {
   verify_email_first: 'Please Verify your Email First',
   invalid_email: 'Invalid email address',
   invalid_mobile: 'Please Enter correct Mobile Number with Country Code',
+  name_length: 'A name has 1 to {{maximum}} characters',
+  choose_listed_language: 'Please choose a language from the list',
   email_change_mobile_only: 'Only accounts that sign in with a mobile number can change their email',
   coins_only_by_playing: 'Coins are only earned by playing',
   score_only_by_playing: 'Score is only earned by playing',
@@ -120,6 +122,9 @@ export const messages = {
   need_two_players: 'At least 2 players are needed to start',
   other_player_broke: "A player in the room doesn't have enough coins",
   answer_in_order: 'Answer the questions in order',
+  /** a battle answer that never reached the server (the connection dropped, after its retries) */
+  answer_not_sent:
+    'Your answer did not reach the server: the connection dropped. If the question comes back, answer it again.',
   not_in_battle: 'This question is not part of this battle',
   battle_result_mismatch: 'The battle result does not match',
   same_players: 'user_id1 and user_id2 must differ',

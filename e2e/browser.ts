@@ -39,8 +39,8 @@ export async function newPlayer(
   return { context, page };
 }
 
-/** The text of the toasts on screen. */
-export const toasts = (page: Page) => page.locator('[role="status"]');
+/** The text of the toasts on screen (the connection banner is a status region of its own). */
+export const toasts = (page: Page) => page.locator('[role="status"]:not([data-testid="connection"])');
 
 /** Signs in on the login page with email and password, and waits for home; `origin` for a page
  * whose context has no base URL (a bench's browser reached over CDP). */

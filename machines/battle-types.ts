@@ -72,12 +72,11 @@ export interface RoomView {
   result?: RoomSettlement;
   /** a finished human random 1v1: the players' rematch offer, once someone answered */
   randomRematch?: RematchOffer;
-  /** an asynchronous challenge (type 'async'): who challenged whom */
-  challenge?: { fromName: string; toUid: string; toName: string };
-  /** a friend's challenge: the friend invited (their join starts it), and why it ended unplayed */
-  challengeUid?: string;
-  challengeName?: string;
-  challengeEnd?: 'declined' | 'lapsed';
+  /**
+   * a challenge to a friend, live (the friend's join starts it) or asynchronous (type 'async'): who
+   * challenged whom, and why a live one ended unplayed
+   */
+  challenge?: { fromName: string; toUid: string; toName: string; end?: 'declined' | 'lapsed' };
 }
 
 /** The coins the server paid out when it finished the room. */

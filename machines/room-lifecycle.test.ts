@@ -625,9 +625,7 @@ describe('roomLifecycle: the lobby', () => {
       world.update('room-1', (view) => ({
         ...view,
         status: 'deleted',
-        challengeUid: 'p2',
-        challengeName: 'Ben',
-        challengeEnd: why,
+        challenge: { fromName: 'Ann', toUid: 'p2', toName: 'Ben', end: why },
       }));
       await world.flush();
       expect(world.notices).toEqual([challengeEndCodes[why]]);

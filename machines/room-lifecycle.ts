@@ -235,7 +235,7 @@ export const roomLifecycle = setup({
     challengeExpired: (_, { room }: { room: RoomView | null | undefined }) => room?.status === 'expired',
     // a challenge the friend said no to or let lapse (server/social/challenges.ts)
     challengeEnded: (_, { room }: { room: RoomView | null | undefined }) =>
-      room?.status === 'deleted' && room.challengeEnd !== undefined,
+      room?.status === 'deleted' && room.challenge?.end !== undefined,
     present: (_, { room }: { room: RoomView | null | undefined }) => room !== null && room !== undefined,
     roomWaiting: ({ context }) => context.room?.status === 'waiting',
     roomStarted: ({ context }) => context.room?.status === 'started',
@@ -314,7 +314,9 @@ export const roomLifecycle = setup({
             target: 'deleted',
             actions: {
               type: 'notify',
-              params: ({ event }) => ({ message: { code: challengeEndCodes[event.snapshot.context!.challengeEnd!] } }),
+              params: ({ event }) => ({
+                message: { code: challengeEndCodes[event.snapshot.context!.challenge!.end!] },
+              }),
             },
           },
           {

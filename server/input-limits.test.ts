@@ -89,9 +89,9 @@ describe('names', () => {
       status: 400,
       body: {
         error: true,
-        code: 'invalid_input',
-        message: 'name: 1 to 50 characters',
-        params: { detail: 'name: 1 to 50 characters' },
+        code: 'name_length',
+        message: 'A name has 1 to 50 characters',
+        params: { maximum: 50 },
       },
     });
     expect((await userRef(h.db, a.uid).get()).exists).toBe(false);
@@ -101,9 +101,9 @@ describe('names', () => {
       status: 400,
       body: {
         error: true,
-        code: 'invalid_input',
-        message: 'name: 1 to 50 characters',
-        params: { detail: 'name: 1 to 50 characters' },
+        code: 'name_length',
+        message: 'A name has 1 to 50 characters',
+        params: { maximum: 50 },
       },
     });
     expect((await userRef(h.db, p.uid).get()).get('name')).toBe('Short');

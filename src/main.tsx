@@ -4,6 +4,7 @@ import { configureApi } from './api/client.ts';
 import { App, createAppRouter } from './app/app.tsx';
 import { keepUpToDate } from './app/updates.ts';
 import { initI18n } from './i18n/i18n.ts';
+import { reportApiReach } from './lib/connection.ts';
 import { prepareNumbers } from './lib/format.ts';
 import { nextTask } from './lib/next-task.ts';
 import { useSession, whenRehydrated } from './stores/session.ts';
@@ -17,6 +18,7 @@ configureApi({
     useSession.getState().logout();
     window.location.assign('/');
   },
+  onReach: reportApiReach,
 });
 
 // The start's steps (the router, the service worker, the strings, a player's number formatter, the

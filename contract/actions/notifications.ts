@@ -3,7 +3,11 @@ import { z } from 'zod';
 import { action } from '../action.ts';
 import { blankIsAbsent, pageFields, sortFields } from '../fields.ts';
 
-/** What a player's own notification is about (server/economy/inbox.ts words it). */
+/**
+ * What a player's own notification is about (server/economy/inbox.ts words it). A challenge that
+ * ended unplayed is challenge_declined or challenge_expired, whichever kind of challenge it was;
+ * `coins` says what came back (0: it cost nothing).
+ */
 export const inboxKinds = [
   'badge',
   'referral',
@@ -17,8 +21,6 @@ export const inboxKinds = [
   'challenge_declined',
   'friend_requested',
   'friend_accepted',
-  'friend_challenge_declined',
-  'friend_challenge_lapsed',
 ] as const;
 export type InboxKind = (typeof inboxKinds)[number];
 

@@ -98,12 +98,16 @@ export const playerContract = {
   ),
   update_profile: action(
     z.object({
-      email: optionalText(254).refine((v) => v === '' || z.email().safeParse(v).success, 'invalid_email'),
+      // each refusal is a code the profile form shows beside its field
+      email: optionalText(254, 'invalid_email').refine(
+        (v) => v === '' || z.email().safeParse(v).success,
+        'invalid_email',
+      ),
       name: optionalName,
-      mobile: optionalText(16).refine((v) => v === '' || mobilePattern.test(v), 'invalid_mobile'),
-      web_language: optionalText(20).refine(
+      mobile: optionalText(16, 'invalid_mobile').refine((v) => v === '' || mobilePattern.test(v), 'invalid_mobile'),
+      web_language: optionalText(20, 'choose_listed_language').refine(
         (v) => v === '' || systemLanguages.some((l) => l.name === v || l.code === v),
-        'web_language: unknown language',
+        'choose_listed_language',
       ),
     }),
     publicUser,

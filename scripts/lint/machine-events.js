@@ -1,4 +1,4 @@
-// An oxlint plugin (its jsPlugins): one style for the events of every machine. An event is named in
+// A lint rule (quiz-arena/event-names, scripts/lint/quiz-arena.js): one style for the events of every machine. An event is named in
 // lower camelCase, with a dot before a namespace's word: `answer`, `playBot`, `timer.expired`
 // (XState's own events read `xstate.done.actor...`, and a wildcard such as `timer.*` needs the dots).
 // It checks the names a machine handles (the keys of each `on`) and the names it declares (the
@@ -57,4 +57,4 @@ const eventNames = {
   },
 };
 
-export default { meta: { name: 'quiz-arena' }, rules: { 'event-names': eventNames } };
+export default eventNames;

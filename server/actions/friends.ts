@@ -1,6 +1,6 @@
 // Friends and friend challenges (server/social/).
 import { contract } from '../../contract/actions.ts';
-import { defineAction } from '../action.ts';
+import { defineAction, type ActionContext } from '../action.ts';
 import { resolvePlace } from '../battles/battle-questions.ts';
 import { challengeFriend } from '../social/challenges.ts';
 import {
@@ -13,6 +13,19 @@ import {
   setAppearOffline,
   unblockPlayer,
 } from '../social/friends.ts';
+
+/** An action on another player named by id (remove, block, unblock): it answers that id. */
+const towardsPlayer = (
+  spec: typeof contract.friend_remove,
+  act: (ctx: ActionContext, otherUid: string) => Promise<void>,
+) =>
+  defineAction(spec, {
+    auth: 'user',
+    async handler({ user_id }, ctx) {
+      await act(ctx, user_id);
+      return { user_id };
+    },
+  });
 
 export const friendActions = {
   friend_request: defineAction(contract.friend_request, {
@@ -38,29 +51,9 @@ export const friendActions = {
     },
   }),
 
-  friend_remove: defineAction(contract.friend_remove, {
-    auth: 'user',
-    async handler({ user_id }, ctx) {
-      await removeFriend(ctx, user_id);
-      return { user_id };
-    },
-  }),
-
-  friend_block: defineAction(contract.friend_block, {
-    auth: 'user',
-    async handler({ user_id }, ctx) {
-      await blockPlayer(ctx, await otherPlayer(ctx, user_id));
-      return { user_id };
-    },
-  }),
-
-  friend_unblock: defineAction(contract.friend_unblock, {
-    auth: 'user',
-    async handler({ user_id }, ctx) {
-      await unblockPlayer(ctx, user_id);
-      return { user_id };
-    },
-  }),
+  friend_remove: towardsPlayer(contract.friend_remove, removeFriend),
+  friend_block: towardsPlayer(contract.friend_block, async (ctx, uid) => blockPlayer(ctx, await otherPlayer(ctx, uid))),
+  friend_unblock: towardsPlayer(contract.friend_unblock, unblockPlayer),
 
   set_appear_offline: defineAction(contract.set_appear_offline, {
     auth: 'user',

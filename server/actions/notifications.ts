@@ -3,7 +3,7 @@
 import { contract } from '../../contract/actions.ts';
 import { notificationTargets } from '../../contract/actions/notifications.ts';
 import { defineAction } from '../action.ts';
-import { inboxOf } from '../economy/inbox.ts';
+import { inboxOf, kindOf } from '../economy/inbox.ts';
 import { readPage } from '../paged-query.ts';
 
 /** A stored target the contract knows, else none (an old or mistyped one opens nothing rather than a wrong page). */
@@ -34,7 +34,7 @@ export const notificationActions = {
       const [page, unread] = await Promise.all([
         readPage(inbox.orderBy('date', 'desc'), { offset, limit }, (d) => ({
           id: d.id,
-          kind: d.get('kind') as string,
+          kind: kindOf(d.get('kind') as string),
           params: d.get('params') as Record<string, string | number>,
           date: (d.get('date') as FirebaseFirestore.Timestamp).toDate().toISOString(),
           read: d.get('read') as boolean,

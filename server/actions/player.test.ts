@@ -269,17 +269,29 @@ describe('update_profile', () => {
     );
   });
 
+  // each refusal is a code with its values, so the form says it beside its field in the player's language
   it.each([
-    [{ mobile: '0612345678' }, 'Please Enter correct Mobile Number with Country Code'],
-    [{ email: 'not-an-email' }, 'Invalid email address'],
-    [{ name: 'x'.repeat(51) }, 'name: 1 to 50 characters'],
-    [{ web_language: 'klingon' }, 'web_language: unknown language'],
-  ])('refuses %j and changes nothing', async (fields, message) => {
+    [
+      { mobile: '0612345678' },
+      { code: 'invalid_mobile', message: 'Please Enter correct Mobile Number with Country Code' },
+    ],
+    [{ mobile: '+1'.padEnd(17, '5') }, { code: 'invalid_mobile' }],
+    [{ email: 'not-an-email' }, { code: 'invalid_email', message: 'Invalid email address' }],
+    [{ email: `${'e'.repeat(250)}@example.com` }, { code: 'invalid_email' }],
+    [
+      { name: 'x'.repeat(51) },
+      { code: 'name_length', message: 'A name has 1 to 50 characters', params: { maximum: 50 } },
+    ],
+    [
+      { web_language: 'klingon' },
+      { code: 'choose_listed_language', message: 'Please choose a language from the list' },
+    ],
+  ])('refuses %j with a code and changes nothing', async (fields, refusal) => {
     const p = await h.player();
     const before = (await userRef(h.db, p.uid).get()).data();
     expect(await h.call('update_profile', fields, p.token)).toMatchObject({
       status: 400,
-      body: { error: true, message },
+      body: { error: true, ...refusal },
     });
     expect((await userRef(h.db, p.uid).get()).data()).toEqual(before);
   });

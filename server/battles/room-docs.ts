@@ -74,11 +74,6 @@ export interface RoomDoc {
   result?: RoomResult;
   /** players invited to this room (a rematch): their invitations go when it starts or is deleted */
   invitedUids?: string[];
-  /** a friend's challenge (server/social/challenges.ts): the friend it invited; their join starts it */
-  challengeUid?: string;
-  challengeName?: string;
-  /** why a challenge's room was deleted before it started: the friend said no, or let it lapse */
-  challengeEnd?: 'declined' | 'lapsed';
   /** players the owner took out before the start: they cannot take a seat again */
   removedUids?: string[];
   /** a finished room's rematch: the room the first "Play again" opened, and its code */
@@ -86,8 +81,20 @@ export interface RoomDoc {
   rematchCode?: string;
   /** a finished human random 1v1: the players' rematch offer (server/battles/random-rematch.ts) */
   randomRematch?: RematchOffer;
-  /** an asynchronous challenge (type 'async'): the friend who plays the second seat later (server/battles/async-challenge.ts) */
-  challenge?: { fromName: string; toUid: string; toName: string };
+  /**
+   * a challenge to a friend: who challenged whom. A live one (server/social/challenges.ts) waits for the
+   * friend, whose join starts it; an asynchronous one (type 'async', server/battles/async-challenge.ts)
+   * has the friend play the second seat later.
+   */
+  challenge?: RoomChallenge;
+}
+
+export interface RoomChallenge {
+  fromName: string;
+  toUid: string;
+  toName: string;
+  /** why a live challenge's room was deleted before it started: the friend said no, or let it lapse */
+  end?: 'declined' | 'lapsed';
 }
 
 /** An invitation to a waiting room, in its recipient's own collection: many never contend on one document. */

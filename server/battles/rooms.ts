@@ -134,7 +134,9 @@ async function openRoomInTx(tx: Transaction, ctx: ActionContext, roomId: string,
       now,
     ),
     invitedUids,
-    ...(challenge ? { challengeUid: invitedUids[0], challengeName: challenge.name } : {}),
+    ...(challenge
+      ? { challenge: { fromName: r.invited!.fromName, toUid: invitedUids[0], toName: challenge.name } }
+      : {}),
   });
   tx.create(
     playerRef(ctx.db, roomId, ctx.uid),
@@ -331,7 +333,7 @@ export async function startIfReady(ctx: ActionContext, roomId: string, by: 'owne
   const now = ctx.now();
   return ctx.db.runTransaction(async (tx) => {
     const room = await readRoom(tx, ctx.db, roomId);
-    if ((by === 'owner' ? room.ownerUid : room.challengeUid) !== ctx.uid) throw forbidden('owner_only');
+    if ((by === 'owner' ? room.ownerUid : room.challenge?.toUid) !== ctx.uid) throw forbidden('owner_only');
     if (room.status === 'started') return true;
     if (room.status !== 'waiting') throw conflict(room.status === 'deleted' ? 'room_deleted' : 'battle_over');
     const seated = await readPlayers(tx, ctx.db, roomId, room);

@@ -89,7 +89,8 @@ async function expireRoom(db: Firestore, roomId: string, now: Date, type: RoomTy
   const waitingDeleted = await db.runTransaction(async (tx) => {
     const room = (await tx.get(ref)).data() as RoomDoc | undefined;
     if (room?.status !== 'waiting' || room.expireAt.toMillis() > now.getTime()) return false;
-    if (room.challengeUid) await endChallengeInTx(tx, db, roomId, room, 'lapsed', now);
+    // a waiting room with a challenge is a live one (an asynchronous one starts at once)
+    if (room.challenge) await endChallengeInTx(tx, db, roomId, room, 'lapsed', now);
     else await deleteInTx(tx, db, roomId, room, now);
     return true;
   });

@@ -14,6 +14,14 @@ export interface InboxNote {
 
 export const inboxOf = (db: Firestore, uid: string) => userRef(db, uid).collection('inbox');
 
+/** Kinds stored before a live friend's challenge and an asynchronous one shared theirs, read as today's. */
+const olderKinds: Record<string, InboxKind> = {
+  friend_challenge_declined: 'challenge_declined',
+  friend_challenge_lapsed: 'challenge_expired',
+};
+/** A stored note's kind as get_inbox answers it. */
+export const kindOf = (stored: string): string => olderKinds[stored] ?? stored;
+
 export function tellPlayer(tx: Transaction, db: Firestore, uid: string, key: string, note: InboxNote, now: Date): void {
   tx.set(inboxOf(db, uid).doc(key), { ...note, date: now, read: false });
 }

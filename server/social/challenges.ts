@@ -45,13 +45,14 @@ export function challengeFriend(ctx: ActionContext, c: Challenge) {
 export async function joinAndAccept(ctx: ActionContext, code: string, fee?: number): Promise<{ roomId: string }> {
   const joined = await joinRoom(ctx, code, fee);
   const room = (await roomRef(ctx.db, joined.roomId).get()).data() as RoomDoc;
-  if (room.status === 'waiting' && room.challengeUid === ctx.uid) await startIfReady(ctx, joined.roomId, 'challenged');
+  if (room.status === 'waiting' && room.challenge?.toUid === ctx.uid)
+    await startIfReady(ctx, joined.roomId, 'challenged');
   return joined;
 }
 
 /**
  * Deletes a challenge's waiting room and tells the challenger why, under the bell and on the
- * lobby they wait in (`challengeEnd`). Reads first (deleteInTx), then writes.
+ * lobby they wait in (`challenge.end`). Reads first (deleteInTx), then writes.
  */
 export async function endChallengeInTx(
   tx: Transaction,
@@ -62,13 +63,17 @@ export async function endChallengeInTx(
   now: Date,
 ) {
   await deleteInTx(tx, db, roomId, room, now);
-  tx.update(roomRef(db, roomId), { challengeEnd: why });
+  tx.update(roomRef(db, roomId), { 'challenge.end': why });
   tellPlayer(
     tx,
     db,
     room.ownerUid,
     `friend_challenge_${why}_${roomId}`,
-    { kind: `friend_challenge_${why}`, params: { name: room.challengeName ?? '' } },
+    // nothing was paid: a live challenge takes its fees at the start
+    {
+      kind: why === 'declined' ? 'challenge_declined' : 'challenge_expired',
+      params: { name: room.challenge?.toName ?? '', coins: 0 },
+    },
     now,
   );
 }
@@ -77,7 +82,7 @@ export async function endChallengeInTx(
 export async function declineInvitation(ctx: ActionContext, roomId: string): Promise<{ room_id: string }> {
   const ended = await ctx.db.runTransaction(async (tx) => {
     const room = (await tx.get(roomRef(ctx.db, roomId))).data() as RoomDoc | undefined;
-    if (room?.status !== 'waiting' || room.challengeUid !== ctx.uid) return false;
+    if (room?.status !== 'waiting' || room.challenge?.toUid !== ctx.uid) return false;
     await endChallengeInTx(tx, ctx.db, roomId, room, 'declined', ctx.now());
     return true;
   });

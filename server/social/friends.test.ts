@@ -207,10 +207,15 @@ describe('a challenge in one tap', () => {
     await befriend(a, b);
     const room = await ok(challenge(a, b));
     await ok(h.call('battle_decline_invite', { room_id: room.room_id }, b.token));
-    expect(await readRoom(h, room.room_id)).toMatchObject({ status: 'deleted', challengeEnd: 'declined' });
+    expect(await readRoom(h, room.room_id)).toMatchObject({
+      status: 'deleted',
+      challenge: { toName: 'Ben', end: 'declined' },
+    });
     expect(await inviteOf(b.uid, room.room_id)).toBeUndefined();
+    // the same kind as an asynchronous challenge declined, with nothing to give back
     expect((await inboxOf(h.db, a.uid).doc(`friend_challenge_declined_${room.room_id}`).get()).data()).toMatchObject({
-      params: { name: 'Ben' },
+      kind: 'challenge_declined',
+      params: { name: 'Ben', coins: 0 },
     });
     expect([await coinsOf(h, a.uid), await coinsOf(h, b.uid)]).toEqual([100, 100]);
   });
@@ -228,11 +233,14 @@ describe('a challenge in one tap', () => {
     await waitingAt(createdAt + challengeWaitMs - 1000);
     expect((await readRoom(h, room.room_id)).status).toBe('waiting');
     await waitingAt(createdAt + challengeWaitMs + 1000);
-    expect(await readRoom(h, room.room_id)).toMatchObject({ status: 'deleted', challengeEnd: 'lapsed' });
+    expect(await readRoom(h, room.room_id)).toMatchObject({
+      status: 'deleted',
+      challenge: { toName: 'Ben', end: 'lapsed' },
+    });
     expect(await inviteOf(b.uid, room.room_id)).toBeUndefined();
     expect((await inboxOf(h.db, a.uid).doc(`friend_challenge_lapsed_${room.room_id}`).get()).data()).toMatchObject({
-      kind: 'friend_challenge_lapsed',
-      params: { name: 'Ben' },
+      kind: 'challenge_expired',
+      params: { name: 'Ben', coins: 0 },
     });
     expect([await coinsOf(h, a.uid), await coinsOf(h, b.uid)]).toEqual([100, 100]);
   });
@@ -252,5 +260,16 @@ describe('blocks and rematch invitations', () => {
     const next = await ok(h.call('battle_rematch', { room_id, fee: (await readRoom(h, room_id)).entryFee }, a.token));
     expect(await ids(h.db.collection('users').doc(c.uid).collection('invites'))).toEqual([]);
     expect(await ids(h.db.collection('users').doc(b.uid).collection('invites'))).toEqual([next.room_id]);
+  });
+  it("a note stored under the older kinds (friend_challenge_declined, friend_challenge_lapsed) reads as today's", async () => {
+    const a = await quickPlayer(h, 100, 'Ann');
+    const old = (kind: string, at: number) =>
+      inboxOf(h.db, a.uid)
+        .doc(`${kind}_room-${at}`)
+        .set({ kind, params: { name: 'Ben' }, date: new Date(at), read: false });
+    await old('friend_challenge_declined', 2000);
+    await old('friend_challenge_lapsed', 1000);
+    const inbox = await ok(h.call('get_inbox', {}, a.token));
+    expect(inbox.data.map((n: { kind: string }) => n.kind)).toEqual(['challenge_declined', 'challenge_expired']);
   });
 });

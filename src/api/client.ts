@@ -3,7 +3,8 @@
 // every failure yields `{ ok: false, status, code, params? }` (code: contract/messages.ts; a network
 // failure is 'failed_to_fetch') and is logged: a refusal (4xx: a wrong room code, a full room) is
 // expected and the screen shows its code's text (messageText), so it is logged as information;
-// a server or network failure as an error. A 401 logs the player out and sends them home. Only src/api/ calls `request`: the rest of the app uses the typed fetchers (api.ts).
+// a server or network failure as an error. Whether each call reached the server goes to `onReach`
+// (the connection banner). A 401 logs the player out and sends them home. Only src/api/ calls `request`: the rest of the app uses the typed fetchers (api.ts).
 
 import {
   englishText,
@@ -20,6 +21,8 @@ export interface ApiConfig {
   base: string;
   getToken: () => string | null | undefined;
   onUnauthorized: () => void;
+  /** Whether a call reached the server: false for a transport failure or a gateway's reply without our code. */
+  onReach: (reached: boolean) => void;
   log: (level: LogLevel, message: string, detail?: unknown) => void;
 }
 
@@ -33,6 +36,7 @@ let config: ApiConfig = {
   base: '/api',
   getToken: () => null,
   onUnauthorized: () => {},
+  onReach: () => {},
   log: logToConsole,
 };
 
@@ -81,6 +85,8 @@ export async function request<T = unknown>(
       params?: MessageParams;
       message?: string;
     } | null;
+    // a gateway's 502/503/504 without a code of ours: the server itself is out of reach
+    config.onReach(!(res.status >= 502 && res.status <= 504 && !isMessageCode(body?.code)));
     if (res.status === 401) config.onUnauthorized();
     if (res.status !== 200) {
       // a reply without a known code (a proxy's error page, an older server) is a failure to fetch
@@ -96,6 +102,7 @@ export async function request<T = unknown>(
     }
     return { ok: true, data: body?.data as T };
   } catch (err) {
+    config.onReach(false);
     config.log('failed', `${action}: failed_to_fetch`, err);
     return { ok: false, status: 0, code: 'failed_to_fetch' };
   }

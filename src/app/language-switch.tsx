@@ -6,6 +6,7 @@ import { InterfaceLanguageOptions } from '../lib/language-options.tsx';
 import { useSession } from '../stores/session.ts';
 import { useSettings } from '../stores/settings.ts';
 import { api } from '../api/api.ts';
+import { useCommand } from '../lib/use-command.ts';
 
 const useMultilingual = () => useSettings((s) => s.web?.language_mode === '1');
 
@@ -26,6 +27,8 @@ export function LanguageSwitch() {
   const setLanguage = useSession((s) => s.setLanguage);
   const loggedIn = useSession((s) => s.isLogin);
   const multilingual = useMultilingual();
+  // the switch has changed the screen already; a refusal of the saved copy costs only the server's texts
+  const save = useCommand(api.update_profile).send;
   if (!multilingual) return null;
   return (
     <label className="language-switch">
@@ -35,7 +38,7 @@ export function LanguageSwitch() {
         onChange={(e) => {
           setLanguage(e.target.value); // useInterfaceLanguage applies it
           // The server picks notifications and other texts by the saved interface language.
-          if (loggedIn) void api.update_profile({ web_language: e.target.value });
+          if (loggedIn) save({ web_language: e.target.value });
         }}
       >
         <InterfaceLanguageOptions />

@@ -6,18 +6,34 @@ import { useTranslation } from 'react-i18next';
 import { api } from '../api/api.ts';
 import type { ApiResult } from '../api/client.ts';
 import { textOf } from '../i18n/message-text.ts';
+import { useCommand } from './use-command.ts';
 
-/** Runs a friend action, saying its outcome (or the server's refusal) as a toast, announced politely. */
+/** One friend action: the call, and what follows its success (the toast, then the screen's own step). */
+interface FriendAct {
+  call: () => Promise<ApiResult<unknown>>;
+  finish: (data: unknown) => void;
+}
+
+/**
+ * Runs a friend action through the command machine (as every view sends a command), saying its
+ * outcome (or the server's refusal) as a toast, announced politely; `then` follows a success.
+ */
 export function useFriendAction() {
-  const [busy, setBusy] = useState(false);
-  async function run<T>(call: () => Promise<ApiResult<T>>, done: (data: T) => string): Promise<boolean> {
-    setBusy(true);
-    const reply = await call();
-    setBusy(false);
-    if (reply.ok) toast.success(done(reply.data));
-    else toast.error(textOf(reply));
-    return reply.ok;
-  }
+  const { send, busy } = useCommand(
+    async ({ call, finish }: FriendAct): Promise<ApiResult<() => void>> => {
+      const reply = await call();
+      return reply.ok ? { ok: true, data: () => finish(reply.data) } : reply;
+    },
+    { onDone: (finish) => finish(), onRefused: (refusal) => toast.error(textOf(refusal)) },
+  );
+  const run = <T,>(call: () => Promise<ApiResult<T>>, done: (data: T) => string, then?: () => void) =>
+    send({
+      call,
+      finish: (data) => {
+        toast.success(done(data as T));
+        then?.();
+      },
+    });
   return { busy, run };
 }
 
@@ -26,19 +42,18 @@ export function AddFriendButton({ uid, name }: { uid: string; name: string }) {
   const { t } = useTranslation('friends');
   const { busy, run } = useFriendAction();
   const [asked, setAsked] = useState(false);
-  const add = async () => {
-    const ok = await run(
+  const add = () =>
+    run(
       () => api.friend_request({ user_id: uid }),
       (r) => (r.status === 'friends' ? t('nowFriends', { name }) : t('requestSent', { name })),
+      () => setAsked(true),
     );
-    if (ok) setAsked(true);
-  };
   return (
     <button
       type="button"
       className="btn small"
       disabled={busy || asked}
-      onClick={() => void add()}
+      onClick={add}
       aria-label={asked ? t('requestSentNamed', { name }) : t('addFriendNamed', { name })}
       data-testid="add-friend"
     >
@@ -51,21 +66,18 @@ export function AddFriendButton({ uid, name }: { uid: string; name: string }) {
 export function BlockButton({ uid, name, onDone }: { uid: string; name: string; onDone?: () => void }) {
   const { t } = useTranslation('friends');
   const { busy, run } = useFriendAction();
-  const block = async () => {
-    if (
-      await run(
-        () => api.friend_block({ user_id: uid }),
-        () => t('blockedDone', { name }),
-      )
-    )
-      onDone?.();
-  };
+  const block = () =>
+    run(
+      () => api.friend_block({ user_id: uid }),
+      () => t('blockedDone', { name }),
+      onDone,
+    );
   return (
     <button
       type="button"
       className="btn small danger"
       disabled={busy}
-      onClick={() => void block()}
+      onClick={block}
       aria-label={t('blockNamed', { name })}
       data-testid="block-player"
     >

@@ -1,9 +1,9 @@
 // The one way a view sends a command: the command machine (machines/command.ts) with its `send`
 // provided by an api fetcher. The view calls send(input) and renders busy and the refusal (the
 // server's message code); `onDone` gets the reply, `onRefused` the refusal. The latest callbacks are
-// used, so views may pass them inline.
+// used, so views may pass them inline; `send` is stable.
 import { useActorRef, useSelector } from '@xstate/react';
-import { useEffect, useMemo, useRef } from 'react';
+import { useCallback, useEffect, useMemo, useRef } from 'react';
 import { fromPromise } from 'xstate';
 import { command } from '../../machines/command.ts';
 import { orThrow, type ApiResult } from '../api/client.ts';
@@ -33,5 +33,7 @@ export function useCommand<I, R>(fetcher: (input: I) => Promise<ApiResult<R>>, h
   const actor = useActorRef(logic);
   const busy = useSelector(actor, (s) => s.hasTag('busy'));
   const refusal = useSelector(actor, (s) => s.context.refusal);
-  return { send: (input: I) => actor.send({ type: 'send', input }), busy, refusal };
+  // the same function on every render, so an effect may list it
+  const send = useCallback((input: I) => actor.send({ type: 'send', input }), [actor]);
+  return { send, busy, refusal };
 }

@@ -3,10 +3,11 @@
 // streak from it; none of them refetches these.
 import { createActorContext, shallowEqual } from '@xstate/react';
 import { useMemo, type ReactNode } from 'react';
-import { defer, from, switchMap, throwError } from 'rxjs';
+import { defer, from, merge, switchMap, throwError } from 'rxjs';
 import { fromObservable, fromPromise } from 'xstate';
 import { openInvitations, player, type PlayerFigures } from '../../machines/player.ts';
 import { api } from '../api/api.ts';
+import { reportDatabaseReach } from '../lib/connection.ts';
 import { afterFirstView, nextTask } from '../lib/next-task.ts';
 import { useSession } from '../stores/session.ts';
 
@@ -30,18 +31,25 @@ async function listenerModules() {
   await nextTask();
   const firestore = asked(import('../lib/firestore.ts'));
   await nextTask();
-  return Promise.all([auth, firestore, import('../realtime/player-figures.ts'), app]);
+  return Promise.all([
+    auth,
+    firestore,
+    import('../realtime/player-figures.ts'),
+    import('../realtime/database-reach.ts'),
+    app,
+  ]);
 }
 
 /** The listener, once Firebase Auth has restored this player (the rules read request.auth); loaded
- * on sign-in only, once the page's first view is on screen (listenerModules). */
+ * on sign-in only, once the page's first view is on screen (listenerModules). Alongside, for as
+ * long as it listens, whether the database reaches the page (the connection banner). */
 const figures$ = (uid: string) =>
   defer(listenerModules).pipe(
-    switchMap(([{ auth }, { db }, { playerFigures$ }]) =>
+    switchMap(([{ auth }, { db }, { playerFigures$ }, { databaseReach$ }]) =>
       from(auth.authStateReady()).pipe(
         switchMap(() =>
           auth.currentUser?.uid === uid
-            ? playerFigures$(db, uid)
+            ? merge(playerFigures$(db, uid), reportDatabaseReach(databaseReach$(db, uid)))
             : throwError(() => new Error('not signed in to Firebase')),
         ),
       ),

@@ -3,11 +3,11 @@
 // player who opens /admin reads a plain sentence with a way home. Players, contests and questions
 // have addresses of their own (/admin/players/<uid>, /admin/contests/<id>, /admin/questions/<id>),
 // to paste in a ticket and for the audit trail to link to.
-import type { Message } from '../../../contract/messages.ts';
-import { useCallback, useEffect, useState, type ComponentType } from 'react';
+import type { ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, NavLink, useParams } from 'react-router';
-import { api, type ReplyOf } from '../../api/api.ts';
+import { api } from '../../api/api.ts';
+import { useRemote } from '../../lib/use-remote.ts';
 import { ErrorState, Loading } from '../../lib/remote-view.tsx';
 import { useAdminStrings } from './admin-strings.ts';
 import { messageText, textOf } from '../../i18n/message-text.ts';
@@ -22,12 +22,6 @@ import { QuestionPage } from './question-page.tsx';
 import { Reports } from './reports.tsx';
 import { Settings } from './settings.tsx';
 import './admin.css';
-
-type Whoami =
-  | { status: 'loading' }
-  | { status: 'operator'; me: ReplyOf<typeof api.admin_whoami> }
-  | { status: 'refused' }
-  | { status: 'error'; failure: Message };
 
 const sections = {
   payouts: Payouts,
@@ -44,20 +38,6 @@ type Section = keyof typeof sections;
 /** Every page by the first part of its address: the sections, and what is reached only by a link. */
 const pages: Record<string, ComponentType<{ id?: string }>> = { ...sections, questions: QuestionPage };
 
-function useWhoami() {
-  const [state, setState] = useState<Whoami>({ status: 'loading' });
-  const load = useCallback(async () => {
-    setState({ status: 'loading' });
-    const reply = await api.admin_whoami();
-    if (reply.ok) setState({ status: 'operator', me: reply.data });
-    else setState(reply.status === 403 ? { status: 'refused' } : { status: 'error', failure: reply });
-  }, []);
-  useEffect(() => {
-    void load();
-  }, [load]);
-  return { state, retry: load };
-}
-
 function NotOperator() {
   const { t } = useTranslation('admin');
   return (
@@ -72,19 +52,20 @@ function NotOperator() {
 
 export default function AdminPage() {
   const ready = useAdminStrings();
-  const { state, retry } = useWhoami();
+  // who is signed in is a read: the server answers operators_only to a player
+  const { state, reload } = useRemote(api.admin_whoami, {});
   const { t } = useTranslation('admin');
   const [section = 'payouts', id] = (useParams()['*'] || 'payouts').split('/');
   if (!ready || state.status === 'loading') return <Loading />;
-  if (state.status === 'refused') return <NotOperator />;
+  if (state.status === 'error' && state.failure.code === 'operators_only') return <NotOperator />;
   if (state.status === 'error')
-    return <ErrorState message={textOf(state.failure)} onRetry={() => void retry()} backTo="/" />;
+    return <ErrorState message={textOf(state.failure)} onRetry={() => void reload()} backTo="/" />;
   const Current = Object.hasOwn(pages, section) ? pages[section] : null;
   return (
     <div className="stack admin-console">
       <header className="admin-head">
         <h1>{t('title')}</h1>
-        <p className="muted">{t('signedInAs', { email: state.me.email })}</p>
+        <p className="muted">{t('signedInAs', { email: state.data.email })}</p>
       </header>
       <nav className="tabs admin-nav" aria-label={t('sections')}>
         {(Object.keys(sections) as Section[]).map((s) => (

@@ -13,6 +13,7 @@ import { formatDate, formatNumber } from '../../lib/format.ts';
 import { useRemote } from '../../lib/use-remote.ts';
 import { EmptyState, ErrorState, Loading } from '../../lib/remote-view.tsx';
 import { textOf } from '../../i18n/message-text.ts';
+import { useCommand } from '../../lib/use-command.ts';
 import { CoinAdjustment } from './coin-adjustment.tsx';
 import { CoinLines } from './coin-lines.tsx';
 import { orMissing, RemoteOrMissing } from './missing.tsx';
@@ -31,21 +32,26 @@ function PlayerDetail({ id }: { id: string }) {
   const { t, i18n } = useTranslation('admin');
   const remote = useRemote(playerOrMissing, { user_id: id });
   const [ask, setAsk] = useState<Ask>(null);
-  const [busy, setBusy] = useState(false);
   const n = (v: number) => formatNumber(v, i18n.language);
-
-  async function act(
-    run: () => ReturnType<typeof api.admin_log_out_player | typeof api.admin_set_player_status>,
-    done: string,
-  ) {
-    setBusy(true);
-    const reply = await run();
-    setBusy(false);
+  const shown = { name: remote.state.status === 'ready' ? (remote.state.data?.player.name ?? '') : '' };
+  const done = (text: string) => {
     setAsk(null);
-    if (!reply.ok) return void toast.error(textOf(reply));
-    toast.success(done);
+    toast.success(text);
     void remote.reload();
-  }
+  };
+  const onRefused = (refusal: Message) => {
+    setAsk(null);
+    toast.error(textOf(refusal));
+  };
+  const setStatus = useCommand(api.admin_set_player_status, {
+    onDone: (p) => done(t(p.status === 1 ? 'players.reactivatedDone' : 'players.deactivatedDone', shown)),
+    onRefused,
+  });
+  const logOut = useCommand(api.admin_log_out_player, {
+    onDone: () => done(t('players.loggedOutDone', shown)),
+    onRefused,
+  });
+  const busy = setStatus.busy || logOut.busy;
 
   return (
     <section className="stack" aria-labelledby="player-name">
@@ -101,12 +107,7 @@ function PlayerDetail({ id }: { id: string }) {
                     type="button"
                     className="btn primary"
                     disabled={busy}
-                    onClick={() =>
-                      void act(
-                        () => api.admin_set_player_status({ user_id: player.id, status: '1' }),
-                        t('players.reactivatedDone', name),
-                      )
-                    }
+                    onClick={() => setStatus.send({ user_id: player.id, status: '1' })}
                   >
                     {t('players.reactivate')}
                   </button>
@@ -169,12 +170,9 @@ function PlayerDetail({ id }: { id: string }) {
                 title={t(ask === 'logOut' ? 'players.confirmLogOutTitle' : 'players.confirmDeactivateTitle', name)}
                 confirmLabel={t(ask === 'logOut' ? 'players.logOutConfirm' : 'players.deactivateConfirm')}
                 onConfirm={() =>
-                  void (ask === 'logOut'
-                    ? act(() => api.admin_log_out_player({ user_id: player.id }), t('players.loggedOutDone', name))
-                    : act(
-                        () => api.admin_set_player_status({ user_id: player.id, status: '0' }),
-                        t('players.deactivatedDone', name),
-                      ))
+                  ask === 'logOut'
+                    ? logOut.send({ user_id: player.id })
+                    : setStatus.send({ user_id: player.id, status: '0' })
                 }
                 onCancel={() => setAsk(null)}
               >

@@ -128,6 +128,20 @@ describe('battle commands', () => {
     }
   });
 
+  it('says an answer did not reach the server once every retry failed at the transport', async () => {
+    vi.useFakeTimers();
+    try {
+      fetchMock.mockRejectedValue(new TypeError('Failed to fetch'));
+      const graded = answer({ roomId: 'r', questionId: 'q1', optionId: 'b' });
+      const refused = expect(graded).rejects.toMatchObject({ code: 'answer_not_sent', status: 0 });
+      await vi.runAllTimersAsync();
+      await refused;
+      expect(fetchMock).toHaveBeenCalledTimes(4);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
   it('asks battle_reveal for the right options revealed so far and the picks, a time-out picking nothing', async () => {
     const picks = [
       { question_id: 'q1', option_id: 'b' },

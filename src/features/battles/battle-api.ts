@@ -16,7 +16,7 @@ import type {
   SeatReview,
 } from '../../../machines/battle-types.ts';
 import type { RematchRequest } from '../../../machines/room-battle.ts';
-import { api } from '../../api/api.ts';
+import { api, type ReplyOf } from '../../api/api.ts';
 import { ApiError, orThrow } from '../../api/client.ts';
 
 const place = ({ categoryId, languageId }: MatchRequest) => ({ category: categoryId, language_id: languageId });
@@ -76,8 +76,11 @@ export async function joinRoom({ code, fee }: JoinRoomRequest): Promise<{ roomId
 }
 
 /** The room a code names, as the join's confirmation shows it. */
-export async function previewRoom({ code }: JoinRoomRequest): Promise<JoinPreview> {
-  const room = await orThrow(api.battle_room_preview({ room_code: code }));
+export const previewRoom = ({ code }: JoinRoomRequest): Promise<JoinPreview> =>
+  orThrow(api.battle_room_preview({ room_code: code })).then(toJoinPreview);
+
+/** A room as the server previews it to anyone not seated in it, in the shape every screen of it shows. */
+export function toJoinPreview(room: ReplyOf<typeof api.battle_room_preview>): JoinPreview {
   return {
     roomId: room.room_id,
     ownerName: room.owner_name,
@@ -122,7 +125,8 @@ export function getQuestions({ roomId }: RoomRef): Promise<BattleQuestion[]> {
 /** Waits before sending an answer again: a busy server (503) or a dropped connection. */
 export const answerRetryMs = [300, 1000, 2500];
 
-/** An answer is idempotent (sent again, the server returns its stored grade), so it is retried. */
+/** An answer is idempotent (sent again, the server returns its stored grade), so it is retried; one
+ * that never reaches the server says so in words of its own, not as a failure to fetch. */
 export async function answer({ roomId, questionId, optionId }: AnswerRequest): Promise<AnswerResult> {
   const payload = { room_id: roomId, question_id: questionId, option_id: optionId ?? '' };
   let result = await api.battle_answer(payload);
@@ -131,7 +135,8 @@ export async function answer({ roomId, questionId, optionId }: AnswerRequest): P
     await new Promise((resolve) => setTimeout(resolve, wait));
     result = await api.battle_answer(payload);
   }
-  if (!result.ok) throw new ApiError(result);
+  if (!result.ok)
+    throw new ApiError(result.code === 'failed_to_fetch' ? { ...result, code: 'answer_not_sent' } : result);
   const reply = result.data;
   return { correct: reply.correct, points: reply.points, correctOptionId: reply.correct_option_id ?? null };
 }

@@ -5,44 +5,28 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useNavigate, useParams, useSearchParams } from 'react-router';
+import type { Message } from '../../../contract/messages.ts';
 import { api } from '../../api/api.ts';
-import { orThrow } from '../../api/client.ts';
 import { formatNumber } from '../../lib/format.ts';
 import { ErrorState, Loading } from '../../lib/remote-view.tsx';
+import { useCommand } from '../../lib/use-command.ts';
 import { useRemote } from '../../lib/use-remote.ts';
 import { useCoins } from '../../player/player.tsx';
 import { BattleEnd } from './battle-end.tsx';
 import { FreeCoinLinks } from './battle-money.tsx';
+import { toJoinPreview } from './battle-api.ts';
 import { RoomFacts } from './join-confirm.tsx';
 import { messageText, textOf } from '../../i18n/message-text.ts';
-import { errorMessage } from '../../../machines/commands.ts';
 import { RoomSettingsForm, type RoomSettings } from './room-settings-form.tsx';
 import './battle.css';
 
 const roomPath = (roomId: string) => `/group-battle/room/${roomId}`;
 
-/** One command in flight, and the server's refusal in the player's language. */
-function useCommand() {
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState('');
-  const run = async (work: () => Promise<void>) => {
-    setBusy(true);
-    setError('');
-    try {
-      await work();
-    } catch (err) {
-      setError(textOf(errorMessage(err)));
-    } finally {
-      setBusy(false);
-    }
-  };
-  return { busy, error, run };
-}
-
-function Refusal({ message }: { message: string }) {
+/** The server's refusal in the player's language. */
+function Refusal({ message }: { message: Message | null }) {
   return message ? (
     <p className="notice" role="alert" data-testid="challenge-refusal">
-      {message}
+      {textOf(message)}
     </p>
   ) : null;
 }
@@ -53,20 +37,17 @@ export function ChallengeNewPage() {
   const navigate = useNavigate();
   // sent again (a retry), the same id makes no second challenge nor fee
   const [roomId] = useState(() => crypto.randomUUID());
-  const { busy, error, run } = useCommand();
+  const create = useCommand(api.battle_challenge_create, {
+    onDone: () => navigate(roomPath(roomId), { replace: true }),
+  });
   const send = (s: RoomSettings) =>
-    run(async () => {
-      await orThrow(
-        api.battle_challenge_create({
-          friend_uid: friendUid,
-          room_id: roomId,
-          category: s.categoryId,
-          language_id: Number(s.languageId),
-          no_of_que: s.questionCount,
-          entry_fee_multiplier: s.entryFeeMultiplier,
-        }),
-      );
-      navigate(roomPath(roomId), { replace: true });
+    create.send({
+      friend_uid: friendUid,
+      room_id: roomId,
+      category: s.categoryId,
+      language_id: Number(s.languageId),
+      no_of_que: s.questionCount,
+      entry_fee_multiplier: s.entryFeeMultiplier,
     });
   if (!friendUid) return <Navigate to="/" replace />;
   return (
@@ -75,10 +56,10 @@ export function ChallengeNewPage() {
         title={t('challenge.newTitle')}
         rules={t('challenge.newRules')}
         submitLabel={t('challenge.playNow')}
-        busy={busy}
-        onSubmit={(s) => void send(s)}
+        busy={create.busy}
+        onSubmit={send}
       />
-      <Refusal message={error} />
+      <Refusal message={create.refusal} />
     </section>
   );
 }
@@ -89,8 +70,12 @@ export function ChallengePage() {
   const navigate = useNavigate();
   const coins = useCoins();
   const { state, reload } = useRemote(api.battle_room_preview, { room_id: roomId });
-  const { busy, error, run } = useCommand();
   const [declined, setDeclined] = useState(false);
+  const accept = useCommand(api.battle_challenge_accept, {
+    onDone: () => navigate(roomPath(roomId), { replace: true }),
+  });
+  const decline = useCommand(api.battle_challenge_decline, { onDone: () => setDeclined(true) });
+  const busy = accept.busy || decline.busy;
   if (state.status === 'loading') return <Loading />;
   if (state.status === 'error') return <ErrorState message={t('roomNotFound')} backTo="/" />;
   const room = state.data;
@@ -106,27 +91,9 @@ export function ChallengePage() {
     // seated (played or playing) or over: the room's own page shows where it stands
     if (room.seated || room.type !== 'async') return <Navigate to={roomPath(roomId)} replace />;
     const canPay = coins >= room.entry_fee;
-    const accept = () =>
-      run(async () => {
-        await orThrow(api.battle_challenge_accept({ room_id: roomId, fee: room.entry_fee }));
-        navigate(roomPath(roomId), { replace: true });
-      });
-    const decline = () =>
-      run(async () => {
-        await orThrow(api.battle_challenge_decline({ room_id: roomId }));
-        setDeclined(true);
-      });
     return (
       <section className="lobby card stack" aria-labelledby="challenge-title" data-testid="challenge-offer">
-        <RoomFacts
-          titleId="challenge-title"
-          ownerName={room.owner_name}
-          categoryName={room.category_name}
-          entryFee={room.entry_fee}
-          questionCount={room.question_count}
-          maxPlayers={room.max_players}
-          players={room.players}
-        />
+        <RoomFacts preview={toJoinPreview(room)} titleId="challenge-title" />
         <p>{t('challenge.offer', { name: room.owner_name })}</p>
         <p className="fee-balance">{t('feeBalance', { count: coins, n: formatNumber(coins, i18n.language) })}</p>
         {!canPay && (
@@ -135,12 +102,17 @@ export function ChallengePage() {
             <FreeCoinLinks />
           </div>
         )}
-        <Refusal message={error} />
+        <Refusal message={accept.refusal ?? decline.refusal} />
         <div className="row">
-          <button type="button" className="btn primary" disabled={busy || !canPay} onClick={() => void accept()}>
+          <button
+            type="button"
+            className="btn primary"
+            disabled={busy || !canPay}
+            onClick={() => accept.send({ room_id: roomId, fee: room.entry_fee })}
+          >
             {room.entry_fee > 0 ? t('challenge.playForFee', { count: room.entry_fee }) : t('challenge.playNow')}
           </button>
-          <button type="button" className="btn" disabled={busy} onClick={() => void decline()}>
+          <button type="button" className="btn" disabled={busy} onClick={() => decline.send({ room_id: roomId })}>
             {t('challenge.decline')}
           </button>
           <button type="button" className="btn" disabled={busy} onClick={() => void reload()}>

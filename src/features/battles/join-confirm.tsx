@@ -10,16 +10,9 @@ import { FreeCoinLinks } from './battle-money.tsx';
 import { PlayerChip } from './player-chip.tsx';
 
 /** A room as anyone not seated in it sees it: the owner's name, category, questions, fee and players. */
-export function RoomFacts({
-  ownerName,
-  categoryName,
-  entryFee,
-  questionCount,
-  maxPlayers,
-  players,
-  titleId,
-}: Omit<JoinPreview, 'roomId' | 'open'> & { titleId: string }) {
+export function RoomFacts({ preview, titleId }: { preview: JoinPreview; titleId: string }) {
   const { t } = useTranslation('battle');
+  const { ownerName, categoryName, entryFee, questionCount, maxPlayers, players } = preview;
   return (
     <>
       <h1 id={titleId}>{t('previewTitle', { name: ownerName })}</h1>
@@ -54,7 +47,7 @@ export function JoinConfirm({
   const canPay = coins >= preview.entryFee;
   return (
     <section className="lobby card stack" aria-labelledby="join-confirm-title" data-testid="join-confirm">
-      <RoomFacts {...preview} titleId="join-confirm-title" />
+      <RoomFacts preview={preview} titleId="join-confirm-title" />
       <p className="fee-balance" data-testid="join-balance">
         {t('feeBalance', { count: coins, n: formatNumber(coins, i18n.language) })}
       </p>

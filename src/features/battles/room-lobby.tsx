@@ -39,9 +39,9 @@ export function RoomLobby(props: {
   return (
     <section className="lobby card stack" aria-labelledby="lobby-title">
       <h1 id="lobby-title">{view.type === 'friend' ? t('friendRoom') : t('groupRoom')}</h1>
-      {view.challengeName && view.status === 'waiting' && (
+      {view.challenge && view.status === 'waiting' && (
         <p className="notice" role="status" data-testid="challenge-waiting">
-          {t('challengeWaiting', { name: view.challengeName })}
+          {t('challengeWaiting', { name: view.challenge.toName })}
         </p>
       )}
       {view.status === 'waiting' && (

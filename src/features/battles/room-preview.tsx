@@ -8,6 +8,7 @@ import { invitePath } from '../../lib/invite-link.ts';
 import { ErrorState, Loading } from '../../lib/remote-view.tsx';
 import { useRemote } from '../../lib/use-remote.ts';
 import { BattleEnd } from './battle-end.tsx';
+import { toJoinPreview } from './battle-api.ts';
 import { RoomFacts } from './join-confirm.tsx';
 import { messageText } from '../../i18n/message-text.ts';
 
@@ -47,15 +48,7 @@ export function RoomPreview({ roomId }: { roomId: string }) {
     );
   return (
     <section className="lobby card stack" aria-labelledby="preview-title" data-testid="room-preview">
-      <RoomFacts
-        titleId="preview-title"
-        ownerName={room.owner_name}
-        categoryName={room.category_name}
-        entryFee={room.entry_fee}
-        questionCount={room.question_count}
-        maxPlayers={room.max_players}
-        players={room.players}
-      />
+      <RoomFacts preview={toJoinPreview(room)} titleId="preview-title" />
       <div className="row">
         <Link className="btn primary" to={invitePath(room.room_code)}>
           {t('joinThisRoom')}

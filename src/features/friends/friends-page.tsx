@@ -17,16 +17,16 @@ function AddByCode() {
   const { t } = useTranslation('friends');
   const [code, setCode] = useState('');
   const { busy, run } = useFriendAction();
-  const onSubmit = async (e: FormEvent) => {
+  const onSubmit = (e: FormEvent) => {
     e.preventDefault();
-    const ok = await run(
+    run(
       () => api.friend_request({ code }),
       (r) => (r.status === 'friends' ? t('nowFriends', { name: r.name }) : t('requestSent', { name: r.name })),
+      () => setCode(''),
     );
-    if (ok) setCode('');
   };
   return (
-    <form className="card stack" onSubmit={(e) => void onSubmit(e)} aria-labelledby="add-by-code">
+    <form className="card stack" onSubmit={onSubmit} aria-labelledby="add-by-code">
       <h2 id="add-by-code">{t('addByCode')}</h2>
       <label>
         {t('friendCode')}
@@ -98,7 +98,7 @@ function AppearOffline() {
   const hidden = usePlayerFigures()?.appearOffline ?? false;
   const { busy, run } = useFriendAction();
   const toggle = (next: boolean) =>
-    void run(
+    run(
       () => api.set_appear_offline({ hidden: next ? '1' : '0' }),
       () => (next ? t('offlineOn') : t('offlineOff')),
     );

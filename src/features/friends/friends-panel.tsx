@@ -79,7 +79,7 @@ function FriendItem({ friend }: { friend: FriendRow }) {
           disabled={busy}
           aria-label={t('removeNamed', { name: friend.name })}
           onClick={() =>
-            void run(
+            run(
               () => api.friend_remove({ user_id: friend.uid }),
               () => t('removedDone', { name: friend.name }),
             )
@@ -97,7 +97,7 @@ function RequestItem({ person }: { person: Person }) {
   const { t } = useTranslation('friends');
   const { busy, run } = useFriendAction();
   const answer = (a: 'accept' | 'decline') =>
-    void run(
+    run(
       () => api.friend_answer({ user_id: person.uid, answer: a }),
       () => (a === 'accept' ? t('nowFriends', { name: person.name }) : t('declinedDone', { name: person.name })),
     );
@@ -144,7 +144,7 @@ function SentItem({ person }: { person: Person }) {
         disabled={busy}
         aria-label={t('withdrawNamed', { name: person.name })}
         onClick={() =>
-          void run(
+          run(
             () => api.friend_remove({ user_id: person.uid }),
             () => t('withdrawnDone', { name: person.name }),
           )
@@ -167,7 +167,7 @@ function BlockedItem({ person }: { person: Person }) {
         className="btn small"
         disabled={busy}
         onClick={() =>
-          void run(
+          run(
             () => api.friend_unblock({ user_id: person.uid }),
             () => t('unblockedDone', { name: person.name }),
           )

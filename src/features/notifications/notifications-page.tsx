@@ -4,6 +4,7 @@
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { useCommand } from '../../lib/use-command.ts';
 import { useRemote } from '../../lib/use-remote.ts';
 import { formatDate, formatNumber } from '../../lib/format.ts';
 import { ListEnd } from '../../lib/list-end.tsx';
@@ -24,12 +25,8 @@ function hrefOf(n: InboxNote): string {
   if (n.kind === 'contest_prize' || n.kind === 'contest_result')
     return `/contest-play/${encodeURIComponent(n.id.replace(/^contest_(prize|result)_/, ''))}/leaderboard`;
   if (n.kind === 'battle_away') return '/group-battle';
-  if (
-    n.kind === 'friend_requested' ||
-    n.kind === 'friend_accepted' ||
-    n.kind === 'friend_challenge_declined' ||
-    n.kind === 'friend_challenge_lapsed'
-  )
+  // a friend's live challenge that ended unplayed is kept as friend_challenge_<why>_<room>: the friends, to ask again
+  if (n.kind === 'friend_requested' || n.kind === 'friend_accepted' || n.id.startsWith('friend_challenge_'))
     return '/profile/friends';
   // an asynchronous challenge: its offer, its result, or its expiry (the note's key ends with the room's id)
   if (n.kind.startsWith('challenge'))
@@ -83,17 +80,20 @@ function ForYou() {
   const { t, i18n } = useTranslation('notifications');
   const inbox = useRemote(api.get_inbox, { offset: 0, limit: 20 });
   const shown = inbox.state.status === 'ready';
+  const markRead = useCommand(api.mark_inbox_read).send;
   // once shown they are read: the bell's count follows through the player's listener
   useEffect(() => {
-    if (shown) void api.mark_inbox_read();
-  }, [shown]);
+    if (shown) markRead({});
+  }, [shown, markRead]);
   if (inbox.state.status !== 'ready' || inbox.state.data.data.length === 0) return null;
   const text = (n: InboxNote) =>
     n.kind === 'badge'
       ? t('inbox.badge', { badge: t(`badges:names.${n.params.badge}`, { defaultValue: String(n.params.badge) }) })
       : n.kind === 'payment' || n.kind === 'challenge_result'
         ? t(`inbox.${n.kind}_${n.params.status ?? n.params.outcome}`, n.params)
-        : t(`inbox.${n.kind}`, n.params);
+        : n.kind === 'challenge_declined' || n.kind === 'challenge_expired'
+          ? t(`inbox.${n.kind}${n.params.coins ? '' : '_free'}`, n.params)
+          : t(`inbox.${n.kind}`, n.params);
   return (
     <section className="stack" aria-labelledby="for-you">
       <h2 id="for-you">{t('forYou')}</h2>

@@ -8,6 +8,7 @@ import { useDemoGuard } from './demo-guard.ts';
 import { maxImageBytes } from './profile-rules.ts';
 import { api } from '../../api/api.ts';
 import { textOf } from '../../i18n/message-text.ts';
+import { useCommand } from '../../lib/use-command.ts';
 
 export function ProfileImage({ user }: { user: SessionUser }) {
   const { t } = useTranslation('profile');
@@ -15,7 +16,6 @@ export function ProfileImage({ user }: { user: SessionUser }) {
   const guard = useDemoGuard();
   const [file, setFile] = useState<File | null>(null);
   const [preview, setPreview] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
 
   useEffect(() => {
     if (!file) return setPreview(null);
@@ -31,15 +31,18 @@ export function ProfileImage({ user }: { user: SessionUser }) {
     setFile(chosen);
   }
 
-  async function upload() {
+  const save = useCommand(api.upload_profile_image, {
+    onDone: (user) => {
+      updateUser({ profile: user.profile });
+      setFile(null);
+      toast.success(t('imageSaved'));
+    },
+    onRefused: (refusal) => toast.error(textOf(refusal)),
+  });
+
+  function upload() {
     if (!file || guard.refused()) return;
-    setBusy(true);
-    const reply = await api.upload_profile_image({ image: file });
-    setBusy(false);
-    if (!reply.ok) return void toast.error(textOf(reply));
-    updateUser({ profile: reply.data.profile });
-    setFile(null);
-    toast.success(t('imageSaved'));
+    save.send({ image: file });
   }
 
   return (
@@ -53,7 +56,7 @@ export function ProfileImage({ user }: { user: SessionUser }) {
         {preview && (
           <div className="row">
             <span className="muted">{t('previewHint')}</span>
-            <button type="button" className="btn primary small" onClick={upload} disabled={busy}>
+            <button type="button" className="btn primary small" onClick={upload} disabled={save.busy}>
               {t('uploadImage')}
             </button>
             <button type="button" className="btn small" onClick={() => setFile(null)}>
