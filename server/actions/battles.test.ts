@@ -18,7 +18,7 @@ import {
   type TestPlayer,
 } from '../test/kit.ts';
 import { userRef } from '../users/user-doc.ts';
-import { matchQueueRef, playerRef, roomCodeRef } from '../battles/room-docs.ts';
+import { playerRef, roomCodeRef } from '../battles/room-docs.ts';
 import { queueFreshMs } from '../battles/matchmaking.ts';
 import { botLevelFor } from '../../machines/bot-opponent.ts';
 
@@ -576,7 +576,6 @@ describe('battle_find_match', () => {
   it('pairs the second searcher with the first into one started random room; both fees taken; asking again returns that room', async () => {
     const cat = await bucketCategory(0);
     const [a, b] = [await quickPlayer(h, 20), await quickPlayer(h, 20)];
-    await matchQueueRef(h.db, `${cat}--1`).delete();
     expect(await ok(h.call('battle_find_match', { category: cat }, a.token))).toEqual({ no_opponent: true });
     const { room_id } = await ok(h.call('battle_find_match', { category: cat }, b.token));
     expect(await ok(h.call('battle_find_match', { category: cat }, a.token))).toEqual({ room_id });

@@ -1,5 +1,5 @@
 // Battle statistics. finish-room.ts records them when a room finishes:
-//   users/{uid}/stats/battles       { won, lost, drawn, played }
+//   users/{uid}/stats/battles       { won, lost, drawn, played, left }
 //   users/{uid}/battles/{roomId}    one finished battle: type, result, rank, points, coins, opponents, date,
 //                                   and each answer's grading and time (the payout review reads them)
 //   users/{uid}/opponents/{other}   every fee battle against one opponent, all time (recordFeeBattle)

@@ -124,9 +124,11 @@ function writeEnd(
       now,
     );
     const user = userRef(db, p.uid);
+    // `left` counts the battles the player walked out of: pairing keeps those who leave most with each other (fair-play.ts)
+    const left = p.state === 'left' ? { left: FieldValue.increment(1) } : {};
     tx.set(
       user.collection('stats').doc('battles'),
-      { [outcome]: FieldValue.increment(1), played: FieldValue.increment(1) },
+      { [outcome]: FieldValue.increment(1), played: FieldValue.increment(1), ...left },
       { merge: true },
     );
     const others = humans.filter((o) => o.uid !== p.uid);

@@ -1,7 +1,9 @@
 // "Rematch" on a finished random 1v1 (issue 22): both players' yes starts one new random room for
 // the same two players, same category and fee, each fee taken once; nobody else may say yes, and a
 // no, a lapsed offer or a player who cannot pay starts nothing and charges nobody.
+import { Timestamp } from 'firebase-admin/firestore';
 import { describe, expect, it } from 'vitest';
+import { blockRef } from '../social/blocks.ts';
 import { coinHistory } from '../economy/ledger.ts';
 import { coinsOf, ok, quickPlayer, readRoom, useHarness, type TestPlayer } from '../test/kit.ts';
 import { playerRef, roomRef, roomsCol } from './room-docs.ts';
@@ -19,6 +21,8 @@ async function finishedRandom(coins: [number, number] = [100, 100]) {
   const y = await quickPlayer(h, coins[1], 'Omar');
   expect(await ok(h.call('battle_find_match', { category }, x.token))).toEqual({ no_opponent: true });
   const { room_id } = await ok<{ room_id: string }>(h.call('battle_find_match', { category }, y.token));
+  // X hears of the room as its app would, before Y leaves it
+  expect(await ok(h.call('battle_find_match', { category }, x.token))).toEqual({ room_id });
   await ok(h.call('battle_leave', { room_id }, y.token));
   expect((await readRoom(h, room_id)).status).toBe('finished');
   return { x, y, roomId: room_id };
@@ -150,6 +154,25 @@ describe('battle_random_rematch', () => {
     });
     expect([await roomsOf(x.uid), await roomsOf(y.uid)]).toEqual([1, 1]);
     expect(await coinsOf(h, x.uid)).toBe(2);
+  });
+
+  it('a blocked pair gets no rematch: neither yes makes an offer, and a block after the first yes turns it off', async () => {
+    const before = await finishedRandom();
+    await blockRef(h.db, before.y.uid, before.x.uid).set({ uid: before.x.uid, since: Timestamp.now() });
+    for (const p of [before.x, before.y])
+      expect((await rematch(before.roomId, p)).body.message).toBe('The rematch is off');
+    expect((await readRoom(h, before.roomId)).randomRematch?.status).not.toBe('waiting');
+
+    const between = await finishedRandom();
+    await ok(rematch(between.roomId, between.x));
+    await blockRef(h.db, between.y.uid, between.x.uid).set({ uid: between.x.uid, since: Timestamp.now() });
+    expect((await rematch(between.roomId, between.y)).body.message).toBe('The rematch is off');
+    expect((await readRoom(h, between.roomId)).randomRematch).toMatchObject({
+      status: 'deleted',
+      offBy: between.y.uid,
+      reason: 'declined',
+    });
+    expect([await roomsOf(between.x.uid), await feesOf(between.x.uid)]).toEqual([1, 1]);
   });
 
   it('a declined offer and a lapsed one start nothing', async () => {

@@ -2,12 +2,14 @@
 // finished room itself (its `randomRematch` offer), and the second yes starts a new random room for
 // the same two players, same category and fee, in that same transaction: the room document is the
 // one both presses serialize on, so the new room is made exactly once. A no (or leaving the result
-// screen) ends the offer, and so does the server's clock after rematchWindowMs.
+// screen) ends the offer, and so does the server's clock after rematchWindowMs. A pair one of whom
+// blocked the other gets no rematch (server/social/blocks.ts).
 import type { Transaction } from 'firebase-admin/firestore';
 import type { RematchOffer } from '../../machines/battle-types.ts';
 import type { ActionContext } from '../action.ts';
 import { statsSummaryRef } from '../economy/awards.ts';
 import { conflict, forbidden, notFound } from '../errors.ts';
+import { blockedBetween } from '../social/blocks.ts';
 import { userRef, type UserDoc } from '../users/user-doc.ts';
 import { pickQuestionIds } from './battle-questions.ts';
 import { finishIfDone } from './finish-room.ts';
@@ -120,6 +122,12 @@ async function acceptRematch(ctx: ActionContext, roomId: string): Promise<Rematc
     if (lapsed(offer, now)) throw conflict('rematch_off');
     if (offer?.acceptedUids.includes(ctx.uid)) return replyOf(roomId, offer);
     const pair = room.playerUids as [string, string];
+    // a blocked pair never meets again: no offer is made, and a waiting one is off, as if declined
+    if (await blockedBetween(ctx.db, tx, pair[0], pair[1])) {
+      if (!offer) throw conflict('rematch_off');
+      tx.update(roomRef(ctx.db, roomId), { randomRematch: offOf(room, ctx.uid, 'declined', now) });
+      return { refused: 'off' };
+    }
     const busy = await busyIn(tx, ctx, roomId, pair);
     const snaps = await tx.getAll(
       ...pair.map((uid) => userRef(ctx.db, uid)),
@@ -162,6 +170,7 @@ async function acceptRematch(ctx: ActionContext, roomId: string): Promise<Rematc
       entryFee: room.entryFee,
       config: ctx.config,
       now,
+      told: new Set(pair), // both said yes to it
     });
     const started: RematchOffer = { ...offer, status: 'started', acceptedUids: pair, nextRoomId };
     tx.update(roomRef(ctx.db, roomId), { randomRematch: started });

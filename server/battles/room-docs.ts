@@ -7,8 +7,8 @@
 //   rooms/{roomId}/seats/{uid}   SeatDoc: the seat's secret option order and its picks (server only)
 //   roomCodes/{code}             { roomId, expireAt }: while the room lives, so a code or link says why it cannot be joined (server only)
 //   users/{uid}/invites/{roomId} InviteDoc: a rematch invitation, addressed to its recipient (they read it)
-//   matchQueues/{bucket}         { waiting: { uid, since } | null } per category+language (server only)
-//   matchTickets/{uid}           { roomId }: the random room a player was paired into (server only)
+//   matchQueues/{shard}          { waiting: Waiting[] } (matchmaking.ts): the few players waiting in one shard (server only)
+//   matchTickets/{uid}           Ticket (matchmaking.ts): the shard a player searches in, or the random room they were paired into (server only)
 //
 // Times a client compares (createdAt, startedAt, questionsAt, lastSeen) are Timestamps; servedAt is epoch ms.
 import { Timestamp, type DocumentSnapshot, type Firestore } from 'firebase-admin/firestore';
@@ -157,7 +157,7 @@ export const seatRef = (db: Firestore, roomId: string, uid: string) => roomRef(d
 export const roomCodeRef = (db: Firestore, code: string) => db.collection('roomCodes').doc(code);
 export const inviteRef = (db: Firestore, uid: string, roomId: string) =>
   db.collection('users').doc(uid).collection('invites').doc(roomId);
-export const matchQueueRef = (db: Firestore, bucket: string) => db.collection('matchQueues').doc(bucket);
+export const matchQueueRef = (db: Firestore, shard: string) => db.collection('matchQueues').doc(shard);
 export const matchTicketRef = (db: Firestore, uid: string) => db.collection('matchTickets').doc(uid);
 
 export const botUid = 'bot';

@@ -1,14 +1,15 @@
-// Awards that follow a result (badges and their unlocks) are never dropped. The result's own
-// transaction writes a pending record (pendingAwards/{key}); the request that wrote it applies it
-// right after and deletes it. If that fails, or the process dies in between, the award worker of
-// any instance finds the record, takes a short lease on it in a transaction (so two instances do
-// not work one record at once), applies it and deletes it. Applying is idempotent: a badge that is
-// unlocked already is not unlocked again.
+// Awards that follow a result (badges and their unlocks; after a battle, the foul-play flag that
+// pairing reads) are never dropped. The result's own transaction writes a pending record
+// (pendingAwards/{key}); the request that wrote it applies it right after and deletes it. If that
+// fails, or the process dies in between, the award worker of any instance finds the record, takes a
+// short lease on it in a transaction (so two instances do not work one record at once), applies it
+// and deletes it. Applying is idempotent: a badge that is unlocked already is not unlocked again.
 import { Timestamp, type Firestore, type Transaction, type WriteBatch } from 'firebase-admin/firestore';
 import { afterReply } from '../after-reply.ts';
 import type { SystemConfig } from '../../contract/settings.ts';
 import { log } from '../log.ts';
 import { repeatEvery } from '../repeat.ts';
+import { judgeFoulPlay } from '../battles/fair-play.ts';
 import { checkBadges, type BadgeEvent } from './badges.ts';
 
 interface PendingAward {
@@ -62,6 +63,8 @@ export async function applyAward(
   alsoWrite?: (batch: WriteBatch, badges: string[]) => void,
 ) {
   const badges = await checkBadges(db, award.uid, award.event, award.at, config);
+  // a battle between people adds to the answers the answer-key rule reads: pairing keeps a flagged player apart
+  if (award.event.kind === 'battle' && !award.event.vsBot) await judgeFoulPlay(db, award.uid, award.at);
   const batch = db.batch();
   batch.delete(pendingAwards(db).doc(key));
   alsoWrite?.(batch, badges);

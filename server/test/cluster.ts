@@ -57,7 +57,8 @@ async function waitHealthy(url: string, child: ChildProcess, timeoutMs = 90_000)
   throw new Error(`API instance ${url} did not start in ${timeoutMs} ms`);
 }
 
-export async function startCluster(size: number, env: NodeJS.ProcessEnv = {}): Promise<Cluster> {
+/** `serverRoot`: the checkout whose server/main.ts the instances run (a bench may compare an older one). */
+export async function startCluster(size: number, env: NodeJS.ProcessEnv = {}, serverRoot = root): Promise<Cluster> {
   const ports = await Promise.all(Array.from({ length: size }, freePort));
   const urls = ports.map((p) => `http://127.0.0.1:${p}`);
   const children: (ChildProcess | null)[] = Array(size).fill(null);
@@ -65,8 +66,8 @@ export async function startCluster(size: number, env: NodeJS.ProcessEnv = {}): P
   const blobDir = mkdtempSync(join(tmpdir(), 'quiz-cluster-blobs-'));
 
   async function launch(i: number) {
-    const child = spawn(process.execPath, ['--import', 'tsx', join(root, 'server/main.ts')], {
-      cwd: root,
+    const child = spawn(process.execPath, ['--import', 'tsx', join(serverRoot, 'server/main.ts')], {
+      cwd: serverRoot,
       env: {
         ...process.env,
         LOG_LEVEL: process.env.CLUSTER_LOG_LEVEL ?? 'error',
