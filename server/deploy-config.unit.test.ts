@@ -58,15 +58,6 @@ const compositeQueries: Query[] = [
     ],
   },
   {
-    where: 'battles/matchmaking.ts: the players searching a shard, last asked first',
-    collectionGroup: 'matchTickets',
-    scope: 'COLLECTION',
-    fields: [
-      ['shard', 'ASCENDING'],
-      ['askedAt', 'DESCENDING'],
-    ],
-  },
-  {
     where: 'battles/battle-stats.ts: last battle with an opponent',
     collectionGroup: 'battles',
     scope: 'COLLECTION',
