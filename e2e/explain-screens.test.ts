@@ -2,7 +2,8 @@
 // set opens on a start screen that says what an answer is worth (the server's numbers); the result
 // adds the score up; the FAQ says it; a lost connection shows; notifications open what they name
 // and follow the interface's language; a question in another language says so; a sign-in whose
-// provider cannot be reached says what to do; the install is offered once a first game is over.
+// provider cannot be reached says what to do; the install is offered once a first game is over;
+// a battle's question says its language and the bot its name in Arabic; the photo field speaks Arabic.
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signUpPlayer, servedRight, withConfig } from './admin.ts';
@@ -42,6 +43,13 @@ async function answer(page: Page, uid: string, right: boolean) {
     .getByRole('button')
     .click({ timeout: 1500 })
     .catch(() => {}); // the reveal also moves on by itself
+}
+
+/** The interface in Arabic, from the menu (the language choice shows where language_mode is on). */
+async function inArabic(page: Page) {
+  await page.getByRole('button', { name: 'Menu' }).click();
+  await page.getByLabel('Language').selectOption('ar');
+  await page.getByRole('button', { name: 'القائمة' }).click();
 }
 
 /** What the browser hands the page when it would allow an install; `prompted` records the app's call. */
@@ -147,9 +155,7 @@ describe('a set explains its score', () => {
   it('in Arabic: the start screen, a question in English marked as such, the banner, the FAQ, and notifications that follow the interface', async () => {
     await withConfig({ language_mode: '1' }, async () => {
       const p = await phonePlayer('Hala');
-      await p.page.getByRole('button', { name: 'Menu' }).click();
-      await p.page.getByLabel('Language').selectOption('ar');
-      await p.page.getByRole('button', { name: 'القائمة' }).click();
+      await inArabic(p.page);
 
       await p.page.goto('/quiz-play/daily-quiz-dashboard');
       await eventually(() => p.page.getByTestId('set-start').textContent()).toBe('ابدأ');
@@ -185,6 +191,53 @@ describe('a set explains its score', () => {
       await p.page.getByRole('button', { name: 'القائمة' }).click();
       await p.page.getByLabel('اللغة').selectOption('en');
       await eventually(() => p.page.locator('.notice-item', { hasText: 'Your daily quiz is ready' }).count()).toBe(1);
+      await p.context.close();
+    });
+  });
+});
+
+describe('Arabic battles and profile', () => {
+  it('a battle against the bot marks its English question and names the bot in Arabic; the photo field is a button in Arabic that the keyboard reaches', async () => {
+    await withConfig({ language_mode: '1' }, async () => {
+      const p = await phonePlayer('Rana');
+      await inArabic(p.page);
+
+      await p.page.goto('/random-battle/play?category=&bot=1');
+      await p.page.locator('.question button.option:enabled').first().waitFor({ timeout: 30_000 });
+      // the bot's seat is named in the player's language, not the server's stored English
+      expect(await p.page.getByTestId('opponent').locator('.player-name').textContent()).toBe('روبوت المسابقات');
+      // the question is English: labelled in Arabic, its text and options in English, left to right
+      expect(await p.page.locator('.question').getByTestId('question-language').textContent()).toBe('بالإنجليزية');
+      expect(
+        await p.page
+          .locator('.question .question-text')
+          .evaluate((h) => [
+            h.closest('[lang]')!.getAttribute('lang'),
+            getComputedStyle(h.closest('.question-body')!).direction,
+          ]),
+      ).toEqual(['en', 'ltr']);
+      expect(
+        await p.page
+          .locator('.question button.option')
+          .first()
+          .evaluate((o) => o.closest('[lang]')!.getAttribute('lang')),
+      ).toBe('en');
+      expect(await p.page.evaluate(() => document.documentElement.scrollWidth <= 390)).toBe(true);
+
+      // the photo field: no browser words ("Choose File"), a button in Arabic, reached by Tab with a visible ring
+      await p.page.goto('/profile');
+      const pick = p.page.getByTestId('image-pick');
+      await eventually(() => pick.textContent()).toBe('اختر صورة');
+      expect(await p.page.getByText('لم تُختر صورة').count()).toBe(1);
+      expect(await p.page.getByTestId('image-input').evaluate((i) => i.getBoundingClientRect().width <= 1)).toBe(true);
+      await p.page.locator('body').focus();
+      for (let i = 0; i < 40; i++) {
+        await p.page.keyboard.press('Tab');
+        if (await p.page.getByTestId('image-input').evaluate((i) => i === document.activeElement)) break;
+      }
+      expect(await p.page.getByTestId('image-input').evaluate((i) => i === document.activeElement)).toBe(true);
+      expect(await pick.evaluate((l) => getComputedStyle(l).boxShadow)).not.toBe('none');
+      expect(await axeProblems(p.page)).toEqual([]);
       await p.context.close();
     });
   });

@@ -63,6 +63,13 @@ describe('friends', () => {
       await poll(() => page.locator('.question .muted').first().textContent(), 40_000).toBe('Question 1 of 5');
     }
 
+    // friends now: the challenge's result says so, offering no second request (Block stays)
+    await playToResult([ann, ben]);
+    const benStanding = ann.page.locator('.standings li').filter({ hasText: 'Ben' });
+    await poll(() => benStanding.getByTestId('already-friend').textContent()).toBe('Friends');
+    expect(await benStanding.getByTestId('add-friend').count()).toBe(0);
+    expect(await benStanding.getByRole('button', { name: /Block/ }).count()).toBe(1);
+
     // nothing of Ann's ever reached Cid
     expect((await listOf(cid.uid, 'friendRequests')).size).toBe(0);
     expect((await listOf(cid.uid, 'invites')).size).toBe(0);

@@ -61,7 +61,7 @@ export function canStartRoom(room: RoomView, uid: string): boolean {
 }
 
 /** What ranking reads of a seat (the server settles a room from the same fields). */
-export type RankedPlayer = Pick<PlayerView, 'uid' | 'name' | 'image' | 'points' | 'correctAnswers' | 'state'>;
+export type RankedPlayer = Pick<PlayerView, 'uid' | 'name' | 'image' | 'points' | 'correctAnswers' | 'state' | 'bot'>;
 
 /**
  * Ranks by points; players who left rank below everyone who stayed, so in 1v1 the one who
@@ -79,6 +79,7 @@ export function battleResult(
     points: player.points,
     correctAnswers: player.correctAnswers,
     left: player.state === 'left' || gone.includes(player.uid),
+    ...(player.bot ? { bot: true } : {}),
   }));
   const ahead = (a: (typeof entries)[number], b: (typeof entries)[number]) =>
     a.left !== b.left ? !a.left : a.points > b.points;

@@ -47,6 +47,8 @@ export interface PlayerView {
   offline?: boolean;
   /** a waiting room: the player's lobby page says it is open (false once they left it; absent on older seats) */
   inLobby?: boolean;
+  /** the bot's seat (its stored name is the server's; the screens say it in the player's language) */
+  bot?: boolean;
   /** random-battle win streak when seated, for the versus (absent on older seats) */
   winStreak?: number;
 }
@@ -96,6 +98,8 @@ export interface BattleQuestion {
   id: string;
   question: string;
   options: BattleOption[];
+  /** The question's own language ('en', 'ar'), where the server knows it. */
+  language?: string;
 }
 
 /** System configuration values the battles run on (docs/economy.md "Battles"). */
@@ -215,6 +219,8 @@ export interface Standing {
   left: boolean;
   /** 1 = first; players with equal standing share a rank */
   rank: number;
+  /** the bot's seat */
+  bot?: boolean;
 }
 
 export interface BattleResult {

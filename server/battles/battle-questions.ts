@@ -16,7 +16,7 @@ import {
 } from 'firebase-admin/firestore';
 import type { BattleQuestion } from '../../machines/battle-types.ts';
 import type { ActionContext } from '../action.ts';
-import { questionsCol, readCategory, readQuestions, type QuestionDoc } from '../content/catalog.ts';
+import { questionsCol, readCategory, readQuestions, servedLanguage, type QuestionDoc } from '../content/catalog.ts';
 import { contentLanguageId } from '../content/language.ts';
 import { servedOptions } from '../content/option-order.ts';
 import { cryptoRandom, shuffled } from '../content/shuffle.ts';
@@ -121,6 +121,7 @@ export const toBattleQuestion = (q: QuestionDoc, orderSeed: string): BattleQuest
   id: q.id,
   question: q.question,
   options: servedOptions(orderSeed, q),
+  ...servedLanguage(q.language_id),
 });
 
 /** The room's questions in play order, as the seat with `orderSeed` sees them. */

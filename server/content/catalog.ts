@@ -23,6 +23,9 @@ export const languageIdOf = (code: string): number | undefined => {
   );
   return entry ? Number(entry[0]) : undefined;
 };
+/** A served question's own language code, where its language id has one (spread into what is served). */
+export const servedLanguage = (languageId: number): { language?: string } =>
+  contentLanguageCodes[languageId] ? { language: contentLanguageCodes[languageId] } : {};
 
 export interface CategoryDoc {
   id: string;

@@ -2,7 +2,7 @@
 // a word, the right-hand column of a multi match) are seeded by the session, so serving the same
 // session again gives the same question. Options come in the session's secret order
 // (option-order.ts): a served option id means something in this session only.
-import { contentLanguageCodes, type QuestionDoc } from './catalog.ts';
+import { servedLanguage, type QuestionDoc } from './catalog.ts';
 import type { QuestionType, ServedQuestion } from '../../contract/play.ts';
 import { servedOptions } from './option-order.ts';
 import { seededShuffle } from './shuffle.ts';
@@ -25,7 +25,7 @@ export function serveQuestion(q: QuestionDoc, sessionId: string, orderSeed: stri
     category_id: q.category_id,
     subcategory_id: q.subcategory_id,
     level: q.level,
-    ...(contentLanguageCodes[q.language_id] ? { language: contentLanguageCodes[q.language_id] } : {}),
+    ...servedLanguage(q.language_id),
   };
   if (type === 'guess_word') {
     return { ...base, letters: seededShuffle([...q.answer], `${sessionId}:${q.id}`), hints_count: q.hints.length };

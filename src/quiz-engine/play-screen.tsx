@@ -20,6 +20,7 @@ import { QuizText } from './quiz-text.tsx';
 import { MultiMatchBoard } from './multi-match-board.tsx';
 import { MultiSelectOptions } from './multi-select-options.tsx';
 import { ReportButton, type ReportAction } from './report-dialog.tsx';
+import { QuestionLanguage } from './question-language.tsx';
 import { ResultScreen } from './result-screen.tsx';
 import { ReviewAnswers } from './review-answers.tsx';
 import { SequenceBoard } from './sequence-board.tsx';
@@ -29,7 +30,6 @@ import { usePaidReview } from './use-paid-review.ts';
 import type { QuizActor } from './use-quiz-session.ts';
 import './quiz.css';
 import { api } from '../api/api.ts';
-import { isRtl } from '../i18n/i18n.ts';
 import { textOf } from '../i18n/message-text.ts';
 
 export interface PlayPieces {
@@ -64,28 +64,6 @@ type Snapshot = SnapshotFrom<QuizSessionMachine>;
 /** The session machine's own count: the question's seconds left, or the quiz's. */
 function Clock({ snapshot }: { snapshot: Snapshot }) {
   return <TimerRing seconds={snapshot.context.secondsLeft} total={snapshot.context.questionSeconds} />;
-}
-
-/**
- * A question in another language than the page's: its text and answers carry that language and
- * its direction, under a small label naming it; the card's own controls keep the page's.
- */
-function QuestionLanguage({ language, children }: { language?: string; children: ReactNode }) {
-  const { t, i18n } = useTranslation('quiz');
-  if (!language || language === i18n.language) return <>{children}</>;
-  return (
-    <div className="question-body" lang={language} dir={isRtl(language) ? 'rtl' : 'ltr'}>
-      <p
-        className="question-language"
-        lang={i18n.language}
-        dir={isRtl(i18n.language) ? 'rtl' : 'ltr'}
-        data-testid="question-language"
-      >
-        {t(`questionLanguage.${language}`, { defaultValue: language })}
-      </p>
-      {children}
-    </div>
-  );
 }
 
 function QuestionStage({ actor, snapshot, pieces }: { actor: QuizActor; snapshot: Snapshot; pieces: PlayPieces }) {

@@ -12,6 +12,7 @@ import { formatNumber } from '../../lib/format.ts';
 import { signedChange } from '../../lib/rating-text.ts';
 import { AddFriendButton, BlockButton } from '../../lib/friend-actions.tsx';
 import { markGamePlayed } from '../../lib/install-offer.ts';
+import { useFriends } from '../../lib/use-friends.ts';
 import { AnswerReview } from './answer-review.tsx';
 import { BattlePodium } from './battle-podium.tsx';
 import { PlayerChip } from './player-chip.tsx';
@@ -29,6 +30,7 @@ export function BattleResultView(props: {
   const rating = useSelector(props.review, (s) => ratingMove(s.context));
   const entryFee = useSelector(props.review, (s) => s.context.room.entryFee);
   const reviewing = useSelector(props.review, (s) => s.matches({ screen: 'answers' }));
+  const friendship = useFriends();
   const { result } = props;
   useEffect(markGamePlayed, []);
   if (reviewing) return <AnswerReview review={props.review} />;
@@ -92,6 +94,7 @@ export function BattleResultView(props: {
             </span>
             <PlayerChip
               name={standing.name}
+              bot={standing.bot}
               image={standing.image}
               points={standing.points}
               you={standing.uid === props.uid}
@@ -102,7 +105,15 @@ export function BattleResultView(props: {
             </span>
             {standing.uid !== props.uid && !props.vsBot && (
               <span className="row met-actions">
-                <AddFriendButton uid={standing.uid} name={standing.name} />
+                {/* a friend already: said, not offered again (the player's own friends listener; nothing while it loads) */}
+                {friendship.status === 'ready' &&
+                friendship.view.friends.some((friend) => friend.uid === standing.uid) ? (
+                  <span className="muted" data-testid="already-friend">
+                    {t('friends:alreadyFriend')}
+                  </span>
+                ) : (
+                  friendship.status !== 'loading' && <AddFriendButton uid={standing.uid} name={standing.name} />
+                )}
                 <BlockButton uid={standing.uid} name={standing.name} />
               </span>
             )}

@@ -14,8 +14,15 @@ export function BattleTimer({ timer, label }: { timer: PlayerTimer; label: strin
   );
 }
 
+/** A seat's shown name: the bot's in the player's language (its seat says bot; the stored name is the server's English). */
+export function useSeatName() {
+  const { t } = useTranslation('battle');
+  return (seat: { name: string; bot?: boolean }) => (seat.bot ? t('botName') : seat.name);
+}
+
 export function PlayerChip(props: {
   name: string;
+  bot?: boolean;
   image: string;
   points?: number;
   timer?: PlayerTimer;
@@ -24,14 +31,15 @@ export function PlayerChip(props: {
   testId?: string;
 }) {
   const { t } = useTranslation('battle');
+  const name = useSeatName()(props);
   return (
     <div
       className={`player-chip${props.you ? ' you' : ''}${props.reconnecting ? ' reconnecting' : ''}`}
       data-testid={props.testId}
     >
-      <Avatar name={props.name} src={props.image} size={56} />
+      <Avatar name={name} src={props.image} size={56} />
       <div className="player-chip-text">
-        <strong className="player-name">{props.name}</strong>
+        <strong className="player-name">{name}</strong>
         {props.you && <span className="player-you muted">({t('you')})</span>}
         {props.points !== undefined && <span className="player-points">{t('points', { count: props.points })}</span>}
         {props.reconnecting && (
@@ -40,7 +48,7 @@ export function PlayerChip(props: {
           </span>
         )}
       </div>
-      {props.timer && <BattleTimer timer={props.timer} label={t('timeLeftOf', { name: props.name })} />}
+      {props.timer && <BattleTimer timer={props.timer} label={t('timeLeftOf', { name })} />}
     </div>
   );
 }

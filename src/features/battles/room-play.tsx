@@ -12,7 +12,8 @@ import { ConfirmDialog } from '../../lib/dialog.tsx';
 import { Loading } from '../../lib/remote-view.tsx';
 import { Avatar } from '../../lib/avatar.tsx';
 import { SoundToggle } from '../../lib/sound-toggle.tsx';
-import { PlayerChip } from './player-chip.tsx';
+import { QuestionLanguage } from '../../quiz-engine/question-language.tsx';
+import { PlayerChip, useSeatName } from './player-chip.tsx';
 import { phaseOf, questionOpen, type RoomActorRef } from './room-phase.ts';
 
 const present = (players: PlayerView[]) => players.filter((player) => player.state !== 'left');
@@ -54,6 +55,7 @@ function QuestionClock({ timer }: { timer: PlayerTimer }) {
 
 export function Versus({ players, uid }: { players: PlayerView[]; uid: string }) {
   const { t } = useTranslation('battle');
+  const seatName = useSeatName();
   return (
     <section className="versus card" aria-label={t('versus')} data-testid="versus">
       {players.map((player, index) => (
@@ -64,8 +66,8 @@ export function Versus({ players, uid }: { players: PlayerView[]; uid: string })
             </span>
           )}
           <div className="versus-side">
-            <Avatar name={player.name} src={player.image} size={84} />
-            <strong>{player.uid === uid ? t('youNamed', { name: player.name }) : player.name}</strong>
+            <Avatar name={seatName(player)} src={player.image} size={84} />
+            <strong>{player.uid === uid ? t('youNamed', { name: player.name }) : seatName(player)}</strong>
             {player.winStreak !== undefined && (
               <span className="muted">{t('winStreakOf', { streak: player.winStreak })}</span>
             )}
@@ -102,6 +104,7 @@ function Scoreboard({
           >
             <PlayerChip
               name={player.name}
+              bot={player.bot}
               image={player.image}
               points={player.points}
               you={player.uid === uid}
@@ -140,6 +143,7 @@ function Waiting({
   away: Record<string, number>;
 }) {
   const { t } = useTranslation('battle');
+  const seatName = useSeatName();
   return (
     <div className="card center-page" data-testid="waiting">
       <div className="spinner" aria-hidden />
@@ -152,9 +156,9 @@ function Waiting({
             return (
               <li key={player.uid} data-testid="waiting-for">
                 {secondsToComeBack !== undefined
-                  ? t('playerAway', { name: player.name, seconds: secondsToComeBack })
+                  ? t('playerAway', { name: seatName(player), seconds: secondsToComeBack })
                   : t('playerProgress', {
-                      name: player.name,
+                      name: seatName(player),
                       number: Math.min(player.answers.length + 1, total),
                       total,
                     })}
@@ -191,6 +195,7 @@ export function RoomPlay({
   onLeave: () => void;
 }) {
   const { t } = useTranslation('battle');
+  const seatName = useSeatName();
   const [confirmLeave, setConfirmLeave] = useState(false);
   const phase = useSelector(room, phaseOf);
   const view = useSelector(room, (s) => s.context.room);
@@ -242,6 +247,7 @@ export function RoomPlay({
             </span>
             <PlayerChip
               name={opponent.name}
+              bot={opponent.bot}
               image={opponent.image}
               points={opponent.points}
               timer={timers?.player2}
@@ -263,7 +269,7 @@ export function RoomPlay({
       <p className="visually-hidden" aria-live="polite" data-testid="reconnecting-news">
         {players
           .filter((player) => player.uid in away)
-          .map((player) => t('playerReconnecting', { name: player.name }))
+          .map((player) => t('playerReconnecting', { name: seatName(player) }))
           .join(' ')}
       </p>
 
@@ -274,21 +280,23 @@ export function RoomPlay({
             <SoundToggle testId="battle-sound-toggle" />
           </div>
           {timers && <QuestionClock key={question.id} timer={timers.player1} />}
-          <h2 className="question-text" dir="auto">
-            {question.question}
-          </h2>
-          {/* right or wrong shows at once; the right option only once the server reveals it (every seat answered or ran out of time); keys 1-4 answer */}
-          <ChoiceOptions
-            options={question.options}
-            math={false}
-            enabled={open}
-            removed={noneRemoved}
-            poll={null}
-            picked={picked}
-            correctId={reveal?.correctOptionId ?? null}
-            pickedRight={reveal ? reveal.correct : null}
-            onAnswer={onAnswer}
-          />
+          <QuestionLanguage language={question.language}>
+            <h2 className="question-text" dir="auto">
+              {question.question}
+            </h2>
+            {/* right or wrong shows at once; the right option only once the server reveals it (every seat answered or ran out of time); keys 1-4 answer */}
+            <ChoiceOptions
+              options={question.options}
+              math={false}
+              enabled={open}
+              removed={noneRemoved}
+              poll={null}
+              picked={picked}
+              correctId={reveal?.correctOptionId ?? null}
+              pickedRight={reveal ? reveal.correct : null}
+              onAnswer={onAnswer}
+            />
+          </QuestionLanguage>
           {reveal && (
             <p className={reveal.correct ? 'reveal ok' : 'reveal bad'} aria-live="polite">
               {reveal.correct ? t('correctPoints', { count: reveal.points }) : picked ? t('wrongAnswer') : t('timeUp')}

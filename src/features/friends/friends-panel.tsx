@@ -8,7 +8,7 @@ import { api } from '../../api/api.ts';
 import { BlockButton, useFriendAction } from '../../lib/friend-actions.tsx';
 import { EmptyState, Loading } from '../../lib/remote-view.tsx';
 import type { FriendRow, Person } from '../../realtime/friends.ts';
-import { useFriends } from './use-friends.ts';
+import { useFriends } from '../../lib/use-friends.ts';
 import './friends.css';
 
 /** "last seen 2 h ago", in the player's language. */

@@ -49,10 +49,23 @@ export function ProfileImage({ user }: { user: SessionUser }) {
     <div className="profile-image">
       <Avatar name={user.name} src={preview ?? user.profile} size={96} />
       <div className="stack">
-        <label className="file-pick">
+        {/* the browser's own file button speaks the browser's language: a button in the player's, over a hidden input that keeps the keyboard */}
+        <div className="file-pick">
           <span>{t('chooseImage')}</span>
-          <input type="file" accept="image/*" onChange={(e) => choose(e.target.files?.[0])} data-testid="image-input" />
-        </label>
+          <label className="btn small file-button" data-testid="image-pick">
+            {t('chooseImageButton')}
+            <input
+              type="file"
+              accept="image/*"
+              className="visually-hidden"
+              onChange={(e) => choose(e.target.files?.[0])}
+              data-testid="image-input"
+            />
+          </label>
+          <span className="muted" dir="auto">
+            {file ? file.name : t('noImageChosen')}
+          </span>
+        </div>
         {preview && (
           <div className="row">
             <span className="muted">{t('previewHint')}</span>

@@ -1,8 +1,8 @@
 // The player's friends view (src/realtime/friends.ts) for a screen: loaded with the listener's
 // modules once Firebase Auth has restored the player (the rules read request.auth).
 import { useEffect, useState } from 'react';
-import type { FriendsView } from '../../realtime/friends.ts';
-import { useSession } from '../../stores/session.ts';
+import type { FriendsView } from '../realtime/friends.ts';
+import { useSession } from '../stores/session.ts';
 
 export type FriendsState = { status: 'loading' } | { status: 'ready'; view: FriendsView } | { status: 'error' };
 
@@ -13,11 +13,7 @@ export function useFriends(): FriendsState {
     if (!uid) return;
     let unsubscribe = () => {};
     let live = true;
-    void Promise.all([
-      import('../../lib/firebase-auth.ts'),
-      import('../../lib/firestore.ts'),
-      import('../../realtime/friends.ts'),
-    ])
+    void Promise.all([import('./firebase-auth.ts'), import('./firestore.ts'), import('../realtime/friends.ts')])
       .then(async ([{ auth }, { db }, { friendsView$ }]) => {
         await auth.authStateReady();
         if (!live) return;
