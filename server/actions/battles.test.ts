@@ -240,7 +240,7 @@ describe('get_question_by_room_id', () => {
     const questions = await ok<any[]>(h.call('get_question_by_room_id', { room_id }, guest.token));
     expect(questions.map((q) => q.id)).toEqual((await readRoom(h, room_id)).questionIds);
     for (const q of questions) {
-      expect(Object.keys(q).sort()).toEqual(['id', 'options', 'question']);
+      expect(Object.keys(q).sort()).toEqual(['id', 'language', 'options', 'question']);
       expect(q.options.map((o: any) => o.id)).toEqual(['a', 'b', 'c', 'd']);
     }
   });
