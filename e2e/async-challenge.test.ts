@@ -39,7 +39,7 @@ async function challengeAndPlay(a: Player, friendUid: string) {
 /** The result's standings as a page shows them, less what differs by viewer: the "(you)" on one's own row and the friend buttons on the others'. */
 const standings = async (page: Page) =>
   (await page.getByTestId('battle-result').locator('.standings li').allInnerTexts()).map((row) =>
-    row.replace(/\s*\(you\)/, '').replace(/\n(Add friend|Block)/g, ''),
+    row.replace(/\s*\(you\)/, '').replace(/\n(Add friend|Friends|Block)/g, ''),
   );
 
 describe('an asynchronous challenge', () => {
