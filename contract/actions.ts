@@ -13,6 +13,7 @@ import { homeContract } from './actions/home.ts';
 import { leaderboardContract } from './actions/leaderboards.ts';
 import { notificationContract } from './actions/notifications.ts';
 import { paymentContract } from './actions/payments.ts';
+import { playerCardContract } from './actions/player-card.ts';
 import { playerContract } from './actions/player.ts';
 import { quizPlayContract } from './actions/quiz-play.ts';
 import { reportContract } from './actions/reports.ts';
@@ -37,6 +38,7 @@ export const contract = {
   ...battleContract,
   ...challengeContract,
   ...friendContract,
+  ...playerCardContract,
   ...adminContract,
   ...adminContentContract,
 };

@@ -147,6 +147,7 @@ export const messages = {
   friend_blocked_you: 'This player is not taking requests or challenges from you',
   friend_you_blocked: 'You blocked this player: unblock them first',
   friend_request_closed: 'This friend request is no longer open',
+  player_unavailable: 'This player is not here: the account does not exist or was closed',
   // --- the console ---
   operators_only: 'This is for operators only',
   no_account_with_email: 'No account has the email {{email}}',

@@ -14,6 +14,7 @@ import { homeActions } from './actions/home.ts';
 import { leaderboardActions } from './actions/leaderboards.ts';
 import { notificationActions } from './actions/notifications.ts';
 import { paymentActions } from './actions/payments.ts';
+import { playerCardActions } from './actions/player-card.ts';
 import { playerActions } from './actions/player.ts';
 import { quizPlayActions } from './actions/quiz-play.ts';
 import { reportActions } from './actions/reports.ts';
@@ -38,6 +39,7 @@ export const actions: ContractActions = {
   ...battleActions,
   ...challengeActions,
   ...friendActions,
+  ...playerCardActions,
   ...adminActions,
   ...adminContentActions,
 };

@@ -14,7 +14,7 @@ export interface BoardRow {
   score: number;
 }
 
-interface EntryDoc {
+export interface EntryDoc {
   uid: string;
   name: string;
   profile: string;
@@ -50,7 +50,8 @@ export async function readBoard(db: Firestore, boardId: string, uid: string, off
   };
 }
 
-async function rankOf(db: Firestore, boardId: string, e: EntryDoc): Promise<number> {
+/** An entry's rank on its board: two counts, whatever the board's size. */
+export async function rankOf(db: Firestore, boardId: string, e: EntryDoc): Promise<number> {
   const entries = boardEntries(db, boardId);
   const [above, tiedEarlier] = await Promise.all([
     entries.where('score', '>', e.score).count().get(),
