@@ -18,6 +18,7 @@ export const gatedPrefixes = [
   '/multi-match-questions',
   '/leaderboard',
   '/notifications',
+  '/players',
   '/admin',
 ];
 

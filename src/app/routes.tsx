@@ -84,6 +84,8 @@ export const routes: RouteObject[] = [
           { path: '/notifications', lazy: page(() => import('../features/notifications/notifications-page.tsx')) },
         ],
       },
+      // another player's card, from wherever players meet (src/lib/player-link.tsx)
+      { path: '/players/:uid', lazy: page(() => import('../features/players/player-card-page.tsx')) },
       ...staticPages.map((p) => ({
         path: p.path,
         lazy: page(() => import('../features/static-pages/static-page.tsx')),

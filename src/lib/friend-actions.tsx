@@ -1,5 +1,5 @@
 // Friend actions any screen may offer where players meet (a battle's result, a lobby, the friends
-// list): ask to be friends, block. Each says what happened in a sentence, in the player's language.
+// list, a player's card): ask to be friends, block, unblock. Each says what happened in a sentence, in the player's language.
 import { useState } from 'react';
 import toast from 'react-hot-toast';
 import { useTranslation } from 'react-i18next';
@@ -82,6 +82,29 @@ export function BlockButton({ uid, name, onDone }: { uid: string; name: string; 
       data-testid="block-player"
     >
       {t('block')}
+    </button>
+  );
+}
+
+/** "Unblock": requests, challenges and invitations between the two are possible again. */
+export function UnblockButton({ uid, name }: { uid: string; name: string }) {
+  const { t } = useTranslation('friends');
+  const { busy, run } = useFriendAction();
+  const unblock = () =>
+    run(
+      () => api.friend_unblock({ user_id: uid }),
+      () => t('unblockedDone', { name }),
+    );
+  return (
+    <button
+      type="button"
+      className="btn small"
+      disabled={busy}
+      onClick={unblock}
+      aria-label={t('unblockNamed', { name: name || t('someone') })}
+      data-testid="unblock-player"
+    >
+      {t('unblock')}
     </button>
   );
 }

@@ -1,44 +1,8 @@
-// How each badge looks, and the configuration numbers its rule mentions (docs/economy.md "Badges").
-import {
-  Brain,
-  CalendarCheck,
-  Crown,
-  CupSoda,
-  Flame,
-  Gem,
-  Handshake,
-  Medal,
-  Mountain,
-  Rewind,
-  Rocket,
-  Shield,
-  Swords,
-  Target,
-  Zap,
-  type LucideIcon,
-} from 'lucide-react';
+// The badges' states, and the configuration numbers each badge's rule mentions (docs/economy.md "Badges");
+// how each looks: src/lib/badge-icons.ts.
 import type { SystemConfig } from '../../../contract/settings.ts';
 
 export const badgeStatus = { locked: 0, unlocked: 1, claimed: 2 } as const;
-
-/** Line icons drawn as SVG: an emoji needs an emoji font, which a phone may lack. */
-export const badgeIcons: Record<string, LucideIcon> = {
-  dashing_debut: Rocket,
-  combat_winner: Swords,
-  clash_winner: Shield,
-  most_wanted_winner: Target,
-  ultimate_player: Crown,
-  quiz_warrior: Flame,
-  super_sonic: Zap,
-  flashback: Rewind,
-  brainiac: Brain,
-  big_thing: Mountain,
-  elite: Gem,
-  thirsty: CupSoda,
-  power_elite: Medal,
-  sharing_caring: Handshake,
-  streak: CalendarCheck,
-};
 
 /** The numbers the rule texts in badges.json interpolate. */
 export function ruleNumbers(config: SystemConfig) {

@@ -98,6 +98,7 @@ export function BattleResultView(props: {
               image={standing.image}
               points={standing.points}
               you={standing.uid === props.uid}
+              cardOf={standing.uid !== props.uid && !standing.bot ? standing.uid : undefined}
             />
             <span className="muted">
               {t('correctCount', { count: standing.correctAnswers })}

@@ -1,9 +1,10 @@
-// A player as the battle screens show them: picture (or initial), name, points, a timer when given, and
+// A player as the battle screens show them: picture (or initial), name (a link to their card where given), points, a timer when given, and
 // whether their heartbeat has stopped (reconnecting).
 import { useTranslation } from 'react-i18next';
 import { formatRemaining } from '../../../machines/battle-timers.ts';
 import type { PlayerTimer } from '../../../machines/battle-types.ts';
 import { Avatar } from '../../lib/avatar.tsx';
+import { PlayerLink } from '../../lib/player-link.tsx';
 
 export function BattleTimer({ timer, label }: { timer: PlayerTimer; label: string }) {
   const low = timer.remaining <= 5;
@@ -29,6 +30,8 @@ export function PlayerChip(props: {
   you?: boolean;
   reconnecting?: boolean;
   testId?: string;
+  /** the uid whose card the name links to (another person: never the player themselves or the bot) */
+  cardOf?: string;
 }) {
   const { t } = useTranslation('battle');
   const name = useSeatName()(props);
@@ -39,7 +42,9 @@ export function PlayerChip(props: {
     >
       <Avatar name={name} src={props.image} size={56} />
       <div className="player-chip-text">
-        <strong className="player-name">{name}</strong>
+        <strong className="player-name">
+          {props.cardOf ? <PlayerLink uid={props.cardOf}>{name}</PlayerLink> : name}
+        </strong>
         {props.you && <span className="player-you muted">({t('you')})</span>}
         {props.points !== undefined && <span className="player-points">{t('points', { count: props.points })}</span>}
         {props.reconnecting && (

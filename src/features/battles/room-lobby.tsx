@@ -56,7 +56,12 @@ export function RoomLobby(props: {
         {seats.map((user, index) =>
           user.uid ? (
             <li key={user.uid} className={away.has(user.uid) ? 'away' : undefined}>
-              <PlayerChip name={user.name} image={user.image} you={user.uid === props.uid} />
+              <PlayerChip
+                name={user.name}
+                image={user.image}
+                you={user.uid === props.uid}
+                cardOf={user.uid === props.uid ? undefined : user.uid}
+              />
               {away.has(user.uid) && <span className="muted">{t('seatAway')}</span>}
               {user.uid === group.createdBy ? (
                 <span className="badge">{t('owner')}</span>

@@ -1,46 +1,17 @@
 // The friends list (under the profile and on the battle page): requests to answer, then each friend
 // with their presence and what can be done next: Challenge when they are here, "Challenge, they
 // play later" when they are away, remove, block. Empty, it says how to add a first friend.
-import { Swords, UserPlus } from 'lucide-react';
+import { UserPlus } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { api } from '../../api/api.ts';
-import { BlockButton, useFriendAction } from '../../lib/friend-actions.tsx';
+import { BlockButton, UnblockButton, useFriendAction } from '../../lib/friend-actions.tsx';
+import { ChallengeLink, Presence } from '../../lib/friend-status.tsx';
+import { PlayerLink } from '../../lib/player-link.tsx';
 import { EmptyState, Loading } from '../../lib/remote-view.tsx';
 import type { FriendRow, Person } from '../../realtime/friends.ts';
 import { useFriends } from '../../lib/use-friends.ts';
 import './friends.css';
-
-/** "last seen 2 h ago", in the player's language. */
-function seenAgo(ms: number, language: string): string {
-  const rtf = new Intl.RelativeTimeFormat(language, { numeric: 'auto', style: 'short' });
-  const minutes = Math.round(ms / 60_000);
-  if (minutes < 60) return rtf.format(-Math.max(1, minutes), 'minute');
-  const hours = Math.round(minutes / 60);
-  if (hours < 48) return rtf.format(-hours, 'hour');
-  return rtf.format(-Math.round(hours / 24), 'day');
-}
-
-function Presence({ friend }: { friend: FriendRow }) {
-  const { t, i18n } = useTranslation('friends');
-  const text =
-    friend.status === 'online'
-      ? t('online')
-      : friend.status === 'battle'
-        ? t('inBattle')
-        : friend.seenAgoMs === null
-          ? t('away')
-          : t('lastSeen', { ago: seenAgo(friend.seenAgoMs, i18n.language) });
-  return (
-    <span className={`presence ${friend.status}`} data-testid="presence">
-      <span className="dot" aria-hidden />
-      {text}
-    </span>
-  );
-}
-
-const challengePath = (f: FriendRow) =>
-  `/group-battle/create?friend=${encodeURIComponent(f.uid)}&name=${encodeURIComponent(f.name)}`;
 
 function FriendItem({ friend }: { friend: FriendRow }) {
   const { t } = useTranslation('friends');
@@ -49,30 +20,14 @@ function FriendItem({ friend }: { friend: FriendRow }) {
     <li className="friend-row" data-testid="friend" data-name={friend.name}>
       <div className="friend-who">
         <strong>
-          <bdi>{friend.name}</bdi>
+          <PlayerLink uid={friend.uid}>
+            <bdi>{friend.name}</bdi>
+          </PlayerLink>
         </strong>
         <Presence friend={friend} />
       </div>
       <div className="row friend-actions">
-        {friend.status === 'online' && (
-          <Link
-            className="btn small primary"
-            to={challengePath(friend)}
-            aria-label={t('challengeNamed', { name: friend.name })}
-            data-testid="challenge"
-          >
-            <Swords size={16} aria-hidden /> {t('challenge')}
-          </Link>
-        )}
-        {friend.status === 'away' && (
-          <Link
-            className="btn small"
-            to={`/battle/challenge/new?friend=${encodeURIComponent(friend.uid)}`}
-            aria-label={t('challengeLaterNamed', { name: friend.name })}
-          >
-            {t('challengeLater')}
-          </Link>
-        )}
+        <ChallengeLink friend={friend} />
         <button
           type="button"
           className="btn small"
@@ -104,7 +59,9 @@ function RequestItem({ person }: { person: Person }) {
   return (
     <li className="friend-row" data-testid="friend-request" data-name={person.name}>
       <strong>
-        <bdi>{person.name}</bdi>
+        <PlayerLink uid={person.uid}>
+          <bdi>{person.name}</bdi>
+        </PlayerLink>
       </strong>
       <div className="row friend-actions">
         <button
@@ -158,23 +115,10 @@ function SentItem({ person }: { person: Person }) {
 
 function BlockedItem({ person }: { person: Person }) {
   const { t } = useTranslation('friends');
-  const { busy, run } = useFriendAction();
   return (
     <li className="friend-row">
       <bdi>{person.name || t('someone')}</bdi>
-      <button
-        type="button"
-        className="btn small"
-        disabled={busy}
-        onClick={() =>
-          run(
-            () => api.friend_unblock({ user_id: person.uid }),
-            () => t('unblockedDone', { name: person.name }),
-          )
-        }
-      >
-        {t('unblock')}
-      </button>
+      <UnblockButton uid={person.uid} name={person.name} />
     </li>
   );
 }

@@ -6,6 +6,7 @@ import { Avatar } from '../../lib/avatar.tsx';
 import { formatNumber } from '../../lib/format.ts';
 import { provisionalGames } from '../../../contract/rating.ts';
 import { ListEnd } from '../../lib/list-end.tsx';
+import { PlayerLink } from '../../lib/player-link.tsx';
 import { usePagedList } from '../../lib/paged-list.ts';
 import { EmptyState } from '../../lib/remote-view.tsx';
 import { useSession } from '../../stores/session.ts';
@@ -68,7 +69,9 @@ export default function LeaderboardPage() {
               </span>
               <Avatar name={r.name} src={r.profile} size={r.rank === 1 ? 72 : 56} />
               <strong className="board-name">
-                <bdi>{r.name}</bdi>
+                <PlayerLink uid={r.user_id}>
+                  <bdi>{r.name}</bdi>
+                </PlayerLink>
               </strong>
               <span className="board-score">{t(ladder ? 'ratingN' : 'points', { n: n(r.score) })}</span>
               <span className="visually-hidden">{t('rankN', { n: n(r.rank) })}</span>
@@ -83,7 +86,9 @@ export default function LeaderboardPage() {
               <span className="board-rank">{n(r.rank)}</span>
               <Avatar name={r.name} src={r.profile} size={36} />
               <span className="board-name">
-                <bdi>{r.name}</bdi>
+                <PlayerLink uid={r.user_id}>
+                  <bdi>{r.name}</bdi>
+                </PlayerLink>
               </span>
               <span className="board-score">{n(r.score)}</span>
             </li>
