@@ -8,7 +8,7 @@ export const playerPath = (uid: string) => `/players/${encodeURIComponent(uid)}`
 
 export function PlayerLink({ uid, children }: { uid: string; children: ReactNode }) {
   return (
-    <Link className="player-link" to={playerPath(uid)} data-testid="player-link">
+    <Link className="player-link" to={playerPath(uid)}>
       {children}
     </Link>
   );
