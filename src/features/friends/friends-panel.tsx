@@ -93,7 +93,10 @@ function SentItem({ person }: { person: Person }) {
   return (
     <li className="friend-row" data-testid="friend-sent">
       <span>
-        <bdi>{person.name}</bdi> <span className="muted">{t('waitingForAnswer')}</span>
+        <PlayerLink uid={person.uid}>
+          <bdi>{person.name}</bdi>
+        </PlayerLink>{' '}
+        <span className="muted">{t('waitingForAnswer')}</span>
       </span>
       <button
         type="button"
@@ -117,7 +120,9 @@ function BlockedItem({ person }: { person: Person }) {
   const { t } = useTranslation('friends');
   return (
     <li className="friend-row">
-      <bdi>{person.name || t('someone')}</bdi>
+      <PlayerLink uid={person.uid}>
+        <bdi>{person.name || t('someone')}</bdi>
+      </PlayerLink>
       <UnblockButton uid={person.uid} name={person.name} />
     </li>
   );
