@@ -161,6 +161,8 @@ export const messages = {
   balance_negative: 'The balance cannot go below zero',
   coin_adjustment_range: 'coins: a whole number from -10000 to 10000, not 0',
   adjustment_reason: 'Please give the reason the player will read',
+  clear_flag_reason: 'Please give the reason for clearing the flag',
+  own_fair_play_flag: 'You cannot clear your own flag',
   rejection_reason: 'Please give the player a reason for the rejection',
   unknown_setting: '{{key}} is not a setting the console changes',
   setting_switch: '{{key}}: 0 (off) or 1 (on)',
