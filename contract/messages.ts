@@ -163,6 +163,7 @@ export const messages = {
   adjustment_reason: 'Please give the reason the player will read',
   clear_flag_reason: 'Please give the reason for clearing the flag',
   own_fair_play_flag: 'You cannot clear your own flag',
+  flag_changed: 'This player was flagged again since you opened the page: read the new figures first',
   rejection_reason: 'Please give the player a reason for the rejection',
   unknown_setting: '{{key}} is not a setting the console changes',
   setting_switch: '{{key}}: 0 (off) or 1 (on)',

@@ -169,7 +169,12 @@ export const adminContract = {
   ),
   /** Clears a player's foul-play flag, with the operator's reason: they meet every player again. */
   admin_clear_fair_play_flag: action(
-    z.object({ user_id: requiredId, reason: requiredText(adjustmentReasonMax, 'clear_flag_reason') }),
+    z.object({
+      user_id: requiredId,
+      // the flag the operator read (its flagged_at): one raised again since is not cleared unseen
+      flagged_at: requiredText(limits.text),
+      reason: requiredText(adjustmentReasonMax, 'clear_flag_reason'),
+    }),
     z.object({ id: z.string(), flagged: z.literal(false) }),
   ),
   /** A contest with its winners as the settlement ranks them, and whether each prize is paid. */

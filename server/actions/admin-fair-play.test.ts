@@ -1,5 +1,6 @@
 // An operator reads and clears a player's foul-play flag (issue 36): operators only, never their own,
-// with a reason; the flag and its audit record move together, and a repeat changes nothing.
+// with a reason, for the flag they read; the flag and its audit record move together, and a repeat
+// changes nothing.
 // What clearing does to pairing is in server/battles/fair-pairing.test.ts.
 import { describe, expect, it } from 'vitest';
 import { messages } from '../../contract/messages.ts';
@@ -18,8 +19,8 @@ const clearings = async (uid: string) =>
   (await auditLog(h.db).where('target', '==', uid).where('action', '==', 'clear_fair_play_flag').get()).docs.map((d) =>
     d.data(),
   );
-const clear = (uid: string, token: string, reason = 'Checked their games by hand') =>
-  h.call('admin_clear_fair_play_flag', { user_id: uid, reason }, token);
+const clear = (uid: string, token: string, reason = 'Checked their games by hand', flagged = flaggedAt) =>
+  h.call('admin_clear_fair_play_flag', { user_id: uid, flagged_at: flagged.toISOString(), reason }, token);
 
 describe('clearing a foul-play flag', () => {
   it("a flagged player cannot clear their own flag through the console's action: 403, the flag stays, nothing recorded", async () => {
@@ -50,6 +51,19 @@ describe('clearing a foul-play flag', () => {
     expect((await flagOf(op.uid))?.foulPlay).toBe(true);
     expect((await flagOf(other.uid))?.foulPlay).toBe(true);
     expect([...(await clearings(op.uid)), ...(await clearings(other.uid))]).toEqual([]);
+  });
+
+  it('a flag raised again since the operator read the page is not cleared unseen: 409, the flag stays', async () => {
+    const op = await operator(h);
+    const cheat = await quickPlayer(h);
+    await flag(cheat);
+    const readEarlier = new Date(flaggedAt.getTime() - 86_400_000);
+    expect(await clear(cheat.uid, op.token, 'Checked their games by hand', readEarlier)).toEqual({
+      status: 409,
+      body: { error: true, code: 'flag_changed', message: messages.flag_changed },
+    });
+    expect((await flagOf(cheat.uid))?.foulPlay).toBe(true);
+    expect(await clearings(cheat.uid)).toEqual([]);
   });
 
   it("the player's page shows the flag and its figures; clearing it records who, the figures before and the reason, once however often it is sent", async () => {

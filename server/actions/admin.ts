@@ -281,7 +281,8 @@ export const adminActions = {
 
   admin_clear_fair_play_flag: defineAction(contract.admin_clear_fair_play_flag, {
     auth: 'operator',
-    handler: ({ user_id, reason }, ctx) => clearFairPlayFlag(ctx.db, actorOf(ctx), user_id, reason, ctx.now()),
+    handler: ({ user_id, flagged_at, reason }, ctx) =>
+      clearFairPlayFlag(ctx.db, actorOf(ctx), { uid: user_id, flaggedAt: flagged_at, reason }, ctx.now()),
   }),
 
   admin_get_contest: defineAction(contract.admin_get_contest, {

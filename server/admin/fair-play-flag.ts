@@ -1,10 +1,11 @@
 // An operator reads and clears a player's foul-play flag (server/battles/fair-play.ts). Clearing
 // starts the answer-key rule's window afresh: the answers that raised the flag never raise it again.
 // The flag and the audit record move in one transaction; clearing a flag that is not raised (a double
-// click, a resend) changes nothing and records nothing.
+// click, a resend) changes nothing and records nothing, and a flag raised again since the operator
+// read it (another flaggedAt) is not cleared unseen.
 import type { Firestore, Timestamp } from 'firebase-admin/firestore';
 import { fairPlayRef, type FairPlayDoc } from '../battles/fair-play.ts';
-import { badRequest, notFound } from '../errors.ts';
+import { badRequest, conflict, notFound } from '../errors.ts';
 import { userRef } from '../users/user-doc.ts';
 import { recordAudit, type AuditActor } from './audit.ts';
 
@@ -22,7 +23,19 @@ export async function shownFairPlay(db: Firestore, uid: string) {
   };
 }
 
-export async function clearFairPlayFlag(db: Firestore, actor: AuditActor, uid: string, reason: string, now: Date) {
+export interface Clearing {
+  uid: string;
+  /** the flag's flaggedAt as the console showed it */
+  flaggedAt: string;
+  reason: string;
+}
+
+export async function clearFairPlayFlag(
+  db: Firestore,
+  actor: AuditActor,
+  { uid, flaggedAt, reason }: Clearing,
+  now: Date,
+) {
   // a flag keeps an account out of the honest pool: lifting one's own takes a second operator
   if (uid === actor.uid) throw badRequest('own_fair_play_flag');
   return db.runTransaction(async (tx) => {
@@ -30,6 +43,7 @@ export async function clearFairPlayFlag(db: Firestore, actor: AuditActor, uid: s
     if (!user!.exists) throw notFound('no_player');
     const before = flag!.data() as FairPlayDoc | undefined;
     if (before?.foulPlay === true) {
+      if (!before.flaggedAt || iso(before.flaggedAt) !== flaggedAt) throw conflict('flag_changed');
       tx.set(fairPlayRef(db, uid), { foulPlay: false, clearedAt: now, cleared_reason: reason });
       recordAudit(
         tx,
@@ -40,7 +54,7 @@ export async function clearFairPlayFlag(db: Firestore, actor: AuditActor, uid: s
           target: uid,
           before: {
             foulPlay: true,
-            flagged_at: before.flaggedAt ? iso(before.flaggedAt) : null,
+            flagged_at: flaggedAt,
             right_percent: before.right_percent ?? null,
             median_ms: before.median_ms ?? null,
           },

@@ -184,9 +184,10 @@ describe('an operator clears a flag', () => {
     const cheat = await flagged();
     await answeredLikeAKey(cheat); // what raised the flag, still the latest answers
     const op = await operator(h);
+    const flaggedAt = ((await fairPlayRef(h.db, cheat.uid).get()).get('flaggedAt') as Timestamp).toDate();
     const cleared = await h.call(
       'admin_clear_fair_play_flag',
-      { user_id: cheat.uid, reason: 'A quiz teacher: checked their games' },
+      { user_id: cheat.uid, flagged_at: flaggedAt.toISOString(), reason: 'A quiz teacher: checked their games' },
       op.token,
     );
     expect(cleared.status, JSON.stringify(cleared.body)).toBe(200);

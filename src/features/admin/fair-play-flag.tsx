@@ -18,11 +18,21 @@ interface Player {
   name: string;
 }
 
-function ClearForm({ player, onCancel, onDone }: { player: Player; onCancel: () => void; onDone: () => void }) {
+function ClearForm({
+  player,
+  flaggedAt,
+  onCancel,
+  onDone,
+}: {
+  player: Player;
+  flaggedAt: string;
+  onCancel: () => void;
+  onDone: () => void;
+}) {
   const { t } = useTranslation('admin');
   const [reason, setReason] = useState('');
   const { error, busy, submit } = useSave(
-    () => api.admin_clear_fair_play_flag({ user_id: player.id, reason }),
+    () => api.admin_clear_fair_play_flag({ user_id: player.id, flagged_at: flaggedAt, reason }),
     onDone,
     () => t('players.clearedDone', { name: player.name }),
   );
@@ -82,6 +92,7 @@ export function FairPlayFlag({
       <Dialog open={open} title={t('players.clearTitle', { name: player.name })} onClose={() => setOpen(false)}>
         <ClearForm
           player={player}
+          flaggedAt={flag?.flagged_at ?? ''}
           onCancel={() => setOpen(false)}
           onDone={() => {
             setOpen(false);
