@@ -43,6 +43,8 @@ export const defaultSystemConfig = {
   reconnect_grace_seconds: 20,
   /** An asynchronous challenge: how long the friend has to play it before it lapses and the challenger's fee goes back (24 h). */
   async_challenge_seconds: 86_400,
+  /** A live challenge from the friends list: how long the friend has to say yes before it lapses, at no cost (5 minutes). */
+  friend_challenge_wait_seconds: 300,
   max_disconnects: 3,
   win_streak_badge: 3,
   badge_reward_coins: 10,
@@ -81,6 +83,10 @@ export const defaultSystemConfig = {
 };
 
 export type SystemConfig = typeof defaultSystemConfig;
+
+/** A window of seconds as the whole hours or minutes a sentence names (at least 1: a shorter one, as tests set, reads as 1). */
+export const wholeHours = (seconds: number) => Math.max(1, Math.round(seconds / 3600));
+export const wholeMinutes = (seconds: number) => Math.max(1, Math.round(seconds / 60));
 
 /** `stored` over the defaults: a number where the default is one (an unreadable value keeps the default), else text. */
 export function readSystemConfig(stored: Readonly<Record<string, unknown>> | null | undefined): SystemConfig {

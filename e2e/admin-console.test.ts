@@ -4,11 +4,13 @@
 // /admin reads a plain sentence with a way home; the console in Arabic at 390 px, right to left.
 // Helping a player: each has an address of their own in the console, support adjusts their coins
 // with a reason they read in their coin history, an ended contest shows its winners and whether
-// each prize is paid, and the audit trail names what it links to.
+// each prize is paid, and the audit trail names what it links to; a player flagged for foul play
+// shows the flag, and an operator clears it with a reason.
 import { FieldValue, Timestamp, type Firestore } from 'firebase-admin/firestore';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adminServices } from '../server/firebase.ts';
+import { fairPlayRef } from '../server/battles/fair-play.ts';
 import { contestBoard, rankKey } from '../server/quiz/contest-board.ts';
 import { signUpOperator, signUpPlayer, withConfig } from './admin.ts';
 import { axeProblems } from './axe.ts';
@@ -388,6 +390,41 @@ describe('the console helps a player', () => {
     await eventually(() => line.textContent()).toContain('Adjustment by support: Refund: the battle froze');
     expect(await line.locator('.ledger-coins').textContent()).toBe('+25');
     await me.context.close();
+  });
+
+  it("a flagged player's page shows the flag and its figures; the operator clears it with a reason, and the page says so", async () => {
+    const flagged = await signUpPlayer('Farida', password);
+    await fairPlayRef(db, flagged.uid).set({
+      foulPlay: true,
+      flaggedAt: new Date('2031-03-04T05:06:07Z'),
+      right_percent: 98,
+      median_ms: 420,
+    });
+    const op = await newPlayer(browser);
+    await logIn(op.page, operator.email);
+    await op.page.goto(`/admin/players/${flagged.uid}`);
+    const section = op.page.getByTestId('fair-play');
+    await eventually(() => section.textContent()).toContain(
+      '98% of the latest battle answers right, at a median of 420 ms',
+    );
+
+    await section.getByRole('button', { name: 'Clear flag…' }).click();
+    const dialog = op.page.getByRole('dialog', { name: 'Clear the foul-play flag of Farida' });
+    await dialog.getByRole('button', { name: 'Clear flag', exact: true }).click();
+    await eventually(() => dialog.locator('.field-error').textContent()).toBe(
+      'Please give the reason for clearing the flag',
+    );
+    expect((await fairPlayRef(db, flagged.uid).get()).get('foulPlay')).toBe(true);
+    await dialog.getByLabel('Reason (kept in the audit trail)').fill('A quiz teacher: checked the games');
+    expect(await axeProblems(op.page)).toEqual([]);
+    await dialog.getByRole('button', { name: 'Clear flag', exact: true }).click();
+    await eventually(() => toasts(op.page).allTextContents()).toContain(
+      'The flag of Farida is cleared: they meet every player again.',
+    );
+    await eventually(() => section.textContent()).toContain('“A quiz teacher: checked the games”');
+    expect(await section.getByRole('button', { name: 'Clear flag…' }).count()).toBe(0);
+    expect((await fairPlayRef(db, flagged.uid).get()).get('foulPlay')).toBe(false);
+    await op.context.close();
   });
 
   it('an ended contest shows its winners and whether each prize is paid (pending before the settlement: server/actions/admin.test.ts)', async () => {

@@ -66,6 +66,7 @@ beforeEach(async () => {
     await setDoc(doc(db, 'users/alice/coinHistory/welcome_bonus'), { coins: 10 });
     await setDoc(doc(db, 'users/alice/stats/summary'), { random_win_streak: 2 });
     await setDoc(doc(db, 'users/alice/stats/battles'), { won: 2 });
+    await setDoc(doc(db, 'users/alice/pairing/fairPlay'), { foulPlay: true, right_percent: 98, median_ms: 420 });
     await setDoc(doc(db, 'users/alice/inbox/badge_dashing_debut'), { kind: 'badge', params: {}, read: false });
     await setDoc(doc(db, 'users/alice/invites/r2'), {
       roomId: 'r2',
@@ -109,6 +110,16 @@ describe('users/{uid}', () => {
     await assertSucceeds(getDoc(doc(as('alice'), 'users/alice')));
     await assertFails(getDoc(doc(as('alice'), 'users/alice/coinHistory/welcome_bonus')));
     await assertFails(setDoc(doc(as('alice'), 'users/alice/coinHistory/gift'), { coins: 100 }));
+  });
+
+  it('the foul-play flag pairing reads is closed: its owner neither reads, clears, rewrites nor deletes it', async () => {
+    const flag = 'users/alice/pairing/fairPlay';
+    await assertSucceeds(getDoc(doc(as('alice'), 'users/alice')));
+    await assertFails(getDoc(doc(as('alice'), flag)));
+    await assertFails(updateDoc(doc(as('alice'), flag), { foulPlay: false }));
+    await assertFails(setDoc(doc(as('alice'), flag), { foulPlay: false, clearedAt: serverTimestamp() }));
+    await assertFails(deleteDoc(doc(as('alice'), flag)));
+    await assertFails(setDoc(doc(as('bob'), 'users/bob/pairing/fairPlay'), { foulPlay: false }));
   });
 
   it('the owner reads their stats summary (the win streak), writes nothing there, and nobody else reads it', async () => {

@@ -71,6 +71,11 @@ export const maxCoinAdjustment = 10_000;
 export const adjustmentReasonMax = 200;
 
 const emailField = requiredText(limits.text, 'enter_email').pipe(z.email({ message: 'invalid_email' }));
+/** The foul-play flag pairing keeps (server/battles/fair-play.ts): the figures it was raised on, or when an operator cleared it. */
+const fairPlay = z.object({
+  flag: z.object({ flagged_at: z.string(), right_percent: z.number(), median_ms: z.number() }).nullable(),
+  cleared: z.object({ cleared_at: z.string(), reason: z.string() }).nullable(),
+});
 const zeroOrOne = (name: string) => z.enum(['0', '1'], { message: `${name}: 0 or 1` });
 
 export const adminContract = {
@@ -102,6 +107,7 @@ export const adminContract = {
     z.object({ user_id: requiredId }),
     z.object({
       player: playerSummary.extend({ all_time_score: z.number(), operator: z.boolean() }),
+      fair_play: fairPlay,
       history: z.array(ledgerLine),
       badges: z.array(z.object({ type: z.string(), status: z.number() })),
       battles: z.object({ won: z.number(), lost: z.number(), drawn: z.number(), played: z.number() }),
@@ -160,6 +166,16 @@ export const adminContract = {
       key: requiredId,
     }),
     z.object({ id: z.string(), user_id: z.string(), coins: z.number(), balance: z.number() }),
+  ),
+  /** Clears a player's foul-play flag, with the operator's reason: they meet every player again. */
+  admin_clear_fair_play_flag: action(
+    z.object({
+      user_id: requiredId,
+      // the flag the operator read (its flagged_at): one raised again since is not cleared unseen
+      flagged_at: requiredText(limits.text),
+      reason: requiredText(adjustmentReasonMax, 'clear_flag_reason'),
+    }),
+    z.object({ id: z.string(), flagged: z.literal(false) }),
   ),
   /** A contest with its winners as the settlement ranks them, and whether each prize is paid. */
   admin_get_contest: action(

@@ -113,6 +113,11 @@ describe('only operators', () => {
     admin_set_player_status: { user_id: target.uid, status: '0' },
     admin_log_out_player: { user_id: target.uid },
     admin_adjust_coins: { user_id: target.uid, coins: 1000, reason: 'Forged credit', key: 'forged-key' },
+    admin_clear_fair_play_flag: {
+      user_id: target.uid,
+      flagged_at: '2031-03-04T05:06:07.000Z',
+      reason: 'Forged clearance',
+    },
     admin_get_contest: { contest_id: 'no-contest' },
     admin_get_question: { question_id: target.question },
   });

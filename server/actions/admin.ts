@@ -8,6 +8,7 @@ import { auditLog, recordAudit, type AuditActor, type StoredAudit } from '../adm
 import { auditSubjects } from '../admin/audit-names.ts';
 import { adjustCoins } from '../admin/coin-adjustment.ts';
 import { contestResults } from '../admin/contest-results.ts';
+import { clearFairPlayFlag, shownFairPlay } from '../admin/fair-play-flag.ts';
 import { isOperator, setOperator } from '../admin/operators.ts';
 import { saveQuestion, shownQuestion } from '../admin/question-edit.ts';
 import { markReportsHandled, openReportGroups } from '../admin/question-reports.ts';
@@ -146,16 +147,18 @@ export const adminActions = {
     auth: 'operator',
     async handler({ user_id }, ctx) {
       const user = await readPlayer(ctx, user_id);
-      const [history, badges, totals, battles, operator] = await Promise.all([
+      const [history, badges, totals, battles, operator, fair_play] = await Promise.all([
         recentHistory(ctx.db, user_id, 20),
         badgesOf(ctx.db, user_id).get(),
         userRef(ctx.db, user_id).collection('stats').doc('battles').get(),
         recentBattles(ctx.db, user_id, 10),
         isOperator(ctx, user_id),
+        shownFairPlay(ctx.db, user_id),
       ]);
       const n = (k: string) => (totals.get(k) as number | undefined) ?? 0;
       return {
         player: { ...playerSummary(user_id, user), all_time_score: user.all_time_score, operator },
+        fair_play,
         history,
         badges: badges.docs.map((d) => ({ type: d.id, status: d.get('status') as number })),
         battles: { won: n('won'), lost: n('lost'), drawn: n('drawn'), played: n('played') },
@@ -274,6 +277,12 @@ export const adminActions = {
     auth: 'operator',
     handler: ({ user_id, coins, reason, key }, ctx) =>
       adjustCoins(ctx.db, actorOf(ctx), { uid: user_id, coins, reason, key }, ctx.now()),
+  }),
+
+  admin_clear_fair_play_flag: defineAction(contract.admin_clear_fair_play_flag, {
+    auth: 'operator',
+    handler: ({ user_id, flagged_at, reason }, ctx) =>
+      clearFairPlayFlag(ctx.db, actorOf(ctx), { uid: user_id, flaggedAt: flagged_at, reason }, ctx.now()),
   }),
 
   admin_get_contest: defineAction(contract.admin_get_contest, {

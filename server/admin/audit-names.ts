@@ -32,6 +32,7 @@ const kindOfAction: Record<string, Kind> = {
   reactivate_player: 'player',
   log_out_player: 'player',
   adjust_coins: 'player',
+  clear_fair_play_flag: 'player',
   settle_payment_request: 'payment',
   fix_question: 'question',
   handle_reports: 'question',

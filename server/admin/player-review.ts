@@ -1,6 +1,6 @@
 // What an operator reads about a player: the record, the latest coin history, and the signs of
 // abuse SECURITY.md leaves to the payout review. Reads only: no transaction.
-import type { Firestore } from 'firebase-admin/firestore';
+import type { Firestore, Timestamp } from 'firebase-admin/firestore';
 import { battleHistory, opponentDaysOf, opponentsOf, type BattleRecord } from '../battles/battle-stats.ts';
 import { coinHistory } from '../economy/ledger.ts';
 import { type UserDoc } from '../users/user-doc.ts';
@@ -53,8 +53,10 @@ export async function recentHistory(db: Firestore, uid: string, limit = 10) {
   }));
 }
 
-export async function recentBattles(db: Firestore, uid: string, limit: number) {
-  return (await battleHistory(db, uid).orderBy('date', 'desc').limit(limit).get()).docs.map(
+/** The player's latest battles, newest first; with `since`, only those finished after it. */
+export async function recentBattles(db: Firestore, uid: string, limit: number, since?: Timestamp) {
+  const newest = battleHistory(db, uid).orderBy('date', 'desc');
+  return (await (since ? newest.where('date', '>', since) : newest).limit(limit).get()).docs.map(
     (d) => d.data() as BattleRecord,
   );
 }
@@ -118,9 +120,12 @@ export function answerFigures(answers: { correct: boolean; ms: number }[]): Answ
   };
 }
 
-/** The answer-key figures of the player's latest battle answers (a battle holds at least one, so the last `answerKeyWindow` battles hold enough). */
-export async function answerKeyFigures(db: Firestore, uid: string) {
-  const battles = await recentBattles(db, uid, answerKeyWindow);
+/**
+ * The answer-key figures of the player's latest battle answers (a battle holds at least one, so the
+ * last `answerKeyWindow` battles hold enough); with `since`, of battles finished after it only.
+ */
+export async function answerKeyFigures(db: Firestore, uid: string, since?: Timestamp) {
+  const battles = await recentBattles(db, uid, answerKeyWindow, since);
   return answerFigures(battles.flatMap((b) => [...(b.answers ?? [])].reverse()));
 }
 

@@ -16,6 +16,7 @@ export const settingRules = {
   battle_countdown_seconds: n(0, 10),
   random_battle_search_seconds: n(5, 120),
   reconnect_grace_seconds: n(5, 120),
+  friend_challenge_wait_seconds: n(30, 3600),
   question_seconds: n(5, 300),
   quiz_pass_percentage: n(0, 100),
   maximum_winning_coins: n(0, 100),

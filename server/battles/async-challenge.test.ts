@@ -1,11 +1,12 @@
 // A battle that waits (issue 37): the challenger plays now, the friend plays the same questions later.
 // Fees move once, a lapse or a decline gives the challenger's fee back once, the friend learns nothing
 // of the challenger's answers before playing, and the result is written once when both have played.
-import { Timestamp } from 'firebase-admin/firestore';
+import { FieldValue, Timestamp } from 'firebase-admin/firestore';
 import { afterEach, describe, expect, it } from 'vitest';
 import { afterReplies } from '../after-reply.ts';
 import { coinHistory } from '../economy/ledger.ts';
 import { blockRef } from '../social/blocks.ts';
+import { systemConfigRef } from '../system-config.ts';
 import { userRef } from '../users/user-doc.ts';
 import { answerKey, coinsOf, quickPlayer, readRoom, useHarness, type Reply, type TestPlayer } from '../test/kit.ts';
 import { challengeRef } from './challenge-docs.ts';
@@ -67,6 +68,18 @@ async function play(roomId: string, p: TestPlayer, right: number) {
 const ledgerKeys = async (uid: string) => (await coinHistory(h.db, uid).get()).docs.map((d) => d.id).sort();
 
 describe('asynchronous challenge', () => {
+  it("the friend's note names the window the challenge was made with: the setting, in hours", async () => {
+    const [a, b] = await pair();
+    await systemConfigRef(h.db).set({ async_challenge_seconds: 2 * 3600 }, { merge: true });
+    const { room_id } = await ok<{ room_id: string }>(challenge(a, b)).finally(() =>
+      systemConfigRef(h.db).update({ async_challenge_seconds: FieldValue.delete() }),
+    );
+    expect((await userRef(h.db, b.uid).collection('inbox').doc(`challenge_${room_id}`).get()).data()).toMatchObject({
+      kind: 'challenge',
+      params: { name: 'Ali', coins: expect.any(Number), hours: 2 },
+    });
+  });
+
   it('only a friend can be challenged, never across a block, never oneself; nothing moves on a refusal', async () => {
     const [a, b] = await pair();
     const stranger = await quickPlayer(h, 100);

@@ -9,6 +9,7 @@
 // - The friend is not a member before they play: no listener or room action of theirs reaches it.
 //   Once seated, neither reads the other's seat until the end (firestore.rules).
 import { FieldValue, Timestamp, type Firestore, type Transaction } from 'firebase-admin/firestore';
+import { wholeHours } from '../../contract/settings.ts';
 import type { ActionContext } from '../action.ts';
 import { statsSummaryRef } from '../economy/awards.ts';
 import { tellPlayer } from '../economy/inbox.ts';
@@ -128,7 +129,10 @@ export async function createChallenge(
       ctx.db,
       c.friendUid,
       `challenge_${ref.id}`,
-      { kind: 'challenge', params: { name: ctx.user.name, coins: entryFee } },
+      {
+        kind: 'challenge',
+        params: { name: ctx.user.name, coins: entryFee, hours: wholeHours(ctx.config.async_challenge_seconds) },
+      },
       now,
     );
     return { roomId: ref.id, entryFee };

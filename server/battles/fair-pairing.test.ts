@@ -6,7 +6,7 @@ import { userRef } from '../users/user-doc.ts';
 import { afterReplies } from '../after-reply.ts';
 import { blockRef } from '../social/blocks.ts';
 import { battleHistory } from './battle-stats.ts';
-import { quickPlayer, readRoom, useHarness, type Reply, type TestPlayer } from '../test/kit.ts';
+import { operator, quickPlayer, readRoom, useHarness, type Reply, type TestPlayer } from '../test/kit.ts';
 import { fairPlayRef, leaverDelayMs, leaverMinBattles } from './fair-play.ts';
 import { matchTicketRef } from './room-docs.ts';
 import { sweepOnce } from './sweeper.ts';
@@ -42,6 +42,15 @@ async function flagged() {
   const p = await quickPlayer(h);
   await fairPlayRef(h.db, p.uid).set({ foulPlay: true, flaggedAt: new Date(), right_percent: 100, median_ms: 300 });
   return p;
+}
+
+/** 25 earlier battles, each one answer right in 400 ms: the answer-key rule's figures. */
+async function answeredLikeAKey(p: TestPlayer) {
+  const fast = Array.from({ length: 25 }, (_, i) => ({
+    date: Timestamp.fromMillis(Date.now() - (i + 1) * 60_000),
+    answers: [{ correct: true, ms: 400 }],
+  }));
+  await Promise.all(fast.map((b, i) => battleHistory(h.db, p.uid).doc(`earlier-${i}`).set(b)));
 }
 
 describe('pairing by rating', () => {
@@ -113,11 +122,7 @@ describe('fair play in the pools', () => {
   it("a finished battle flags an account whose answers read like an answer key's; from then on it meets no honest player", async () => {
     const category = 'en-quiz-technology';
     const [cheat, honest] = [await quickPlayer(h), await quickPlayer(h)];
-    const fast = Array.from({ length: 25 }, (_, i) => ({
-      date: Timestamp.fromMillis(Date.now() - (i + 1) * 60_000),
-      answers: [{ correct: true, ms: 400 }],
-    }));
-    await Promise.all(fast.map((b, i) => battleHistory(h.db, cheat.uid).doc(`earlier-${i}`).set(b)));
+    await answeredLikeAKey(cheat);
     expect(await roomOf(cheat, category)).toBeUndefined();
     const roomId = (await roomOf(honest, category))!;
     expect(roomId).toBeTruthy();
@@ -170,6 +175,38 @@ describe('fair play in the pools', () => {
     const seated = (await readRoom(h, roomId!)).playerUids;
     expect(seated).toContain(third.uid);
     expect(seated.includes(blocker.uid) && seated.includes(blocked.uid)).toBe(false);
+  });
+});
+
+describe('an operator clears a flag', () => {
+  it('the cleared player meets honest players again, and the answers judged before do not flag them at the next battle', async () => {
+    const category = 'en-quiz-literature';
+    const cheat = await flagged();
+    await answeredLikeAKey(cheat); // what raised the flag, still the latest answers
+    const op = await operator(h);
+    const flaggedAt = ((await fairPlayRef(h.db, cheat.uid).get()).get('flaggedAt') as Timestamp).toDate();
+    const cleared = await h.call(
+      'admin_clear_fair_play_flag',
+      { user_id: cheat.uid, flagged_at: flaggedAt.toISOString(), reason: 'A quiz teacher: checked their games' },
+      op.token,
+    );
+    expect(cleared.status, JSON.stringify(cleared.body)).toBe(200);
+
+    const honest = await quickPlayer(h);
+    expect(await roomOf(cheat, category)).toBeUndefined();
+    const roomId = await roomOf(honest, category);
+    expect(roomId).toBeTruthy();
+    expect((await readRoom(h, roomId!)).playerUids).toEqual([cheat.uid, honest.uid]);
+    await h.call('battle_leave', { room_id: roomId! }, honest.token);
+    await afterReplies(); // the room's end judges the cheat's answers again
+    expect((await fairPlayRef(h.db, cheat.uid).get()).get('foulPlay')).toBe(false);
+
+    expect(await roomOf(cheat, category)).toBe(roomId);
+    expect(await roomOf(cheat, category)).toBeUndefined();
+    const next = await quickPlayer(h);
+    const again = await roomOf(next, category);
+    expect(again).toBeTruthy();
+    expect((await readRoom(h, again!)).playerUids).toEqual([cheat.uid, next.uid]);
   });
 });
 

@@ -3,13 +3,25 @@
 // meets others who do, after a longer wait. Server only:
 //   users/{uid}/pairing/fairPlay   { foulPlay: true, flaggedAt, right_percent, median_ms }
 // set after a finished battle when the payout review's answer-key rule holds (server/admin/player-review.ts)
-// and kept: playing slower for a while does not wash it out. Leaving is counted where a room finishes
+// and kept: playing slower for a while does not wash it out; only an operator clears it
+// ({ foulPlay: false, clearedAt, cleared_reason }), and the rule then reads only later battles. Leaving is counted where a room finishes
 // (users/{uid}/stats/battles `left` of `played`).
-import type { Firestore } from 'firebase-admin/firestore';
+import type { Firestore, Timestamp } from 'firebase-admin/firestore';
 import { answerKeyFigures } from '../admin/player-review.ts';
 import { userRef } from '../users/user-doc.ts';
 
 export type PairingPool = 'fair' | 'foul' | 'leaver';
+
+export interface FairPlayDoc {
+  foulPlay: boolean;
+  /** when the answer-key rule raised the flag, and the figures it read */
+  flaggedAt?: Timestamp;
+  right_percent?: number;
+  median_ms?: number;
+  /** when an operator cleared it, and why (server/admin/fair-play-flag.ts) */
+  clearedAt?: Timestamp;
+  cleared_reason?: string;
+}
 
 export const fairPlayRef = (db: Firestore, uid: string) => userRef(db, uid).collection('pairing').doc('fairPlay');
 const battleTotalsRef = (db: Firestore, uid: string) => userRef(db, uid).collection('stats').doc('battles');
@@ -30,10 +42,20 @@ export async function pairingPool(db: Firestore, uid: string): Promise<PairingPo
 
 /**
  * Flags the player for foul play when their latest battle answers read like an answer key's (the
- * payout review's rule); run after each finished battle between people. The first flag's figures stay.
+ * payout review's rule); run after each finished battle between people. The first flag's figures
+ * stay. Once an operator cleared a flag, only battles finished after that count.
  */
 export async function judgeFoulPlay(db: Firestore, uid: string, now: Date): Promise<void> {
-  const { flagged, right_percent, median_ms } = await answerKeyFigures(db, uid);
-  if (!flagged || (await fairPlayRef(db, uid).get()).get('foulPlay') === true) return;
-  await fairPlayRef(db, uid).set({ foulPlay: true, flaggedAt: now, right_percent, median_ms });
+  const ref = fairPlayRef(db, uid);
+  const read = await ref.get();
+  const doc = read.data() as FairPlayDoc | undefined;
+  if (doc?.foulPlay === true) return;
+  const { flagged, right_percent, median_ms } = await answerKeyFigures(db, uid, doc?.clearedAt);
+  if (!flagged) return;
+  // the figures came from a query, so outside a transaction: flag only if nobody changed the document since
+  await db.runTransaction(async (tx) => {
+    const current = await tx.get(ref);
+    if (current.updateTime?.toMillis() !== read.updateTime?.toMillis()) return;
+    tx.set(ref, { foulPlay: true, flaggedAt: now, right_percent, median_ms });
+  });
 }

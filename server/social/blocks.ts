@@ -13,8 +13,12 @@ export interface BlockDoc {
 export const blocksCol = (db: Firestore, uid: string) => userRef(db, uid).collection('blocks');
 export const blockRef = (db: Firestore, uid: string, otherUid: string) => blocksCol(db, uid).doc(otherUid);
 
-/** Whether either player blocked the other: two reads by id, so it may run inside a transaction. */
-export async function blockedBetween(db: Firestore, tx: Transaction, a: string, b: string): Promise<boolean> {
+/** Which of the two blocked the other (`a` when both did), or null: two reads by id, so it may run inside a transaction. */
+export async function blockerBetween(db: Firestore, tx: Transaction, a: string, b: string): Promise<string | null> {
   const [ab, ba] = await tx.getAll(blockRef(db, a, b), blockRef(db, b, a));
-  return ab!.exists || ba!.exists;
+  return ab!.exists ? a : ba!.exists ? b : null;
 }
+
+/** Whether either player blocked the other (inside a transaction too). */
+export const blockedBetween = async (db: Firestore, tx: Transaction, a: string, b: string): Promise<boolean> =>
+  (await blockerBetween(db, tx, a, b)) !== null;

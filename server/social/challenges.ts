@@ -13,9 +13,6 @@ import { forbidden } from '../errors.ts';
 import { friendRef } from './friend-docs.ts';
 import { assertNotBlocked, type OtherPlayer } from './friends.ts';
 
-/** How long a challenge waits for the friend's answer before it lapses (by the server's clock: the sweeper). */
-export const challengeWaitMs = 5 * 60_000;
-
 export interface Challenge {
   /** a client-chosen id: challenging again with it returns the same room */
   roomId: string;
@@ -37,7 +34,13 @@ export function challengeFriend(ctx: ActionContext, c: Challenge) {
     place: c.place,
     questionCount: c.questionCount,
     multiplier: c.multiplier,
-    challenge: { uid: c.friend.uid, name: c.friend.name, check, waitMs: challengeWaitMs },
+    // how long it waits for the friend's yes before it lapses (by the server's clock: the sweeper)
+    challenge: {
+      uid: c.friend.uid,
+      name: c.friend.name,
+      check,
+      waitMs: ctx.config.friend_challenge_wait_seconds * 1000,
+    },
   });
 }
 

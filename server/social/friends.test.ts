@@ -1,6 +1,7 @@
 // Friends and challenges through the API, as a cheater would try them: a request to oneself,
 // answering a request addressed to someone else, challenging a non-friend or someone who blocked
 // you, a fee taken twice; and a challenge's no or lapse, which costs nothing and tells the challenger.
+import { FieldValue } from 'firebase-admin/firestore';
 import { describe, expect, it } from 'vitest';
 import { coinsOf, feeOfCode, quickPlayer, readRoom, type TestPlayer } from '../test/kit.ts';
 import { inviteRef, playerRef, type InviteDoc } from '../battles/room-docs.ts';
@@ -9,7 +10,7 @@ import { inboxOf } from '../economy/inbox.ts';
 import { coinHistory } from '../economy/ledger.ts';
 import { useHarness, type Reply } from '../test/api-harness.ts';
 import { blockRef } from './blocks.ts';
-import { challengeWaitMs } from './challenges.ts';
+import { systemConfigRef } from '../system-config.ts';
 import { friendRef, friendRequestRef } from './friend-docs.ts';
 
 const h = useHarness();
@@ -220,10 +221,14 @@ describe('a challenge in one tap', () => {
     expect([await coinsOf(h, a.uid), await coinsOf(h, b.uid)]).toEqual([100, 100]);
   });
 
-  it("a challenge nobody answers lapses by the server's clock: the room goes, the challenger is told, nobody pays", async () => {
+  it("a challenge nobody answers lapses after the operators' wait, by the server's clock: the room goes, the challenger is told, nobody pays", async () => {
     const [a, b] = [await quickPlayer(h, 100, 'Ann'), await quickPlayer(h, 100, 'Ben')];
     await befriend(a, b);
-    const room = await ok(challenge(a, b));
+    const challengeWaitMs = 90_000; // the setting, not the 5 minutes of its default
+    await systemConfigRef(h.db).set({ friend_challenge_wait_seconds: challengeWaitMs / 1000 }, { merge: true });
+    const room = await ok(challenge(a, b)).finally(() =>
+      systemConfigRef(h.db).update({ friend_challenge_wait_seconds: FieldValue.delete() }),
+    );
     const createdAt = (await readRoom(h, room.room_id)).createdAt.toMillis();
     // the challenger waits in the lobby, beating (else the sweeper takes their room away as left)
     const waitingAt = async (ms: number) => {

@@ -7,7 +7,7 @@ import { inviteRef } from '../battles/room-docs.ts';
 import { tellPlayer } from '../economy/inbox.ts';
 import { badRequest, forbidden, notFound } from '../errors.ts';
 import { userRef, type UserDoc } from '../users/user-doc.ts';
-import { blockRef } from './blocks.ts';
+import { blockerBetween, blockRef } from './blocks.ts';
 import { friendRef, friendRequestRef, presenceRef, type FriendRequestDoc } from './friend-docs.ts';
 
 export interface OtherPlayer {
@@ -35,9 +35,9 @@ export async function otherPlayer(ctx: ActionContext, uid: string): Promise<Othe
 
 /** Refuses when either blocked the other, saying which (two reads by id, inside the transaction). */
 export async function assertNotBlocked(tx: Transaction, db: Firestore, me: string, other: string): Promise<void> {
-  const [mine, theirs] = await tx.getAll(blockRef(db, me, other), blockRef(db, other, me));
-  if (mine!.exists) throw forbidden('friend_you_blocked');
-  if (theirs!.exists) throw forbidden('friend_blocked_you');
+  const blocker = await blockerBetween(db, tx, me, other);
+  if (blocker === me) throw forbidden('friend_you_blocked');
+  if (blocker === other) throw forbidden('friend_blocked_you');
 }
 
 function befriendInTx(tx: Transaction, db: Firestore, a: OtherPlayer, b: OtherPlayer, now: Date): void {

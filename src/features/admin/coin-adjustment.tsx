@@ -8,6 +8,7 @@ import { Dialog } from '../../lib/dialog.tsx';
 import { describedBy, FieldError } from '../../lib/field-error.tsx';
 import { formatNumber } from '../../lib/format.ts';
 import { FormActions } from './form-actions.tsx';
+import { ReasonField } from './reason-field.tsx';
 import { useSave } from './use-save.ts';
 
 interface Player {
@@ -45,17 +46,13 @@ function AdjustmentForm({ player, onCancel, onDone }: { player: Player; onCancel
           {...describedBy('adjustment', error)}
         />
       </label>
-      <label>
-        {t('players.adjustReason')}
-        <textarea
-          value={reason}
-          maxLength={200}
-          rows={2}
-          dir="auto"
-          onChange={(e) => setReason(e.target.value)}
-          {...describedBy('adjustment', error)}
-        />
-      </label>
+      <ReasonField
+        label={t('players.adjustReason')}
+        value={reason}
+        onChange={setReason}
+        errorId="adjustment"
+        error={error}
+      />
       <FieldError id="adjustment" error={error} />
       <FormActions label={t('players.adjustConfirm')} busy={busy} onCancel={onCancel} />
     </form>

@@ -1,5 +1,6 @@
 // Players: find one by name, email or id; each has a page of their own (/admin/players/<uid>) with
-// their balance, coin history, badges and battles; adjust their coins with a reason, deactivate or
+// their balance, foul-play flag, coin history, badges and battles; adjust their coins or clear the
+// flag with a reason, deactivate or
 // reactivate them (their next request then answers the product's message), or log them out of every
 // device.
 import type { Message } from '../../../contract/messages.ts';
@@ -16,6 +17,7 @@ import { textOf } from '../../i18n/message-text.ts';
 import { useCommand } from '../../lib/use-command.ts';
 import { CoinAdjustment } from './coin-adjustment.tsx';
 import { CoinLines } from './coin-lines.tsx';
+import { FairPlayFlag } from './fair-play-flag.tsx';
 import { orMissing, RemoteOrMissing } from './missing.tsx';
 
 type Found = ReplyOf<typeof api.admin_find_players>[number];
@@ -68,7 +70,7 @@ function PlayerDetail({ id }: { id: string }) {
           text: t('players.missing', { id }),
         }}
       >
-        {({ player, history, badges, battles, recent_battles }) => {
+        {({ player, fair_play, history, badges, battles, recent_battles }) => {
           const active = player.status === 1;
           const name = { name: player.name };
           return (
@@ -119,6 +121,7 @@ function PlayerDetail({ id }: { id: string }) {
                   {t('players.adjust')}
                 </button>
               </div>
+              <FairPlayFlag player={player} fairPlay={fair_play} onCleared={() => void remote.reload()} />
               <h3>{t('players.history')}</h3>
               <CoinLines lines={history} />
               <h3>{t('players.badges')}</h3>

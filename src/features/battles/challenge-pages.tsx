@@ -12,6 +12,8 @@ import { ErrorState, Loading } from '../../lib/remote-view.tsx';
 import { useCommand } from '../../lib/use-command.ts';
 import { useRemote } from '../../lib/use-remote.ts';
 import { useCoins } from '../../player/player.tsx';
+import { useSettings } from '../../stores/settings.ts';
+import { wholeHours } from '../../../contract/settings.ts';
 import { BattleEnd } from './battle-end.tsx';
 import { FreeCoinLinks } from './battle-money.tsx';
 import { toJoinPreview } from './battle-api.ts';
@@ -35,6 +37,7 @@ export function ChallengeNewPage() {
   const { t } = useTranslation('battle');
   const friendUid = useSearchParams()[0].get('friend') ?? '';
   const navigate = useNavigate();
+  const hours = useSettings((s) => wholeHours(s.config.async_challenge_seconds));
   // sent again (a retry), the same id makes no second challenge nor fee
   const [roomId] = useState(() => crypto.randomUUID());
   const create = useCommand(api.battle_challenge_create, {
@@ -54,7 +57,7 @@ export function ChallengeNewPage() {
     <section className="page battle-page stack">
       <RoomSettingsForm
         title={t('challenge.newTitle')}
-        rules={t('challenge.newRules')}
+        rules={t('challenge.newRules', { count: hours })}
         submitLabel={t('challenge.playNow')}
         busy={create.busy}
         onSubmit={send}

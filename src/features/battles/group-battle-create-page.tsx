@@ -4,6 +4,8 @@
 import { useSelector } from '@xstate/react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
+import { wholeMinutes } from '../../../contract/settings.ts';
+import { useSettings } from '../../stores/settings.ts';
 import { RoomSettingsForm } from './room-settings-form.tsx';
 import { useGoToRoom, useRoomBattle } from './use-room-battle.ts';
 import './battle.css';
@@ -17,17 +19,17 @@ export default function GroupBattleCreatePage() {
   const actor = useRoomBattle();
   useGoToRoom(actor);
   const busy = useSelector(actor, (s) => !s.matches('idle'));
+  const waitMinutes = useSettings((s) => wholeMinutes(s.config.friend_challenge_wait_seconds));
+  const [title, rules] = friendUid
+    ? [t('challengeTitle', { name: friendName }), t('challengeRules', { count: waitMinutes })]
+    : type === 'friend'
+      ? [t('playWithFriend'), t('friendRules')]
+      : [t('createGroupRoom'), t('groupRules')];
   return (
     <section className="page battle-page">
       <RoomSettingsForm
-        title={
-          friendUid
-            ? t('challengeTitle', { name: friendName })
-            : type === 'friend'
-              ? t('playWithFriend')
-              : t('createGroupRoom')
-        }
-        rules={friendUid ? t('challengeRules') : type === 'friend' ? t('friendRules') : t('groupRules')}
+        title={title}
+        rules={rules}
         submitLabel={friendUid ? t('sendChallenge') : t('createRoom')}
         busy={busy}
         onSubmit={(settings) => actor.send({ type: 'create', request: { type, ...settings, friendUid } })}

@@ -13,10 +13,12 @@ import { InvitationList } from '../../player/invitations.tsx';
 import { EmptyState } from '../../lib/remote-view.tsx';
 import './notifications.css';
 import { api, type ReplyOf } from '../../api/api.ts';
+import { defaultSystemConfig, wholeHours } from '../../../contract/settings.ts';
 
 type Notification = ReplyOf<typeof api.get_notifications>['data'][number];
 type Target = NonNullable<Notification['target']>;
 type InboxNote = ReplyOf<typeof api.get_inbox>['data'][number];
+const defaultHours = wholeHours(defaultSystemConfig.async_challenge_seconds);
 
 /** What a notification names, opened when it is tapped: the badges, the referrals, the contest's board, group battles, the wallet. */
 function hrefOf(n: InboxNote): string {
@@ -93,7 +95,10 @@ function ForYou() {
         ? t(`inbox.${n.kind}_${n.params.status ?? n.params.outcome}`, n.params)
         : n.kind === 'challenge_declined' || n.kind === 'challenge_expired'
           ? t(`inbox.${n.kind}${n.params.coins ? '' : '_free'}`, n.params)
-          : t(`inbox.${n.kind}`, n.params);
+          : n.kind === 'challenge'
+            ? // the window the challenge was made with (a note from before it was named: the default's)
+              t('inbox.challenge', { ...n.params, count: n.params.hours ?? defaultHours })
+            : t(`inbox.${n.kind}`, n.params);
   return (
     <section className="stack" aria-labelledby="for-you">
       <h2 id="for-you">{t('forYou')}</h2>
