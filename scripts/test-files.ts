@@ -4,7 +4,7 @@
 // test files get a build of their own pointed at the slot's emulators.
 import { spawnSync } from 'node:child_process';
 import { join } from 'node:path';
-import { emulatorConfig, firebase, root, slotPorts, slotShift } from '../emulator/firebase-cli.ts';
+import { emulatorConfig, firebase, root, slotPorts, slotShift, testEmulatorEnv } from '../emulator/firebase-cli.ts';
 
 const args = process.argv.slice(2);
 const slotAt = args.indexOf('--slot');
@@ -48,7 +48,7 @@ const command = groups.map(vitest).join(' && ');
 const child = firebase(
   ['--config', emulatorConfig(`slot-${slot}`, ports), 'emulators:exec', '--only', 'auth,firestore', command],
   {
-    env: { E2E_DIST: dist, E2E_PORT: String(8797 + shift) },
+    env: { ...testEmulatorEnv(), E2E_DIST: dist, E2E_PORT: String(8797 + shift) },
   },
 );
 child.on('exit', (code) => process.exit(code ?? 1));

@@ -8,7 +8,7 @@
 import { spawn } from 'node:child_process';
 import { createWriteStream, existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
-import { emulatorConfig, firebase, root } from '../emulator/firebase-cli.ts';
+import { emulatorConfig, firebase, root, testEmulatorEnv } from '../emulator/firebase-cli.ts';
 
 const bin = (name: string) => join(root, 'node_modules', '.bin', name);
 const totals = { passed: 0, failed: 0, skipped: 0 };
@@ -69,7 +69,7 @@ function runStage(
       'auth,firestore',
       `"${process.execPath}" --import tsx scripts/vitest-stages.ts ${stage}`,
     ],
-    { stdio: 'pipe', env },
+    { stdio: 'pipe', env: { ...testEmulatorEnv(), ...env } },
   );
   child.stdout?.pipe(log);
   child.stderr?.pipe(log);
