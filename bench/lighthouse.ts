@@ -17,7 +17,10 @@ import { servedBuild } from '../scripts/served-build.ts';
 import { logInNewPlayer } from './log-in.ts';
 import { runOnEmulators } from './on-emulators.ts';
 
-const { values } = parseArgs({ options: { web: { type: 'string' }, json: { type: 'string' } } });
+// `--slot` is read by runOnEmulators
+const { values } = parseArgs({
+  options: { web: { type: 'string' }, json: { type: 'string' }, slot: { type: 'string' } },
+});
 const categories = ['performance', 'seo', 'accessibility', 'best-practices'];
 const metrics = { FCP: 'first-contentful-paint', LCP: 'largest-contentful-paint', TBT: 'total-blocking-time' };
 

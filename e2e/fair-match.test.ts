@@ -2,25 +2,19 @@
 // players who search at the same moment as a strong one meet each other, and the strong one goes on
 // searching (the gap is past the window's ceiling); a player blocked from a result screen is never
 // paired with the blocker again.
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import type { BrowserContext, Page } from 'playwright-core';
+import { afterEach, describe, expect, it } from 'vitest';
 import { adminServices } from '../server/firebase.ts';
 import { roomsCol } from '../server/battles/room-docs.ts';
 import { userRef } from '../server/users/user-doc.ts';
 import { signUpPlayer } from './admin.ts';
 import { matchTwo, randomRoomIdOf } from './battle-play.ts';
-import { launch, logInWithEmail, newPlayer } from './browser.ts';
+import { logInWithEmail, newPlayer, useBrowser } from './browser.ts';
 
 const { db } = adminServices();
 const password = 'fair-match-pass-1';
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launch();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = useBrowser();
 
 let opened: BrowserContext[] = [];
 afterEach(async () => {
@@ -30,7 +24,7 @@ afterEach(async () => {
 
 async function signIn(name: string): Promise<{ uid: string; page: Page }> {
   const { uid, email } = await signUpPlayer(name, password);
-  const { context, page } = await newPlayer(browser);
+  const { context, page } = await newPlayer(browser());
   opened.push(context);
   await logInWithEmail(page, email, password);
   return { uid, page };

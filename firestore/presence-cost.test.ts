@@ -1,15 +1,15 @@
 // What presence costs a player with many friends, counted on the emulator with the project's rules:
 // one heartbeat is one write (their own presence document) whether they have 5 friends or 500; each
 // friend's heartbeat is one document read by each friend listening. The figures are printed.
-import { initializeTestEnvironment, type RulesTestEnvironment } from '@firebase/rules-unit-testing';
+import type { RulesTestEnvironment } from '@firebase/rules-unit-testing';
 import { deleteApp, initializeApp, type App } from 'firebase-admin/app';
 import { FieldValue, getFirestore, Timestamp, type Firestore as AdminDb } from 'firebase-admin/firestore';
 import type { Firestore } from 'firebase/firestore';
-import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { presenceBeatMs } from '../machines/presence-beat.ts';
 import { presenceOf$ } from '../src/realtime/friends.ts';
 import { beatPresence } from '../src/realtime/presence.ts';
+import { rulesEnvironment } from './rules-environment.ts';
 
 const projectId = 'demo-quiz-presence';
 let env: RulesTestEnvironment;
@@ -17,12 +17,7 @@ let app: App;
 let admin: AdminDb;
 
 beforeAll(async () => {
-  const [host, port] = (process.env.FIRESTORE_EMULATOR_HOST ?? '127.0.0.1:8080').split(':');
-  env = await initializeTestEnvironment({
-    projectId,
-    firestore: { host, port: Number(port), rules: readFileSync('firestore/firestore.rules', 'utf8') },
-  });
-  await env.clearFirestore();
+  env = await rulesEnvironment(projectId);
   app = initializeApp({ projectId }, 'presence-cost');
   admin = getFirestore(app);
 }, 60_000);

@@ -1,13 +1,7 @@
 // The Firestore rules against the emulator: members read their room and its players, a player
 // writes only their own heartbeat (lastSeen = request.time), users read only their own record,
 // and everything else is closed to clients.
-import { readFileSync } from 'node:fs';
-import {
-  assertFails,
-  assertSucceeds,
-  initializeTestEnvironment,
-  type RulesTestEnvironment,
-} from '@firebase/rules-unit-testing';
+import { assertFails, assertSucceeds, type RulesTestEnvironment } from '@firebase/rules-unit-testing';
 import {
   collection,
   deleteDoc,
@@ -23,15 +17,12 @@ import {
   type Firestore,
 } from 'firebase/firestore';
 import { afterAll, beforeAll, beforeEach, describe, it } from 'vitest';
+import { rulesEnvironment } from './rules-environment.ts';
 
 let env: RulesTestEnvironment;
 
 beforeAll(async () => {
-  env = await initializeTestEnvironment({
-    // its own project: clearing it never touches the API tests' data in demo-quiz
-    projectId: 'demo-quiz-rules',
-    firestore: { rules: readFileSync(new URL('./firestore.rules', import.meta.url), 'utf8') },
-  });
+  env = await rulesEnvironment('demo-quiz-rules');
 });
 afterAll(() => env.cleanup());
 

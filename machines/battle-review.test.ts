@@ -16,8 +16,7 @@ type ReviewActor = Actor<typeof battleReview>;
 
 /** Plays room-1 to its end (ME: right, wrong, then the time runs out) and returns the room machine's exit. */
 async function playedRoom(world: BattleWorld) {
-  world.put(roomView());
-  const room = await world.start(world.roomLogic, { uid: ME, roomId: 'room-1', config: world.config, now: world.now });
+  const room = await world.enterRoom(roomView());
   await world.answerEach(room, [RIGHT, WRONG]);
   await world.advance(world.config.questionSeconds * 1000 + world.config.revealMs);
   await world.playAs('room-1', 'rival', [true, true, true]);

@@ -349,6 +349,14 @@ export function createBattleWorld() {
     actions: { notify },
   });
 
+  const start = async <TLogic extends AnyActorLogic>(logic: TLogic, input: InputFrom<TLogic>) => {
+    const actor = createActor(logic, { clock, input }).start();
+    await flush();
+    return actor;
+  };
+  const openRoom = (roomId: string, uid = ME) =>
+    start(roomLogic, { uid, roomId, config: defaultBattleConfig, now: () => clock.now() });
+
   return {
     notices,
     /** the room machine's cues, in order */
@@ -415,10 +423,13 @@ export function createBattleWorld() {
       rights.forEach((right, index) => answerAs(roomId, uid, room(roomId).questionIds[index], right));
       await flush();
     },
-    start: async <TLogic extends AnyActorLogic>(logic: TLogic, input: InputFrom<TLogic>) => {
-      const actor = createActor(logic, { clock, input }).start();
-      await flush();
-      return actor;
+    start,
+    /** `uid`'s room machine for the room, started (its view served or not yet). */
+    openRoom,
+    /** The room's view is served and `uid` enters it. */
+    enterRoom: (view: RoomView, uid = ME) => {
+      put(view);
+      return openRoom(view.id, uid);
     },
   };
 }

@@ -1,16 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Actor, StateValue } from 'xstate';
 import type { RoomView } from './battle-types';
-import {
-  ME,
-  playerView,
-  questionBank,
-  RIGHT,
-  roomView,
-  WRONG,
-  createBattleWorld,
-  type BattleWorld,
-} from './battle-test-kit';
+import { ME, playerView, questionBank, RIGHT, roomView, WRONG, createBattleWorld } from './battle-test-kit';
 import { challengeEndCodes, roomLifecycle } from './room-lifecycle';
 
 type RoomActor = Actor<typeof roomLifecycle>;
@@ -26,11 +17,6 @@ function phaseOf(actor: RoomActor): string {
   return path((value.active as { phase: StateValue }).phase).join('.');
 }
 
-async function enter(world: BattleWorld, view: RoomView, uid = ME) {
-  world.put(view);
-  return world.start(world.roomLogic, { uid, roomId: view.id, config: world.config, now: world.now });
-}
-
 const groupRoom = (overrides: Partial<RoomView> = {}) =>
   roomView({
     type: 'group',
@@ -42,7 +28,7 @@ const groupRoom = (overrides: Partial<RoomView> = {}) =>
 describe('roomLifecycle: entering a room', () => {
   it('goes from a started room to its first question, with the heartbeat already sent', async () => {
     const world = createBattleWorld();
-    const actor = await enter(world, roomView());
+    const actor = await world.enterRoom(roomView());
     expect(phaseOf(actor)).toBe('playing.question.open');
     expect(actor.getSnapshot().context.question?.id).toBe('q1');
     expect(world.callsOf('getQuestions')).toEqual([{ roomId: 'room-1' }]);
@@ -51,19 +37,14 @@ describe('roomLifecycle: entering a room', () => {
 
   it('waits in the lobby while the room is waiting', async () => {
     const world = createBattleWorld();
-    const actor = await enter(world, roomView({ type: 'friend', status: 'waiting', startedAt: null }));
+    const actor = await world.enterRoom(roomView({ type: 'friend', status: 'waiting', startedAt: null }));
     expect(phaseOf(actor)).toBe('lobby.idle');
     expect(world.callsOf('getQuestions')).toEqual([]);
   });
 
   it('stays connecting until the first RoomView arrives', async () => {
     const world = createBattleWorld();
-    const actor = await world.start(world.roomLogic, {
-      uid: ME,
-      roomId: 'room-1',
-      config: world.config,
-      now: world.now,
-    });
+    const actor = await world.openRoom('room-1');
     expect(phaseOf(actor)).toBe('connecting');
     world.put(roomView());
     await world.flush();
@@ -75,7 +56,7 @@ describe('roomLifecycle: rejoining after a reload', () => {
   it('resumes at the first question the player has not answered', async () => {
     const world = createBattleWorld();
     const me = playerView(ME, 1, { answers: [{ questionId: 'q1', correct: true, points: 4, ms: 900 }], points: 4 });
-    const actor = await enter(world, roomView({ players: [me, playerView('rival', 2)] }));
+    const actor = await world.enterRoom(roomView({ players: [me, playerView('rival', 2)] }));
     expect(actor.getSnapshot().context.question?.id).toBe('q2');
     expect(actor.getSnapshot().context.answered).toEqual(['q1']);
   });
@@ -84,7 +65,7 @@ describe('roomLifecycle: rejoining after a reload', () => {
     const world = createBattleWorld();
     const answers = ['q1', 'q2', 'q3'].map((questionId) => ({ questionId, correct: true, points: 4, ms: 900 }));
     const me = playerView(ME, 1, { answers, points: 12, state: 'finished' });
-    const actor = await enter(world, roomView({ players: [me, playerView('rival', 2)] }));
+    const actor = await world.enterRoom(roomView({ players: [me, playerView('rival', 2)] }));
     expect(phaseOf(actor)).toBe('playing.waitingForOthers');
   });
 
@@ -94,7 +75,7 @@ describe('roomLifecycle: rejoining after a reload', () => {
       playerView(ME, 1, { points: 8, state: 'finished' }),
       playerView('rival', 2, { points: 4, state: 'finished' }),
     ];
-    const actor = await enter(world, roomView({ status: 'finished', players }));
+    const actor = await world.enterRoom(roomView({ status: 'finished', players }));
     expect(actor.getSnapshot().status).toBe('done');
     expect(actor.getSnapshot().output).toMatchObject({
       kind: 'finished',
@@ -105,8 +86,7 @@ describe('roomLifecycle: rejoining after a reload', () => {
 
   it('ends as left when the server already marked the player as gone', async () => {
     const world = createBattleWorld();
-    const actor = await enter(
-      world,
+    const actor = await world.enterRoom(
       roomView({ players: [playerView(ME, 1, { state: 'left' }), playerView('rival', 2)] }),
     );
     expect(actor.getSnapshot().output).toEqual({ kind: 'left' });
@@ -116,7 +96,7 @@ describe('roomLifecycle: rejoining after a reload', () => {
 describe('roomLifecycle: answering', () => {
   it('grades an answer, shows the right option, then moves on after the reveal', async () => {
     const world = createBattleWorld();
-    const actor = await enter(world, roomView());
+    const actor = await world.enterRoom(roomView());
     actor.send({ type: 'answer', optionId: WRONG });
     await world.flush();
     expect(world.callsOf('answer')).toEqual([{ roomId: 'room-1', questionId: 'q1', optionId: WRONG }]);
@@ -132,7 +112,7 @@ describe('roomLifecycle: answering', () => {
 
   it('ignores a second answer to the same question', async () => {
     const world = createBattleWorld();
-    const actor = await enter(world, roomView());
+    const actor = await world.enterRoom(roomView());
     actor.send({ type: 'answer', optionId: RIGHT });
     actor.send({ type: 'answer', optionId: WRONG });
     await world.flush();
@@ -143,7 +123,7 @@ describe('roomLifecycle: answering', () => {
 
   it('ignores an option the question does not have', async () => {
     const world = createBattleWorld();
-    const actor = await enter(world, roomView());
+    const actor = await world.enterRoom(roomView());
     actor.send({ type: 'answer', optionId: 'z' });
     await world.flush();
     expect(phaseOf(actor)).toBe('playing.question.open');
@@ -152,7 +132,7 @@ describe('roomLifecycle: answering', () => {
 
   it('submits no option when the question time runs out', async () => {
     const world = createBattleWorld();
-    const actor = await enter(world, roomView());
+    const actor = await world.enterRoom(roomView());
     await world.advance(world.config.questionSeconds * 1000 - 1000);
     expect(phaseOf(actor)).toBe('playing.question.open');
     expect(world.callsOf('answer')).toEqual([]);
@@ -163,7 +143,7 @@ describe('roomLifecycle: answering', () => {
 
   it('restarts the question timer for each question and stops it on an answer', async () => {
     const world = createBattleWorld();
-    const actor = await enter(world, roomView());
+    const actor = await world.enterRoom(roomView());
     const timers = () => actor.getSnapshot().children.timers!.getSnapshot();
     await world.advance(7000);
     expect(timers().context.player1).toMatchObject({ remaining: 23, snapshot: '00:00:23' });
@@ -176,7 +156,7 @@ describe('roomLifecycle: answering', () => {
 
   it("follows the 1v1 opponent's progress on the second timer", async () => {
     const world = createBattleWorld();
-    const actor = await enter(world, roomView());
+    const actor = await world.enterRoom(roomView());
     const rivalTimer = () => actor.getSnapshot().children.timers!.getSnapshot().context.player2;
     await world.advance(5000);
     expect(rivalTimer().remaining).toBe(25);
@@ -189,7 +169,7 @@ describe('roomLifecycle: answering', () => {
 
   it("does not end the player's question when the opponent's time runs out", async () => {
     const world = createBattleWorld();
-    const actor = await enter(world, roomView());
+    const actor = await world.enterRoom(roomView());
     await world.advance(20_000);
     actor.send({ type: 'answer', optionId: RIGHT });
     await world.flush();
@@ -202,7 +182,7 @@ describe('roomLifecycle: answering', () => {
 
   it('tells the player when an answer is refused, then asks again the question the server still waits for', async () => {
     const world = createBattleWorld();
-    const actor = await enter(world, roomView());
+    const actor = await world.enterRoom(roomView());
     world.failNext('answer', 'answer_in_order');
     actor.send({ type: 'answer', optionId: RIGHT });
     await world.flush();
@@ -219,7 +199,7 @@ describe('roomLifecycle: answering', () => {
 
   it("moves on when a lost reply's answer did reach the server", async () => {
     const world = createBattleWorld();
-    const actor = await enter(world, roomView());
+    const actor = await world.enterRoom(roomView());
     world.put(
       roomView({
         players: [
@@ -238,7 +218,7 @@ describe('roomLifecycle: answering', () => {
   it('fails when the questions cannot be loaded', async () => {
     const world = createBattleWorld();
     world.failNext('getQuestions', 'failed_to_fetch');
-    const actor = await enter(world, roomView());
+    const actor = await world.enterRoom(roomView());
     expect(world.notices).toEqual(['failed_to_fetch']);
     expect(actor.getSnapshot().output).toEqual({ kind: 'failed' });
   });
@@ -247,7 +227,7 @@ describe('roomLifecycle: answering', () => {
 describe('roomLifecycle: finishing', () => {
   it('waits for the opponent after the last question, then shows a defeat', async () => {
     const world = createBattleWorld();
-    const actor = await enter(world, roomView());
+    const actor = await world.enterRoom(roomView());
     await world.answerEach(actor, [WRONG, WRONG, WRONG]);
     expect(phaseOf(actor)).toBe('playing.waitingForOthers');
     await world.playAs('room-1', 'rival', [true, true, true]);
@@ -259,7 +239,7 @@ describe('roomLifecycle: finishing', () => {
 
   it('while waiting, counts down the grace of an opponent who stopped sending heartbeats, each second', async () => {
     const world = createBattleWorld();
-    const actor = await enter(world, roomView());
+    const actor = await world.enterRoom(roomView());
     await world.answerEach(actor, [RIGHT, RIGHT, RIGHT]);
     expect(phaseOf(actor)).toBe('playing.waitingForOthers');
     expect(actor.getSnapshot().context.away).toEqual({});
@@ -276,7 +256,7 @@ describe('roomLifecycle: finishing', () => {
 
   it('during a question, an opponent who stops sending heartbeats is away, and is not once their beats come back', async () => {
     const world = createBattleWorld();
-    const actor = await enter(world, roomView());
+    const actor = await world.enterRoom(roomView());
     expect(phaseOf(actor)).toBe('playing.question.open');
     world.silence('rival');
     await world.advance(world.config.heartbeatMs + 2_000 + 1000); // silent past a missed beat and its slack
@@ -289,12 +269,12 @@ describe('roomLifecycle: finishing', () => {
 
   it('cues each graded answer and the end: right, wrong, then a defeat sounds like a wrong answer, a victory like a win', async () => {
     const lost = createBattleWorld();
-    const loser = await enter(lost, roomView());
+    const loser = await lost.enterRoom(roomView());
     await lost.answerEach(loser, [RIGHT, WRONG, WRONG]);
     await lost.playAs('room-1', 'rival', [true, true, true]);
     expect(lost.cues).toEqual(['correct', 'wrong', 'wrong', 'wrong']);
     const won = createBattleWorld();
-    const winner = await enter(won, roomView());
+    const winner = await won.enterRoom(roomView());
     await won.answerEach(winner, [RIGHT, RIGHT, RIGHT]);
     await won.playAs('room-1', 'rival', [false, false, false]);
     expect(won.cues).toEqual(['correct', 'correct', 'correct', 'win']);
@@ -302,7 +282,7 @@ describe('roomLifecycle: finishing', () => {
 
   it('calls equal points a draw', async () => {
     const world = createBattleWorld();
-    const actor = await enter(world, roomView());
+    const actor = await world.enterRoom(roomView());
     await world.answerEach(actor, [RIGHT, RIGHT, RIGHT]);
     await world.playAs('room-1', 'rival', [true, true, true]);
     expect(actor.getSnapshot().output).toMatchObject({ result: { outcome: 'draw', wording: 'draw', rank: 1 } });
@@ -310,7 +290,7 @@ describe('roomLifecycle: finishing', () => {
 
   it('hands the review what it gathered: the questions, the picks (none when the time ran out) and the right options the gradings named', async () => {
     const world = createBattleWorld();
-    const actor = await enter(world, roomView());
+    const actor = await world.enterRoom(roomView());
     await world.answerEach(actor, [RIGHT, WRONG]);
     await world.advance(world.config.questionSeconds * 1000 + world.config.revealMs);
     await world.playAs('room-1', 'rival', [true, true, true]);
@@ -327,7 +307,7 @@ describe('roomLifecycle: finishing', () => {
 
   it('shows the result when the server finishes the room mid-question', async () => {
     const world = createBattleWorld();
-    const actor = await enter(world, roomView());
+    const actor = await world.enterRoom(roomView());
     world.update('room-1', (view) => ({ ...view, status: 'finished' }));
     await world.flush();
     expect(actor.getSnapshot().output).toMatchObject({ kind: 'finished' });
@@ -337,7 +317,7 @@ describe('roomLifecycle: finishing', () => {
 describe('roomLifecycle: opponents leaving', () => {
   it('declares the one who stayed the winner when the 1v1 opponent leaves', async () => {
     const world = createBattleWorld();
-    const actor = await enter(world, roomView());
+    const actor = await world.enterRoom(roomView());
     world.answerAs('room-1', 'rival', 'q1', true);
     world.leaveAs('room-1', 'rival');
     await world.flush();
@@ -350,7 +330,7 @@ describe('roomLifecycle: opponents leaving', () => {
 
   it('judges a silent opponent gone only after the grace window', async () => {
     const world = createBattleWorld();
-    const actor = await enter(world, roomView());
+    const actor = await world.enterRoom(roomView());
     world.silence('rival');
     await world.advance(world.config.graceMs);
     expect(world.notices).toEqual([]);
@@ -362,7 +342,7 @@ describe('roomLifecycle: opponents leaving', () => {
 
   it('keeps a group game going while someone is left, and notifies once per leaver', async () => {
     const world = createBattleWorld();
-    const actor = await enter(world, groupRoom());
+    const actor = await world.enterRoom(groupRoom());
     world.leaveAs('room-1', 'p2');
     await world.flush();
     world.update('room-1', (view) => ({ ...view }));
@@ -377,7 +357,7 @@ describe('roomLifecycle: opponents leaving', () => {
 
   it('does not judge presence in the lobby', async () => {
     const world = createBattleWorld();
-    const actor = await enter(world, groupRoom({ status: 'waiting', startedAt: null }));
+    const actor = await world.enterRoom(groupRoom({ status: 'waiting', startedAt: null }));
     world.silence('p2');
     await world.advance(world.config.graceMs * 2);
     expect(world.notices).toEqual([]);
@@ -392,7 +372,7 @@ describe('roomLifecycle: the 3-2-1 before question 1', () => {
 
   it('counts 3, 2, 1 to questionsAt with the questions fetched meanwhile, then opens question 1 with its full time', async () => {
     const world = createBattleWorld();
-    const actor = await enter(world, roomView({ startedAt: 0, questionsAt: 3_000 }));
+    const actor = await world.enterRoom(roomView({ startedAt: 0, questionsAt: 3_000 }));
     expect(counting(actor)).toBe(true);
     expect(world.callsOf('getQuestions')).toEqual([{ roomId: 'room-1' }]); // the loading hides in the countdown
     const shown: number[] = [actor.getSnapshot().context.countdownLeft];
@@ -414,12 +394,7 @@ describe('roomLifecycle: the 3-2-1 before question 1', () => {
 
   it("writes the first heartbeat only once the room has arrived: a beat racing the room listener's first answer held back the versus and the 3-2-1", async () => {
     const world = createBattleWorld();
-    const actor = await world.start(world.roomLogic, {
-      uid: ME,
-      roomId: 'room-1',
-      config: world.config,
-      now: world.now,
-    });
+    const actor = await world.openRoom('room-1');
     await world.advance(500); // the room's listener has not answered yet
     expect(world.callsOf('heartbeat')).toEqual([]);
     world.put(roomView({ startedAt: 0, questionsAt: 3_000 }));
@@ -431,7 +406,7 @@ describe('roomLifecycle: the 3-2-1 before question 1', () => {
 
   it("starts the opponent's clock with question 1, not during the countdown", async () => {
     const world = createBattleWorld();
-    const actor = await enter(world, roomView({ startedAt: 0, questionsAt: 2_000 }));
+    const actor = await world.enterRoom(roomView({ startedAt: 0, questionsAt: 2_000 }));
     expect(myTimer(actor).value).toMatchObject({ player2: 'idle' });
     await world.advance(2_000);
     expect(myTimer(actor).value).toMatchObject({ player1: 'running', player2: 'running' });
@@ -442,19 +417,14 @@ describe('roomLifecycle: the 3-2-1 before question 1', () => {
     const world = createBattleWorld();
     world.setCountdown(3_000);
     const waiting = groupRoom({ status: 'waiting', startedAt: null, questionsAt: null });
-    const owner = await enter(world, waiting);
-    const seats = [
-      owner,
-      await world.start(world.roomLogic, { uid: 'p2', roomId: 'room-1', config: world.config, now: world.now }),
-    ];
+    const owner = await world.enterRoom(waiting);
+    const seats = [owner, await world.openRoom('room-1', 'p2')];
     await world.advance(400);
     owner.send({ type: 'start' });
     await world.flush();
     const startedAt = world.room('room-1').startedAt!;
     await world.advance(700); // a third seat's page opens late, during the countdown
-    seats.push(
-      await world.start(world.roomLogic, { uid: 'p3', roomId: 'room-1', config: world.config, now: world.now }),
-    );
+    seats.push(await world.openRoom('room-1', 'p3'));
     expect(seats.map(counting)).toEqual([true, true, true]);
     expect(seats.map((seat) => seat.getSnapshot().context.countdownLeft)).toEqual([3, 3, 3]);
     await world.advance(startedAt + 3_000 - 1 - world.now());
@@ -466,14 +436,14 @@ describe('roomLifecycle: the 3-2-1 before question 1', () => {
   it('skips the countdown when the player comes back after question 1 was shown (a reload)', async () => {
     const world = createBattleWorld();
     await world.advance(10_000);
-    const actor = await enter(world, roomView({ startedAt: 0, questionsAt: 3_000 }));
+    const actor = await world.enterRoom(roomView({ startedAt: 0, questionsAt: 3_000 }));
     expect(phaseOf(actor)).toBe('playing.question.open');
   });
 
   it('fails the room when the questions cannot be fetched during the countdown', async () => {
     const world = createBattleWorld();
     world.failNext('getQuestions', 'failed_to_fetch');
-    const actor = await enter(world, roomView({ startedAt: 0, questionsAt: 1_000 }));
+    const actor = await world.enterRoom(roomView({ startedAt: 0, questionsAt: 1_000 }));
     expect(actor.getSnapshot().status).toBe('done'); // a failed fetch fails the room, as before the countdown
     expect(world.notices).toEqual(['failed_to_fetch']);
   });
@@ -485,7 +455,7 @@ describe('roomLifecycle: the lobby', () => {
 
   it('lets the owner start once another player is in, then plays when the room starts', async () => {
     const world = createBattleWorld();
-    const actor = await enter(world, waiting([playerView(ME, 1)]));
+    const actor = await world.enterRoom(waiting([playerView(ME, 1)]));
     // what the lobby's Start button asks: the machine's own rule
     expect(actor.getSnapshot().can({ type: 'start' })).toBe(false);
     actor.send({ type: 'start' });
@@ -503,7 +473,7 @@ describe('roomLifecycle: the lobby', () => {
 
   it('does not let a player who is not the owner start the room', async () => {
     const world = createBattleWorld();
-    const actor = await enter(world, waiting(), 'p2');
+    const actor = await world.enterRoom(waiting(), 'p2');
     expect(actor.getSnapshot().can({ type: 'start' })).toBe(false);
     actor.send({ type: 'start' });
     await world.flush();
@@ -512,7 +482,7 @@ describe('roomLifecycle: the lobby', () => {
 
   it('shows why the room could not start', async () => {
     const world = createBattleWorld();
-    const actor = await enter(world, waiting());
+    const actor = await world.enterRoom(waiting());
     world.failNext('startRoom', 'not_enough_coins');
     actor.send({ type: 'start' });
     await world.flush();
@@ -522,7 +492,7 @@ describe('roomLifecycle: the lobby', () => {
 
   it('beats as the lobby, names the others not in it (silent past a beat, or gone to another screen), and says so as the page goes', async () => {
     const world = createBattleWorld();
-    const actor = await enter(world, waiting([playerView(ME, 1), playerView('p2', 2), playerView('p3', 3)]));
+    const actor = await world.enterRoom(waiting([playerView(ME, 1), playerView('p2', 2), playerView('p3', 3)]));
     expect(world.callsOf('heartbeat')).toEqual([{ roomId: 'room-1', inLobby: true }]);
     expect(actor.getSnapshot().context.lobbyAway).toEqual([]);
     // p3 opens another screen of the app: away at once; p2's tab closes: away once a beat and its slack pass
@@ -542,7 +512,7 @@ describe('roomLifecycle: the lobby', () => {
 
   it('lets the owner remove a seated player; the seat empties through the listener, a refusal is told', async () => {
     const world = createBattleWorld();
-    const actor = await enter(world, waiting());
+    const actor = await world.enterRoom(waiting());
     world.failNext('removePlayer', 'battle_started');
     actor.send({ type: 'remove', uid: 'p2' });
     await world.flush();
@@ -560,7 +530,7 @@ describe('roomLifecycle: the lobby', () => {
 
   it('does not let a player who is not the owner remove anyone', async () => {
     const world = createBattleWorld();
-    const actor = await enter(world, waiting(), 'p2');
+    const actor = await world.enterRoom(waiting(), 'p2');
     actor.send({ type: 'remove', uid: ME });
     await world.flush();
     expect(world.callsOf('removePlayer')).toEqual([]);
@@ -568,7 +538,7 @@ describe('roomLifecycle: the lobby', () => {
 
   it('lets the owner delete the room without telling the owner it was deleted', async () => {
     const world = createBattleWorld();
-    const actor = await enter(world, waiting());
+    const actor = await world.enterRoom(waiting());
     actor.send({ type: 'delete' });
     await world.flush();
     expect(world.callsOf('deleteRoom')).toEqual([{ roomId: 'room-1' }]);
@@ -578,7 +548,7 @@ describe('roomLifecycle: the lobby', () => {
 
   it('deletes the room when its owner leaves the lobby', async () => {
     const world = createBattleWorld();
-    const actor = await enter(world, waiting());
+    const actor = await world.enterRoom(waiting());
     actor.send({ type: 'leave' });
     await world.flush();
     expect(world.callsOf('deleteRoom')).toEqual([{ roomId: 'room-1' }]);
@@ -588,7 +558,7 @@ describe('roomLifecycle: the lobby', () => {
 
   it('returns to the lobby when deleting fails', async () => {
     const world = createBattleWorld();
-    const actor = await enter(world, waiting());
+    const actor = await world.enterRoom(waiting());
     world.failNext('deleteRoom', 'failed_to_fetch');
     actor.send({ type: 'delete' });
     await world.flush();
@@ -598,7 +568,7 @@ describe('roomLifecycle: the lobby', () => {
 
   it('ignores delete from a player who is not the owner; their leave leaves', async () => {
     const world = createBattleWorld();
-    const actor = await enter(world, waiting(), 'p2');
+    const actor = await world.enterRoom(waiting(), 'p2');
     actor.send({ type: 'delete' });
     await world.flush();
     expect(world.callsOf('deleteRoom')).toEqual([]);
@@ -610,7 +580,7 @@ describe('roomLifecycle: the lobby', () => {
 
   it("tells the others 'room_deleted_by_owner'", async () => {
     const world = createBattleWorld();
-    const actor = await enter(world, waiting(), 'p2');
+    const actor = await world.enterRoom(waiting(), 'p2');
     world.update('room-1', (view) => ({ ...view, status: 'deleted' }));
     await world.flush();
     expect(world.notices).toEqual(['room_deleted_by_owner']);
@@ -621,7 +591,7 @@ describe('roomLifecycle: the lobby', () => {
     'tells the challenger waiting in the lobby why their challenge ended (%s)',
     async (why) => {
       const world = createBattleWorld();
-      const actor = await enter(world, waiting());
+      const actor = await world.enterRoom(waiting());
       world.update('room-1', (view) => ({
         ...view,
         status: 'deleted',
@@ -637,7 +607,7 @@ describe('roomLifecycle: the lobby', () => {
 describe('roomLifecycle: leaving and losing the room', () => {
   it('leaves mid-game through the API and stops the heartbeat', async () => {
     const world = createBattleWorld();
-    const actor = await enter(world, roomView());
+    const actor = await world.enterRoom(roomView());
     actor.send({ type: 'leave' });
     await world.flush();
     expect(world.callsOf('leaveRoom')).toEqual([{ roomId: 'room-1' }]);
@@ -649,7 +619,7 @@ describe('roomLifecycle: leaving and losing the room', () => {
 
   it("says 'room_deleted' when the room vanishes before it finished", async () => {
     const world = createBattleWorld();
-    const actor = await enter(world, roomView());
+    const actor = await world.enterRoom(roomView());
     world.vanish('room-1');
     await world.flush();
     expect(world.notices).toEqual(['room_deleted']);
@@ -658,7 +628,7 @@ describe('roomLifecycle: leaving and losing the room', () => {
 
   it("says the stream's failure as a failure to fetch, never the engine's text, and fails", async () => {
     const world = createBattleWorld();
-    const actor = await enter(world, roomView());
+    const actor = await world.enterRoom(roomView());
     world.breakStream('room-1', 'Missing or insufficient permissions.');
     await world.flush();
     expect(world.notices).toEqual(['failed_to_fetch']);
@@ -667,7 +637,7 @@ describe('roomLifecycle: leaving and losing the room', () => {
 
   it('sends a heartbeat every heartbeat interval while in the room', async () => {
     const world = createBattleWorld();
-    await enter(world, roomView());
+    await world.enterRoom(roomView());
     await world.advance(world.config.heartbeatMs * 3);
     expect(world.callsOf('heartbeat')).toHaveLength(4);
   });
@@ -680,7 +650,7 @@ describe('roomLifecycle: an asynchronous challenge (seats play at different time
 
   it("one's own last answer is not the end: it waits for the room's end, then shows both seats' result", async () => {
     const world = createBattleWorld();
-    const actor = await enter(world, roomView({ type: 'async', players: [mineOnly] }));
+    const actor = await world.enterRoom(roomView({ type: 'async', players: [mineOnly] }));
     await world.advance(60_000);
     expect(phaseOf(actor)).toBe('playing.waitingForOthers');
     world.put(
@@ -696,7 +666,7 @@ describe('roomLifecycle: an asynchronous challenge (seats play at different time
 
   it('a challenge the friend declined or let lapse ends like a deletion, told in its own words', async () => {
     const world = createBattleWorld();
-    const actor = await enter(world, roomView({ type: 'async', players: [mineOnly] }));
+    const actor = await world.enterRoom(roomView({ type: 'async', players: [mineOnly] }));
     world.put(roomView({ type: 'async', status: 'expired', players: [mineOnly] }));
     await world.flush();
     expect(actor.getSnapshot().output).toEqual({ kind: 'deleted' });

@@ -4,7 +4,8 @@
 // and says so in the snapshot's metadata; the one stream that asks for metadata changes, since
 // they are all it emits.
 import { doc, onSnapshot, type Firestore } from 'firebase/firestore';
-import { distinctUntilChanged, Observable } from 'rxjs';
+import { catchError, distinctUntilChanged, EMPTY, finalize, ignoreElements, Observable, tap } from 'rxjs';
+import { reportDatabaseReach } from '../lib/connection.ts';
 
 /** true while the database delivers the player's document itself, false while from the cache. */
 export function databaseReach$(db: Firestore, uid: string): Observable<boolean> {
@@ -17,3 +18,13 @@ export function databaseReach$(db: Firestore, uid: string): Observable<boolean> 
     ),
   ).pipe(distinctUntilChanged());
 }
+
+/** Tells the connection banner the database's reach while subscribed, emitting nothing; ending says
+ * nothing more of it. */
+export const followDatabaseReach = (db: Firestore, uid: string): Observable<never> =>
+  databaseReach$(db, uid).pipe(
+    tap(reportDatabaseReach),
+    ignoreElements(),
+    catchError(() => EMPTY),
+    finalize(() => reportDatabaseReach(true)),
+  );

@@ -1,11 +1,11 @@
 // The listener adapters against the Firestore emulator, with the project's rules.
-import { initializeTestEnvironment, type RulesTestEnvironment } from '@firebase/rules-unit-testing';
+import type { RulesTestEnvironment } from '@firebase/rules-unit-testing';
 import { deleteApp, initializeApp, type FirebaseApp } from 'firebase/app';
 import { connectAuthEmulator, getAuth, signInAnonymously } from 'firebase/auth';
 import { connectFirestoreEmulator, doc, getFirestore, setLogLevel } from 'firebase/firestore';
-import { readFileSync } from 'node:fs';
 import { firstValueFrom } from 'rxjs';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { firestoreEmulator, rulesEnvironment } from '../../firestore/rules-environment.ts';
 import { doc$ } from './firestore-streams.ts';
 
 const projectId = 'demo-quiz-streams';
@@ -14,15 +14,11 @@ let app: FirebaseApp;
 let uid: string;
 
 beforeAll(async () => {
-  const [host, port] = (process.env.FIRESTORE_EMULATOR_HOST ?? '127.0.0.1:8080').split(':');
-  env = await initializeTestEnvironment({
-    projectId,
-    firestore: { host, port: Number(port), rules: readFileSync('firestore/firestore.rules', 'utf8') },
-  });
-  await env.clearFirestore();
+  env = await rulesEnvironment(projectId);
   setLogLevel('silent');
   app = initializeApp({ projectId, apiKey: 'demo' }, 'streams-test');
-  connectFirestoreEmulator(getFirestore(app), host!, Number(port));
+  const { host, port } = firestoreEmulator();
+  connectFirestoreEmulator(getFirestore(app), host, port);
   const auth = getAuth(app);
   connectAuthEmulator(auth, `http://${process.env.FIREBASE_AUTH_EMULATOR_HOST ?? '127.0.0.1:9099'}`, {
     disableWarnings: true,

@@ -13,6 +13,7 @@ import { ImportForm } from './import-form.tsx';
 import { LanguagePicker } from './language-picker.tsx';
 import { QuestionList } from './question-list.tsx';
 import { useSave } from './use-save.ts';
+import { NameField } from './name-field.tsx';
 import './content.css';
 
 type Content = ReplyOf<typeof api.admin_get_content>;
@@ -30,16 +31,7 @@ function NameAndOrder<T extends { name: string; row_order: number }>({ f, setF }
   const { t } = useTranslation('admin');
   return (
     <>
-      <label>
-        {t('content.name')}
-        <input
-          value={f.name}
-          maxLength={50}
-          dir="auto"
-          required
-          onChange={(e) => setF({ ...f, name: e.target.value })}
-        />
-      </label>
+      <NameField label={t('content.name')} value={f.name} maxLength={50} onChange={(name) => setF({ ...f, name })} />
       <label>
         {t('content.order')}
         <input
@@ -139,16 +131,12 @@ function PassageForm({
   );
   return (
     <form className="stack" onSubmit={submit} noValidate>
-      <label>
-        {t('content.title')}
-        <input
-          value={f.title}
-          maxLength={256}
-          dir="auto"
-          required
-          onChange={(e) => setF({ ...f, title: e.target.value })}
-        />
-      </label>
+      <NameField
+        label={t('content.title')}
+        value={f.title}
+        maxLength={256}
+        onChange={(title) => setF({ ...f, title })}
+      />
       <label>
         {t('content.passage')}
         <textarea

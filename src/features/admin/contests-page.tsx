@@ -17,6 +17,7 @@ import { LanguagePicker } from './language-picker.tsx';
 import { QuestionList } from './question-list.tsx';
 import { isoOf, localInput } from './schedule-fields.ts';
 import { useSave } from './use-save.ts';
+import { NameField } from './name-field.tsx';
 import './content.css';
 
 type Contest = ReplyOf<typeof api.admin_get_contests>[number];
@@ -56,16 +57,7 @@ function ContestForm({
 
   return (
     <form className="stack" onSubmit={submit} noValidate>
-      <label>
-        {t('contests.name')}
-        <input
-          value={f.name}
-          maxLength={256}
-          dir="auto"
-          required
-          onChange={(e) => setF({ ...f, name: e.target.value })}
-        />
-      </label>
+      <NameField label={t('contests.name')} value={f.name} maxLength={256} onChange={(name) => setF({ ...f, name })} />
       <label>
         {t('contests.description')}
         <textarea

@@ -15,6 +15,7 @@ import { LanguagePicker } from './language-picker.tsx';
 import { QuestionList } from './question-list.tsx';
 import { isoOf, localInput } from './schedule-fields.ts';
 import { useSave } from './use-save.ts';
+import { NameField } from './name-field.tsx';
 import './content.css';
 
 type Exam = ReplyOf<typeof api.admin_get_exams>[number];
@@ -49,16 +50,7 @@ function ExamForm({
   );
   return (
     <form className="stack" onSubmit={submit} noValidate>
-      <label>
-        {t('exams.title')}
-        <input
-          value={f.title}
-          maxLength={256}
-          dir="auto"
-          required
-          onChange={(e) => setF({ ...f, title: e.target.value })}
-        />
-      </label>
+      <NameField label={t('exams.title')} value={f.title} maxLength={256} onChange={(title) => setF({ ...f, title })} />
       <label>
         {t('exams.key')}
         <input

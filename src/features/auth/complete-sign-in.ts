@@ -1,12 +1,15 @@
 // After Firebase sign-in: user_signup with the Firebase ID token as the bearer; the server creates
-// or loads the player and returns it with the api_token every later call carries.
+// or loads the player and returns it with the api_token every later call carries. The sign-in pages
+// send it as any view sends a command, through the command machine (useCompleteSignIn).
 import type { User } from 'firebase/auth';
 import i18next from 'i18next';
 import toast from 'react-hot-toast';
+import type { Message } from '../../../contract/messages.ts';
 import { useSession } from '../../stores/session.ts';
-import { api } from '../../api/api.ts';
+import { api, type ApiReply } from '../../api/api.ts';
+import type { ApiResult } from '../../api/client.ts';
 import { authSdk } from '../../lib/load-auth-sdk.ts';
-import { messageText, textOf } from '../../i18n/message-text.ts';
+import { useCommand } from '../../lib/use-command.ts';
 
 /** The sign-in is refused: Firebase forgets it too (the SDK is in: the player just signed in with it). */
 async function signOutOfFirebase() {
@@ -15,19 +18,20 @@ async function signOutOfFirebase() {
 }
 
 export type SignInType = 'email' | 'gmail' | 'mobile';
+export interface SignedIn {
+  user: User;
+  type: SignInType;
+}
 
-/** Returns null on success, or the message to show. */
-export async function completeSignIn(user: User, type: SignInType, name?: string): Promise<string | null> {
-  if (type === 'email' && !user.emailVerified) {
-    await signOutOfFirebase();
-    return messageText('verify_email_first');
-  }
+/** user_signup for the player Firebase has just signed in; an email not yet verified is refused before it. */
+async function signUp({ user, type }: SignedIn): Promise<ApiResult<ApiReply<'user_signup'>>> {
+  if (type === 'email' && !user.emailVerified) return { ok: false, status: 403, code: 'verify_email_first' };
   const session = useSession.getState();
-  const reply = await api.user_signup(
+  return api.user_signup(
     {
       firebase_id: user.uid,
       type,
-      name: (name ?? user.displayName ?? '').slice(0, 50), // the server takes 1-50 characters
+      name: (user.displayName ?? '').slice(0, 50), // the server takes 1-50 characters
       email: user.email ?? '',
       mobile: user.phoneNumber ?? '',
       profile: user.photoURL ?? '',
@@ -37,16 +41,35 @@ export async function completeSignIn(user: User, type: SignInType, name?: string
     },
     { token: await user.getIdToken() },
   );
-  if (!reply.ok) {
-    await signOutOfFirebase();
-    return textOf(reply);
-  }
-  const { api_token, referral, ...player } = reply.data;
+}
+
+/** The player the server returned becomes the session. A friend's code or a returning sign-in that
+ * paid nothing is said, and the player goes on without it. */
+function startSession({ api_token, referral, ...player }: ApiReply<'user_signup'>) {
+  const session = useSession.getState();
   session.login(player, api_token);
   session.setPendingFriendsCode('');
-  // A friend's code or a returning sign-in that paid nothing is said, and the player goes on without it.
   if (referral === 'invalid') toast(i18next.t('auth:referralInvalid'));
   if (referral === 'limit') toast(i18next.t('auth:referralLimit'));
   if (referral === 'returning') toast(i18next.t('auth:referralReturning'));
-  return null;
+}
+
+/** `send({ user, type })` once Firebase has signed the player in: `onSignedIn` once the session is
+ * theirs, with the invite they came by (read before: the invite page takes it once it opens), or
+ * `onRefused` with the server's refusal (Firebase signed out again). */
+export function useCompleteSignIn(handlers: {
+  onSignedIn: (invite: string) => void;
+  onRefused: (message: Message) => void;
+}) {
+  return useCommand(signUp, {
+    onDone: (reply) => {
+      const invite = useSession.getState().pendingInvite;
+      startSession(reply);
+      handlers.onSignedIn(invite);
+    },
+    onRefused: (message) => {
+      void signOutOfFirebase();
+      handlers.onRefused(message);
+    },
+  });
 }

@@ -4,10 +4,10 @@ import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { describedBy, FieldError } from '../../lib/field-error.tsx';
 import { afterSignIn } from '../../lib/invite-link.ts';
-import { useSession } from '../../stores/session.ts';
 import { authErrorField, authErrorMessage } from './auth-errors.ts';
 import { checkErrors, emailCheck } from './field-checks.ts';
-import { completeSignIn, type SignInType } from './complete-sign-in.ts';
+import { useCompleteSignIn, type SignedIn, type SignInType } from './complete-sign-in.ts';
+import { textOf } from '../../i18n/message-text.ts';
 import { useFriendCodeStep } from './friend-code-step.tsx';
 import { authSdk, usePreloadedAuthSdk } from '../../lib/load-auth-sdk.ts';
 import { PhoneSignIn } from './phone-sign-in.tsx';
@@ -32,20 +32,23 @@ export default function LoginPage() {
   const friendCode = useFriendCodeStep();
   usePreloadedAuthSdk();
 
-  async function finish(run: () => Promise<{ user: Parameters<typeof completeSignIn>[0] }>, type: SignInType) {
+  const signIn = useCompleteSignIn({
+    onSignedIn: (invite) => {
+      toast.success(t('loggedIn'));
+      navigate(afterSignIn(invite, from), { replace: true });
+    },
+    onRefused: (message) => setErrors({ form: textOf(message) }),
+  });
+
+  /** Firebase's sign-in (`run`), a new player's friend code, then the server's (useCompleteSignIn). */
+  async function finish(run: () => Promise<{ user: SignedIn['user'] }>, type: SignInType) {
     setBusy(true);
     setErrors({});
-    const invite = useSession.getState().pendingInvite; // read now: the invite page takes it once it opens
     try {
       const { user } = await run();
       if (type !== 'email') await friendCode.ask(user); // the email sign-up form has its own field
-      const error = await completeSignIn(user, type);
       setUnverified(type === 'email' && !user.emailVerified ? user.email : null);
-      if (error) setErrors({ form: error });
-      else {
-        toast.success(t('loggedIn'));
-        navigate(afterSignIn(invite, from), { replace: true });
-      }
+      signIn.send({ user, type });
     } catch (err) {
       setErrors({ [type === 'email' ? (authErrorField(err) ?? 'form') : 'form']: authErrorMessage(err, t) });
     } finally {
@@ -121,14 +124,14 @@ export default function LoginPage() {
           <FieldError id="login-password" error={errors.password} />
         </div>
         <FieldError id="login-form" error={errors.form} />
-        <button className="btn primary" type="submit" disabled={busy}>
+        <button className="btn primary" type="submit" disabled={busy || signIn.busy}>
           {t('common:login')}
         </button>
       </form>
       {unverified && unverified === email.trim() && (
         <p className="row" role="note" data-testid="resend-link">
           <span>{t('notVerifiedYet')}</span>
-          <button className="btn small" type="button" disabled={busy} onClick={() => void resendLink()}>
+          <button className="btn small" type="button" disabled={busy || signIn.busy} onClick={() => void resendLink()}>
             {t('resendLink')}
           </button>
         </p>
@@ -140,7 +143,12 @@ export default function LoginPage() {
         </span>
       </p>
       <div className="divider">{t('or')}</div>
-      <button className="btn" type="button" disabled={busy} onClick={() => finish(signInWithGoogle, 'gmail')}>
+      <button
+        className="btn"
+        type="button"
+        disabled={busy || signIn.busy}
+        onClick={() => finish(signInWithGoogle, 'gmail')}
+      >
         {t('withGoogle')}
       </button>
       <PhoneSignIn />

@@ -3,9 +3,9 @@ import toast from 'react-hot-toast';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useLocation, useNavigate } from 'react-router';
 import { afterSignIn } from '../../lib/invite-link.ts';
-import { useSession } from '../../stores/session.ts';
 import { authErrorMessage } from './auth-errors.ts';
-import { completeSignIn } from './complete-sign-in.ts';
+import { useCompleteSignIn } from './complete-sign-in.ts';
+import { textOf } from '../../i18n/message-text.ts';
 import { useFriendCodeStep } from './friend-code-step.tsx';
 import { phoneConfirmation } from './phone-sign-in.tsx';
 
@@ -16,6 +16,14 @@ export default function OtpVerifyPage() {
   const [code, setCode] = useState('');
   const [busy, setBusy] = useState(false);
   const friendCode = useFriendCodeStep();
+  const signIn = useCompleteSignIn({
+    onSignedIn: (invite) => {
+      phoneConfirmation.current = null;
+      toast.success(t('loggedIn'));
+      navigate(afterSignIn(invite, '/'), { replace: true });
+    },
+    onRefused: (message) => toast.error(textOf(message)),
+  });
   if (!phoneConfirmation.current) return <Navigate to="/auth/login" replace />;
   if (friendCode.step) return friendCode.step;
 
@@ -26,17 +34,10 @@ export default function OtpVerifyPage() {
       return;
     }
     setBusy(true);
-    const invite = useSession.getState().pendingInvite; // read now: the invite page takes it once it opens
     try {
       const { user } = await phoneConfirmation.current!.confirm(code);
       await friendCode.ask(user);
-      const error = await completeSignIn(user, 'mobile');
-      if (error) toast.error(error);
-      else {
-        phoneConfirmation.current = null;
-        toast.success(t('loggedIn'));
-        navigate(afterSignIn(invite, '/'), { replace: true });
-      }
+      signIn.send({ user, type: 'mobile' });
     } catch (err) {
       toast.error(authErrorMessage(err, t));
     } finally {
@@ -59,7 +60,7 @@ export default function OtpVerifyPage() {
           value={code}
           onChange={(e) => setCode(e.target.value.replace(/\D/g, ''))}
         />
-        <button className="btn primary" type="submit" disabled={busy}>
+        <button className="btn primary" type="submit" disabled={busy || signIn.busy}>
           {t('verify')}
         </button>
       </form>
