@@ -6,7 +6,7 @@ import i18next from 'i18next';
 import toast from 'react-hot-toast';
 import type { Message } from '../../../contract/messages.ts';
 import { useSession } from '../../stores/session.ts';
-import { api, type ApiReply } from '../../api/api.ts';
+import { api, type ReplyOf } from '../../api/api.ts';
 import type { ApiResult } from '../../api/client.ts';
 import { authSdk } from '../../lib/load-auth-sdk.ts';
 import { useCommand } from '../../lib/use-command.ts';
@@ -23,8 +23,10 @@ export interface SignedIn {
   type: SignInType;
 }
 
+type SignUpReply = ReplyOf<typeof api.user_signup>;
+
 /** user_signup for the player Firebase has just signed in; an email not yet verified is refused before it. */
-async function signUp({ user, type }: SignedIn): Promise<ApiResult<ApiReply<'user_signup'>>> {
+async function signUp({ user, type }: SignedIn): Promise<ApiResult<SignUpReply>> {
   if (type === 'email' && !user.emailVerified) return { ok: false, status: 403, code: 'verify_email_first' };
   const session = useSession.getState();
   return api.user_signup(
@@ -45,7 +47,7 @@ async function signUp({ user, type }: SignedIn): Promise<ApiResult<ApiReply<'use
 
 /** The player the server returned becomes the session. A friend's code or a returning sign-in that
  * paid nothing is said, and the player goes on without it. */
-function startSession({ api_token, referral, ...player }: ApiReply<'user_signup'>) {
+function startSession({ api_token, referral, ...player }: SignUpReply) {
   const session = useSession.getState();
   session.login(player, api_token);
   session.setPendingFriendsCode('');
