@@ -1,10 +1,10 @@
 // The header's language select: the choice applies at once (useInterfaceLanguage); `onChosen` is
-// told it too (a signed-in player's switch saves it). `disabled` while what saves it is loading.
+// told it too (a signed-in player's switch saves it).
 import { useTranslation } from 'react-i18next';
 import { InterfaceLanguageOptions } from '../lib/language-options.tsx';
 import { useSession } from '../stores/session.ts';
 
-export function LanguageSelect({ onChosen, disabled }: { onChosen?: (code: string) => void; disabled?: boolean }) {
+export function LanguageSelect({ onChosen }: { onChosen?: (code: string) => void }) {
   const { t, i18n } = useTranslation();
   const setLanguage = useSession((s) => s.setLanguage);
   return (
@@ -12,7 +12,6 @@ export function LanguageSelect({ onChosen, disabled }: { onChosen?: (code: strin
       <span className="visually-hidden">{t('language')}</span>
       <select
         value={i18n.language}
-        disabled={disabled}
         onChange={(e) => {
           setLanguage(e.target.value);
           onChosen?.(e.target.value);

@@ -22,7 +22,7 @@ export function useInterfaceLanguage() {
 }
 
 /** A signed-in player's switch loads once the page's first view is on screen; until then (a moment)
- * the select waits, so no choice goes unsaved. */
+ * it is the guest's, which changes the screen only. */
 const SavingLanguageSwitch = lazy(() => afterFirstView().then(() => import('./saving-language-switch.tsx')));
 
 export function LanguageSwitch() {
@@ -31,7 +31,7 @@ export function LanguageSwitch() {
   if (!multilingual) return null;
   if (!loggedIn) return <LanguageSelect />;
   return (
-    <Suspense fallback={<LanguageSelect disabled />}>
+    <Suspense fallback={<LanguageSelect />}>
       <SavingLanguageSwitch />
     </Suspense>
   );
