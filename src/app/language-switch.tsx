@@ -1,11 +1,12 @@
 // The interface language: the player's choice in multilingual mode (language_mode '1'), else 'en'
 // (docs/product.md). The switch shows only in multilingual mode.
-import { lazy, Suspense, useEffect } from 'react';
+import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { afterFirstView } from '../lib/next-task.ts';
+import { InterfaceLanguageOptions } from '../lib/language-options.tsx';
 import { useSession } from '../stores/session.ts';
 import { useSettings } from '../stores/settings.ts';
-import { LanguageSelect } from './language-select.tsx';
+import { api } from '../api/api.ts';
+import { useCommand } from '../lib/use-command.ts';
 
 const useMultilingual = () => useSettings((s) => s.web?.language_mode === '1');
 
@@ -21,18 +22,27 @@ export function useInterfaceLanguage() {
   }, [ready, multilingual, chosen, i18n]);
 }
 
-/** A signed-in player's switch loads once the page's first view is on screen; until then (a moment)
- * it is the guest's, which changes the screen only. */
-const SavingLanguageSwitch = lazy(() => afterFirstView().then(() => import('./saving-language-switch.tsx')));
-
 export function LanguageSwitch() {
+  const { t, i18n } = useTranslation();
+  const setLanguage = useSession((s) => s.setLanguage);
   const loggedIn = useSession((s) => s.isLogin);
   const multilingual = useMultilingual();
+  // the switch has changed the screen already; a refusal of the saved copy costs only the server's texts
+  const save = useCommand(api.update_profile).send;
   if (!multilingual) return null;
-  if (!loggedIn) return <LanguageSelect />;
   return (
-    <Suspense fallback={<LanguageSelect />}>
-      <SavingLanguageSwitch />
-    </Suspense>
+    <label className="language-switch">
+      <span className="visually-hidden">{t('language')}</span>
+      <select
+        value={i18n.language}
+        onChange={(e) => {
+          setLanguage(e.target.value); // useInterfaceLanguage applies it
+          // The server picks notifications and other texts by the saved interface language.
+          if (loggedIn) save({ web_language: e.target.value });
+        }}
+      >
+        <InterfaceLanguageOptions />
+      </select>
+    </label>
   );
 }

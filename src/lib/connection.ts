@@ -6,10 +6,11 @@
 //   it is down a light call asks the server again every few seconds, so the banner learns it is
 //   back without waiting for the player's next action;
 // - Firestore: the signed-in player's own document as the database delivers it, from its cache
-//   while the listeners are cut (src/realtime/database-reach.ts, followed in src/player/player-actor.ts).
+//   while the listeners are cut (src/realtime/database-reach.ts, followed in src/player/player.tsx).
 // A cut is shown only after a short grace, so a blip never flashes the banner. Firestore's
 // listeners and the API's calls resume by themselves; this only tells the player.
 import { useSyncExternalStore } from 'react';
+import { catchError, EMPTY, finalize, ignoreElements, tap, type Observable } from 'rxjs';
 import { api } from '../api/api.ts';
 
 export type ConnectionState = 'online' | 'lost' | 'back';
@@ -87,8 +88,14 @@ if (typeof window !== 'undefined') {
 /** What the API client says of each call: it reached the server (any reply of its own) or not. */
 export const reportApiReach = (reached: boolean) => connection.report('api', reached);
 
-/** What the player's document says of the database (src/realtime/database-reach.ts): it delivers, or the cache does. */
-export const reportDatabaseReach = (reached: boolean) => connection.report('database', reached);
+/** Follows the database's reach while subscribed, emitting nothing; ending says nothing more of it. */
+export const reportDatabaseReach = (reach$: Observable<boolean>): Observable<never> =>
+  reach$.pipe(
+    tap((reached) => connection.report('database', reached)),
+    ignoreElements(),
+    catchError(() => EMPTY),
+    finalize(() => connection.report('database', true)),
+  );
 
 export const useConnection = () =>
   useSyncExternalStore(connection.subscribe, connection.state, () => 'online' as ConnectionState);

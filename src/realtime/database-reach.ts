@@ -4,8 +4,7 @@
 // and says so in the snapshot's metadata; the one stream that asks for metadata changes, since
 // they are all it emits.
 import { doc, onSnapshot, type Firestore } from 'firebase/firestore';
-import { catchError, distinctUntilChanged, EMPTY, finalize, ignoreElements, Observable, tap } from 'rxjs';
-import { reportDatabaseReach } from '../lib/connection.ts';
+import { distinctUntilChanged, Observable } from 'rxjs';
 
 /** true while the database delivers the player's document itself, false while from the cache. */
 export function databaseReach$(db: Firestore, uid: string): Observable<boolean> {
@@ -18,13 +17,3 @@ export function databaseReach$(db: Firestore, uid: string): Observable<boolean> 
     ),
   ).pipe(distinctUntilChanged());
 }
-
-/** Tells the connection banner the database's reach while subscribed, emitting nothing; ending says
- * nothing more of it. */
-export const followDatabaseReach = (db: Firestore, uid: string): Observable<never> =>
-  databaseReach$(db, uid).pipe(
-    tap(reportDatabaseReach),
-    ignoreElements(),
-    catchError(() => EMPTY),
-    finalize(() => reportDatabaseReach(true)),
-  );
