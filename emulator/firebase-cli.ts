@@ -50,7 +50,7 @@ export function firebaseEnv(): NodeJS.ProcessEnv {
  * The Firestore emulator's JVM for test runs: the C1 compiler only and the serial collector. A test
  * run gives the emulator minutes of small requests on two cores, where C2's compiling and the
  * parallel collector's threads cost more than they win back: the same API test files took 30 s of
- * the emulator's CPU with the defaults and 11 s with these (docs/benchmarks.md, "The suite").
+ * the emulator's CPU with the defaults and 11 s with these (docs/benchmarks.md, "The test suite's time").
  * Benches keep the JVM's defaults, the figure production's servers would be compared with.
  */
 export const testEmulatorEnv = (): NodeJS.ProcessEnv => ({
