@@ -43,6 +43,9 @@ describe('the connection banner, from the real connection', () => {
   it('shows the database cut on a page that hears no offline event, then that it is back', async () => {
     const p = await phonePlayer('Nadia');
     await p.page.locator('.mode-grid a').first().waitFor();
+    // the home's own lazy parts in first (the challenge lists come with the Firestore SDK): a part
+    // still on its way when the network drops fails to load, and the app reloads into the offline page
+    await p.page.locator('.challenge-lists h2').first().waitFor();
     expect(await banner(p.page).textContent()).toBe('');
 
     await p.context.setOffline(true);
