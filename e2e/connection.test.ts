@@ -5,6 +5,7 @@
 // answer that cannot reach the server is said to be lost, and the question comes back to answer.
 import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { adminServices } from '../server/firebase.ts';
 import { signUpPlayer, withConfig } from './admin.ts';
 import { axeProblems } from './axe.ts';
 import { launch, logInWithEmail, newPlayer, toasts } from './browser.ts';
@@ -46,6 +47,10 @@ describe('the connection banner, from the real connection', () => {
     // the home's own lazy parts in first (the challenge lists come with the Firestore SDK): a part
     // still on its way when the network drops fails to load, and the app reloads into the offline page
     await p.page.locator('.challenge-lists h2').first().waitFor();
+    // and the presence heartbeat's part: its first beat is written once it has come
+    await expect
+      .poll(async () => (await adminServices().db.doc(`presence/${p.uid}`).get()).exists, { timeout: 30_000 })
+      .toBe(true);
     expect(await banner(p.page).textContent()).toBe('');
 
     await p.context.setOffline(true);
