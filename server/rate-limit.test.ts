@@ -120,7 +120,10 @@ describe('rate limits', () => {
         h.call('quiz_answer', { session_id: quiz.session_id, question_id: q.id, answer: 'a' }, p.token),
       ),
     );
-    expect(replies.filter((r) => r.status === 429).length).toBeGreaterThanOrEqual(3);
+    // refused: over the limit (429), or the player's own count contended under load (503 server_busy: nothing tried)
+    const refused = replies.filter((r) => r.status === 429 || (r.status === 503 && r.body.code === 'server_busy'));
+    expect(refused.length, JSON.stringify(replies.map((r) => r.status))).toBeGreaterThanOrEqual(3);
+    expect(replies.filter((r) => r.status === 200).length).toBeLessThanOrEqual(3);
     const other = await h.player();
     const theirs = (await h.call('get_questions_by_type', { type: '2' }, other.token)).body.data;
     expect(
