@@ -14,6 +14,15 @@ type AxeRun = (
 export async function axeProblems(page: Page): Promise<string[]> {
   // through the debugging protocol: the page's CSP does not apply; once a document
   if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(axeSource);
+  // a strip still fading in reads as low contrast: let every animation that ends end first
+  await page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter((a) => a.effect?.getComputedTiming().endTime !== Infinity)
+        .map((a) => a.finished.catch(() => undefined)),
+    ),
+  );
   const violations = await page.evaluate(async () => {
     const axe = (window as unknown as { axe: { run: AxeRun } }).axe;
     const result = await axe.run(document, {

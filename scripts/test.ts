@@ -144,6 +144,8 @@ interface VitestReport {
 }
 /** What failed, named once more at the end, where a log's tail still shows it. */
 const failures: string[] = [];
+/** What failed once and passed on its retry (vitest keeps the first try's error): a flake to mend. */
+const flaky: string[] = [];
 const firstLine = (text: string) => text.split('\n')[0].slice(0, 300);
 for (const stage of stageNames) {
   const file = join(results, `${stage}.json`);
@@ -159,13 +161,18 @@ for (const stage of stageNames) {
   for (const file of r.testResults) {
     const name = file.name.replace(`${root}/`, '');
     if (file.message) failures.push(`${stage} ${name}: ${firstLine(file.message)}`);
-    for (const test of file.assertionResults.filter((t) => t.status === 'failed')) {
-      failures.push(`${stage} ${name} > ${test.fullName}: ${firstLine(test.failureMessages[0] ?? '')}`);
+    for (const test of file.assertionResults) {
+      const line = `${stage} ${name} > ${test.fullName}: ${firstLine(test.failureMessages[0] ?? '')}`;
+      if (test.status === 'failed') failures.push(line);
+      else if (test.status === 'passed' && test.failureMessages.length > 0) flaky.push(line);
     }
   }
 }
+if (flaky.length > 0)
+  console.log(`\nFlaky (failed, then passed on its retry):\n${flaky.map((f) => `  ${f}`).join('\n')}`);
 if (failures.length > 0) console.log(`\nFailed:\n${failures.map((f) => `  ${f}`).join('\n')}`);
 
 console.log(`\n=== npm test: ${seconds(suiteStarted)} s in all`);
+console.log(`${flaky.length} passed only on a retry`);
 console.log(`${totals.passed} passed, ${totals.failed} failed, ${totals.skipped} skipped`);
 process.exit(totals.failed > 0 ? 1 : 0);

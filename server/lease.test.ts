@@ -5,9 +5,9 @@ import { adminServices } from './firebase.ts';
 import { leaseRef, underLease, type Lease } from './lease.ts';
 
 const { db } = adminServices();
-// A holder whose process stalls past its ttl loses the lease (that is the point of one), so the
+// A holder whose renewals stall past its ttl loses the lease (that is the point of one), so the
 // ttl leaves room for a busy machine's pauses: the three contenders share one event loop.
-const opts = { ttlMs: 3_000, renewMs: 150 };
+const opts = { ttlMs: 6_000, renewMs: 150 };
 let leases: Lease[] = [];
 afterEach(async () => {
   await Promise.all(leases.map((l) => l.stop()));
