@@ -61,7 +61,8 @@ export async function quickPlayer(h: WithDb, coins = 100, name = 'Player'): Prom
     profile: '',
     type: 'email',
     fcm_id: '',
-    refer_code: uid.slice(2, 10).toUpperCase(),
+    // a code of its own, never a part of the uid (a leak test looks for it in replies that name the uid)
+    refer_code: `R${randomUUID().slice(0, 7).toUpperCase()}`,
     friends_code: '',
     coins,
     coins_earned: coins,
