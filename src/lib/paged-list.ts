@@ -36,6 +36,9 @@ const empty = <T, R>(): PagedState<T, R> => ({
   failure: null,
 });
 
+/** What the end of a list (list-end.tsx) needs of a paged list. */
+export type PagedList = Pick<ReturnType<typeof usePagedList>, 'status' | 'failure' | 'hasMore' | 'loadMore' | 'retry'>;
+
 export function usePagedList<T, R extends Page<T> = Page<T>>(opts: {
   /** One of the api's fetchers (the same function on every render). */
   fetch: (payload: Payload) => Promise<ApiResult<R>>;

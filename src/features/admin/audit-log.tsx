@@ -98,14 +98,7 @@ export function AuditLog() {
           </table>
         </div>
       )}
-      <ListEnd
-        status={list.status}
-        failure={list.failure}
-        hasMore={list.hasMore}
-        onMore={list.loadMore}
-        onRetry={list.retry}
-        moreLabel={t('showMore')}
-      />
+      <ListEnd list={list} moreLabel={t('showMore')} />
     </section>
   );
 }

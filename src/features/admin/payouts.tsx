@@ -235,14 +235,7 @@ export function Payouts() {
           <RequestCard key={r.id} request={r} onSettle={(outcome) => setPending({ request: r, outcome })} />
         ))}
       </ul>
-      <ListEnd
-        status={list.status}
-        failure={list.failure}
-        hasMore={list.hasMore}
-        onMore={list.loadMore}
-        onRetry={list.retry}
-        moreLabel={t('showMore')}
-      />
+      <ListEnd list={list} moreLabel={t('showMore')} />
       <ConfirmDialog
         open={pending?.outcome === 'completed'}
         title={t('payouts.confirmPaidTitle')}

@@ -182,14 +182,7 @@ export function Reports() {
           />
         ))}
       </ul>
-      <ListEnd
-        status={list.status}
-        failure={list.failure}
-        hasMore={list.hasMore}
-        onMore={list.loadMore}
-        onRetry={list.retry}
-        moreLabel={t('showMore')}
-      />
+      <ListEnd list={list} moreLabel={t('showMore')} />
       <ConfirmDialog
         open={retiring !== null}
         danger

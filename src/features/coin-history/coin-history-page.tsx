@@ -91,14 +91,7 @@ export default function CoinHistoryPage() {
           );
         })}
       </ul>
-      <ListEnd
-        status={list.status}
-        failure={list.failure}
-        hasMore={list.hasMore}
-        onMore={list.loadMore}
-        onRetry={list.retry}
-        moreLabel={t('showMore')}
-      />
+      <ListEnd list={list} moreLabel={t('showMore')} />
     </section>
   );
 }

@@ -95,14 +95,7 @@ export default function LeaderboardPage() {
           ))}
         </ol>
       )}
-      <ListEnd
-        status={board.status}
-        failure={board.failure}
-        hasMore={board.hasMore}
-        onMore={board.loadMore}
-        onRetry={board.retry}
-        moreLabel={t('showMore')}
-      />
+      <ListEnd list={board} moreLabel={t('showMore')} />
       {mine && me && (
         <div className="my-rank" data-testid="my-rank" aria-live="polite">
           <span className="board-rank">{mine.rank > 0 ? n(mine.rank) : '–'}</span>

@@ -145,14 +145,7 @@ export default function NotificationsPage() {
           <AppNotification key={m.id} note={m} />
         ))}
       </ul>
-      <ListEnd
-        status={list.status}
-        failure={list.failure}
-        hasMore={list.hasMore}
-        onMore={list.loadMore}
-        onRetry={list.retry}
-        moreLabel={t('showMore')}
-      />
+      <ListEnd list={list} moreLabel={t('showMore')} />
     </section>
   );
 }

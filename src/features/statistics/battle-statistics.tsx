@@ -58,14 +58,7 @@ export function BattleStatistics() {
               </li>
             ))}
           </ul>
-          <ListEnd
-            status={list.status}
-            failure={list.failure}
-            hasMore={list.hasMore}
-            onMore={list.loadMore}
-            onRetry={list.retry}
-            moreLabel={t('showMore')}
-          />
+          <ListEnd list={list} moreLabel={t('showMore')} />
         </div>
       )}
     </div>

@@ -66,14 +66,7 @@ export function RequestList(props: { version: number; symbol: string; onDeleted:
           </li>
         ))}
       </ul>
-      <ListEnd
-        status={list.status}
-        failure={list.failure}
-        hasMore={list.hasMore}
-        onMore={list.loadMore}
-        onRetry={list.retry}
-        moreLabel={t('showMore')}
-      />
+      <ListEnd list={list} moreLabel={t('showMore')} />
       <ConfirmDialog
         open={deleting !== null}
         title={t('deleteTitle')}
