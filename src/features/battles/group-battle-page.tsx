@@ -4,6 +4,12 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import './battle.css';
 
+const choices = [
+  { to: '/group-battle/create', Icon: Users, title: 'createGroupRoom', hint: 'createGroupHint' },
+  { to: '/group-battle/create?type=friend', Icon: Handshake, title: 'playWithFriend', hint: 'friendHint' },
+  { to: '/group-battle/join', Icon: KeyRound, title: 'joinRoom', hint: 'joinHint' },
+] as const;
+
 export default function GroupBattlePage() {
   const { t } = useTranslation('battle');
   return (
@@ -13,33 +19,17 @@ export default function GroupBattlePage() {
         <p className="muted">{t('groupIntro')}</p>
       </header>
       <ul className="category-list">
-        <li>
-          <Link className="category-tile" to="/group-battle/create">
-            <strong className="tile-title">
-              <Users className="icon" size={20} aria-hidden />
-              {t('createGroupRoom')}
-            </strong>
-            <span className="muted">{t('createGroupHint')}</span>
-          </Link>
-        </li>
-        <li>
-          <Link className="category-tile" to="/group-battle/create?type=friend">
-            <strong className="tile-title">
-              <Handshake className="icon" size={20} aria-hidden />
-              {t('playWithFriend')}
-            </strong>
-            <span className="muted">{t('friendHint')}</span>
-          </Link>
-        </li>
-        <li>
-          <Link className="category-tile" to="/group-battle/join">
-            <strong className="tile-title">
-              <KeyRound className="icon" size={20} aria-hidden />
-              {t('joinRoom')}
-            </strong>
-            <span className="muted">{t('joinHint')}</span>
-          </Link>
-        </li>
+        {choices.map(({ to, Icon, title, hint }) => (
+          <li key={to}>
+            <Link className="category-tile" to={to}>
+              <strong className="tile-title">
+                <Icon className="icon" size={20} aria-hidden />
+                {t(title)}
+              </strong>
+              <span className="muted">{t(hint)}</span>
+            </Link>
+          </li>
+        ))}
       </ul>
     </section>
   );
