@@ -14,7 +14,7 @@ import { fairPlayRef } from '../server/battles/fair-play.ts';
 import { contestBoard, rankKey } from '../server/quiz/contest-board.ts';
 import { signUpOperator, signUpPlayer, withConfig } from './admin.ts';
 import { axeProblems } from './axe.ts';
-import { baseUrl, launch, logInWithEmail, newPlayer, toasts } from './browser.ts';
+import { baseUrl, eventually, launch, logInWithEmail, newPlayer, toasts } from './browser.ts';
 
 const password = 'console-pass-1';
 const deactivated = 'Your account has been deactivated! Please contact admin.';
@@ -23,8 +23,6 @@ let browser: Browser;
 let db: Firestore;
 let player: Awaited<ReturnType<typeof signUpPlayer>>;
 let operator: Awaited<ReturnType<typeof signUpPlayer>>;
-
-const eventually = <T>(read: () => T | Promise<T>) => expect.poll(read, { timeout: 15_000, interval: 100 });
 
 const logIn = (p: Page, email: string) => logInWithEmail(p, email, password);
 

@@ -8,14 +8,12 @@ import { slugify } from '../server/content/catalog.ts';
 import { localInput } from '../src/features/admin/schedule-fields.ts';
 import { servedRight, signUpOperator, signUpPlayer, withConfig } from './admin.ts';
 import { axeProblems } from './axe.ts';
-import { baseUrl, launch, logInWithEmail, newPlayer, toasts } from './browser.ts';
+import { baseUrl, eventually, launch, logInWithEmail, newPlayer, toasts } from './browser.ts';
 
 const password = 'content-pass-1';
 let browser: Browser;
 let operator: Awaited<ReturnType<typeof signUpPlayer>>;
 const run = Date.now().toString(36);
-
-const eventually = <T>(read: () => T | Promise<T>) => expect.poll(read, { timeout: 15_000, interval: 100 });
 
 /** An action called with this token, as the web app calls it; its data. */
 async function call<T = any>(action: string, fields: Record<string, string | number>, token: string): Promise<T> {

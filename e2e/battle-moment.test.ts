@@ -8,7 +8,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { adminServices } from '../server/firebase.ts';
 import { configForFile } from './admin.ts';
 import { axeProblems } from './axe.ts';
-import { logInWithEmail, newPlayer, useBrowser } from './browser.ts';
+import { eventually, logInWithEmail, newPlayer, useBrowser } from './browser.ts';
 
 const { db, auth } = adminServices();
 
@@ -158,7 +158,7 @@ describe('the moment a random battle starts', () => {
     const sound = ben.getByTestId('battle-sound-toggle');
     expect(await sound.getAttribute('aria-pressed')).toBe('true');
     await sound.click();
-    expect(await sound.getAttribute('aria-pressed')).toBe('false');
+    await eventually(() => sound.getAttribute('aria-pressed')).toBe('false');
   });
 });
 

@@ -2,7 +2,7 @@
 // its headless shell (package chromium-headless-shell), the build Playwright itself runs headless
 // tests on, which costs the suite about a sixth less CPU than the full browser.
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
-import { afterAll, beforeAll, inject } from 'vitest';
+import { afterAll, beforeAll, expect, inject } from 'vitest';
 
 export const baseUrl = () => inject('baseUrl');
 
@@ -25,6 +25,13 @@ export const launchOptions = {
 export async function launch(): Promise<Browser> {
   return chromium.launch(launchOptions);
 }
+
+/** expect.poll read every 100 ms, for as long as the e2e project allows a poll (vitest.config.ts). */
+export const eventually = <T>(read: () => T | Promise<T>) => expect.poll(read, { interval: 100 });
+
+/** The same with a bound of its own: a reconnection that backs off, a slow first query. */
+export const eventuallyWithin = <T>(timeout: number, read: () => T | Promise<T>) =>
+  expect.poll(read, { timeout, interval: 100 });
 
 /** The test file's one Chromium: launched before its tests, closed after them. */
 export function useBrowser(): () => Browser {

@@ -8,14 +8,14 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adminServices } from '../server/firebase.ts';
 import { signUpPlayer, withConfig } from './admin.ts';
 import { axeProblems } from './axe.ts';
-import { launch, logInWithEmail, newPlayer, toasts } from './browser.ts';
+import { eventuallyWithin, launch, logInWithEmail, newPlayer, toasts } from './browser.ts';
 
 const password = 'connection-pass-1';
 let browser: Awaited<ReturnType<typeof launch>>;
 
 /** expect.poll with room for the database's reconnection, which backs off between tries. */
 // Firestore notices a cut connection by its own timeouts: about 30 s here, more on a busy machine
-const eventually = <T>(read: () => T | Promise<T>) => expect.poll(read, { timeout: 90_000, interval: 100 });
+const eventually = <T>(read: () => T | Promise<T>) => eventuallyWithin(90_000, read);
 const banner = (page: Page) => page.getByTestId('connection');
 
 /** The page never hears the browser's offline and online events: the network drops without a word. */

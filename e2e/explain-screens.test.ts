@@ -8,14 +8,12 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signUpPlayer, servedRight, withConfig } from './admin.ts';
 import { axeProblems } from './axe.ts';
-import { baseUrl, launch, logInWithEmail, newPlayer } from './browser.ts';
+import { baseUrl, eventually, launch, logInWithEmail, newPlayer } from './browser.ts';
 
 const password = 'explain-pass-1';
 let browser: Browser;
 let config: Record<string, number | string>;
 
-/** expect.poll with room for the emulator's first, slow queries. */
-const eventually = <T>(read: () => T | Promise<T>) => expect.poll(read, { timeout: 15_000, interval: 100 });
 /** The text without the invisible marks (bidi isolates, Arabic's left-to-right mark before a minus) that keep numbers in order inside Arabic. */
 const plain = async (page: Page, testId: string) =>
   (await page.getByTestId(testId).textContent())!.replace(/[\u200e\u2066-\u2069]/g, '');

@@ -9,12 +9,11 @@ import { boardEntries, boardIds } from '../server/economy/awards.ts';
 import { readBoard } from '../server/economy/leaderboard.ts';
 import { adminServices } from '../server/firebase.ts';
 import { servedRight, signUpPlayer, withConfig } from './admin.ts';
-import { launch, newPlayer, toasts } from './browser.ts';
+import { eventually, launch, newPlayer, toasts } from './browser.ts';
 import { playQuiz } from './quiz-play.ts';
 
 const password = 'flows-pass-1';
 const authEmulator = `http://${process.env.FIREBASE_AUTH_EMULATOR_HOST ?? '127.0.0.1:9099'}`;
-const eventually = <T>(read: () => T | Promise<T>) => expect.poll(read, { timeout: 15_000, interval: 100 });
 
 let browser: Browser;
 let context: BrowserContext;
@@ -214,9 +213,9 @@ describe('now-and-then flows', () => {
     const toggle = page.getByTestId('sound-toggle');
     expect(await toggle.getAttribute('aria-pressed')).toBe('true');
     await toggle.click();
-    expect(await toggle.getAttribute('aria-pressed')).toBe('false');
+    await eventually(() => toggle.getAttribute('aria-pressed')).toBe('false');
     await answerOne(); // a new page load: the choice is remembered
-    expect(await page.getByTestId('sound-toggle').getAttribute('aria-pressed')).toBe('false');
+    await eventually(() => page.getByTestId('sound-toggle').getAttribute('aria-pressed')).toBe('false');
     expect(await heard()).toEqual({ tones: 0, buzzes: 0 });
   });
 
@@ -235,7 +234,7 @@ describe('now-and-then flows', () => {
     expect(await marked()).toEqual([id]);
     await toggle.click();
     await eventually(() => toasts(page).allTextContents()).toContain('Bookmark removed');
-    expect(await toggle.getAttribute('aria-pressed')).toBe('false');
+    await eventually(() => toggle.getAttribute('aria-pressed')).toBe('false');
     expect(await marked()).toEqual([]);
 
     await toggle.click(); // marked again, then removed while the bookmarks are played back
@@ -243,7 +242,7 @@ describe('now-and-then flows', () => {
     await page.goto('/profile/play-bookmark-questions');
     await page.getByRole('button', { name: 'Play' }).click();
     await eventually(() => card.getAttribute('data-question-id')).toBe(id);
-    expect(await toggle.getAttribute('aria-pressed')).toBe('true');
+    await eventually(() => toggle.getAttribute('aria-pressed')).toBe('true');
     await toggle.click();
     await eventually(() => toggle.getAttribute('aria-pressed')).toBe('false');
     expect(await marked()).toEqual([]);
@@ -278,7 +277,7 @@ describe('now-and-then flows', () => {
     expect(entry.score).toBe(total * 4);
     const board = await readBoard(adminServices().db, boardIds(new Date()).daily, uid, 0, 1);
     await page.goto('/leaderboard');
-    expect(await page.getByRole('tab', { name: 'Today' }).getAttribute('aria-selected')).toBe('true');
+    await eventually(() => page.getByRole('tab', { name: 'Today' }).getAttribute('aria-selected')).toBe('true');
     const mine = page.getByTestId('my-rank');
     await eventually(() => mine.locator('.board-score').textContent()).toBe(String(entry.score));
     expect(await mine.locator('.board-rank').textContent()).toBe(String(board.my_rank.rank));

@@ -8,7 +8,7 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adminServices } from '../server/firebase.ts';
 import { signUpPlayer, withConfig } from './admin.ts';
-import { baseUrl, launch, logInWithEmail, newPlayer, toasts } from './browser.ts';
+import { baseUrl, eventually, launch, logInWithEmail, newPlayer, toasts } from './browser.ts';
 
 const password = 'world-pass-1';
 const waitMessage =
@@ -22,8 +22,6 @@ let page: Page;
 
 const logIn = (p: Page, email: string) => logInWithEmail(p, email, password);
 
-/** expect.poll with room for the emulator's first, slow queries (its default gives up after 1 s). */
-const eventually = <T>(read: () => T | Promise<T>) => expect.poll(read, { timeout: 15_000, interval: 100 });
 const heading = (p: Page) => p.getByRole('heading', { level: 1 });
 const toastTexts = (p: Page) => toasts(p).allTextContents();
 

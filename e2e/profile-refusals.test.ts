@@ -5,10 +5,9 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adminServices } from '../server/firebase.ts';
 import { configForFile, signUpPlayer } from './admin.ts';
-import { launch, logInWithEmail, newPlayer } from './browser.ts';
+import { eventually, launch, logInWithEmail, newPlayer } from './browser.ts';
 
 const password = 'refusal-pass-1';
-const eventually = <T>(read: () => T | Promise<T>) => expect.poll(read, { timeout: 15_000, interval: 100 });
 
 let browser: Browser;
 let db: Firestore;

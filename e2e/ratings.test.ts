@@ -9,11 +9,11 @@ import { ladderId, rateBattle } from '../server/battles/rating.ts';
 import { signUpPlayer, withConfig } from './admin.ts';
 import { axeProblems } from './axe.ts';
 import { answerAll, matchTwo } from './battle-play.ts';
-import { launch, logInWithEmail, newPlayer } from './browser.ts';
+import { eventuallyWithin, launch, logInWithEmail, newPlayer } from './browser.ts';
 
 const password = 'rating-pass-1';
 const { db } = adminServices();
-const eventually = <T>(read: () => T | Promise<T>) => expect.poll(read, { timeout: 20_000, interval: 100 });
+const eventually = <T>(read: () => T | Promise<T>) => eventuallyWithin(20_000, read);
 
 let browser: Browser;
 beforeAll(async () => {
@@ -97,7 +97,8 @@ describe('ratings', () => {
       await me.page.goto('/leaderboard');
       await me.page.getByRole('tab', { name: 'Ladder' }).click();
       await me.page.waitForURL('**/leaderboard?period=rating');
-      expect(await me.page.getByRole('tab', { name: 'Ladder' }).getAttribute('aria-selected')).toBe('true');
+      // the address changes before the tabs render the choice: read it once it has
+      await eventually(() => me.page.getByRole('tab', { name: 'Ladder' }).getAttribute('aria-selected')).toBe('true');
       await eventually(() => me.page.locator('.podium-place .board-name').allTextContents()).toEqual([
         'Top 1',
         'Top 2',

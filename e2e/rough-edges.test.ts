@@ -10,16 +10,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adminServices } from '../server/firebase.ts';
 import { signUpPlayer, withConfig } from './admin.ts';
 import { axeProblems } from './axe.ts';
-import { launch, logInWithEmail, newPlayer, toasts } from './browser.ts';
+import { eventually, launch, logInWithEmail, newPlayer, toasts } from './browser.ts';
 import { openRoom } from './rooms.ts';
 
 const password = 'edges-pass-1';
 
 let browser: Browser;
 let db: Firestore;
-
-/** expect.poll with room for the emulator's first, slow queries. */
-const eventually = <T>(read: () => T | Promise<T>) => expect.poll(read, { timeout: 15_000, interval: 100 });
 
 const logIn = (page: Page, email: string) => logInWithEmail(page, email, password);
 

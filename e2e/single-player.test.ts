@@ -8,7 +8,7 @@ import { adminServices } from '../server/firebase.ts';
 import { signInEmail, signUpEmail } from '../server/test/emulator-admin.ts';
 import { servedRight } from './admin.ts';
 import { axeProblems } from './axe.ts';
-import { baseUrl, launch, newPlayer, toasts } from './browser.ts';
+import { baseUrl, eventually, launch, newPlayer, toasts } from './browser.ts';
 import { playQuiz } from './quiz-play.ts';
 
 interface StoredQuestion {
@@ -40,8 +40,6 @@ async function api<T = any>(action: string, fields: Record<string, string | numb
 const balance = async () => (await api<{ coins: number }>('get_user_by_id')).coins;
 const stored = async (id: string) => (await db.collection('questions').doc(id).get()).data() as StoredQuestion;
 const toastTexts = () => toasts(page).allTextContents();
-/** API calls take a second or so on the emulators: wait longer than expect.poll's default. */
-const eventually = <T>(fn: () => T | Promise<T>) => expect.poll(fn, { timeout: 15_000, interval: 100 });
 const resultValue = async (key: string) => Number(await page.getByTestId(`result-${key}`).textContent());
 
 /** A fresh, verified player named 'solo', signed in through the login page as a player is (Firebase Auth and the API's token). */
