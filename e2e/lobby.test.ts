@@ -19,6 +19,7 @@ import {
   poll,
   roomIdOf,
   roomPlayers,
+  seatNames,
   type Player,
 } from './rooms.ts';
 
@@ -32,7 +33,7 @@ async function wallet(p: Player) {
   return { coins: user.get('coins') as number, entries: ledger.docs.map((d) => d.id).sort() };
 }
 
-const awayNames = (p: Player) => p.page.getByTestId('lobby-players').locator('li.away .player-name').allTextContents();
+const awayNames = (p: Player) => seatNames(p.page.getByTestId('lobby-players').locator('li.away .player-name'));
 
 describe('the lobby of a waiting room', () => {
   it('the owner removes a seated player: they read why and are out, nothing is charged, the seat takes someone else', async () => {
@@ -44,6 +45,9 @@ describe('the lobby of a waiting room', () => {
     const room = await openRoom(owner, 'friend');
     await seat(removed, room);
     await poll(() => lobbyNames(owner.page)).toEqual(['Odile', 'Remy']);
+    // a name opens its card in a new tab, and says so: the owner stays in the lobby
+    const card = owner.page.getByTestId('lobby-players').getByRole('link', { name: 'Remy (opens in a new tab)' });
+    expect(await card.getAttribute('target')).toBe('_blank');
     const before = await wallet(removed);
 
     await owner.page.getByRole('button', { name: 'Remove Remy' }).click();

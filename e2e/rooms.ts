@@ -1,6 +1,6 @@
 // Friend and group rooms in real browsers, shared by the invite and lobby tests: signed-in players
 // in browsers of their own (closed after each test), a new room and its invite link, a battle played out.
-import type { BrowserContext, Page } from 'playwright-core';
+import type { BrowserContext, Locator, Page } from 'playwright-core';
 import { afterEach, expect } from 'vitest';
 import { signUpPlayer } from './admin.ts';
 import { answerAll } from './battle-play.ts';
@@ -47,7 +47,16 @@ export function roomPlayers() {
 }
 
 export const roomIdOf = (page: Page) => new URL(page.url()).pathname.match(/^\/group-battle\/room\/([\w-]+)$/)?.[1];
-export const lobbyNames = (page: Page) => page.getByTestId('lobby-players').locator('.player-name').allTextContents();
+/** The names a lobby's seats show (a screen reader's note after a name, such as "opens in a new tab", is no part of it). */
+export const seatNames = (seats: Locator) =>
+  seats.evaluateAll((names) =>
+    names.map((name) => {
+      const shown = name.cloneNode(true) as HTMLElement;
+      for (const note of shown.querySelectorAll('.visually-hidden')) note.remove();
+      return shown.textContent ?? '';
+    }),
+  );
+export const lobbyNames = (page: Page) => seatNames(page.getByTestId('lobby-players').locator('.player-name'));
 
 /** The owner's new group room of 5 questions; its invite link as the lobby shows it. */
 export async function openRoom(owner: Player, type: 'group' | 'friend' = 'group') {

@@ -6,10 +6,15 @@ import './shared-ui.css';
 
 export const playerPath = (uid: string) => `/players/${encodeURIComponent(uid)}`;
 
-export function PlayerLink({ uid, children }: { uid: string; children: ReactNode }) {
+/**
+ * `newTab`: the words a screen reader hears after the name ("opens in a new tab"), where leaving
+ * the page would cost the player something (a lobby marks a player who leaves it away).
+ */
+export function PlayerLink({ uid, children, newTab }: { uid: string; children: ReactNode; newTab?: string }) {
   return (
-    <Link className="player-link" to={playerPath(uid)}>
+    <Link className="player-link" to={playerPath(uid)} {...(newTab ? { target: '_blank', rel: 'noopener' } : {})}>
       {children}
+      {newTab && <span className="visually-hidden"> ({newTab})</span>}
     </Link>
   );
 }

@@ -32,6 +32,8 @@ export function PlayerChip(props: {
   testId?: string;
   /** the uid whose card the name links to (another person: never the player themselves or the bot) */
   cardOf?: string;
+  /** the card opens in a new tab, so the player stays on this page (a lobby) */
+  cardInNewTab?: boolean;
 }) {
   const { t } = useTranslation('battle');
   const name = useSeatName()(props);
@@ -43,7 +45,13 @@ export function PlayerChip(props: {
       <Avatar name={name} src={props.image} size={56} />
       <div className="player-chip-text">
         <strong className="player-name">
-          {props.cardOf ? <PlayerLink uid={props.cardOf}>{name}</PlayerLink> : name}
+          {props.cardOf ? (
+            <PlayerLink uid={props.cardOf} newTab={props.cardInNewTab ? t('opensInNewTab') : undefined}>
+              {name}
+            </PlayerLink>
+          ) : (
+            name
+          )}
         </strong>
         {props.you && <span className="player-you muted">({t('you')})</span>}
         {props.points !== undefined && <span className="player-points">{t('points', { count: props.points })}</span>}

@@ -61,6 +61,7 @@ export function RoomLobby(props: {
                 image={user.image}
                 you={user.uid === props.uid}
                 cardOf={user.uid === props.uid ? undefined : user.uid}
+                cardInNewTab
               />
               {away.has(user.uid) && <span className="muted">{t('seatAway')}</span>}
               {user.uid === group.createdBy ? (
