@@ -20,19 +20,23 @@ describe('contention', () => {
   it.each([
     ['ABORTED', 10],
     ['DEADLINE_EXCEEDED', 4],
-  ])('a transaction that gave up (%s) answers 503 with Retry-After', async (_name, code) => {
-    const res = await failingWith(Object.assign(new Error('10 ABORTED: Transaction lock timeout'), { code })).request(
-      '/api/fail',
-      { method: 'POST' },
-    );
-    expect(res.status).toBe(503);
-    expect(res.headers.get('retry-after')).toBe('1');
-    expect(await res.json()).toEqual({
-      error: true,
-      code: 'server_busy',
-      message: 'The server is busy. Please try again.',
-    });
-  });
+    ['UNAVAILABLE', 14],
+  ])(
+    'a transaction that gave up, or Firestore out of reach (%s), answers 503 with Retry-After',
+    async (_name, code) => {
+      const res = await failingWith(Object.assign(new Error('10 ABORTED: Transaction lock timeout'), { code })).request(
+        '/api/fail',
+        { method: 'POST' },
+      );
+      expect(res.status).toBe(503);
+      expect(res.headers.get('retry-after')).toBe('1');
+      expect(await res.json()).toEqual({
+        error: true,
+        code: 'server_busy',
+        message: 'The server is busy. Please try again.',
+      });
+    },
+  );
 
   it('any other failure stays a 500 with the product message', async () => {
     const res = await failingWith(new Error('boom')).request('/api/fail', { method: 'POST' });

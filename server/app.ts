@@ -55,10 +55,12 @@ const invalidInput = (issue: z.core.$ZodIssue | undefined) => {
 };
 
 /**
- * Firestore gave up on a contended transaction (ABORTED after its own retries, or its deadline):
- * the request may simply be sent again, so the player hears 503 with Retry-After, never a 500.
+ * Firestore gave up on a contended transaction (ABORTED after its own retries, or its deadline), or
+ * was out of reach for a moment (UNAVAILABLE): every action is safe to send again (fees and seats
+ * are taken once by their own ids), so the player hears 503 with Retry-After, never a 500.
  */
-const contention = (err: unknown) => hasStatus(err, grpcStatus.deadlineExceeded, grpcStatus.aborted);
+const contention = (err: unknown) =>
+  hasStatus(err, grpcStatus.deadlineExceeded, grpcStatus.aborted, grpcStatus.unavailable);
 const readyTimeoutMs = 2_000;
 
 const serverBusy = () => new ApiError(503, 'server_busy', undefined, 1);
