@@ -9,21 +9,34 @@ import { root } from '../emulator/firebase-cli.ts';
 
 // The API tests that take a minute or more each (API instances of their own, thousands of
 // requests, fifty rooms played one after another) run beside the rest of the API tests, on an
-// emulator suite of their own; the payout review makes the two API stages about even.
+// emulator suite of their own; the payout review, exams, contests and content editing make the
+// two API stages about even (on 2026-12-07 the rest took 528 s, these 285 s).
 const heavyApiFiles = [
   'simulation/simulate.test.ts',
   'server/many-instances.test.ts',
   'server/contest-settler.test.ts',
   'server/hostile-input.test.ts',
   'server/admin/payout-review.test.ts',
+  'server/actions/exams.test.ts',
+  'server/actions/contests.test.ts',
+  'server/actions/admin-content.test.ts',
 ];
 
 // The browser tests in two halves, each on an emulator suite, server and build of its own, so
 // the live battles' real-time waits (timers, search and grace windows) overlap the pages' tests.
-// The invitations and the waiting challenge (live rooms too) make the halves about even.
-const liveBattleFiles = ['battles', 'lobby', 'rematch', 'battle-moment', 'production', 'invite', 'async-challenge'].map(
-  (f) => `e2e/${f}.test.ts`,
-);
+// The invitations, the waiting challenge, friends and fair pairing (live rooms too) make the
+// halves about even.
+const liveBattleFiles = [
+  'battles',
+  'lobby',
+  'rematch',
+  'battle-moment',
+  'production',
+  'invite',
+  'async-challenge',
+  'friends',
+  'fair-match',
+].map((f) => `e2e/${f}.test.ts`);
 const pageFiles = readdirSync(join(root, 'e2e'))
   .filter((f) => f.endsWith('.test.ts'))
   .map((f) => `e2e/${f}`)
