@@ -9,8 +9,8 @@ import { root } from '../emulator/firebase-cli.ts';
 
 // The API tests that take a minute or more each (API instances of their own, thousands of
 // requests, fifty rooms played one after another) run beside the rest of the API tests, on an
-// emulator suite of their own; the payout review, exams, contests and content editing make the
-// two API stages about even (on 2026-12-07 the rest took 528 s, these 285 s).
+// emulator suite of their own, with three ordinary action files (exams, contests, content editing)
+// that make the two stages about even (docs/benchmarks.md, "The test suite's time").
 const heavyApiFiles = [
   'simulation/simulate.test.ts',
   'server/many-instances.test.ts',
