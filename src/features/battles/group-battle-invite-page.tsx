@@ -51,9 +51,14 @@ function WaysOn({ notice }: { notice: MessageCode }) {
   );
 }
 
+/** Another invite link opened from inside the app (a notification, a chat) is a new page visit: its own machine. */
 export default function GroupBattleInvitePage() {
-  const { t } = useTranslation('battle');
   const code = useParams().code ?? '';
+  return <InvitePage key={code} code={code} />;
+}
+
+function InvitePage({ code }: { code: string }) {
+  const { t } = useTranslation('battle');
   const actor = useRoomBattle();
   useGoToRoom(actor);
   const fresh = useSelector(actor, (s) => s.matches('idle') && s.context.code === '' && s.context.refusal === null);
