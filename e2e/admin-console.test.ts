@@ -14,7 +14,7 @@ import { fairPlayRef } from '../server/battles/fair-play.ts';
 import { contestBoard, rankKey } from '../server/quiz/contest-board.ts';
 import { signUpOperator, signUpPlayer, withConfig } from './admin.ts';
 import { axeProblems } from './axe.ts';
-import { baseUrl, eventually, launch, logInWithEmail, newPlayer, toasts } from './browser.ts';
+import { baseUrl, eventually, launch, logInWithEmail, newPlayer, toasts, visit } from './browser.ts';
 
 const password = 'console-pass-1';
 const deactivated = 'Your account has been deactivated! Please contact admin.';
@@ -60,10 +60,10 @@ describe('the operator console', () => {
     const scripts: string[] = [];
     page.on('request', (r) => void (r.resourceType() === 'script' && scripts.push(r.url())));
     await logIn(page, player.email);
-    await page.goto('/profile');
+    await visit(page, '/profile');
     await page.getByRole('heading', { level: 1 }).waitFor();
     expect(scripts.filter((u) => /admin-page/.test(u))).toEqual([]);
-    await page.goto('/admin');
+    await visit(page, '/admin');
     await eventually(() => page.getByTestId('admin-refused').textContent()).toContain(
       'Your account is not an operator.',
     );
@@ -77,7 +77,7 @@ describe('the operator console', () => {
     const rejected = await requestPayout(150, 'payee.two@example.com');
     const op = await newPlayer(browser);
     await logIn(op.page, operator.email);
-    await op.page.goto('/admin');
+    await visit(op.page, '/admin');
     const card = (id: string) => op.page.locator(`[data-testid="payout-request"][data-id="${id}"]`);
     await eventually(() => card(paid).textContent()).toContain('Payee');
     expect(await card(paid).textContent()).toContain('payee.one@example.com');
@@ -130,7 +130,7 @@ describe('the operator console', () => {
 
     const op = await newPlayer(browser);
     await logIn(op.page, operator.email);
-    await op.page.goto('/admin/players');
+    await visit(op.page, '/admin/players');
     await op.page.getByLabel('Find a player by name, email or id').fill(banned.email);
     await op.page.getByRole('button', { name: 'Search' }).click();
     await op.page.getByRole('link', { name: 'Open Mallory' }).click();
@@ -144,7 +144,7 @@ describe('the operator console', () => {
     expect(await axeProblems(op.page)).toEqual([]);
     await op.context.close();
 
-    await me.page.goto('/profile/coin-history');
+    await visit(me.page, '/profile/coin-history');
     await eventually(() => me.page.getByTestId('error-state').textContent()).toContain(deactivated);
     await me.context.close();
   });
@@ -185,7 +185,7 @@ describe('the operator console', () => {
 
     const op = await newPlayer(browser, { phone: true });
     await logIn(op.page, operator.email);
-    await op.page.goto('/admin/reports');
+    await visit(op.page, '/admin/reports');
     const card = op.page.locator(`[data-testid="reported-question"][data-id="${id}"]`);
     await eventually(() => card.textContent()).toContain('Payee: A spider has 8 legs, not 6');
     await card.getByRole('button', { name: 'Fix the question…' }).click();
@@ -218,7 +218,7 @@ describe('the operator console', () => {
     try {
       const op = await newPlayer(browser);
       await logIn(op.page, operator.email);
-      await op.page.goto('/admin/settings');
+      await visit(op.page, '/admin/settings');
       const fee = op.page.getByRole('spinbutton', { name: 'Battle entry fee (coins)' });
       await fee.fill('5000');
       await op.page
@@ -253,10 +253,10 @@ describe('the operator console', () => {
   it('in maintenance the console and its login stay open, so an operator can turn maintenance off', async () => {
     await withConfig({ maintenance_mode: '1' }, async () => {
       const op = await newPlayer(browser);
-      await op.page.goto('/');
+      await visit(op.page, '/');
       await eventually(() => op.page.getByRole('heading', { level: 1 }).textContent()).toBe('Under maintenance');
       await logIn(op.page, operator.email);
-      await op.page.goto('/admin/settings');
+      await visit(op.page, '/admin/settings');
       const maintenance = op.page.getByRole('checkbox', {
         name: 'Maintenance mode (players see the maintenance page)',
       });
@@ -277,7 +277,7 @@ describe('the operator console', () => {
       await logIn(op.page, operator.email);
       await op.page.getByRole('button', { name: 'Menu' }).click(); // a phone keeps the language in the menu
       await op.page.getByLabel('Language').selectOption('ar');
-      await op.page.goto('/admin/audit');
+      await visit(op.page, '/admin/audit');
       await eventually(() => op.page.getByRole('heading', { level: 1 }).textContent()).toBe('لوحة المشغّلين');
       expect(await op.page.evaluate(() => document.documentElement.dir)).toBe('rtl');
       await eventually(() => op.page.getByTestId('audit-table').textContent()).toContain('سوّى طلب دفع');
@@ -343,7 +343,7 @@ describe('the console helps a player', () => {
   it('a player has an address in the console; support credits them with a reason, once however the button is pressed; the player reads it in their coin history', async () => {
     const op = await newPlayer(browser, { phone: true });
     await logIn(op.page, operator.email);
-    await op.page.goto(`/admin/players/${rafael.uid}`);
+    await visit(op.page, `/admin/players/${rafael.uid}`);
     const detail = op.page.getByTestId('player-detail');
     await eventually(() => detail.getByRole('heading', { level: 2 }).textContent()).toBe('Rafael');
     expect(await detail.getByTestId('player-coins').textContent()).toBe('10');
@@ -375,7 +375,7 @@ describe('the console helps a player', () => {
     expect(await op.page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
 
     // an address nobody has: a plain sentence and the way back to the search
-    await op.page.goto('/admin/players/nobody-has-this-id');
+    await visit(op.page, '/admin/players/nobody-has-this-id');
     await eventually(() => op.page.getByTestId('no-such-player').textContent()).toContain('No player has this id');
     await op.page.getByTestId('no-such-player').getByRole('link', { name: 'Find a player' }).click();
     await op.page.waitForURL((url) => url.pathname === '/admin/players');
@@ -383,7 +383,7 @@ describe('the console helps a player', () => {
 
     const me = await newPlayer(browser, { phone: true });
     await logIn(me.page, rafael.email);
-    await me.page.goto('/profile/coin-history');
+    await visit(me.page, '/profile/coin-history');
     const line = me.page.locator('.ledger-row').first();
     await eventually(() => line.textContent()).toContain('Adjustment by support: Refund: the battle froze');
     expect(await line.locator('.ledger-coins').textContent()).toBe('+25');
@@ -400,7 +400,7 @@ describe('the console helps a player', () => {
     });
     const op = await newPlayer(browser);
     await logIn(op.page, operator.email);
-    await op.page.goto(`/admin/players/${flagged.uid}`);
+    await visit(op.page, `/admin/players/${flagged.uid}`);
     const section = op.page.getByTestId('fair-play');
     await eventually(() => section.textContent()).toContain(
       '98% of the latest battle answers right, at a median of 420 ms',
@@ -432,7 +432,7 @@ describe('the console helps a player', () => {
       await eventually(async () => (await db.collection('contests').doc(id).get()).get('settled')).toBe(true);
       const op = await newPlayer(browser);
       await logIn(op.page, operator.email);
-      await op.page.goto('/admin/contests');
+      await visit(op.page, '/admin/contests');
       const card = op.page.locator(`[data-testid="admin-contest"][data-id="${id}"]`);
       await card.getByRole('link', { name: 'Winners and prizes' }).click();
       await op.page.waitForURL((url) => url.pathname === `/admin/contests/${id}`);
@@ -455,7 +455,7 @@ describe('the console helps a player', () => {
   it("the audit trail names the player, the question and the payout next to each id, and opens each one's page", async () => {
     const op = await newPlayer(browser);
     await logIn(op.page, operator.email);
-    await op.page.goto('/admin/audit');
+    await visit(op.page, '/admin/audit');
     const audit = op.page.getByTestId('audit-table');
     const adjusted = audit.locator('tr', { hasText: 'Adjusted coins' }).first();
     await eventually(() => adjusted.textContent()).toContain('Rafael');
@@ -482,7 +482,7 @@ describe('the console helps a player', () => {
       await logIn(op.page, operator.email);
       await op.page.getByRole('button', { name: 'Menu' }).click();
       await op.page.getByLabel('Language').selectOption('ar');
-      await op.page.goto(`/admin/players/${rafael.uid}`);
+      await visit(op.page, `/admin/players/${rafael.uid}`);
       const detail = op.page.getByTestId('player-detail');
       await eventually(() => detail.getByRole('heading', { level: 2 }).textContent()).toBe('Rafael');
       await detail.getByRole('button', { name: 'تعديل الرصيد…' }).click();
@@ -493,12 +493,12 @@ describe('the console helps a player', () => {
       await eventually(() => detail.getByTestId('player-coins').textContent()).toBe(String(coins - 5));
       expect(await axeProblems(op.page)).toEqual([]);
       expect(await op.page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
-      await op.page.goto('/admin/audit');
+      await visit(op.page, '/admin/audit');
       await eventually(() =>
         op.page.getByTestId('audit-table').locator('tr', { hasText: 'عدّل رصيد لاعب' }).first().textContent(),
       ).toContain('Rafael');
       expect(await op.page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
-      await op.page.goto('/admin/players/nobody-has-this-id');
+      await visit(op.page, '/admin/players/nobody-has-this-id');
       await eventually(() => op.page.getByTestId('no-such-player').textContent()).toContain('لا يوجد لاعب بهذا المعرّف');
       await op.context.close();
 
@@ -506,7 +506,7 @@ describe('the console helps a player', () => {
       await logIn(me.page, rafael.email);
       await me.page.getByRole('button', { name: 'Menu' }).click();
       await me.page.getByLabel('Language').selectOption('ar');
-      await me.page.goto('/profile/coin-history');
+      await visit(me.page, '/profile/coin-history');
       await eventually(() => me.page.locator('.ledger-row').first().textContent()).toContain(
         'تعديل من فريق الدعم: Paid twice by a fault',
       );

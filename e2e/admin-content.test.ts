@@ -8,7 +8,7 @@ import { slugify } from '../server/content/catalog.ts';
 import { localInput } from '../src/features/admin/schedule-fields.ts';
 import { servedRight, signUpOperator, signUpPlayer, withConfig } from './admin.ts';
 import { axeProblems } from './axe.ts';
-import { baseUrl, eventually, launch, logInWithEmail, newPlayer, toasts } from './browser.ts';
+import { baseUrl, eventually, launch, logInWithEmail, newPlayer, toasts, visit } from './browser.ts';
 
 const password = 'content-pass-1';
 let browser: Browser;
@@ -54,7 +54,7 @@ describe('content, contests and exams in the console', () => {
   it('an operator schedules a contest and writes its question, previewed as the player sees it; a player then plays it', async () => {
     const name = `Console Cup ${run}`;
     const op = await signedIn(operator.email);
-    await op.page.goto('/admin/contests');
+    await visit(op.page, '/admin/contests');
     await op.page.getByRole('button', { name: 'New contest' }).click();
     const dialog = op.page.getByRole('dialog');
     await dialog.getByLabel('Name').fill(name);
@@ -82,7 +82,7 @@ describe('content, contests and exams in the console', () => {
 
     const player = await signUpPlayer('Dana', password);
     const { context, page } = await signedIn(player.email, { phone: true });
-    await page.goto('/contest-play');
+    await visit(page, '/contest-play');
     const contest = page.locator('.contest-card', { hasText: name });
     await contest.getByRole('button', { name: 'Play' }).click();
     await page.getByTestId('set-start').click();
@@ -97,7 +97,7 @@ describe('content, contests and exams in the console', () => {
   it("an operator creates an exam with its key and marks, and reads a player's rule violation and captured question", async () => {
     const title = `Console Exam ${run}`;
     const op = await signedIn(operator.email);
-    await op.page.goto('/admin/exams');
+    await visit(op.page, '/admin/exams');
     await op.page.getByRole('button', { name: 'New exam' }).click();
     const dialog = op.page.getByRole('dialog');
     await dialog.getByLabel('Title').fill(title);
@@ -164,7 +164,7 @@ describe('content, contests and exams in the console', () => {
     );
 
     const op = await signedIn(operator.email);
-    await op.page.goto('/admin/content');
+    await visit(op.page, '/admin/content');
     await op.page.getByRole('button', { name: `Console Facts ${run}` }).click();
     await op.page.getByLabel('Subcategory').selectOption(sub.id);
     await op.page.getByRole('button', { name: 'Edit: Wich unit mesures force?' }).click();
@@ -179,7 +179,7 @@ describe('content, contests and exams in the console', () => {
 
     const player = await signUpPlayer('Finn', password);
     const { context, page } = await signedIn(player.email, { phone: true });
-    await page.goto(`/quiz-zone/${slugify(`Console Facts ${run}`)}/units`);
+    await visit(page, `/quiz-zone/${slugify(`Console Facts ${run}`)}/units`);
     await page.locator('[data-level="1"]').click();
     await page.getByTestId('set-start').click();
     await page.getByText('Question 1 of 1', { exact: true }).waitFor();

@@ -9,6 +9,7 @@ import { coinHistory } from '../server/economy/ledger.ts';
 import { adminServices } from '../server/firebase.ts';
 import { signUpPlayer, withConfig } from './admin.ts';
 import { axeProblems } from './axe.ts';
+import { visit } from './browser.ts';
 import { answerAll } from './battle-play.ts';
 import { password, poll, roomIdOf, roomPlayers, type Player } from './rooms.ts';
 
@@ -27,7 +28,7 @@ async function friendOf(a: Player, name: string) {
 
 /** A challenges the friend from the form, with 5 questions, and plays every question now. */
 async function challengeAndPlay(a: Player, friendUid: string) {
-  await a.page.goto(`/battle/challenge/new?friend=${friendUid}`);
+  await visit(a.page, `/battle/challenge/new?friend=${friendUid}`);
   await a.page.getByLabel('Number of questions').selectOption('5');
   await a.page.getByRole('button', { name: 'Play now' }).click();
   await a.page.waitForURL(/\/group-battle\/room\/[\w-]+/);
@@ -57,7 +58,7 @@ describe('an asynchronous challenge', () => {
 
     // B, in a new browser, later: the home page's "Your turn", the offer, Play now for the fee
     const later = await visitor({ phone: true });
-    await later.page.goto('/auth/login');
+    await visit(later.page, '/auth/login');
     await later.page.getByLabel('Email').fill(b.email);
     await later.page.getByLabel('Password').fill(password);
     await later.page.getByRole('button', { name: 'Login', exact: true }).click();
@@ -85,7 +86,7 @@ describe('an asynchronous challenge', () => {
     }
 
     // A's home page: the challenge has left "Their turn" waiting, with its outcome
-    await a.page.goto('/');
+    await visit(a.page, '/');
     await a.page.getByTestId('challenge-done').waitFor();
     expect(await a.page.getByTestId('your-turn-empty').textContent()).toBe('No challenges are waiting for you.');
   });
@@ -102,7 +103,7 @@ describe('an asynchronous challenge', () => {
       await a.page.getByTestId('battle-end').waitFor();
       expect((await db.doc(`users/${a.uid}`).get()).get('coins')).toBe(before);
       expect((await coinHistory(db, a.uid).doc(`battle_refund_${roomId}`).get()).get('coins')).toBe(5);
-      await a.page.goto('/');
+      await visit(a.page, '/');
       const entry = a.page.getByTestId('challenge-expired');
       await entry.waitFor();
       expect(await entry.textContent()).toContain('Expired: the fee went back');

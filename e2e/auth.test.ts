@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { adminServices } from '../server/firebase.ts';
 import { signUpPlayer, withConfig } from './admin.ts';
 import { phoneSignIn, verificationCodes, verificationLink } from './auth-emulator.ts';
-import { newPlayer, toasts, useBrowser } from './browser.ts';
+import { newPlayer, toasts, useBrowser, visit } from './browser.ts';
 import { standInForGoogleScripts } from './google-script-stand-in.ts';
 
 const browser = useBrowser();
@@ -11,7 +11,7 @@ describe('sign-up by email', () => {
   it('signs up, is told to verify, verifies with the emailed link, logs in, sees home and logs out', async () => {
     const { context, page } = await newPlayer(browser());
     const email = `e2e${Date.now()}@example.com`;
-    await page.goto('/auth/sign-up');
+    await visit(page, '/auth/sign-up');
     await page.getByLabel('Name').fill('grace');
     await page.getByLabel('Email').fill(email);
     await page.getByLabel('Password', { exact: true }).fill('correct-horse-1');
@@ -65,10 +65,10 @@ describe('sign-up by email', () => {
 describe('route guards', () => {
   it('sends a visitor from a gated route to the login page with "Please login first", and there after signing in', async () => {
     const { context, page } = await newPlayer(browser(), { phone: true });
-    await page.goto('/');
+    await visit(page, '/');
     // a guest sees both ways in without opening a menu
     await expect.poll(() => page.getByRole('link', { name: 'Sign up' }).count()).toBeGreaterThan(0);
-    await page.goto('/quiz-zone');
+    await visit(page, '/quiz-zone');
     await page.waitForURL('**/auth/login');
     await expect.poll(() => toasts(page).allTextContents()).toContain('Please login first');
     await page.getByLabel('Email').fill('demo@quiz.local');
@@ -80,14 +80,14 @@ describe('route guards', () => {
 
   it('bounces a logged-in player from /auth pages to home, and shows a 404 for unknown pages', async () => {
     const { context, page } = await newPlayer(browser());
-    await page.goto('/auth/login');
+    await visit(page, '/auth/login');
     await page.getByLabel('Email').fill('demo@quiz.local');
     await page.getByLabel('Password').fill('demo1234');
     await page.getByRole('button', { name: 'Login', exact: true }).click();
     await page.waitForURL((url) => url.pathname === '/');
-    await page.goto('/auth/sign-up');
+    await visit(page, '/auth/sign-up');
     await page.waitForURL((url) => url.pathname === '/');
-    await page.goto('/no-such-page');
+    await visit(page, '/no-such-page');
     await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toBe('Page not found');
     await context.close();
   });
@@ -99,7 +99,7 @@ describe('sign-in by phone', () => {
     const phone = `+1555${String(Date.now()).slice(-7)}`;
     const { context, page } = await newPlayer(browser());
     const signIn = async () => {
-      await page.goto('/auth/login');
+      await visit(page, '/auth/login');
       await phoneSignIn(page, phone);
     };
     await signIn();
@@ -122,7 +122,7 @@ describe('sign-in with Google', () => {
     const { context, page } = await newPlayer(browser(), { phone: true });
     await standInForGoogleScripts(context);
     const email = `google${Date.now()}@example.com`;
-    await page.goto('/auth/login');
+    await visit(page, '/auth/login');
     const popup = page.waitForEvent('popup');
     await page.getByRole('button', { name: 'Continue with Google' }).click();
     // the emulator's stand-in for Google's account chooser
@@ -150,7 +150,7 @@ describe('sign-in with Google', () => {
 describe('guests', () => {
   it('a mode tile asks a guest to log in and leads there; in Arabic the guard and a deactivated account speak Arabic', async () => {
     const { context, page } = await newPlayer(browser());
-    await page.goto('/');
+    await visit(page, '/');
     await page.locator('[data-mode="quiz_zone"]').click();
     const dialog = page.getByRole('dialog');
     await expect.poll(() => dialog.textContent()).toContain('To access this feature, please log in.');
@@ -160,9 +160,9 @@ describe('guests', () => {
     const banned = await signUpPlayer('barry', 'banned-pass-1');
     await adminServices().db.collection('users').doc(banned.uid).update({ status: 0 });
     await withConfig({ language_mode: '1' }, async () => {
-      await page.goto('/');
+      await page.goto('/'); // a load reads the changed settings
       await page.getByLabel('Language').selectOption('ar');
-      await page.goto('/quiz-zone');
+      await visit(page, '/quiz-zone');
       await page.waitForURL('**/auth/login');
       await expect.poll(() => toasts(page).allTextContents()).toContain('يرجى تسجيل الدخول أولاً');
       await page.locator('input[type="email"]').fill(banned.email);

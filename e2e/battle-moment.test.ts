@@ -8,7 +8,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { adminServices } from '../server/firebase.ts';
 import { configForFile } from './admin.ts';
 import { axeProblems } from './axe.ts';
-import { eventually, logInWithEmail, newPlayer, useBrowser } from './browser.ts';
+import { eventually, logInWithEmail, newPlayer, useBrowser, visit } from './browser.ts';
 
 const { db, auth } = adminServices();
 
@@ -95,7 +95,7 @@ describe('the moment a random battle starts', () => {
   it('pairs two players: both see the versus and the 3-2-1, then the same question 1 with its full time; keys 1-4 answer', async () => {
     // Ada sees no motion (prefers-reduced-motion): only the view may differ, not the moment
     const [ada, ben] = await Promise.all([signIn('Ada Moment', { reducedMotion: true }), signIn('Ben Moment')]);
-    for (const page of [ada, ben]) await page.goto('/random-battle');
+    for (const page of [ada, ben]) await visit(page, '/random-battle');
     await ada.getByRole('link', { name: /All categories/ }).click();
     await ada.getByTestId('searching').waitFor();
     await ben.getByRole('link', { name: /All categories/ }).click();
@@ -165,12 +165,12 @@ describe('the moment a random battle starts', () => {
 describe('a group room', () => {
   it("starts with the same 3-2-1 for everyone and shows each player's progress on question 2 as it happens", async () => {
     const [owner, joe, kim] = await Promise.all([signIn('Owen Group'), signIn('Joe Group'), signIn('Kim Group')]);
-    await owner.goto('/group-battle/create');
+    await visit(owner, '/group-battle/create');
     await owner.getByRole('button', { name: 'Create room' }).click();
     await owner.waitForURL(/\/group-battle\/room\/[\w-]+/);
     const code = (await owner.getByTestId('room-code').textContent())!.trim();
     for (const page of [joe, kim]) {
-      await page.goto('/group-battle/join');
+      await visit(page, '/group-battle/join');
       await page.getByLabel('Room code').fill(code);
       await page.getByRole('button', { name: 'Join room' }).click();
       await page

@@ -8,7 +8,7 @@ import { systemConfigRef } from '../server/system-config.ts';
 import { axeProblems } from './axe.ts';
 import { configForFile } from './admin.ts';
 import { answerAll, matchTwo } from './battle-play.ts';
-import { newPlayer, toasts, useBrowser } from './browser.ts';
+import { newPlayer, toasts, useBrowser, visit } from './browser.ts';
 
 const { db, auth } = adminServices();
 
@@ -43,7 +43,7 @@ async function signIn(name: string, opts: { phone?: boolean } = {}): Promise<Pla
   const email = `battle-${Date.now()}-${(accounts += 1)}@example.com`;
   await auth.createUser({ email, password: 'battle-pass-1', displayName: name, emailVerified: true });
   const { context, page } = await newPlayer(browser(), opts);
-  await page.goto('/auth/login');
+  await visit(page, '/auth/login');
   await page.getByLabel('Email').fill(email);
   await page.getByLabel('Password').fill('battle-pass-1');
   await page.getByRole('button', { name: 'Login', exact: true }).click();
@@ -87,7 +87,7 @@ async function openRoom(
   type: 'group' | 'friend',
   opts: { questions?: number; fee?: '1x' | '2x' | '3x' | '4x' } = {},
 ) {
-  await owner.page.goto(type === 'friend' ? '/group-battle/create?type=friend' : '/group-battle/create');
+  await visit(owner.page, type === 'friend' ? '/group-battle/create?type=friend' : '/group-battle/create');
   if (opts.questions) await owner.page.getByLabel('Number of questions').selectOption(String(opts.questions));
   if (opts.fee) await owner.page.getByRole('radio', { name: new RegExp(`^${opts.fee}`) }).check();
   await owner.page.getByRole('button', { name: 'Create room' }).click();
@@ -95,7 +95,7 @@ async function openRoom(
   const code = (await owner.page.getByTestId('room-code').textContent())!.trim();
   expect(code).toMatch(/^[A-Z2-9]{6}$/);
   for (const p of joiners) {
-    await p.page.goto('/group-battle/join');
+    await visit(p.page, '/group-battle/join');
     await p.page.getByLabel('Room code').fill(code.toLowerCase());
     await p.page.getByRole('button', { name: 'Join room' }).click();
     await p.page
@@ -110,7 +110,7 @@ async function openRoom(
 describe('money before a 1v1 battle, on a phone', () => {
   it('says the fee and the balance; at 0 coins says why it cannot start and offers free ways, and the bot plays for free', async () => {
     const p = await signIn('Penny', { phone: true });
-    await p.page.goto('/random-battle');
+    await visit(p.page, '/random-battle');
     await expect
       .poll(() => p.page.getByTestId('entry-fee').textContent())
       .toBe('Entry fee: 5 coins. The winner takes 10; a draw gives each their fee back. You have 10 coins.');
@@ -227,7 +227,7 @@ describe('random 1v1 battle', () => {
   it('offers Retry or the bot when nobody comes in the search window, and the bot game wins no coins', async () => {
     await systemConfigRef(db).set(shortSearch, { merge: true }); // back to the saved value after all tests
     const [wes] = await signInAll(['Wes', { phone: true }]);
-    await wes.page.goto('/random-battle');
+    await visit(wes.page, '/random-battle');
     await wes.page.getByRole('link', { name: /All categories/ }).click();
     await wes.page.getByTestId('searching').waitFor();
     expect(await wes.page.getByRole('timer').textContent()).toMatch(/^00:0[0-6]$/);
@@ -257,7 +257,7 @@ describe('friend and group rooms', () => {
   it('refuses bad codes with the product words, fills a group of 3 by code, lets only the owner start, and ranks the result', async () => {
     const [owner, pia, quinn] = await signInAll(['Olga'], ['Pia', { phone: true }], ['Quinn']);
 
-    await pia.page.goto('/group-battle/join');
+    await visit(pia.page, '/group-battle/join');
     await pia.page.getByRole('button', { name: 'Join room' }).click();
     await poll(() => toastTexts(pia.page)).toContain('Please enter a room code');
     await pia.page.getByLabel('Room code').fill('ab1');
@@ -268,7 +268,7 @@ describe('friend and group rooms', () => {
     await poll(() => toastTexts(pia.page)).toContain('Room code is not valid');
     await shot(pia.page, 'join');
 
-    await owner.page.goto('/group-battle/create');
+    await visit(owner.page, '/group-battle/create');
     await owner.page.getByLabel('Number of questions').selectOption('5');
     await owner.page.getByRole('button', { name: 'Create room' }).click();
     await owner.page.waitForURL(/\/group-battle\/room\/[\w-]+/);
@@ -278,7 +278,7 @@ describe('friend and group rooms', () => {
     const code = (await owner.page.getByTestId('room-code').textContent())!.trim();
 
     for (const p of [pia, quinn]) {
-      await p.page.goto('/group-battle/join');
+      await visit(p.page, '/group-battle/join');
       await p.page.getByLabel('Room code').fill(code);
       await p.page.getByRole('button', { name: 'Join room' }).click();
       await p.page
@@ -331,7 +331,7 @@ describe('friend and group rooms', () => {
     );
     const coinsOf = async (p: Player) => (await db.doc(`users/${uidOf[p.name]}`).get()).get('coins') as number;
     await Promise.all(players.map((p) => db.doc(`users/${uidOf[p.name]}`).update({ coins: 20 })));
-    await owner.page.goto('/group-battle/create');
+    await visit(owner.page, '/group-battle/create');
     // the balance of 20 comes by the player's listener, which may speak after the page's first render
     await poll(() =>
       owner.page.getByRole('radio', { name: /^3x/ }).evaluate((el) => el.closest('label')!.textContent),
@@ -408,7 +408,7 @@ describe('friend and group rooms', () => {
     const code = await openRoom(owner, [sam], 'friend');
     await poll(() => owner.page.getByTestId('lobby-players').textContent()).toContain('Sam');
 
-    await tom.page.goto('/group-battle/join');
+    await visit(tom.page, '/group-battle/join');
     await tom.page.getByLabel('Room code').fill(code);
     await tom.page.getByRole('button', { name: 'Join room' }).click();
     await poll(() => toastTexts(tom.page)).toContain('Room is full');

@@ -43,19 +43,53 @@ export function useBrowser(): () => Browser {
   return () => browser!;
 }
 
-/** A fresh player's browser: its own storage, a phone-sized or desktop viewport. */
+/**
+ * A fresh player's browser: its own storage, a phone-sized or desktop viewport. Without the
+ * service worker unless `serviceWorker` asks for it (a test of the offline shell or a network
+ * cut): registering and installing it on every new context and passing each request through it
+ * was a fifth of Chromium's CPU in the suite (docs/benchmarks.md, "The test suite's time").
+ */
 export async function newPlayer(
   browser: Browser,
-  opts: { phone?: boolean; locale?: string } = {},
+  opts: { phone?: boolean; locale?: string; serviceWorker?: boolean } = {},
 ): Promise<{ context: BrowserContext; page: Page }> {
   const context = await browser.newContext({
     baseURL: baseUrl(),
     viewport: opts.phone ? { width: 390, height: 844 } : { width: 1280, height: 800 },
     locale: opts.locale ?? 'en-US',
+    serviceWorkers: opts.serviceWorker ? 'allow' : 'block',
   });
   const page = await context.newPage();
   page.setDefaultTimeout(20_000);
   return { context, page };
+}
+
+/**
+ * Opens one of the app's routes in a page that already shows the app as a link in it would: the
+ * router's own navigation, no reload (a page load costs Chromium ten times the CPU of a move inside
+ * the app). Waits until the router has settled. A page not on the app yet, or already on this
+ * address (whose screen would stay as it is), loads the route.
+ */
+export async function visit(page: Page, path: string) {
+  const here = new URL(page.url());
+  const there = new URL(path, baseUrl());
+  const onApp =
+    here.origin === there.origin &&
+    here.pathname + here.search !== there.pathname + there.search &&
+    (await page.evaluate(() => document.querySelector('.route-progress') !== null));
+  if (!onApp) {
+    await page.goto(path);
+    return;
+  }
+  await page.evaluate(async (to) => {
+    const idx = ((history.state as { idx?: number } | null)?.idx ?? 0) + 1;
+    history.pushState({ usr: null, key: Math.random().toString(36).slice(2, 10), idx }, '', to);
+    dispatchEvent(new PopStateEvent('popstate', { state: history.state }));
+    const frame = () => new Promise((resolve) => requestAnimationFrame(resolve));
+    await frame();
+    await frame();
+    while (document.querySelector('.route-progress.active')) await frame();
+  }, path);
 }
 
 /** The text of the toasts on screen (the connection banner is a status region of its own). */

@@ -8,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adminServices } from '../server/firebase.ts';
 import { signUpPlayer, withConfig } from './admin.ts';
 import { axeProblems } from './axe.ts';
-import { eventuallyWithin, launch, logInWithEmail, newPlayer, toasts } from './browser.ts';
+import { eventuallyWithin, launch, logInWithEmail, newPlayer, toasts, visit } from './browser.ts';
 
 const password = 'connection-pass-1';
 let browser: Awaited<ReturnType<typeof launch>>;
@@ -27,7 +27,7 @@ const deafToNetworkEvents = (context: BrowserContext) =>
 
 async function phonePlayer(name: string) {
   const player = await signUpPlayer(name, password);
-  const phone = await newPlayer(browser, { phone: true });
+  const phone = await newPlayer(browser, { phone: true, serviceWorker: true });
   await deafToNetworkEvents(phone.context);
   await logInWithEmail(phone.page, player.email, password);
   return { ...player, ...phone };
@@ -87,7 +87,7 @@ describe('the connection banner, from the real connection', () => {
 
   it('a battle answer that cannot reach the server is said to be lost, and its question comes back to answer', async () => {
     const p = await phonePlayer('Omar');
-    await p.page.goto(`/random-battle/play?${new URLSearchParams({ category: '', bot: '1' })}`);
+    await visit(p.page, `/random-battle/play?${new URLSearchParams({ category: '', bot: '1' })}`);
     const option = p.page.locator('.question button.option:enabled').first();
     await option.waitFor();
     const heading = p.page.locator('.question .muted').first();

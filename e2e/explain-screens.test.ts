@@ -8,7 +8,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signUpPlayer, servedRight, withConfig } from './admin.ts';
 import { axeProblems } from './axe.ts';
-import { baseUrl, eventually, launch, logInWithEmail, newPlayer } from './browser.ts';
+import { baseUrl, eventually, launch, logInWithEmail, newPlayer, visit } from './browser.ts';
 
 const password = 'explain-pass-1';
 let browser: Browser;
@@ -21,7 +21,7 @@ const signed = (n: number) => (n > 0 ? `+${n}` : String(n));
 
 async function phonePlayer(name: string) {
   const player = await signUpPlayer(name, password);
-  const phone = await newPlayer(browser, { phone: true });
+  const phone = await newPlayer(browser, { phone: true, serviceWorker: true });
   await logInWithEmail(phone.page, player.email, password);
   return { ...player, ...phone };
 }
@@ -83,7 +83,7 @@ describe('a set explains its score', () => {
     await offerInstall(p.page);
     expect(await p.page.getByTestId('install-offer').count()).toBe(0);
 
-    await p.page.goto('/quiz-zone/science/physics');
+    await visit(p.page, '/quiz-zone/science/physics');
     await p.page.locator('[data-level="1"]').click();
     await p.page.getByTestId('set-intro').waitFor();
     expect(await plain(p.page, 'score-rule')).toBe(
@@ -123,7 +123,7 @@ describe('a set explains its score', () => {
     expect(await axeProblems(p.page)).toEqual([]);
 
     // a game is over: where the browser allows it, the home page offers the install, once
-    await p.page.goto('/');
+    await visit(p.page, '/');
     await p.page.locator('.mode-grid a').first().waitFor();
     await offerInstall(p.page);
     const offer = p.page.getByTestId('install-offer');
@@ -141,7 +141,7 @@ describe('a set explains its score', () => {
 
   it('a contest opens on its start screen too: the clock waits for Start', async () => {
     const p = await phonePlayer('Cora');
-    await p.page.goto('/contest-play');
+    await visit(p.page, '/contest-play');
     await p.page.locator('.contest-card').first().getByRole('button', { name: 'Play' }).click();
     await p.page.getByTestId('set-intro').waitFor();
     expect(await p.page.getByTestId('set-intro').textContent()).toContain('A contest round: you play it once');
@@ -155,7 +155,7 @@ describe('a set explains its score', () => {
       const p = await phonePlayer('Hala');
       await inArabic(p.page);
 
-      await p.page.goto('/quiz-play/daily-quiz-dashboard');
+      await visit(p.page, '/quiz-play/daily-quiz-dashboard');
       await eventually(() => p.page.getByTestId('set-start').textContent()).toBe('ابدأ');
       expect(await plain(p.page, 'score-rule')).toBe(
         `كل إجابة صحيحة تمنحك ${signed(Number(config.score_correct))} نقاط، وكل إجابة خاطئة أو بلا إجابة ${signed(Number(config.score_wrong))}.`,
@@ -177,14 +177,14 @@ describe('a set explains its score', () => {
       await p.context.setOffline(false);
       await eventually(() => p.page.getByTestId('connection').textContent()).toBe('عاد الاتصال');
 
-      await p.page.goto('/faq');
+      await visit(p.page, '/faq');
       const faq = p.page.getByTestId('faq-score');
       await faq.locator('summary', { hasText: 'كيف تُحسب نقاطي؟' }).click();
       expect(await plain(p.page, 'score-rule')).toMatch(/^كل إجابة صحيحة تمنحك \+\d+ نقاط/);
       expect(await faq.textContent()).toContain(`تُحسب ${config.premium_multiplier} مرات`);
 
       // the notifications are in the interface's language, and in English again once it is English
-      await p.page.goto('/notifications');
+      await visit(p.page, '/notifications');
       await eventually(() => p.page.locator('.notice-item strong').first().textContent()).toMatch(/[\u0600-\u06FF]/);
       await p.page.getByRole('button', { name: 'القائمة' }).click();
       await p.page.getByLabel('اللغة').selectOption('en');
@@ -200,7 +200,7 @@ describe('Arabic battles and profile', () => {
       const p = await phonePlayer('Rana');
       await inArabic(p.page);
 
-      await p.page.goto('/random-battle/play?category=&bot=1');
+      await visit(p.page, '/random-battle/play?category=&bot=1');
       await p.page.locator('.question button.option:enabled').first().waitFor({ timeout: 30_000 });
       // the bot's seat is named in the player's language, not the server's stored English
       expect(await p.page.getByTestId('opponent').locator('.player-name').textContent()).toBe('روبوت المسابقات');
@@ -223,7 +223,7 @@ describe('Arabic battles and profile', () => {
       expect(await p.page.evaluate(() => document.documentElement.scrollWidth <= 390)).toBe(true);
 
       // the photo field: no browser words ("Choose File"), a button in Arabic, reached by Tab with a visible ring
-      await p.page.goto('/profile');
+      await visit(p.page, '/profile');
       const pick = p.page.getByTestId('image-pick');
       await eventually(() => pick.textContent()).toBe('اختر صورة');
       expect(await p.page.getByText('لم تُختر صورة').count()).toBe(1);
@@ -251,11 +251,11 @@ describe('notifications', () => {
       ['Invite friends, earn coins', '/profile/referral'],
     ];
     for (const [title, path] of opens) {
-      await p.page.goto('/notifications');
+      await visit(p.page, '/notifications');
       await p.page.getByRole('link', { name: new RegExp(`^${title}`) }).click();
       await p.page.waitForURL((url) => url.pathname === path);
     }
-    await p.page.goto('/notifications');
+    await visit(p.page, '/notifications');
     // the oldest, news only, are on the second page: it comes as the list's end scrolls into view
     const news = p.page.locator('.notice-item', { hasText: 'Scheduled maintenance' });
     await eventually(async () => {
@@ -275,7 +275,7 @@ describe('sign-in failures', () => {
     await withConfig({ language_mode: '1' }, async () => {
       const { context, page } = await newPlayer(browser, { phone: true });
       await context.route('https://apis.google.com/**', (route) => route.abort());
-      await page.goto('/auth/login');
+      await visit(page, '/auth/login');
       await page.getByRole('button', { name: 'Continue with Google' }).click();
       const error = page.locator('#login-form-error');
       await expect

@@ -9,7 +9,7 @@ import { roomsCol } from '../server/battles/room-docs.ts';
 import { userRef } from '../server/users/user-doc.ts';
 import { signUpPlayer } from './admin.ts';
 import { matchTwo, randomRoomIdOf } from './battle-play.ts';
-import { logInWithEmail, newPlayer, useBrowser } from './browser.ts';
+import { logInWithEmail, newPlayer, useBrowser, visit } from './browser.ts';
 
 const { db } = adminServices();
 const password = 'fair-match-pass-1';
@@ -34,7 +34,7 @@ describe('pairing by rating', () => {
   it('two new players and a strong one search at once: the new players meet each other', async () => {
     const [strong, rana, yusuf] = await Promise.all([signIn('Strong'), signIn('Rana'), signIn('Yusuf')]);
     await userRef(db, strong.uid).update({ rating: { mu: 40, sigma: 2, games: 200 } });
-    for (const { page } of [strong, rana, yusuf]) await page.goto('/random-battle');
+    for (const { page } of [strong, rana, yusuf]) await visit(page, '/random-battle');
     // a category no other browser test searches
     await Promise.all([strong, rana, yusuf].map(({ page }) => page.getByRole('link', { name: /Technology/ }).click()));
 
@@ -59,13 +59,13 @@ describe('pairing by rating', () => {
     await ann.page.getByRole('button', { name: 'Block Ben' }).click();
     await ann.page.getByText('You blocked Ben').waitFor();
 
-    for (const { page } of [ann, ben]) await page.goto('/random-battle');
+    for (const { page } of [ann, ben]) await visit(page, '/random-battle');
     await ann.page.getByRole('link', { name: category }).click();
     await ann.page.getByTestId('searching').waitFor();
     await ben.page.getByRole('link', { name: category }).click();
     await ben.page.getByTestId('searching').waitFor();
     // both search, and go on searching (never one room); Cy, who blocked nobody, meets one of them
-    await cy.page.goto('/random-battle');
+    await visit(cy.page, '/random-battle');
     await cy.page.getByRole('link', { name: category }).click();
     await cy.page.waitForURL(/\/random-battle\/play\/[\w-]+/);
     const room = randomRoomIdOf(cy.page)!;

@@ -9,7 +9,7 @@ import { boardEntries, boardIds } from '../server/economy/awards.ts';
 import { readBoard } from '../server/economy/leaderboard.ts';
 import { adminServices } from '../server/firebase.ts';
 import { servedRight, signUpPlayer, withConfig } from './admin.ts';
-import { eventually, launch, newPlayer, toasts } from './browser.ts';
+import { eventually, launch, newPlayer, toasts, visit } from './browser.ts';
 import { playQuiz } from './quiz-play.ts';
 
 const password = 'flows-pass-1';
@@ -29,7 +29,7 @@ async function open() {
 }
 
 async function logIn(email: string, secret = password) {
-  await page.goto('/auth/login');
+  await visit(page, '/auth/login');
   await page.getByLabel('Email').fill(email);
   await page.getByLabel('Password').fill(secret);
   await page.getByRole('button', { name: 'Login', exact: true }).click();
@@ -49,7 +49,7 @@ describe('now-and-then flows', () => {
   it('resets a forgotten password with the emailed code and logs in with the new one', async () => {
     const { email } = await signUpPlayer('Rita', password);
     await open();
-    await page.goto('/auth/login');
+    await visit(page, '/auth/login');
     await page.getByRole('link', { name: 'Forgot password?' }).click();
     await page.getByRole('heading', { name: 'Reset your password' }).waitFor();
     await page.getByLabel('Email').fill(email);
@@ -84,21 +84,21 @@ describe('now-and-then flows', () => {
   it('shows the maintenance page to everyone while the switch is on, and the game again once it is off', async () => {
     await withConfig({ maintenance_mode: '1' }, async () => {
       await open();
-      await page.goto('/');
+      await visit(page, '/');
       await page.getByRole('heading', { name: 'Under maintenance' }).waitFor();
       expect(await page.getByText('We are improving the game. Please come back soon.').isVisible()).toBe(true);
       expect(await page.getByRole('link', { name: 'Login' }).count()).toBe(0);
       await context.close();
     });
     await open();
-    await page.goto('/');
+    await visit(page, '/');
     await page.getByRole('link', { name: 'Login' }).first().waitFor();
     expect(await page.getByRole('heading', { name: 'Under maintenance' }).count()).toBe(0);
   });
 
   it('lists contests that are over (with their leaderboard, not a Play button) and those to come (with when they start)', async () => {
     await signedInPlayer('Cora');
-    await page.goto('/contest-play');
+    await visit(page, '/contest-play');
     await page.getByRole('tab', { name: 'Past' }).click();
     const past = page.locator('.contest-card', { hasText: 'Around the World Quiz' });
     await past.waitFor();
@@ -115,7 +115,7 @@ describe('now-and-then flows', () => {
 
   it('refuses to redeem below the minimum: says how many coins it takes, offers no form', async () => {
     await signedInPlayer('Milo', 40);
-    await page.goto('/profile/wallet');
+    await visit(page, '/profile/wallet');
     await eventually(() => page.getByTestId('wallet-balance').textContent()).toContain('40');
     await page.getByText('You need at least 100 coins to redeem').waitFor();
     expect(await page.getByRole('button', { name: /redeem/i }).count()).toBe(0);
@@ -124,7 +124,7 @@ describe('now-and-then flows', () => {
   it('unlocks a premium category with enough coins: the price taken once, the header following, the category open', async () => {
     const { uid } = await signedInPlayer('Pia', 50);
     await eventually(() => page.getByTestId('header-coins').textContent()).toContain('50');
-    await page.goto('/quiz-zone');
+    await visit(page, '/quiz-zone');
     await page.locator('[data-slug="movies-and-tv"]').click();
     await page.getByRole('dialog').getByRole('button', { name: 'Unlock' }).click();
     await eventually(() => toasts(page).allTextContents()).toContain('Movies and TV unlocked');
@@ -132,7 +132,7 @@ describe('now-and-then flows', () => {
     await eventually(() => page.getByTestId('header-coins').textContent()).toMatch(/(^|\D)30$/);
     expect((await adminServices().db.doc(`users/${uid}`).get()).get('coins')).toBe(30);
     // unlocked for good: back on the list it opens without asking again
-    await page.goto('/quiz-zone');
+    await visit(page, '/quiz-zone');
     await page.locator('[data-slug="movies-and-tv"]').click();
     await page.waitForURL((url) => url.pathname === '/quiz-zone/movies-and-tv');
     expect((await adminServices().db.doc(`users/${uid}`).get()).get('coins')).toBe(30);
@@ -140,7 +140,7 @@ describe('now-and-then flows', () => {
 
   it('reset timer puts the clock back to full, skip moves on for its price, and each is used once', async () => {
     const { uid } = await signedInPlayer('Tess', 50);
-    await page.goto('/quiz-play/true-and-false-play');
+    await visit(page, '/quiz-play/true-and-false-play');
     await page.getByTestId('set-start').click(); // past the start screen
     const card = page.locator('.question-card');
     await card.waitFor();
@@ -164,7 +164,7 @@ describe('now-and-then flows', () => {
 
   it("says 'This Lifeline is not allowed' for the audience poll on a question already halved by 50/50, and charges only the 50/50", async () => {
     const { uid } = await signedInPlayer('Lena', 50);
-    await page.goto('/quiz-zone');
+    await visit(page, '/quiz-zone');
     await page.locator('[data-slug="science"]').click();
     await page.locator('[data-slug="physics"]').click();
     await page.locator('[data-level="1"]').click();
@@ -199,7 +199,7 @@ describe('now-and-then flows', () => {
     });
     const heard = () => page.evaluate(() => (window as unknown as { heard: { tones: number; buzzes: number } }).heard);
     const answerOne = async () => {
-      await page.goto('/quiz-play/true-and-false-play');
+      await page.goto('/quiz-play/true-and-false-play'); // a load runs the listening script
       await page.getByTestId('set-start').click(); // past the start screen
       await page.locator('.question-card .option').first().click();
       await page.locator('.question-card .option.right').waitFor();
@@ -223,7 +223,7 @@ describe('now-and-then flows', () => {
     const { uid } = await signedInPlayer('Bree');
     const marked = async () =>
       (await adminServices().db.collection(`users/${uid}/bookmarks`).get()).docs.map((d) => d.id);
-    await page.goto('/quiz-play/true-and-false-play');
+    await visit(page, '/quiz-play/true-and-false-play');
     await page.getByTestId('set-start').click(); // past the start screen
     const card = page.locator('.question-card');
     const toggle = page.getByTestId('bookmark');
@@ -239,28 +239,28 @@ describe('now-and-then flows', () => {
 
     await toggle.click(); // marked again, then removed while the bookmarks are played back
     await eventually(marked).toEqual([id]);
-    await page.goto('/profile/play-bookmark-questions');
+    await visit(page, '/profile/play-bookmark-questions');
     await page.getByRole('button', { name: 'Play' }).click();
     await eventually(() => card.getAttribute('data-question-id')).toBe(id);
     await eventually(() => toggle.getAttribute('aria-pressed')).toBe('true');
     await toggle.click();
     await eventually(() => toggle.getAttribute('aria-pressed')).toBe('false');
     expect(await marked()).toEqual([]);
-    await page.goto('/profile/play-bookmark-questions');
+    await visit(page, '/profile/play-bookmark-questions');
     await page.getByRole('button', { name: 'Play' }).click();
     await page.getByText('No questions found').waitFor();
   });
 
   it("a first quiz played to the end unlocks Dashing Debut on the badges page and puts the player on today's leaderboard with the score", async () => {
     const { uid } = await signedInPlayer('Dora');
-    await page.goto('/quiz-play/true-and-false-play');
+    await visit(page, '/quiz-play/true-and-false-play');
     await page.getByTestId('set-start').click(); // past the start screen
     const total = await playQuiz(page, async () => {
       const id = (await page.locator('.question-card').getAttribute('data-question-id'))!;
       await page.locator(`.question-card .option[data-option="${await servedRight(uid, id)}"]`).click();
     });
 
-    await page.goto('/profile/badges');
+    await visit(page, '/profile/badges');
     await eventually(() => page.locator('[data-badge="dashing_debut"]').getAttribute('data-state')).toBe('unlocked');
     // every answer right, each within seconds: the quiz's own badges come with it, as the server recorded them
     const onScreen = await page
@@ -276,7 +276,7 @@ describe('now-and-then flows', () => {
     const entry = (await boardEntries(adminServices().db, boardIds(new Date()).daily).doc(uid).get()).data()!;
     expect(entry.score).toBe(total * 4);
     const board = await readBoard(adminServices().db, boardIds(new Date()).daily, uid, 0, 1);
-    await page.goto('/leaderboard');
+    await visit(page, '/leaderboard');
     await eventually(() => page.getByRole('tab', { name: 'Today' }).getAttribute('aria-selected')).toBe('true');
     const mine = page.getByTestId('my-rank');
     await eventually(() => mine.locator('.board-score').textContent()).toBe(String(entry.score));

@@ -5,6 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { adminServices } from '../server/firebase.ts';
 import { blockRef } from '../server/social/blocks.ts';
 import { axeProblems } from './axe.ts';
+import { visit } from './browser.ts';
 import { confirmJoin, joinByLink, openRoom, playToResult, poll, roomIdOf, roomPlayers } from './rooms.ts';
 
 const { db } = adminServices();
@@ -26,13 +27,13 @@ describe('friends', () => {
     await poll(() => ann.page.getByTestId('add-friend').textContent()).toBe('Request sent');
 
     // Ben accepts from his friends page (a 390 px phone), the request there by his listener
-    await ben.page.goto('/profile/friends');
+    await visit(ben.page, '/profile/friends');
     await ben.page.getByRole('button', { name: "Accept Ann's friend request" }).click();
     await poll(() => ben.page.getByTestId('friend').getAttribute('data-name')).toBe('Ann');
     expect(await ben.page.evaluate(() => document.documentElement.scrollWidth <= 390)).toBe(true);
 
     // Ann sees Ben online (his app's heartbeat), and challenges him
-    await ann.page.goto('/profile/friends');
+    await visit(ann.page, '/profile/friends');
     const benRow = ann.page.getByTestId('friend').filter({ hasText: 'Ben' });
     await poll(() => benRow.getByTestId('presence').textContent()).toBe('Online');
     expect(await axeProblems(ann.page)).toEqual([]);
@@ -43,7 +44,7 @@ describe('friends', () => {
     await poll(() => ann.page.getByText('This player is not taking requests or challenges from you').count()).toBe(1);
 
     // Ben is elsewhere in the app
-    await ben.page.goto('/profile/badges');
+    await visit(ben.page, '/profile/badges');
     await benRow.getByRole('link', { name: 'Challenge Ben now' }).click();
     await ann.page.getByRole('heading', { name: 'Challenge Ben' }).waitFor();
     await ann.page.getByLabel('Number of questions').selectOption('5');

@@ -10,7 +10,7 @@ import { coinHistory } from '../server/economy/ledger.ts';
 import { adminServices } from '../server/firebase.ts';
 import { phoneSignIn, verificationLink } from './auth-emulator.ts';
 import { axeProblems } from './axe.ts';
-import { toasts } from './browser.ts';
+import { toasts, visit } from './browser.ts';
 import {
   confirmJoin,
   joinByLink,
@@ -47,7 +47,7 @@ describe('an invite link', () => {
 
     // the visitor: the link, then login, sign-up, the emailed link, login, and the room
     const newcomer = await visitor({ phone: true });
-    await newcomer.page.goto(first.link);
+    await visit(newcomer.page, first.link);
     await newcomer.page.waitForURL('**/auth/login');
     await newcomer.page.getByRole('link', { name: 'Sign up' }).last().click();
     const email = `invitee${Date.now()}@example.com`;
@@ -117,7 +117,7 @@ describe('an invite link', () => {
   it('says why it cannot seat the player, with a way on: full, started, deleted, cannot afford; a declined rematch costs nothing', async () => {
     const [owner, friend, late] = await Promise.all([signIn('Olga'), signIn('Fay'), signIn('Lou', { phone: true })]);
     const refusal = async (link: string, title: string, way: string) => {
-      await late.page.goto(link);
+      await visit(late.page, link);
       const end = late.page.getByTestId('battle-end');
       await poll(() => end.locator('h1').textContent()).toBe(title);
       expect(await end.getByRole('link', { name: way }).isVisible()).toBe(true);
@@ -142,7 +142,7 @@ describe('an invite link', () => {
     // one who cannot pay sees the room, their balance and where coins are earned, and no Join
     const poor = await openRoom(owner);
     await db.doc(`users/${late.uid}`).update({ coins: 0 });
-    await late.page.goto(poor.link);
+    await visit(late.page, poor.link);
     const confirm = late.page.getByTestId('join-confirm');
     await poll(() => confirm.getByRole('alert').textContent()).toContain(
       "This room's entry fee is more than your coins",
@@ -154,7 +154,7 @@ describe('an invite link', () => {
     expect((await db.doc(`rooms/${poor.roomId}`).get()).get('playerUids')).toEqual([owner.uid]);
 
     // the friend of the finished battle says "Not now" to Olga's rematch: it goes, nothing is charged
-    await owner.page.goto(`/group-battle/room/${full.roomId}`);
+    await visit(owner.page, `/group-battle/room/${full.roomId}`);
     const coins = (await db.doc(`users/${friend.uid}`).get()).get('coins') as number;
     await owner.page.getByRole('button', { name: 'Play again' }).click();
     const invitation = friend.page.getByTestId('invitation');
@@ -170,7 +170,7 @@ describe('an invite link', () => {
     const room = await openRoom(owner, 'friend');
     const coins = (await db.doc(`users/${guest.uid}`).get()).get('coins') as number;
     // as any site could send the player here: the page loads, and shows the room and its fee
-    await guest.page.goto(room.link);
+    await visit(guest.page, room.link);
     const confirm = guest.page.getByTestId('join-confirm');
     await poll(() => confirm.locator('h1').textContent()).toBe("Vera's room");
     expect(await confirm.textContent()).toContain('Entry fee: 5 coins');
@@ -192,7 +192,7 @@ describe('an invite link', () => {
     // a room without a fee: the link seats at once
     const free = await openRoom(owner);
     await db.doc(`rooms/${free.roomId}`).update({ entryFee: 0 });
-    await other.page.goto(free.link);
+    await visit(other.page, free.link);
     await other.page.waitForURL(`**/group-battle/room/${free.roomId}`);
     await poll(() => lobbyNames(owner.page)).toEqual(['Vera', 'Xia']);
   });
@@ -202,7 +202,7 @@ describe('an invite link', () => {
     const room = await openRoom(owner);
     const { page } = await visitor({ phone: true });
     const phone = `+1555${String(Date.now()).slice(-7)}`;
-    await page.goto(room.link);
+    await visit(page, room.link);
     await page.waitForURL('**/auth/login');
     await phoneSignIn(page, phone);
     // a new player may still name a friend's code; without one the room's owner is the referrer
@@ -217,7 +217,7 @@ describe('an invite link', () => {
   it("a room's address opened by someone not in it shows the room and Join, never the rules engine's text", async () => {
     const [owner, guest] = await Promise.all([signIn('Rosa'), signIn('Sam', { phone: true })]);
     const room = await openRoom(owner);
-    await guest.page.goto(`/group-battle/room/${room.roomId}`);
+    await visit(guest.page, `/group-battle/room/${room.roomId}`);
     const preview = guest.page.getByTestId('room-preview');
     await poll(() => preview.locator('h1').textContent()).toBe("Rosa's room");
     expect(await preview.textContent()).toContain('Entry fee: 5 coins');

@@ -10,6 +10,7 @@ import { coinHistory } from '../server/economy/ledger.ts';
 import { adminServices } from '../server/firebase.ts';
 import { defaultSystemConfig } from '../contract/settings.ts';
 import { axeProblems } from './axe.ts';
+import { visit } from './browser.ts';
 import {
   confirmJoin,
   joinByLink as seat,
@@ -125,7 +126,7 @@ describe('a room in play', () => {
 
     // back within the grace window: the room page rejoins, its heartbeat clears the seat
     rival.page = await rival.context.newPage();
-    await rival.page.goto(`/group-battle/room/${room.roomId}`);
+    await visit(rival.page, `/group-battle/room/${room.roomId}`);
     await rival.page.locator('.question').waitFor({ timeout: 30_000 });
     await poll(() => seatOf.getByTestId('seat-reconnecting').count()).toBe(0);
     expect(await news.textContent()).toBe('');
@@ -179,7 +180,7 @@ describe('an invitation under the bell', () => {
 
     // the friend has moved on; the bell counts their unread notes (a badge of this battle may arrive
     // any moment) and, from the Play again on, the invitation too
-    await friend.page.goto('/leaderboard');
+    await visit(friend.page, '/leaderboard');
     const bell = friend.page.getByTestId('header-inbox');
     const count = friend.page.getByTestId('unread-count');
     const bellCount = async () => ((await count.count()) === 0 ? 0 : Number(await count.textContent()));
@@ -259,7 +260,7 @@ describe('an invitation under the bell', () => {
       await db.doc(`users/${me.uid}/inbox/${id}`).set({ kind, params, date: new Date(), read: false });
     const inbox = me.page.getByTestId('inbox');
     for (const { reads, opens } of notes) {
-      await me.page.goto('/notifications');
+      await visit(me.page, '/notifications');
       await poll(() => inbox.locator('.inbox-link').count()).toBe(notes.length);
       await inbox.getByRole('link', { name: reads }).click();
       await me.page.waitForURL((url) => url.pathname === opens);

@@ -9,7 +9,7 @@ import { ladderId } from '../server/battles/rating.ts';
 import { adminServices } from '../server/firebase.ts';
 import { withConfig } from './admin.ts';
 import { axeProblems } from './axe.ts';
-import { toasts } from './browser.ts';
+import { toasts, visit } from './browser.ts';
 import { poll, roomPlayers } from './rooms.ts';
 
 const { db } = adminServices();
@@ -26,7 +26,7 @@ describe('a player card', () => {
     await users.doc(ben.uid).update({ rating });
     await ladder.doc(ben.uid).set({ uid: ben.uid, name: 'Ben', profile: '', score: figure, updatedAt: new Date() });
     try {
-      await ann.page.goto('/leaderboard?period=rating');
+      await visit(ann.page, '/leaderboard?period=rating');
       const benOnBoard = ann.page.locator('.podium-place, .board-row').filter({ hasText: 'Ben' });
       await benOnBoard.waitFor();
       const rank = await benOnBoard.getAttribute('data-rank');
@@ -45,7 +45,7 @@ describe('a player card', () => {
       await card.getByRole('button', { name: 'Add friend: Ben' }).click();
       await poll(() => card.getByTestId('relation-status').textContent()).toBe('Request sent');
 
-      await ben.page.goto('/profile/friends');
+      await visit(ben.page, '/profile/friends');
       await ben.page.getByRole('button', { name: "Accept Ann's friend request" }).click();
       await poll(() => card.getByTestId('relation-status').textContent()).toBe('Friends');
       // a friend now: his presence (his app's heartbeat) and the one-tap challenge
@@ -57,13 +57,13 @@ describe('a player card', () => {
       expect(await axeProblems(ann.page)).toEqual([]);
 
       // Ann blocks Cid from his card
-      await ann.page.goto(`/players/${cid.uid}`);
+      await visit(ann.page, `/players/${cid.uid}`);
       await card.getByRole('button', { name: 'Block Cid' }).click();
       await poll(() => card.getByTestId('relation-status').textContent()).toBe('You blocked this player');
       expect(await card.getByRole('button', { name: 'Unblock Cid' }).count()).toBe(1);
 
       // Cid, on Ann's card, asks: refused in the existing sentence, and nothing reaches Ann
-      await cid.page.goto(`/players/${ann.uid}`);
+      await visit(cid.page, `/players/${ann.uid}`);
       await cid.page.getByRole('button', { name: 'Add friend: Ann' }).click();
       await poll(() => toasts(cid.page).allTextContents()).toContain(
         'This player is not taking requests or challenges from you',
@@ -85,7 +85,7 @@ describe('a player card', () => {
       await dan.page.getByRole('button', { name: 'القائمة' }).click();
       await poll(() => dan.page.evaluate(() => document.documentElement.dir)).toBe('rtl');
 
-      await dan.page.goto(`/players/${eve.uid}`);
+      await visit(dan.page, `/players/${eve.uid}`);
       const card = dan.page.getByTestId('player-card');
       await poll(() => card.getByRole('heading', { level: 1 }).textContent()).toBe('Eve');
       expect(await dan.page.evaluate(() => document.documentElement.dir)).toBe('rtl');
@@ -96,13 +96,13 @@ describe('a player card', () => {
       expect(await dan.page.evaluate(() => document.documentElement.scrollWidth <= 390)).toBe(true);
       expect(await axeProblems(dan.page)).toEqual([]);
 
-      await dan.page.goto('/players/no-such-player');
+      await visit(dan.page, '/players/no-such-player');
       const gone = dan.page.getByTestId('player-unavailable');
       await poll(() => gone.getByRole('heading').textContent()).toBe('لم يُعثر على اللاعب');
       expect(await gone.getByRole('link', { name: 'عرض لوحة المتصدرين' }).getAttribute('href')).toBe('/leaderboard');
       expect(await axeProblems(dan.page)).toEqual([]);
 
-      await dan.page.goto(`/players/${dan.uid}`);
+      await visit(dan.page, `/players/${dan.uid}`);
       await dan.page.waitForURL('**/profile');
     });
   });

@@ -8,7 +8,7 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adminServices } from '../server/firebase.ts';
 import { signUpPlayer, withConfig } from './admin.ts';
-import { baseUrl, eventually, launch, logInWithEmail, newPlayer, toasts } from './browser.ts';
+import { baseUrl, eventually, launch, logInWithEmail, newPlayer, toasts, visit } from './browser.ts';
 
 const password = 'world-pass-1';
 const waitMessage =
@@ -83,7 +83,7 @@ describe("the player's world", () => {
     await eventually(() => page.locator('[data-mode]').count()).toBe(13);
     await withConfig({ math_mania_mode: '0' }, async () => {
       const fresh = await newPlayer(browser);
-      await fresh.page.goto('/');
+      await visit(fresh.page, '/');
       await eventually(() => fresh.page.locator('[data-mode]').count()).toBe(12);
       expect(await fresh.page.locator('[data-mode="math_mania"]').count()).toBe(0);
       expect(await fresh.page.locator('[data-mode="quiz_zone"]').getAttribute('href')).toBe('/quiz-zone');
@@ -92,7 +92,7 @@ describe("the player's world", () => {
   });
 
   it('edits the profile: refuses a mobile number without its country code, saves name and mobile, keeps the email of an email account', async () => {
-    await page.goto('/profile');
+    await visit(page, '/profile');
     await eventually(() => page.getByTestId('profile-name').textContent()).toBe('Ada');
     expect(await page.getByRole('textbox', { name: 'Email' }).count()).toBe(0); // email accounts cannot change it
 
@@ -115,7 +115,7 @@ describe("the player's world", () => {
   it('on a phone every profile tab is in sight, none scrolled off the edge', async () => {
     const phone = await newPlayer(browser, { phone: true });
     await logIn(phone.page, player.email);
-    await phone.page.goto('/profile');
+    await visit(phone.page, '/profile');
     const tabs = phone.page.locator('.profile-nav a');
     await eventually(() => tabs.count()).toBe(10);
     const edges = await tabs.evaluateAll((links) =>
@@ -228,7 +228,7 @@ describe("the player's world", () => {
   });
 
   it('shows the leaderboards: the top three apart, more players while scrolling, and the player’s own rank always in view', async () => {
-    await page.goto('/leaderboard?period=global');
+    await visit(page, '/leaderboard?period=global');
     await eventually(() => page.locator('.podium-place').count()).toBe(3);
     expect(await page.locator('.podium-place.place-1 .board-name').textContent()).toBeTruthy();
     const rows = page.locator('.board-list .board-row');
@@ -253,7 +253,7 @@ describe("the player's world", () => {
   it('lists every notification once, with the total, loading pages as the list scrolls', async () => {
     const total = (await db.collection('notifications').where('language', '==', 'en').count().get()).data().count;
     expect(total).toBeGreaterThan(10); // more than one page
-    await page.goto('/notifications');
+    await visit(page, '/notifications');
     await eventually(() => page.getByTestId('notifications-total').textContent()).toBe(`${total} notifications`);
     const items = page.locator('.notice-item');
     await eventually(() => items.count()).toBe(10);
@@ -275,7 +275,7 @@ describe("the player's world", () => {
         date: new Date(),
         read: false,
       });
-    await page.goto('/leaderboard');
+    await visit(page, '/leaderboard');
     const bell = page.getByTestId('header-inbox');
     await eventually(() => page.getByTestId('unread-count').textContent()).toBe('1');
     expect(await bell.getAttribute('aria-label')).toBe('Notifications, 1 unread');
@@ -290,7 +290,7 @@ describe("the player's world", () => {
   });
 
   it('shows the referral code and copies it', async () => {
-    await page.goto('/profile/referral');
+    await visit(page, '/profile/referral');
     await eventually(() => page.getByTestId('referral-code').textContent()).toBe(player.referCode);
     expect(await page.getByText('you get 100 coins and your friend gets 50 coins').isVisible()).toBe(true);
     await page.getByRole('button', { name: 'Copy code' }).click();
@@ -300,7 +300,7 @@ describe("the player's world", () => {
 
   it('shows the public pages from the settings, to visitors too', async () => {
     const visitor = await newPlayer(browser, { phone: true });
-    await visitor.page.goto('/');
+    await visit(visitor.page, '/');
     await visitor.page.getByRole('link', { name: 'About us' }).click();
     await eventually(() => heading(visitor.page).textContent()).toBe('About Quiz Arena');
     expect(await visitor.page.locator('.markdown li strong').first().textContent()).toBe('Quiz Zone');
@@ -323,7 +323,7 @@ describe("the player's world", () => {
   });
 
   it('offers the interface language in multilingual mode only: Arabic right to left, translated; English again when the mode is off', async () => {
-    await page.goto('/profile/wallet');
+    await visit(page, '/profile/wallet');
     await eventually(() => heading(page).textContent()).toBe('Wallet');
     expect(await page.getByLabel('Language').count()).toBe(0);
     await withConfig({ language_mode: '1' }, async () => {
@@ -334,7 +334,7 @@ describe("the player's world", () => {
       await eventually(() => heading(page).textContent()).toBe('المحفظة');
       await page.getByRole('link', { name: 'الإحصائيات' }).click();
       await eventually(() => heading(page).textContent()).toBe('الإحصائيات');
-      await page.goto('/about-us');
+      await visit(page, '/about-us');
       await eventually(() => page.evaluate(() => document.documentElement.dir)).toBe('rtl');
       await eventually(() => page.locator('.static-kicker').textContent()).toBe('من نحن');
       await eventually(() => heading(page).textContent()).toMatch(/[\u0600-\u06FF]/);
@@ -350,7 +350,7 @@ describe("the player's world", () => {
     await withConfig({ demo_mode: '1', language_mode: '1' }, async () => {
       const demo = await newPlayer(browser);
       await logIn(demo.page, player.email);
-      await demo.page.goto('/profile');
+      await visit(demo.page, '/profile');
       await eventually(() => demo.page.getByLabel('Question language').locator('option').allTextContents()).toEqual([
         'Default',
         'English',
@@ -367,14 +367,14 @@ describe("the player's world", () => {
   it('logs out of all devices: this one at once, another browser on its next call', async () => {
     const other = await newPlayer(browser);
     await logIn(other.page, player.email);
-    await page.goto('/profile');
+    await visit(page, '/profile');
     await page.getByRole('button', { name: 'Log out of all devices' }).click();
     await page.getByRole('dialog').getByRole('button', { name: 'Log out everywhere' }).click();
     await page.waitForURL((url) => url.pathname === '/');
     await eventually(() => page.getByRole('link', { name: 'Login' }).isVisible()).toBe(true);
     await eventually(() => toastTexts(page)).toContain('You are logged out of all devices');
 
-    await other.page.goto('/profile/coin-history'); // its old api_token answers 401: logged out, sent home
+    await visit(other.page, '/profile/coin-history'); // its old api_token answers 401: logged out, sent home
     // polled, not awaited as a navigation: the trip home may cut the page's own load short
     await eventually(() => new URL(other.page.url()).pathname).toBe('/');
     await eventually(() => other.page.getByRole('link', { name: 'Login' }).isVisible()).toBe(true);
@@ -383,7 +383,7 @@ describe("the player's world", () => {
   });
 
   it('deletes the account after a confirmation', async () => {
-    await page.goto('/profile');
+    await visit(page, '/profile');
     await page.getByRole('button', { name: 'Delete account' }).click();
     const dialog = page.getByRole('dialog');
     await eventually(() => dialog.isVisible()).toBe(true);

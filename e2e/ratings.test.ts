@@ -9,7 +9,7 @@ import { ladderId, rateBattle } from '../server/battles/rating.ts';
 import { signUpPlayer, withConfig } from './admin.ts';
 import { axeProblems } from './axe.ts';
 import { answerAll, matchTwo } from './battle-play.ts';
-import { eventuallyWithin, launch, logInWithEmail, newPlayer } from './browser.ts';
+import { eventuallyWithin, launch, logInWithEmail, newPlayer, visit } from './browser.ts';
 
 const password = 'rating-pass-1';
 const { db } = adminServices();
@@ -62,7 +62,7 @@ describe('ratings', () => {
         expect(await bob.page.evaluate(() => document.documentElement.scrollWidth <= 390)).toBe(true);
         expect(await axeProblems(bob.page)).toEqual([]);
 
-        await bob.page.goto('/profile');
+        await visit(bob.page, '/profile');
         const card = bob.page.getByTestId('rating-card');
         await eventually(() => card.locator('.rating-figure').textContent()).toBe(
           ratingFigure(bobAfter).toLocaleString('en-US'),
@@ -94,7 +94,7 @@ describe('ratings', () => {
       ),
     );
     try {
-      await me.page.goto('/leaderboard');
+      await visit(me.page, '/leaderboard');
       await me.page.getByRole('tab', { name: 'Ladder' }).click();
       await me.page.waitForURL('**/leaderboard?period=rating');
       // the address changes before the tabs render the choice: read it once it has
@@ -110,7 +110,7 @@ describe('ratings', () => {
       );
       expect(await axeProblems(me.page)).toEqual([]);
 
-      await me.page.goto('/profile');
+      await visit(me.page, '/profile');
       await eventually(() => me.page.getByTestId('rating-card').textContent()).toContain(
         'From 14 rated battles against people',
       );
@@ -120,7 +120,7 @@ describe('ratings', () => {
         await me.page.locator('.language-switch select').selectOption('ar');
         await eventually(() => me.page.evaluate(() => document.documentElement.dir)).toBe('rtl');
         await eventually(() => me.page.getByTestId('rating-card').locator('h2').textContent()).toBe('تصنيفك');
-        await me.page.goto('/leaderboard?period=rating');
+        await visit(me.page, '/leaderboard?period=rating');
         await eventually(() => me.page.getByRole('tab', { name: 'السلّم' }).getAttribute('aria-selected')).toBe('true');
         await eventually(() => me.page.locator('.podium-place.place-1 .board-score').textContent()).toBe(
           'التصنيف 9,300',

@@ -4,7 +4,7 @@ import type { BrowserContext, Locator, Page } from 'playwright-core';
 import { afterEach, expect } from 'vitest';
 import { signUpPlayer } from './admin.ts';
 import { answerAll } from './battle-play.ts';
-import { newPlayer, useBrowser } from './browser.ts';
+import { newPlayer, useBrowser, visit } from './browser.ts';
 
 export const password = 'invite-pass-1';
 
@@ -36,7 +36,7 @@ export function roomPlayers() {
   async function signIn(name: string, opts: { phone?: boolean } = {}): Promise<Player> {
     const { uid, email } = await signUpPlayer(name, password);
     const { context, page } = await visitor(opts);
-    await page.goto('/auth/login');
+    await visit(page, '/auth/login');
     await page.getByLabel('Email').fill(email);
     await page.getByLabel('Password').fill(password);
     await page.getByRole('button', { name: 'Login', exact: true }).click();
@@ -60,7 +60,7 @@ export const lobbyNames = (page: Page) => seatNames(page.getByTestId('lobby-play
 
 /** The owner's new group room of 5 questions; its invite link as the lobby shows it. */
 export async function openRoom(owner: Player, type: 'group' | 'friend' = 'group') {
-  await owner.page.goto(type === 'friend' ? '/group-battle/create?type=friend' : '/group-battle/create');
+  await visit(owner.page, type === 'friend' ? '/group-battle/create?type=friend' : '/group-battle/create');
   await owner.page.getByLabel('Number of questions').selectOption('5');
   await owner.page.getByRole('button', { name: 'Create room' }).click();
   await owner.page.waitForURL(/\/group-battle\/room\/[\w-]+/);
@@ -79,7 +79,7 @@ export async function confirmJoin(page: Page, fee = 5) {
 
 /** A signed-in player opens the room's invite link and presses Join on its confirmation: seated in the lobby. */
 export async function joinByLink(p: Player, room: { link: string; roomId: string }) {
-  await p.page.goto(room.link);
+  await visit(p.page, room.link);
   await confirmJoin(p.page);
   await p.page.waitForURL(`**/group-battle/room/${room.roomId}`);
 }

@@ -10,7 +10,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adminServices } from '../server/firebase.ts';
 import { signUpPlayer, withConfig } from './admin.ts';
 import { axeProblems } from './axe.ts';
-import { eventually, launch, logInWithEmail, newPlayer, toasts } from './browser.ts';
+import { eventually, launch, logInWithEmail, newPlayer, toasts, visit } from './browser.ts';
 import { openRoom } from './rooms.ts';
 
 const password = 'edges-pass-1';
@@ -132,7 +132,7 @@ describe('the header at phone width', () => {
 describe('entry fees', () => {
   it('a player who cannot afford 3x and 4x sees them greyed with their price and the balance named; what they can afford stays open', async () => {
     const p = await phonePlayer({ coins: 12 });
-    await p.page.goto('/group-battle/create');
+    await visit(p.page, '/group-battle/create');
     const fee = (m: number) => p.page.getByTestId(`fee-${m}x`);
     await eventually(() => p.page.getByTestId('fee-balance').textContent()).toBe('You have 12 coins');
     expect(await fee(4).textContent()).toContain('20 coins');
@@ -164,7 +164,7 @@ describe('forms', () => {
       'console',
       (m) => m.type() === 'error' && !m.text().startsWith('Failed to load resource') && errors.push(m.text()),
     );
-    await page.goto('/auth/sign-up');
+    await visit(page, '/auth/sign-up');
     await page.getByLabel('Name').fill('mia');
     await page.getByLabel('Email').fill(`edges${Date.now()}@example.com`);
     await page.getByLabel('Password', { exact: true }).fill('correct-horse-1');
@@ -201,7 +201,7 @@ describe('forms', () => {
 
   it('sign-up: a domain without a dot and a short password are refused by the app beside their fields, with no browser pop-up; the length is hinted before', async () => {
     const { context, page } = await newPlayer(browser, { phone: true });
-    await page.goto('/auth/sign-up');
+    await visit(page, '/auth/sign-up');
     const passwordField = page.getByLabel('Password', { exact: true });
     const hint = page.locator('#signup-password-hint');
     expect(await hint.textContent()).toBe('At least 6 characters');
@@ -231,7 +231,7 @@ describe('forms', () => {
   // (a toast raised as the player is sent elsewhere goes along: auth.test.ts's "Please login first")
   it('a toast raised on a page leaves with the page', async () => {
     const p = await phonePlayer({ coins: 20 });
-    await p.page.goto('/quiz-play/true-and-false-play');
+    await visit(p.page, '/quiz-play/true-and-false-play');
     await p.page.getByTestId('set-start').click();
     await p.page.locator('[data-lifeline="reset_timer"]').click();
     await p.page.locator('[data-lifeline="reset_timer"]').click();
@@ -252,7 +252,7 @@ describe('forms', () => {
       'console',
       (m) => m.type() === 'error' && !m.text().startsWith('Failed to load resource') && errors.push(m.text()),
     );
-    await p.page.goto('/group-battle/join');
+    await visit(p.page, '/group-battle/join');
     await p.page.getByRole('textbox').first().fill('ZZZZZZ');
     await p.page.getByRole('button', { name: /join/i }).last().click();
     await eventually(() => p.page.getByText(/Invalid Room Code|Room code is not valid/).count()).toBeGreaterThan(0);
@@ -273,7 +273,7 @@ describe('the lobby of a group room', () => {
     expect(await axeProblems(owner.page)).toEqual([]);
 
     const friend = await phonePlayer({ coins: 50 });
-    await friend.page.goto(room.link);
+    await visit(friend.page, room.link);
     await friend.page
       .getByTestId('join-confirm')
       .getByRole('button', { name: /^Join for/ })
@@ -289,7 +289,7 @@ describe('the lobby of a group room', () => {
 describe('a guest at a mode', () => {
   it('is asked to log in, with Sign up beside Login for one with no account yet', async () => {
     const { context, page } = await newPlayer(browser, { phone: true });
-    await page.goto('/');
+    await visit(page, '/');
     await page.locator('[data-mode="quiz_zone"]').click();
     const dialog = page.getByRole('dialog');
     await eventually(() => dialog.textContent()).toContain('To access this feature, please log in.');
@@ -305,7 +305,7 @@ describe('the coin history', () => {
   it("names an entry once, and in Arabic by its translated type instead of the server's English title", async () => {
     await withConfig({ language_mode: '1' }, async () => {
       const p = await phonePlayer({ coins: 20 });
-      await p.page.goto('/profile/coin-history');
+      await visit(p.page, '/profile/coin-history');
       const welcome = p.page.locator('.ledger-row').first();
       await eventually(() => welcome.locator('strong').textContent()).toBe('Welcome bonus');
       expect(await welcome.locator('.ledger-type').count()).toBe(0); // not said twice
@@ -322,7 +322,7 @@ describe('the coin history', () => {
 describe('the wallet below the minimum', () => {
   it('says what redeeming needs, then where coins are earned, as links', async () => {
     const p = await phonePlayer({ coins: 12 });
-    await p.page.goto('/profile/wallet');
+    await visit(p.page, '/profile/wallet');
     const below = p.page.getByTestId('below-minimum');
     await eventually(() => below.textContent()).toContain('Earn more in Quiz Zone and the Daily Quiz.');
     expect(await below.getByRole('link', { name: 'Quiz Zone' }).getAttribute('href')).toBe('/quiz-zone');
@@ -341,7 +341,7 @@ describe('the start screen of a timed set', () => {
       (await db.collection('playSessions').where('uid', '==', p.uid).get()).docs.map((d) => d.data());
     const opened: string[] = [];
     p.page.on('request', (r) => r.url().endsWith('/api/get_daily_quiz') && opened.push(r.url()));
-    await p.page.goto('/quiz-play/daily-quiz-dashboard');
+    await visit(p.page, '/quiz-play/daily-quiz-dashboard');
     const intro = p.page.getByTestId('set-intro');
     await intro.waitFor();
     expect(await intro.getByRole('heading', { level: 1 }).textContent()).toBe('Daily Quiz');
@@ -366,7 +366,7 @@ describe('the start screen of a timed set', () => {
   it('True & False starts with its own start screen, in Arabic too', async () => {
     await withConfig({ language_mode: '1' }, async () => {
       const p = await phonePlayer({ coins: 20 });
-      await p.page.goto('/quiz-play/true-and-false-play');
+      await visit(p.page, '/quiz-play/true-and-false-play');
       await p.page.getByTestId('set-intro').waitFor();
       expect(await p.page.getByTestId('set-time').textContent()).toBe('30 seconds for each question');
       expect(await p.page.getByTestId('set-questions').textContent()).toBe('10 questions');
@@ -389,7 +389,7 @@ describe('screens with axe (WCAG 2.2 A/AA)', () => {
     const p = await phonePlayer({ coins: 250, score: 1234 });
     const problems: Record<string, string[]> = {};
     const audit = async (path: string, ready: () => Promise<unknown>) => {
-      await p.page.goto(path);
+      await visit(p.page, path);
       await ready();
       problems[path] = await axeProblems(p.page);
     };

@@ -8,7 +8,7 @@ import { adminServices } from '../server/firebase.ts';
 import { signInEmail, signUpEmail } from '../server/test/emulator-admin.ts';
 import { servedRight } from './admin.ts';
 import { axeProblems } from './axe.ts';
-import { baseUrl, eventually, launch, newPlayer, toasts } from './browser.ts';
+import { baseUrl, eventually, launch, newPlayer, toasts, visit } from './browser.ts';
 import { playQuiz } from './quiz-play.ts';
 
 interface StoredQuestion {
@@ -55,7 +55,7 @@ async function signUp() {
     headers: { authorization: `Bearer ${idToken}` },
   });
   if (res.status !== 200) throw new Error(`user_signup: ${res.status}`);
-  await page.goto('/auth/login');
+  await visit(page, '/auth/login');
   await page.getByLabel('Email').fill(email);
   await page.getByLabel('Password').fill('secret-pass-1');
   await page.getByRole('button', { name: 'Login', exact: true }).click();
@@ -127,7 +127,7 @@ async function startOwnExam(name: string, key: string) {
     ),
   );
 
-  await page.goto('/exam-module');
+  await visit(page, '/exam-module');
   await page
     .locator('.exam-card', { hasText: `${name} Exam ${id}` })
     .getByRole('button', { name: 'Start exam' })
@@ -161,7 +161,7 @@ afterAll(async () => {
 
 describe('single-player modes at phone width', () => {
   it('Quiz Zone: premium needs coins, locked levels say so, lifelines work, a cleared level pays and unlocks the next', async () => {
-    await page.goto('/quiz-zone');
+    await visit(page, '/quiz-zone');
     await page.locator('[data-slug="science"]').waitFor();
     await page.locator('[data-slug="movies-and-tv"]').click();
     await page.getByRole('dialog').getByRole('button', { name: 'Unlock' }).click();
@@ -198,13 +198,13 @@ describe('single-player modes at phone width', () => {
     await page.getByRole('link', { name: 'Next level' }).click();
     await page.getByTestId('set-start').click();
     await page.getByText('Question 1 of 4', { exact: true }).waitFor();
-    await page.goto('/quiz-zone/science/physics');
+    await visit(page, '/quiz-zone/science/physics');
     await page.locator('a[data-level="2"]').waitFor();
   });
 
   it("Daily Quiz: plays once, pays, reviews and reports; a second visit shows today's result and when the next opens", async () => {
     const before = await balance();
-    await page.goto('/quiz-play/daily-quiz-dashboard');
+    await visit(page, '/quiz-play/daily-quiz-dashboard');
     await page.getByTestId('set-start').click(); // past the start screen
     const total = await playThrough({ picks: ['wrong'] });
     expect(await resultValue('correct')).toBe(total - 1);
@@ -223,7 +223,7 @@ describe('single-player modes at phone width', () => {
     await page.getByRole('dialog').getByRole('button', { name: 'Send report' }).click();
     await eventually(toastTexts).toContain('Thanks! We will look into it.');
 
-    await page.goto('/quiz-play/daily-quiz-dashboard');
+    await visit(page, '/quiz-play/daily-quiz-dashboard');
     const done = page.getByTestId('daily-done');
     await eventually(() => done.getByRole('heading').textContent()).toBe('You have Already Played');
     expect(await page.getByTestId('daily-result').textContent()).toMatch(
@@ -235,7 +235,7 @@ describe('single-player modes at phone width', () => {
 
   it('True & False: plays a round and bookmarks a question', async () => {
     const before = await balance();
-    await page.goto('/quiz-play/true-and-false-play');
+    await visit(page, '/quiz-play/true-and-false-play');
     await page.getByTestId('set-start').click(); // past the start screen
     await playThrough({
       picks: ['right', 'wrong'],
@@ -270,7 +270,7 @@ describe('single-player modes at phone width', () => {
     const question = (await db.collection('questions').where('mode', '==', 'true_false').limit(1).get()).docs[0]!;
     await api('set_bookmark', { question_id: question.id, status: 1, type: 'quiz' });
     const before = await balance();
-    await page.goto('/profile/play-bookmark-questions');
+    await visit(page, '/profile/play-bookmark-questions');
     await page.getByRole('button', { name: 'Play' }).click();
     expect(await playThrough()).toBe(1);
     expect(await expectCoinsAwarded(before)).toBe(0);
@@ -278,7 +278,7 @@ describe('single-player modes at phone width', () => {
 
   it('Fun & Learn: reads the passage, then answers its questions', async () => {
     const before = await balance();
-    await page.goto('/fun-and-learn');
+    await visit(page, '/fun-and-learn');
     await page.locator('.pick-card').first().click();
     await page.locator('[data-passage]').first().click();
     await page.locator('.passage-text p').first().waitFor();
@@ -290,7 +290,7 @@ describe('single-player modes at phone width', () => {
 
   it('Guess the Word: a hint costs coins, words are spelled from the tiles', async () => {
     const before = await balance();
-    await page.goto('/guess-the-word');
+    await visit(page, '/guess-the-word');
     await page.locator('[data-slug="animals"]').click();
     await page.getByTestId('set-start').click(); // past the start screen
     await playThrough({
@@ -307,7 +307,7 @@ describe('single-player modes at phone width', () => {
 
   it('Self Challenge: asks for questions and minutes, then plays against the total time', async () => {
     const before = await balance();
-    await page.goto('/self-learning');
+    await visit(page, '/self-learning');
     await page.getByLabel('Category').selectOption('science');
     // a subcategory of 18 questions offers up to 18, and says so
     const questionChips = () => page.locator('.chip').filter({ hasText: /^\d+$/ }).allTextContents();
@@ -343,7 +343,7 @@ describe('single-player modes at phone width', () => {
 
   it('Audio Questions: a clip with its own controls, then the options', async () => {
     const before = await balance();
-    await page.goto('/audio-questions');
+    await visit(page, '/audio-questions');
     await page.locator('.pick-card').first().click();
     await page.getByTestId('set-start').click(); // past the start screen
     await page.getByTestId('audio-player').waitFor();
@@ -356,7 +356,7 @@ describe('single-player modes at phone width', () => {
 
   it('Math Mania: formulas typeset with KaTeX', async () => {
     const before = await balance();
-    await page.goto('/math-mania');
+    await visit(page, '/math-mania');
     await page.locator('[data-slug="arithmetic"]').click();
     await page.getByTestId('set-start').click(); // past the start screen
     await page.locator('.question-card .katex').first().waitFor();
@@ -373,7 +373,7 @@ describe('single-player modes at phone width', () => {
 
   it('Multi Match: pairs every item, clears level 1', async () => {
     const before = await balance();
-    await page.goto('/multi-match-questions');
+    await visit(page, '/multi-match-questions');
     await page.locator('[data-slug="capitals"]').click();
     await page.locator('[data-slug="europe"]').click();
     await page.locator('[data-level="1"]').click();
@@ -392,7 +392,7 @@ describe('single-player modes at phone width', () => {
       await page.keyboard.press(key);
     };
     const openLevel = async (category: string, subcategory: string, kind: string) => {
-      await page.goto('/multi-match-questions');
+      await visit(page, '/multi-match-questions');
       await page.locator(`[data-slug="${category}"]`).click();
       await page.locator(`[data-slug="${subcategory}"]`).click();
       await page.locator('[data-level="1"]').click();
@@ -432,7 +432,7 @@ describe('single-player modes at phone width', () => {
 
   it('Contest: plays the live contest once, told nothing of right or wrong until it ends', async () => {
     const before = await balance();
-    await page.goto('/contest-play');
+    await visit(page, '/contest-play');
     const live = page.locator('.contest-card').first();
     // no board while it runs: it would tell right from wrong by comparison
     expect(await live.getByRole('link', { name: 'Leaderboard' }).count()).toBe(0);
@@ -461,7 +461,7 @@ describe('single-player modes at phone width', () => {
       /^Prizes go to the top places when the contest ends, .+: your rank may still change until then\.$/,
     );
 
-    await page.goto('/contest-play');
+    await visit(page, '/contest-play');
     await page.locator('.contest-card').first().getByRole('button', { name: 'Played' }).click();
     await eventually(toastTexts).toContain('You have Already Played');
   });
@@ -472,7 +472,7 @@ describe('single-player modes at phone width', () => {
     const onResponse = (r: { url: () => string; status: () => number }) =>
       void (r.url().endsWith('/api/exam_heartbeat') && heartbeats.push(r.status()));
     page.on('response', onResponse);
-    await page.goto('/exam-module');
+    await visit(page, '/exam-module');
     await page
       .locator('.exam-card', { hasText: 'Science Term Exam 2026' })
       .getByRole('button', { name: 'Start exam' })
@@ -557,7 +557,7 @@ describe('single-player modes at phone width', () => {
   });
 
   it('Exam: Quit says it hands the exam in, and does: marks for the answers given, no resume offered', async () => {
-    await page.goto('/exam-module');
+    await visit(page, '/exam-module');
     await page
       .locator('.exam-card', { hasText: 'History Term Exam 2026' })
       .getByRole('button', { name: 'Start exam' })
@@ -577,7 +577,7 @@ describe('single-player modes at phone width', () => {
     await page.getByTestId('quiz-result').waitFor();
     expect(await page.getByTestId('exam-marks').textContent()).toMatch(/^Marks: 1 \/ \d+$/);
 
-    await page.goto('/exam-module');
+    await visit(page, '/exam-module');
     const completed = await api<{ rows: { title: string; status: string }[] }>('get_exam_module', { type: '2' });
     expect(completed.rows).toContainEqual(
       expect.objectContaining({ title: 'History Term Exam 2026', status: 'completed' }),
@@ -606,7 +606,7 @@ describe('single-player modes at phone width', () => {
       obtained_marks: 2,
     });
 
-    await page.goto('/exam-module');
+    await visit(page, '/exam-module');
     await page.getByRole('tab', { name: 'Completed' }).click();
     await eventually(() => page.locator('.exam-card', { hasText: `Submit Exam ${id}` }).count()).toBe(1);
   });
