@@ -9,8 +9,9 @@ import { root } from '../emulator/firebase-cli.ts';
 
 // The API tests that take a minute or more each (API instances of their own, thousands of
 // requests, fifty rooms played one after another) run beside the rest of the API tests, on an
-// emulator suite of their own, with three ordinary action files (exams, contests, content editing)
-// that make the two stages about even (docs/benchmarks.md, "The test suite's time").
+// emulator suite of their own, with five ordinary files (exams, contests, content editing, the
+// random rematch and fair pairing) that make the two stages about even (docs/benchmarks.md, "The
+// test suite's time").
 const heavyApiFiles = [
   'simulation/simulate.test.ts',
   'server/many-instances.test.ts',
@@ -20,6 +21,8 @@ const heavyApiFiles = [
   'server/actions/exams.test.ts',
   'server/actions/contests.test.ts',
   'server/actions/admin-content.test.ts',
+  'server/battles/random-rematch.test.ts',
+  'server/battles/fair-pairing.test.ts',
 ];
 
 // The browser tests in two halves, each on an emulator suite, server and build of its own, so
