@@ -1,11 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startHarness, type Harness } from '../../../server/test/kit.ts';
 import { signInEmail } from '../../../server/test/emulator-admin.ts';
-import { demoAccounts, operatorAccount } from './demo-accounts.ts';
+import { demoAccounts, operatorAccount, seedDemoAccounts } from './demo-accounts.ts';
 
 let h: Harness;
 beforeAll(async () => {
   h = await startHarness();
+  // seeded again as `npm start` would seed them now: the suite's seed is from its start, and a run
+  // that crosses midnight (or a month's end) finds the demo players' daily board a day old
+  await seedDemoAccounts(h.db, h.clock.now());
 });
 afterAll(() => h.close());
 
