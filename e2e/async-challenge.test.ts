@@ -9,9 +9,9 @@ import { coinHistory } from '../server/economy/ledger.ts';
 import { adminServices } from '../server/firebase.ts';
 import { signUpPlayer, withConfig } from './admin.ts';
 import { axeProblems } from './axe.ts';
-import { visit } from './browser.ts';
+import { poll, visit } from './browser.ts';
 import { answerAll } from './battle-play.ts';
-import { password, poll, roomIdOf, roomPlayers, type Player } from './rooms.ts';
+import { password, roomIdOf, roomPlayers, type Player } from './rooms.ts';
 
 const { db } = adminServices();
 

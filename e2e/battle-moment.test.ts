@@ -8,7 +8,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { adminServices } from '../server/firebase.ts';
 import { configForFile } from './admin.ts';
 import { axeProblems } from './axe.ts';
-import { eventually, logInWithEmail, newPlayer, useBrowser, visit } from './browser.ts';
+import { eventually, logInWithEmail, newPlayer, poll, useBrowser, visit } from './browser.ts';
 
 const { db, auth } = adminServices();
 
@@ -22,8 +22,6 @@ afterEach(async () => {
   await Promise.all(opened.map((context) => context.close().catch(() => {})));
   opened = [];
 });
-
-const poll = <T>(read: () => Promise<T>, timeout = 15_000) => expect.poll(read, { timeout });
 
 /**
  * In every page of the context: the wall-clock moment (performance.timeOrigin + performance.now())

@@ -8,7 +8,7 @@ import { systemConfigRef } from '../server/system-config.ts';
 import { axeProblems } from './axe.ts';
 import { configForFile } from './admin.ts';
 import { answerAll, matchTwo } from './battle-play.ts';
-import { newPlayer, toasts, useBrowser, visit } from './browser.ts';
+import { newPlayer, poll, toasts, useBrowser, visit } from './browser.ts';
 
 const { db, auth } = adminServices();
 
@@ -33,9 +33,6 @@ afterEach(async () => {
   await Promise.all(opened.map((p) => p.context.close().catch(() => {})));
   opened = [];
 });
-
-/** Rooms and the server take seconds, not the one second expect.poll waits by default. */
-const poll = <T>(read: () => Promise<T>, timeout = 15_000) => expect.poll(read, { timeout });
 
 let accounts = 0;
 /** A fresh verified account, signed in through the login page. */

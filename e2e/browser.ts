@@ -33,6 +33,9 @@ export const eventually = <T>(read: () => T | Promise<T>) => expect.poll(read, {
 export const eventuallyWithin = <T>(timeout: number, read: () => T | Promise<T>) =>
   expect.poll(read, { timeout, interval: 100 });
 
+/** Rooms, battles and the server take seconds: a poll of 20 s unless told. */
+export const poll = <T>(read: () => T | Promise<T>, timeout = 20_000) => eventuallyWithin(timeout, read);
+
 /** The test file's one Chromium: launched before its tests, closed after them. */
 export function useBrowser(): () => Browser {
   let browser: Browser | undefined;

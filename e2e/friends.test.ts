@@ -5,8 +5,8 @@ import { describe, expect, it } from 'vitest';
 import { adminServices } from '../server/firebase.ts';
 import { blockRef } from '../server/social/blocks.ts';
 import { axeProblems } from './axe.ts';
-import { visit } from './browser.ts';
-import { confirmJoin, joinByLink, openRoom, playToResult, poll, roomIdOf, roomPlayers } from './rooms.ts';
+import { poll, visit } from './browser.ts';
+import { confirmJoin, joinByLink, openRoom, playToResult, roomIdOf, roomPlayers } from './rooms.ts';
 
 const { db } = adminServices();
 

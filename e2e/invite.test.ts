@@ -10,7 +10,7 @@ import { coinHistory } from '../server/economy/ledger.ts';
 import { adminServices } from '../server/firebase.ts';
 import { phoneSignIn, verificationLink } from './auth-emulator.ts';
 import { axeProblems } from './axe.ts';
-import { toasts, visit } from './browser.ts';
+import { poll, toasts, visit } from './browser.ts';
 import {
   confirmJoin,
   joinByLink,
@@ -18,7 +18,6 @@ import {
   openRoom,
   password,
   playToResult,
-  poll,
   roomIdOf,
   roomPlayers,
   type Player,

@@ -10,14 +10,13 @@ import { coinHistory } from '../server/economy/ledger.ts';
 import { adminServices } from '../server/firebase.ts';
 import { defaultSystemConfig } from '../contract/settings.ts';
 import { axeProblems } from './axe.ts';
-import { visit } from './browser.ts';
+import { poll, visit } from './browser.ts';
 import {
   confirmJoin,
   joinByLink as seat,
   lobbyNames,
   openRoom,
   playToResult,
-  poll,
   roomIdOf,
   roomPlayers,
   seatNames,

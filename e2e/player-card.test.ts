@@ -9,8 +9,8 @@ import { ladderId } from '../server/battles/rating.ts';
 import { adminServices } from '../server/firebase.ts';
 import { withConfig } from './admin.ts';
 import { axeProblems } from './axe.ts';
-import { toasts, visit } from './browser.ts';
-import { poll, roomPlayers } from './rooms.ts';
+import { poll, toasts, visit } from './browser.ts';
+import { roomPlayers } from './rooms.ts';
 
 const { db } = adminServices();
 const { signIn } = roomPlayers();

@@ -8,7 +8,7 @@ import { roomRef, type RoomDoc } from '../server/battles/room-docs.ts';
 import { configForFile, signUpPlayer } from './admin.ts';
 import { axeProblems } from './axe.ts';
 import { answerAll, matchTwo, randomRoomIdOf } from './battle-play.ts';
-import { logInWithEmail, newPlayer, useBrowser } from './browser.ts';
+import { logInWithEmail, newPlayer, poll, useBrowser } from './browser.ts';
 
 const { db } = adminServices();
 const password = 'rematch-pass-1';
@@ -23,8 +23,6 @@ afterEach(async () => {
   await Promise.all(opened.map((c) => c.close().catch(() => {})));
   opened = [];
 });
-
-const poll = <T>(read: () => Promise<T>, timeout = 20_000) => expect.poll(read, { timeout });
 
 async function signIn(name: string, opts: { phone?: boolean } = {}): Promise<{ uid: string; page: Page }> {
   const { uid, email } = await signUpPlayer(name, password);

@@ -14,8 +14,6 @@ export interface Player {
   page: Page;
 }
 
-export const poll = <T>(read: () => Promise<T>, timeout = 20_000) => expect.poll(read, { timeout });
-
 /** Browsers of the test's players, from the file's one Chromium; every one opened is closed after each test. */
 export function roomPlayers() {
   const browser = useBrowser();
