@@ -192,7 +192,7 @@ describe('content, contests and exams in the console', () => {
       const { context, page } = await signedIn(operator.email, { phone: true });
       await page.getByRole('button', { name: 'Menu' }).click(); // a phone keeps the language in the menu
       await page.getByLabel('Language').selectOption('ar');
-      await page.goto('/admin/content');
+      await page.goto('/admin/content'); // a load, not a move: the phone menu stays open over a move
       await page.getByTestId('admin-content').waitFor();
       expect(await page.evaluate(() => document.documentElement.dir)).toBe('rtl');
       await eventually(() => page.getByRole('button', { name: 'فئة جديدة' }).count()).toBe(1);

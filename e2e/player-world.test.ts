@@ -340,7 +340,7 @@ describe("the player's world", () => {
       await eventually(() => heading(page).textContent()).toMatch(/[\u0600-\u06FF]/);
     });
     // the choice stays saved, but without multilingual mode the interface is English and has no switch
-    await page.goto('/profile/wallet');
+    await page.goto('/profile/wallet'); // a load reads the settings as they are again
     await eventually(() => heading(page).textContent()).toBe('Wallet');
     expect(await page.evaluate(() => document.documentElement.dir)).toBe('ltr');
     expect(await page.getByLabel('Language').count()).toBe(0);
