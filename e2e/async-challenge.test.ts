@@ -9,7 +9,7 @@ import { coinHistory } from '../server/economy/ledger.ts';
 import { adminServices } from '../server/firebase.ts';
 import { signUpPlayer, withConfig } from './admin.ts';
 import { axeProblems } from './axe.ts';
-import { poll, visit } from './browser.ts';
+import { logInWithEmail, poll, visit } from './browser.ts';
 import { answerAll } from './battle-play.ts';
 import { password, roomIdOf, roomPlayers, type Player } from './rooms.ts';
 
@@ -58,11 +58,7 @@ describe('an asynchronous challenge', () => {
 
     // B, in a new browser, later: the home page's "Your turn", the offer, Play now for the fee
     const later = await visitor({ phone: true });
-    await visit(later.page, '/auth/login');
-    await later.page.getByLabel('Email').fill(b.email);
-    await later.page.getByLabel('Password').fill(password);
-    await later.page.getByRole('button', { name: 'Login', exact: true }).click();
-    await later.page.waitForURL((url) => url.pathname === '/');
+    await logInWithEmail(later.page, b.email, password);
     const mine = later.page.getByTestId('challenge-mine');
     await mine.waitFor();
     expect(await mine.textContent()).toContain('Ava challenged you');

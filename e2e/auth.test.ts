@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { adminServices } from '../server/firebase.ts';
 import { signUpPlayer, withConfig } from './admin.ts';
 import { phoneSignIn, verificationCodes, verificationLink } from './auth-emulator.ts';
-import { newPlayer, toasts, useBrowser, visit } from './browser.ts';
+import { logInWithEmail, newPlayer, toasts, useBrowser, visit } from './browser.ts';
 import { standInForGoogleScripts } from './google-script-stand-in.ts';
 
 const browser = useBrowser();
@@ -80,11 +80,7 @@ describe('route guards', () => {
 
   it('bounces a logged-in player from /auth pages to home, and shows a 404 for unknown pages', async () => {
     const { context, page } = await newPlayer(browser());
-    await visit(page, '/auth/login');
-    await page.getByLabel('Email').fill('demo@quiz.local');
-    await page.getByLabel('Password').fill('demo1234');
-    await page.getByRole('button', { name: 'Login', exact: true }).click();
-    await page.waitForURL((url) => url.pathname === '/');
+    await logInWithEmail(page, 'demo@quiz.local', 'demo1234');
     await visit(page, '/auth/sign-up');
     await page.waitForURL((url) => url.pathname === '/');
     await visit(page, '/no-such-page');

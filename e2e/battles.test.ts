@@ -8,7 +8,7 @@ import { systemConfigRef } from '../server/system-config.ts';
 import { axeProblems } from './axe.ts';
 import { configForFile } from './admin.ts';
 import { answerAll, matchTwo } from './battle-play.ts';
-import { newPlayer, poll, toasts, useBrowser, visit } from './browser.ts';
+import { logInWithEmail, newPlayer, poll, toasts, useBrowser, visit } from './browser.ts';
 
 const { db, auth } = adminServices();
 
@@ -40,11 +40,7 @@ async function signIn(name: string, opts: { phone?: boolean } = {}): Promise<Pla
   const email = `battle-${Date.now()}-${(accounts += 1)}@example.com`;
   await auth.createUser({ email, password: 'battle-pass-1', displayName: name, emailVerified: true });
   const { context, page } = await newPlayer(browser(), opts);
-  await visit(page, '/auth/login');
-  await page.getByLabel('Email').fill(email);
-  await page.getByLabel('Password').fill('battle-pass-1');
-  await page.getByRole('button', { name: 'Login', exact: true }).click();
-  await page.waitForURL((url) => url.pathname === '/');
+  await logInWithEmail(page, email, 'battle-pass-1');
   const player = { name, email, context, page };
   opened.push(player);
   return player;

@@ -4,7 +4,7 @@ import type { BrowserContext, Locator, Page } from 'playwright-core';
 import { afterEach, expect } from 'vitest';
 import { signUpPlayer } from './admin.ts';
 import { answerAll } from './battle-play.ts';
-import { newPlayer, useBrowser, visit } from './browser.ts';
+import { logInWithEmail, newPlayer, useBrowser, visit } from './browser.ts';
 
 export const password = 'invite-pass-1';
 
@@ -34,11 +34,7 @@ export function roomPlayers() {
   async function signIn(name: string, opts: { phone?: boolean } = {}): Promise<Player> {
     const { uid, email } = await signUpPlayer(name, password);
     const { context, page } = await visitor(opts);
-    await visit(page, '/auth/login');
-    await page.getByLabel('Email').fill(email);
-    await page.getByLabel('Password').fill(password);
-    await page.getByRole('button', { name: 'Login', exact: true }).click();
-    await page.waitForURL((url) => url.pathname === '/');
+    await logInWithEmail(page, email, password);
     return { uid, context, page };
   }
   return { visitor, signIn };

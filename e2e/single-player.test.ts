@@ -8,7 +8,7 @@ import { adminServices } from '../server/firebase.ts';
 import { signInEmail, signUpEmail } from '../server/test/emulator-admin.ts';
 import { servedRight } from './admin.ts';
 import { axeProblems } from './axe.ts';
-import { baseUrl, eventually, launch, newPlayer, toasts, visit } from './browser.ts';
+import { baseUrl, eventually, launch, logInWithEmail, newPlayer, toasts, visit } from './browser.ts';
 import { playQuiz } from './quiz-play.ts';
 
 interface StoredQuestion {
@@ -55,11 +55,7 @@ async function signUp() {
     headers: { authorization: `Bearer ${idToken}` },
   });
   if (res.status !== 200) throw new Error(`user_signup: ${res.status}`);
-  await visit(page, '/auth/login');
-  await page.getByLabel('Email').fill(email);
-  await page.getByLabel('Password').fill('secret-pass-1');
-  await page.getByRole('button', { name: 'Login', exact: true }).click();
-  await page.waitForURL((url) => url.pathname === '/');
+  await logInWithEmail(page, email, 'secret-pass-1');
   token = await page.evaluate(
     () => (JSON.parse(localStorage.getItem('quiz-arena') ?? '{}') as { state?: { token?: string } }).state?.token ?? '',
   );
